@@ -1,0 +1,67 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { AppContext } from './lib/context';
+import { adminRoutes } from './modules/admin/routes';
+import { authRoutes } from './modules/auth/routes';
+import { createTokenSigner } from './modules/auth/tokens';
+import { notificationRoutes } from './modules/notifications/routes';
+import { platformRoutes } from './modules/platform/routes';
+import { authPlugin } from './plugins/auth';
+import { docsPlugin } from './plugins/docs';
+import { errorsPlugin } from './plugins/errors';
+import { webPlugin } from './plugins/web';
+import { randomUUID } from 'node:crypto';
+
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** Wakes the email sender after something is queued; the server passes the real one. */
+  wakeMailer?: () => void;
+};
+
+/** Registers every plugin and module; does not listen, so tests can inject requests. */
+export const buildApp = async ({
+  config,
+  database,
+  logger = false,
+  wakeMailer = () => undefined,
+}: BuildAppOptions) => {
+  const app = Fastify({
+    logger,
+    genReqId: () => randomUUID(),
+    requestIdHeader: 'x-request-id',
+    trustProxy: config.env === 'production',
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const ctx: AppContext = {
+    db: database.db,
+    config,
+    signer: createTokenSigner(config.jwtSecret),
+    log: app.log,
+    wakeMailer,
+  };
+
+  await app.register(errorsPlugin);
+  await app.register(docsPlugin);
+  await app.register(authPlugin, { ctx });
+  await app.register(
+    async (api) => {
+      await api.register(platformRoutes, { ctx });
+      await api.register(authRoutes, { ctx, prefix: '/auth' });
+      await api.register(notificationRoutes, { ctx, prefix: '/notifications' });
+      await api.register(adminRoutes, { ctx, prefix: '/admin' });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(webPlugin);
+  return app;
+};

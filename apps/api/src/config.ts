@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const environment = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('data'),
+  DEMO_MODE: booleanFlag.optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('VisaBridge <no-reply@visabridge.local>'),
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_HOURS: z.coerce.number().positive().default(12),
+  REMEMBER_ME_DAYS: z.coerce.number().positive().default(30),
+  LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(50),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  databaseUrl: string | undefined;
+  /** Where PGlite, uploads and the generated secret live; `memory://` keeps everything in memory. */
+  dataDir: string;
+  demoMode: boolean;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  logLevel: string;
+  sessionHours: number;
+  rememberMeDays: number;
+  loginLimits: { perEmail: number; perIp: number; windowMinutes: number };
+};
+
+/** Reads the secret from the data dir, creating it on first start so sessions survive restarts. */
+const persistedSecret = (dataDir: string) => {
+  if (dataDir === 'memory://') return randomBytes(48).toString('base64url');
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+};
+
+export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = environment.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const values = parsed.data;
+  const dataDir = values.DATA_DIR === 'memory://' ? values.DATA_DIR : path.resolve(values.DATA_DIR);
+  return {
+    env: values.NODE_ENV,
+    host: values.HOST,
+    port: values.PORT,
+    databaseUrl: values.DATABASE_URL,
+    dataDir,
+    demoMode: values.DEMO_MODE ?? values.NODE_ENV !== 'production',
+    jwtSecret: values.JWT_SECRET ?? persistedSecret(dataDir),
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    logLevel: values.LOG_LEVEL,
+    sessionHours: values.SESSION_HOURS,
+    rememberMeDays: values.REMEMBER_ME_DAYS,
+    loginLimits: {
+      perEmail: values.LOGIN_MAX_FAILURES_PER_EMAIL,
+      perIp: values.LOGIN_MAX_FAILURES_PER_IP,
+      windowMinutes: values.LOGIN_WINDOW_MINUTES,
+    },
+  };
+};

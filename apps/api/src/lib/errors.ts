@@ -1,0 +1,20 @@
+import type { FieldError } from '@visabridge/contract';
+
+/** An expected failure with a code, an HTTP status and a message the user can read. */
+export class AppError extends Error {
+  constructor(
+    readonly code: string,
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', 404, message);
+export const forbidden = (message: string) => new AppError('FORBIDDEN', 403, message);
+export const unauthorized = (message: string) => new AppError('UNAUTHORIZED', 401, message);
+export const conflict = (code: string, message: string, field?: string) =>
+  new AppError(code, 409, message, field ? [{ field, message }] : undefined);

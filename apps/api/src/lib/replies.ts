@@ -1,0 +1,16 @@
+import { envelope, errorEnvelope } from '@visabridge/contract';
+import { z } from 'zod';
+
+/** The success envelope. */
+export const ok = <T>(data: T, message?: string) => ({ success: true, data, message });
+
+/** The envelope without data, for calls that only report an outcome. */
+export const done = (message: string) => ({ success: true, message });
+
+/** Response schemas for a route: its success payload and the error statuses it can answer with. */
+export const replies = <T extends z.ZodType>(data: T, errorStatuses: number[] = [], successStatus = 200) => ({
+  [successStatus]: envelope(data),
+  ...Object.fromEntries(errorStatuses.map((status) => [status, errorEnvelope])),
+});
+
+export const noData = z.undefined();

@@ -1,0 +1,74 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { messages } from '@visabridge/contract';
+import { users } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import type { AppContext } from '../../lib/context';
+import { queueEmail } from '../email/outbox';
+import { passwordResetEmail, verificationEmail } from './emails';
+import { consumeLinkToken, issueLinkToken } from './link-tokens';
+import { hashPassword } from './passwords';
+import { revokeAllSessions } from './sessions';
+import type { UserRow } from './views';
+
+const invalidToken = (message: string) =>
+  new AppError('INVALID_TOKEN', 400, message, [{ field: 'token', message }]);
+
+export const verifyEmail = async ({ ctx, token }: { ctx: AppContext; token: string }) => {
+  await ctx.db.transaction(async (tx) => {
+    const userId = await consumeLinkToken(tx, token, 'verify_email');
+    if (!userId) throw invalidToken(messages.verifyTokenInvalid);
+    await tx
+      .update(users)
+      .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+  });
+};
+
+export const resendVerification = async ({ ctx, user }: { ctx: AppContext; user: UserRow }) => {
+  if (user.emailVerifiedAt) throw new AppError('ALREADY_VERIFIED', 409, messages.emailVerified);
+  await ctx.db.transaction(async (tx) => {
+    const link = await issueLinkToken(tx, user.id, 'verify_email', ctx.config.publicUrl);
+    await queueEmail(tx, verificationEmail(user, link));
+  });
+  ctx.wakeMailer();
+};
+
+/** Sends a reset link when the account exists; the caller answers the same either way. */
+export const requestPasswordReset = async ({ ctx, email }: { ctx: AppContext; email: string }) => {
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), eq(users.status, 'active')));
+  if (!user) return;
+  await ctx.db.transaction(async (tx) => {
+    const link = await issueLinkToken(tx, user.id, 'reset_password', ctx.config.publicUrl);
+    await queueEmail(tx, passwordResetEmail(user, link));
+  });
+  ctx.wakeMailer();
+};
+
+/** Sets the new password, proves the email (the link reached it) and ends every open session. */
+export const resetPassword = async ({
+  ctx,
+  token,
+  password,
+}: {
+  ctx: AppContext;
+  token: string;
+  password: string;
+}) => {
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction(async (tx) => {
+    const userId = await consumeLinkToken(tx, token, 'reset_password');
+    if (!userId) throw invalidToken(messages.resetTokenInvalid);
+    await tx
+      .update(users)
+      .set({
+        passwordHash,
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId));
+    await revokeAllSessions({ db: tx }, userId);
+  });
+};

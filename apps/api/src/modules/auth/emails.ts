@@ -1,0 +1,29 @@
+import type { OutgoingEmail } from '../email/outbox';
+
+type Recipient = { email: string; firstName: string };
+
+export const verificationEmail = (user: Recipient, link: string): OutgoingEmail => ({
+  to: user.email,
+  subject: 'Verify your email address',
+  body: [
+    `Hello ${user.firstName},`,
+    '',
+    'Welcome to VisaBridge. Please confirm your email address by opening this link:',
+    link,
+    '',
+    'The link is valid for 48 hours. If you did not create an account, ignore this email.',
+  ].join('\n'),
+});
+
+export const passwordResetEmail = (user: Recipient, link: string): OutgoingEmail => ({
+  to: user.email,
+  subject: 'Reset your password',
+  body: [
+    `Hello ${user.firstName},`,
+    '',
+    'Someone asked to reset the password of your VisaBridge account. To choose a new one, open:',
+    link,
+    '',
+    'The link works once and expires in one hour. If it was not you, ignore this email: your password stays as it is.',
+  ].join('\n'),
+});

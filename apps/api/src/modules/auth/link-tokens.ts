@@ -1,0 +1,38 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { userTokens } from '../../db/schema';
+import { createLinkToken, hashLinkToken } from './tokens';
+
+export type LinkPurpose = 'verify_email' | 'reset_password';
+
+const lifetimeMs: Record<LinkPurpose, number> = {
+  verify_email: 48 * 3_600_000,
+  reset_password: 3_600_000,
+};
+
+/** Issues a single-use token and returns the link that carries it. */
+export const issueLinkToken = async (db: Db, userId: string, purpose: LinkPurpose, publicUrl: string) => {
+  const { token, tokenHash } = createLinkToken();
+  await db
+    .insert(userTokens)
+    .values({ userId, purpose, tokenHash, expiresAt: new Date(Date.now() + lifetimeMs[purpose]) });
+  const page = purpose === 'verify_email' ? 'verify-email' : 'reset-password';
+  return `${publicUrl}/${page}?token=${token}`;
+};
+
+/** Marks a valid token used and returns its user id; null when unknown, used, expired or of another purpose. */
+export const consumeLinkToken = async (db: Db, token: string, purpose: LinkPurpose) => {
+  const [row] = await db
+    .update(userTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(userTokens.tokenHash, hashLinkToken(token)),
+        eq(userTokens.purpose, purpose),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning({ userId: userTokens.userId });
+  return row?.userId ?? null;
+};

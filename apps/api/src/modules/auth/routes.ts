@@ -1,0 +1,126 @@
+import {
+  demoAccountView,
+  demoLoginInput,
+  forgotPasswordInput,
+  loginInput,
+  messages,
+  registerInput,
+  resetPasswordInput,
+  sessionView,
+  tokenInput,
+  updateProfileInput,
+  userView,
+} from '@visabridge/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../lib/context';
+import { done, noData, ok, replies } from '../../lib/replies';
+import { actorOf } from '../../plugins/auth';
+import { requestPasswordReset, resendVerification, resetPassword, verifyEmail } from './account-links';
+import { listDemoAccounts } from './demo-accounts';
+import { registerUser } from './register-user';
+import { loginDemoAccount, loginUser, revokeSession } from './sessions';
+import { updateProfile } from './update-profile';
+import { toUserView } from './views';
+
+const tags = ['auth'];
+const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+
+export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post(
+    '/register',
+    { schema: { tags, body: registerInput, response: replies(userView, [400, 409], 201) } },
+    async (request, reply) => {
+      const user = await registerUser({ ctx, input: request.body });
+      return reply.code(201).send(ok(user, messages.registrationSuccess));
+    },
+  );
+
+  app.post(
+    '/login',
+    { schema: { tags, body: loginInput, response: replies(sessionView, [400, 401, 403, 429]) } },
+    async (request) =>
+      ok(await loginUser({ ctx, input: request.body, client: client(request) }), messages.loginSuccess),
+  );
+
+  app.post(
+    '/logout',
+    { onRequest: app.authenticate, schema: { tags, response: replies(noData, [401]) } },
+    async (request) => {
+      await revokeSession(ctx, actorOf(request).sessionId);
+      return done(messages.loggedOut);
+    },
+  );
+
+  app.get(
+    '/profile',
+    { onRequest: app.authenticate, schema: { tags, response: replies(userView, [401]) } },
+    async (request) => ok(toUserView(actorOf(request).user)),
+  );
+
+  app.put(
+    '/profile',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, body: updateProfileInput, response: replies(userView, [400, 401]) },
+    },
+    async (request) =>
+      ok(
+        await updateProfile({ ctx, userId: actorOf(request).user.id, input: request.body }),
+        messages.profileUpdated,
+      ),
+  );
+
+  app.post(
+    '/verify-email',
+    { schema: { tags, body: tokenInput, response: replies(noData, [400]) } },
+    async (request) => {
+      await verifyEmail({ ctx, token: request.body.token });
+      return done(messages.emailVerified);
+    },
+  );
+
+  app.post(
+    '/resend-verification',
+    { onRequest: app.authenticate, schema: { tags, response: replies(noData, [401, 409]) } },
+    async (request) => {
+      await resendVerification({ ctx, user: actorOf(request).user });
+      return done(messages.verificationSent);
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    { schema: { tags, body: forgotPasswordInput, response: replies(noData, [400]) } },
+    async (request) => {
+      await requestPasswordReset({ ctx, email: request.body.email });
+      return done(messages.forgotPasswordSent);
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    { schema: { tags, body: resetPasswordInput, response: replies(noData, [400]) } },
+    async (request) => {
+      await resetPassword({ ctx, token: request.body.token, password: request.body.password });
+      return done(messages.passwordReset);
+    },
+  );
+
+  app.get(
+    '/demo-accounts',
+    { schema: { tags, response: replies(z.array(demoAccountView), [404]) } },
+    async () => ok(await listDemoAccounts(ctx)),
+  );
+
+  app.post(
+    '/demo-login',
+    { schema: { tags, body: demoLoginInput, response: replies(sessionView, [400, 404]) } },
+    async (request) =>
+      ok(
+        await loginDemoAccount({ ctx, role: request.body.role, client: client(request) }),
+        messages.loginSuccess,
+      ),
+  );
+};

@@ -1,0 +1,105 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { messages, type LoginInput, type Role } from '@visabridge/contract';
+import { sessions, users } from '../../db/schema';
+import { AppError, notFound, unauthorized } from '../../lib/errors';
+import type { AppContext } from '../../lib/context';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-limits';
+import { decoyHash, verifyPassword } from './passwords';
+import { toUserView, type UserRow } from './views';
+
+type Client = { ip: string; userAgent: string | undefined };
+
+/** Starts a server-side session and signs a token that names it, so logout can end it. */
+const startSession = async (ctx: AppContext, user: UserRow, rememberMe: boolean, client: Client) => {
+  const lifetimeMs = rememberMe
+    ? ctx.config.rememberMeDays * 86_400_000
+    : ctx.config.sessionHours * 3_600_000;
+  const expiresAt = new Date(Date.now() + lifetimeMs);
+  const [session] = await ctx.db
+    .insert(sessions)
+    .values({
+      userId: user.id,
+      rememberMe,
+      expiresAt,
+      ip: client.ip,
+      userAgent: client.userAgent?.slice(0, 300),
+    })
+    .returning({ id: sessions.id });
+  if (!session) throw new Error('session insert returned no row');
+  const token = await ctx.signer.sign({ userId: user.id, sessionId: session.id }, expiresAt);
+  return { token, expiresAt: expiresAt.toISOString(), user: toUserView(user) };
+};
+
+export const loginUser = async ({
+  ctx,
+  input,
+  client,
+}: {
+  ctx: AppContext;
+  input: LoginInput;
+  client: Client;
+}) => {
+  const attempt = { email: input.email, ip: client.ip };
+  await assertLoginAllowed(ctx, attempt);
+  const [user] = await ctx.db.select().from(users).where(eq(users.email, input.email));
+  const isMatch = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash));
+  if (!user || !user.passwordHash || !isMatch) {
+    await recordLoginFailure(ctx, attempt);
+    throw new AppError('INVALID_CREDENTIALS', 401, messages.invalidCredentials);
+  }
+  if (user.status !== 'active') {
+    throw new AppError('ACCOUNT_INACTIVE', 403, 'This account is deactivated. Please contact support.');
+  }
+  await clearLoginFailures(ctx, attempt);
+  return startSession(ctx, user, input.rememberMe ?? false, client);
+};
+
+/** Demo mode only: signs in as the seeded demo account of a role (the role switcher). */
+export const loginDemoAccount = async ({
+  ctx,
+  role,
+  client,
+}: {
+  ctx: AppContext;
+  role: Role;
+  client: Client;
+}) => {
+  if (!ctx.config.demoMode) throw notFound();
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(and(eq(users.role, role), eq(users.isDemo, true), eq(users.status, 'active')))
+    .limit(1);
+  if (!user) throw notFound(`There is no demo account for the role ${role}`);
+  return startSession(ctx, user, false, client);
+};
+
+/** The signed-in user of a token's session, or a 401 when the session was revoked or has expired. */
+export const findSessionUser = async (ctx: AppContext, userId: string, sessionId: string) => {
+  const [row] = await ctx.db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+        eq(users.status, 'active'),
+      ),
+    );
+  if (!row) throw unauthorized(messages.sessionExpired);
+  return row.user;
+};
+
+export const revokeSession = async (ctx: AppContext, sessionId: string) => {
+  await ctx.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+};
+
+export const revokeAllSessions = async (ctx: Pick<AppContext, 'db'>, userId: string) => {
+  await ctx.db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+};

@@ -1,0 +1,44 @@
+import type { FieldError } from '@visabridge/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors';
+
+const fieldName = (instancePath: string) => instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+
+/** One message per field: the first problem is the one a person fixes first. */
+const toFieldErrors = (issues: { instancePath: string; message?: string | undefined }[]): FieldError[] => {
+  const byField = new Map<string, string>();
+  for (const issue of issues) {
+    const field = fieldName(issue.instancePath);
+    if (!byField.has(field)) byField.set(field, issue.message ?? 'Invalid value');
+  }
+  return [...byField].map(([field, message]) => ({ field, message }));
+};
+
+/** Turns every error into the envelope with a truthful status; 5xx answers never show internals. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = toFieldErrors(error.validation);
+      return reply
+        .code(400)
+        .send({ success: false, message: errors[0]?.message ?? 'Invalid request', errors });
+    }
+    if (error instanceof AppError) {
+      return reply
+        .code(error.statusCode)
+        .send({ success: false, message: error.message, errors: error.errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      return reply.code(status).send({ success: false, message: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({
+      success: false,
+      message: 'An unexpected error occurred. Please try again.',
+      requestId: request.id,
+    });
+  });
+});

@@ -1,0 +1,46 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedCountries } from './db/seed/seed-countries';
+import { seedDemoData } from './db/seed/seed-demo-data';
+import { startOutboxSender } from './jobs/outbox-sender';
+
+const config = loadConfig();
+const database = openDatabase(config);
+await database.migrate();
+await seedCountries(database.db);
+if (config.demoMode) await seedDemoData(database.db);
+
+let wakeMailer = () => undefined as void;
+const app = await buildApp({
+  config,
+  database,
+  logger: { level: config.logLevel },
+  wakeMailer: () => wakeMailer(),
+});
+const mailer = startOutboxSender(database.db, config, app.log);
+wakeMailer = mailer.wake;
+
+let isClosing = false;
+const shutdown = async (signal: string) => {
+  if (isClosing) return;
+  isClosing = true;
+  app.log.info({ signal }, 'shutting down: finishing open requests');
+  const forceExit = setTimeout(() => process.exit(1), 10_000).unref();
+  try {
+    await app.close();
+    await mailer.stop();
+    await database.close();
+  } finally {
+    clearTimeout(forceExit);
+  }
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ host: config.host, port: config.port });
+app.log.info(
+  { database: database.kind, demoMode: config.demoMode, publicUrl: config.publicUrl },
+  `VisaBridge is ready on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
+);

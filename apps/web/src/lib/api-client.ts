@@ -1,0 +1,156 @@
+import { messages } from '@visabridge/contract';
+import type { FieldError } from '@visabridge/contract';
+import { clearSession, getAuthToken } from './storage';
+
+const baseUrl = '/api';
+export const requestTimeoutMs = 30000;
+const timeoutMessage = 'The server took too long to answer. Please try again.';
+
+/** A failed call: the server's message, its HTTP status (0 when the server was not reached) and field errors. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fieldErrors: FieldError[];
+  readonly requestId: string | undefined;
+
+  constructor(
+    message: string,
+    status: number,
+    fieldErrors: FieldError[] = [],
+    requestId?: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.name = 'ApiError';
+    this.status = status;
+    this.fieldErrors = fieldErrors;
+    this.requestId = requestId;
+  }
+
+  get isClientError() {
+    return this.status >= 400 && this.status < 500;
+  }
+}
+
+export type ApiResult<T> = { data: T; message: string | undefined };
+
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** For calls where 401 is an expected answer (login, session check, logout), not an expired session. */
+  skipAuthRedirect?: boolean;
+};
+
+let onUnauthorized: (() => void) | null = null;
+
+/** The auth provider registers how to end the session and go to /login when any call answers 401. */
+export const setUnauthorizedHandler = (handler: (() => void) | null) => {
+  onUnauthorized = handler;
+};
+
+type Body = {
+  success?: unknown;
+  data?: unknown;
+  message?: unknown;
+  error?: unknown;
+  errors?: unknown;
+  requestId?: unknown;
+};
+
+const asText = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
+
+const asFieldErrors = (value: unknown): FieldError[] =>
+  Array.isArray(value)
+    ? value.filter(
+        (item): item is FieldError =>
+          typeof item === 'object' &&
+          item !== null &&
+          typeof item.field === 'string' &&
+          typeof item.message === 'string',
+      )
+    : [];
+
+const readBody = async (response: Response): Promise<unknown> => {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+};
+
+const toError = (body: unknown, status: number) => {
+  const envelope: Body = typeof body === 'object' && body !== null ? body : {};
+  const message = asText(envelope.message) ?? asText(envelope.error) ?? messages.requestFailed;
+  return new ApiError(message, status, asFieldErrors(envelope.errors), asText(envelope.requestId));
+};
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  const { method = 'GET', body, signal, skipAuthRedirect = false } = options;
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('Request timed out', 'TimeoutError')),
+    requestTimeoutMs,
+  );
+  const abortFromCaller = () => controller.abort(signal?.reason);
+  signal?.addEventListener('abort', abortFromCaller);
+
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getAuthToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  let parsed: unknown;
+  try {
+    response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: controller.signal,
+    });
+    parsed = await readBody(response);
+  } catch (error) {
+    // A caller that cancels (e.g. a query that is no longer needed) gets its own abort reason back.
+    if (signal?.aborted) throw signal.reason;
+    const timedOut = controller.signal.aborted;
+    throw new ApiError(timedOut ? timeoutMessage : messages.networkError, 0, [], undefined, { cause: error });
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', abortFromCaller);
+  }
+
+  if (response.status === 401 && !skipAuthRedirect) {
+    clearSession();
+    onUnauthorized?.();
+  }
+  if (!response.ok) throw toError(parsed, response.status);
+
+  // A body without a `success` flag is a plain payload: success, with the body as data.
+  if (typeof parsed === 'object' && parsed !== null && 'success' in parsed) {
+    const envelope = parsed as Body;
+    if (envelope.success !== true) throw toError(envelope, response.status);
+    return { data: envelope.data as T, message: asText(envelope.message) };
+  }
+  return { data: parsed as T, message: undefined };
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, options),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
+
+/** The message to show for any thrown value: the API's message, else the error's, else `fallback`. */
+export const errorMessage = (error: unknown, fallback: string = messages.unexpectedError) => {
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+};

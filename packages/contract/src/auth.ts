@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { dateOfBirthField, emailField, newPasswordField, phoneField, requiredText } from './fields';
+import { messages } from './messages';
+import { roleSchema } from './roles';
+
+/** Splits a full name at the first space; a single word is both first and last name. */
+export const splitFullName = (fullName: string) => {
+  const trimmed = fullName.trim().replace(/\s+/g, ' ');
+  const space = trimmed.indexOf(' ');
+  if (space === -1) return { firstName: trimmed, lastName: trimmed };
+  return { firstName: trimmed.slice(0, space), lastName: trimmed.slice(space + 1) };
+};
+
+type NameParts = {
+  fullName?: string | undefined;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+};
+
+/** Explicit first and last names win; otherwise the full name is split. */
+export const resolveNames = ({ fullName, firstName, lastName }: NameParts) => {
+  if (firstName || lastName) return { firstName: firstName ?? '', lastName: lastName ?? '' };
+  if (fullName) return splitFullName(fullName);
+  return { firstName: '', lastName: '' };
+};
+
+const optionalName = z.string().trim().max(100, 'Must be at most 100 characters').optional();
+
+export const registerInput = z
+  .object({
+    fullName: z.string().trim().max(201, 'Must be at most 201 characters').optional(),
+    firstName: optionalName,
+    lastName: optionalName,
+    email: emailField,
+    phone: phoneField,
+    password: newPasswordField,
+    nationality: requiredText(messages.nationalityRequired, 100),
+    dateOfBirth: dateOfBirthField,
+    subscribeNewsletter: z.boolean().default(false),
+    role: z
+      .literal('general', { error: 'Only traveller accounts can be created by registration' })
+      .optional(),
+  })
+  .superRefine((input, ctx) => {
+    const names = resolveNames(input);
+    if (!names.firstName)
+      ctx.addIssue({ code: 'custom', path: ['firstName'], message: messages.firstNameRequired });
+    if (!names.lastName)
+      ctx.addIssue({ code: 'custom', path: ['lastName'], message: messages.lastNameRequired });
+  });
+export type RegisterInput = z.infer<typeof registerInput>;
+
+const passwordsMatch = <T extends { password: string; confirmPassword: string }>(value: T) =>
+  value.password === value.confirmPassword;
+
+/** The registration screen: the API payload plus the fields the form keeps to itself. */
+export const registerForm = z
+  .object({
+    firstName: requiredText(messages.firstNameRequired, 100),
+    lastName: requiredText(messages.lastNameRequired, 100),
+    email: emailField,
+    phone: phoneField,
+    password: newPasswordField,
+    confirmPassword: z.string().min(1, messages.confirmPasswordRequired),
+    nationality: requiredText(messages.nationalityRequired, 100),
+    dateOfBirth: dateOfBirthField,
+    agreeToTerms: z.boolean().refine((agreed) => agreed, messages.termsRequired),
+    subscribeNewsletter: z.boolean(),
+  })
+  .refine(passwordsMatch, {
+    path: ['confirmPassword'],
+    message: messages.passwordsDoNotMatch,
+    when: (payload) => {
+      const value = payload.value as { password?: unknown; confirmPassword?: unknown };
+      return (
+        typeof value.password === 'string' &&
+        typeof value.confirmPassword === 'string' &&
+        value.confirmPassword !== ''
+      );
+    },
+  });
+export type RegisterForm = z.infer<typeof registerForm>;
+
+export const loginInput = z.object({
+  email: emailField,
+  password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(200),
+  rememberMe: z.boolean().default(false),
+});
+export type LoginInput = z.input<typeof loginInput>;
+
+export const forgotPasswordInput = z.object({ email: emailField });
+export const tokenInput = z.object({
+  token: z.string({ error: 'Token is required' }).trim().min(1, 'Token is required').max(200),
+});
+export const resetPasswordInput = tokenInput.extend({ password: newPasswordField });
+
+export const resetPasswordForm = z
+  .object({
+    password: newPasswordField,
+    confirmPassword: z.string().min(1, messages.confirmPasswordRequired),
+  })
+  .refine(passwordsMatch, { path: ['confirmPassword'], message: messages.passwordsDoNotMatch });
+
+export const demoLoginInput = z.object({ role: roleSchema });
+
+export const userStatusSchema = z.enum(['active', 'inactive']);
+
+export const userView = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  role: roleSchema,
+  status: userStatusSchema,
+  isEmailVerified: z.boolean(),
+  phone: z.string().nullable(),
+  nationality: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  companyName: z.string().nullable(),
+  subscribeNewsletter: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type UserView = z.infer<typeof userView>;
+
+export const updateProfileInput = z
+  .object({
+    firstName: requiredText(messages.firstNameRequired, 100),
+    lastName: requiredText(messages.lastNameRequired, 100),
+    phone: phoneField,
+    nationality: requiredText(messages.nationalityRequired, 100),
+    dateOfBirth: dateOfBirthField,
+    subscribeNewsletter: z.boolean(),
+  })
+  .partial();
+export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
+
+export const sessionView = z.object({ token: z.string(), expiresAt: z.string(), user: userView });
+export type SessionView = z.infer<typeof sessionView>;
+
+export const demoAccountView = z.object({
+  role: roleSchema,
+  email: z.string(),
+  password: z.string(),
+  fullName: z.string(),
+});
+export type DemoAccountView = z.infer<typeof demoAccountView>;

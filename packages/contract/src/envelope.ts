@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+/** Every API response: `{ success, data?, message?, errors? }` with a truthful HTTP status. */
+export const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({
+    success: z.boolean(),
+    data: data.optional(),
+    message: z.string().optional(),
+    errors: z.array(fieldErrorSchema).optional(),
+    requestId: z.string().optional(),
+  });
+
+export const errorEnvelope = envelope(z.never());
+
+export type Envelope<T> = {
+  success: boolean;
+  data?: T;
+  message?: string;
+  errors?: FieldError[];
+  requestId?: string;
+};
+
+export const paginationQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const paged = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });

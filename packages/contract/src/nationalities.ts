@@ -1,0 +1,21 @@
+/** Nationality choices of the registration form. */
+export const nationalities = [
+  'United States',
+  'United Kingdom',
+  'Canada',
+  'Australia',
+  'Germany',
+  'France',
+  'Italy',
+  'Spain',
+  'Netherlands',
+  'Japan',
+  'China',
+  'India',
+  'Brazil',
+  'Mexico',
+  'South Africa',
+  'Nigeria',
+  'Egypt',
+  'Other',
+] as const;
