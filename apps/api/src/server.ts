@@ -11,7 +11,7 @@ await database.migrate();
 await seedCountries(database.db);
 if (config.demoMode) await seedDemoData(database.db);
 
-let wakeMailer = () => undefined as void;
+let wakeMailer: () => void = () => undefined;
 const app = await buildApp({
   config,
   database,
@@ -42,5 +42,5 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ host: config.host, port: config.port });
 app.log.info(
   { database: database.kind, demoMode: config.demoMode, publicUrl: config.publicUrl },
-  `VisaBridge is ready on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
+  `VisaBridge is ready on ${config.publicUrl}`,
 );

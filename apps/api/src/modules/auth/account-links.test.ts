@@ -1,0 +1,151 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox, userTokens, users } from '../../db/schema';
+import { createSignedInUser, createUser, latestLinkToken, loginAs } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let test: TestApp;
+beforeAll(async () => {
+  test = await createTestApp();
+});
+afterAll(() => test.close());
+
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  test.app.inject({ method: 'POST', url, payload, headers });
+
+const registerTraveller = async (email: string) => {
+  const response = await post('/api/auth/register', {
+    fullName: 'Lin Wei',
+    email,
+    phone: '+86 10 5555 0100',
+    password: 'great-wall-1234',
+    nationality: 'China',
+    dateOfBirth: '1985-06-01',
+  });
+  expect(response.statusCode).toBe(201);
+};
+
+describe('email verification', () => {
+  it('verifies the address with the emailed link, once', async () => {
+    await registerTraveller('lin.wei@example.com');
+    const token = await latestLinkToken(test.db, 'lin.wei@example.com');
+    const verified = await post('/api/auth/verify-email', { token });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().message).toBe('Your email address is verified.');
+    const { headers } = await loginAs(test, 'lin.wei@example.com', 'great-wall-1234');
+    const profile = await test.app.inject({ method: 'GET', url: '/api/auth/profile', headers });
+    expect(profile.json().data.isEmailVerified).toBe(true);
+
+    const reused = await post('/api/auth/verify-email', { token });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().errors).toEqual([
+      { field: 'token', message: 'This verification link is invalid or has expired.' },
+    ]);
+  });
+
+  it('rejects an unknown, an empty and an expired token', async () => {
+    await registerTraveller('expired.verify@example.com');
+    const token = await latestLinkToken(test.db, 'expired.verify@example.com');
+    await test.db.update(userTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await post('/api/auth/verify-email', { token })).statusCode).toBe(400);
+    expect((await post('/api/auth/verify-email', { token: 'made-up' })).statusCode).toBe(400);
+    const empty = await post('/api/auth/verify-email', { token: '  ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toEqual([{ field: 'token', message: 'Token is required' }]);
+  });
+
+  it('does not accept a password-reset token as a verification token', async () => {
+    const user = await createUser(test.db);
+    await post('/api/auth/forgot-password', { email: user.email });
+    const resetToken = await latestLinkToken(test.db, user.email);
+    expect((await post('/api/auth/verify-email', { token: resetToken })).statusCode).toBe(400);
+  });
+
+  it('sends a new link on request to a signed-in unverified user, and refuses when already verified', async () => {
+    const { user, headers } = await createSignedInUser(test);
+    const resent = await post('/api/auth/resend-verification', {}, headers);
+    expect(resent.statusCode).toBe(200);
+    const token = await latestLinkToken(test.db, user.email);
+    expect((await post('/api/auth/verify-email', { token })).statusCode).toBe(200);
+    expect((await post('/api/auth/resend-verification', {}, headers)).statusCode).toBe(409);
+    expect((await post('/api/auth/resend-verification', {})).statusCode).toBe(401);
+  });
+});
+
+describe('password reset', () => {
+  const sameAnswer = {
+    success: true,
+    message: 'If an account exists for that email, we have sent a link to reset the password.',
+  };
+
+  it('gives the same answer whether or not the email exists, and only emails real accounts', async () => {
+    const user = await createUser(test.db);
+    const known = await post('/api/auth/forgot-password', { email: user.email });
+    const unknown = await post('/api/auth/forgot-password', { email: 'ghost@example.com' });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual(sameAnswer);
+    expect(unknown.json()).toEqual(sameAnswer);
+    expect(
+      await test.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, 'ghost@example.com')),
+    ).toHaveLength(0);
+  });
+
+  it('rejects a bad email with a field message', async () => {
+    const response = await post('/api/auth/forgot-password', { email: 'nope' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { field: 'email', message: 'Please enter a valid email address' },
+    ]);
+  });
+
+  it('sets the new password with a single-use token and ends every open session', async () => {
+    const { user, headers } = await createSignedInUser(test);
+    await post('/api/auth/forgot-password', { email: user.email });
+    const token = await latestLinkToken(test.db, user.email);
+
+    const reset = await post('/api/auth/reset-password', { token, password: 'brand-new-secret' });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json().message).toBe('Your password has been reset. You can log in now.');
+    expect((await test.app.inject({ method: 'GET', url: '/api/auth/profile', headers })).statusCode).toBe(
+      401,
+    );
+    await expect(loginAs(test, user.email)).rejects.toThrow();
+    await loginAs(test, user.email, 'brand-new-secret');
+
+    const reused = await post('/api/auth/reset-password', { token, password: 'another-secret' });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().message).toBe(
+      'This reset link is invalid or has expired. Please request a new one.',
+    );
+  });
+
+  it('rejects an expired token and leaves the password unchanged', async () => {
+    const user = await createUser(test.db);
+    await post('/api/auth/forgot-password', { email: user.email });
+    const token = await latestLinkToken(test.db, user.email);
+    await test.db
+      .update(userTokens)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(userTokens.userId, user.id));
+    expect((await post('/api/auth/reset-password', { token, password: 'brand-new-secret' })).statusCode).toBe(
+      400,
+    );
+    const [stored] = await test.db.select().from(users).where(eq(users.id, user.id));
+    expect(stored?.passwordHash).toBe(user.passwordHash);
+  });
+
+  it('rejects a short new password without using up the token', async () => {
+    const user = await createUser(test.db);
+    await post('/api/auth/forgot-password', { email: user.email });
+    const token = await latestLinkToken(test.db, user.email);
+    const short = await post('/api/auth/reset-password', { token, password: 'short' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors).toEqual([
+      { field: 'password', message: 'Password must be at least 8 characters' },
+    ]);
+    expect((await post('/api/auth/reset-password', { token, password: 'long-enough-now' })).statusCode).toBe(
+      200,
+    );
+  });
+});

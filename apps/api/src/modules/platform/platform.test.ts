@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countries } from '../../db/schema';
+import { createSignedInUser } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let test: TestApp;
+beforeAll(async () => {
+  test = await createTestApp();
+});
+afterAll(() => test.close());
+
+describe('platform endpoints', () => {
+  it('reports a healthy database', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ status: 'ok', database: 'up' });
+    expect(response.headers['x-request-id']).toMatch(/[0-9a-f-]{36}/);
+  });
+
+  it('counts countries and travellers from the database', async () => {
+    const before = (await test.app.inject({ method: 'GET', url: '/api/platform/stats' })).json().data;
+    await test.db.insert(countries).values({ code: 'ZZ', name: 'Testland', flag: '🏳️', region: 'Europe' });
+    await createSignedInUser(test);
+    const after = (await test.app.inject({ method: 'GET', url: '/api/platform/stats' })).json().data;
+    expect(after).toEqual({
+      countries: before.countries + 1,
+      travellers: before.travellers + 1,
+      demoMode: true,
+    });
+  });
+
+  it('answers an unknown API path with a 404 envelope', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/api/no-such-thing?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, message: 'No endpoint GET /api/no-such-thing' });
+  });
+
+  it('publishes the OpenAPI document with the auth endpoints', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/auth/login', '/api/auth/register', '/api/health']));
+  });
+
+  it('gives the unread notification count of the signed-in user only', async () => {
+    const { headers } = await createSignedInUser(test);
+    const response = await test.app.inject({
+      method: 'GET',
+      url: '/api/notifications/unread-count',
+      headers,
+    });
+    expect(response.json()).toEqual({ success: true, data: { unread: 0 } });
+    expect(
+      (await test.app.inject({ method: 'GET', url: '/api/notifications/unread-count' })).statusCode,
+    ).toBe(401);
+  });
+});

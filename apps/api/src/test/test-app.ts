@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { withDatabase } from './global-setup';
+import { adminConnection, TEMPLATE_DATABASE } from './postgres';
+
+const testEnvironment = {
+  NODE_ENV: 'test',
+  DATA_DIR: 'memory://',
+  DEMO_MODE: 'true',
+  JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+  PUBLIC_URL: 'http://localhost:3000',
+};
+
+/** A fresh database for one test file: a copy of the migrated template, on PGlite or on PostgreSQL. */
+const openTestDatabase = async (): Promise<Database & { drop: () => Promise<void> }> => {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
+    const database = openDatabase({ dataDir: 'memory://', pglite: new PGlite({ loadDataDir: snapshot }) });
+    return { ...database, drop: async () => undefined };
+  }
+  const name = `visabridge_test_${randomBytes(6).toString('hex')}`;
+  const admin = await adminConnection(databaseUrl);
+  await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
+  await admin.end();
+  const database = openDatabase({ databaseUrl: withDatabase(databaseUrl, name), dataDir: 'memory://' });
+  return {
+    ...database,
+    drop: async () => {
+      const cleanup = await adminConnection(databaseUrl);
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+};
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export const createTestApp = async (environment: Record<string, string> = {}) => {
+  const database = await openTestDatabase();
+  const config = loadConfig({ ...testEnvironment, ...environment });
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await database.drop();
+    },
+  };
+};

@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { expect, test as base, type Page } from '@playwright/test';
+
+export type Role = 'general' | 'enterprise' | 'corporate' | 'agent' | 'admin';
+
+/** The newest link emailed to an address, read from the server log as a developer without SMTP would. */
+export const emailedLink = async (to: string, page: 'verify-email' | 'reset-password') => {
+  const pattern = new RegExp(`https?://[^\\s"]+/${page}\\?token=[\\w-]+`);
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    const lines = readFileSync(process.env.E2E_SERVER_LOG ?? '', 'utf8')
+      .split('\n')
+      .reverse();
+    for (const line of lines) {
+      if (!line.includes('"mail"')) continue;
+      const entry = JSON.parse(line) as { mail?: { to: string; text: string } };
+      const link = entry.mail?.to === to ? entry.mail.text.match(pattern)?.[0] : undefined;
+      if (link) return link;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no ${page} email for ${to}`);
+};
+
+export const uniqueEmail = (label: string) => `${label}.${randomUUID().slice(0, 8)}@example.com`;
+
+/** Signs in through the API (not the UI) and stores the session where the web app keeps it. */
+export const signInAs = async (page: Page, role: Role) => {
+  const response = await page.request.post('/api/auth/demo-login', { data: { role } });
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as { data: { token: string; user: unknown } };
+  await page.addInitScript(
+    ([token, user]) => {
+      window.localStorage.setItem('visabridge.authToken', token as string);
+      window.localStorage.setItem('visabridge.userData', JSON.stringify(user));
+    },
+    [data.token, data.user],
+  );
+  return data;
+};
+
+/** Every test fails on an uncaught page error or a console error other than a logged HTTP status. */
+export const test = base.extend<{ failOnConsoleErrors: undefined }>({
+  failOnConsoleErrors: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        const isHttpStatusLog = message.text().startsWith('Failed to load resource');
+        if (message.type() === 'error' && !isHttpStatusLog) problems.push(`console error: ${message.text()}`);
+      });
+      await use(undefined);
+      expect(problems).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

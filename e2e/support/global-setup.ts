@@ -1,0 +1,69 @@
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+
+const waitForHealth = async (baseUrl: string, timeoutMs: number) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const isUp = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (isUp) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the product did not become healthy at ${baseUrl}`);
+};
+
+/** Starts the built product on a free port with a fresh embedded database, as `npm start` would. */
+export default async function globalSetup() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'visabridge-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const logFile = path.join(dataDir, 'server.log');
+  const log = createWriteStream(logFile);
+  const { DATABASE_URL: _ignored, ...environment } = process.env;
+  const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
+    cwd: repoRoot,
+    env: {
+      ...environment,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      DEMO_MODE: 'true',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout.pipe(log);
+  server.stderr.pipe(log);
+  await waitForHealth(baseUrl, 60_000);
+
+  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_SERVER_LOG = logFile;
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
