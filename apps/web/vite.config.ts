@@ -12,5 +12,19 @@ export default defineConfig({
     port: 3000,
     proxy: { '/api': { target: 'http://127.0.0.1:3001', changeOrigin: true } },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    rollupOptions: {
+      output: {
+        // Libraries change less often than the app: separate chunks stay cached across releases.
+        manualChunks: (id) => {
+          if (!id.includes('node_modules')) return undefined;
+          if (/node_modules\/(@mui|@emotion|@popperjs|react-transition-group)\//.test(id)) return 'mui';
+          if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
+          return 'vendor';
+        },
+      },
+    },
+  },
 });

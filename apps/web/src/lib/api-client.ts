@@ -11,6 +11,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly fieldErrors: FieldError[];
   readonly requestId: string | undefined;
+  /** True when this 401 ended the session: the user was already told and sent to /login. */
+  isSessionEnd = false;
 
   constructor(
     message: string,
@@ -124,6 +126,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (response.status === 401 && !skipAuthRedirect) {
     clearSession();
     onUnauthorized?.();
+    throw Object.assign(toError(parsed, response.status), { isSessionEnd: true });
   }
   if (!response.ok) throw toError(parsed, response.status);
 
@@ -147,6 +150,9 @@ export const api = {
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
+
+/** Whether the error ended the session; screens then stay quiet instead of repeating the news. */
+export const isSessionEnd = (error: unknown) => error instanceof ApiError && error.isSessionEnd;
 
 /** The message to show for any thrown value: the API's message, else the error's, else `fallback`. */
 export const errorMessage = (error: unknown, fallback: string = messages.unexpectedError) => {

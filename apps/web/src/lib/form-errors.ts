@@ -1,17 +1,20 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from './api-client';
+import type { FormEvent } from 'react';
+import type { FieldValues, Path, UseFormClearErrors, UseFormSetError } from 'react-hook-form';
+import { ApiError, errorMessage } from './api-client';
 
 /**
  * Puts the server's per-field errors on the form's fields. `fieldMap` renames API fields to form fields
- * (e.g. fullName -> firstName). Returns the messages that belong to no field, for a form-level alert.
+ * (e.g. fullName -> firstName). Returns what a form-level alert should say: the messages that belong to
+ * no field, the error's own message when no field got one, or null when the fields say it all.
  */
 export const applyServerErrors = <T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   formFields: readonly Path<T>[],
-  fieldMap: Record<string, Path<T>> = {},
-): string[] => {
-  if (!(error instanceof ApiError)) return [];
+  fieldMap: Record<string, Path<T>>,
+  fallback: string,
+): string | null => {
+  if (!(error instanceof ApiError)) return errorMessage(error, fallback);
   const unmatched: string[] = [];
   let isFirst = true;
   for (const { field, message } of error.fieldErrors) {
@@ -23,5 +26,21 @@ export const applyServerErrors = <T extends FieldValues>(
     setError(target, { type: 'server', message }, { shouldFocus: isFirst });
     isFirst = false;
   }
-  return unmatched;
+  if (unmatched.length) return unmatched.join(' ');
+  return isFirst ? error.message : null;
 };
+
+/**
+ * A form's onInput handler: editing a field clears that field's error (spec section 5), without
+ * re-validating it until the next submit.
+ */
+export const clearErrorOnEdit =
+  <T extends FieldValues>(clearErrors: UseFormClearErrors<T>) =>
+  (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target;
+    const isField =
+      target instanceof HTMLInputElement ||
+      target instanceof HTMLSelectElement ||
+      target instanceof HTMLTextAreaElement;
+    if (isField && target.name) clearErrors(target.name as Path<T>);
+  };

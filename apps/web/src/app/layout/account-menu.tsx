@@ -1,0 +1,128 @@
+import CheckIcon from '@mui/icons-material/Check';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import LogoutIcon from '@mui/icons-material/Logout';
+import PersonIcon from '@mui/icons-material/Person';
+import {
+  Avatar,
+  Box,
+  Divider,
+  IconButton,
+  ListItemIcon,
+  ListItemText,
+  ListSubheader,
+  Menu,
+  MenuItem,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { dashboardPathByRole, roleSwitcherLabels } from '@visabridge/contract';
+import type { UserView } from '@visabridge/contract';
+import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useAuth } from '../../lib/auth/auth-context';
+import { initialOf } from '../../lib/format';
+import { useRoleSwitcher } from './use-role-switcher';
+
+/** Who is signed in, at the top of the menu; keyboard focus skips it. */
+function MenuHeader({ user }: { user: UserView }) {
+  return (
+    <Box component="li" sx={{ px: 2, py: 1 }}>
+      <Typography sx={{ fontWeight: 600 }}>{user.fullName}</Typography>
+      <Typography variant="body2" color="text.secondary" noWrap>
+        {user.email}
+      </Typography>
+    </Box>
+  );
+}
+MenuHeader.muiSkipListHighlight = true;
+
+/** Avatar button and its menu: Profile, Dashboard, the demo role switcher and Logout. */
+export function AccountMenu({ user }: { user: UserView }) {
+  const { logout } = useAuth();
+  const { roles, switchTo, isSwitching } = useRoleSwitcher();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const close = () => setAnchor(null);
+
+  // MUI menus take an array, not fragments, so the optional role section is built as one.
+  const roleItems = roles.length
+    ? [
+        <Divider key="roles-divider" />,
+        <ListSubheader key="roles-title" sx={{ lineHeight: '32px' }}>
+          Switch role (demo)
+        </ListSubheader>,
+        ...roles.map((role) => (
+          <MenuItem
+            key={role}
+            selected={user.role === role}
+            disabled={isSwitching}
+            onClick={() => {
+              close();
+              void switchTo(role);
+            }}
+          >
+            <ListItemIcon>{user.role === role && <CheckIcon fontSize="small" />}</ListItemIcon>
+            <ListItemText>{roleSwitcherLabels[role]}</ListItemText>
+          </MenuItem>
+        )),
+      ]
+    : [];
+
+  return (
+    <>
+      <Tooltip title="Account">
+        <IconButton
+          onClick={(event) => setAnchor(event.currentTarget)}
+          aria-label="Account menu"
+          aria-haspopup="true"
+          aria-controls={anchor ? menuId : undefined}
+          aria-expanded={anchor ? 'true' : undefined}
+          sx={{ p: 0.5 }}
+        >
+          <Avatar sx={{ width: 34, height: 34, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+            {initialOf(user.fullName)}
+          </Avatar>
+        </IconButton>
+      </Tooltip>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        variant="menu"
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { minWidth: 240, mt: 1 } } }}
+      >
+        <MenuHeader key="who" user={user} />
+        <Divider key="who-divider" />
+        <MenuItem key="profile" component={RouterLink} to="/profile" onClick={close}>
+          <ListItemIcon>
+            <PersonIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Profile</ListItemText>
+        </MenuItem>
+        <MenuItem key="dashboard" component={RouterLink} to={dashboardPathByRole[user.role]} onClick={close}>
+          <ListItemIcon>
+            <DashboardIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Dashboard</ListItemText>
+        </MenuItem>
+        {roleItems}
+        <Divider key="logout-divider" />
+        <MenuItem
+          key="logout"
+          onClick={() => {
+            close();
+            void logout();
+          }}
+        >
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Logout</ListItemText>
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

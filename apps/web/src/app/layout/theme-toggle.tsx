@@ -1,0 +1,16 @@
+import DarkModeIcon from '@mui/icons-material/DarkMode';
+import LightModeIcon from '@mui/icons-material/LightMode';
+import { IconButton, Tooltip } from '@mui/material';
+import { useThemeMode } from '../theme-mode';
+
+export function ThemeToggle() {
+  const { mode, toggleMode } = useThemeMode();
+  const label = mode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
+  return (
+    <Tooltip title={label}>
+      <IconButton color="inherit" aria-label={label} onClick={toggleMode}>
+        {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
+      </IconButton>
+    </Tooltip>
+  );
+}

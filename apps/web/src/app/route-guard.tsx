@@ -1,0 +1,33 @@
+import type { Role } from '@visabridge/contract';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageLoader } from '../components/page-loader';
+import { useAuth } from '../lib/auth/auth-context';
+import { useToast } from '../lib/use-toast';
+
+type Props = {
+  /** Roles allowed in; the match is exact (an admin does not pass an agent route). Omit for any signed-in user. */
+  roles?: readonly Role[];
+  /** Toast shown once when a signed-in user with another role is turned away. */
+  deniedMessage?: string;
+};
+
+function DeniedRedirect({ message }: { message: string | undefined }) {
+  const toast = useToast();
+  useEffect(() => {
+    // preventDuplicate keeps StrictMode's second effect run from stacking a second toast.
+    if (message) toast.error(message, { preventDuplicate: true });
+  }, [message, toast]);
+  return <Navigate to="/dashboard" replace />;
+}
+
+/** Guards the child routes: waits for the session, sends visitors to /login and other roles to /dashboard. */
+export function RouteGuard({ roles, deniedMessage }: Props) {
+  const { status, user, leavingKey } = useAuth();
+  const location = useLocation();
+
+  if (status === 'loading' || leavingKey === location.key) return <PageLoader />;
+  if (!user) return <Navigate to="/login" replace state={{ from: location }} />;
+  if (roles && !roles.includes(user.role)) return <DeniedRedirect message={deniedMessage} />;
+  return <Outlet />;
+}

@@ -1,0 +1,49 @@
+import { Checkbox, FormControl, FormControlLabel, FormHelperText } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+
+type Props<T extends FieldValues, C, O> = {
+  control: Control<T, C, O>;
+  name: Path<T>;
+  label: ReactNode;
+};
+
+/** A labelled checkbox bound to react-hook-form, with its error message below. */
+export function RhfCheckbox<T extends FieldValues, C, O>({ control, name, label }: Props<T, C, O>) {
+  const errorId = useId();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <FormControl error={Boolean(fieldState.error)}>
+          <FormControlLabel
+            label={label}
+            control={
+              <Checkbox
+                name={field.name}
+                checked={Boolean(field.value)}
+                onChange={(event) => field.onChange(event.target.checked)}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                slotProps={{
+                  input: {
+                    'aria-invalid': Boolean(fieldState.error),
+                    'aria-describedby': fieldState.error ? errorId : undefined,
+                  },
+                }}
+              />
+            }
+          />
+          {fieldState.error && (
+            <FormHelperText id={errorId} sx={{ mt: -0.5, ml: 4 }}>
+              {fieldState.error.message}
+            </FormHelperText>
+          )}
+        </FormControl>
+      )}
+    />
+  );
+}

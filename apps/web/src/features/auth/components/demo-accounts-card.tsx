@@ -1,0 +1,62 @@
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { roleSwitcherLabels, roleSwitcherOrder } from '@visabridge/contract';
+import type { DemoAccountView } from '@visabridge/contract';
+import { useDemoAccounts } from '../../../lib/queries/use-demo-accounts';
+
+const order = (account: DemoAccountView) => roleSwitcherOrder.indexOf(account.role);
+
+/** Demo mode only: the seeded accounts, each with a button that fills the login form. */
+export function DemoAccountsCard({ onUse }: { onUse: (account: DemoAccountView) => void }) {
+  const { data: accounts = [] } = useDemoAccounts();
+  if (accounts.length === 0) return null;
+
+  return (
+    <Card component="section" aria-labelledby="demo-accounts-title" sx={{ mt: 3, borderRadius: 3 }}>
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography id="demo-accounts-title" component="h2" variant="h6">
+          Demo accounts
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          This installation runs in demo mode with seeded demo data. Sign in as any role:
+        </Typography>
+        <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {[...accounts]
+            .sort((a, b) => order(a) - order(b))
+            .map((account) => (
+              <Box
+                component="li"
+                key={account.email}
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 2,
+                  p: 1.5,
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: 2,
+                }}
+              >
+                <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+                  <Typography sx={{ fontWeight: 600 }}>{roleSwitcherLabels[account.role]}</Typography>
+                  <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
+                    {account.email}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    Password: <Box component="code">{account.password}</Box>
+                  </Typography>
+                </Box>
+                <Button
+                  variant="outlined"
+                  size="small"
+                  onClick={() => onUse(account)}
+                  aria-label={`Use ${roleSwitcherLabels[account.role]} demo account`}
+                >
+                  Use
+                </Button>
+              </Box>
+            ))}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { RhfCheckbox } from '../../../components/form/rhf-checkbox';
+import { RhfTextField } from '../../../components/form/rhf-text-field';
+import { clearErrorOnEdit } from '../../../lib/form-errors';
+import type { useLoginForm } from './use-login-form';
+
+type Props = Omit<ReturnType<typeof useLoginForm>, 'fillDemoAccount'>;
+
+export function LoginForm({ form, onSubmit, serverError }: Props) {
+  const { control, clearErrors, formState } = form;
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} onInput={clearErrorOnEdit(clearErrors)}>
+      {serverError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {serverError}
+        </Alert>
+      )}
+      <Stack spacing={2}>
+        <RhfTextField
+          control={control}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          isRequired
+        />
+        <RhfTextField
+          control={control}
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          isRequired
+        />
+        <Box
+          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+        >
+          <RhfCheckbox control={control} name="rememberMe" label="Remember me" />
+          <Link component={RouterLink} to="/forgot-password" variant="body2">
+            Forgot Password?
+          </Link>
+        </Box>
+        <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
+          Log In
+        </Button>
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2, textAlign: 'center' }}>
+        By logging in you agree to our{' '}
+        <Link component={RouterLink} to="/terms">
+          Terms of Service
+        </Link>{' '}
+        and{' '}
+        <Link component={RouterLink} to="/privacy">
+          Privacy Policy
+        </Link>
+        .
+      </Typography>
+      <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
+        Don&apos;t have an account?{' '}
+        <Link component={RouterLink} to="/register">
+          Sign up
+        </Link>
+      </Typography>
+    </Box>
+  );
+}

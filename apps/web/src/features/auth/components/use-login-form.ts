@@ -1,0 +1,53 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { dashboardPathByRole, loginInput, messages } from '@visabridge/contract';
+import type { DemoAccountView } from '@visabridge/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router';
+import { errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useToast } from '../../../lib/use-toast';
+import { readLoginState, returnPath } from '../login-state';
+
+const fields = ['email', 'password', 'rememberMe'] as const;
+
+/** Login form state: validates with the contract schema, signs in, then returns to where the user came from. */
+export const useLoginForm = () => {
+  const { login } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const toast = useToast();
+  const state = readLoginState(location.state);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(loginInput),
+    defaultValues: { email: state.email ?? '', password: '', rememberMe: false },
+    reValidateMode: 'onSubmit',
+  });
+  const { handleSubmit, setError, setValue, clearErrors } = form;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const { user, message } = await login(values);
+      toast.success(message ?? messages.loginSuccess);
+      await navigate(returnPath(state.from) ?? dashboardPathByRole[user.role], { replace: true });
+    } catch (error) {
+      const message = errorMessage(error, messages.loginFailed);
+      // The alert always shows here: a failed login is rarely about one field.
+      applyServerErrors(error, setError, fields, {}, message);
+      setServerError(message);
+      toast.error(message);
+    }
+  });
+
+  const fillDemoAccount = (account: DemoAccountView) => {
+    setValue('email', account.email);
+    setValue('password', account.password);
+    clearErrors();
+    setServerError(null);
+  };
+
+  return { form, onSubmit, serverError, fillDemoAccount };
+};

@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
+import { forgotPasswordInput, messages } from '@visabridge/contract';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { RhfTextField } from '../../../components/form/rhf-text-field';
+import { errorMessage } from '../../../lib/api-client';
+import { clearErrorOnEdit } from '../../../lib/form-errors';
+import { useToast } from '../../../lib/use-toast';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { AuthCard } from '../components/auth-card';
+
+export default function ForgotPasswordPage() {
+  const toast = useToast();
+  const request = useRequestPasswordReset();
+  const { control, handleSubmit, clearErrors } = useForm({
+    resolver: zodResolver(forgotPasswordInput),
+    defaultValues: { email: '' },
+    reValidateMode: 'onSubmit',
+  });
+
+  const onSubmit = handleSubmit(({ email }) =>
+    request.mutateAsync(email).then(
+      ({ message }) => toast.success(message ?? messages.forgotPasswordSent),
+      (error: unknown) => toast.error(errorMessage(error)),
+    ),
+  );
+
+  return (
+    <AuthCard
+      title="Forgot Password"
+      subtitle="Enter the email of your account and we will send you a link to reset your password."
+      maxWidth="xs"
+    >
+      {request.isSuccess ? (
+        <Alert severity="success" sx={{ mb: 2 }}>
+          {request.data.message ?? messages.forgotPasswordSent}
+        </Alert>
+      ) : (
+        <Box component="form" noValidate onSubmit={onSubmit} onInput={clearErrorOnEdit(clearErrors)}>
+          {request.isError && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {errorMessage(request.error)}
+            </Alert>
+          )}
+          <Stack spacing={2}>
+            <RhfTextField
+              control={control}
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              isRequired
+            />
+            <Button type="submit" variant="contained" size="large" loading={request.isPending}>
+              Send Reset Link
+            </Button>
+          </Stack>
+        </Box>
+      )}
+      <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
+        Remembered it?{' '}
+        <Link component={RouterLink} to="/login">
+          Back to login
+        </Link>
+      </Typography>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,17 @@
+import { AuthCard } from '../components/auth-card';
+import { DemoAccountsCard } from '../components/demo-accounts-card';
+import { LoginForm } from '../components/login-form';
+import { useLoginForm } from '../components/use-login-form';
+
+export default function LoginPage() {
+  const { fillDemoAccount, ...login } = useLoginForm();
+  return (
+    <AuthCard
+      title="Log In to Your Account"
+      subtitle="Welcome back to VisaBridge"
+      aside={<DemoAccountsCard onUse={fillDemoAccount} />}
+    >
+      <LoginForm {...login} />
+    </AuthCard>
+  );
+}

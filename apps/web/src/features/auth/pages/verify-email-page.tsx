@@ -1,0 +1,62 @@
+import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { dashboardPathByRole, messages } from '@visabridge/contract';
+import { useEffect } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useVerifyEmail } from '../api/verify-email';
+import { AuthCard } from '../components/auth-card';
+
+export default function VerifyEmailPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const { user, refreshUser } = useAuth();
+  const verification = useVerifyEmail(token);
+  const isVerified = verification.isSuccess;
+  const userId = user?.id;
+
+  // A signed-in user sees the verified state everywhere at once.
+  useEffect(() => {
+    if (isVerified && userId) refreshUser().catch(() => undefined);
+  }, [isVerified, userId, refreshUser]);
+
+  const next = user ? (
+    <Button component={RouterLink} to={dashboardPathByRole[user.role]} variant="contained">
+      Go to Dashboard
+    </Button>
+  ) : (
+    <Button component={RouterLink} to="/login" variant="contained">
+      Log In
+    </Button>
+  );
+
+  return (
+    <AuthCard title="Verify Your Email" maxWidth="xs">
+      {!token && <Alert severity="error">{messages.verifyTokenInvalid}</Alert>}
+      {verification.isPending && token && (
+        <Box role="status">
+          <LinearProgress aria-hidden="true" />
+          <Typography color="text.secondary" sx={{ mt: 2, textAlign: 'center' }}>
+            Verifying your email...
+          </Typography>
+        </Box>
+      )}
+      {verification.isSuccess && (
+        <Alert severity="success">{verification.data.message ?? messages.emailVerified}</Alert>
+      )}
+      {verification.isError && (
+        <Alert severity="error">{errorMessage(verification.error, messages.verifyTokenInvalid)}</Alert>
+      )}
+      {(!token || !verification.isPending) && (
+        <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'center', flexWrap: 'wrap' }}>
+          {next}
+          {user && !verification.isSuccess && (
+            <Button component={RouterLink} to="/profile">
+              Resend from your profile
+            </Button>
+          )}
+        </Stack>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,45 @@
+import { Box, Button, Container, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+
+export function CtaSection() {
+  return (
+    <Box component="section" aria-labelledby="cta-title" sx={{ py: 6 }}>
+      <Container maxWidth="md">
+        <Box
+          sx={{
+            p: { xs: 3, sm: 6 },
+            borderRadius: 4,
+            textAlign: 'center',
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+          }}
+        >
+          <Typography id="cta-title" component="h2" variant="h4">
+            Ready for your next trip?
+          </Typography>
+          <Typography sx={{ mt: 1.5, mb: 3, opacity: 0.9 }}>
+            Create a free account for yourself, or talk to us about visas for your whole team.
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
+            <Button
+              component={RouterLink}
+              to="/register"
+              variant="contained"
+              size="large"
+              sx={{
+                bgcolor: 'background.paper',
+                color: 'primary.main',
+                '&:hover': { bgcolor: 'background.default' },
+              }}
+            >
+              Get Started Free
+            </Button>
+            <Button component={RouterLink} to="/contact" variant="outlined" size="large" color="inherit">
+              Contact Sales
+            </Button>
+          </Stack>
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+import DocumentScannerIcon from '@mui/icons-material/DocumentScanner';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import SecurityIcon from '@mui/icons-material/Security';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import { Box, Container, Grid, Stack, Typography } from '@mui/material';
+
+const features = [
+  {
+    title: 'AI document analysis',
+    text: 'Passport scans are read and checked against your travel dates before you submit.',
+    icon: DocumentScannerIcon,
+  },
+  {
+    title: 'Requirement checking',
+    text: 'Know whether you need a visa, an eTA or nothing at all, and which documents to prepare.',
+    icon: FactCheckIcon,
+  },
+  {
+    title: 'Enterprise security',
+    text: 'Role-based access, revocable sessions and documents visible only to the people who need them.',
+    icon: SecurityIcon,
+  },
+  {
+    title: '24/7 support',
+    text: 'Visa agents and our support team help whenever your application needs a human.',
+    icon: SupportAgentIcon,
+  },
+];
+
+export function FeaturesSection() {
+  return (
+    <Box component="section" aria-labelledby="features-title" sx={{ py: 6, bgcolor: 'background.paper' }}>
+      <Container maxWidth="lg">
+        <Typography id="features-title" component="h2" variant="h4" sx={{ mb: 4 }}>
+          Why VisaBridge
+        </Typography>
+        <Grid container spacing={4}>
+          {features.map(({ title, text, icon: Icon }) => (
+            <Grid key={title} size={{ xs: 12, sm: 6, md: 3 }}>
+              <Stack spacing={1}>
+                <Icon color="primary" fontSize="large" aria-hidden="true" />
+                <Typography component="h3" variant="h6">
+                  {title}
+                </Typography>
+                <Typography color="text.secondary">{text}</Typography>
+              </Stack>
+            </Grid>
+          ))}
+        </Grid>
+      </Container>
+    </Box>
+  );
+}

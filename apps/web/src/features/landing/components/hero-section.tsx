@@ -1,0 +1,78 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import TravelExploreIcon from '@mui/icons-material/TravelExplore';
+import { Box, Button, Chip, Container, Stack, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import { Link as RouterLink } from 'react-router';
+import { useAuth } from '../../../lib/auth/auth-context';
+
+export function HeroSection() {
+  const { user } = useAuth();
+  return (
+    <Box
+      component="section"
+      aria-labelledby="hero-title"
+      sx={(theme) => ({
+        py: { xs: 6, md: 10 },
+        background: `linear-gradient(135deg, ${alpha(theme.palette.primary.main, 0.12)} 0%, ${alpha(
+          theme.palette.secondary.main,
+          0.1,
+        )} 100%)`,
+      })}
+    >
+      <Container maxWidth="lg">
+        <Stack spacing={3} sx={{ maxWidth: 760 }}>
+          <Chip
+            label="Enterprise visa application platform"
+            color="primary"
+            variant="outlined"
+            sx={{ alignSelf: 'flex-start' }}
+          />
+          <Typography
+            id="hero-title"
+            component="h1"
+            variant="h2"
+            sx={{ fontSize: { xs: '2.1rem', sm: '2.8rem', md: '3.5rem' } }}
+          >
+            Visa applications without the guesswork
+          </Typography>
+          <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400 }}>
+            VisaBridge brings requirement checks, applications, documents and payments into one place, with
+            AI-powered document analysis and expert guidance for travellers, corporate teams and visa agents.
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            {user ? (
+              <Button
+                component={RouterLink}
+                to="/dashboard"
+                variant="contained"
+                size="large"
+                endIcon={<ArrowForwardIcon />}
+              >
+                Go to Dashboard
+              </Button>
+            ) : (
+              <Button
+                component={RouterLink}
+                to="/register"
+                variant="contained"
+                size="large"
+                endIcon={<ArrowForwardIcon />}
+              >
+                Start Application
+              </Button>
+            )}
+            <Button
+              component={RouterLink}
+              to="/visa-check"
+              variant="outlined"
+              size="large"
+              startIcon={<TravelExploreIcon />}
+            >
+              Check Visa Requirements
+            </Button>
+          </Stack>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

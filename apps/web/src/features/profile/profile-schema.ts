@@ -1,0 +1,60 @@
+import { updateProfileInput } from '@visabridge/contract';
+import type { UpdateProfileInput, UserView } from '@visabridge/contract';
+import { z } from 'zod';
+
+const { firstName, lastName, phone, nationality, dateOfBirth, subscribeNewsletter } =
+  updateProfileInput.shape;
+
+/** Empty is allowed (nothing is sent); anything typed must pass the contract's rule for the field. */
+const blankOr = (schema: z.ZodType<string>) =>
+  z.string().superRefine((value, ctx) => {
+    if (value.trim() === '') return;
+    const result = schema.safeParse(value);
+    if (!result.success)
+      ctx.addIssue({ code: 'custom', message: result.error.issues[0]?.message ?? 'Invalid value' });
+  });
+
+/**
+ * The contract's profile rules. Phone, nationality and date of birth may be missing on accounts that were
+ * not created by registration (demo, invited); they stay optional until set, then they cannot be erased.
+ */
+export const buildProfileSchema = (user: UserView) =>
+  z.object({
+    firstName: firstName.unwrap(),
+    lastName: lastName.unwrap(),
+    phone: user.phone ? phone.unwrap() : blankOr(phone.unwrap()),
+    nationality: user.nationality ? nationality.unwrap() : blankOr(nationality.unwrap()),
+    dateOfBirth: user.dateOfBirth ? dateOfBirth.unwrap() : blankOr(dateOfBirth.unwrap()),
+    subscribeNewsletter: subscribeNewsletter.unwrap(),
+  });
+
+export type ProfileFormValues = {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  nationality: string;
+  dateOfBirth: string;
+  subscribeNewsletter: boolean;
+};
+
+export const profileFormValues = (user: UserView): ProfileFormValues => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  phone: user.phone ?? '',
+  nationality: user.nationality ?? '',
+  dateOfBirth: user.dateOfBirth?.slice(0, 10) ?? '',
+  subscribeNewsletter: user.subscribeNewsletter,
+});
+
+/** Sends every field that has a value; blank optional fields are left out. */
+export const toProfilePayload = (values: ProfileFormValues): UpdateProfileInput => {
+  const optional = (value: string) => (value.trim() === '' ? undefined : value.trim());
+  return {
+    firstName: values.firstName,
+    lastName: values.lastName,
+    phone: optional(values.phone),
+    nationality: optional(values.nationality),
+    dateOfBirth: optional(values.dateOfBirth),
+    subscribeNewsletter: values.subscribeNewsletter,
+  };
+};

@@ -1,0 +1,30 @@
+import type { LoginInput, RegisterInput, Role, UserView } from '@visabridge/contract';
+import { createContext, useContext } from 'react';
+
+export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
+
+export type AuthContextValue = {
+  status: AuthStatus;
+  user: UserView | null;
+  /**
+   * The history entry being left after a role switch or logout. Route guards wait on it instead of
+   * redirecting, so the page being left never flashes an "access denied" for the new session.
+   */
+  leavingKey: string | null;
+  login: (input: LoginInput) => Promise<{ user: UserView; message: string | undefined }>;
+  register: (input: RegisterInput) => Promise<{ user: UserView; message: string | undefined }>;
+  logout: () => Promise<void>;
+  /** Demo mode only: signs in as the demo account of `role` through the API, then opens its dashboard. */
+  switchRole: (role: Role) => Promise<UserView>;
+  refreshUser: () => Promise<void>;
+  /** Replaces the signed-in user with a fresh copy from the server (e.g. after a profile update). */
+  updateUser: (user: UserView) => void;
+};
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export const useAuth = (): AuthContextValue => {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+};

@@ -1,0 +1,16 @@
+import type { LoginInput, RegisterInput, Role, SessionView, UserView } from '@visabridge/contract';
+import { api } from '../api-client';
+
+// Session calls answer 401 on purpose (wrong password, stale token), so none of them triggers the redirect.
+const quiet = { skipAuthRedirect: true };
+
+export const requestLogin = (input: LoginInput) => api.post<SessionView>('/auth/login', input, quiet);
+
+export const requestDemoLogin = (role: Role) => api.post<SessionView>('/auth/demo-login', { role }, quiet);
+
+export const requestRegister = (input: RegisterInput) => api.post<UserView>('/auth/register', input);
+
+export const requestLogout = () => api.post<unknown>('/auth/logout', undefined, quiet);
+
+export const fetchProfile = (options: { quiet?: boolean } = {}) =>
+  api.get<UserView>('/auth/profile', options.quiet ? quiet : undefined);

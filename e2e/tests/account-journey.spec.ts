@@ -1,0 +1,81 @@
+import { emailedLink, expect, test, uniqueEmail } from '../support/fixtures';
+
+test('a traveller registers, verifies the email, logs in, reaches the dashboard and logs out', async ({
+  page,
+}) => {
+  const email = uniqueEmail('journey');
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
+  await page.getByLabel(/^First Name/).fill('Amara');
+  await page.getByLabel(/^Last Name/).fill('Okonkwo');
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Phone Number/).fill('+234 1 555 0100');
+  await page.getByLabel(/^Password/).fill('lagos-harbour-2026');
+  await page.getByLabel(/^Confirm Password/).fill('lagos-harbour-2026');
+  await page.getByLabel(/^Nationality/).selectOption('Nigeria');
+  await page.getByLabel(/^Date of Birth/).fill('1992-04-18');
+  await page.getByRole('checkbox', { name: /agree/i }).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(
+    page.getByText('Registration successful! Please check your email to verify your account.'),
+  ).toBeVisible();
+
+  await page.goto(await emailedLink(email, 'verify-email'));
+  await expect(page.getByText('Your email address is verified.')).toBeVisible();
+
+  await page.goto('/login');
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill('lagos-harbour-2026');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/user-dashboard$/);
+  await expect(page.getByRole('heading', { name: /Welcome back, Amara/ })).toBeVisible();
+
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByText('Logged out successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(
+    page.getByRole('link', { name: 'Login' }).or(page.getByRole('button', { name: 'Login' })),
+  ).toBeVisible();
+
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a person who forgot the password resets it with the emailed link and logs in', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('reset');
+  const registered = await request.post('/api/auth/register', {
+    data: {
+      fullName: 'Tomas Novak',
+      email,
+      phone: '+420 555 010 101',
+      password: 'first-password-1',
+      nationality: 'Other',
+      dateOfBirth: '1980-01-15',
+    },
+  });
+  expect(registered.status()).toBe(201);
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot Password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByRole('button', { name: /send/i }).click();
+  await expect(page.locator('#main-content').getByText(/If an account exists for that email/)).toBeVisible();
+
+  await page.goto(await emailedLink(email, 'reset-password'));
+  await page.getByLabel(/^New Password|^Password/).fill('second-password-2');
+  await page.getByLabel(/^Confirm Password/).fill('second-password-2');
+  await page.getByRole('button', { name: /reset password/i }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill('second-password-2');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/user-dashboard$/);
+});

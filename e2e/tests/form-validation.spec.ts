@@ -1,0 +1,74 @@
+import { expect, test } from '../support/fixtures';
+
+test('the registration form shows every validation message and keeps what was typed', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  for (const message of [
+    'First name is required',
+    'Last name is required',
+    'Email is required',
+    'Phone number is required',
+    'Password is required',
+    'Please confirm your password',
+    'Nationality is required',
+    'Date of birth is required',
+    'You must agree to the terms and conditions',
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+
+  await page.getByLabel(/^First Name/).fill('   ');
+  await page.getByLabel(/^Email/).fill('someone@nowhere');
+  await page.getByLabel(/^Password/).fill('short');
+  await page.getByLabel(/^Confirm Password/).fill('different');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('First name is required', { exact: true })).toBeVisible();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await expect(page.getByLabel(/^Email/)).toHaveValue('someone@nowhere');
+});
+
+test('registering an email that already exists shows the server message on the email field', async ({
+  page,
+}) => {
+  const accounts = await (await page.request.get('/api/auth/demo-accounts')).json();
+  await page.goto('/register');
+  await page.getByLabel(/^First Name/).fill('Copy');
+  await page.getByLabel(/^Last Name/).fill('Cat');
+  await page.getByLabel(/^Email/).fill(accounts.data[0].email);
+  await page.getByLabel(/^Phone Number/).fill('+1 555 0100');
+  await page.getByLabel(/^Password/).fill('long-enough-pass');
+  await page.getByLabel(/^Confirm Password/).fill('long-enough-pass');
+  await page.getByLabel(/^Nationality/).selectOption('Canada');
+  await page.getByLabel(/^Date of Birth/).fill('1990-01-01');
+  await page.getByRole('checkbox', { name: /agree/i }).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(
+    page.getByText('An account with this email already exists. Log in or reset your password.').first(),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByLabel(/^First Name/)).toHaveValue('Copy');
+});
+
+test('the login form shows its validation messages, clears them on edit, and reports bad credentials', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Log In to Your Account' })).toBeVisible();
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+
+  await page.getByLabel(/^Email/).fill('not-an-email');
+  await expect(page.getByText('Email is required')).toBeHidden();
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+
+  await page.getByLabel(/^Email/).fill('nobody@example.com');
+  await page.getByLabel(/^Password/).fill('wrong-password');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByText('Invalid email or password').first()).toBeVisible();
+  await expect(page.getByLabel(/^Email/)).toHaveValue('nobody@example.com');
+  await expect(page).toHaveURL(/\/login$/);
+});

@@ -1,0 +1,45 @@
+import { expect, signInAs, test } from '../support/fixtures';
+
+test('a signed-out visitor of a guarded page logs in and comes back to that page', async ({ page }) => {
+  const accounts = await (await page.request.get('/api/auth/demo-accounts')).json();
+  const agent = accounts.data.find((account: { role: string }) => account.role === 'agent');
+
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel(/^Email/).fill(agent.email);
+  await page.getByLabel(/^Password/).fill(agent.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByText('Login successful!')).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('textbox', { name: /^First Name/ })).toHaveValue('Samuel');
+});
+
+test('a general user opening the admin dashboard is sent to their own dashboard', async ({ page }) => {
+  await signInAs(page, 'general');
+  await page.goto('/admin-dashboard');
+  await expect(page.getByText('Access denied. Admin privileges required.')).toBeVisible();
+  await expect(page).toHaveURL(/\/user-dashboard$/);
+});
+
+test('an admin is not let into another role’s dashboard', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await page.goto('/agent-dashboard');
+  await expect(page.getByText('Access denied. Agent privileges required.')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  await expect(page.getByText('Admin Account')).toBeVisible();
+});
+
+test('/dashboard shows the redirect progress and lands on the role dashboard', async ({ page }) => {
+  await signInAs(page, 'corporate');
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/corporate-dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Corporate Dashboard' })).toBeVisible();
+  await expect(page.getByText('Corporate Account')).toBeVisible();
+});
+
+test('a stored token the server no longer accepts signs the user out', async ({ page }) => {
+  const session = await signInAs(page, 'general');
+  await page.request.post('/api/auth/logout', { headers: { authorization: `Bearer ${session.token}` } });
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login$/);
+});

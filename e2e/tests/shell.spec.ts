@@ -1,0 +1,69 @@
+import { expect, signInAs, test } from '../support/fixtures';
+
+test('the landing page shows figures counted by the API and its calls to action', async ({ page }) => {
+  const stats = (await (await page.request.get('/api/platform/stats')).json()).data;
+  await page.goto('/');
+  await expect(page.getByText(String(stats.countries)).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start Application' }).first()).toHaveAttribute(
+    'href',
+    '/register',
+  );
+  await expect(page.getByRole('link', { name: 'Check Visa Requirements' }).first()).toHaveAttribute(
+    'href',
+    '/visa-check',
+  );
+  await expect(page.getByRole('link', { name: 'Get Started Free' })).toHaveAttribute('href', '/register');
+  await expect(page.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute('href', '/contact');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText(`© ${new Date().getFullYear()}`, { exact: false })).toBeVisible();
+  for (const badge of ['Global Coverage', '196+ Countries', 'AI-Powered Processing', 'Enterprise Security']) {
+    await expect(footer).toContainText(badge);
+  }
+});
+
+test('signed in, the bar shows the dashboard link, the unread count and the avatar initial', async ({
+  page,
+}) => {
+  await signInAs(page, 'general');
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+  await expect(page.getByRole('link', { name: /Notifications, 0 unread/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /account menu/i })).toContainText('M');
+});
+
+test('the role switcher signs in as another role’s demo account', async ({ page }) => {
+  await signInAs(page, 'general');
+  await page.goto('/user-dashboard');
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await page.getByRole('menuitem', { name: 'Visa Agent' }).click();
+  await expect(page).toHaveURL(/\/agent-dashboard$/);
+  await expect(page.getByText('Agent Account')).toBeVisible();
+  const token = await page.evaluate(() => window.localStorage.getItem('visabridge.authToken'));
+  const profile = await page.request.get('/api/auth/profile', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect((await profile.json()).data.role).toBe('agent');
+});
+
+test('below the md breakpoint the menu moves into a 280px drawer', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/');
+  await page.getByRole('button', { name: /open navigation/i }).click();
+  const drawer = page.locator('.MuiDrawer-paper');
+  await expect(drawer).toBeVisible();
+  expect((await drawer.boundingBox())?.width).toBe(280);
+  for (const item of ['Home', 'Visa Check', 'Login', 'Sign Up']) {
+    await expect(drawer.getByText(item, { exact: true })).toBeVisible();
+  }
+  await drawer.getByText('Sign Up', { exact: true }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(drawer).toBeHidden();
+});
+
+test('an unknown address shows a real 404 page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText('/no/such/page')).toBeVisible();
+  await page.getByRole('link', { name: /home/i }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+});
