@@ -18,6 +18,7 @@ const environment = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('VisaBridge <no-reply@visabridge.local>'),
   PUBLIC_URL: z.string().url().optional(),
+  TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_HOURS: z.coerce.number().positive().default(12),
   REMEMBER_ME_DAYS: z.coerce.number().positive().default(30),
@@ -39,6 +40,8 @@ export type Config = {
   mailFrom: string;
   publicUrl: string;
   logLevel: string;
+  /** Take the client address from X-Forwarded-For; only behind a proxy that sets it. */
+  trustProxy: boolean;
   sessionHours: number;
   rememberMeDays: number;
   loginLimits: { perEmail: number; perIp: number; windowMinutes: number };
@@ -75,6 +78,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     mailFrom: values.MAIL_FROM,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     logLevel: values.LOG_LEVEL,
+    trustProxy: values.TRUST_PROXY,
     sessionHours: values.SESSION_HOURS,
     rememberMeDays: values.REMEMBER_ME_DAYS,
     loginLimits: {

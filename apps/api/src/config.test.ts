@@ -1,0 +1,52 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const folders: string[] = [];
+const freshDataDir = () => {
+  const folder = mkdtempSync(path.join(tmpdir(), 'visabridge-config-'));
+  folders.push(folder);
+  return folder;
+};
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+describe('configuration', () => {
+  it('generates a JWT secret once and keeps it in the data dir, so sessions survive a restart', () => {
+    const dataDir = freshDataDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8')).toBe(first.jwtSecret);
+  });
+
+  it('prefers JWT_SECRET when it is set', () => {
+    const secret = 'x'.repeat(40);
+    expect(loadConfig({ DATA_DIR: freshDataDir(), JWT_SECRET: secret }).jwtSecret).toBe(secret);
+  });
+
+  it('turns demo mode on in development and off in production unless DEMO_MODE says otherwise', () => {
+    const dataDir = freshDataDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).demoMode).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' }).demoMode).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', DEMO_MODE: 'true' }).demoMode).toBe(true);
+  });
+
+  it('defaults to port 3000 with links pointing at it', () => {
+    const config = loadConfig({ DATA_DIR: freshDataDir() });
+    expect(config).toMatchObject({ port: 3000, publicUrl: 'http://localhost:3000', trustProxy: false });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
+    [{ DEMO_MODE: 'maybe' }, 'DEMO_MODE'],
+  ])('refuses to start with %o, naming the setting', (environment, name) => {
+    expect(() => loadConfig({ DATA_DIR: 'memory://', ...environment })).toThrow(name);
+  });
+});
