@@ -37,7 +37,9 @@ test('a traveller registers, verifies the email, logs in, reaches the dashboard 
   await expect(page.getByText('Logged out successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(
-    page.getByRole('link', { name: 'Login' }).or(page.getByRole('button', { name: 'Login' })),
+    page
+      .getByRole('link', { name: 'Login', exact: true })
+      .or(page.getByRole('button', { name: 'Login', exact: true })),
   ).toBeVisible();
 
   await page.goto('/profile');

@@ -51,7 +51,8 @@ test('below the md breakpoint the menu moves into a 280px drawer', async ({ page
   await page.getByRole('button', { name: /open navigation/i }).click();
   const drawer = page.locator('.MuiDrawer-paper');
   await expect(drawer).toBeVisible();
-  expect((await drawer.boundingBox())?.width).toBe(280);
+  // Measured once the slide-in transition has settled.
+  await expect.poll(async () => (await drawer.boundingBox())?.width).toBe(280);
   for (const item of ['Home', 'Visa Check', 'Login', 'Sign Up']) {
     await expect(drawer.getByText(item, { exact: true })).toBeVisible();
   }

@@ -4,7 +4,6 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
 import {
   Avatar,
-  Box,
   Divider,
   IconButton,
   ListItemIcon,
@@ -13,7 +12,6 @@ import {
   Menu,
   MenuItem,
   Tooltip,
-  Typography,
 } from '@mui/material';
 import { dashboardPathByRole, roleSwitcherLabels } from '@visabridge/contract';
 import type { UserView } from '@visabridge/contract';
@@ -21,20 +19,8 @@ import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context';
 import { initialOf } from '../../lib/format';
+import { SignedInUser } from './signed-in-user';
 import { useRoleSwitcher } from './use-role-switcher';
-
-/** Who is signed in, at the top of the menu; keyboard focus skips it. */
-function MenuHeader({ user }: { user: UserView }) {
-  return (
-    <Box component="li" sx={{ px: 2, py: 1 }}>
-      <Typography sx={{ fontWeight: 600 }}>{user.fullName}</Typography>
-      <Typography variant="body2" color="text.secondary" noWrap>
-        {user.email}
-      </Typography>
-    </Box>
-  );
-}
-MenuHeader.muiSkipListHighlight = true;
 
 /** Avatar button and its menu: Profile, Dashboard, the demo role switcher and Logout. */
 export function AccountMenu({ user }: { user: UserView }) {
@@ -94,7 +80,7 @@ export function AccountMenu({ user }: { user: UserView }) {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { sx: { minWidth: 240, mt: 1 } } }}
       >
-        <MenuHeader key="who" user={user} />
+        <SignedInUser key="who" user={user} />
         <Divider key="who-divider" />
         <MenuItem key="profile" component={RouterLink} to="/profile" onClick={close}>
           <ListItemIcon>

@@ -15,7 +15,6 @@ import {
   ListItemIcon,
   ListItemText,
   ListSubheader,
-  Typography,
 } from '@mui/material';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { roleSwitcherLabels } from '@visabridge/contract';
@@ -23,6 +22,7 @@ import { NavLink } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context';
 import { BrandLogo } from './brand-logo';
 import type { NavItem } from './nav-items';
+import { SignedInUser } from './signed-in-user';
 import { useRoleSwitcher } from './use-role-switcher';
 
 export const drawerWidth = 280;
@@ -80,12 +80,7 @@ export function MobileDrawer({ open, onClose, items }: Props) {
       <Divider />
       {user && (
         <List aria-label="Account">
-          <Box component="li" sx={{ px: 2, py: 1 }}>
-            <Typography sx={{ fontWeight: 600 }}>{user.fullName}</Typography>
-            <Typography variant="body2" color="text.secondary" noWrap>
-              {user.email}
-            </Typography>
-          </Box>
+          <SignedInUser user={user} />
           <DrawerLink {...link('Profile', '/profile', PersonIcon)} onClick={onClose} />
           {roles.length > 0 && <ListSubheader disableSticky>Switch role (demo)</ListSubheader>}
           {roles.map((role) => (

@@ -1,13 +1,10 @@
 import { Alert, Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { nationalities } from '@visabridge/contract';
 import type { UserView } from '@visabridge/contract';
+import { PersonalDetailsFields } from '../../../components/form/personal-details-fields';
 import { RhfCheckbox } from '../../../components/form/rhf-checkbox';
-import { RhfTextField } from '../../../components/form/rhf-text-field';
 import { clearErrorOnEdit } from '../../../lib/form-errors';
 import { useProfileForm } from './use-profile-form';
-
-const half = { xs: 12, sm: 6 } as const;
-const today = new Date().toISOString().slice(0, 10);
 
 export function ProfileForm({ user }: { user: UserView }) {
   const { form, onSubmit, cancel, serverError } = useProfileForm(user);
@@ -30,61 +27,11 @@ export function ProfileForm({ user }: { user: UserView }) {
             </Alert>
           )}
           <Grid container spacing={2}>
-            <Grid size={half}>
-              <RhfTextField
-                control={control}
-                name="firstName"
-                label="First Name"
-                autoComplete="given-name"
-                isRequired
-              />
-            </Grid>
-            <Grid size={half}>
-              <RhfTextField
-                control={control}
-                name="lastName"
-                label="Last Name"
-                autoComplete="family-name"
-                isRequired
-              />
-            </Grid>
-            <Grid size={half}>
-              <RhfTextField
-                control={control}
-                name="phone"
-                label="Phone Number"
-                type="tel"
-                autoComplete="tel"
-              />
-            </Grid>
-            <Grid size={half}>
-              <RhfTextField
-                control={control}
-                name="nationality"
-                label="Nationality"
-                select
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              >
-                <option value="" disabled={Boolean(user.nationality)}>
-                  Select your nationality
-                </option>
-                {choices.map((nationality) => (
-                  <option key={nationality} value={nationality}>
-                    {nationality}
-                  </option>
-                ))}
-              </RhfTextField>
-            </Grid>
-            <Grid size={half}>
-              <RhfTextField
-                control={control}
-                name="dateOfBirth"
-                label="Date of Birth"
-                type="date"
-                autoComplete="bday"
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
-              />
-            </Grid>
+            <PersonalDetailsFields
+              control={control}
+              nationalityChoices={choices}
+              isNationalityClearable={!user.nationality}
+            />
           </Grid>
           <Box sx={{ mt: 1.5 }}>
             <RhfCheckbox control={control} name="subscribeNewsletter" label="Subscribe to newsletter" />

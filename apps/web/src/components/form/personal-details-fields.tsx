@@ -1,0 +1,111 @@
+import { Grid } from '@mui/material';
+import { nationalities } from '@visabridge/contract';
+import type { ReactNode } from 'react';
+import type { Control } from 'react-hook-form';
+import { RhfTextField } from './rhf-text-field';
+
+/** The form values these fields edit; a form may hold more. */
+export type PersonalDetailsValues = {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  nationality: string;
+  dateOfBirth: string;
+};
+
+type Props<T extends PersonalDetailsValues, C, O> = {
+  control: Control<T, C, O>;
+  /** Marks phone, nationality and date of birth as required too (the names always are). */
+  isAllRequired?: boolean;
+  /** The nationality options; the contract's list unless the form must also offer another value. */
+  nationalityChoices?: readonly string[];
+  /** Whether "Select your nationality" can be chosen, i.e. the nationality may be left blank. */
+  isNationalityClearable?: boolean;
+  /** Grid items placed right after the names (e.g. the email field). */
+  afterNames?: ReactNode;
+  /** Grid items placed right after the phone number (e.g. the password fields). */
+  afterPhone?: ReactNode;
+};
+
+const half = { xs: 12, sm: 6 } as const;
+const today = new Date().toISOString().slice(0, 10);
+
+/**
+ * First name, last name, phone, nationality and date of birth, as half-width items of the caller's
+ * `<Grid container>`. Shared by registration and the profile so both ask for the same things alike.
+ */
+export function PersonalDetailsFields<T extends PersonalDetailsValues, C, O>({
+  control,
+  isAllRequired = false,
+  nationalityChoices = nationalities,
+  isNationalityClearable = false,
+  afterNames,
+  afterPhone,
+}: Props<T, C, O>) {
+  // T has every field named below (see the constraint); TypeScript cannot resolve Path<T> for a generic T.
+  const fields = control as unknown as Control<PersonalDetailsValues, C, O>;
+  return (
+    <>
+      <Grid size={half}>
+        <RhfTextField
+          control={fields}
+          name="firstName"
+          label="First Name"
+          autoComplete="given-name"
+          isRequired
+        />
+      </Grid>
+      <Grid size={half}>
+        <RhfTextField
+          control={fields}
+          name="lastName"
+          label="Last Name"
+          autoComplete="family-name"
+          isRequired
+        />
+      </Grid>
+      {afterNames}
+      <Grid size={half}>
+        <RhfTextField
+          control={fields}
+          name="phone"
+          label="Phone Number"
+          type="tel"
+          autoComplete="tel"
+          isRequired={isAllRequired}
+        />
+      </Grid>
+      {afterPhone}
+      <Grid size={half}>
+        <RhfTextField
+          control={fields}
+          name="nationality"
+          label="Nationality"
+          select
+          isRequired={isAllRequired}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="" disabled={!isNationalityClearable}>
+            Select your nationality
+          </option>
+          {nationalityChoices.map((nationality) => (
+            <option key={nationality} value={nationality}>
+              {nationality}
+            </option>
+          ))}
+        </RhfTextField>
+      </Grid>
+      <Grid size={half}>
+        <RhfTextField
+          control={fields}
+          name="dateOfBirth"
+          label="Date of Birth"
+          type="date"
+          autoComplete="bday"
+          isRequired={isAllRequired}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+        />
+      </Grid>
+    </>
+  );
+}

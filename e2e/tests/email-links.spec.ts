@@ -1,0 +1,38 @@
+import { expect, test } from '../support/fixtures';
+
+test('a made-up reset link says it is invalid and offers a new one', async ({ page }) => {
+  await page.goto('/reset-password?token=made-up');
+  await page.getByLabel(/^New Password/).fill('brand-new-pass-1');
+  await page.getByLabel(/^Confirm Password/).fill('brand-new-pass-1');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+
+  const alert = page
+    .locator('#main-content')
+    .getByRole('alert')
+    .filter({ hasText: 'This reset link is invalid or has expired.' });
+  await expect(alert).toBeVisible();
+  await expect(page).toHaveURL(/\/reset-password\?token=made-up$/);
+  await alert.getByRole('link', { name: 'Request a new link' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
+});
+
+test('a reset link without a token says it is invalid straight away', async ({ page }) => {
+  await page.goto('/reset-password');
+  await expect(
+    page.getByText('This reset link is invalid or has expired. Please request a new one.'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+    'href',
+    '/forgot-password',
+  );
+  await expect(page.getByRole('button', { name: 'Reset Password' })).toBeHidden();
+});
+
+test('a made-up verification link says it is invalid', async ({ page }) => {
+  await page.goto('/verify-email?token=made-up');
+  const main = page.locator('#main-content');
+  await expect(main.getByText('This verification link is invalid or has expired.')).toBeVisible();
+  await expect(main.getByText('Your email address is verified.')).toBeHidden();
+  await expect(main.getByRole('link', { name: 'Log In' })).toBeVisible();
+});
