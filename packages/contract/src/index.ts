@@ -5,3 +5,4 @@ export * from './messages';
 export * from './nationalities';
 export * from './roles';
 export * from './platform';
+export * from './visa';

@@ -1,0 +1,182 @@
+import { z } from 'zod';
+
+export const purposes = ['tourist', 'business', 'student', 'work', 'family', 'transit', 'medical'] as const;
+export const purposeSchema = z.enum(purposes, { error: `Purpose must be one of: ${purposes.join(', ')}` });
+export type Purpose = z.infer<typeof purposeSchema>;
+
+export const purposeLabels: Record<Purpose, string> = {
+  tourist: 'Tourism',
+  business: 'Business',
+  student: 'Study',
+  work: 'Work',
+  family: 'Family',
+  transit: 'Transit',
+  medical: 'Medical treatment',
+};
+
+export const visaCategories = [
+  'visa_free',
+  'visa_on_arrival',
+  'eta',
+  'e_visa',
+  'visa_required',
+  'no_admission',
+  'own_country',
+] as const;
+export const visaCategorySchema = z.enum(visaCategories);
+export type VisaCategory = z.infer<typeof visaCategorySchema>;
+
+export const visaCategoryLabels: Record<VisaCategory, string> = {
+  visa_free: 'Visa free',
+  visa_on_arrival: 'Visa on arrival',
+  eta: 'Electronic travel authorisation (eTA)',
+  e_visa: 'e-Visa',
+  visa_required: 'Visa required',
+  no_admission: 'No admission',
+  own_country: 'Own country',
+};
+
+/** ISO 3166-1 alpha-2, in either case; stored and compared upper-case. */
+export const countryCodeField = (name: string) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, `${name} must be a two-letter country code`)
+    .toUpperCase();
+
+export const countryView = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  flag: z.string(),
+  region: z.string(),
+  isActive: z.boolean(),
+});
+export type CountryView = z.infer<typeof countryView>;
+
+export const visaTypeView = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  description: z.string(),
+  destination: z.string(),
+  purpose: purposeSchema,
+  duration: z.string(),
+  isMultipleEntry: z.boolean(),
+});
+export type VisaTypeView = z.infer<typeof visaTypeView>;
+
+export const requirementsInput = z.object({
+  fromCountry: countryCodeField('From country'),
+  toCountry: countryCodeField('To country'),
+  purpose: purposeSchema.default('tourist'),
+  visaType: z.string().trim().max(60).optional(),
+  additionalDetails: z.string().trim().max(1000, 'Must be at most 1000 characters').optional(),
+});
+export type RequirementsInput = z.input<typeof requirementsInput>;
+
+export const requirementRow = z.object({
+  id: z.string(),
+  fromCountry: z.string(),
+  toCountry: z.string(),
+  visaType: z.string(),
+  isRequired: z.boolean(),
+  processingTime: z.string(),
+  fee: z.string(),
+  documents: z.array(z.string()),
+  notes: z.string(),
+});
+
+export const dataEditionView = z.object({
+  id: z.string(),
+  source: z.string(),
+  editionDate: z.string(),
+  importedAt: z.string(),
+  corridors: z.number().int(),
+  passports: z.number().int(),
+  destinations: z.number().int(),
+  changes: z.number().int(),
+});
+export type DataEditionView = z.infer<typeof dataEditionView>;
+
+export const requirementsResult = z.object({
+  fromCountry: countryView,
+  toCountry: countryView,
+  purpose: purposeSchema,
+  category: visaCategorySchema,
+  categoryLabel: z.string(),
+  isRequired: z.boolean(),
+  isAdmitted: z.boolean(),
+  allowedStayDays: z.number().int().nullable(),
+  visaType: z.string(),
+  processingTime: z.string(),
+  fee: z.string(),
+  documents: z.array(z.string()),
+  requirements: z.array(requirementRow),
+  recommendations: z.array(z.string()),
+  rule: z.object({ id: z.string(), description: z.string() }),
+  policy: z
+    .object({
+      id: z.string(),
+      isSample: z.boolean(),
+      source: z.string().nullable(),
+      lastVerifiedAt: z.string().nullable(),
+    })
+    .nullable(),
+  edition: dataEditionView,
+});
+export type RequirementsResult = z.infer<typeof requirementsResult>;
+
+export const entriesSchema = z.enum(['single', 'multiple']);
+
+export const visaPolicyInput = z
+  .object({
+    destination: countryCodeField('Destination'),
+    fromCountry: countryCodeField('Nationality').nullable().default(null),
+    purpose: purposeSchema,
+    feeAmount: z.number({ error: 'Fee must be a number' }).int('Fee is in minor units (cents)').min(0),
+    currency: z
+      .string({ error: 'Currency is required' })
+      .trim()
+      .regex(/^[A-Za-z]{3}$/, 'Currency must be a three-letter ISO code')
+      .toUpperCase(),
+    processingDaysMin: z.number().int().min(0).max(365),
+    processingDaysMax: z.number().int().min(0).max(365),
+    validityDays: z.number().int().min(1).max(3650).nullable().default(null),
+    entries: entriesSchema.default('single'),
+    notes: z.string().trim().max(2000).default(''),
+    documents: z.array(z.string().trim().min(1).max(300)).max(30).default([]),
+    source: z.string().trim().url('Source must be a web address').max(500).nullable().default(null),
+    lastVerifiedAt: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Last verified must be a date (YYYY-MM-DD)')
+      .nullable()
+      .default(null),
+  })
+  .refine((policy) => policy.processingDaysMax >= policy.processingDaysMin, {
+    path: ['processingDaysMax'],
+    message: 'Maximum processing days must not be below the minimum',
+  });
+export type VisaPolicyInput = z.input<typeof visaPolicyInput>;
+
+export const visaPolicyView = z.object({
+  id: z.string(),
+  destination: z.string(),
+  fromCountry: z.string().nullable(),
+  purpose: purposeSchema,
+  feeAmount: z.number().int(),
+  currency: z.string(),
+  fee: z.string(),
+  processingDaysMin: z.number().int(),
+  processingDaysMax: z.number().int(),
+  processingTime: z.string(),
+  validityDays: z.number().int().nullable(),
+  entries: entriesSchema,
+  notes: z.string(),
+  documents: z.array(z.string()),
+  source: z.string().nullable(),
+  lastVerifiedAt: z.string().nullable(),
+  isSample: z.boolean(),
+  updatedAt: z.string(),
+});
+export type VisaPolicyView = z.infer<typeof visaPolicyView>;
