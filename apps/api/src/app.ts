@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -8,11 +9,21 @@ import { authRoutes } from './modules/auth/routes';
 import { createTokenSigner } from './modules/auth/tokens';
 import { notificationRoutes } from './modules/notifications/routes';
 import { platformRoutes } from './modules/platform/routes';
+import { countryRoutes } from './modules/countries/routes';
+import { createCheckLog } from './modules/visa/check-log';
+import { createRequirementsIndex } from './modules/visa/requirements-index';
+import { visaRoutes } from './modules/visa/routes';
+import { visaTypeRoutes } from './modules/visa-types/routes';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { webPlugin } from './plugins/web';
-import { randomUUID } from 'node:crypto';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    visa: AppContext['visa'];
+  }
+}
 
 export type BuildAppOptions = {
   config: Config;
@@ -48,7 +59,16 @@ export const buildApp = async ({
     signer: createTokenSigner(config.jwtSecret),
     log: app.log,
     wakeMailer,
+    visa: {
+      index: await createRequirementsIndex(database.db, app.log),
+      checkLog: createCheckLog(database.db, app.log),
+    },
   };
+  app.decorate('visa', ctx.visa);
+  app.addHook('onClose', async () => {
+    ctx.visa.index.stop();
+    await ctx.visa.checkLog.stop();
+  });
 
   await app.register(errorsPlugin);
   await app.register(docsPlugin);
@@ -59,6 +79,9 @@ export const buildApp = async ({
       await api.register(authRoutes, { ctx, prefix: '/auth' });
       await api.register(notificationRoutes, { ctx, prefix: '/notifications' });
       await api.register(adminRoutes, { ctx, prefix: '/admin' });
+      await api.register(countryRoutes, { ctx, prefix: '/countries' });
+      await api.register(visaRoutes, { ctx, prefix: '/visa' });
+      await api.register(visaTypeRoutes, { ctx, prefix: '/visa-types' });
     },
     { prefix: '/api' },
   );

@@ -25,6 +25,7 @@ const environment = z.object({
   LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(50),
   LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  VISA_DATA_SOURCE: z.string().trim().min(1).optional(),
 });
 
 export type Config = {
@@ -45,6 +46,8 @@ export type Config = {
   sessionHours: number;
   rememberMeDays: number;
   loginLimits: { perEmail: number; perIp: number; windowMinutes: number };
+  /** Passport Index CSV (file path or URL) imported at start while the database has no edition. */
+  visaDataSource: string | undefined;
 };
 
 /** Reads the secret from the data dir, creating it on first start so sessions survive restarts. */
@@ -86,5 +89,6 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
       perIp: values.LOGIN_MAX_FAILURES_PER_IP,
       windowMinutes: values.LOGIN_WINDOW_MINUTES,
     },
+    visaDataSource: values.VISA_DATA_SOURCE,
   };
 };

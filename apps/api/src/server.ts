@@ -3,13 +3,18 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedCountries } from './db/seed/seed-countries';
 import { seedDemoData } from './db/seed/seed-demo-data';
+import { seedSamplePolicies } from './db/seed/sample-policies';
 import { startOutboxSender } from './jobs/outbox-sender';
+import { importVisaDataOnFirstStart, logFirstStartImport } from './modules/visa-data/import-on-first-start';
 
 const config = loadConfig();
 const database = openDatabase(config);
 await database.migrate();
 await seedCountries(database.db);
 if (config.demoMode) await seedDemoData(database.db);
+// Before buildApp, so the requirements the app loads at start already include the import.
+const visaDataImport = await importVisaDataOnFirstStart({ db: database.db, location: config.visaDataSource });
+if (config.demoMode) await seedSamplePolicies(database.db);
 
 let wakeMailer: () => void = () => undefined;
 const app = await buildApp({
@@ -18,6 +23,7 @@ const app = await buildApp({
   logger: { level: config.logLevel },
   wakeMailer: () => wakeMailer(),
 });
+logFirstStartImport({ log: app.log, result: visaDataImport });
 const mailer = startOutboxSender(database.db, config, app.log);
 wakeMailer = mailer.wake;
 

@@ -35,3 +35,8 @@ export const paged = <T extends z.ZodType>(item: T) =>
     page: z.number().int(),
     pageSize: z.number().int(),
   });
+
+/** A query-string flag: `true` or `false`. */
+export const booleanQuery = z
+  .enum(['true', 'false'], { error: 'Must be true or false' })
+  .transform((value) => value === 'true');

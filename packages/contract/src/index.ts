@@ -6,3 +6,4 @@ export * from './nationalities';
 export * from './roles';
 export * from './platform';
 export * from './visa';
+export * from './money';

@@ -40,4 +40,9 @@ export const messages = {
   forbidden: 'You do not have permission to do this.',
   notFound: 'Not found',
   unauthorized: 'Please log in to continue.',
+  visaDataMissing:
+    'Visa requirement data has not been imported yet, so we cannot answer this check. Please try again later.',
+  countriesMissing: 'Please select both origin and destination countries',
+  countriesLoadFailed: 'Failed to load countries',
+  visaCheckFailed: 'Failed to check visa requirements',
 } as const;

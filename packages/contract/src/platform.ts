@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { purposeSchema } from './visa';
 
 export const healthView = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -11,6 +12,9 @@ export const healthView = z.object({
 export const platformStatsView = z.object({
   countries: z.number().int(),
   travellers: z.number().int(),
+  visaTypes: z.number().int(),
+  visaTypesByPurpose: z.record(purposeSchema, z.number().int()),
+  policies: z.number().int(),
   demoMode: z.boolean(),
 });
 export type PlatformStatsView = z.infer<typeof platformStatsView>;

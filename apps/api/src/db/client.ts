@@ -26,6 +26,9 @@ const MIGRATION_LOCK_KEY = 7_311_042;
 
 const openPostgres = (url: string): Database => {
   const pool = new pg.Pool({ connectionString: url, max: 20 });
+  // An idle connection closed by the server (restart, failover) must not crash the process;
+  // the pool drops it and opens a new one on next use.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     kind: 'postgres',

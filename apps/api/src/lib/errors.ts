@@ -18,3 +18,9 @@ export const forbidden = (message: string) => new AppError('FORBIDDEN', 403, mes
 export const unauthorized = (message: string) => new AppError('UNAUTHORIZED', 401, message);
 export const conflict = (code: string, message: string, field?: string) =>
   new AppError(code, 409, message, field ? [{ field, message }] : undefined);
+
+/** PostgreSQL's unique_violation, whether the driver error is thrown bare or wrapped by Drizzle. */
+export const isUniqueViolation = (error: unknown) => {
+  const candidate = error as { code?: string; cause?: { code?: string } };
+  return candidate.code === '23505' || candidate.cause?.code === '23505';
+};

@@ -2,6 +2,7 @@ import type { Role } from '@visabridge/contract';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
+import { escapeLike } from '../../lib/like';
 import { toUserView } from '../auth/views';
 
 export type ListUsersQuery = {
@@ -10,8 +11,6 @@ export type ListUsersQuery = {
   role?: Role | undefined;
   search?: string | undefined;
 };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export const listUsers = async ({ ctx, query }: { ctx: AppContext; query: ListUsersQuery }) => {
   const filters: SQL[] = [];

@@ -1,7 +1,7 @@
-import { envelope, healthView, platformStatsView } from '@visabridge/contract';
+import { envelope, healthView, platformStatsView, purposes, type Purpose } from '@visabridge/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { countries, users } from '../../db/schema';
+import { countries, users, visaPolicies, visaTypes } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { ok, replies } from '../../lib/replies';
 
@@ -31,17 +31,26 @@ export const platformRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   );
 
   app.get('/platform/stats', { schema: { tags, response: replies(platformStatsView) } }, async () => {
-    const [countryCount] = await ctx.db
-      .select({ total: count() })
-      .from(countries)
-      .where(eq(countries.isActive, true));
-    const [travellerCount] = await ctx.db
-      .select({ total: count() })
-      .from(users)
-      .where(eq(users.role, 'general'));
+    const [[countryCount], [travellerCount], typeRows, [policyCount]] = await Promise.all([
+      ctx.db.select({ total: count() }).from(countries).where(eq(countries.isActive, true)),
+      ctx.db.select({ total: count() }).from(users).where(eq(users.role, 'general')),
+      ctx.db
+        .select({ purpose: visaTypes.purpose, total: count() })
+        .from(visaTypes)
+        .groupBy(visaTypes.purpose),
+      ctx.db.select({ total: count() }).from(visaPolicies),
+    ]);
+    const visaTypesByPurpose = Object.fromEntries(purposes.map((purpose) => [purpose, 0])) as Record<
+      Purpose,
+      number
+    >;
+    for (const row of typeRows) visaTypesByPurpose[row.purpose as Purpose] = row.total;
     return ok({
       countries: countryCount?.total ?? 0,
       travellers: travellerCount?.total ?? 0,
+      visaTypes: typeRows.reduce((sum, row) => sum + row.total, 0),
+      visaTypesByPurpose,
+      policies: policyCount?.total ?? 0,
       demoMode: ctx.config.demoMode,
     });
   });

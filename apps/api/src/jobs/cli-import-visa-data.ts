@@ -1,0 +1,126 @@
+// npm run data:import -- <file path or URL> [--date YYYY-MM-DD]
+import { parseArgs } from 'node:util';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { seedCountries } from '../db/seed/seed-countries';
+import { describeChange, describeImport, describeLineError } from '../modules/visa-data/describe-import';
+import {
+  importVisaDataset,
+  InvalidDatasetError,
+  resolveEditionDate,
+  type ImportOutcome,
+} from '../modules/visa-data/import-dataset';
+import { readVisaSource } from '../modules/visa-data/read-source';
+
+const USAGE = 'Usage: npm run data:import -- <file path or URL> [--date YYYY-MM-DD]';
+const CHANGES_SHOWN = 10;
+
+const readArguments = () => {
+  try {
+    const { positionals, values } = parseArgs({
+      options: { date: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      allowPositionals: true,
+    });
+    const [location, ...extra] = positionals;
+    if (values.help || !location || extra.length > 0) return null;
+    return { location, editionDate: values.date };
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    return null;
+  }
+};
+
+const EMBEDDED_DATABASE_HINT =
+  'The embedded database can be used by one process at a time: stop the server first, or set DATABASE_URL.';
+
+/** PGlite does not lock its folder, so a second process would write under a running server unnoticed. */
+const isServerAnswering = async (config: Config) => {
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  try {
+    await fetch(`http://${host}:${config.port}/api/health`, { signal: AbortSignal.timeout(1000) });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const openAndPrepare = async (config: Config) => {
+  if (!config.databaseUrl && (await isServerAnswering(config))) {
+    console.error(
+      `A server is running on port ${config.port} and may hold the database in ${config.dataDir}.`,
+    );
+    console.error(EMBEDDED_DATABASE_HINT);
+    return null;
+  }
+  let database: Database | undefined;
+  try {
+    database = openDatabase(config);
+    await database.migrate();
+    await seedCountries(database.db);
+    return database;
+  } catch (error) {
+    console.error(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`);
+    if (!config.databaseUrl) console.error(`Hint: ${EMBEDDED_DATABASE_HINT}`);
+    await database?.close().catch(() => undefined);
+    return null;
+  }
+};
+
+const reportFailure = (error: unknown) => {
+  if (error instanceof InvalidDatasetError) {
+    console.error(error.message);
+    for (const problem of error.problems) console.error(`  ${describeLineError(problem)}`);
+    if (error.unreportedProblems > 0) console.error(`  ... and ${error.unreportedProblems} more`);
+    return;
+  }
+  console.error(error instanceof Error ? error.message : String(error));
+};
+
+const printOutcome = (outcome: ImportOutcome) => {
+  const [headline, ...details] = describeImport(outcome);
+  console.log(headline);
+  for (const line of details) console.log(`  ${line}`);
+  if (outcome.status !== 'imported') return;
+  for (const change of outcome.changes.slice(0, CHANGES_SHOWN)) console.log(`    ${describeChange(change)}`);
+  const rest = outcome.changes.length - CHANGES_SHOWN;
+  if (rest > 0) console.log(`    ... and ${rest} more (table visa_requirement_changes)`);
+};
+
+const runImport = async () => {
+  const options = readArguments();
+  if (!options) {
+    console.error(USAGE);
+    return 1;
+  }
+  // A wrong --date fails here, before the database opens or a download starts.
+  const editionDate = resolveEditionDate({ editionDate: options.editionDate, source: options.location });
+  const config = loadConfig();
+  const database = await openAndPrepare(config);
+  if (!database) return 1;
+  try {
+    console.log(`Reading ${options.location} ...`);
+    // npm runs scripts from the repository root; a relative path means the folder the command was typed in.
+    const { source, text } = await readVisaSource({
+      location: options.location,
+      baseDir: process.env.INIT_CWD,
+    });
+    const outcome = await importVisaDataset({
+      db: database.db,
+      source,
+      text,
+      editionDate,
+    });
+    printOutcome(outcome);
+    return 0;
+  } catch (error) {
+    reportFailure(error);
+    return 1;
+  } finally {
+    await database.close();
+  }
+};
+
+process.exitCode = await runImport().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  return 1;
+});

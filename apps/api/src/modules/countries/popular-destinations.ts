@@ -1,0 +1,26 @@
+import { count, desc, gt } from 'drizzle-orm';
+import type { CountryView } from '@visabridge/contract';
+import type { Db } from '../../db/client';
+import { visaChecks } from '../../db/schema';
+
+const WINDOW_DAYS = 90;
+
+/** The destinations checked most in the last 90 days, from the stored checks. */
+export const listPopularDestinations = async (
+  db: Db,
+  countryOf: (code: string) => CountryView | null,
+  limit: number,
+) => {
+  const since = new Date(Date.now() - WINDOW_DAYS * 86_400_000);
+  const rows = await db
+    .select({ code: visaChecks.toCountry, checks: count() })
+    .from(visaChecks)
+    .where(gt(visaChecks.createdAt, since))
+    .groupBy(visaChecks.toCountry)
+    .orderBy(desc(count()), visaChecks.toCountry)
+    .limit(limit);
+  return rows.flatMap((row) => {
+    const country = countryOf(row.code);
+    return country ? [{ ...country, checks: row.checks }] : [];
+  });
+};

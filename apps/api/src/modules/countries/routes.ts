@@ -1,0 +1,57 @@
+import { booleanQuery, countryView } from '@visabridge/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../lib/context';
+import { ok, replies } from '../../lib/replies';
+import { listPopularDestinations } from './popular-destinations';
+import { searchCountries } from './search-countries';
+
+const tags = ['countries'];
+const limitField = z.coerce.number().int().min(1).max(50).default(10);
+
+export const countryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const { index } = ctx.visa;
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        querystring: z.object({ active: booleanQuery.optional() }),
+        response: replies(z.array(countryView), [400]),
+      },
+    },
+    async (request) => {
+      const { active } = request.query;
+      const all = index.countries();
+      return ok(active === undefined ? all : all.filter((country) => country.isActive === active));
+    },
+  );
+
+  app.get(
+    '/popular',
+    {
+      schema: {
+        tags,
+        querystring: z.object({ limit: limitField }),
+        response: replies(z.array(countryView.extend({ checks: z.number().int() })), [400]),
+      },
+    },
+    async (request) => ok(await listPopularDestinations(ctx.db, index.country, request.query.limit)),
+  );
+
+  app.get(
+    '/search',
+    {
+      schema: {
+        tags,
+        querystring: z.object({
+          q: z.string({ error: 'Search text is required' }).trim().min(1, 'Search text is required').max(60),
+          limit: limitField,
+        }),
+        response: replies(z.array(countryView), [400]),
+      },
+    },
+    async (request) => ok(searchCountries(index.countries(), request.query.q, request.query.limit)),
+  );
+};

@@ -1,0 +1,34 @@
+import type { RequirementChange } from './dataset-summary';
+import type { ImportOutcome } from './import-dataset';
+import type { LineError } from './parse-dataset';
+
+const NOT_LISTED = '(not listed)';
+const count = (value: number) => value.toLocaleString('en-US');
+
+/** "AF -> AL: e-visa -> visa required" */
+export const describeChange = ({ passport, destination, previous, current }: RequirementChange) =>
+  `${passport} -> ${destination}: ${previous ?? NOT_LISTED} -> ${current ?? NOT_LISTED}`;
+
+/** "line 12: unknown destination code 'QQ'" */
+export const describeLineError = ({ line, message }: LineError) => `line ${line}: ${message}`;
+
+/** What an import did, in a few lines a person reads: in the terminal, or joined in the server log. */
+export const describeImport = (outcome: ImportOutcome) => {
+  const { edition } = outcome;
+  if (outcome.status === 'unchanged') {
+    return [
+      `Nothing to import: the data is the same as the current edition of ${edition.editionDate}` +
+        ` (imported ${edition.importedAt.toISOString()}).`,
+    ];
+  }
+  const { previousEdition } = outcome;
+  return [
+    `Imported the edition of ${edition.editionDate} from ${edition.source}:`,
+    `${count(edition.corridors)} corridors, ${count(edition.passports)} passports, ` +
+      `${count(edition.destinations)} destinations.`,
+    previousEdition
+      ? `${count(edition.changes)} corridor${edition.changes === 1 ? '' : 's'} changed since the edition of ` +
+        `${previousEdition.editionDate}.`
+      : 'This is the first edition: changes are recorded from the next import on.',
+  ];
+};

@@ -1,0 +1,73 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { describeChange, describeImport, describeLineError } from './describe-import';
+import { currentEdition, importVisaDataset, InvalidDatasetError, type ImportOutcome } from './import-dataset';
+import { readVisaSource } from './read-source';
+
+export type FirstStartImport =
+  | { status: 'present' }
+  | { status: 'missing' }
+  | { status: 'done'; outcome: ImportOutcome }
+  | { status: 'failed'; location: string; error: unknown };
+
+type ImportVisaDataOnFirstStartOptions = {
+  db: Db;
+  /** VISA_DATA_SOURCE: a file path or URL, or undefined when not configured. */
+  location: string | undefined;
+};
+
+/**
+ * Imports VISA_DATA_SOURCE when the database has no edition yet. Never throws: a server without
+ * data still serves, and the checker says the data has not been imported.
+ */
+export const importVisaDataOnFirstStart = async ({
+  db,
+  location,
+}: ImportVisaDataOnFirstStartOptions): Promise<FirstStartImport> => {
+  if (await currentEdition(db)) return { status: 'present' };
+  if (!location) return { status: 'missing' };
+  try {
+    const { source, text } = await readVisaSource({ location });
+    return { status: 'done', outcome: await importVisaDataset({ db, source, text }) };
+  } catch (error) {
+    return { status: 'failed', location, error };
+  }
+};
+
+const CHANGES_LOGGED = 10;
+
+/** Logs what the first-start import did; the server calls it once its logger exists. */
+export const logFirstStartImport = ({
+  log,
+  result,
+}: {
+  log: FastifyBaseLogger;
+  result: FirstStartImport;
+}) => {
+  if (result.status === 'present') return;
+  if (result.status === 'missing') {
+    log.warn(
+      'Visa requirement data has not been imported: the checker shows a notice until it is. ' +
+        'Run `npm run data:import -- <file or URL>` or set VISA_DATA_SOURCE.',
+    );
+    return;
+  }
+  if (result.status === 'done') {
+    const { outcome } = result;
+    const changes =
+      outcome.status === 'imported' ? outcome.changes.slice(0, CHANGES_LOGGED).map(describeChange) : [];
+    log.info({ edition: outcome.edition, changes }, describeImport(outcome).join(' '));
+    return;
+  }
+  const { error, location } = result;
+  const problems = error instanceof InvalidDatasetError ? error.problems.map(describeLineError) : undefined;
+  // An expected failure (missing file, bad row) needs its message, not a stack trace.
+  const details = error instanceof AppError ? { code: error.code, problems } : { err: error };
+  const reason = error instanceof AppError ? error.message.replace(/\.$/, '') : 'unexpected error';
+  log.error(
+    details,
+    `Could not import visa requirement data from ${location}: ${reason}. ` +
+      'The server runs on; the checker shows a notice until data is imported.',
+  );
+};

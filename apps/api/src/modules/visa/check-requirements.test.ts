@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { visaChecks } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { loadCurrentEdition } from '../../test/visa-data';
+
+let test: TestApp;
+beforeAll(async () => {
+  test = await createTestApp();
+  await loadCurrentEdition(test);
+}, 120_000);
+afterAll(() => test.close());
+
+const check = (payload: object) =>
+  test.app.inject({ method: 'POST', url: '/api/visa/requirements', payload });
+
+describe('POST /api/visa/requirements, against the current Passport Index edition', () => {
+  it.each([
+    ['visa free with days', 'US', 'JP', 'tourist', 'visa_free', false, 90],
+    ['visa free without a day limit', 'FR', 'DE', 'tourist', 'visa_free', false, null],
+    ['visa on arrival', 'IN', 'ID', 'tourist', 'visa_on_arrival', true, null],
+    ['eTA', 'DE', 'US', 'business', 'eta', false, null],
+    ['e-visa', 'US', 'IN', 'tourist', 'e_visa', true, null],
+    ['visa required', 'NG', 'GB', 'tourist', 'visa_required', true, null],
+    ['no admission', 'IL', 'SA', 'tourist', 'no_admission', false, null],
+    ['own country', 'US', 'US', 'tourist', 'own_country', false, null],
+    ['work needs a visa even where tourists go visa free', 'US', 'JP', 'work', 'visa_required', true, null],
+    ['study needs a visa even with an eTA', 'DE', 'US', 'student', 'visa_required', true, null],
+    ['family settlement needs a visa', 'US', 'CA', 'family', 'visa_required', true, null],
+    ['EU free movement covers work', 'FR', 'DE', 'work', 'visa_free', false, null],
+    ['EU free movement covers study in the EEA', 'IT', 'NO', 'student', 'visa_free', false, null],
+    ['the Common Travel Area covers work', 'IE', 'GB', 'work', 'visa_free', false, null],
+    ['no admission stays no admission whatever the purpose', 'IL', 'SA', 'work', 'no_admission', false, null],
+  ])('%s: %s -> %s for %s', async (_case, fromCountry, toCountry, purpose, category, isRequired, days) => {
+    const response = await check({ fromCountry, toCountry, purpose });
+    expect(response.statusCode).toBe(200);
+    const result = response.json().data;
+    expect(result).toMatchObject({ category, isRequired, allowedStayDays: days, purpose });
+    expect(result.edition).toMatchObject({ editionDate: '2025-01-12', corridors: 39402 });
+    expect(result.rule.id).toBeTruthy();
+  });
+
+  it('names the rule that decided: the dataset, the purpose rule, or the agreement', async () => {
+    const tourism = (await check({ fromCountry: 'US', toCountry: 'JP' })).json().data;
+    expect(tourism.rule).toEqual({ id: 'passport-index', description: 'Passport Index (2025-01-12): 90' });
+    const work = (await check({ fromCountry: 'US', toCountry: 'JP', purpose: 'work' })).json().data;
+    expect(work.rule.id).toBe('long-stay-purpose');
+    const euWork = (await check({ fromCountry: 'FR', toCountry: 'DE', purpose: 'work' })).json().data;
+    expect(euWork.rule.id).toBe('eu-eea-swiss-free-movement');
+  });
+
+  it('defaults the purpose to tourist and accepts codes in any case', async () => {
+    const response = await check({ fromCountry: ' us', toCountry: 'jp' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      purpose: 'tourist',
+      fromCountry: { code: 'US' },
+      toCountry: { code: 'JP' },
+    });
+  });
+
+  it('never invents a fee or a processing time when no policy is curated', async () => {
+    const result = (await check({ fromCountry: 'NG', toCountry: 'GB' })).json().data;
+    expect(result.fee).toBe('Fee set by the embassy');
+    expect(result.processingTime).toBe('Processing time varies');
+    expect(result.policy).toBeNull();
+  });
+
+  it('builds the documents from purpose and category', async () => {
+    const business = (await check({ fromCountry: 'NG', toCountry: 'GB', purpose: 'business' })).json().data;
+    expect(business.documents).toEqual(
+      expect.arrayContaining([
+        'Passport valid at least 6 months beyond your stay, with 2 blank pages',
+        'Recent passport photo (35 x 45 mm, white background)',
+        'Invitation letter from the company you will visit',
+      ]),
+    );
+    const study = (await check({ fromCountry: 'US', toCountry: 'JP', purpose: 'student' })).json().data;
+    expect(study.documents).toContain('Letter of acceptance from the school or university');
+    const visit = (await check({ fromCountry: 'US', toCountry: 'JP' })).json().data;
+    expect(visit.documents).not.toContain('Completed visa application form');
+  });
+
+  it.each([
+    [{ fromCountry: 'QQ', toCountry: 'JP' }, 'fromCountry', 'Unknown country code QQ'],
+    [{ fromCountry: 'US', toCountry: 'JPN' }, 'toCountry', 'To country must be a two-letter country code'],
+    [{ toCountry: 'JP' }, 'fromCountry', 'From country is required'],
+    [
+      { fromCountry: 'US', toCountry: 'JP', purpose: 'holiday' },
+      'purpose',
+      'Purpose must be one of: tourist, business, student, work, family, transit, medical',
+    ],
+  ])('rejects %o with 400 naming %s', async (payload, field, message) => {
+    const response = await check(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toContainEqual({ field, message });
+  });
+
+  it('answers 422 for a known country the dataset does not cover', async () => {
+    const response = await check({ fromCountry: 'US', toCountry: 'AQ' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe('We have no visa data for travel from United States to Antarctica.');
+  });
+
+  it('logs every check without personal data and ranks destinations by checks', async () => {
+    const popular = async () => {
+      await test.app.visa.checkLog.flush();
+      const list = (await test.app.inject({ method: 'GET', url: '/api/countries/popular?limit=50' })).json()
+        .data;
+      return list as { code: string; checks: number }[];
+    };
+    const countsOf = (list: { code: string; checks: number }[]) =>
+      Object.fromEntries(list.map((country) => [country.code, country.checks]));
+    const before = countsOf(await popular());
+    for (const toCountry of ['TH', 'TH', 'TH', 'VN', 'VN', 'KE'])
+      await check({ fromCountry: 'GB', toCountry });
+    const after = await popular();
+    const counts = countsOf(after);
+    expect((counts.TH ?? 0) - (before.TH ?? 0)).toBe(3);
+    expect((counts.VN ?? 0) - (before.VN ?? 0)).toBe(2);
+    expect((counts.KE ?? 0) - (before.KE ?? 0)).toBe(1);
+    const checks = after.map((country) => country.checks);
+    expect(checks).toEqual([...checks].sort((a, b) => b - a));
+    const [stored] = await test.db.select().from(visaChecks).limit(1);
+    expect(Object.keys(stored ?? {}).sort()).toEqual([
+      'category',
+      'createdAt',
+      'fromCountry',
+      'id',
+      'purpose',
+      'toCountry',
+    ]);
+  });
+});
+
+describe('figures counted from the imported data', () => {
+  it('counts the 199 destinations and one visa type per destination and purpose', async () => {
+    const stats = (await test.app.inject({ method: 'GET', url: '/api/platform/stats' })).json().data;
+    expect(stats).toMatchObject({ countries: 199, visaTypes: 199 * 7, policies: 0 });
+    expect(stats.visaTypesByPurpose).toMatchObject({ tourist: 199, work: 199, medical: 199 });
+  });
+
+  it('lists and filters the visa type catalogue', async () => {
+    const response = await test.app.inject({
+      method: 'GET',
+      url: '/api/visa-types?destination=jp&purpose=student',
+    });
+    expect(response.json().data).toMatchObject({
+      total: 1,
+      items: [
+        {
+          code: 'JP-STUDENT',
+          name: 'Japan study visa',
+          duration: 'Long stay (over 90 days)',
+          destination: 'JP',
+        },
+      ],
+    });
+    const bad = await test.app.inject({ method: 'GET', url: '/api/visa-types?purpose=holiday' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].field).toBe('purpose');
+  });
+});
+
+describe('before any data is imported', () => {
+  let empty: TestApp;
+  beforeAll(async () => {
+    empty = await createTestApp();
+  });
+  afterAll(() => empty.close());
+
+  it('gives a clear notice instead of an answer', async () => {
+    const response = await empty.app.inject({
+      method: 'POST',
+      url: '/api/visa/requirements',
+      payload: { fromCountry: 'US', toCountry: 'JP' },
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().message).toMatch(/has not been imported yet/);
+    const status = (await empty.app.inject({ method: 'GET', url: '/api/visa/data-status' })).json().data;
+    expect(status).toEqual({ edition: null, notice: expect.stringMatching(/has not been imported yet/) });
+  });
+});

@@ -1,0 +1,155 @@
+import {
+  formatMoney,
+  formatProcessingDays,
+  messages,
+  visaCategoryLabels,
+  type CountryView,
+  type Purpose,
+  type RequirementsResult,
+} from '@visabridge/contract';
+import { AppError } from '../../lib/errors';
+import { visaTypeCode, visaTypeName } from '../visa-types/catalog';
+import { decideEntry, type EntryDecision } from './decide-entry';
+import { buildDocumentChecklist } from './document-checklist';
+import type { PolicyRow, RequirementsIndex } from './requirements-index';
+
+export type CheckInput = {
+  fromCountry: string;
+  toCountry: string;
+  purpose: Purpose;
+  visaType?: string | undefined;
+};
+
+const findCountry = (index: RequirementsIndex, code: string, field: string) => {
+  const country = index.country(code);
+  if (!country) {
+    const message = `Unknown country code ${code}`;
+    throw new AppError('UNKNOWN_COUNTRY', 400, message, [{ field, message }]);
+  }
+  return country;
+};
+
+const feeText = (decision: EntryDecision, policy: PolicyRow | null) => {
+  if (!decision.isAdmitted) return 'Not applicable';
+  if (!decision.isVisaNeeded && decision.category !== 'eta') return 'No visa fee';
+  return policy ? formatMoney(policy.feeAmount, policy.currency) : 'Fee set by the embassy';
+};
+
+const processingText = (decision: EntryDecision, policy: PolicyRow | null) => {
+  if (!decision.isAdmitted) return 'Not applicable';
+  if (policy) return formatProcessingDays(policy.processingDaysMin, policy.processingDaysMax);
+  if (decision.category === 'visa_on_arrival') return 'Issued at the border on arrival';
+  if (!decision.isVisaNeeded && decision.category !== 'eta') return 'No application needed';
+  return 'Processing time varies';
+};
+
+const recommendationsFor = (
+  decision: EntryDecision,
+  policy: PolicyRow | null,
+  from: CountryView,
+  to: CountryView,
+) => {
+  const tips: string[] = [];
+  if (!decision.isAdmitted) {
+    tips.push(
+      `Holders of a ${from.name} passport are not admitted to ${to.name}; contact its embassy before planning travel.`,
+    );
+    return tips;
+  }
+  if (decision.allowedStayDays) {
+    tips.push(
+      `You may stay up to ${decision.allowedStayDays} days; a longer stay needs a visa or residence permit.`,
+    );
+  }
+  if (decision.category === 'eta')
+    tips.push('Apply for the electronic travel authorisation online before you travel.');
+  if (decision.category === 'e_visa')
+    tips.push('Apply for the e-visa online and carry a printed copy of the approval.');
+  if (decision.category === 'visa_on_arrival')
+    tips.push('Have the visa fee and your supporting documents ready at the border.');
+  if (decision.category === 'visa_required')
+    tips.push(`Apply at an embassy or consulate of ${to.name} before you travel.`);
+  if (policy) {
+    tips.push(
+      `Apply at least ${policy.processingDaysMax + 10} days before you travel: processing takes up to ${policy.processingDaysMax} business days.`,
+    );
+  }
+  if (
+    decision.rule.id !== 'passport-index' &&
+    decision.rule.id !== 'own-country' &&
+    decision.rule.id !== 'long-stay-purpose'
+  ) {
+    tips.push('Register your residence with the local authorities if you stay longer than three months.');
+  }
+  tips.push('Check that your passport is valid for at least 6 months beyond your stay.');
+  return tips;
+};
+
+/** Answers a requirements check from the in-memory index; never invents a fee or a time. */
+export const checkRequirements = (index: RequirementsIndex, input: CheckInput): RequirementsResult => {
+  const edition = index.edition();
+  if (!edition) throw new AppError('VISA_DATA_MISSING', 503, messages.visaDataMissing);
+  const from = findCountry(index, input.fromCountry, 'fromCountry');
+  const to = findCountry(index, input.toCountry, 'toCountry');
+  const corridor = index.corridor(from.code, to.code);
+  if (!corridor) {
+    throw new AppError(
+      'NO_CORRIDOR_DATA',
+      422,
+      `We have no visa data for travel from ${from.name} to ${to.name}.`,
+    );
+  }
+  const decision = decideEntry(corridor, input.purpose, from.code, to.code, edition.editionDate);
+  const policy =
+    decision.isVisaNeeded || decision.category === 'eta'
+      ? index.policy(to.code, input.purpose, from.code)
+      : null;
+  const visaType = decision.isVisaNeeded
+    ? visaTypeName(input.purpose)
+    : visaCategoryLabels[decision.category];
+  const documents = [
+    ...buildDocumentChecklist(input.purpose, decision.category, decision.isVisaNeeded),
+    ...(policy?.documents ?? []),
+  ];
+  const fee = feeText(decision, policy);
+  const processingTime = processingText(decision, policy);
+  const notes = [decision.rule.description, policy?.notes].filter(Boolean).join('. ');
+  return {
+    fromCountry: from,
+    toCountry: to,
+    purpose: input.purpose,
+    category: decision.category,
+    categoryLabel: visaCategoryLabels[decision.category],
+    isRequired: decision.isVisaNeeded,
+    isAdmitted: decision.isAdmitted,
+    allowedStayDays: decision.allowedStayDays,
+    visaType,
+    processingTime,
+    fee,
+    documents,
+    requirements: [
+      {
+        id: `${from.code}-${to.code}-${input.purpose}`,
+        fromCountry: from.code,
+        toCountry: to.code,
+        visaType: input.visaType ?? visaTypeCode(to.code, input.purpose),
+        isRequired: decision.isVisaNeeded,
+        processingTime,
+        fee,
+        documents,
+        notes,
+      },
+    ],
+    recommendations: recommendationsFor(decision, policy, from, to),
+    rule: decision.rule,
+    policy: policy
+      ? {
+          id: policy.id,
+          isSample: policy.isSample,
+          source: policy.source,
+          lastVerifiedAt: policy.lastVerifiedAt,
+        }
+      : null,
+    edition,
+  };
+};

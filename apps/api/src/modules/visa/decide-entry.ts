@@ -1,0 +1,72 @@
+import type { Purpose, VisaCategory } from '@visabridge/contract';
+import { findFreeMovementRule, longStayPurposes } from './free-movement';
+import type { ParsedRequirement } from './requirement-values';
+
+export type EntryDecision = {
+  category: VisaCategory;
+  allowedStayDays: number | null;
+  isAdmitted: boolean;
+  /** A visa (or residence permit) must be obtained: before travel, online or at the border. */
+  isVisaNeeded: boolean;
+  rule: { id: string; description: string };
+};
+
+const visaCategories: ReadonlySet<VisaCategory> = new Set(['visa_on_arrival', 'e_visa', 'visa_required']);
+
+/** Applies the purpose rules and curated agreements on top of the dataset's short-visit answer. */
+export const decideEntry = (
+  corridor: ParsedRequirement & { value: string },
+  purpose: Purpose,
+  fromCountry: string,
+  toCountry: string,
+  editionDate: string,
+): EntryDecision => {
+  if (corridor.category === 'own_country') {
+    return {
+      category: 'own_country',
+      allowedStayDays: null,
+      isAdmitted: true,
+      isVisaNeeded: false,
+      rule: { id: 'own-country', description: 'Citizens may always enter their own country' },
+    };
+  }
+  if (corridor.category === 'no_admission') {
+    return {
+      category: 'no_admission',
+      allowedStayDays: null,
+      isAdmitted: false,
+      isVisaNeeded: false,
+      rule: { id: 'passport-index', description: `Passport Index (${editionDate}): no admission` },
+    };
+  }
+  if (longStayPurposes.has(purpose)) {
+    const agreement = findFreeMovementRule(fromCountry, toCountry);
+    if (agreement) {
+      return {
+        category: 'visa_free',
+        allowedStayDays: null,
+        isAdmitted: true,
+        isVisaNeeded: false,
+        rule: { id: agreement.id, description: agreement.description },
+      };
+    }
+    return {
+      category: 'visa_required',
+      allowedStayDays: null,
+      isAdmitted: true,
+      isVisaNeeded: true,
+      rule: {
+        id: 'long-stay-purpose',
+        description:
+          'Study, work and family settlement need a visa or residence permit; visa-free entry covers short visits only',
+      },
+    };
+  }
+  return {
+    category: corridor.category,
+    allowedStayDays: corridor.stayDays,
+    isAdmitted: true,
+    isVisaNeeded: visaCategories.has(corridor.category),
+    rule: { id: 'passport-index', description: `Passport Index (${editionDate}): ${corridor.value}` },
+  };
+};

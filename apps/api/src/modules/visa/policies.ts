@@ -1,0 +1,105 @@
+import {
+  formatMoney,
+  formatProcessingDays,
+  type Purpose,
+  type VisaPolicyView,
+  type visaPolicyInput,
+} from '@visabridge/contract';
+import { and, asc, eq, isNull, or, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { visaPolicies } from '../../db/schema';
+import { AppError, conflict, isUniqueViolation, notFound } from '../../lib/errors';
+import type { AppContext } from '../../lib/context';
+import type { PolicyRow } from './requirements-index';
+
+type PolicyInput = z.output<typeof visaPolicyInput>;
+
+export const toPolicyView = (row: PolicyRow): VisaPolicyView => ({
+  id: row.id,
+  destination: row.destination,
+  fromCountry: row.fromCountry,
+  purpose: row.purpose as Purpose,
+  feeAmount: row.feeAmount,
+  currency: row.currency,
+  fee: formatMoney(row.feeAmount, row.currency),
+  processingDaysMin: row.processingDaysMin,
+  processingDaysMax: row.processingDaysMax,
+  processingTime: formatProcessingDays(row.processingDaysMin, row.processingDaysMax),
+  validityDays: row.validityDays,
+  entries: row.entries as VisaPolicyView['entries'],
+  notes: row.notes,
+  documents: row.documents,
+  source: row.source,
+  lastVerifiedAt: row.lastVerifiedAt,
+  isSample: row.isSample,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const assertCountriesExist = (ctx: AppContext, input: PolicyInput) => {
+  for (const [field, code] of [
+    ['destination', input.destination],
+    ['fromCountry', input.fromCountry],
+  ] as const) {
+    if (code && !ctx.visa.index.country(code)) {
+      const message = `Unknown country code ${code}`;
+      throw new AppError('UNKNOWN_COUNTRY', 400, message, [{ field, message }]);
+    }
+  }
+};
+
+const duplicatePolicy = () =>
+  conflict(
+    'POLICY_EXISTS',
+    'A policy for this destination, purpose and nationality already exists',
+    'purpose',
+  );
+
+/** Policies for a destination (and a nationality: its own ones and those for every nationality). */
+export const listPolicies = async (
+  ctx: AppContext,
+  filter: { from?: string | undefined; to?: string | undefined },
+) => {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.to) conditions.push(eq(visaPolicies.destination, filter.to));
+  if (filter.from)
+    conditions.push(or(eq(visaPolicies.fromCountry, filter.from), isNull(visaPolicies.fromCountry)));
+  const rows = await ctx.db
+    .select()
+    .from(visaPolicies)
+    .where(and(...conditions))
+    .orderBy(asc(visaPolicies.destination), asc(visaPolicies.purpose), asc(visaPolicies.fromCountry))
+    .limit(500);
+  return rows.map(toPolicyView);
+};
+
+export const createPolicy = async (ctx: AppContext, input: PolicyInput) => {
+  assertCountriesExist(ctx, input);
+  const [row] = await ctx.db.insert(visaPolicies).values(input).onConflictDoNothing().returning();
+  if (!row) throw duplicatePolicy();
+  await ctx.visa.index.reload();
+  return toPolicyView(row);
+};
+
+export const updatePolicy = async (ctx: AppContext, id: string, input: PolicyInput) => {
+  assertCountriesExist(ctx, input);
+  const [row] = await ctx.db
+    .update(visaPolicies)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(visaPolicies.id, id))
+    .returning()
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error) ? duplicatePolicy() : error;
+    });
+  if (!row) throw notFound('Visa policy not found');
+  await ctx.visa.index.reload();
+  return toPolicyView(row);
+};
+
+export const deletePolicy = async (ctx: AppContext, id: string) => {
+  const [row] = await ctx.db
+    .delete(visaPolicies)
+    .where(eq(visaPolicies.id, id))
+    .returning({ id: visaPolicies.id });
+  if (!row) throw notFound('Visa policy not found');
+  await ctx.visa.index.reload();
+};

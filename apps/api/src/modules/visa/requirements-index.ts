@@ -1,0 +1,107 @@
+import type { CountryView, DataEditionView, Purpose } from '@visabridge/contract';
+import { asc, desc, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { countries, visaDataEditions, visaPolicies, visaRequirements } from '../../db/schema';
+import { parseRequirementValue, type ParsedRequirement } from './requirement-values';
+
+export type PolicyRow = typeof visaPolicies.$inferSelect;
+type Corridor = ParsedRequirement & { value: string };
+
+type Snapshot = {
+  version: string;
+  edition: DataEditionView | null;
+  corridors: Map<string, Corridor>;
+  countries: Map<string, CountryView>;
+  policies: Map<string, PolicyRow>;
+};
+
+const REFRESH_MS = 30_000;
+
+const policyKey = (destination: string, purpose: string, fromCountry: string | null) =>
+  `${destination}:${purpose}:${fromCountry ?? '*'}`;
+
+const toEditionView = (row: typeof visaDataEditions.$inferSelect): DataEditionView => ({
+  id: row.id,
+  source: row.source,
+  editionDate: row.editionDate,
+  importedAt: row.importedAt.toISOString(),
+  corridors: row.corridors,
+  passports: row.passports,
+  destinations: row.destinations,
+  changes: row.changes,
+});
+
+/** Changes whenever an edition is imported or a policy is written, in this process or another. */
+const readVersion = async (db: Db) => {
+  const [row] = await db
+    .select({
+      version: sql<string>`concat(
+        (select max(${visaDataEditions.importedAt}) from ${visaDataEditions}), '|',
+        (select max(${visaPolicies.updatedAt}) from ${visaPolicies}), '|',
+        (select count(*) from ${visaPolicies}), '|',
+        (select count(*) from ${countries} where ${countries.isActive}))`,
+    })
+    .from(sql`(select 1) as one`);
+  return row?.version ?? '';
+};
+
+const loadSnapshot = async (db: Db): Promise<Snapshot> => {
+  const version = await readVersion(db);
+  const [editionRow] = await db
+    .select()
+    .from(visaDataEditions)
+    .orderBy(desc(visaDataEditions.importedAt))
+    .limit(1);
+  const [requirementRows, countryRows, policyRows] = await Promise.all([
+    editionRow ? db.select().from(visaRequirements) : Promise.resolve([]),
+    db.select().from(countries).orderBy(asc(countries.name)),
+    db.select().from(visaPolicies),
+  ]);
+  const corridors = new Map<string, Corridor>();
+  for (const row of requirementRows) {
+    const parsed = parseRequirementValue(row.requirement);
+    if (parsed) corridors.set(row.passport + row.destination, { ...parsed, value: row.requirement });
+  }
+  return {
+    version,
+    edition: editionRow ? toEditionView(editionRow) : null,
+    corridors,
+    countries: new Map(countryRows.map((row) => [row.code, { id: row.code, ...row }])),
+    policies: new Map(
+      policyRows.map((row) => [policyKey(row.destination, row.purpose, row.fromCountry), row]),
+    ),
+  };
+};
+
+/**
+ * The dataset, countries and curated policies held in memory, so a requirements check costs no query.
+ * Reloaded after a write in this process, and when a 30-second poll sees a change made elsewhere.
+ */
+export const createRequirementsIndex = async (db: Db, log: FastifyBaseLogger) => {
+  let snapshot = await loadSnapshot(db);
+  const reload = async () => {
+    snapshot = await loadSnapshot(db);
+  };
+  const timer = setInterval(() => {
+    readVersion(db)
+      .then((version) => (version === snapshot.version ? undefined : reload()))
+      .catch((error: unknown) => log.warn({ err: error }, 'visa data refresh failed'));
+  }, REFRESH_MS).unref();
+
+  return {
+    reload,
+    stop: () => clearInterval(timer),
+    edition: () => snapshot.edition,
+    corridor: (passport: string, destination: string) =>
+      snapshot.corridors.get(passport + destination) ?? null,
+    country: (code: string) => snapshot.countries.get(code) ?? null,
+    countries: () => [...snapshot.countries.values()],
+    /** The nationality-specific policy when one is curated, else the one for every nationality. */
+    policy: (destination: string, purpose: Purpose, fromCountry: string) =>
+      snapshot.policies.get(policyKey(destination, purpose, fromCountry)) ??
+      snapshot.policies.get(policyKey(destination, purpose, null)) ??
+      null,
+  };
+};
+export type RequirementsIndex = Awaited<ReturnType<typeof createRequirementsIndex>>;

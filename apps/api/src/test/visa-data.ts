@@ -1,0 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { seedCountries } from '../db/seed/seed-countries';
+import { importVisaDataset } from '../modules/visa-data/import-dataset';
+import { currentEditionFile } from './shared-data';
+import type { TestApp } from './test-app';
+
+/** Imports the current shared edition into a test app's database and refreshes its in-memory index. */
+export const loadCurrentEdition = async (test: TestApp) => {
+  await seedCountries(test.db);
+  await importVisaDataset({
+    db: test.db,
+    source: currentEditionFile,
+    text: readFileSync(currentEditionFile, 'utf8'),
+    editionDate: '2025-01-12',
+  });
+  await test.app.visa.index.reload();
+};

@@ -1,0 +1,12 @@
+const fractionDigits = (currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
+  2;
+
+/** Formats integer minor units (cents, or yen for JPY) as money, e.g. 8500 USD -> "$85.00". */
+export const formatMoney = (amountMinor: number, currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(
+    amountMinor / 10 ** fractionDigits(currency),
+  );
+
+export const formatProcessingDays = (min: number, max: number) =>
+  min === max ? `${min} business day${min === 1 ? '' : 's'}` : `${min}-${max} business days`;
