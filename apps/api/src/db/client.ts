@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../lib/package-root';
+import { lockDataFolder } from './pglite-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -47,13 +48,16 @@ const openPostgres = (url: string): Database => {
   };
 };
 
-const openPglite = (client: PGlite): Database => {
+const openPglite = (client: PGlite, unlock: () => void = () => undefined): Database => {
   const db = drizzlePglite(client, { schema });
   return {
     kind: 'pglite',
     db: db as unknown as Db,
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 };
 
@@ -70,7 +74,8 @@ export const openDatabase = ({ databaseUrl, dataDir, pglite }: OpenDatabaseOptio
   if (dataDir === 'memory://') return openPglite(new PGlite());
   const folder = path.join(dataDir, 'pglite');
   mkdirSync(folder, { recursive: true });
-  return openPglite(new PGlite(folder));
+  const unlock = lockDataFolder(path.join(dataDir, 'pglite.lock'));
+  return openPglite(new PGlite(folder), unlock);
 };
 
 export const pingDatabase = async (db: Db) => {

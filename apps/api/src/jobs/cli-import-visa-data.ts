@@ -30,37 +30,16 @@ const readArguments = () => {
   }
 };
 
-const EMBEDDED_DATABASE_HINT =
-  'The embedded database can be used by one process at a time: stop the server first, or set DATABASE_URL.';
-
-/** PGlite does not lock its folder, so a second process would write under a running server unnoticed. */
-const isServerAnswering = async (config: Config) => {
-  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  try {
-    await fetch(`http://${host}:${config.port}/api/health`, { signal: AbortSignal.timeout(1000) });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 const openAndPrepare = async (config: Config) => {
-  if (!config.databaseUrl && (await isServerAnswering(config))) {
-    console.error(
-      `A server is running on port ${config.port} and may hold the database in ${config.dataDir}.`,
-    );
-    console.error(EMBEDDED_DATABASE_HINT);
-    return null;
-  }
   let database: Database | undefined;
   try {
+    // Refused with a clear message while a server holds the embedded database (see db/pglite-lock.ts).
     database = openDatabase(config);
     await database.migrate();
     await seedCountries(database.db);
     return database;
   } catch (error) {
     console.error(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`);
-    if (!config.databaseUrl) console.error(`Hint: ${EMBEDDED_DATABASE_HINT}`);
     await database?.close().catch(() => undefined);
     return null;
   }
