@@ -1,11 +1,19 @@
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** The current Passport Index edition the shared folder beside the repository holds (SHARED_DIR overrides). */
+const visaDataSource = path.join(
+  process.env.SHARED_DIR ?? path.resolve(repoRoot, '..', 'shared'),
+  'data',
+  'passport-index',
+  'passport-index-tidy-iso2.csv',
+);
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -32,8 +40,14 @@ const waitForHealth = async (baseUrl: string, timeoutMs: number) => {
   throw new Error(`the product did not become healthy at ${baseUrl}`);
 };
 
-/** Starts the built product on a free port with a fresh embedded database, as `npm start` would. */
+/**
+ * Starts the built product on a free port with a fresh embedded database, as `npm start` would; the server
+ * imports the visa data file on this first start, so the checker has real answers.
+ */
 export default async function globalSetup() {
+  if (!existsSync(visaDataSource)) {
+    throw new Error(`visa data not found at ${visaDataSource}; set SHARED_DIR to the folder holding data/`);
+  }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'visabridge-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -51,12 +65,26 @@ export default async function globalSetup() {
       DATA_DIR: dataDir,
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'info',
+      VISA_DATA_SOURCE: visaDataSource,
+      VISA_DATA_EDITION_DATE: '2025-01-12',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout.pipe(log);
   server.stderr.pipe(log);
-  await waitForHealth(baseUrl, 60_000);
+  try {
+    await waitForHealth(baseUrl, 60_000);
+  } catch (error) {
+    server.kill('SIGTERM');
+    throw new Error(`${(error as Error).message}; its log is in ${logFile}`, { cause: error });
+  }
+  const status = (await (await fetch(`${baseUrl}/api/visa/data-status`)).json()) as {
+    data?: { edition: unknown };
+  };
+  if (!status.data?.edition) {
+    server.kill('SIGTERM');
+    throw new Error(`the server did not import ${visaDataSource}; its log is in ${logFile}`);
+  }
 
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_SERVER_LOG = logFile;

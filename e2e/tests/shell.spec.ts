@@ -68,3 +68,25 @@ test('an unknown address shows a real 404 page', async ({ page }) => {
   await page.getByRole('link', { name: /home/i }).first().click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('the visa category cards count visa types from the API and open the checker for their purpose', async ({
+  page,
+}) => {
+  const stats = (await (await page.request.get('/api/platform/stats')).json()).data;
+  await page.goto('/');
+  const section = page.getByRole('region', { name: 'Visa categories' });
+  for (const [name, purpose] of [
+    ['Tourist', 'tourist'],
+    ['Business', 'business'],
+    ['Student', 'student'],
+    ['Work', 'work'],
+    ['Family', 'family'],
+  ] as const) {
+    const card = section.getByRole('link', { name: new RegExp(`^${name}`) });
+    await expect(card).toHaveAttribute('href', `/visa-check?purpose=${purpose}`);
+    const count: number = stats.visaTypesByPurpose[purpose];
+    if (count > 0) await expect(card).toContainText(`${count.toLocaleString('en-US')} type`);
+    else await expect(card).not.toContainText('types');
+  }
+  await expect(section).not.toContainText('147 types');
+});

@@ -26,6 +26,10 @@ const environment = z.object({
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(50),
   LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   VISA_DATA_SOURCE: z.string().trim().min(1).optional(),
+  VISA_DATA_EDITION_DATE: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'VISA_DATA_EDITION_DATE must be YYYY-MM-DD')
+    .optional(),
 });
 
 export type Config = {
@@ -48,6 +52,7 @@ export type Config = {
   loginLimits: { perEmail: number; perIp: number; windowMinutes: number };
   /** Passport Index CSV (file path or URL) imported at start while the database has no edition. */
   visaDataSource: string | undefined;
+  visaDataEditionDate: string | undefined;
 };
 
 /** Reads the secret from the data dir, creating it on first start so sessions survive restarts. */
@@ -90,5 +95,6 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
       windowMinutes: values.LOGIN_WINDOW_MINUTES,
     },
     visaDataSource: values.VISA_DATA_SOURCE,
+    visaDataEditionDate: values.VISA_DATA_EDITION_DATE,
   };
 };

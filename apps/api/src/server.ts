@@ -13,7 +13,11 @@ await database.migrate();
 await seedCountries(database.db);
 if (config.demoMode) await seedDemoData(database.db);
 // Before buildApp, so the requirements the app loads at start already include the import.
-const visaDataImport = await importVisaDataOnFirstStart({ db: database.db, location: config.visaDataSource });
+const visaDataImport = await importVisaDataOnFirstStart({
+  db: database.db,
+  location: config.visaDataSource,
+  editionDate: config.visaDataEditionDate,
+});
 if (config.demoMode) await seedSamplePolicies(database.db);
 
 let wakeMailer: () => void = () => undefined;

@@ -16,6 +16,8 @@ const UserDashboardPage = lazy(() => import('../features/dashboard/pages/user-da
 const AdminDashboardPage = lazy(() => import('../features/dashboard/pages/admin-dashboard-page'));
 const AgentDashboardPage = lazy(() => import('../features/dashboard/pages/agent-dashboard-page'));
 const CorporateDashboardPage = lazy(() => import('../features/dashboard/pages/corporate-dashboard-page'));
+const VisaCheckPage = lazy(() => import('../features/visa-check/pages/visa-check-page'));
+const NewApplicationPage = lazy(() => import('../features/applications/pages/new-application-page'));
 const ProfilePage = lazy(() => import('../features/profile/pages/profile-page'));
 const NotFoundPage = lazy(() => import('../features/content/pages/not-found-page'));
 
@@ -29,11 +31,13 @@ export const router = createBrowserRouter([
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: 'verify-email', element: <VerifyEmailPage /> },
+      { path: 'visa-check', element: <VisaCheckPage /> },
       {
         element: <RouteGuard />,
         children: [
           { path: 'dashboard', element: <DashboardRedirectPage /> },
           { path: 'profile', element: <ProfilePage /> },
+          { path: 'application', element: <NewApplicationPage /> },
         ],
       },
       {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { messages, type LoginInput, type Role } from '@visabridge/contract';
 import { sessions, users } from '../../db/schema';
 import { AppError, notFound, unauthorized } from '../../lib/errors';
@@ -74,21 +74,34 @@ export const loginDemoAccount = async ({
   return startSession(ctx, user, false, client);
 };
 
-/** The signed-in user of a token's session, or a 401 when the session was revoked or has expired. */
-export const findSessionUser = async (ctx: AppContext, userId: string, sessionId: string) => {
-  const [row] = await ctx.db
+const sessionUserQueries = new WeakMap<object, ReturnType<typeof prepareSessionUserQuery>>();
+
+// Prepared once per database: every authenticated request runs it, and building the SQL each time
+// cost as much CPU as the query itself (see bench/).
+const prepareSessionUserQuery = (db: AppContext['db']) =>
+  db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
+        gt(sessions.expiresAt, sql`now()`),
         eq(users.status, 'active'),
       ),
-    );
+    )
+    .prepare('find_session_user');
+
+/** The signed-in user of a token's session, or a 401 when the session was revoked or has expired. */
+export const findSessionUser = async (ctx: AppContext, userId: string, sessionId: string) => {
+  let query = sessionUserQueries.get(ctx.db);
+  if (!query) {
+    query = prepareSessionUserQuery(ctx.db);
+    sessionUserQueries.set(ctx.db, query);
+  }
+  const [row] = await query.execute({ userId, sessionId });
   if (!row) throw unauthorized(messages.sessionExpired);
   return row.user;
 };

@@ -15,6 +15,8 @@ type ImportVisaDataOnFirstStartOptions = {
   db: Db;
   /** VISA_DATA_SOURCE: a file path or URL, or undefined when not configured. */
   location: string | undefined;
+  /** VISA_DATA_EDITION_DATE, for a file whose name carries no date. */
+  editionDate?: string | undefined;
 };
 
 /**
@@ -24,12 +26,13 @@ type ImportVisaDataOnFirstStartOptions = {
 export const importVisaDataOnFirstStart = async ({
   db,
   location,
+  editionDate,
 }: ImportVisaDataOnFirstStartOptions): Promise<FirstStartImport> => {
   if (await currentEdition(db)) return { status: 'present' };
   if (!location) return { status: 'missing' };
   try {
     const { source, text } = await readVisaSource({ location });
-    return { status: 'done', outcome: await importVisaDataset({ db, source, text }) };
+    return { status: 'done', outcome: await importVisaDataset({ db, source, text, editionDate }) };
   } catch (error) {
     return { status: 'failed', location, error };
   }

@@ -41,7 +41,10 @@ describe('POST /api/visa/requirements, against the current Passport Index editio
 
   it('names the rule that decided: the dataset, the purpose rule, or the agreement', async () => {
     const tourism = (await check({ fromCountry: 'US', toCountry: 'JP' })).json().data;
-    expect(tourism.rule).toEqual({ id: 'passport-index', description: 'Passport Index (2025-01-12): 90' });
+    expect(tourism.rule).toEqual({
+      id: 'passport-index',
+      description: 'Passport Index, edition of 2025-01-12: visa free for up to 90 days',
+    });
     const work = (await check({ fromCountry: 'US', toCountry: 'JP', purpose: 'work' })).json().data;
     expect(work.rule.id).toBe('long-stay-purpose');
     const euWork = (await check({ fromCountry: 'FR', toCountry: 'DE', purpose: 'work' })).json().data;

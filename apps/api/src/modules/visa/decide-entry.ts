@@ -1,4 +1,4 @@
-import type { Purpose, VisaCategory } from '@visabridge/contract';
+import { visaCategoryLabels, type Purpose, type VisaCategory } from '@visabridge/contract';
 import { findFreeMovementRule, longStayPurposes } from './free-movement';
 import type { ParsedRequirement } from './requirement-values';
 
@@ -10,6 +10,9 @@ export type EntryDecision = {
   isVisaNeeded: boolean;
   rule: { id: string; description: string };
 };
+
+const describeValue = ({ category, stayDays }: ParsedRequirement) =>
+  stayDays ? `visa free for up to ${stayDays} days` : visaCategoryLabels[category].toLowerCase();
 
 const visaCategories: ReadonlySet<VisaCategory> = new Set(['visa_on_arrival', 'e_visa', 'visa_required']);
 
@@ -36,7 +39,7 @@ export const decideEntry = (
       allowedStayDays: null,
       isAdmitted: false,
       isVisaNeeded: false,
-      rule: { id: 'passport-index', description: `Passport Index (${editionDate}): no admission` },
+      rule: { id: 'passport-index', description: `Passport Index, edition of ${editionDate}: no admission` },
     };
   }
   if (longStayPurposes.has(purpose)) {
@@ -67,6 +70,9 @@ export const decideEntry = (
     allowedStayDays: corridor.stayDays,
     isAdmitted: true,
     isVisaNeeded: visaCategories.has(corridor.category),
-    rule: { id: 'passport-index', description: `Passport Index (${editionDate}): ${corridor.value}` },
+    rule: {
+      id: 'passport-index',
+      description: `Passport Index, edition of ${editionDate}: ${describeValue(corridor)}`,
+    },
   };
 };

@@ -30,22 +30,33 @@ export function StatsSection() {
     return formatNumber(value);
   };
 
+  // Visa types and policies appear once there are some: a zero would undersell, a fixed number would lie.
+  const tiles = [
+    { label: 'Countries covered', value: counted(data?.countries) },
+    { label: 'Registered travellers', value: counted(data?.travellers) },
+    ...(data?.visaTypes ? [{ label: 'Visa types', value: counted(data.visaTypes) }] : []),
+    ...(data?.policies ? [{ label: 'Processing policies', value: counted(data.policies) }] : []),
+    { label: 'Success rate', value: '95%+' },
+    { label: 'Expert support', value: '24/7' },
+  ];
+
   return (
     <Box component="section" aria-label="Platform figures" sx={{ py: 6 }}>
       <Container maxWidth="lg">
         <Grid container spacing={2}>
-          <Grid size={{ xs: 6, md: 3 }}>
-            <StatTile value={counted(data?.countries)} label="Countries covered" />
-          </Grid>
-          <Grid size={{ xs: 6, md: 3 }}>
-            <StatTile value={counted(data?.travellers)} label="Registered travellers" />
-          </Grid>
-          <Grid size={{ xs: 6, md: 3 }}>
-            <StatTile value="95%+" label="Success rate" />
-          </Grid>
-          <Grid size={{ xs: 6, md: 3 }}>
-            <StatTile value="24/7" label="Expert support" />
-          </Grid>
+          {tiles.map((tile) => (
+            <Grid
+              key={tile.label}
+              size={{
+                xs: 6,
+                sm: tiles.length > 4 ? 4 : 6,
+                md: tiles.length > 4 ? 4 : 3,
+                lg: 12 / tiles.length,
+              }}
+            >
+              <StatTile value={tile.value} label={tile.label} />
+            </Grid>
+          ))}
         </Grid>
       </Container>
     </Box>

@@ -3,18 +3,49 @@ import BusinessCenterIcon from '@mui/icons-material/BusinessCenter';
 import FamilyRestroomIcon from '@mui/icons-material/FamilyRestroom';
 import SchoolIcon from '@mui/icons-material/School';
 import WorkIcon from '@mui/icons-material/Work';
-import { Box, Card, CardActionArea, CardContent, Container, Grid, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, Container, Grid, Skeleton, Typography } from '@mui/material';
+import type { Purpose } from '@visabridge/contract';
 import { Link as RouterLink } from 'react-router';
+import { formatNumber } from '../../../lib/format';
+import { usePlatformStats } from '../../../lib/queries/use-platform-stats';
+import { visaCheckPath } from '../../../lib/trip-links';
 
-const categories = [
-  { name: 'Tourist', types: 147, icon: BeachAccessIcon, text: 'Holidays, sightseeing and visiting friends.' },
-  { name: 'Business', types: 195, icon: BusinessCenterIcon, text: 'Meetings, conferences and trade events.' },
-  { name: 'Student', types: 243, icon: SchoolIcon, text: 'Degree programmes, exchanges and courses.' },
-  { name: 'Work', types: 243, icon: WorkIcon, text: 'Employment, transfers and skilled work.' },
-  { name: 'Family', types: 193, icon: FamilyRestroomIcon, text: 'Joining or visiting family abroad.' },
+const categories: { name: string; purpose: Purpose; icon: typeof WorkIcon; text: string }[] = [
+  {
+    name: 'Tourist',
+    purpose: 'tourist',
+    icon: BeachAccessIcon,
+    text: 'Holidays, sightseeing and visiting friends.',
+  },
+  {
+    name: 'Business',
+    purpose: 'business',
+    icon: BusinessCenterIcon,
+    text: 'Meetings, conferences and trade events.',
+  },
+  {
+    name: 'Student',
+    purpose: 'student',
+    icon: SchoolIcon,
+    text: 'Degree programmes, exchanges and courses.',
+  },
+  { name: 'Work', purpose: 'work', icon: WorkIcon, text: 'Employment, transfers and skilled work.' },
+  { name: 'Family', purpose: 'family', icon: FamilyRestroomIcon, text: 'Joining or visiting family abroad.' },
 ];
 
+/** 'N types' counted by the API (decision 3); nothing while there are none rather than a claim of zero. */
+function TypeCount({ count, isPending }: { count: number | undefined; isPending: boolean }) {
+  if (isPending) return <Skeleton width={64} aria-label="Loading" />;
+  if (!count) return null;
+  return (
+    <Typography variant="body2" color="primary" sx={{ fontWeight: 600 }}>
+      {formatNumber(count)} {count === 1 ? 'type' : 'types'}
+    </Typography>
+  );
+}
+
 export function VisaCategories() {
+  const { data, isPending } = usePlatformStats();
   return (
     <Box component="section" aria-labelledby="categories-title" sx={{ py: 6 }}>
       <Container maxWidth="lg">
@@ -25,18 +56,20 @@ export function VisaCategories() {
           Pick a purpose and check what your passport needs for your destination.
         </Typography>
         <Grid container spacing={2}>
-          {categories.map(({ name, types, icon: Icon, text }) => (
+          {categories.map(({ name, purpose, icon: Icon, text }) => (
             <Grid key={name} size={{ xs: 12, sm: 6, md: 12 / 5 }}>
               <Card sx={{ height: '100%' }}>
-                <CardActionArea component={RouterLink} to="/visa-check" sx={{ height: '100%' }}>
+                <CardActionArea
+                  component={RouterLink}
+                  to={visaCheckPath({ purpose })}
+                  sx={{ height: '100%' }}
+                >
                   <CardContent>
                     <Icon color="primary" fontSize="large" aria-hidden="true" />
                     <Typography component="h3" variant="h6" sx={{ mt: 1 }}>
                       {name}
                     </Typography>
-                    <Typography variant="body2" color="primary" sx={{ fontWeight: 600 }}>
-                      {types} types
-                    </Typography>
+                    <TypeCount count={data?.visaTypesByPurpose[purpose]} isPending={isPending} />
                     <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                       {text}
                     </Typography>

@@ -1,0 +1,75 @@
+import { Autocomplete, Box, TextField } from '@mui/material';
+import type { CountryView } from '@visabridge/contract';
+import type { Ref } from 'react';
+import { CountryName } from '../../../components/visa/country-name';
+import { filterCountries } from './filter-countries';
+
+type Props = {
+  label: string;
+  name: string;
+  countries: CountryView[];
+  /** The chosen ISO code, '' for none. */
+  value: string;
+  onChange: (code: string) => void;
+  onBlur?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+  isLoading: boolean;
+  error?: string | undefined;
+};
+
+/** A searchable country field showing flag and name; typing matches names without accents or ISO codes. */
+export function CountryPicker({
+  label,
+  name,
+  countries,
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  isLoading,
+  error,
+}: Props) {
+  const selected = countries.find((country) => country.code === value) ?? null;
+  return (
+    <Autocomplete
+      options={countries}
+      value={selected}
+      onChange={(_event, country) => onChange(country?.code ?? '')}
+      onBlur={onBlur}
+      getOptionLabel={(country) => country.name}
+      isOptionEqualToValue={(option, chosen) => option.code === chosen.code}
+      filterOptions={filterCountries}
+      loading={isLoading}
+      loadingText="Loading countries..."
+      noOptionsText="No country matches"
+      autoHighlight
+      renderOption={({ key, ...props }, country) => (
+        <Box component="li" key={key} {...props}>
+          <CountryName country={country} />
+        </Box>
+      )}
+      renderInput={({ InputProps, inputProps, InputLabelProps, ...params }) => (
+        <TextField
+          {...params}
+          label={label}
+          name={name}
+          inputRef={inputRef}
+          error={Boolean(error)}
+          helperText={error}
+          slotProps={{
+            input: {
+              ...InputProps,
+              startAdornment: selected ? (
+                <Box component="span" aria-hidden="true" sx={{ pl: 0.5, fontSize: '1.25rem', lineHeight: 1 }}>
+                  {selected.flag}
+                </Box>
+              ) : undefined,
+            },
+            htmlInput: { ...inputProps, 'aria-required': true },
+            inputLabel: InputLabelProps,
+          }}
+        />
+      )}
+    />
+  );
+}

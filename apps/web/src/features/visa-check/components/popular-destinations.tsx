@@ -1,0 +1,30 @@
+import { Box, Chip, Stack, Typography } from '@mui/material';
+import { CountryName } from '../../../components/visa/country-name';
+import { usePopularDestinations } from '../api/get-popular-destinations';
+
+type Props = { selected: string; onPick: (code: string) => void };
+
+/** Quick picks for 'To Country' from what travellers checked most; hidden until there are any. */
+export function PopularDestinations({ selected, onPick }: Props) {
+  const { data } = usePopularDestinations();
+  if (!data?.length) return null;
+  return (
+    <Box role="group" aria-labelledby="popular-destinations-title">
+      <Typography id="popular-destinations-title" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        Popular destinations
+      </Typography>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {data.map((country) => (
+          <Chip
+            key={country.code}
+            label={<CountryName country={country} />}
+            onClick={() => onPick(country.code)}
+            color={country.code === selected ? 'primary' : 'default'}
+            variant={country.code === selected ? 'filled' : 'outlined'}
+            aria-pressed={country.code === selected}
+          />
+        ))}
+      </Stack>
+    </Box>
+  );
+}

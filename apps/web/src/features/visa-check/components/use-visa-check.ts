@@ -1,0 +1,61 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { requirementsInput } from '@visabridge/contract';
+import type { RequirementsInput } from '@visabridge/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { useVisaRequirements } from '../../../lib/queries/use-visa-requirements';
+import { readVisaCheckLink } from '../../../lib/trip-links';
+
+type CheckValues = z.output<typeof requirementsInput>;
+
+/**
+ * The checker's state. The query string (?from=US&to=JP&purpose=work) is the trip being answered, so a
+ * result can be linked and the back button returns to the previous check; the form only holds the input.
+ */
+export const useVisaCheck = ({ canCheck }: { canCheck: boolean }) => {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const link = readVisaCheckLink(searchParams);
+  // Free text stays out of the address bar; it travels with the check only.
+  const [details, setDetails] = useState('');
+  const form = useForm<RequirementsInput, unknown, CheckValues>({
+    resolver: zodResolver(requirementsInput),
+    defaultValues: {
+      fromCountry: link.from,
+      toCountry: link.to,
+      purpose: link.purpose,
+      additionalDetails: '',
+    },
+  });
+
+  const request: RequirementsInput | null =
+    link.from && link.to && canCheck
+      ? {
+          fromCountry: link.from,
+          toCountry: link.to,
+          purpose: link.purpose,
+          ...(details ? { additionalDetails: details } : {}),
+        }
+      : null;
+  const check = useVisaRequirements(request);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const nextDetails = values.additionalDetails ?? '';
+    const isSameCheck =
+      request !== null &&
+      values.fromCountry === link.from &&
+      values.toCountry === link.to &&
+      values.purpose === link.purpose &&
+      nextDetails === details;
+    // The same question again (e.g. after a failure) asks the server again instead of reading the cache.
+    if (isSameCheck) {
+      await check.refetch();
+      return;
+    }
+    setDetails(nextDetails);
+    setSearchParams({ from: values.fromCountry, to: values.toCountry, purpose: values.purpose });
+  });
+
+  return { form, onSubmit, check, isChecking: check.isFetching };
+};

@@ -1,0 +1,111 @@
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { messages, purposeLabels, purposes } from '@visabridge/contract';
+import { Controller, useWatch } from 'react-hook-form';
+import { RhfTextField } from '../../../components/form/rhf-text-field';
+import { useActiveCountries } from '../../../lib/queries/use-countries';
+import { CountryPicker } from './country-picker';
+import { PopularDestinations } from './popular-destinations';
+import type { useVisaCheck } from './use-visa-check';
+
+type Props = Pick<ReturnType<typeof useVisaCheck>, 'form' | 'onSubmit' | 'isChecking'> & {
+  /** No data edition yet: the server cannot answer, so checking is off. */
+  isDataMissing: boolean;
+};
+
+const missingId = 'visa-check-countries-missing';
+
+export function VisaCheckForm({ form, onSubmit, isChecking, isDataMissing }: Props) {
+  const { control, setValue, clearErrors } = form;
+  const countries = useActiveCountries();
+  const [fromCountry, toCountry] = useWatch({ control, name: ['fromCountry', 'toCountry'] });
+  const isMissing = !fromCountry || !toCountry;
+
+  const countryField = (name: 'fromCountry' | 'toCountry', label: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <CountryPicker
+          label={label}
+          name={field.name}
+          countries={countries.data ?? []}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          isLoading={countries.isPending}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+
+  return (
+    <Card>
+      <CardContent component="form" noValidate onSubmit={onSubmit} aria-label="Visa check" sx={{ p: 3 }}>
+        <Stack spacing={2.5}>
+          {countries.isError && (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => void countries.refetch()}>
+                  Retry
+                </Button>
+              }
+            >
+              {messages.countriesLoadFailed}
+            </Alert>
+          )}
+          {countryField('fromCountry', 'From Country (Your Nationality)')}
+          {countryField('toCountry', 'To Country (Destination)')}
+          <PopularDestinations
+            selected={toCountry}
+            onPick={(code) => {
+              setValue('toCountry', code, { shouldDirty: true });
+              clearErrors('toCountry');
+            }}
+          />
+          <RhfTextField
+            control={control}
+            name="purpose"
+            label="Purpose of Visit"
+            select
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            {purposes.map((purpose) => (
+              <option key={purpose} value={purpose}>
+                {purposeLabels[purpose]}
+              </option>
+            ))}
+          </RhfTextField>
+          <RhfTextField
+            control={control}
+            name="additionalDetails"
+            label="Additional Details (optional)"
+            multiline
+            minRows={2}
+            helperText="For example how long you plan to stay, or a connecting flight."
+          />
+          <Box>
+            {isMissing && (
+              <Typography id={missingId} variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+                {messages.countriesMissing}
+              </Typography>
+            )}
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              fullWidth
+              disabled={isMissing || isDataMissing}
+              loading={isChecking}
+              aria-describedby={isMissing ? missingId : undefined}
+            >
+              Check Visa Requirements
+            </Button>
+          </Box>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

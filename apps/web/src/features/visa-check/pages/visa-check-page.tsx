@@ -1,0 +1,63 @@
+import { Alert, Box, Container, Grid, Typography } from '@mui/material';
+import { messages } from '@visabridge/contract';
+import { useEffect } from 'react';
+import { isSessionEnd } from '../../../lib/api-client';
+import { useToast } from '../../../lib/use-toast';
+import { useVisaDataStatus } from '../api/get-data-status';
+import { CheckOutcome } from '../components/check-outcome';
+import { useVisaCheck } from '../components/use-visa-check';
+import { VisaCheckForm } from '../components/visa-check-form';
+
+export default function VisaCheckPage() {
+  const dataStatus = useVisaDataStatus();
+  const isDataMissing = dataStatus.data?.edition === null;
+  // A linked check waits for the data status: without data the server could only refuse it.
+  const canCheck = Boolean(dataStatus.data?.edition) || dataStatus.isError;
+  const { form, onSubmit, check, isChecking } = useVisaCheck({ canCheck });
+  const toast = useToast();
+
+  useEffect(() => {
+    // preventDuplicate keeps StrictMode's second effect run from stacking a second toast.
+    if (check.error && !isSessionEnd(check.error)) {
+      toast.error(messages.visaCheckFailed, { preventDuplicate: true });
+    }
+  }, [check.error, toast]);
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <title>Visa Requirements Checker | VisaBridge</title>
+      <Typography component="h1" variant="h4">
+        Visa Requirements Checker
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3, maxWidth: 720 }}>
+        Find out what your passport needs for your destination: whether you need a visa, how long you may
+        stay, what it costs and which documents to prepare.
+      </Typography>
+      {isDataMissing && (
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          {dataStatus.data?.notice ?? messages.visaDataMissing}
+        </Alert>
+      )}
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Box sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
+            <VisaCheckForm
+              form={form}
+              onSubmit={onSubmit}
+              isChecking={isChecking}
+              isDataMissing={isDataMissing}
+            />
+          </Box>
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <CheckOutcome
+            result={check.data}
+            error={check.error}
+            isChecking={isChecking}
+            hasSubmitted={form.formState.submitCount > 0}
+          />
+        </Grid>
+      </Grid>
+    </Container>
+  );
+}

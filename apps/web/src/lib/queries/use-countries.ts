@@ -1,0 +1,10 @@
+import type { CountryView } from '@visabridge/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../api-client';
+
+/** Countries with visa data (all of them before the first import), sorted by name. */
+export const useActiveCountries = () =>
+  useQuery({
+    queryKey: ['countries', 'active'],
+    queryFn: async ({ signal }) => (await api.get<CountryView[]>('/countries?active=true', { signal })).data,
+  });

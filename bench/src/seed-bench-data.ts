@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../apps/api/src/db/client';
+import { sessions, users } from '../../apps/api/src/db/schema';
+import { seedDemoData } from '../../apps/api/src/db/seed/seed-demo-data';
+
+const FILLER_USERS = 2_000;
+const BATCH = 500;
+
+/**
+ * The demo accounts, plus enough other users with a session each that lookups go through the
+ * primary-key indexes the way they do on a live database rather than scanning a five-row table.
+ */
+export const seedBenchData = async (db: Db) => {
+  await seedDemoData(db);
+  const expiresAt = new Date(Date.now() + 86_400_000);
+  for (let start = 0; start < FILLER_USERS; start += BATCH) {
+    const rows = Array.from({ length: Math.min(BATCH, FILLER_USERS - start) }, (_, offset) => ({
+      email: `filler-${start + offset}@bench.visabridge.test`,
+      firstName: 'Filler',
+      lastName: `User ${start + offset}`,
+    }));
+    const inserted = await db.insert(users).values(rows).returning({ id: users.id });
+    await db.insert(sessions).values(inserted.map(({ id }) => ({ userId: id, expiresAt })));
+  }
+  await db.execute(sql`analyze`);
+};

@@ -1,0 +1,139 @@
+import type { Page } from '@playwright/test';
+import { expect, signInAs, test } from '../support/fixtures';
+
+const fromLabel = 'From Country (Your Nationality)';
+const toLabel = 'To Country (Destination)';
+const bothCountries = 'Please select both origin and destination countries';
+
+const pickCountry = async (page: Page, label: string, country: string) => {
+  await page.getByRole('combobox', { name: label }).fill(country);
+  await page.getByRole('option', { name: country, exact: true }).click();
+};
+
+const checkButton = (page: Page) => page.getByRole('button', { name: 'Check Visa Requirements' });
+
+const demoAccount = async (page: Page, role: string) => {
+  const accounts = (await (await page.request.get('/api/auth/demo-accounts')).json()) as {
+    data: { role: string; email: string; password: string }[];
+  };
+  const account = accounts.data.find((item) => item.role === role);
+  if (!account) throw new Error(`no ${role} demo account`);
+  return account;
+};
+
+test('a signed-out traveller checks a trip, starts an application, logs in and continues with it', async ({
+  page,
+}) => {
+  const traveller = await demoAccount(page, 'general');
+  await page.goto('/visa-check');
+  await pickCountry(page, fromLabel, 'United States');
+  await pickCountry(page, toLabel, 'Japan');
+  await page.getByLabel('Purpose of Visit').selectOption({ label: 'Tourism' });
+  await checkButton(page).click();
+
+  const result = page.getByRole('region', { name: 'United States to Japan' });
+  await expect(result.getByText('Visa free', { exact: true })).toBeVisible();
+  await expect(result.getByText('Up to 90 days', { exact: true })).toBeVisible();
+  const checklist = result.getByRole('region', { name: 'Documents checklist' });
+  await expect(checklist.getByRole('listitem').first()).toContainText('Passport valid at least 6 months');
+  await expect(checklist).toContainText('Return or onward ticket');
+  await expect(result.getByText(/^Passport Index data as of \d{1,2} \w{3,4} \d{4}$/)).toBeVisible();
+  await expect(page).toHaveURL(/\/visa-check\?from=US&to=JP&purpose=tourist$/);
+
+  await result.getByRole('link', { name: 'Start Application' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel(/^Email/).fill(traveller.email);
+  await page.getByLabel(/^Password/).fill(traveller.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+
+  await expect(page).toHaveURL(/\/application\?/);
+  const trip = Object.fromEntries(new URL(page.url()).searchParams);
+  expect(trip).toEqual({
+    fromCountry: 'US',
+    toCountry: 'JP',
+    visaType: expect.any(String),
+    purpose: 'tourist',
+  });
+  await expect(page.getByRole('heading', { name: 'Start your application' })).toBeVisible();
+  const tripCard = page.getByRole('region', { name: 'Your trip' });
+  for (const value of ['United States', 'Japan', 'Tourism', trip.visaType ?? '']) {
+    await expect(tripCard.getByText(value, { exact: true })).toBeVisible();
+  }
+  const summary = page.getByRole('region', { name: 'Requirements for this trip' });
+  await expect(summary.getByText('Visa free', { exact: true })).toBeVisible();
+  await expect(summary.getByRole('region', { name: 'Documents to prepare' })).toContainText(
+    'Return or onward ticket',
+  );
+});
+
+test('with only one country chosen the checker asks for both and cannot check', async ({ page }) => {
+  await page.goto('/visa-check');
+  await expect(page.getByText(bothCountries)).toBeVisible();
+  await expect(checkButton(page)).toBeDisabled();
+
+  await pickCountry(page, fromLabel, 'Nigeria');
+  await expect(page.getByText(bothCountries)).toBeVisible();
+  await expect(checkButton(page)).toBeDisabled();
+
+  await pickCountry(page, toLabel, 'Ghana');
+  await expect(page.getByText(bothCountries)).toBeHidden();
+  await expect(checkButton(page)).toBeEnabled();
+});
+
+test('a Nigerian going to the United Kingdom for work needs a visa and a job offer; the result is linkable', async ({
+  page,
+}) => {
+  await page.goto('/visa-check');
+  // Accents and case do not matter when searching.
+  await page.getByRole('combobox', { name: fromLabel }).fill('nigéria');
+  await page.getByRole('option', { name: 'Nigeria', exact: true }).click();
+  await pickCountry(page, toLabel, 'United Kingdom');
+  await page.getByLabel('Purpose of Visit').selectOption('work');
+  await checkButton(page).click();
+
+  const result = page.getByRole('region', { name: 'Nigeria to United Kingdom' });
+  await expect(result.getByText('Visa required', { exact: true })).toBeVisible();
+  await expect(result.getByRole('region', { name: 'Documents checklist' })).toContainText(
+    'Job offer or employment contract',
+  );
+  await expect(page).toHaveURL(/\/visa-check\?from=NG&to=GB&purpose=work$/);
+
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: fromLabel })).toHaveValue('Nigeria');
+  await expect(page.getByRole('combobox', { name: toLabel })).toHaveValue('United Kingdom');
+  await expect(page.getByLabel('Purpose of Visit')).toHaveValue('work');
+  await expect(result.getByText('Visa required', { exact: true })).toBeVisible();
+});
+
+test('a signed-in traveller goes from the result straight to the application', async ({ page }) => {
+  await signInAs(page, 'general');
+  await page.goto('/visa-check?from=DE&to=IN&purpose=business');
+  const result = page.getByRole('region', { name: 'Germany to India' });
+  await expect(result.getByText(/e-Visa|Visa required/)).toBeVisible();
+  await result.getByRole('link', { name: 'Start Application' }).click();
+
+  await expect(page).toHaveURL(/\/application\?fromCountry=DE&toCountry=IN&visaType=[^&]+&purpose=business$/);
+  await expect(page.getByRole('heading', { name: 'Start your application' })).toBeVisible();
+  const tripCard = page.getByRole('region', { name: 'Your trip' });
+  await expect(tripCard).toContainText('Germany');
+  await expect(tripCard).toContainText('India');
+  await expect(tripCard).toContainText('Business');
+});
+
+test('an application without a complete trip explains and links to the visa check', async ({ page }) => {
+  await signInAs(page, 'general');
+  await page.goto('/application?fromCountry=US');
+  await expect(page.getByText('Choose your trip first')).toBeVisible();
+  await expect(page.getByText(/To country is required/)).toBeVisible();
+  await page.getByRole('link', { name: 'Check visa requirements' }).click();
+  await expect(page).toHaveURL(/\/visa-check\?from=US&purpose=tourist$/);
+  await expect(page.getByRole('combobox', { name: fromLabel })).toHaveValue('United States');
+});
+
+test('a failed check says so and keeps the input', async ({ page }) => {
+  await page.goto('/visa-check?from=XX&to=JP&purpose=family');
+  await expect(page.getByText('Failed to check visa requirements').first()).toBeVisible();
+  await expect(page.getByText('Unknown country code XX')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: toLabel })).toHaveValue('Japan');
+  await expect(page.getByLabel('Purpose of Visit')).toHaveValue('family');
+});
