@@ -7,3 +7,4 @@ export * from './roles';
 export * from './platform';
 export * from './visa';
 export * from './money';
+export * from './search-countries';

@@ -1,10 +1,9 @@
-import { booleanQuery, countryView } from '@visabridge/contract';
+import { booleanQuery, countryView, searchCountries } from '@visabridge/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { ok, replies } from '../../lib/replies';
 import { listPopularDestinations } from './popular-destinations';
-import { searchCountries } from './search-countries';
 
 const tags = ['countries'];
 const limitField = z.coerce.number().int().min(1).max(50).default(10);

@@ -1,4 +1,4 @@
-import type { CountryView } from '@visabridge/contract';
+import type { CountryView } from './visa';
 
 /** Lower case without accents, so "cote" finds "Côte d'Ivoire". */
 export const foldText = (text: string) =>
@@ -17,7 +17,7 @@ const rank = (country: CountryView, query: string) => {
 };
 
 /** Code or name, case- and accent-insensitive; exact codes, then name prefixes, then word prefixes, then the rest. */
-export const searchCountries = (countries: CountryView[], rawQuery: string, limit: number) => {
+export const searchCountries = (countries: CountryView[], rawQuery: string, limit = countries.length) => {
   const query = foldText(rawQuery.trim());
   if (!query) return [];
   return countries
