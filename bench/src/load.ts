@@ -4,9 +4,15 @@ export const CONNECTIONS = 50;
 /** The measured time of each target is cut into slices of at most this long, taken in turn. */
 const SLICE_SECONDS = 2;
 
-export type TargetName = 'hello' | 'lookup' | 'profile';
+export type TargetName = 'hello' | 'lookup' | 'profile' | 'requirements';
 
-export type Target = { name: TargetName; url: string; headers?: Record<string, string> };
+export type Target = {
+  name: TargetName;
+  url: string;
+  headers?: Record<string, string>;
+  /** JSON bodies to POST, one per request, in turn across all connections; GET when absent. */
+  bodies?: readonly Buffer[];
+};
 
 export type Measurement = {
   target: TargetName;
@@ -19,12 +25,36 @@ export type Measurement = {
 
 type Slice = { seconds: number; latenciesMs: number[]; failures: number };
 
+/** Where the next request of a POST target takes its body; carried over from slice to slice. */
+const bodyCursors = new WeakMap<Target, number>();
+
+/** A POST that sends the target's next body each time, so every request asks something else. */
+const postRequests = (target: Target, bodies: readonly Buffer[]): autocannon.Request[] => [
+  {
+    method: 'POST',
+    path: new URL(target.url).pathname,
+    headers: { ...target.headers, 'content-type': 'application/json' },
+    setupRequest: (request) => {
+      const cursor = bodyCursors.get(target) ?? 0;
+      bodyCursors.set(target, (cursor + 1) % bodies.length);
+      return { ...request, body: bodies[cursor] };
+    },
+  },
+];
+
 /** One autocannon run; keeps the latency of every 2xx answer so slices can be merged exactly. */
 const fire = (target: Target, seconds: number) =>
   new Promise<Slice>((resolve, reject) => {
     const latenciesMs: number[] = [];
+    const requests = target.bodies?.length ? postRequests(target, target.bodies) : undefined;
     const instance = autocannon(
-      { url: target.url, connections: CONNECTIONS, duration: seconds, headers: target.headers ?? {} },
+      {
+        url: target.url,
+        connections: CONNECTIONS,
+        duration: seconds,
+        headers: target.headers ?? {},
+        ...(requests ? { requests } : {}),
+      },
       (error, result) => {
         if (error) return reject(error);
         resolve({ seconds: result.duration, latenciesMs, failures: result.non2xx + result.errors });

@@ -1,13 +1,15 @@
-// `npm run bench`: measures a bare Fastify route, a bare one-lookup route and GET /api/auth/profile
-// on PostgreSQL and on PGlite, then checks the PostgreSQL targets. Exits 1 when a target is missed.
+// `npm run bench`: measures a bare Fastify route, a bare one-lookup route, GET /api/auth/profile and
+// POST /api/visa/requirements on PostgreSQL and on PGlite, then checks the PostgreSQL targets.
+// Exits 1 when a target is missed.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CONNECTIONS, measureTargets, type Target } from './load';
 import { preparePostgres } from './postgres-target';
-import type { DatabaseKind } from './protocol';
-import { checkPostgres, formatRun, type DatabaseRun } from './report';
+import { VISA_DATA_ENV, type DatabaseKind } from './protocol';
+import { checkRun, formatRun, type DatabaseRun } from './report';
 import { startServerProcess } from './server-process';
+import { prepareVisaData, type VisaData } from './visa-corridors';
 
 const WARMUP_SECONDS = 2;
 const DEFAULT_SECONDS = 10;
@@ -44,16 +46,22 @@ const benchDatabase = async (
   title: string,
   description: string,
   env: Record<string, string>,
-  seconds: number,
+  { seconds, visaData }: { seconds: number; visaData: VisaData },
 ): Promise<DatabaseRun> => {
-  console.log(`${title}: starting the server process (migrate, seed, sign in)…`);
-  const server = await startServerProcess(kind, env);
+  const visaFile = visaData.status === 'ready' ? visaData.file : '';
+  const steps = visaFile ? 'migrate, seed, import visa data, sign in' : 'migrate, seed, sign in';
+  console.log(`${title}: starting the server process (${steps})…`);
+  const server = await startServerProcess(kind, { ...env, [VISA_DATA_ENV]: visaFile });
   cleanups.push(server.stop);
   const targets: Target[] = [
     { name: 'hello', url: server.urls.hello },
     { name: 'lookup', url: server.urls.lookup },
     { name: 'profile', url: server.urls.profile, headers: { authorization: `Bearer ${server.token}` } },
   ];
+  if (visaData.status === 'ready' && server.urls.requirements) {
+    const bodies = visaData.corridors.map((corridor) => Buffer.from(JSON.stringify(corridor)));
+    targets.push({ name: 'requirements', url: server.urls.requirements, bodies });
+  }
   const measurements = await measureTargets(targets, {
     warmupSeconds: WARMUP_SECONDS,
     seconds,
@@ -71,6 +79,13 @@ const main = async () => {
       `Node ${process.version}, ${os.cpus().length} CPUs, load average ${load?.toFixed(2)} before the start\n`,
   );
   const runs: { postgres?: DatabaseRun; pglite?: DatabaseRun } = {};
+  const visaData = prepareVisaData();
+  console.log(
+    visaData.status === 'ready'
+      ? `requirements: ${visaData.corridors.length.toLocaleString('en-US')} seeded random corridors over ` +
+          `${visaData.codes.length} countries from ${visaData.file}\n`
+      : `requirements: SKIPPED (${visaData.reason})\n`,
+  );
 
   const postgres = await preparePostgres();
   if (postgres.status === 'ready') {
@@ -80,7 +95,7 @@ const main = async () => {
       'PostgreSQL',
       postgres.description,
       { BENCH_DATABASE_URL: postgres.url },
-      seconds,
+      { seconds, visaData },
     );
     await cleanups.pop()?.();
   }
@@ -92,20 +107,25 @@ const main = async () => {
     'PGlite',
     'embedded in the API process, fresh data dir',
     { BENCH_DATA_DIR: dataDir },
-    seconds,
+    { seconds, visaData },
   );
   await cleanups.pop()?.();
 
   console.log();
   for (const run of [runs.postgres, runs.pglite]) if (run) console.log(`${formatRun(run)}\n`);
 
-  if (!runs.postgres) {
+  if (visaData.status === 'skipped') console.log(`requirements: SKIPPED (${visaData.reason})`);
+  if (runs.postgres) {
+    const checks = checkRun(runs.postgres);
+    for (const line of checks.lines) console.log(line);
+    if (!checks.passed) process.exitCode = 1;
+  } else {
     console.log(`PostgreSQL: SKIPPED (${postgres.status === 'skipped' ? postgres.reason : 'not run'})`);
-    return;
   }
-  const checks = checkPostgres(runs.postgres);
-  for (const line of checks.lines) console.log(line);
-  if (!checks.passed) process.exitCode = 1;
+  // The requirements check answers from memory on both databases, so PGlite's figures tell too.
+  for (const line of checkRun(runs.pglite, { onlyRequirements: true }).lines) {
+    console.log(`${line} (information only)`);
+  }
 };
 
 main()

@@ -1,7 +1,11 @@
+import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/api/src/db/client';
 import { sessions, users } from '../../apps/api/src/db/schema';
+import { seedCountries } from '../../apps/api/src/db/seed/seed-countries';
 import { seedDemoData } from '../../apps/api/src/db/seed/seed-demo-data';
+import { importVisaDataset } from '../../apps/api/src/modules/visa-data/import-dataset';
+import { VISA_EDITION_DATE } from './visa-corridors';
 
 const FILLER_USERS = 2_000;
 const BATCH = 500;
@@ -22,5 +26,13 @@ export const seedBenchData = async (db: Db) => {
     const inserted = await db.insert(users).values(rows).returning({ id: users.id });
     await db.insert(sessions).values(inserted.map(({ id }) => ({ userId: id, expiresAt })));
   }
+  await db.execute(sql`analyze`);
+};
+
+/** Imports the Passport Index file with the API's own importer, as `npm run data:import` does. */
+export const importBenchVisaData = async (db: Db, file: string) => {
+  await seedCountries(db);
+  const text = await readFile(file, 'utf8');
+  await importVisaDataset({ db, source: file, text, editionDate: VISA_EDITION_DATE });
   await db.execute(sql`analyze`);
 };

@@ -1,12 +1,12 @@
-// A server process under test: opens a fresh database, seeds it, and serves the three targets on
-// 127.0.0.1 until the bench runner disconnects. Runs apart from the runner so autocannon does not
+// A server process under test: opens a fresh database, seeds it (and imports the visa data when the
+// runner passes a file), and serves the targets on 127.0.0.1 until the bench runner disconnects. Runs apart from the runner so autocannon does not
 // share its event loop.
 import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../../apps/api/src/config';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { DEMO_PASSWORD, demoAccounts } from '../../apps/api/src/db/seed/demo-accounts';
-import type { ServerMessage } from './protocol';
-import { seedBenchData } from './seed-bench-data';
+import { VISA_DATA_ENV, type ServerMessage } from './protocol';
+import { importBenchVisaData, seedBenchData } from './seed-bench-data';
 import { startApiServer, startHelloServer, startLookupServer, type RunningServer } from './servers';
 
 const send = (message: ServerMessage) =>
@@ -30,8 +30,8 @@ const signIn = async (api: Awaited<ReturnType<typeof startApiServer>>) => {
   return body.data;
 };
 
-const expectOk = async (url: string, headers: Record<string, string> = {}) => {
-  const response = await fetch(url, { headers });
+const expectOk = async (url: string, init: RequestInit = {}) => {
+  const response = await fetch(url, init);
   if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
 };
 
@@ -59,18 +59,37 @@ const main = async () => {
 
   await database.migrate();
   await seedBenchData(database.db);
+  // Before buildApp: the app loads the visa data into memory when it starts.
+  const visaDataFile = process.env[VISA_DATA_ENV];
+  if (visaDataFile) await importBenchVisaData(database.db, visaDataFile);
   const api = await startApiServer(config, database);
   servers.push(api);
+  if (visaDataFile && !api.app.visa.index.edition()) {
+    throw new Error(`the app holds no visa data after importing ${visaDataFile}`);
+  }
   const { token, user } = await signIn(api);
   const hello = await startHelloServer();
   servers.push(hello);
   const lookup = await startLookupServer(database.db, user.id);
   servers.push(lookup);
 
-  const urls = { hello: hello.url, lookup: lookup.url, profile: `${api.address}/api/auth/profile` };
+  const urls = {
+    hello: hello.url,
+    lookup: lookup.url,
+    profile: `${api.address}/api/auth/profile`,
+    ...(visaDataFile ? { requirements: `${api.address}/api/visa/requirements` } : {}),
+  };
   await expectOk(urls.hello);
   await expectOk(urls.lookup);
-  await expectOk(urls.profile, { authorization: `Bearer ${token}` });
+  await expectOk(urls.profile, { headers: { authorization: `Bearer ${token}` } });
+  if (urls.requirements) {
+    const [from, to] = api.app.visa.index.countries().filter((country) => country.isActive);
+    await expectOk(urls.requirements, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ fromCountry: from?.code, toCountry: to?.code, purpose: 'tourist' }),
+    });
+  }
   await send({ type: 'ready', urls, token });
 };
 

@@ -1,8 +1,20 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { visaChecks } from '../../db/schema';
 
-type CheckEntry = typeof visaChecks.$inferInsert;
+type CheckEntry = Omit<typeof visaChecks.$inferInsert, 'id' | 'createdAt'> & { createdAt: Date };
+
+// One statement over column arrays: building a 500-row VALUES list blocked the event loop for ~20 ms.
+const insertChecks = (db: Db, batch: CheckEntry[]) =>
+  db.execute(sql`
+    insert into ${visaChecks} (from_country, to_country, purpose, category, created_at)
+    select * from unnest(
+      ${sql.param(batch.map((entry) => entry.fromCountry))}::text[],
+      ${sql.param(batch.map((entry) => entry.toCountry))}::text[],
+      ${sql.param(batch.map((entry) => entry.purpose))}::text[],
+      ${sql.param(batch.map((entry) => entry.category))}::text[],
+      ${sql.param(batch.map((entry) => entry.createdAt.toISOString()))}::timestamptz[])`);
 
 const FLUSH_MS = 1_000;
 const MAX_BUFFER = 500;
@@ -20,7 +32,7 @@ export const createCheckLog = (db: Db, log: FastifyBaseLogger) => {
     const batch = buffer;
     buffer = [];
     writing = writing
-      .then(() => db.insert(visaChecks).values(batch))
+      .then(() => insertChecks(db, batch))
       .then(
         () => undefined,
         (error: unknown) => log.error({ err: error, lost: batch.length }, 'could not store visa checks'),
@@ -30,7 +42,7 @@ export const createCheckLog = (db: Db, log: FastifyBaseLogger) => {
   const timer = setInterval(() => void flush(), FLUSH_MS).unref();
 
   return {
-    record: (entry: CheckEntry) => {
+    record: (entry: Omit<CheckEntry, 'createdAt'>) => {
       buffer.push({ ...entry, createdAt: new Date() });
       if (buffer.length >= MAX_BUFFER) void flush();
     },
