@@ -34,6 +34,8 @@ export const messages = {
   verifyTokenInvalid: 'This verification link is invalid or has expired.',
   emailVerified: 'Your email address is verified.',
   verificationSent: 'We have sent a new verification link to your email.',
+  tooManyEmails:
+    'We have already sent several links in the last hour. Please check your inbox, including spam.',
   adminOnly: 'Access denied. Admin privileges required.',
   agentOnly: 'Access denied. Agent privileges required.',
   corporateOnly: 'Access denied. Corporate account required.',

@@ -70,6 +70,16 @@ describe('email verification', () => {
     expect((await post('/api/auth/resend-verification', {}, headers)).statusCode).toBe(409);
     expect((await post('/api/auth/resend-verification', {})).statusCode).toBe(401);
   });
+
+  it('refuses a fourth verification email within the hour with 429', async () => {
+    const { headers } = await createSignedInUser(test);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await post('/api/auth/resend-verification', {}, headers)).statusCode).toBe(200);
+    }
+    const capped = await post('/api/auth/resend-verification', {}, headers);
+    expect(capped.statusCode).toBe(429);
+    expect(capped.json().message).toMatch(/already sent several links/);
+  });
 });
 
 describe('password reset', () => {
@@ -89,6 +99,17 @@ describe('password reset', () => {
     expect(
       await test.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, 'ghost@example.com')),
     ).toHaveLength(0);
+  });
+
+  it('emails at most three reset links per hour, still giving the same answer', async () => {
+    const user = await createUser(test.db);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const response = await post('/api/auth/forgot-password', { email: user.email });
+      expect(response.json()).toEqual(sameAnswer);
+    }
+    expect(
+      await test.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, user.email)),
+    ).toHaveLength(3);
   });
 
   it('rejects a bad email with a field message', async () => {

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
 import { queueEmail } from '../email/outbox';
 import { passwordResetEmail, verificationEmail } from './emails';
-import { consumeLinkToken, issueLinkToken } from './link-tokens';
+import { canSendLink, consumeLinkToken, issueLinkToken } from './link-tokens';
 import { hashPassword } from './passwords';
 import { revokeAllSessions } from './sessions';
 import type { UserRow } from './views';
@@ -26,6 +26,9 @@ export const verifyEmail = async ({ ctx, token }: { ctx: AppContext; token: stri
 
 export const resendVerification = async ({ ctx, user }: { ctx: AppContext; user: UserRow }) => {
   if (user.emailVerifiedAt) throw new AppError('ALREADY_VERIFIED', 409, messages.emailVerified);
+  if (!(await canSendLink(ctx.db, user.id, 'verify_email'))) {
+    throw new AppError('TOO_MANY_EMAILS', 429, messages.tooManyEmails);
+  }
   await ctx.db.transaction(async (tx) => {
     const link = await issueLinkToken(tx, user.id, 'verify_email', ctx.config.publicUrl);
     await queueEmail(tx, verificationEmail(user, link));
@@ -39,7 +42,8 @@ export const requestPasswordReset = async ({ ctx, email }: { ctx: AppContext; em
     .select()
     .from(users)
     .where(and(eq(users.email, email), eq(users.status, 'active')));
-  if (!user) return;
+  // Same answer either way: the caller must not learn whether the account exists or was capped.
+  if (!user || !(await canSendLink(ctx.db, user.id, 'reset_password'))) return;
   await ctx.db.transaction(async (tx) => {
     const link = await issueLinkToken(tx, user.id, 'reset_password', ctx.config.publicUrl);
     await queueEmail(tx, passwordResetEmail(user, link));

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userTokens } from '../../db/schema';
 import { createLinkToken, hashLinkToken } from './tokens';
@@ -35,4 +35,21 @@ export const consumeLinkToken = async (db: Db, token: string, purpose: LinkPurpo
     )
     .returning({ userId: userTokens.userId });
   return row?.userId ?? null;
+};
+
+const LINKS_PER_HOUR = 3;
+
+/** Caps the links emailed per account and purpose, so nobody can flood an inbox through our forms. */
+export const canSendLink = async (db: Db, userId: string, purpose: LinkPurpose) => {
+  const [row] = await db
+    .select({ sent: count() })
+    .from(userTokens)
+    .where(
+      and(
+        eq(userTokens.userId, userId),
+        eq(userTokens.purpose, purpose),
+        gt(userTokens.createdAt, new Date(Date.now() - 3_600_000)),
+      ),
+    );
+  return (row?.sent ?? 0) < LINKS_PER_HOUR;
 };

@@ -83,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.post(
     '/resend-verification',
-    { onRequest: app.authenticate, schema: { tags, response: replies(noData, [401, 409]) } },
+    { onRequest: app.authenticate, schema: { tags, response: replies(noData, [401, 409, 429]) } },
     async (request) => {
       await resendVerification({ ctx, user: actorOf(request).user });
       return done(messages.verificationSent);
