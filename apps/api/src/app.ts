@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AppContext } from './lib/context';
 import { adminRoutes } from './modules/admin/routes';
+import { applicationRoutes } from './modules/applications/routes';
 import { authRoutes } from './modules/auth/routes';
 import { createTokenSigner } from './modules/auth/tokens';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -95,6 +96,7 @@ export const buildApp = async ({
       await api.register(countryRoutes, { ctx, prefix: '/countries' });
       await api.register(visaRoutes, { ctx, prefix: '/visa' });
       await api.register(visaTypeRoutes, { ctx, prefix: '/visa-types' });
+      await api.register(applicationRoutes, { ctx, prefix: '/applications' });
     },
     { prefix: '/api' },
   );

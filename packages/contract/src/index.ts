@@ -8,3 +8,4 @@ export * from './platform';
 export * from './visa';
 export * from './money';
 export * from './search-countries';
+export * from './applications';

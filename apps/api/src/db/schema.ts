@@ -244,3 +244,56 @@ export const visaPolicies = pgTable(
     ),
   ],
 );
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fromCountry: text('from_country')
+      .notNull()
+      .references(() => countries.code),
+    toCountry: text('to_country')
+      .notNull()
+      .references(() => countries.code),
+    visaType: text('visa_type').notNull(),
+    purpose: text('purpose').notNull(),
+    status: text('status').notNull().default('draft'),
+    personalInfo: jsonb('personal_info').$type<Record<string, unknown>>().notNull().default({}),
+    travelInfo: jsonb('travel_info').$type<Record<string, unknown>>().notNull().default({}),
+    emergencyContact: jsonb('emergency_contact').$type<Record<string, unknown>>().notNull().default({}),
+    baseFee: integer('base_fee').notNull(),
+    processingFee: integer('processing_fee').notNull(),
+    serviceFee: integer('service_fee').notNull(),
+    currency: text('currency').notNull(),
+    assignedAgentId: uuid('assigned_agent_id').references(() => users.id),
+    rejectionReason: text('rejection_reason'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    ...timestamps,
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('applications_user_created_idx').on(table.userId, table.createdAt),
+    index('applications_user_status_idx').on(table.userId, table.status),
+    index('applications_agent_status_idx').on(table.assignedAgentId, table.status),
+  ],
+);
+
+/** Every status change: who, when, from, to, and a note (the rejection reason for a rejection). */
+export const applicationStatusHistory = pgTable(
+  'application_status_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    changedBy: uuid('changed_by').references(() => users.id),
+    note: text('note'),
+    ...timestamps,
+  },
+  (table) => [index('application_status_history_application_idx').on(table.applicationId, table.createdAt)],
+);

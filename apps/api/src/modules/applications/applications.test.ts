@@ -1,0 +1,165 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications } from '../../db/schema';
+import { createSignedInUser } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { loadCurrentEdition } from '../../test/visa-data';
+
+let test: TestApp;
+beforeAll(async () => {
+  test = await createTestApp();
+  await loadCurrentEdition(test);
+}, 120_000);
+afterAll(() => test.close());
+
+type Headers = Record<string, string>;
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers, payload?: object) =>
+  test.app.inject({ method, url, headers, payload });
+
+const draft = (change: object = {}) => ({
+  fromCountry: 'ng',
+  toCountry: 'gb',
+  purpose: 'business',
+  personalInfo: { firstName: 'Chidi', lastName: 'Okafor', passportNumber: 'a1234567' },
+  travelInfo: { plannedArrivalDate: '2027-03-01', plannedDepartureDate: '2027-03-10' },
+  ...change,
+});
+
+const createDraft = async (headers: Headers, change: object = {}) => {
+  const response = await call('POST', '/api/applications', headers, draft(change));
+  expect(response.statusCode).toBe(201);
+  return response.json().data as { id: string; referenceNumber: string };
+};
+
+describe('application drafts', () => {
+  it('creates a draft with a reference number, default fees and a first history entry', async () => {
+    const { headers } = await createSignedInUser(test);
+    const created = await call('POST', '/api/applications', headers, draft());
+    const application = created.json().data;
+    expect(application).toMatchObject({
+      fromCountry: 'NG',
+      toCountry: 'GB',
+      destination: 'United Kingdom',
+      visaType: 'GB-BUSINESS',
+      status: 'draft',
+      referenceNumber: application.id.slice(0, 8).toUpperCase(),
+      personalInfo: { passportNumber: 'A1234567' },
+      fees: { baseFee: 6000, processingFee: 1500, serviceFee: 1000, total: 8500, currency: 'USD' },
+    });
+    const history = (await call('GET', `/api/applications/${application.id}/status-history`, headers)).json()
+      .data;
+    expect(history).toEqual([
+      expect.objectContaining({ fromStatus: null, toStatus: 'draft', changedBy: 'Test general' }),
+    ]);
+  });
+
+  it('edits and deletes a draft', async () => {
+    const { headers } = await createSignedInUser(test);
+    const { id } = await createDraft(headers);
+    const edited = await call('PUT', `/api/applications/${id}`, headers, draft({ purpose: 'tourist' }));
+    expect(edited.json().data).toMatchObject({ purpose: 'tourist', visaType: 'GB-TOURIST' });
+    expect((await call('DELETE', `/api/applications/${id}`, headers)).statusCode).toBe(200);
+    expect((await call('GET', `/api/applications/${id}`, headers)).statusCode).toBe(404);
+  });
+
+  it("answers 404 for another user's application, its history, edit and delete, and changes nothing", async () => {
+    const owner = await createSignedInUser(test);
+    const stranger = await createSignedInUser(test);
+    const { id } = await createDraft(owner.headers);
+    for (const [method, url] of [
+      ['GET', `/api/applications/${id}`],
+      ['GET', `/api/applications/${id}/status-history`],
+      ['PUT', `/api/applications/${id}`],
+      ['DELETE', `/api/applications/${id}`],
+    ] as const) {
+      const response = await call(method, url, stranger.headers, method === 'PUT' ? draft() : undefined);
+      expect(response.statusCode).toBe(404);
+    }
+    const listed = (await call('GET', '/api/applications', stranger.headers)).json().data;
+    expect(listed.total).toBe(0);
+    expect((await call('GET', `/api/applications/${id}`, owner.headers)).statusCode).toBe(200);
+  });
+
+  it('refuses to edit or delete a submitted application with 409', async () => {
+    const { headers } = await createSignedInUser(test);
+    const { id } = await createDraft(headers);
+    await test.db
+      .update(applications)
+      .set({ status: 'pending', submittedAt: new Date() })
+      .where(eq(applications.id, id));
+    const edit = await call('PUT', `/api/applications/${id}`, headers, draft({ purpose: 'tourist' }));
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json().message).toMatch(/can no longer be edited/);
+    expect((await call('DELETE', `/api/applications/${id}`, headers)).statusCode).toBe(409);
+    expect((await call('GET', `/api/applications/${id}`, headers)).json().data.purpose).toBe('business');
+  });
+
+  it.each(['agent', 'admin', 'corporate'] as const)(
+    'keeps the traveller endpoints to travellers: %s gets 403',
+    async (role) => {
+      const { headers } = await createSignedInUser(test, { role });
+      expect((await call('GET', '/api/applications', headers)).statusCode).toBe(403);
+      expect((await call('POST', '/api/applications', headers, draft())).statusCode).toBe(403);
+    },
+  );
+
+  it.each([
+    [{ toCountry: 'QQ' }, 'toCountry'],
+    [{ purpose: 'holiday' }, 'purpose'],
+    [{ personalInfo: { passportNumber: 'no!' } }, 'personalInfo.passportNumber'],
+    [{ travelInfo: { plannedArrivalDate: 'soon' } }, 'travelInfo.plannedArrivalDate'],
+    [{ emergencyContact: { email: 'nope' } }, 'emergencyContact.email'],
+  ])('rejects %o with 400 naming %s, storing nothing', async (change, field) => {
+    const { headers } = await createSignedInUser(test);
+    const response = await call('POST', '/api/applications', headers, draft(change));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].field).toBe(field);
+    expect((await call('GET', '/api/applications', headers)).json().data.total).toBe(0);
+  });
+});
+
+describe('GET /api/applications', () => {
+  it('pages, sorts, filters and searches the owner’s applications', async () => {
+    const { headers } = await createSignedInUser(test);
+    const japan = await createDraft(headers, { toCountry: 'JP', purpose: 'tourist' });
+    await createDraft(headers, { toCountry: 'TH', purpose: 'tourist' });
+    await createDraft(headers, { toCountry: 'GB', purpose: 'work' });
+    const list = async (query: string) =>
+      (await call('GET', `/api/applications${query}`, headers)).json().data;
+
+    expect((await list('?pageSize=2')).items).toHaveLength(2);
+    expect((await list('?pageSize=2&page=2')).items).toHaveLength(1);
+    expect((await list('?search=japan')).items.map((item: { id: string }) => item.id)).toEqual([japan.id]);
+    expect((await list(`?search=${japan.referenceNumber.toLowerCase()}`)).items[0].id).toBe(japan.id);
+    expect((await list('?search=GB-WORK')).total).toBe(1);
+    expect((await list('?destination=th')).total).toBe(1);
+    expect((await list('?status=draft')).total).toBe(3);
+    expect((await list('?status=under_review')).total).toBe(0);
+    expect(
+      (await list('?sort=destination&order=asc')).items.map((item: { toCountry: string }) => item.toCountry),
+    ).toEqual(['GB', 'JP', 'TH']);
+    expect((await list('?submittedFrom=2020-01-01')).total).toBe(0);
+  });
+
+  it('treats SQL and HTML metacharacters in a search as plain text', async () => {
+    const { headers } = await createSignedInUser(test);
+    await createDraft(headers);
+    for (const search of ["' or 1=1 --", '%', '_', '<script>alert(1)</script>']) {
+      const response = await call('GET', `/api/applications?search=${encodeURIComponent(search)}`, headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.total).toBe(0);
+    }
+  });
+
+  it.each([
+    '?page=0',
+    '?page=-1',
+    '?pageSize=1000',
+    '?sort=password',
+    '?status=lost',
+    '?submittedFrom=yesterday',
+  ])('rejects the bad query %s with 400', async (query) => {
+    const { headers } = await createSignedInUser(test);
+    expect((await call('GET', `/api/applications${query}`, headers)).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { countryCodeField, purposeSchema } from './visa';
+
+/** One status set everywhere; `under_review` is accepted as input for `in_review` and never stored. */
+export const applicationStatuses = ['draft', 'pending', 'in_review', 'approved', 'rejected'] as const;
+export const applicationStatusSchema = z.preprocess(
+  (value) => (value === 'under_review' ? 'in_review' : value),
+  z.enum(applicationStatuses, { error: `Status must be one of: ${applicationStatuses.join(', ')}` }),
+);
+export type ApplicationStatus = (typeof applicationStatuses)[number];
+
+const optionalText = (max: number) =>
+  z.string().trim().max(max, `Must be at most ${max} characters`).optional();
+const optionalDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date (YYYY-MM-DD)')
+  .optional();
+
+export const addressInput = z.object({
+  street: optionalText(200),
+  city: optionalText(100),
+  state: optionalText(100),
+  postalCode: optionalText(20),
+  country: optionalText(100),
+});
+
+/** Drafts may be incomplete: every field is optional here; submission checks completeness. */
+export const personalInfoInput = z.object({
+  firstName: optionalText(100),
+  lastName: optionalText(100),
+  dateOfBirth: optionalDate,
+  nationality: optionalText(100),
+  passportNumber: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{5,20}$/, 'Passport number must be 5 to 20 letters or digits')
+    .toUpperCase()
+    .optional(),
+  passportExpiryDate: optionalDate,
+  placeOfBirth: optionalText(100),
+  gender: z.enum(['female', 'male', 'other'], { error: 'Gender must be female, male or other' }).optional(),
+  maritalStatus: z
+    .enum(['single', 'married', 'divorced', 'widowed', 'other'], {
+      error: 'Choose a marital status from the list',
+    })
+    .optional(),
+  occupation: optionalText(100),
+  phoneNumber: optionalText(40),
+  email: z.string().trim().toLowerCase().email('Please enter a valid email address').optional(),
+  address: addressInput.optional(),
+});
+
+export const travelInfoInput = z.object({
+  purposeOfVisit: optionalText(500),
+  plannedArrivalDate: optionalDate,
+  plannedDepartureDate: optionalDate,
+  intendedStay: optionalText(100),
+  accommodationAddress: optionalText(300),
+});
+
+export const emergencyContactInput = z.object({
+  name: optionalText(200),
+  relationship: optionalText(100),
+  phoneNumber: optionalText(40),
+  email: z.string().trim().toLowerCase().email('Please enter a valid email address').optional(),
+  address: optionalText(300),
+});
+
+export const applicationDraftInput = z.object({
+  fromCountry: countryCodeField('From country'),
+  toCountry: countryCodeField('To country'),
+  purpose: purposeSchema.default('tourist'),
+  visaType: z.string().trim().max(60).optional(),
+  personalInfo: personalInfoInput.default({}),
+  travelInfo: travelInfoInput.default({}),
+  emergencyContact: emergencyContactInput.default({}),
+});
+export type ApplicationDraftInput = z.input<typeof applicationDraftInput>;
+
+export const feesView = z.object({
+  baseFee: z.number().int(),
+  processingFee: z.number().int(),
+  serviceFee: z.number().int(),
+  total: z.number().int(),
+  currency: z.string(),
+});
+
+export const applicationView = z.object({
+  id: z.string(),
+  referenceNumber: z.string(),
+  userId: z.string(),
+  fromCountry: z.string(),
+  toCountry: z.string(),
+  destination: z.string(),
+  visaType: z.string(),
+  purpose: purposeSchema,
+  status: z.enum(applicationStatuses),
+  personalInfo: personalInfoInput,
+  travelInfo: travelInfoInput,
+  emergencyContact: emergencyContactInput,
+  fees: feesView,
+  rejectionReason: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ApplicationView = z.infer<typeof applicationView>;
+
+export const applicationSortFields = [
+  'createdAt',
+  'updatedAt',
+  'submittedAt',
+  'destination',
+  'status',
+] as const;
+
+export const listApplicationsQuery = z.object({
+  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page starts at 1').default(1),
+  pageSize: z.coerce.number().int().min(1).max(100, 'At most 100 per page').default(20),
+  sort: z.enum(applicationSortFields).default('createdAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  status: applicationStatusSchema.optional(),
+  search: z.string().trim().max(100).optional(),
+  destination: countryCodeField('Destination').optional(),
+  visaType: z.string().trim().max(60).optional(),
+  submittedFrom: optionalDate,
+  submittedTo: optionalDate,
+});
+
+export const statusHistoryEntryView = z.object({
+  id: z.string(),
+  fromStatus: z.string().nullable(),
+  toStatus: z.string(),
+  note: z.string().nullable(),
+  changedBy: z.string().nullable(),
+  changedAt: z.string(),
+});
