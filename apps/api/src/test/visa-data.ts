@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { seedCountries } from '../db/seed/seed-countries';
 import { importVisaDataset } from '../modules/visa-data/import-dataset';
 import { currentEditionFile } from './shared-data';
-import type { TestApp } from './test-app';
+import { createTestApp, type TestApp } from './test-app';
 
 /** Imports the current shared edition into a test app's database and refreshes its in-memory index. */
 export const loadCurrentEdition = async (test: TestApp) => {
@@ -14,4 +14,11 @@ export const loadCurrentEdition = async (test: TestApp) => {
     editionDate: '2025-01-12',
   });
   await test.app.visa.index.reload();
+};
+
+/** A test app whose database already holds the current edition. */
+export const createTestAppWithVisaData = async () => {
+  const test = await createTestApp();
+  await loadCurrentEdition(test);
+  return test;
 };

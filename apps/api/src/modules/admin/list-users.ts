@@ -3,6 +3,7 @@ import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { escapeLike } from '../../lib/like';
+import { offsetOf, toPage } from '../../lib/paginate';
 import { toUserView } from '../auth/views';
 
 export type ListUsersQuery = {
@@ -25,20 +26,16 @@ export const listUsers = async ({ ctx, query }: { ctx: AppContext; query: ListUs
     if (matches) filters.push(matches);
   }
   const where = and(...filters);
-  const [rows, [total]] = await Promise.all([
+  return toPage(
     ctx.db
       .select()
       .from(users)
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .offset(offsetOf(query))
+      .then((rows) => rows.map(toUserView)),
     ctx.db.select({ total: count() }).from(users).where(where),
-  ]);
-  return {
-    items: rows.map(toUserView),
-    total: total?.total ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+    query,
+  );
 };

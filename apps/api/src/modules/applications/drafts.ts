@@ -5,7 +5,7 @@ import { applications, applicationStatusHistory } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
 import { visaTypeCode } from '../visa-types/catalog';
-import { toApplicationView, type ApplicationRow } from './views';
+import { viewOfApplication } from './views';
 
 type DraftInput = z.output<typeof applicationDraftInput>;
 
@@ -27,9 +27,6 @@ const assertKnownCountries = (ctx: AppContext, input: DraftInput) => {
     }
   }
 };
-
-const viewOf = (ctx: AppContext, row: ApplicationRow) =>
-  toApplicationView(row, ctx.visa.index.country(row.toCountry)?.name ?? row.toCountry);
 
 export const createApplication = async ({
   ctx,
@@ -57,7 +54,7 @@ export const createApplication = async ({
       .values({ applicationId: created.id, toStatus: 'draft', changedBy: userId });
     return created;
   });
-  return viewOf(ctx, row);
+  return viewOfApplication(ctx, row);
 };
 
 /** The owner's application; another user's id is simply not found (no hint that it exists). */
@@ -79,7 +76,7 @@ export const findOwnApplication = async ({
 };
 
 export const getApplication = async (options: { ctx: AppContext; userId: string; id: string }) =>
-  viewOf(options.ctx, await findOwnApplication(options));
+  viewOfApplication(options.ctx, await findOwnApplication(options));
 
 const notDraft = (action: string) =>
   new AppError(
@@ -113,7 +110,7 @@ export const updateDraft = async ({
     .where(and(eq(applications.id, id), eq(applications.userId, userId), eq(applications.status, 'draft')))
     .returning();
   if (!row) throw notDraft('edited');
-  return viewOf(ctx, row);
+  return viewOfApplication(ctx, row);
 };
 
 export const deleteDraft = async ({ ctx, userId, id }: { ctx: AppContext; userId: string; id: string }) => {

@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import { applications } from '../../db/schema';
 import { escapeLike } from '../../lib/like';
 import type { AppContext } from '../../lib/context';
-import { toApplicationView } from './views';
+import { offsetOf, toPage } from '../../lib/paginate';
+import { viewOfApplication } from './views';
 
 type ListQuery = z.output<typeof listApplicationsQuery>;
 
@@ -50,22 +51,16 @@ export const listApplications = async ({
   if (query.search) filters.push(searchCondition(ctx, query.search));
   const where = and(...filters);
   const direction = query.order === 'asc' ? asc : desc;
-  const [rows, [total]] = await Promise.all([
+  return toPage(
     ctx.db
       .select()
       .from(applications)
       .where(where)
       .orderBy(direction(sortColumns[query.sort]), direction(applications.id))
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .offset(offsetOf(query))
+      .then((rows) => rows.map((row) => viewOfApplication(ctx, row))),
     ctx.db.select({ total: count() }).from(applications).where(where),
-  ]);
-  return {
-    items: rows.map((row) =>
-      toApplicationView(row, ctx.visa.index.country(row.toCountry)?.name ?? row.toCountry),
-    ),
-    total: total?.total ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+    query,
+  );
 };

@@ -1,5 +1,6 @@
 import type { ApplicationView, Purpose } from '@visabridge/contract';
 import type { applications } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
@@ -31,3 +32,7 @@ export const toApplicationView = (row: ApplicationRow, destinationName: string):
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
+
+/** The view with the destination's name from the in-memory country list. */
+export const viewOfApplication = (ctx: AppContext, row: ApplicationRow) =>
+  toApplicationView(row, ctx.visa.index.country(row.toCountry)?.name ?? row.toCountry);

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { loadCurrentEdition } from '../../test/visa-data';
+import type { TestApp } from '../../test/test-app';
+import { createTestAppWithVisaData } from '../../test/visa-data';
 
 let test: TestApp;
 beforeAll(async () => {
-  test = await createTestApp();
-  await loadCurrentEdition(test);
+  test = await createTestAppWithVisaData();
 }, 120_000);
 afterAll(() => test.close());
 

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visaChecks } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { loadCurrentEdition } from '../../test/visa-data';
+import { createTestAppWithVisaData } from '../../test/visa-data';
 
 let test: TestApp;
 beforeAll(async () => {
-  test = await createTestApp();
-  await loadCurrentEdition(test);
+  test = await createTestAppWithVisaData();
 }, 120_000);
 afterAll(() => test.close());
 

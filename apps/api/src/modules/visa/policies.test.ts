@@ -1,14 +1,13 @@
 import { roles } from '@visabridge/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { loadCurrentEdition } from '../../test/visa-data';
+import type { TestApp } from '../../test/test-app';
+import { createTestAppWithVisaData } from '../../test/visa-data';
 
 let test: TestApp;
 let admin: Record<string, string>;
 beforeAll(async () => {
-  test = await createTestApp();
-  await loadCurrentEdition(test);
+  test = await createTestAppWithVisaData();
   admin = (await createSignedInUser(test, { role: 'admin' })).headers;
 }, 120_000);
 afterAll(() => test.close());
