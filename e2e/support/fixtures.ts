@@ -24,11 +24,10 @@ export const emailedLink = async (to: string, page: 'verify-email' | 'reset-pass
 
 export const uniqueEmail = (label: string) => `${label}.${randomUUID().slice(0, 8)}@example.com`;
 
-/** Signs in through the API (not the UI) and stores the session where the web app keeps it. */
-export const signInAs = async (page: Page, role: Role) => {
-  const response = await page.request.post('/api/auth/demo-login', { data: { role } });
-  expect(response.ok()).toBe(true);
-  const { data } = (await response.json()) as { data: { token: string; user: unknown } };
+type Session = { token: string; user: { id: string; email: string; firstName: string; lastName: string } };
+
+/** Keeps a session where the web app stores it, before any page script runs. */
+const storeSession = async (page: Page, data: Session) => {
   await page.addInitScript(
     ([token, user]) => {
       window.localStorage.setItem('visabridge.authToken', token as string);
@@ -37,6 +36,36 @@ export const signInAs = async (page: Page, role: Role) => {
     [data.token, data.user],
   );
   return data;
+};
+
+/** Signs in through the API (not the UI) as the demo account of a role. */
+export const signInAs = async (page: Page, role: Role) => {
+  const response = await page.request.post('/api/auth/demo-login', { data: { role } });
+  expect(response.ok()).toBe(true);
+  return storeSession(page, ((await response.json()) as { data: Session }).data);
+};
+
+/**
+ * Registers a fresh traveller (nationality Germany unless given) and signs in as them through the
+ * API, so a test starts with no applications, documents or notifications of its own.
+ */
+export const signInAsNewTraveller = async (page: Page, { nationality = 'Germany' } = {}) => {
+  const email = uniqueEmail('traveller');
+  const password = 'TravelPass2026!';
+  const registered = await page.request.post('/api/auth/register', {
+    data: {
+      fullName: 'Nina Traveller',
+      email,
+      password,
+      phone: '+49 30 1234567',
+      nationality,
+      dateOfBirth: '1990-04-12',
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const login = await page.request.post('/api/auth/login', { data: { email, password } });
+  expect(login.ok()).toBe(true);
+  return storeSession(page, ((await login.json()) as { data: Session }).data);
 };
 
 /** Every test fails on an uncaught page error or a console error other than a logged HTTP status. */

@@ -6,6 +6,10 @@ import type { Database } from './db/client';
 import type { AppContext } from './lib/context';
 import { adminRoutes } from './modules/admin/routes';
 import { applicationRoutes } from './modules/applications/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { createDocumentStore } from './modules/documents/document-store';
+import { documentRoutes } from './modules/documents/routes';
+import { messageRoutes } from './modules/messages/routes';
 import { authRoutes } from './modules/auth/routes';
 import { createTokenSigner } from './modules/auth/tokens';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -79,9 +83,11 @@ export const buildApp = async ({
     },
   };
   app.decorate('visa', ctx.visa);
+  const documentStore = createDocumentStore(config.uploadsDir);
   app.addHook('onClose', async () => {
     ctx.visa.index.stop();
     await ctx.visa.checkLog.stop();
+    await documentStore.close();
   });
 
   await app.register(errorsPlugin);
@@ -97,6 +103,9 @@ export const buildApp = async ({
       await api.register(visaRoutes, { ctx, prefix: '/visa' });
       await api.register(visaTypeRoutes, { ctx, prefix: '/visa-types' });
       await api.register(applicationRoutes, { ctx, prefix: '/applications' });
+      await api.register(messageRoutes, { ctx, prefix: '/applications' });
+      await api.register(documentRoutes, { ctx, store: documentStore, prefix: '/documents' });
+      await api.register(dashboardRoutes, { ctx, prefix: '/dashboard' });
     },
     { prefix: '/api' },
   );

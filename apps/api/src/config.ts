@@ -13,6 +13,7 @@ const environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('data'),
+  UPLOADS_DIR: z.string().optional(),
   DEMO_MODE: booleanFlag.optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   SMTP_URL: z.string().url().optional(),
@@ -39,6 +40,9 @@ export type Config = {
   databaseUrl: string | undefined;
   /** Where PGlite, uploads and the generated secret live; `memory://` keeps everything in memory. */
   dataDir: string;
+  /** Uploaded documents, named by content hash: `UPLOADS_DIR`, else `documents` in the data dir;
+   *  `null` (in-memory data) keeps them in a temporary folder removed when the app closes. */
+  uploadsDir: string | null;
   demoMode: boolean;
   jwtSecret: string;
   smtpUrl: string | undefined;
@@ -66,6 +70,12 @@ const persistedSecret = (dataDir: string) => {
   return secret;
 };
 
+/** With an in-memory database the uploads are as short-lived: `null` asks for a temporary folder. */
+const uploadsDirOf = (configured: string | undefined, dataDir: string) => {
+  if (configured) return path.resolve(configured);
+  return dataDir === 'memory://' ? null : path.join(dataDir, 'documents');
+};
+
 export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
   const parsed = environment.safeParse(source);
   if (!parsed.success) {
@@ -80,6 +90,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     port: values.PORT,
     databaseUrl: values.DATABASE_URL,
     dataDir,
+    uploadsDir: uploadsDirOf(values.UPLOADS_DIR, dataDir),
     demoMode: values.DEMO_MODE ?? values.NODE_ENV !== 'production',
     jwtSecret: values.JWT_SECRET ?? persistedSecret(dataDir),
     smtpUrl: values.SMTP_URL,

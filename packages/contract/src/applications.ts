@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paginationQuery } from './envelope';
 import { countryCodeField, purposeSchema } from './visa';
 
 /** One status set everywhere; `under_review` is accepted as input for `in_review` and never stored. */
@@ -100,6 +101,12 @@ export const applicationView = z.object({
   emergencyContact: emergencyContactInput,
   fees: feesView,
   rejectionReason: z.string().nullable(),
+  /** The documents the checklist asks for, fixed when the draft was last saved. */
+  requiredDocuments: z.array(z.string()),
+  documentsUploaded: z.number().int(),
+  /** 0-100, derived from status and completeness (see `progressOf`). */
+  progress: z.number().int(),
+  agentName: z.string().nullable(),
   submittedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -114,9 +121,7 @@ export const applicationSortFields = [
   'status',
 ] as const;
 
-export const listApplicationsQuery = z.object({
-  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page starts at 1').default(1),
-  pageSize: z.coerce.number().int().min(1).max(100, 'At most 100 per page').default(20),
+export const listApplicationsQuery = paginationQuery.extend({
   sort: z.enum(applicationSortFields).default('createdAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
   status: applicationStatusSchema.optional(),
@@ -125,6 +130,20 @@ export const listApplicationsQuery = z.object({
   visaType: z.string().trim().max(60).optional(),
   submittedFrom: optionalDate,
   submittedTo: optionalDate,
+});
+
+export const applicationCountsView = z.object({
+  total: z.number().int(),
+  draft: z.number().int(),
+  pending: z.number().int(),
+  in_review: z.number().int(),
+  approved: z.number().int(),
+  rejected: z.number().int(),
+});
+export type ApplicationCounts = z.infer<typeof applicationCountsView>;
+
+export const searchApplicationsQuery = z.object({
+  q: z.string().trim().min(1, 'Enter something to search for').max(100, 'At most 100 characters'),
 });
 
 export const statusHistoryEntryView = z.object({

@@ -9,3 +9,8 @@ export * from './visa';
 export * from './money';
 export * from './search-countries';
 export * from './applications';
+export * from './submission';
+export * from './documents';
+export * from './notifications';
+export * from './messages-thread';
+export * from './dashboard';

@@ -121,10 +121,12 @@ export const notifications = pgTable(
     message: text('message').notNull(),
     type: text('type').notNull().default('info'),
     category: text('category').notNull(),
+    link: text('link'),
     readAt: timestamp('read_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
+    index('notifications_user_created_idx').on(table.userId, table.createdAt),
     index('notifications_unread_idx')
       .on(table.userId)
       .where(sql`${table.readAt} is null`),
@@ -270,6 +272,7 @@ export const applications = pgTable(
     currency: text('currency').notNull(),
     assignedAgentId: uuid('assigned_agent_id').references(() => users.id),
     rejectionReason: text('rejection_reason'),
+    requiredDocuments: jsonb('required_documents').$type<string[]>().notNull().default([]),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     ...timestamps,
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -296,4 +299,45 @@ export const applicationStatusHistory = pgTable(
     ...timestamps,
   },
   (table) => [index('application_status_history_application_idx').on(table.applicationId, table.createdAt)],
+);
+
+/** Uploaded files: the bytes live on disk under the data dir, named by their SHA-256. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    uploadedBy: uuid('uploaded_by')
+      .notNull()
+      .references(() => users.id),
+    type: text('type').notNull(),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    index('documents_application_idx').on(table.applicationId, table.createdAt),
+    index('documents_sha256_idx').on(table.sha256),
+  ],
+);
+
+/** The conversation between an applicant and the staff handling the application. */
+export const applicationMessages = pgTable(
+  'application_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id),
+    body: text('body').notNull(),
+    ...timestamps,
+  },
+  (table) => [index('application_messages_application_idx').on(table.applicationId, table.createdAt)],
 );

@@ -17,8 +17,8 @@ export const loadCurrentEdition = async (test: TestApp) => {
 };
 
 /** A test app whose database already holds the current edition. */
-export const createTestAppWithVisaData = async () => {
-  const test = await createTestApp();
+export const createTestAppWithVisaData = async (environment: Record<string, string> = {}) => {
+  const test = await createTestApp(environment);
   await loadCurrentEdition(test);
   return test;
 };

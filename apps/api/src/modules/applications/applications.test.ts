@@ -162,3 +162,40 @@ describe('GET /api/applications', () => {
     expect((await call('GET', `/api/applications${query}`, headers)).statusCode).toBe(400);
   });
 });
+
+describe('GET /api/applications/search and /summary', () => {
+  it('finds the owner’s applications by destination, visa type or reference, at most 10', async () => {
+    const { headers } = await createSignedInUser(test);
+    const japan = await createDraft(headers, { toCountry: 'JP', purpose: 'tourist' });
+    await createDraft(headers, { toCountry: 'TH', purpose: 'tourist' });
+    const stranger = await createSignedInUser(test);
+    await createDraft(stranger.headers, { toCountry: 'JP', purpose: 'tourist' });
+    const search = async (q: string) =>
+      (await call('GET', `/api/applications/search?q=${encodeURIComponent(q)}`, headers)).json().data;
+    expect((await search('Japan')).map((item: { id: string }) => item.id)).toEqual([japan.id]);
+    expect((await search(japan.referenceNumber)).map((item: { id: string }) => item.id)).toEqual([japan.id]);
+    expect(await search('TOURIST')).toHaveLength(2);
+    for (const q of ["' or 1=1 --", '%', '<img src=x onerror=alert(1)>']) expect(await search(q)).toEqual([]);
+  });
+
+  it.each(['', '?q=', `?q=${'x'.repeat(101)}`])('rejects the search query "%s" with 400', async (query) => {
+    const { headers } = await createSignedInUser(test);
+    expect((await call('GET', `/api/applications/search${query}`, headers)).statusCode).toBe(400);
+  });
+
+  it('counts the owner’s applications per status', async () => {
+    const { headers } = await createSignedInUser(test);
+    await createDraft(headers);
+    await createDraft(headers);
+    expect((await call('GET', '/api/applications/summary', headers)).json().data).toEqual({
+      total: 2,
+      draft: 2,
+      pending: 0,
+      in_review: 0,
+      approved: 0,
+      rejected: 0,
+    });
+    const { headers: agent } = await createSignedInUser(test, { role: 'agent' });
+    expect((await call('GET', '/api/applications/summary', agent)).statusCode).toBe(403);
+  });
+});

@@ -2,9 +2,11 @@ import type { applicationDraftInput, Purpose } from '@visabridge/contract';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { applications, applicationStatusHistory } from '../../db/schema';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
+import { checkRequirements } from '../visa/check-requirements';
 import { visaTypeCode } from '../visa-types/catalog';
+import { findOwnApplication } from './access';
 import { viewOfApplication } from './views';
 
 type DraftInput = z.output<typeof applicationDraftInput>;
@@ -19,104 +21,73 @@ const feesFor = (ctx: AppContext, input: DraftInput) => {
   return { baseFee: policy.feeAmount, processingFee: 0, serviceFee: 0, currency: policy.currency };
 };
 
-const assertKnownCountries = (ctx: AppContext, input: DraftInput) => {
-  for (const field of ['fromCountry', 'toCountry'] as const) {
-    if (!ctx.visa.index.country(input[field])) {
-      const message = `Unknown country code ${input[field]}`;
-      throw new AppError('UNKNOWN_COUNTRY', 400, message, [{ field, message }]);
-    }
-  }
+/**
+ * The stored columns for a draft: its input, visa type, fees, and the document checklist of the
+ * requirements check for its corridor (which also refuses unknown countries with 400).
+ */
+const draftColumns = (ctx: AppContext, input: DraftInput) => {
+  const requirements = checkRequirements(ctx.visa.index, input);
+  return {
+    ...input,
+    visaType: input.visaType ?? visaTypeCode(input.toCountry, input.purpose),
+    requiredDocuments: requirements.documents,
+    ...feesFor(ctx, input),
+  };
 };
 
-export const createApplication = async ({
-  ctx,
-  userId,
-  input,
-}: {
-  ctx: AppContext;
-  userId: string;
-  input: DraftInput;
-}) => {
-  assertKnownCountries(ctx, input);
-  const row = await ctx.db.transaction(async (tx) => {
+export const getApplication = async (ctx: AppContext, userId: string, id: string) =>
+  viewOfApplication(ctx, await findOwnApplication(ctx, userId, id));
+
+export const createApplication = async (ctx: AppContext, userId: string, input: DraftInput) => {
+  const columns = draftColumns(ctx, input);
+  const id = await ctx.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(applications)
-      .values({
-        ...input,
-        userId,
-        visaType: input.visaType ?? visaTypeCode(input.toCountry, input.purpose),
-        ...feesFor(ctx, input),
-      })
-      .returning();
+      .values({ ...columns, userId })
+      .returning({ id: applications.id });
     if (!created) throw new Error('application insert returned nothing');
     await tx
       .insert(applicationStatusHistory)
       .values({ applicationId: created.id, toStatus: 'draft', changedBy: userId });
-    return created;
+    return created.id;
   });
-  return viewOfApplication(ctx, row);
+  return getApplication(ctx, userId, id);
 };
 
-/** The owner's application; another user's id is simply not found (no hint that it exists). */
-export const findOwnApplication = async ({
-  ctx,
-  userId,
-  id,
-}: {
-  ctx: AppContext;
-  userId: string;
-  id: string;
-}) => {
-  const [row] = await ctx.db
-    .select()
-    .from(applications)
-    .where(and(eq(applications.id, id), eq(applications.userId, userId)));
-  if (!row) throw notFound('Application not found');
-  return row;
-};
-
-export const getApplication = async (options: { ctx: AppContext; userId: string; id: string }) =>
-  viewOfApplication(options.ctx, await findOwnApplication(options));
-
-const notDraft = (action: string) =>
+export const notDraft = (action: string) =>
   new AppError(
     'APPLICATION_NOT_EDITABLE',
     409,
     `This application has been submitted, so it can no longer be ${action}. Nothing submitted is ever lost.`,
   );
 
-export const updateDraft = async ({
-  ctx,
-  userId,
-  id,
-  input,
-}: {
-  ctx: AppContext;
-  userId: string;
-  id: string;
-  input: DraftInput;
-}) => {
-  assertKnownCountries(ctx, input);
-  const existing = await findOwnApplication({ ctx, userId, id });
-  if (existing.status !== 'draft') throw notDraft('edited');
-  const [row] = await ctx.db
-    .update(applications)
-    .set({
-      ...input,
-      visaType: input.visaType ?? visaTypeCode(input.toCountry, input.purpose),
-      ...feesFor(ctx, input),
-      updatedAt: new Date(),
-    })
-    .where(and(eq(applications.id, id), eq(applications.userId, userId), eq(applications.status, 'draft')))
-    .returning();
-  if (!row) throw notDraft('edited');
-  return viewOfApplication(ctx, row);
+/** The owner's draft, or 404 (not theirs) / 409 (no longer a draft). */
+export const findOwnDraft = async (ctx: AppContext, userId: string, id: string, action: string) => {
+  const existing = await findOwnApplication(ctx, userId, id);
+  if (existing.status !== 'draft') throw notDraft(action);
+  return existing;
 };
 
-export const deleteDraft = async ({ ctx, userId, id }: { ctx: AppContext; userId: string; id: string }) => {
-  const existing = await findOwnApplication({ ctx, userId, id });
-  if (existing.status !== 'draft') throw notDraft('deleted');
-  await ctx.db
+const ownDraft = (userId: string, id: string) =>
+  and(eq(applications.id, id), eq(applications.userId, userId), eq(applications.status, 'draft'));
+
+export const updateDraft = async (ctx: AppContext, userId: string, id: string, input: DraftInput) => {
+  const columns = draftColumns(ctx, input);
+  await findOwnDraft(ctx, userId, id, 'edited');
+  const [row] = await ctx.db
+    .update(applications)
+    .set({ ...columns, updatedAt: new Date() })
+    .where(ownDraft(userId, id))
+    .returning({ id: applications.id });
+  if (!row) throw notDraft('edited');
+  return getApplication(ctx, userId, id);
+};
+
+export const deleteDraft = async (ctx: AppContext, userId: string, id: string) => {
+  await findOwnDraft(ctx, userId, id, 'deleted');
+  const removed = await ctx.db
     .delete(applications)
-    .where(and(eq(applications.id, id), eq(applications.userId, userId), eq(applications.status, 'draft')));
+    .where(ownDraft(userId, id))
+    .returning({ id: applications.id });
+  if (removed.length === 0) throw notDraft('deleted');
 };

@@ -1,10 +1,16 @@
-import { searchCountries, type listApplicationsQuery } from '@visabridge/contract';
+import {
+  searchCountries,
+  type ApplicationCounts,
+  type ApplicationStatus,
+  type listApplicationsQuery,
+} from '@visabridge/contract';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { applications } from '../../db/schema';
 import { escapeLike } from '../../lib/like';
 import type { AppContext } from '../../lib/context';
 import { offsetOf, toPage } from '../../lib/paginate';
+import { selectApplicationDetails } from './application-rows';
 import { viewOfApplication } from './views';
 
 type ListQuery = z.output<typeof listApplicationsQuery>;
@@ -32,15 +38,7 @@ const searchCondition = (ctx: AppContext, search: string) => {
   );
 };
 
-export const listApplications = async ({
-  ctx,
-  userId,
-  query,
-}: {
-  ctx: AppContext;
-  userId: string;
-  query: ListQuery;
-}) => {
+export const listApplications = async (ctx: AppContext, userId: string, query: ListQuery) => {
   const filters: (SQL | undefined)[] = [eq(applications.userId, userId)];
   if (query.status) filters.push(eq(applications.status, query.status));
   if (query.destination) filters.push(eq(applications.toCountry, query.destination));
@@ -52,9 +50,7 @@ export const listApplications = async ({
   const where = and(...filters);
   const direction = query.order === 'asc' ? asc : desc;
   return toPage(
-    ctx.db
-      .select()
-      .from(applications)
+    selectApplicationDetails(ctx.db)
       .where(where)
       .orderBy(direction(sortColumns[query.sort]), direction(applications.id))
       .limit(query.pageSize)
@@ -63,4 +59,26 @@ export const listApplications = async ({
     ctx.db.select({ total: count() }).from(applications).where(where),
     query,
   );
+};
+
+/** How many of the user's applications are in each status, for the stat cards. */
+export const countApplications = async (ctx: AppContext, userId: string): Promise<ApplicationCounts> => {
+  const rows = await ctx.db
+    .select({ status: applications.status, total: count() })
+    .from(applications)
+    .where(eq(applications.userId, userId))
+    .groupBy(applications.status);
+  const counts: ApplicationCounts = {
+    total: 0,
+    draft: 0,
+    pending: 0,
+    in_review: 0,
+    approved: 0,
+    rejected: 0,
+  };
+  for (const row of rows) {
+    counts[row.status as ApplicationStatus] = row.total;
+    counts.total += row.total;
+  }
+  return counts;
 };

@@ -1,8 +1,10 @@
 import {
+  applicationCountsView,
   applicationDraftInput,
   applicationView,
   listApplicationsQuery,
   paged,
+  searchApplicationsQuery,
   statusHistoryEntryView,
 } from '@visabridge/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,12 +13,15 @@ import type { AppContext } from '../../lib/context';
 import { done, noData, ok, replies } from '../../lib/replies';
 import { actorOf } from '../../plugins/auth';
 import { createApplication, deleteDraft, getApplication, updateDraft } from './drafts';
-import { listApplications } from './list-applications';
+import { countApplications, listApplications } from './list-applications';
 import { listStatusHistory } from './status-history';
+import { submitApplication } from './submit';
 
 const tags = ['applications'];
 const params = z.object({ id: z.uuid('Application id must be a UUID') });
+const searchLimit = 10;
 
+/** A traveller's own applications; agents and admins reach applications through their workspaces. */
 export const applicationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', app.requireRole('general'));
   const userIdOf = (request: Parameters<typeof actorOf>[0]) => actorOf(request).user.id;
@@ -27,11 +32,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       schema: { tags, body: applicationDraftInput, response: replies(applicationView, [400, 401, 403], 201) },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          ok(await createApplication({ ctx, userId: userIdOf(request), input: request.body }), 'Draft saved'),
-        ),
+      reply.code(201).send(ok(await createApplication(ctx, userIdOf(request), request.body), 'Draft saved')),
   );
 
   app.get(
@@ -43,13 +44,34 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         response: replies(paged(applicationView), [400, 401, 403]),
       },
     },
-    async (request) => ok(await listApplications({ ctx, userId: userIdOf(request), query: request.query })),
+    async (request) => ok(await listApplications(ctx, userIdOf(request), request.query)),
+  );
+
+  app.get(
+    '/summary',
+    { schema: { tags, response: replies(applicationCountsView, [401, 403]) } },
+    async (request) => ok(await countApplications(ctx, userIdOf(request))),
+  );
+
+  app.get(
+    '/search',
+    {
+      schema: {
+        tags,
+        querystring: searchApplicationsQuery,
+        response: replies(z.array(applicationView), [400, 401, 403]),
+      },
+    },
+    async (request) => {
+      const query = listApplicationsQuery.parse({ search: request.query.q, pageSize: searchLimit });
+      return ok((await listApplications(ctx, userIdOf(request), query)).items);
+    },
   );
 
   app.get(
     '/:id',
     { schema: { tags, params, response: replies(applicationView, [400, 401, 403, 404]) } },
-    async (request) => ok(await getApplication({ ctx, userId: userIdOf(request), id: request.params.id })),
+    async (request) => ok(await getApplication(ctx, userIdOf(request), request.params.id)),
   );
 
   app.put(
@@ -63,24 +85,28 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       },
     },
     async (request) =>
-      ok(
-        await updateDraft({ ctx, userId: userIdOf(request), id: request.params.id, input: request.body }),
-        'Draft saved',
-      ),
+      ok(await updateDraft(ctx, userIdOf(request), request.params.id, request.body), 'Draft saved'),
   );
 
   app.delete(
     '/:id',
     { schema: { tags, params, response: replies(noData, [400, 401, 403, 404, 409]) } },
     async (request) => {
-      await deleteDraft({ ctx, userId: userIdOf(request), id: request.params.id });
+      await deleteDraft(ctx, userIdOf(request), request.params.id);
       return done('Application deleted successfully');
     },
+  );
+
+  app.post(
+    '/:id/submit',
+    { schema: { tags, params, response: replies(applicationView, [400, 401, 403, 404, 409, 422]) } },
+    async (request) =>
+      ok(await submitApplication(ctx, userIdOf(request), request.params.id), 'Application submitted'),
   );
 
   app.get(
     '/:id/status-history',
     { schema: { tags, params, response: replies(z.array(statusHistoryEntryView), [400, 401, 403, 404]) } },
-    async (request) => ok(await listStatusHistory({ ctx, userId: userIdOf(request), id: request.params.id })),
+    async (request) => ok(await listStatusHistory(ctx, actorOf(request).user, request.params.id)),
   );
 };

@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { applicationStatusHistory, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
-import { findOwnApplication } from './drafts';
+import { findVisibleApplication, type Viewer } from './access';
 
-export const listStatusHistory = async (options: { ctx: AppContext; userId: string; id: string }) => {
-  const application = await findOwnApplication(options);
-  const rows = await options.ctx.db
+export const listStatusHistory = async (ctx: AppContext, viewer: Viewer, id: string) => {
+  const application = await findVisibleApplication(ctx, viewer, id);
+  const rows = await ctx.db
     .select({
       id: applicationStatusHistory.id,
       fromStatus: applicationStatusHistory.fromStatus,

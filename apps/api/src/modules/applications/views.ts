@@ -1,13 +1,14 @@
-import type { ApplicationView, Purpose } from '@visabridge/contract';
-import type { applications } from '../../db/schema';
+import { completenessOf, progressOf, type ApplicationView, type Purpose } from '@visabridge/contract';
 import type { AppContext } from '../../lib/context';
-
-export type ApplicationRow = typeof applications.$inferSelect;
+import type { ApplicationDetailsRow } from './application-rows';
 
 /** The reference people quote: the first 8 characters of the id, upper-cased. */
 export const referenceNumberOf = (id: string) => id.slice(0, 8).toUpperCase();
 
-export const toApplicationView = (row: ApplicationRow, destinationName: string): ApplicationView => ({
+export const progressOfRow = (row: ApplicationDetailsRow) =>
+  progressOf(row.status, completenessOf(row, row.uploadedTypes));
+
+export const toApplicationView = (row: ApplicationDetailsRow, destinationName: string): ApplicationView => ({
   id: row.id,
   referenceNumber: referenceNumberOf(row.id),
   userId: row.userId,
@@ -28,11 +29,18 @@ export const toApplicationView = (row: ApplicationRow, destinationName: string):
     currency: row.currency,
   },
   rejectionReason: row.rejectionReason,
+  requiredDocuments: row.requiredDocuments,
+  documentsUploaded: row.uploadedTypes.length,
+  progress: progressOfRow(row),
+  agentName: row.agentFirstName ? `${row.agentFirstName} ${row.agentLastName}` : null,
   submittedAt: row.submittedAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** The view with the destination's name from the in-memory country list. */
-export const viewOfApplication = (ctx: AppContext, row: ApplicationRow) =>
-  toApplicationView(row, ctx.visa.index.country(row.toCountry)?.name ?? row.toCountry);
+/** The destination's name from the in-memory country list. */
+export const destinationNameOf = (ctx: AppContext, code: string) =>
+  ctx.visa.index.country(code)?.name ?? code;
+
+export const viewOfApplication = (ctx: AppContext, row: ApplicationDetailsRow) =>
+  toApplicationView(row, destinationNameOf(ctx, row.toCountry));

@@ -1,24 +1,48 @@
-import { unreadCountView } from '@visabridge/contract';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { listNotificationsQuery, notificationView, paged, unreadCountView } from '@visabridge/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notifications } from '../../db/schema';
+import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { ok, replies } from '../../lib/replies';
 import { actorOf } from '../../plugins/auth';
+import { countUnread, listNotifications, markAllRead, markRead } from './list-notifications';
 
+const tags = ['notifications'];
+
+/** Every signed-in user has notifications; each sees only their own. */
 export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.addHook('onRequest', app.authenticate);
+  const userIdOf = (request: Parameters<typeof actorOf>[0]) => actorOf(request).user.id;
+
   app.get(
-    '/unread-count',
+    '/',
     {
-      onRequest: app.authenticate,
-      schema: { tags: ['notifications'], response: replies(unreadCountView, [401]) },
+      schema: {
+        tags,
+        querystring: listNotificationsQuery,
+        response: replies(paged(notificationView), [400, 401]),
+      },
     },
-    async (request) => {
-      const [row] = await ctx.db
-        .select({ unread: count() })
-        .from(notifications)
-        .where(and(eq(notifications.userId, actorOf(request).user.id), isNull(notifications.readAt)));
-      return ok({ unread: row?.unread ?? 0 });
-    },
+    async (request) => ok(await listNotifications(ctx, userIdOf(request), request.query)),
   );
+
+  app.get('/unread-count', { schema: { tags, response: replies(unreadCountView, [401]) } }, async (request) =>
+    ok({ unread: await countUnread(ctx, userIdOf(request)) }),
+  );
+
+  app.post(
+    '/:id/read',
+    {
+      schema: {
+        tags,
+        params: z.object({ id: z.uuid('Notification id must be a UUID') }),
+        response: replies(notificationView, [400, 401, 404]),
+      },
+    },
+    async (request) => ok(await markRead(ctx, userIdOf(request), request.params.id)),
+  );
+
+  app.post('/read-all', { schema: { tags, response: replies(unreadCountView, [401]) } }, async (request) => {
+    const marked = await markAllRead(ctx, userIdOf(request));
+    return ok({ unread: 0 }, `${marked} marked as read`);
+  });
 };

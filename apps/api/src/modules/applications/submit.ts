@@ -1,0 +1,96 @@
+import { submissionProblems } from '@visabridge/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { applications, applicationStatusHistory, users } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { queueEmail } from '../email/outbox';
+import { notify } from '../notifications/notify';
+import { submittedEmail } from './emails';
+import { findOwnDraft, getApplication, notDraft } from './drafts';
+import { destinationNameOf, referenceNumberOf } from './views';
+
+/** The active agent with the fewest open (pending or in-review) applications (the longest-serving one on a tie). */
+const leastLoadedAgent = async (db: Db) => {
+  const openCount = sql<number>`(select count(*) from ${applications} a where a.assigned_agent_id = ${users.id} and a.status in ('pending', 'in_review'))`;
+  const [agent] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'agent'), eq(users.status, 'active')))
+    .orderBy(asc(openCount), asc(users.createdAt), asc(users.id))
+    .limit(1);
+  return agent?.id ?? null;
+};
+
+const incomplete = (problems: { field: string; message: string }[]) =>
+  new AppError(
+    'APPLICATION_INCOMPLETE',
+    422,
+    `This application cannot be submitted yet: ${problems.length} ${problems.length === 1 ? 'item is' : 'items are'} missing or invalid.`,
+    problems,
+  );
+
+/**
+ * Submits the owner's draft: every required field and document must be there (422 listing what is
+ * not), then it becomes `pending`, is assigned to the least-loaded active agent, and the applicant
+ * and the agent are told.
+ */
+export const submitApplication = async (ctx: AppContext, userId: string, id: string) => {
+  const draft = await findOwnDraft(ctx, userId, id, 'submitted again');
+  const problems = submissionProblems(draft, draft.uploadedTypes);
+  if (problems.length > 0) throw incomplete(problems);
+
+  const reference = referenceNumberOf(id);
+  const destination = destinationNameOf(ctx, draft.toCountry);
+  const link = `/applications/${id}`;
+  await ctx.db.transaction(async (tx) => {
+    const agentId = await leastLoadedAgent(tx);
+    const [submitted] = await tx
+      .update(applications)
+      .set({ status: 'pending', submittedAt: new Date(), updatedAt: new Date(), assignedAgentId: agentId })
+      .where(and(eq(applications.id, id), eq(applications.userId, userId), eq(applications.status, 'draft')))
+      .returning({ id: applications.id });
+    if (!submitted) throw notDraft('submitted again');
+    await tx.insert(applicationStatusHistory).values({
+      applicationId: id,
+      fromStatus: 'draft',
+      toStatus: 'pending',
+      changedBy: userId,
+      note: 'Submitted by the applicant',
+    });
+    await notify(
+      tx,
+      {
+        userId,
+        title: 'Application submitted',
+        message: `Your ${destination} application ${reference} was submitted and is waiting for review.`,
+        type: 'success',
+        category: 'application_update',
+        link,
+      },
+      ...(agentId
+        ? [
+            {
+              userId: agentId,
+              title: 'New application assigned',
+              message: `Application ${reference} for ${destination} was assigned to you for review.`,
+              type: 'info' as const,
+              category: 'application_update' as const,
+              link,
+            },
+          ]
+        : []),
+    );
+    const [owner] = await tx
+      .select({ email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (owner)
+      await queueEmail(
+        tx,
+        submittedEmail(owner, { reference, destination }, `${ctx.config.publicUrl}${link}`),
+      );
+  });
+  ctx.wakeMailer();
+  return getApplication(ctx, userId, id);
+};

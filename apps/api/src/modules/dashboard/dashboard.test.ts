@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications, users } from '../../db/schema';
+import { applicationCalls, completeDraft } from '../../test/applications';
+import { createSignedInUser } from '../../test/factories';
+import type { TestApp } from '../../test/test-app';
+import { createTestAppWithVisaData } from '../../test/visa-data';
+
+let test: TestApp;
+let api: ReturnType<typeof applicationCalls>;
+beforeAll(async () => {
+  test = await createTestAppWithVisaData();
+  api = applicationCalls(test);
+}, 120_000);
+afterAll(() => test.close());
+
+describe('GET /api/dashboard/individual', () => {
+  it('computes the stats, panels and travel history from the user’s own data', async () => {
+    const { user, headers } = await createSignedInUser(test);
+    await test.db.update(users).set({ nationality: 'Germany' }).where(eq(users.id, user.id));
+    await api.createDraft(headers, completeDraft({ toCountry: 'JP', purpose: 'tourist' }));
+    const pending = await api.submitted(headers);
+    const trip = await api.submitted(headers, completeDraft({ toCountry: 'IN', purpose: 'tourist' }));
+    await test.db
+      .update(applications)
+      .set({
+        status: 'approved',
+        travelInfo: { plannedArrivalDate: '2025-01-05', plannedDepartureDate: '2025-01-20' },
+      })
+      .where(eq(applications.id, trip.id));
+    const stranger = await createSignedInUser(test);
+    await api.submitted(stranger.headers);
+
+    const response = await api.call('GET', '/api/dashboard/individual', headers);
+    expect(response.statusCode).toBe(200);
+    const dashboard = response.json().data;
+    const summary = (await api.call('GET', '/api/applications/summary', headers)).json().data;
+    expect(summary).toEqual({ total: 3, draft: 1, pending: 1, in_review: 0, approved: 1, rejected: 0 });
+    expect(dashboard).toMatchObject({
+      totalApplications: summary.total,
+      pendingApplications: summary.pending,
+      approvedApplications: summary.approved,
+      rejectedApplications: 0,
+      countriesVisited: 1,
+    });
+    const uploaded = (await api.call('GET', '/api/documents', headers)).json().data.total;
+    expect(dashboard.documentsUploaded).toBe(uploaded);
+    expect(dashboard.documents).toMatchObject({ uploaded, missing: dashboard.documents.required });
+    expect(dashboard.recentApplications).toHaveLength(3);
+    expect(dashboard.recentApplications.find((item: { id: string }) => item.id === pending.id)).toMatchObject(
+      {
+        status: 'pending',
+        progress: 25,
+        fee: '$85.00',
+        destination: 'United Kingdom',
+      },
+    );
+    expect(dashboard.recentNotifications[0]).toMatchObject({ title: 'Application submitted' });
+    expect(dashboard.payments).toEqual({
+      feesDue: [{ currency: 'USD', amount: 17000 }],
+      applicationsAwaitingPayment: 2,
+    });
+    expect(dashboard.travelHistory).toEqual([
+      expect.objectContaining({
+        applicationId: trip.id,
+        toCountry: 'IN',
+        destination: 'India',
+        travelled: true,
+      }),
+    ]);
+    expect(dashboard.travelIntelligence.passport).toMatchObject({ code: 'DE', name: 'Germany' });
+    expect(dashboard.travelIntelligence.visaFreeCount).toBeGreaterThan(50);
+    expect(dashboard.travelIntelligence.visaFreeExamples.length).toBeGreaterThan(0);
+  });
+
+  it('works for a new user with no applications and an unknown nationality', async () => {
+    const { headers } = await createSignedInUser(test);
+    const dashboard = (await api.call('GET', '/api/dashboard/individual', headers)).json().data;
+    expect(dashboard).toMatchObject({ totalApplications: 0, documentsUploaded: 0, recentApplications: [] });
+    expect(dashboard.travelIntelligence).toMatchObject({ passport: null, visaFreeCount: 0 });
+  });
+
+  it.each(['agent', 'admin', 'corporate', 'enterprise'] as const)(
+    'refuses the %s role with 403',
+    async (role) => {
+      const { headers } = await createSignedInUser(test, { role });
+      expect((await api.call('GET', '/api/dashboard/individual', headers)).statusCode).toBe(403);
+    },
+  );
+
+  it('requires a session', async () => {
+    expect((await api.call('GET', '/api/dashboard/individual', {})).statusCode).toBe(401);
+  });
+});

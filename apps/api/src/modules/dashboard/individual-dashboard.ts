@@ -1,0 +1,137 @@
+import {
+  formatMoney,
+  type DashboardApplicationItem,
+  type IndividualDashboardView,
+  type Purpose,
+} from '@visabridge/contract';
+import { count, desc, eq, sum } from 'drizzle-orm';
+import { applications, documents, notifications, users } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import type { ApplicationDetailsRow } from '../applications/application-rows';
+import { selectApplicationDetails } from '../applications/application-rows';
+import { countApplications } from '../applications/list-applications';
+import { destinationNameOf, progressOfRow, referenceNumberOf } from '../applications/views';
+import { toNotificationView } from '../notifications/list-notifications';
+import { checkRequirements } from '../visa/check-requirements';
+import { travelIntelligenceFor } from './travel-intelligence';
+
+const recentCount = 5;
+
+const feeOf = (row: ApplicationDetailsRow) => row.baseFee + row.processingFee + row.serviceFee;
+
+/** The processing time the requirements data gives for the corridor, or what it says when it has none. */
+const processingTimeOf = (ctx: AppContext, row: ApplicationDetailsRow) => {
+  try {
+    return checkRequirements(ctx.visa.index, {
+      fromCountry: row.fromCountry,
+      toCountry: row.toCountry,
+      purpose: row.purpose as Purpose,
+    }).processingTime;
+  } catch {
+    return 'Not available';
+  }
+};
+
+const toItem = (ctx: AppContext, row: ApplicationDetailsRow): DashboardApplicationItem => ({
+  id: row.id,
+  referenceNumber: referenceNumberOf(row.id),
+  destination: destinationNameOf(ctx, row.toCountry),
+  toCountry: row.toCountry,
+  visaType: row.visaType,
+  status: row.status as DashboardApplicationItem['status'],
+  submissionDate: row.submittedAt?.toISOString() ?? null,
+  expectedProcessingTime: processingTimeOf(ctx, row),
+  progress: progressOfRow(row),
+  fee: formatMoney(feeOf(row), row.currency),
+  documents: row.uploadedTypes.length,
+  rejectionReason: row.rejectionReason,
+});
+
+const travelDates = (row: ApplicationDetailsRow) => ({
+  arrivalDate: (row.travelInfo.plannedArrivalDate as string | undefined) ?? null,
+  departureDate: (row.travelInfo.plannedDepartureDate as string | undefined) ?? null,
+});
+
+/** Sums fees per currency: amounts in different currencies are never added together. */
+const totalsByCurrency = (rows: ApplicationDetailsRow[]) => {
+  const totals = new Map<string, number>();
+  for (const row of rows) totals.set(row.currency, (totals.get(row.currency) ?? 0) + feeOf(row));
+  return [...totals].map(([currency, amount]) => ({ currency, amount }));
+};
+
+/** Everything on the traveller's dashboard, computed from their applications, documents and notifications. */
+export const individualDashboard = async (
+  ctx: AppContext,
+  userId: string,
+): Promise<IndividualDashboardView> => {
+  const today = new Date().toISOString().slice(0, 10);
+  const [counts, rows, [documentTotals], recentNotifications, [user]] = await Promise.all([
+    countApplications(ctx, userId),
+    selectApplicationDetails(ctx.db)
+      .where(eq(applications.userId, userId))
+      .orderBy(desc(applications.updatedAt), desc(applications.id)),
+    ctx.db
+      .select({ uploaded: count(), bytes: sum(documents.size).mapWith(Number) })
+      .from(documents)
+      .innerJoin(applications, eq(applications.id, documents.applicationId))
+      .where(eq(applications.userId, userId)),
+    ctx.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(recentCount),
+    ctx.db.select({ nationality: users.nationality }).from(users).where(eq(users.id, userId)),
+  ]);
+
+  const drafts = rows.filter((row) => row.status === 'draft');
+  const submitted = rows.filter((row) => row.status !== 'draft');
+  const approved = rows.filter((row) => row.status === 'approved');
+  const requiredInDrafts = drafts.reduce((total, row) => total + row.requiredDocuments.length, 0);
+  const coveredInDrafts = drafts.reduce(
+    (total, row) =>
+      total + row.requiredDocuments.filter((document) => row.uploadedTypes.includes(document)).length,
+    0,
+  );
+  const travelHistory = approved.map((row) => {
+    const dates = travelDates(row);
+    const country = ctx.visa.index.country(row.toCountry);
+    return {
+      applicationId: row.id,
+      referenceNumber: referenceNumberOf(row.id),
+      toCountry: row.toCountry,
+      destination: country?.name ?? row.toCountry,
+      flag: country?.flag ?? '',
+      visaType: row.visaType,
+      purpose: row.purpose,
+      ...dates,
+      approvedAt: row.updatedAt.toISOString(),
+      travelled: dates.arrivalDate !== null && dates.arrivalDate <= today,
+    };
+  });
+
+  return {
+    totalApplications: counts.total,
+    pendingApplications: counts.pending,
+    approvedApplications: counts.approved,
+    rejectedApplications: counts.rejected,
+    documentsUploaded: documentTotals?.uploaded ?? 0,
+    countriesVisited: new Set(travelHistory.filter((trip) => trip.travelled).map((trip) => trip.toCountry))
+      .size,
+    recentApplications: rows.slice(0, recentCount).map((row) => toItem(ctx, row)),
+    recentNotifications: recentNotifications.map(toNotificationView),
+    documents: {
+      uploaded: documentTotals?.uploaded ?? 0,
+      required: requiredInDrafts,
+      missing: requiredInDrafts - coveredInDrafts,
+      bytes: documentTotals?.bytes ?? 0,
+    },
+    payments: { feesDue: totalsByCurrency(submitted), applicationsAwaitingPayment: submitted.length },
+    travelHistory,
+    travelIntelligence: travelIntelligenceFor(
+      ctx,
+      user?.nationality ?? null,
+      rows.filter((row) => row.status !== 'approved' && row.status !== 'rejected'),
+    ),
+  };
+};

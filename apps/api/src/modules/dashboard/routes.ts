@@ -1,0 +1,17 @@
+import { individualDashboardView } from '@visabridge/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../lib/context';
+import { ok, replies } from '../../lib/replies';
+import { actorOf } from '../../plugins/auth';
+import { individualDashboard } from './individual-dashboard';
+
+export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/individual',
+    {
+      onRequest: app.requireRole('general'),
+      schema: { tags: ['dashboard'], response: replies(individualDashboardView, [401, 403]) },
+    },
+    async (request) => ok(await individualDashboard(ctx, actorOf(request).user.id)),
+  );
+};

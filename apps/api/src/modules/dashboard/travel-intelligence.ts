@@ -1,0 +1,62 @@
+import {
+  passportExpiryProblem,
+  searchCountries,
+  type TravelIntelligenceView,
+  type VisaCategory,
+} from '@visabridge/contract';
+import type { AppContext } from '../../lib/context';
+import type { ApplicationDetailsRow } from '../applications/application-rows';
+import { referenceNumberOf } from '../applications/views';
+
+const exampleCount = 8;
+
+/** The country a free-text nationality names ("Germany", "DE"), when it names exactly one. */
+const passportOf = (ctx: AppContext, nationality: string | null) => {
+  if (!nationality) return null;
+  const byCode = ctx.visa.index.country(nationality.trim().toUpperCase());
+  if (byCode) return byCode;
+  const [best] = searchCountries(ctx.visa.index.countries(), nationality, 1);
+  return best && best.name.toLowerCase() === nationality.trim().toLowerCase() ? best : null;
+};
+
+/**
+ * What the data says for the user's passport: how many destinations it enters without a visa, on
+ * arrival or with an electronic authorisation, some visa-free examples with their allowed stay, and
+ * passport expiry problems in the user's open applications.
+ */
+export const travelIntelligenceFor = (
+  ctx: AppContext,
+  nationality: string | null,
+  openApplications: ApplicationDetailsRow[],
+): TravelIntelligenceView => {
+  const passport = passportOf(ctx, nationality);
+  const counts: Partial<Record<VisaCategory, number>> = {};
+  const visaFree: TravelIntelligenceView['visaFreeExamples'] = [];
+  if (passport) {
+    for (const destination of ctx.visa.index.countries()) {
+      const corridor = ctx.visa.index.corridor(passport.code, destination.code);
+      if (!corridor || destination.code === passport.code) continue;
+      counts[corridor.category] = (counts[corridor.category] ?? 0) + 1;
+      if (corridor.category === 'visa_free')
+        visaFree.push({
+          code: destination.code,
+          name: destination.name,
+          flag: destination.flag,
+          stayDays: corridor.stayDays,
+        });
+    }
+  }
+  visaFree.sort((a, b) => (b.stayDays ?? 0) - (a.stayDays ?? 0) || a.name.localeCompare(b.name));
+  const warnings = openApplications.flatMap((application) => {
+    const problem = passportExpiryProblem(application);
+    return problem ? [`Application ${referenceNumberOf(application.id)}: ${problem.message}`] : [];
+  });
+  return {
+    passport: passport ? { code: passport.code, name: passport.name, flag: passport.flag } : null,
+    visaFreeCount: counts.visa_free ?? 0,
+    visaOnArrivalCount: counts.visa_on_arrival ?? 0,
+    electronicCount: (counts.eta ?? 0) + (counts.e_visa ?? 0),
+    visaFreeExamples: visaFree.slice(0, exampleCount),
+    warnings,
+  };
+};

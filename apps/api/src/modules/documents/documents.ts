@@ -1,0 +1,150 @@
+import { documentTypeField, type DocumentView, type listDocumentsQuery } from '@visabridge/contract';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { applications, documents } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import { AppError, notFound } from '../../lib/errors';
+import { offsetOf, toPage } from '../../lib/paginate';
+import { findVisibleApplication, visibleTo, type Viewer } from '../applications/access';
+import { findOwnDraft } from '../applications/drafts';
+import { destinationNameOf, referenceNumberOf } from '../applications/views';
+import type { DocumentStore } from './document-store';
+import { sniffFileType } from './sniff-file-type';
+
+/** Uploads and deletions of the same content take turns, so a file is never removed while reused. */
+const lockContent = (db: Db, sha256: string) =>
+  db.execute(sql`select pg_advisory_xact_lock(hashtext(${sha256}))`);
+
+type DocumentRow = typeof documents.$inferSelect;
+type Owned = { toCountry: string; status: string };
+
+const toDocumentView = (ctx: AppContext, row: DocumentRow, application: Owned): DocumentView => ({
+  id: row.id,
+  applicationId: row.applicationId,
+  type: row.type,
+  fileName: row.fileName,
+  mimeType: row.mimeType as DocumentView['mimeType'],
+  size: row.size,
+  uploadedAt: row.createdAt.toISOString(),
+  destination: destinationNameOf(ctx, application.toCountry),
+  referenceNumber: referenceNumberOf(row.applicationId),
+  applicationStatus: application.status,
+});
+
+const uploadFields = z.object({
+  applicationId: z.uuid('Application id must be a UUID'),
+  type: documentTypeField,
+});
+
+export type Upload = { fields: Record<string, string>; fileName: string; bytes: Buffer } | null;
+
+const badUpload = (field: string, message: string) =>
+  new AppError('VALIDATION_ERROR', 400, message, [{ field, message }]);
+
+/** A display name safe to store and to send back in a header: no path, no control characters. */
+const cleanFileName = (name: string) => {
+  const base = [...(name.split(/[\\/]/).pop() ?? '')]
+    .filter((character) => character.charCodeAt(0) >= 0x20 && character.charCodeAt(0) !== 0x7f)
+    .join('')
+    .replace(/["\\]/g, '')
+    .trim();
+  return (base || 'document').slice(0, 200);
+};
+
+/** Stores an uploaded file for the owner's draft, after checking the fields and the file's content. */
+export const uploadDocument = async (
+  ctx: AppContext,
+  store: DocumentStore,
+  userId: string,
+  upload: Upload,
+) => {
+  if (!upload) throw badUpload('file', 'Choose a file to upload');
+  const parsed = uploadFields.safeParse(upload.fields);
+  if (!parsed.success) {
+    const errors = parsed.error.issues.map((issue) => ({
+      field: String(issue.path[0]),
+      message: issue.message,
+    }));
+    throw new AppError('VALIDATION_ERROR', 400, errors[0]?.message ?? 'Invalid upload', errors);
+  }
+  const application = await findOwnDraft(ctx, userId, parsed.data.applicationId, 'changed');
+  if (upload.bytes.length === 0) throw badUpload('file', 'The file is empty');
+  const mimeType = sniffFileType(upload.bytes);
+  if (!mimeType)
+    throw new AppError('UNSUPPORTED_FILE_TYPE', 415, 'Only PDF, JPEG and PNG files can be uploaded', [
+      { field: 'file', message: 'This file is not a PDF, JPEG or PNG document' },
+    ]);
+  const sha256 = store.hashOf(upload.bytes);
+  const row = await ctx.db.transaction(async (tx) => {
+    await lockContent(tx, sha256);
+    await store.save(sha256, upload.bytes);
+    const [inserted] = await tx
+      .insert(documents)
+      .values({
+        applicationId: application.id,
+        uploadedBy: userId,
+        type: parsed.data.type,
+        fileName: cleanFileName(upload.fileName),
+        mimeType,
+        size: upload.bytes.length,
+        sha256,
+      })
+      .returning();
+    return inserted;
+  });
+  if (!row) throw new Error('document insert returned nothing');
+  return toDocumentView(ctx, row, application);
+};
+
+const selectVisible = (ctx: AppContext, viewer: Viewer, where: SQL | undefined) =>
+  ctx.db
+    .select({ document: documents, toCountry: applications.toCountry, status: applications.status })
+    .from(documents)
+    .innerJoin(applications, eq(applications.id, documents.applicationId))
+    .where(and(where, visibleTo(viewer)));
+
+/** Documents of one application (404 when it is not visible), or all of the viewer's own documents. */
+export const listDocuments = async (
+  ctx: AppContext,
+  viewer: Viewer,
+  query: z.output<typeof listDocumentsQuery>,
+) => {
+  if (query.applicationId) await findVisibleApplication(ctx, viewer, query.applicationId);
+  const where = query.applicationId ? eq(documents.applicationId, query.applicationId) : undefined;
+  return toPage(
+    selectVisible(ctx, viewer, where)
+      .orderBy(desc(documents.createdAt), desc(documents.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query))
+      .then((rows) => rows.map((row) => toDocumentView(ctx, row.document, row))),
+    ctx.db
+      .select({ total: count() })
+      .from(documents)
+      .innerJoin(applications, eq(applications.id, documents.applicationId))
+      .where(and(where, visibleTo(viewer))),
+    query,
+  );
+};
+
+/** A document the viewer may see, or 404. */
+export const findVisibleDocument = async (ctx: AppContext, viewer: Viewer, id: string) => {
+  const [row] = await selectVisible(ctx, viewer, eq(documents.id, id));
+  if (!row) throw notFound('Document not found');
+  return row.document;
+};
+
+/** Removes a document from the owner's draft; the file goes too when no other document uses it. */
+export const deleteDocument = async (ctx: AppContext, store: DocumentStore, userId: string, id: string) => {
+  const document = await findVisibleDocument(ctx, { id: userId, role: 'general' }, id);
+  await findOwnDraft(ctx, userId, document.applicationId, 'changed');
+  await ctx.db.transaction(async (tx) => {
+    await lockContent(tx, document.sha256);
+    await tx.delete(documents).where(eq(documents.id, id));
+    const [stillUsed] = await tx
+      .select({ total: count() })
+      .from(documents)
+      .where(eq(documents.sha256, document.sha256));
+    if (!stillUsed?.total) await store.remove(document.sha256);
+  });
+};

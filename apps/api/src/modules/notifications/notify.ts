@@ -1,0 +1,17 @@
+import type { NotificationCategory, notificationTypes } from '@visabridge/contract';
+import type { Db } from '../../db/client';
+import { notifications } from '../../db/schema';
+
+export type NewNotification = {
+  userId: string;
+  title: string;
+  message: string;
+  type: (typeof notificationTypes)[number];
+  category: NotificationCategory;
+  link?: string;
+};
+
+/** Stores notifications in the caller's transaction, so they exist only if the event they report does. */
+export const notify = async (db: Db, ...items: NewNotification[]) => {
+  if (items.length > 0) await db.insert(notifications).values(items);
+};

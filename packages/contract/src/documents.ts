@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { paginationQuery } from './envelope';
+
+/** Uploads are judged by their content; these are the types accepted. */
+export const documentMimeTypes = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export const maxDocumentBytes = 10 * 1024 * 1024;
+
+export const documentView = z.object({
+  id: z.string(),
+  applicationId: z.string(),
+  /** The checklist item this file answers, or another label the user gave. */
+  type: z.string(),
+  fileName: z.string(),
+  mimeType: z.enum(documentMimeTypes),
+  size: z.number().int(),
+  uploadedAt: z.string(),
+  /** The application's destination and reference, for lists across applications. */
+  destination: z.string(),
+  referenceNumber: z.string(),
+  applicationStatus: z.string(),
+});
+export type DocumentView = z.infer<typeof documentView>;
+
+export const documentTypeField = z
+  .string()
+  .trim()
+  .min(1, 'Document type is required')
+  .max(300, 'Document type must be at most 300 characters');
+
+export const listDocumentsQuery = paginationQuery.extend({
+  applicationId: z.uuid('Application id must be a UUID').optional(),
+});
