@@ -7,7 +7,7 @@ import type { AppContext } from './lib/context';
 import { adminRoutes } from './modules/admin/routes';
 import { applicationRoutes } from './modules/applications/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
-import { createDocumentStore } from './modules/documents/document-store';
+import { createDocumentStore, type DocumentStore } from './modules/documents/document-store';
 import { documentRoutes } from './modules/documents/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -27,6 +27,7 @@ import { webPlugin } from './plugins/web';
 declare module 'fastify' {
   interface FastifyInstance {
     visa: AppContext['visa'];
+    documentStore: DocumentStore;
   }
 }
 
@@ -84,6 +85,7 @@ export const buildApp = async ({
   };
   app.decorate('visa', ctx.visa);
   const documentStore = createDocumentStore(config.uploadsDir);
+  app.decorate('documentStore', documentStore);
   app.addHook('onClose', async () => {
     ctx.visa.index.stop();
     await ctx.visa.checkLog.stop();

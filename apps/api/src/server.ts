@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedCountries } from './db/seed/seed-countries';
+import { seedDemoApplications } from './db/seed/demo-applications';
 import { seedDemoData } from './db/seed/seed-demo-data';
 import { seedSamplePolicies } from './db/seed/sample-policies';
 import { startOutboxSender } from './jobs/outbox-sender';
@@ -28,6 +29,7 @@ const app = await buildApp({
   wakeMailer: () => wakeMailer(),
 });
 logFirstStartImport({ log: app.log, result: visaDataImport });
+if (config.demoMode) await seedDemoApplications(database.db, app.visa.index, app.documentStore);
 const mailer = startOutboxSender(database.db, config, app.log);
 wakeMailer = mailer.wake;
 

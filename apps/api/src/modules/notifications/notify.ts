@@ -9,6 +9,9 @@ export type NewNotification = {
   type: (typeof notificationTypes)[number];
   category: NotificationCategory;
   link?: string;
+  /** Set only when recording past events (demo data); new notifications are stamped now and unread. */
+  createdAt?: Date;
+  readAt?: Date;
 };
 
 /** Stores notifications in the caller's transaction, so they exist only if the event they report does. */
