@@ -14,6 +14,7 @@ import { authRoutes } from './modules/auth/routes';
 import { createTokenSigner } from './modules/auth/tokens';
 import { notificationRoutes } from './modules/notifications/routes';
 import { platformRoutes } from './modules/platform/routes';
+import { reviewRoutes } from './modules/review/routes';
 import { countryRoutes } from './modules/countries/routes';
 import { createCheckLog } from './modules/visa/check-log';
 import { createRequirementsIndex } from './modules/visa/requirements-index';
@@ -108,6 +109,7 @@ export const buildApp = async ({
       await api.register(messageRoutes, { ctx, prefix: '/applications' });
       await api.register(documentRoutes, { ctx, store: documentStore, prefix: '/documents' });
       await api.register(dashboardRoutes, { ctx, prefix: '/dashboard' });
+      await api.register(reviewRoutes, { ctx, prefix: '/visa-applications' });
     },
     { prefix: '/api' },
   );

@@ -154,3 +154,33 @@ export const statusHistoryEntryView = z.object({
   changedBy: z.string().nullable(),
   changedAt: z.string(),
 });
+
+/** Staff moves (decision 8); anything else is refused with a clear message. */
+export const statusTransitions: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
+  draft: [],
+  pending: ['in_review', 'approved', 'rejected'],
+  in_review: ['approved', 'rejected'],
+  approved: [],
+  rejected: ['in_review'],
+};
+
+/** The label people read: `in_review` → `IN REVIEW`. */
+export const statusLabel = (status: string) => status.replaceAll('_', ' ').toUpperCase();
+
+export const statusChangeInput = z
+  .object({
+    status: applicationStatusSchema,
+    note: z.string().trim().max(1000, 'Note must be at most 1000 characters').optional(),
+    rejectionReason: z.string().trim().max(1000, 'Reason must be at most 1000 characters').optional(),
+    /** Sent by the agent screens of the sketch; the server records the signed-in user and the time itself. */
+    updatedBy: z.string().optional(),
+    updatedAt: z.string().optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.status === 'rejected' && !input.rejectionReason)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['rejectionReason'],
+        message: 'A rejection needs a reason the applicant can read',
+      });
+  });

@@ -1,4 +1,4 @@
-import type { ApplicationStatus, Purpose } from '@visabridge/contract';
+import { statusLabel, type ApplicationStatus, type Purpose } from '@visabridge/contract';
 import { count, eq } from 'drizzle-orm';
 import type { DocumentStore } from '../../modules/documents/document-store';
 import type { NewNotification } from '../../modules/notifications/notify';
@@ -249,7 +249,7 @@ export const seedDemoApplications = async (db: Db, index: RequirementsIndex, sto
           ? [
               {
                 ...notice,
-                message: `Your ${destination} application: ${step.status.replace('_', ' ')}.`,
+                message: `Your ${destination} application is now ${statusLabel(step.status)}.`,
                 step,
               },
             ]

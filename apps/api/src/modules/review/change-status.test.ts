@@ -1,0 +1,123 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications, emailOutbox, notifications, users } from '../../db/schema';
+import { applicationCalls, type Headers } from '../../test/applications';
+import { createSignedInUser } from '../../test/factories';
+import type { TestApp } from '../../test/test-app';
+import { createTestAppWithVisaData } from '../../test/visa-data';
+
+let test: TestApp;
+let api: ReturnType<typeof applicationCalls>;
+let agent: Awaited<ReturnType<typeof createSignedInUser>>;
+beforeAll(async () => {
+  test = await createTestAppWithVisaData();
+  api = applicationCalls(test);
+  await test.db.update(users).set({ status: 'inactive' }).where(eq(users.role, 'agent'));
+  agent = await createSignedInUser(test, { role: 'agent' });
+}, 120_000);
+afterAll(() => test.close());
+
+const decide = (headers: Headers, id: string, payload: object) =>
+  api.call('PUT', `/api/visa-applications/${id}`, headers, payload);
+
+describe('PUT /api/visa-applications/{id}', () => {
+  it('moves an application through review, recording who and why, and tells the applicant', async () => {
+    const applicant = await createSignedInUser(test);
+    const { id, referenceNumber } = await api.submitted(applicant.headers);
+    const review = await decide(agent.headers, id, { status: 'under_review', updatedBy: 'ignored' });
+    expect(review.statusCode).toBe(200);
+    expect(review.json().data).toMatchObject({ status: 'in_review', progress: 65 });
+    const rejected = await decide(agent.headers, id, {
+      status: 'rejected',
+      rejectionReason: 'Bank statements are missing',
+    });
+    expect(rejected.json().data).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'Bank statements are missing',
+    });
+    const reopened = await decide(agent.headers, id, { status: 'in_review', note: 'Statements received' });
+    expect(reopened.json().data).toMatchObject({ status: 'in_review', rejectionReason: null });
+
+    const history = (
+      await api.call('GET', `/api/applications/${id}/status-history`, applicant.headers)
+    ).json().data;
+    expect(
+      history.map((entry: { toStatus: string; note: string | null }) => [entry.toStatus, entry.note]),
+    ).toEqual([
+      ['draft', null],
+      ['pending', 'Submitted by the applicant'],
+      ['in_review', null],
+      ['rejected', 'Bank statements are missing'],
+      ['in_review', 'Statements received'],
+    ]);
+    expect(history[3].changedBy).toBe('Test agent');
+    const notices = await test.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, applicant.user.id));
+    expect(notices.map((notice) => notice.title)).toContain('Application rejected');
+    const mail = await test.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.recipient, applicant.user.email));
+    expect(mail.map((message) => message.subject)).toContain(`Application ${referenceNumber}: REJECTED`);
+  });
+
+  it.each([
+    ['pending', 'draft'],
+    ['pending', 'pending'],
+    ['approved', 'rejected'],
+    ['approved', 'in_review'],
+  ])('refuses %s -> %s with 409 and changes nothing', async (from, to) => {
+    const applicant = await createSignedInUser(test);
+    const { id } = await api.submitted(applicant.headers);
+    if (from === 'approved')
+      expect((await decide(agent.headers, id, { status: 'approved' })).statusCode).toBe(200);
+    const response = await decide(agent.headers, id, { status: to, rejectionReason: 'x' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toMatch(/cannot be set to/);
+    const [row] = await test.db.select().from(applications).where(eq(applications.id, id));
+    expect(row?.status).toBe(from);
+  });
+
+  it('refuses a draft: it is not the applicant’s decision yet', async () => {
+    const applicant = await createSignedInUser(test);
+    const { id } = await api.createDraft(applicant.headers);
+    const admin = await createSignedInUser(test, { role: 'admin' });
+    expect((await decide(admin.headers, id, { status: 'in_review' })).statusCode).toBe(409);
+  });
+
+  it('needs a reason to reject (400 naming the field)', async () => {
+    const applicant = await createSignedInUser(test);
+    const { id } = await api.submitted(applicant.headers);
+    const response = await decide(agent.headers, id, { status: 'rejected' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { field: 'rejectionReason', message: 'A rejection needs a reason the applicant can read' },
+    ]);
+  });
+
+  it('lets admins decide any application; other agents get 404 and travellers 403', async () => {
+    const applicant = await createSignedInUser(test);
+    const { id } = await api.submitted(applicant.headers);
+    const otherAgent = await createSignedInUser(test, { role: 'agent' });
+    expect((await decide(otherAgent.headers, id, { status: 'in_review' })).statusCode).toBe(404);
+    expect((await decide(applicant.headers, id, { status: 'approved' })).statusCode).toBe(403);
+    const corporate = await createSignedInUser(test, { role: 'corporate' });
+    expect((await decide(corporate.headers, id, { status: 'approved' })).statusCode).toBe(403);
+    expect((await decide({}, id, { status: 'approved' })).statusCode).toBe(401);
+    const admin = await createSignedInUser(test, { role: 'admin' });
+    expect((await decide(admin.headers, id, { status: 'approved' })).json().data.status).toBe('approved');
+  });
+
+  it.each([
+    ['an unknown status', { status: 'lost' }],
+    ['no status', {}],
+    ['a note over 1000 characters', { status: 'approved', note: 'x'.repeat(1001) }],
+  ])('rejects a body with %s with 400', async (_case, payload) => {
+    const admin = await createSignedInUser(test, { role: 'admin' });
+    const applicant = await createSignedInUser(test);
+    const { id } = await api.submitted(applicant.headers);
+    expect((await decide(admin.headers, id, payload)).statusCode).toBe(400);
+  });
+});

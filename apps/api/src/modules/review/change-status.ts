@@ -1,0 +1,91 @@
+import {
+  statusLabel,
+  statusTransitions,
+  type ApplicationStatus,
+  type NotificationView,
+  type statusChangeInput,
+} from '@visabridge/contract';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { applications, applicationStatusHistory, users } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { findVisibleApplication, type Viewer } from '../applications/access';
+import { destinationNameOf, referenceNumberOf, viewOfApplication } from '../applications/views';
+import { queueEmail } from '../email/outbox';
+import { notify } from '../notifications/notify';
+import { statusChangedEmail } from './emails';
+
+type StatusChange = z.output<typeof statusChangeInput>;
+
+const noticeType: Record<ApplicationStatus, NotificationView['type']> = {
+  draft: 'info',
+  pending: 'info',
+  in_review: 'info',
+  approved: 'success',
+  rejected: 'warning',
+};
+
+const refused = (from: string, to: string) => {
+  const allowed = statusTransitions[from as ApplicationStatus] ?? [];
+  const options =
+    allowed.length > 0 ? `it can move to ${allowed.map(statusLabel).join(' or ')}` : 'it is final';
+  const message = `An application in ${statusLabel(from)} cannot be set to ${statusLabel(to)}: ${options}.`;
+  return new AppError('INVALID_STATUS_CHANGE', 409, message, [{ field: 'status', message }]);
+};
+
+/**
+ * A staff decision on an application the viewer may see (its agent, or an admin): only the moves of
+ * decision 8, recorded in the history with who and why, told to the applicant by notification and email.
+ */
+export const changeStatus = async (ctx: AppContext, viewer: Viewer, id: string, change: StatusChange) => {
+  const application = await findVisibleApplication(ctx, viewer, id);
+  const from = application.status;
+  if (!statusTransitions[from as ApplicationStatus]?.includes(change.status))
+    throw refused(from, change.status);
+
+  const reference = referenceNumberOf(id);
+  const destination = destinationNameOf(ctx, application.toCountry);
+  const reason = change.status === 'rejected' ? (change.rejectionReason ?? null) : null;
+  const link = `/applications/${id}`;
+  await ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(applications)
+      .set({ status: change.status, rejectionReason: reason, updatedAt: new Date() })
+      .where(and(eq(applications.id, id), eq(applications.status, from)))
+      .returning({ id: applications.id });
+    if (!updated) throw refused(from, change.status);
+    await tx.insert(applicationStatusHistory).values({
+      applicationId: id,
+      fromStatus: from,
+      toStatus: change.status,
+      changedBy: viewer.id,
+      note: reason ?? change.note ?? null,
+    });
+    const summary = `Your ${destination} application ${reference} is now ${statusLabel(change.status)}.`;
+    await notify(tx, {
+      userId: application.userId,
+      title: `Application ${statusLabel(change.status).toLowerCase()}`,
+      message: reason ? `${summary} Reason: ${reason}` : summary,
+      type: noticeType[change.status],
+      category: 'application_update',
+      link,
+    });
+    const [owner] = await tx
+      .select({ email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.id, application.userId));
+    if (owner)
+      await queueEmail(
+        tx,
+        statusChangedEmail(
+          owner,
+          { reference, destination },
+          { status: change.status, reason },
+          `${ctx.config.publicUrl}${link}`,
+        ),
+      );
+  });
+  ctx.wakeMailer();
+  return viewOfApplication(ctx, await findVisibleApplication(ctx, viewer, id));
+};
