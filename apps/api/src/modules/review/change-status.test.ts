@@ -68,13 +68,13 @@ describe('PUT /api/visa-applications/{id}', () => {
     ['pending', 'pending'],
     ['approved', 'rejected'],
     ['approved', 'in_review'],
-  ])('refuses %s -> %s with 409 and changes nothing', async (from, to) => {
+  ])('refuses %s -> %s with 422 and changes nothing', async (from, to) => {
     const applicant = await createSignedInUser(test);
     const { id } = await api.submitted(applicant.headers);
     if (from === 'approved')
       expect((await decide(agent.headers, id, { status: 'approved' })).statusCode).toBe(200);
     const response = await decide(agent.headers, id, { status: to, rejectionReason: 'x' });
-    expect(response.statusCode).toBe(409);
+    expect(response.statusCode).toBe(422);
     expect(response.json().message).toMatch(/cannot be set to/);
     const [row] = await test.db.select().from(applications).where(eq(applications.id, id));
     expect(row?.status).toBe(from);
@@ -84,7 +84,7 @@ describe('PUT /api/visa-applications/{id}', () => {
     const applicant = await createSignedInUser(test);
     const { id } = await api.createDraft(applicant.headers);
     const admin = await createSignedInUser(test, { role: 'admin' });
-    expect((await decide(admin.headers, id, { status: 'in_review' })).statusCode).toBe(409);
+    expect((await decide(admin.headers, id, { status: 'in_review' })).statusCode).toBe(422);
   });
 
   it('needs a reason to reject (400 naming the field)', async () => {

@@ -31,7 +31,7 @@ const refused = (from: string, to: string) => {
   const options =
     allowed.length > 0 ? `it can move to ${allowed.map(statusLabel).join(' or ')}` : 'it is final';
   const message = `An application in ${statusLabel(from)} cannot be set to ${statusLabel(to)}: ${options}.`;
-  return new AppError('INVALID_STATUS_CHANGE', 409, message, [{ field: 'status', message }]);
+  return new AppError('INVALID_STATUS_CHANGE', 422, message, [{ field: 'status', message }]);
 };
 
 /**

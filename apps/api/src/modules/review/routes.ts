@@ -19,7 +19,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         tags: ['review'],
         params,
         body: statusChangeInput,
-        response: replies(applicationView, [400, 401, 403, 404, 409]),
+        response: replies(applicationView, [400, 401, 403, 404, 422]),
       },
     },
     async (request) =>
