@@ -94,6 +94,8 @@ export const applicationView = z.object({
   toCountry: z.string(),
   destination: z.string(),
   visaType: z.string(),
+  /** What people read, e.g. "Business visa" for `GB-BUSINESS`. */
+  visaTypeName: z.string(),
   purpose: purposeSchema,
   status: z.enum(applicationStatuses),
   personalInfo: personalInfoInput,

@@ -1,6 +1,13 @@
 import { completenessOf, progressOf, type ApplicationView, type Purpose } from '@visabridge/contract';
 import type { AppContext } from '../../lib/context';
+import { visaTypeCode, visaTypeName } from '../visa-types/catalog';
 import type { ApplicationDetailsRow } from './application-rows';
+
+/** The catalogue's name for the visa type it derived, else the type as the traveller gave it. */
+export const visaTypeNameOf = (row: Pick<ApplicationDetailsRow, 'visaType' | 'toCountry' | 'purpose'>) =>
+  row.visaType === visaTypeCode(row.toCountry, row.purpose as Purpose)
+    ? visaTypeName(row.purpose as Purpose)
+    : row.visaType;
 
 /** The reference people quote: the first 8 characters of the id, upper-cased. */
 export const referenceNumberOf = (id: string) => id.slice(0, 8).toUpperCase();
@@ -16,6 +23,7 @@ export const toApplicationView = (row: ApplicationDetailsRow, destinationName: s
   toCountry: row.toCountry,
   destination: destinationName,
   visaType: row.visaType,
+  visaTypeName: visaTypeNameOf(row),
   purpose: row.purpose as Purpose,
   status: row.status as ApplicationView['status'],
   personalInfo: row.personalInfo,

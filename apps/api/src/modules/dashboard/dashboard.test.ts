@@ -73,6 +73,15 @@ describe('GET /api/dashboard/individual', () => {
     expect(dashboard.travelIntelligence.visaFreeExamples.length).toBeGreaterThan(0);
   });
 
+  it('lists every visa-free destination on GET /api/dashboard/travel-intelligence', async () => {
+    const { user, headers } = await createSignedInUser(test);
+    await test.db.update(users).set({ nationality: 'Germany' }).where(eq(users.id, user.id));
+    const full = (await api.call('GET', '/api/dashboard/travel-intelligence', headers)).json().data;
+    expect(full.visaFreeExamples).toHaveLength(full.visaFreeCount);
+    const agent = await createSignedInUser(test, { role: 'agent' });
+    expect((await api.call('GET', '/api/dashboard/travel-intelligence', agent.headers)).statusCode).toBe(403);
+  });
+
   it('works for a new user with no applications and an unknown nationality', async () => {
     const { headers } = await createSignedInUser(test);
     const dashboard = (await api.call('GET', '/api/dashboard/individual', headers)).json().data;

@@ -10,12 +10,13 @@ import type { AppContext } from '../../lib/context';
 import type { ApplicationDetailsRow } from '../applications/application-rows';
 import { selectApplicationDetails } from '../applications/application-rows';
 import { countApplications } from '../applications/list-applications';
-import { destinationNameOf, progressOfRow, referenceNumberOf } from '../applications/views';
+import { destinationNameOf, progressOfRow, referenceNumberOf, visaTypeNameOf } from '../applications/views';
 import { toNotificationView } from '../notifications/list-notifications';
 import { checkRequirements } from '../visa/check-requirements';
 import { travelIntelligenceFor } from './travel-intelligence';
 
 const recentCount = 5;
+const visaFreeExampleCount = 8;
 
 const feeOf = (row: ApplicationDetailsRow) => row.baseFee + row.processingFee + row.serviceFee;
 
@@ -38,6 +39,7 @@ const toItem = (ctx: AppContext, row: ApplicationDetailsRow): DashboardApplicati
   destination: destinationNameOf(ctx, row.toCountry),
   toCountry: row.toCountry,
   visaType: row.visaType,
+  visaTypeName: visaTypeNameOf(row),
   status: row.status as DashboardApplicationItem['status'],
   submissionDate: row.submittedAt?.toISOString() ?? null,
   expectedProcessingTime: processingTimeOf(ctx, row),
@@ -103,6 +105,7 @@ export const individualDashboard = async (
       destination: country?.name ?? row.toCountry,
       flag: country?.flag ?? '',
       visaType: row.visaType,
+      visaTypeName: visaTypeNameOf(row),
       purpose: row.purpose,
       ...dates,
       approvedAt: row.updatedAt.toISOString(),
@@ -132,6 +135,7 @@ export const individualDashboard = async (
       ctx,
       user?.nationality ?? null,
       rows.filter((row) => row.status !== 'approved' && row.status !== 'rejected'),
+      visaFreeExampleCount,
     ),
   };
 };

@@ -1,9 +1,10 @@
-import { individualDashboardView } from '@visabridge/contract';
+import { individualDashboardView, travelIntelligenceView } from '@visabridge/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context';
 import { ok, replies } from '../../lib/replies';
 import { actorOf } from '../../plugins/auth';
 import { individualDashboard } from './individual-dashboard';
+import { travelIntelligenceOf } from './travel-intelligence';
 
 export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -13,5 +14,14 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       schema: { tags: ['dashboard'], response: replies(individualDashboardView, [401, 403]) },
     },
     async (request) => ok(await individualDashboard(ctx, actorOf(request).user.id)),
+  );
+
+  app.get(
+    '/travel-intelligence',
+    {
+      onRequest: app.requireRole('general'),
+      schema: { tags: ['dashboard'], response: replies(travelIntelligenceView, [401, 403]) },
+    },
+    async (request) => ok(await travelIntelligenceOf(ctx, actorOf(request).user.id)),
   );
 };

@@ -5,10 +5,10 @@ import {
   type VisaCategory,
 } from '@visabridge/contract';
 import type { AppContext } from '../../lib/context';
-import type { ApplicationDetailsRow } from '../applications/application-rows';
+import { and, eq, inArray } from 'drizzle-orm';
+import { applications, users } from '../../db/schema';
+import { selectApplicationDetails, type ApplicationDetailsRow } from '../applications/application-rows';
 import { referenceNumberOf } from '../applications/views';
-
-const exampleCount = 8;
 
 /** The country a free-text nationality names ("Germany", "DE"), when it names exactly one. */
 const passportOf = (ctx: AppContext, nationality: string | null) => {
@@ -28,6 +28,7 @@ export const travelIntelligenceFor = (
   ctx: AppContext,
   nationality: string | null,
   openApplications: ApplicationDetailsRow[],
+  exampleLimit: number,
 ): TravelIntelligenceView => {
   const passport = passportOf(ctx, nationality);
   const counts: Partial<Record<VisaCategory, number>> = {};
@@ -56,7 +57,18 @@ export const travelIntelligenceFor = (
     visaFreeCount: counts.visa_free ?? 0,
     visaOnArrivalCount: counts.visa_on_arrival ?? 0,
     electronicCount: (counts.eta ?? 0) + (counts.e_visa ?? 0),
-    visaFreeExamples: visaFree.slice(0, exampleCount),
+    visaFreeExamples: visaFree.slice(0, exampleLimit),
     warnings,
   };
+};
+
+/** The travel intelligence of one user: their nationality and open applications, every visa-free example. */
+export const travelIntelligenceOf = async (ctx: AppContext, userId: string) => {
+  const [[user], open] = await Promise.all([
+    ctx.db.select({ nationality: users.nationality }).from(users).where(eq(users.id, userId)),
+    selectApplicationDetails(ctx.db).where(
+      and(eq(applications.userId, userId), inArray(applications.status, ['draft', 'pending', 'in_review'])),
+    ),
+  ]);
+  return travelIntelligenceFor(ctx, user?.nationality ?? null, open, Number.POSITIVE_INFINITY);
 };
