@@ -1,4 +1,4 @@
-import { expect, signInAs, test } from '../support/fixtures';
+import { expect, signInAs, signInAsNewTraveller, test } from '../support/fixtures';
 
 test('the landing page shows figures counted by the API and its calls to action', async ({ page }) => {
   const stats = (await (await page.request.get('/api/platform/stats')).json()).data;
@@ -24,11 +24,11 @@ test('the landing page shows figures counted by the API and its calls to action'
 test('signed in, the bar shows the dashboard link, the unread count and the avatar initial', async ({
   page,
 }) => {
-  await signInAs(page, 'general');
+  await signInAsNewTraveller(page);
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
-  await expect(page.getByRole('link', { name: /Notifications, 0 unread/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: /account menu/i })).toContainText('M');
+  await expect(page.getByRole('button', { name: /Notifications, 0 unread/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /account menu/i })).toContainText('N');
 });
 
 test('the role switcher signs in as another role’s demo account', async ({ page }) => {

@@ -18,7 +18,15 @@ const AgentDashboardPage = lazy(() => import('../features/dashboard/pages/agent-
 const CorporateDashboardPage = lazy(() => import('../features/dashboard/pages/corporate-dashboard-page'));
 const VisaCheckPage = lazy(() => import('../features/visa-check/pages/visa-check-page'));
 const NewApplicationPage = lazy(() => import('../features/applications/pages/new-application-page'));
+const MyApplicationsPage = lazy(() => import('../features/applications/pages/my-applications-page'));
+const ApplicationDetailsPage = lazy(() => import('../features/applications/pages/application-details-page'));
 const ProfilePage = lazy(() => import('../features/profile/pages/profile-page'));
+const NotificationsPage = lazy(() => import('../features/notifications/pages/notifications-page'));
+const DocumentsPage = lazy(() => import('../features/traveller/pages/documents-page'));
+const TravelHistoryPage = lazy(() => import('../features/traveller/pages/travel-history-page'));
+const TravelIntelligencePage = lazy(() => import('../features/traveller/pages/travel-intelligence-page'));
+const VerificationPage = lazy(() => import('../features/traveller/pages/verification-page'));
+const HelpPage = lazy(() => import('../features/traveller/pages/help-page'));
 const NotFoundPage = lazy(() => import('../features/content/pages/not-found-page'));
 
 export const router = createBrowserRouter([
@@ -32,12 +40,15 @@ export const router = createBrowserRouter([
       { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: 'verify-email', element: <VerifyEmailPage /> },
       { path: 'visa-check', element: <VisaCheckPage /> },
+      { path: 'help', element: <HelpPage /> },
       {
         element: <RouteGuard />,
         children: [
           { path: 'dashboard', element: <DashboardRedirectPage /> },
           { path: 'profile', element: <ProfilePage /> },
           { path: 'application', element: <NewApplicationPage /> },
+          { path: 'notifications', element: <NotificationsPage /> },
+          { path: 'verification', element: <VerificationPage /> },
         ],
       },
       {
@@ -59,7 +70,14 @@ export const router = createBrowserRouter([
       },
       {
         element: <RouteGuard roles={['general']} />,
-        children: [{ path: 'user-dashboard', element: <UserDashboardPage /> }],
+        children: [
+          { path: 'user-dashboard', element: <UserDashboardPage /> },
+          { path: 'applications', element: <MyApplicationsPage /> },
+          { path: 'applications/:id', element: <ApplicationDetailsPage /> },
+          { path: 'documents', element: <DocumentsPage /> },
+          { path: 'travel-history', element: <TravelHistoryPage /> },
+          { path: 'travel-intelligence', element: <TravelIntelligencePage /> },
+        ],
       },
       { path: '*', element: <NotFoundPage /> },
     ],

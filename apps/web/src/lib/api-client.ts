@@ -2,9 +2,9 @@ import { messages } from '@visabridge/contract';
 import type { FieldError } from '@visabridge/contract';
 import { clearSession, getAuthToken } from './storage';
 
-const baseUrl = '/api';
+export const apiBaseUrl = '/api';
 export const requestTimeoutMs = 30000;
-const timeoutMessage = 'The server took too long to answer. Please try again.';
+export const timeoutMessage = 'The server took too long to answer. Please try again.';
 
 /** A failed call: the server's message, its HTTP status (0 when the server was not reached) and field errors. */
 export class ApiError extends Error {
@@ -41,6 +41,8 @@ type RequestOptions = {
   signal?: AbortSignal;
   /** For calls where 401 is an expected answer (login, session check, logout), not an expired session. */
   skipAuthRedirect?: boolean;
+  /** Lets the request finish after the page is left (e.g. saving a draft as the tab closes). */
+  keepalive?: boolean;
 };
 
 let onUnauthorized: (() => void) | null = null;
@@ -72,8 +74,8 @@ const asFieldErrors = (value: unknown): FieldError[] =>
       )
     : [];
 
-const readBody = async (response: Response): Promise<unknown> => {
-  const text = await response.text();
+/** A response body: parsed JSON, else the plain text, else null when empty. */
+export const parseBody = (text: string): unknown => {
   if (!text) return null;
   try {
     return JSON.parse(text) as unknown;
@@ -82,6 +84,8 @@ const readBody = async (response: Response): Promise<unknown> => {
   }
 };
 
+const readBody = async (response: Response) => parseBody(await response.text());
+
 const toError = (body: unknown, status: number) => {
   const envelope: Body = typeof body === 'object' && body !== null ? body : {};
   const message = asText(envelope.message) ?? asText(envelope.error) ?? messages.requestFailed;
@@ -89,7 +93,7 @@ const toError = (body: unknown, status: number) => {
 };
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
-  const { method = 'GET', body, signal, skipAuthRedirect = false } = options;
+  const { method = 'GET', body, signal, skipAuthRedirect = false, keepalive } = options;
   const controller = new AbortController();
   const timer = setTimeout(
     () => controller.abort(new DOMException('Request timed out', 'TimeoutError')),
@@ -98,19 +102,18 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const abortFromCaller = () => controller.abort(signal?.reason);
   signal?.addEventListener('abort', abortFromCaller);
 
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = getAuthToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers = authHeaders();
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   let parsed: unknown;
   try {
-    response = await fetch(`${baseUrl}${path}`, {
+    response = await fetch(`${apiBaseUrl}${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: controller.signal,
+      keepalive,
     });
     parsed = await readBody(response);
   } catch (error) {
@@ -123,17 +126,30 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     signal?.removeEventListener('abort', abortFromCaller);
   }
 
-  if (response.status === 401 && !skipAuthRedirect) {
+  return settleResponse<T>(response.status, parsed, skipAuthRedirect);
+}
+
+/** Accept JSON, with the bearer token when signed in. */
+export const authHeaders = (): Record<string, string> => {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getAuthToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+};
+
+/** The call's result from its HTTP status and parsed body, or its ApiError (a 401 ends the session). */
+export function settleResponse<T>(status: number, parsed: unknown, skipAuthRedirect = false): ApiResult<T> {
+  if (status === 401 && !skipAuthRedirect) {
     clearSession();
     onUnauthorized?.();
-    throw Object.assign(toError(parsed, response.status), { isSessionEnd: true });
+    throw Object.assign(toError(parsed, status), { isSessionEnd: true });
   }
-  if (!response.ok) throw toError(parsed, response.status);
+  if (status < 200 || status > 299) throw toError(parsed, status);
 
   // A body without a `success` flag is a plain payload: success, with the body as data.
   if (typeof parsed === 'object' && parsed !== null && 'success' in parsed) {
     const envelope = parsed as Body;
-    if (envelope.success !== true) throw toError(envelope, response.status);
+    if (envelope.success !== true) throw toError(envelope, status);
     return { data: envelope.data as T, message: asText(envelope.message) };
   }
   return { data: parsed as T, message: undefined };

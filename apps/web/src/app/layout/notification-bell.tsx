@@ -1,19 +1,101 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import { Badge, IconButton, Tooltip } from '@mui/material';
+import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
+import {
+  Badge,
+  Box,
+  Button,
+  Divider,
+  IconButton,
+  LinearProgress,
+  Popover,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useUnreadCount } from './use-unread-count';
+import { EmptyState } from '../../components/empty-state';
+import { NotificationList } from '../../components/notifications/notification-list';
+import { errorMessage } from '../../lib/api-client';
+import { useUnreadCount } from '../../lib/queries/use-unread-count';
+import { useNotifications } from '../../features/notifications/api/list-notifications';
+import { MarkAllReadButton } from '../../features/notifications/components/mark-all-read-button';
 
-/** Bell with the real unread count; leads to the notifications page. */
+const latestQuery = { page: 1, pageSize: 5 };
+
+/** The latest notifications, fetched afresh each time the popover opens. */
+function LatestNotifications({ onOpen }: { onOpen: () => void }) {
+  const latest = useNotifications(latestQuery);
+  if (latest.isPending) return <LinearProgress aria-label="Loading notifications" />;
+  if (latest.isError)
+    return (
+      <Typography sx={{ p: 2 }} color="error">
+        {errorMessage(latest.error)}
+      </Typography>
+    );
+  if (latest.data.items.length === 0)
+    return <EmptyState icon={NotificationsNoneIcon} title="No notifications yet" isCompact />;
+  return <NotificationList notifications={latest.data.items} onOpen={onOpen} label="Latest notifications" />;
+}
+
+/** Bell with the real unread count; opens the latest five notifications and a link to all of them. */
 export function NotificationBell({ userId }: { userId: string }) {
   const { data: unread = 0 } = useUnreadCount(userId);
-  const label = `Notifications, ${unread} unread`;
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const popoverId = useId();
+  const titleId = useId();
+  const close = () => setAnchor(null);
+
   return (
-    <Tooltip title="Notifications">
-      <IconButton color="inherit" component={RouterLink} to="/notifications" aria-label={label}>
-        <Badge badgeContent={unread} color="error" max={99}>
-          <NotificationsIcon />
-        </Badge>
-      </IconButton>
-    </Tooltip>
+    <>
+      <Tooltip title="Notifications">
+        <IconButton
+          color="inherit"
+          onClick={(event) => setAnchor(event.currentTarget)}
+          aria-label={`Notifications, ${unread} unread`}
+          aria-haspopup="dialog"
+          aria-controls={anchor ? popoverId : undefined}
+          aria-expanded={anchor ? 'true' : undefined}
+        >
+          <Badge badgeContent={unread} color="error" max={99}>
+            <NotificationsIcon />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <Popover
+        id={popoverId}
+        open={Boolean(anchor)}
+        anchorEl={anchor}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-labelledby': titleId,
+            sx: {
+              mt: 1,
+              width: 400,
+              maxWidth: 'calc(100vw - 16px)',
+              maxHeight: 'min(560px, calc(100vh - 96px))',
+            },
+          },
+        }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
+          <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+            Notifications
+          </Typography>
+          <MarkAllReadButton unread={unread} size="small" />
+        </Box>
+        <Divider />
+        <LatestNotifications onOpen={close} />
+        <Divider />
+        <Box sx={{ p: 1, textAlign: 'center' }}>
+          <Button component={RouterLink} to="/notifications" onClick={close} fullWidth>
+            View all notifications
+          </Button>
+        </Box>
+      </Popover>
+    </>
   );
 }

@@ -5,6 +5,7 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { Box, Chip, Typography } from '@mui/material';
 import type { RequirementsResult } from '@visabridge/contract';
+import { FactList } from '../fact-list';
 import type { ReactNode } from 'react';
 
 type Fact = { label: string; value: ReactNode; icon: SvgIconComponent; isSample?: boolean };
@@ -60,22 +61,11 @@ export function RequirementFacts({ result, showVisaType = true }: Props) {
     { label: 'Processing time', value: result.processingTime, icon: AccessTimeIcon, isSample },
   ];
   return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gap: 1.5,
-        // Three facts side by side; four as two pairs, never a lone tile on its own row.
-        gridTemplateColumns: {
-          xs: '1fr',
-          sm: `repeat(${facts.length === 4 ? 2 : facts.length}, minmax(0, 1fr))`,
-        },
-      }}
-    >
+    // Three facts side by side; four as two pairs, never a lone tile on its own row.
+    <FactList columns={facts.length === 4 ? 2 : facts.length} gap={1.5}>
       {facts.map((fact) => (
         <FactTile key={fact.label} {...fact} />
       ))}
-    </Box>
+    </FactList>
   );
 }

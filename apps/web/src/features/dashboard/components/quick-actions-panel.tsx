@@ -11,14 +11,14 @@ export function QuickActionsPanel({ actions }: { actions: QuickAction[] }) {
         </Typography>
         <Grid container spacing={1.5}>
           {actions.map(({ label, to, icon: Icon }) => (
-            <Grid key={to} size={{ xs: 12, sm: 6, md: actions.length > 4 ? 4 : 3 }}>
+            <Grid key={to} size={{ xs: 6, md: actions.length > 4 ? 4 : 3 }}>
               <Button
                 component={RouterLink}
                 to={to}
                 variant="outlined"
                 fullWidth
                 startIcon={<Icon aria-hidden="true" />}
-                sx={{ justifyContent: 'flex-start', py: 1.5 }}
+                sx={{ justifyContent: 'flex-start', py: 1.5, height: '100%' }}
               >
                 {label}
               </Button>

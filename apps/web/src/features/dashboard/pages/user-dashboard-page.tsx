@@ -1,35 +1,86 @@
-import { Alert, Button } from '@mui/material';
+import { Alert, Box, Button, Grid, LinearProgress, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { DashboardHeader } from '../components/dashboard-header';
+import { useIndividualDashboard } from '../../../lib/queries/use-individual-dashboard';
 import { DashboardShell } from '../components/dashboard-shell';
+import { DashboardStatCards } from '../components/dashboard-stat-cards';
+import { DocumentsPanel } from '../components/documents-panel';
+import { PaymentOverviewPanel } from '../components/payment-overview-panel';
 import { QuickActionsPanel } from '../components/quick-actions-panel';
+import { RecentApplicationsCard } from '../components/recent-applications-card';
+import { RecentNotificationsCard } from '../components/recent-notifications-card';
+import { TravelHistoryPanel } from '../components/travel-history-panel';
+import { TravelIntelligencePanel } from '../components/travel-intelligence-panel';
+import { WelcomeBanner } from '../components/welcome-banner';
 import { quickActions } from '../quick-actions';
+
+const loadFailed = 'Failed to load dashboard data';
 
 export default function UserDashboardPage() {
   const { user } = useAuth();
+  const dashboard = useIndividualDashboard();
   if (!user) return null;
+  const { data } = dashboard;
+
   return (
     <DashboardShell>
-      <DashboardHeader
-        title={`Welcome back, ${user.firstName}`}
-        subtitle="Check requirements, apply for visas and track every application in one place."
-        role={user.role}
-      />
-      {!user.isEmailVerified && (
-        <Alert
-          severity="warning"
-          sx={{ mb: 3 }}
-          action={
-            <Button component={RouterLink} to="/profile" color="inherit" size="small">
-              Verify now
-            </Button>
-          }
-        >
-          Please verify your email address to receive updates about your applications.
-        </Alert>
-      )}
-      <QuickActionsPanel actions={quickActions.general} />
+      <Stack spacing={3}>
+        <WelcomeBanner firstName={user.firstName} />
+        {!user.isEmailVerified && (
+          <Alert
+            severity="warning"
+            action={
+              <Button component={RouterLink} to="/verification" color="inherit" size="small">
+                Verify now
+              </Button>
+            }
+          >
+            Please verify your email address to receive updates about your applications.
+          </Alert>
+        )}
+        {dashboard.isPending && (
+          <Box role="status">
+            <LinearProgress aria-hidden="true" />
+            <Typography color="text.secondary" sx={{ mt: 1 }}>
+              Loading your dashboard...
+            </Typography>
+          </Box>
+        )}
+        {dashboard.isError && !data && (
+          <LoadErrorAlert message={loadFailed} onRetry={() => void dashboard.refetch()} />
+        )}
+        {data && (
+          <>
+            <DashboardStatCards dashboard={data} />
+            <Grid container spacing={3}>
+              <Grid size={{ xs: 12, lg: 8 }}>
+                <RecentApplicationsCard applications={data.recentApplications} />
+              </Grid>
+              <Grid size={{ xs: 12, lg: 4 }}>
+                <RecentNotificationsCard notifications={data.recentNotifications} />
+              </Grid>
+            </Grid>
+          </>
+        )}
+        <QuickActionsPanel actions={quickActions.general} />
+        {data && (
+          <Grid container spacing={3}>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <TravelIntelligencePanel intelligence={data.travelIntelligence} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <DocumentsPanel documents={data.documents} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <PaymentOverviewPanel payments={data.payments} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <TravelHistoryPanel trips={data.travelHistory} />
+            </Grid>
+          </Grid>
+        )}
+      </Stack>
     </DashboardShell>
   );
 }

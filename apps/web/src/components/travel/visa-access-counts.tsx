@@ -1,0 +1,23 @@
+import type { TravelIntelligenceView } from '@visabridge/contract';
+import { formatNumber } from '../../lib/format';
+import { FigureGrid } from '../figure-grid';
+
+type Props = { intelligence: TravelIntelligenceView; isLarge?: boolean };
+
+/** How many destinations the passport enters visa-free, with a visa on arrival, or with an online authorisation. */
+export function VisaAccessCounts({ intelligence, isLarge }: Props) {
+  return (
+    <FigureGrid
+      isLarge={isLarge}
+      figures={[
+        { label: 'Visa-free', value: formatNumber(intelligence.visaFreeCount), color: 'success.main' },
+        {
+          label: 'Visa on arrival',
+          value: formatNumber(intelligence.visaOnArrivalCount),
+          color: 'info.main',
+        },
+        { label: 'eVisa or eTA', value: formatNumber(intelligence.electronicCount), color: 'secondary.main' },
+      ]}
+    />
+  );
+}

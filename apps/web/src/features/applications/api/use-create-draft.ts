@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApplicationDraftInput, ApplicationView } from '@visabridge/contract';
+import { api } from '../../../lib/api-client';
+import { storeApplication } from './refresh-applications';
+
+/** POST /applications: a new draft for the chosen trip. */
+export const useCreateDraft = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ApplicationDraftInput) => api.post<ApplicationView>('/applications', input),
+    onSuccess: ({ data }) => storeApplication(queryClient, data),
+  });
+};

@@ -1,0 +1,71 @@
+import FilterListIcon from '@mui/icons-material/FilterList';
+import { Badge, Box, Button, Collapse } from '@mui/material';
+import { useCallback, useState } from 'react';
+import { ApplicationsMoreFilters } from './applications-more-filters';
+import { ApplicationsSearchField } from './applications-search-field';
+import { ApplicationsStatusFilter } from './applications-status-filter';
+import type { useApplicationsFilters } from './use-applications-filters';
+
+type Props = Pick<
+  ReturnType<typeof useApplicationsFilters>,
+  'filters' | 'setFilters' | 'clearFilters' | 'moreFiltersCount' | 'isFiltered'
+>;
+
+/** Search, status filter and the 'More Filters' panel above the list. */
+export function ApplicationsToolbar({
+  filters,
+  setFilters,
+  clearFilters,
+  moreFiltersCount,
+  isFiltered,
+}: Props) {
+  const [isMoreOpen, setIsMoreOpen] = useState(moreFiltersCount > 0);
+  const search = useCallback((value: string) => setFilters({ search: value }), [setFilters]);
+  return (
+    <Box sx={{ p: 2, pb: 0 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: {
+            xs: 'repeat(2, minmax(0, 1fr))',
+            sm: 'minmax(0, 1fr) 200px auto auto',
+          },
+          '& > .MuiFormControl-root': { gridColumn: { xs: '1 / -1', sm: 'auto' } },
+          alignItems: 'center',
+          mb: 2,
+        }}
+      >
+        <ApplicationsSearchField value={filters.search} onSearch={search} />
+        <ApplicationsStatusFilter value={filters.status} onChange={(status) => setFilters({ status })} />
+        <Button
+          variant={isMoreOpen ? 'contained' : 'outlined'}
+          onClick={() => setIsMoreOpen((open) => !open)}
+          aria-expanded={isMoreOpen}
+          aria-controls="more-filters"
+          startIcon={
+            <Badge badgeContent={moreFiltersCount} color="secondary">
+              <FilterListIcon aria-hidden="true" />
+            </Badge>
+          }
+        >
+          More Filters
+        </Button>
+        <Button onClick={clearFilters} disabled={!isFiltered}>
+          Clear all
+        </Button>
+      </Box>
+      <Collapse in={isMoreOpen} id="more-filters">
+        <ApplicationsMoreFilters
+          applied={{
+            destination: filters.destination,
+            visaType: filters.visaType,
+            submittedFrom: filters.submittedFrom,
+            submittedTo: filters.submittedTo,
+          }}
+          onApply={setFilters}
+        />
+      </Collapse>
+    </Box>
+  );
+}

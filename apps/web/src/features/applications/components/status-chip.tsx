@@ -1,0 +1,29 @@
+import { Chip } from '@mui/material';
+import type { ChipProps } from '@mui/material';
+import type { ApplicationStatus } from '@visabridge/contract';
+
+const colors: Record<ApplicationStatus, ChipProps['color']> = {
+  draft: 'default',
+  pending: 'warning',
+  in_review: 'info',
+  approved: 'success',
+  rejected: 'error',
+};
+
+/** 'in_review' → 'IN REVIEW': the one label every screen shows for a status. */
+export const statusLabel = (status: ApplicationStatus) => status.replace('_', ' ').toUpperCase();
+
+type Props = { status: ApplicationStatus; size?: ChipProps['size'] };
+
+export function StatusChip({ status, size = 'small' }: Props) {
+  return (
+    // A span, so the chip can sit inside a line of text.
+    <Chip
+      component="span"
+      color={colors[status]}
+      label={statusLabel(status)}
+      size={size}
+      sx={{ fontWeight: 600, letterSpacing: 0.3 }}
+    />
+  );
+}

@@ -1,0 +1,53 @@
+import { Grid } from '@mui/material';
+import { requiredApplicationFields } from '@visabridge/contract';
+import type { Control } from 'react-hook-form';
+import { RhfTextField } from '../../../components/form/rhf-text-field';
+import type { FieldSpec } from './wizard-fields';
+import type { DraftSections, WizardValues } from './wizard-schema';
+
+const requiredPaths = new Set<string>(requiredApplicationFields.map(([path]) => path));
+const today = new Date().toISOString().slice(0, 10);
+
+const dateLimits = { past: { max: today }, future: { min: today } };
+
+type Props = { control: Control<WizardValues, unknown, DraftSections>; fields: readonly FieldSpec[] };
+
+/** The inputs of one wizard section; fields needed to submit carry the asterisk. */
+export function WizardFieldGrid({ control, fields }: Props) {
+  return (
+    <Grid container spacing={2}>
+      {fields.map((field) => (
+        <Grid key={field.name} size={{ xs: 12, sm: field.isFullWidth ? 12 : 6 }}>
+          <RhfTextField
+            control={control}
+            name={field.name}
+            label={field.label}
+            type={field.type ?? 'text'}
+            required={requiredPaths.has(field.name)}
+            autoComplete={field.autoComplete}
+            helperText={field.helperText}
+            multiline={field.isMultiline}
+            minRows={field.isMultiline ? 2 : undefined}
+            select={Boolean(field.choices)}
+            slotProps={{
+              select: { native: true },
+              inputLabel: field.type === 'date' || field.choices ? { shrink: true } : undefined,
+              htmlInput: field.dateRange ? dateLimits[field.dateRange] : undefined,
+            }}
+          >
+            {field.choices && (
+              <>
+                <option value="">Not chosen</option>
+                {field.choices.map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </>
+            )}
+          </RhfTextField>
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,92 @@
+import { Alert, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { purposeLabels } from '@visabridge/contract';
+import type { ApplicationView, DocumentView, FieldError } from '@visabridge/contract';
+import { get } from 'react-hook-form';
+import { formatDate } from '../../../lib/format';
+import { FactItem, FactList } from '../../../components/fact-list';
+import { stepFields } from './wizard-fields';
+import type { FieldSpec, FormStepId } from './wizard-fields';
+import { WizardFees } from './wizard-fees';
+import { WizardProblemList } from './wizard-problem-list';
+import { WizardReviewSection } from './wizard-review-section';
+import type { WizardValues } from './wizard-schema';
+import { wizardPath, wizardSteps } from './wizard-steps';
+
+type Props = {
+  draft: ApplicationView;
+  values: WizardValues;
+  documents: readonly DocumentView[];
+  problems: readonly FieldError[];
+  /** The server's list when it refused the submission (422). */
+  serverProblems: { message: string; problems: FieldError[] } | null;
+};
+
+const shown = (field: FieldSpec, value: string) => {
+  if (!value.trim())
+    return (
+      <Typography component="span" color="text.secondary">
+        Not given
+      </Typography>
+    );
+  if (field.type === 'date') return formatDate(value);
+  return field.choices?.find(([choice]) => choice === value)?.[1] ?? value;
+};
+
+const formSteps = wizardSteps.filter((step) => step.id in stepFields) as {
+  id: FormStepId;
+  label: string;
+}[];
+
+/** Every section at a glance, the fees, and what is left to do before submitting. */
+export function WizardReviewStep({ draft, values, documents, problems, serverProblems }: Props) {
+  const uploaded = new Set(documents.map((file) => file.type));
+  return (
+    <Stack spacing={2}>
+      {serverProblems && (
+        <WizardProblemList
+          applicationId={draft.id}
+          title={serverProblems.message}
+          problems={serverProblems.problems}
+          severity="error"
+        />
+      )}
+      {problems.length > 0 ? (
+        <WizardProblemList
+          applicationId={draft.id}
+          title={`Before you can submit, ${problems.length === 1 ? 'one item needs' : `${problems.length} items need`} your attention`}
+          problems={problems}
+        />
+      ) : (
+        <Alert severity="success">Everything is filled in. Check the details below, then submit.</Alert>
+      )}
+      <WizardReviewSection title="Trip" editTo={wizardPath(draft.id, 'trip')}>
+        <FactList>
+          <FactItem label="Destination">{draft.destination}</FactItem>
+          <FactItem label="Purpose">{purposeLabels[draft.purpose]}</FactItem>
+          <FactItem label="Visa type">{draft.visaTypeName}</FactItem>
+        </FactList>
+      </WizardReviewSection>
+      {formSteps.map((step) => (
+        <WizardReviewSection key={step.id} title={step.label} editTo={wizardPath(draft.id, step.id)}>
+          <FactList>
+            {stepFields[step.id].map((field) => (
+              <FactItem key={field.name} label={field.label}>
+                {shown(field, (get(values, field.name) as string | undefined) ?? '')}
+              </FactItem>
+            ))}
+          </FactList>
+        </WizardReviewSection>
+      ))}
+      <WizardReviewSection title="Documents" editTo={wizardPath(draft.id, 'documents')}>
+        <List dense disablePadding>
+          {draft.requiredDocuments.map((item) => (
+            <ListItem key={item} disableGutters>
+              <ListItemText primary={item} secondary={uploaded.has(item) ? 'Uploaded' : 'Missing'} />
+            </ListItem>
+          ))}
+        </List>
+      </WizardReviewSection>
+      <WizardFees fees={draft.fees} />
+    </Stack>
+  );
+}

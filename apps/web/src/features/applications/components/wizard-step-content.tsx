@@ -1,0 +1,100 @@
+import { Alert } from '@mui/material';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ApplicationView, DocumentView, FieldError } from '@visabridge/contract';
+import type { UseFormReturn } from 'react-hook-form';
+import { WizardDocumentsStep } from './wizard-documents-step';
+import {
+  addressFields,
+  emergencyFields,
+  passportFields,
+  personalFields,
+  travelFields,
+} from './wizard-fields';
+import type { FormStepId } from './wizard-fields';
+import { WizardFormStep } from './wizard-form-step';
+import type { FormSection } from './wizard-form-step';
+import { WizardPassportCheck } from './wizard-passport-check';
+import { WizardReviewStep } from './wizard-review-step';
+import type { DraftSections, WizardValues } from './wizard-schema';
+import type { WizardStep } from './wizard-steps';
+import { WizardTripStep } from './wizard-trip-step';
+
+type Props = {
+  step: WizardStep;
+  draft: ApplicationView;
+  form: UseFormReturn<WizardValues, unknown, DraftSections>;
+  values: WizardValues;
+  documents: UseQueryResult<DocumentView[]>;
+  problems: readonly FieldError[];
+  serverProblems: { message: string; problems: FieldError[] } | null;
+};
+
+type FormStep = {
+  sections: readonly FormSection[];
+  intro?: (destination: string) => string;
+  /** Whether the step shows the passport expiry check (it depends on its dates). */
+  hasPassportCheck?: boolean;
+};
+
+const formSteps: Record<FormStepId, FormStep> = {
+  personal: {
+    sections: [
+      { title: 'About you', fields: personalFields },
+      { title: 'Home address', fields: addressFields },
+    ],
+  },
+  passport: {
+    sections: [{ fields: passportFields }],
+    intro: (destination) =>
+      `The passport you travel with. It must stay valid at least 6 months after you leave ${destination}.`,
+    hasPassportCheck: true,
+  },
+  travel: {
+    sections: [{ fields: travelFields }],
+    intro: (destination) => `When you plan to arrive in and leave ${destination}, and where you will stay.`,
+    hasPassportCheck: true,
+  },
+  emergency: {
+    sections: [{ fields: emergencyFields }],
+    intro: () => 'Someone we can reach if something happens to you while you travel.',
+  },
+};
+
+/** What the current step shows. */
+export function WizardStepContent({ step, draft, form, values, documents, problems, serverProblems }: Props) {
+  if (step === 'trip') {
+    return (
+      <WizardTripStep
+        trip={{
+          fromCountry: draft.fromCountry,
+          toCountry: draft.toCountry,
+          purpose: draft.purpose,
+          visaType: draft.visaType,
+        }}
+        actions={() => (
+          <Alert severity="info">
+            This application is for this trip. To apply for another trip, check it on the visa check first.
+          </Alert>
+        )}
+      />
+    );
+  }
+  if (step === 'documents') return <WizardDocumentsStep draft={draft} documents={documents} />;
+  if (step === 'review') {
+    return (
+      <WizardReviewStep
+        draft={draft}
+        values={values}
+        documents={documents.data ?? []}
+        problems={problems}
+        serverProblems={serverProblems}
+      />
+    );
+  }
+  const { sections, intro, hasPassportCheck } = formSteps[step];
+  return (
+    <WizardFormStep form={form} sections={sections} intro={intro?.(draft.destination)}>
+      {hasPassportCheck && <WizardPassportCheck draft={{ ...values, requiredDocuments: [] }} />}
+    </WizardFormStep>
+  );
+}

@@ -1,0 +1,75 @@
+import { Alert, AlertTitle, Grid, Stack } from '@mui/material';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { PageContainer } from '../../../components/page-container';
+import { PageLoader } from '../../../components/page-loader';
+import { ApiError } from '../../../lib/api-client';
+import { useApplication } from '../api/use-application';
+import { ApplicationsDeleteDialog } from '../components/applications-delete-dialog';
+import { DetailsDocuments } from '../components/details-documents';
+import { DetailsFacts } from '../components/details-facts';
+import { DetailsFees } from '../components/details-fees';
+import { DetailsActions, DetailsSubtitle, detailsTitle } from '../components/details-header';
+import { DetailsLoadError } from '../components/details-load-error';
+import { DetailsMessages } from '../components/details-messages';
+import { DetailsNotFound } from '../components/details-not-found';
+import { SectionCard } from '../../../components/section-card';
+import { DetailsTimeline } from '../components/details-timeline';
+
+/** 400 (not an id) and 404 (not the user's, or gone) both mean: there is no such application of yours. */
+const isMissing = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+/** One application: timeline, documents, fees and payment, and the thread with the agent. */
+export default function ApplicationDetailsPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const query = useApplication(id);
+  const [isDeleting, setIsDeleting] = useState(false);
+
+  if (query.isPending) return <PageLoader label="Loading the application..." />;
+  if (query.isError)
+    return isMissing(query.error) ? (
+      <DetailsNotFound />
+    ) : (
+      <DetailsLoadError error={query.error} onRetry={() => void query.refetch()} />
+    );
+
+  const application = query.data;
+  return (
+    <PageContainer
+      title={detailsTitle(application)}
+      subtitle={<DetailsSubtitle application={application} />}
+      actions={<DetailsActions application={application} onDelete={() => setIsDeleting(true)} />}
+    >
+      {application.status === 'rejected' && (
+        <Alert severity="error" sx={{ mb: 3 }}>
+          <AlertTitle>This application was rejected</AlertTitle>
+          {application.rejectionReason ?? 'No reason was given.'}
+        </Alert>
+      )}
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Stack spacing={3}>
+            <DetailsTimeline applicationId={application.id} status={application.status} />
+            <DetailsDocuments application={application} />
+            <DetailsMessages application={application} />
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }} sx={{ order: { xs: -1, md: 0 } }}>
+          <Stack spacing={3}>
+            <SectionCard id="summary" title="Summary">
+              <DetailsFacts application={application} />
+            </SectionCard>
+            <DetailsFees application={application} />
+          </Stack>
+        </Grid>
+      </Grid>
+      <ApplicationsDeleteDialog
+        application={isDeleting ? application : null}
+        onClose={() => setIsDeleting(false)}
+        onDeleted={() => navigate('/applications', { replace: true })}
+      />
+    </PageContainer>
+  );
+}

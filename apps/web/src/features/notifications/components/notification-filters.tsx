@@ -1,0 +1,43 @@
+import { FormControlLabel, MenuItem, Stack, Switch, TextField } from '@mui/material';
+import { notificationCategories } from '@visabridge/contract';
+import type { NotificationCategory } from '@visabridge/contract';
+import { notificationCategoryLooks } from '../../../components/notifications/notification-categories';
+
+type Props = {
+  category: NotificationCategory | undefined;
+  isUnreadOnly: boolean;
+  onCategoryChange: (category: NotificationCategory | null) => void;
+  onUnreadOnlyChange: (isUnreadOnly: boolean) => void;
+};
+
+const allCategories = 'all';
+
+export function NotificationFilters({ category, isUnreadOnly, onCategoryChange, onUnreadOnlyChange }: Props) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+      <TextField
+        select
+        label="Category"
+        size="small"
+        value={category ?? allCategories}
+        onChange={(event) =>
+          onCategoryChange(notificationCategories.find((item) => item === event.target.value) ?? null)
+        }
+        sx={{ width: { sm: 260 } }}
+      >
+        <MenuItem value={allCategories}>All categories</MenuItem>
+        {notificationCategories.map((item) => (
+          <MenuItem key={item} value={item}>
+            {notificationCategoryLooks[item].label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <FormControlLabel
+        control={
+          <Switch checked={isUnreadOnly} onChange={(event) => onUnreadOnlyChange(event.target.checked)} />
+        }
+        label="Unread only"
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,19 @@
+import type { IndividualDashboardView } from '@visabridge/contract';
+import type { ReactNode } from 'react';
+import { QueryData } from '../../../components/query-data';
+import { useIndividualDashboard } from '../../../lib/queries/use-individual-dashboard';
+
+type Props = { loadingLabel: string; children: (dashboard: IndividualDashboardView) => ReactNode };
+
+/** Renders its children with the traveller's dashboard payload, showing progress or the failure until then. */
+export function DashboardData({ loadingLabel, children }: Props) {
+  return (
+    <QueryData
+      query={useIndividualDashboard()}
+      loadingLabel={loadingLabel}
+      failureMessage="Failed to load dashboard data"
+    >
+      {children}
+    </QueryData>
+  );
+}

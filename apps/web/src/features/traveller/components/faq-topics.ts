@@ -1,0 +1,175 @@
+export type FaqEntry = { question: string; answer: string; link?: { to: string; label: string } };
+export type FaqTopic = { title: string; entries: FaqEntry[] };
+
+/** The help page's questions and answers, by topic; the search looks through questions and answers. */
+export const faqTopics: FaqTopic[] = [
+  {
+    title: 'Checking visa requirements',
+    entries: [
+      {
+        question: 'How do I find out whether I need a visa?',
+        answer:
+          'Open the Visa Check, choose your nationality, your destination and the purpose of your trip. The answer says whether you need a visa, how long you may stay, the fee, the processing time and the documents to prepare.',
+        link: { to: '/visa-check', label: 'Open the Visa Check' },
+      },
+      {
+        question: 'Where does the requirement data come from?',
+        answer:
+          'Short visits (tourism, business visits, transit) follow the Passport Index dataset for 199 passports and destinations. Study, work and family stays need a visa unless a rule such as free movement inside the EU, EEA and Switzerland applies; the answer names the rule it used.',
+      },
+      {
+        question: 'Why does a result say "Fee set by the embassy"?',
+        answer:
+          'Fees and processing times come from visa policies our team maintains per destination and visa type. Where none is recorded yet we say so instead of guessing a number.',
+      },
+    ],
+  },
+  {
+    title: 'Applying',
+    entries: [
+      {
+        question: 'How do I start an application?',
+        answer:
+          'Run a visa check and choose Start Application on the result. The application opens with your trip filled in; fill in your personal details, travel dates and an emergency contact, then upload the documents on its checklist.',
+        link: { to: '/application', label: 'New application' },
+      },
+      {
+        question: 'Can I save an application and finish it later?',
+        answer:
+          'Yes. Until you submit it, an application is a draft that you can edit or delete at any time from My Applications.',
+        link: { to: '/applications', label: 'My Applications' },
+      },
+      {
+        question: 'Why can I not submit my application?',
+        answer:
+          'Every required field and every document on the checklist must be there, the arrival date must not be in the past and your passport must be valid at least 6 months after your departure. The review step lists whatever is still missing.',
+      },
+      {
+        question: 'Can I change or delete an application after submitting it?',
+        answer:
+          'No. A submitted application is kept exactly as you sent it while an agent reviews it. Write to your agent in the application’s messages if something needs correcting.',
+      },
+    ],
+  },
+  {
+    title: 'Documents',
+    entries: [
+      {
+        question: 'Which files can I upload?',
+        answer:
+          'PDF, JPEG and PNG files of up to 10 MB each. We check the file’s content, not only its name, so a renamed file of another type is refused.',
+      },
+      {
+        question: 'Which documents do I need?',
+        answer:
+          'The checklist depends on your trip: usually a passport valid 6 months beyond your stay with 2 blank pages, a photo, proof of funds, your itinerary and accommodation, plus an invitation letter for business, an acceptance letter for study or a job offer for work.',
+      },
+      {
+        question: 'Where do I find the documents I uploaded?',
+        answer:
+          'My Documents lists every file with the application it belongs to; you can download each one.',
+        link: { to: '/documents', label: 'My Documents' },
+      },
+      {
+        question: 'Can I replace or remove a document?',
+        answer:
+          'While the application is a draft, yes. Once it is submitted its documents stay as they were sent.',
+      },
+    ],
+  },
+  {
+    title: 'Fees and payments',
+    entries: [
+      {
+        question: 'How much does an application cost?',
+        answer:
+          'The fee recorded for the destination and visa type, or else a base fee of $60, a processing fee of $15 and a service fee of $10 ($85 in total). Every application shows its fees before you submit it.',
+      },
+      {
+        question: 'How do I pay?',
+        answer:
+          'Online card payment is coming soon. Until then the Payment Overview on your dashboard shows the fees of your submitted applications; no payment is taken.',
+      },
+    ],
+  },
+  {
+    title: 'Application statuses',
+    entries: [
+      {
+        question: 'What do the statuses mean?',
+        answer:
+          'DRAFT: not submitted yet. PENDING: submitted and waiting for an agent. IN REVIEW: an agent is checking it. APPROVED: your visa application was accepted. REJECTED: it was refused; the reason is shown on the application.',
+      },
+      {
+        question: 'How long does processing take?',
+        answer:
+          'The processing time for your destination shows on the visa check and on the application. It is counted in business days from submission.',
+      },
+      {
+        question: 'My application was rejected. What now?',
+        answer:
+          'The application shows the reason. An agent can reopen it for review; write to your agent from the application’s messages.',
+      },
+    ],
+  },
+  {
+    title: 'Notifications',
+    entries: [
+      {
+        question: 'When do I get a notification?',
+        answer:
+          'When you submit an application, when its status changes, when a document is requested or rejected and when your agent sends you a message. The bell in the top bar shows how many you have not read.',
+        link: { to: '/notifications', label: 'Notifications' },
+      },
+      {
+        question: 'How do I mark notifications as read?',
+        answer:
+          'Opening a notification marks it read. You can also mark one read with its check button, or all of them with Mark all as read.',
+      },
+      {
+        question: 'Do I get emails too?',
+        answer:
+          'Yes: we also email you when you submit an application, when its status changes and when your agent writes to you. Verify your email address so that they reach you.',
+        link: { to: '/verification', label: 'Verification' },
+      },
+    ],
+  },
+  {
+    title: 'Your account',
+    entries: [
+      {
+        question: 'I did not receive the verification email.',
+        answer:
+          'Look in your spam folder, then send a new link from the Verification page. A few links can be sent per hour.',
+        link: { to: '/verification', label: 'Verification' },
+      },
+      {
+        question: 'I forgot my password.',
+        answer:
+          'Choose Forgot Password? on the login page and we email you a link to set a new one. Passwords need at least 8 characters.',
+        link: { to: '/forgot-password', label: 'Reset password' },
+      },
+      {
+        question: 'How do I change my name, phone number or nationality?',
+        answer:
+          'Edit them on your profile. Your nationality also decides what Travel Intelligence shows you.',
+        link: { to: '/profile', label: 'Profile' },
+      },
+    ],
+  },
+];
+
+/** The topics with only the entries whose question or answer holds every word of `search`. */
+export const searchFaq = (topics: FaqTopic[], search: string) => {
+  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return topics;
+  return topics
+    .map((topic) => ({
+      ...topic,
+      entries: topic.entries.filter((entry) => {
+        const text = `${topic.title} ${entry.question} ${entry.answer}`.toLowerCase();
+        return words.every((word) => text.includes(word));
+      }),
+    }))
+    .filter((topic) => topic.entries.length > 0);
+};

@@ -1,0 +1,66 @@
+import FlightIcon from '@mui/icons-material/Flight';
+import { Button, Card, CardContent, Stack } from '@mui/material';
+import type { IndividualDashboardView } from '@visabridge/contract';
+import { Link as RouterLink } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { FigureGrid } from '../../../components/figure-grid';
+import { PageContainer } from '../../../components/page-container';
+import { TripList } from '../../../components/travel/trip-list';
+import { formatNumber } from '../../../lib/format';
+import { DashboardData } from '../components/dashboard-data';
+
+function TravelHistory({ dashboard }: { dashboard: IndividualDashboardView }) {
+  const trips = dashboard.travelHistory;
+  if (trips.length === 0)
+    return (
+      <Card>
+        <EmptyState
+          icon={FlightIcon}
+          title="No trips yet"
+          action={
+            <Button component={RouterLink} to="/applications" variant="contained">
+              My applications
+            </Button>
+          }
+        >
+          Each approved application becomes a trip here: upcoming until its planned arrival date, travelled
+          after it.
+        </EmptyState>
+      </Card>
+    );
+  const upcoming = trips.filter((trip) => !trip.travelled).length;
+  return (
+    <Stack spacing={3}>
+      <FigureGrid
+        figures={[
+          { label: 'Approved trips', value: formatNumber(trips.length), color: 'primary.main' },
+          { label: 'Upcoming', value: formatNumber(upcoming), color: 'info.main' },
+          {
+            label: 'Countries visited',
+            value: formatNumber(dashboard.countriesVisited),
+            color: 'success.main',
+          },
+        ]}
+      />
+      <Card>
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          <TripList trips={trips} label="Trips" />
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}
+
+export default function TravelHistoryPage() {
+  return (
+    <PageContainer
+      title="Travel History"
+      subtitle="Your approved applications as trips: where, when and on which visa."
+      maxWidth="md"
+    >
+      <DashboardData loadingLabel="Loading your trips...">
+        {(dashboard) => <TravelHistory dashboard={dashboard} />}
+      </DashboardData>
+    </PageContainer>
+  );
+}

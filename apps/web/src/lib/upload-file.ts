@@ -1,0 +1,61 @@
+import { messages } from '@visabridge/contract';
+import {
+  ApiError,
+  apiBaseUrl,
+  authHeaders,
+  parseBody,
+  requestTimeoutMs,
+  settleResponse,
+  timeoutMessage,
+} from './api-client';
+import type { ApiResult } from './api-client';
+
+type UploadOptions = {
+  file: File;
+  /** Text fields sent with the file. */
+  fields?: Record<string, string>;
+  /** Called with 0-100 as the file goes out. */
+  onProgress?: (percent: number) => void;
+};
+
+/**
+ * POSTs one file as multipart field `file` with the session's bearer token. XMLHttpRequest rather than
+ * fetch because only it reports upload progress; the answer is read like every other call's. The
+ * request timeout counts from the last sign of progress, so a large file on a slow line is not cut off
+ * while it is still moving.
+ */
+export const uploadFile = <T>(
+  path: string,
+  { file, fields = {}, onProgress }: UploadOptions,
+): Promise<ApiResult<T>> =>
+  new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', `${apiBaseUrl}${path}`);
+    for (const [name, value] of Object.entries(authHeaders())) request.setRequestHeader(name, value);
+
+    let idleTimer: number | undefined;
+    const restartIdleTimer = () => {
+      window.clearTimeout(idleTimer);
+      idleTimer = window.setTimeout(() => request.abort(), requestTimeoutMs);
+    };
+    request.upload.onprogress = (event) => {
+      restartIdleTimer();
+      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onloadend = () => window.clearTimeout(idleTimer);
+    request.onload = () => {
+      try {
+        resolve(settleResponse<T>(request.status, parseBody(request.responseText)));
+      } catch (error) {
+        reject(error);
+      }
+    };
+    request.onerror = () => reject(new ApiError(messages.networkError, 0));
+    request.onabort = () => reject(new ApiError(timeoutMessage, 0));
+
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
+    body.append('file', file);
+    request.send(body);
+    restartIdleTimer();
+  });
