@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentRequestView } from './documents';
 import { paginationQuery } from './envelope';
 import { countryCodeField, purposeSchema } from './visa';
 
@@ -106,6 +107,8 @@ export const applicationView = z.object({
   /** The documents the checklist asks for, fixed when the draft was last saved. */
   requiredDocuments: z.array(z.string()),
   documentsUploaded: z.number().int(),
+  /** Documents staff asked for after submission and not yet uploaded. */
+  openDocumentRequests: z.array(documentRequestView),
   /** 0-100, derived from status and completeness (see `progressOf`). */
   progress: z.number().int(),
   agentName: z.string().nullable(),

@@ -18,6 +18,9 @@ export const documentView = z.object({
   destination: z.string(),
   referenceNumber: z.string(),
   applicationStatus: z.string(),
+  status: z.enum(['uploaded', 'rejected']),
+  /** Why staff rejected it, shown to the applicant. */
+  reviewNote: z.string().nullable(),
 });
 export type DocumentView = z.infer<typeof documentView>;
 
@@ -29,4 +32,26 @@ export const documentTypeField = z
 
 export const listDocumentsQuery = paginationQuery.extend({
   applicationId: z.uuid('Application id must be a UUID').optional(),
+});
+
+/** A document staff asked for after submission; the applicant may upload it until it is fulfilled. */
+export const documentRequestView = z.object({
+  id: z.string(),
+  type: z.string(),
+  note: z.string().nullable(),
+  requestedAt: z.string(),
+});
+export type DocumentRequestView = z.infer<typeof documentRequestView>;
+
+export const documentRequestInput = z.object({
+  type: documentTypeField,
+  note: z.string().trim().max(1000, 'Note must be at most 1000 characters').optional(),
+});
+
+export const documentRejectionInput = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'A rejection needs a reason the applicant can read')
+    .max(1000, 'Reason must be at most 1000 characters'),
 });

@@ -317,6 +317,9 @@ export const documents = pgTable(
     mimeType: text('mime_type').notNull(),
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
+    /** `uploaded`, or `rejected` by the staff reviewing the application (with the reason in `reviewNote`). */
+    status: text('status').notNull().default('uploaded'),
+    reviewNote: text('review_note'),
     ...timestamps,
   },
   (table) => [
@@ -340,4 +343,23 @@ export const applicationMessages = pgTable(
     ...timestamps,
   },
   (table) => [index('application_messages_application_idx').on(table.applicationId, table.createdAt)],
+);
+
+/** Documents staff ask for after submission (or again, after rejecting one); open until uploaded. */
+export const documentRequests = pgTable(
+  'document_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    note: text('note'),
+    requestedBy: uuid('requested_by')
+      .notNull()
+      .references(() => users.id),
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [index('document_requests_application_idx').on(table.applicationId, table.createdAt)],
 );

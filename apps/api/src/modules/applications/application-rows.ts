@@ -13,6 +13,9 @@ export const selectApplicationDetails = (db: Db) =>
       uploadedTypes: sql<
         string[]
       >`coalesce((select array_agg(d.type) from documents d where d.application_id = ${applications.id}), '{}')`,
+      openRequests: sql<
+        { id: string; type: string; note: string | null; requestedAt: string }[]
+      >`coalesce((select json_agg(json_build_object('id', r.id, 'type', r.type, 'note', r.note, 'requestedAt', r.created_at) order by r.created_at) from document_requests r where r.application_id = ${applications.id} and r.fulfilled_at is null), '[]')`,
       agentFirstName: agents.firstName,
       agentLastName: agents.lastName,
     })

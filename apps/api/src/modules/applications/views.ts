@@ -39,6 +39,10 @@ export const toApplicationView = (row: ApplicationDetailsRow, destinationName: s
   rejectionReason: row.rejectionReason,
   requiredDocuments: row.requiredDocuments,
   documentsUploaded: row.uploadedTypes.length,
+  openDocumentRequests: row.openRequests.map((request) => ({
+    ...request,
+    requestedAt: new Date(request.requestedAt).toISOString(),
+  })),
   progress: progressOfRow(row),
   agentName: row.agentFirstName ? `${row.agentFirstName} ${row.agentLastName}` : null,
   submittedAt: row.submittedAt?.toISOString() ?? null,

@@ -2,12 +2,12 @@ import { documentTypeField, type DocumentView, type listDocumentsQuery } from '@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { applications, documents } from '../../db/schema';
+import { applications, documentRequests, documents } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
 import { offsetOf, toPage } from '../../lib/paginate';
-import { findVisibleApplication, visibleTo, type Viewer } from '../applications/access';
-import { findOwnDraft } from '../applications/drafts';
+import { findOwnApplication, findVisibleApplication, visibleTo, type Viewer } from '../applications/access';
+import { findOwnDraft, notDraft } from '../applications/drafts';
 import { destinationNameOf, referenceNumberOf } from '../applications/views';
 import type { DocumentStore } from './document-store';
 import { sniffFileType } from './sniff-file-type';
@@ -30,6 +30,8 @@ const toDocumentView = (ctx: AppContext, row: DocumentRow, application: Owned): 
   destination: destinationNameOf(ctx, application.toCountry),
   referenceNumber: referenceNumberOf(row.applicationId),
   applicationStatus: application.status,
+  status: row.status as DocumentView['status'],
+  reviewNote: row.reviewNote,
 });
 
 const uploadFields = z.object({
@@ -52,7 +54,10 @@ const cleanFileName = (name: string) => {
   return (base || 'document').slice(0, 200);
 };
 
-/** Stores an uploaded file for the owner's draft, after checking the fields and the file's content. */
+/**
+ * Stores an uploaded file for the owner's draft, or for a document staff asked for on a submitted
+ * application (which fulfils the request), after checking the fields and the file's content.
+ */
 export const uploadDocument = async (
   ctx: AppContext,
   store: DocumentStore,
@@ -68,7 +73,9 @@ export const uploadDocument = async (
     }));
     throw new AppError('VALIDATION_ERROR', 400, errors[0]?.message ?? 'Invalid upload', errors);
   }
-  const application = await findOwnDraft(ctx, userId, parsed.data.applicationId, 'changed');
+  const application = await findOwnApplication(ctx, userId, parsed.data.applicationId);
+  const request = application.openRequests.find((open) => open.type === parsed.data.type);
+  if (application.status !== 'draft' && !request) throw notDraft('changed');
   if (upload.bytes.length === 0) throw badUpload('file', 'The file is empty');
   const mimeType = sniffFileType(upload.bytes);
   if (!mimeType)
@@ -91,6 +98,11 @@ export const uploadDocument = async (
         sha256,
       })
       .returning();
+    if (request)
+      await tx
+        .update(documentRequests)
+        .set({ fulfilledAt: new Date() })
+        .where(eq(documentRequests.id, request.id));
     return inserted;
   });
   if (!row) throw new Error('document insert returned nothing');

@@ -1,12 +1,21 @@
-import { applicationView, statusChangeInput } from '@visabridge/contract';
+import {
+  applicationView,
+  documentRejectionInput,
+  documentRequestInput,
+  documentRequestView,
+  statusChangeInput,
+} from '@visabridge/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { ok, replies } from '../../lib/replies';
 import { actorOf } from '../../plugins/auth';
 import { changeStatus } from './change-status';
+import { rejectDocument, requestDocument } from './document-requests';
 
 const params = z.object({ id: z.uuid('Application id must be a UUID') });
+const documentParams = params.extend({ documentId: z.uuid('Document id must be a UUID') });
+const tags = ['review'];
 
 /** `/api/visa-applications`: staff decisions. Agents act on applications assigned to them, admins on any. */
 export const reviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -16,7 +25,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/:id',
     {
       schema: {
-        tags: ['review'],
+        tags,
         params,
         body: statusChangeInput,
         response: replies(applicationView, [400, 401, 403, 404, 422]),
@@ -26,6 +35,50 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       ok(
         await changeStatus(ctx, actorOf(request).user, request.params.id, request.body),
         'Application status updated successfully',
+      ),
+  );
+
+  app.post(
+    '/:id/document-requests',
+    {
+      schema: {
+        tags,
+        params,
+        body: documentRequestInput,
+        response: replies(documentRequestView, [400, 401, 403, 404, 409], 201),
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          ok(
+            await requestDocument(ctx, actorOf(request).user, request.params.id, request.body),
+            'Document requested',
+          ),
+        ),
+  );
+
+  app.post(
+    '/:id/documents/:documentId/reject',
+    {
+      schema: {
+        tags,
+        params: documentParams,
+        body: documentRejectionInput,
+        response: replies(documentRequestView.nullable(), [400, 401, 403, 404, 409]),
+      },
+    },
+    async (request) =>
+      ok(
+        await rejectDocument(
+          ctx,
+          actorOf(request).user,
+          request.params.id,
+          request.params.documentId,
+          request.body,
+        ),
+        'Document rejected; the applicant has been asked for a new one',
       ),
   );
 };

@@ -1,0 +1,111 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documents, emailOutbox, notifications, users } from '../../db/schema';
+import { applicationCalls, pdfBytes, type Headers } from '../../test/applications';
+import { createSignedInUser } from '../../test/factories';
+import type { TestApp } from '../../test/test-app';
+import { createTestAppWithVisaData } from '../../test/visa-data';
+
+let test: TestApp;
+let api: ReturnType<typeof applicationCalls>;
+let agent: Awaited<ReturnType<typeof createSignedInUser>>;
+beforeAll(async () => {
+  test = await createTestAppWithVisaData();
+  api = applicationCalls(test);
+  await test.db.update(users).set({ status: 'inactive' }).where(eq(users.role, 'agent'));
+  agent = await createSignedInUser(test, { role: 'agent' });
+}, 120_000);
+afterAll(() => test.close());
+
+const requestDocument = (headers: Headers, id: string, payload: object) =>
+  api.call('POST', `/api/visa-applications/${id}/document-requests`, headers, payload);
+const applicationOf = async (headers: Headers, id: string) =>
+  (await api.call('GET', `/api/applications/${id}`, headers)).json().data;
+const noticesOf = (userId: string) =>
+  test.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.category, 'document_required')));
+
+describe('document requests', () => {
+  it('asks the applicant for a document, who may then upload it although submitted', async () => {
+    const applicant = await createSignedInUser(test);
+    const { id } = await api.submitted(applicant.headers);
+    const asked = await requestDocument(agent.headers, id, { type: 'Hotel booking', note: 'For all nights' });
+    expect(asked.statusCode).toBe(201);
+    expect((await applicationOf(applicant.headers, id)).openDocumentRequests).toEqual([
+      expect.objectContaining({ type: 'Hotel booking', note: 'For all nights' }),
+    ]);
+    expect((await noticesOf(applicant.user.id)).map((notice) => notice.title)).toEqual([
+      'Document requested',
+    ]);
+    const mail = await test.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.recipient, applicant.user.email));
+    expect(mail.some((message) => message.body.includes('Hotel booking'))).toBe(true);
+
+    const other = await api.upload(
+      applicant.headers,
+      { applicationId: id, type: 'Something else' },
+      { name: 'a.pdf', bytes: pdfBytes() },
+    );
+    expect(other.statusCode).toBe(409);
+    const uploaded = await api.upload(
+      applicant.headers,
+      { applicationId: id, type: 'Hotel booking' },
+      { name: 'hotel.pdf', bytes: pdfBytes() },
+    );
+    expect(uploaded.statusCode).toBe(201);
+    expect((await applicationOf(applicant.headers, id)).openDocumentRequests).toEqual([]);
+    const again = await api.upload(
+      applicant.headers,
+      { applicationId: id, type: 'Hotel booking' },
+      { name: 'hotel2.pdf', bytes: pdfBytes() },
+    );
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('rejects a document with a reason: the applicant sees why and is asked for a new one', async () => {
+    const applicant = await createSignedInUser(test);
+    const { id } = await api.submitted(applicant.headers);
+    const [document] = (await api.call('GET', `/api/documents?applicationId=${id}`, applicant.headers)).json()
+      .data.items;
+    const url = `/api/visa-applications/${id}/documents/${document.id}/reject`;
+    expect((await api.call('POST', url, agent.headers, { reason: '' })).statusCode).toBe(400);
+    const rejected = await api.call('POST', url, agent.headers, { reason: 'The scan is unreadable' });
+    expect(rejected.statusCode).toBe(200);
+    const listed = (await api.call('GET', `/api/documents?applicationId=${id}`, applicant.headers)).json()
+      .data.items;
+    expect(listed.find((item: { id: string }) => item.id === document.id)).toMatchObject({
+      status: 'rejected',
+      reviewNote: 'The scan is unreadable',
+    });
+    expect((await applicationOf(applicant.headers, id)).openDocumentRequests).toEqual([
+      expect.objectContaining({ type: document.type, note: 'The scan is unreadable' }),
+    ]);
+    expect((await noticesOf(applicant.user.id)).map((notice) => notice.title)).toEqual(['Document rejected']);
+    expect((await api.call('POST', url, agent.headers, { reason: 'again' })).statusCode).toBe(409);
+  });
+
+  it('refuses requests on drafts, duplicates, and from anyone but the assigned agent or an admin', async () => {
+    const applicant = await createSignedInUser(test);
+    const draft = await api.createDraft(applicant.headers);
+    expect((await requestDocument(agent.headers, draft.id, { type: 'X' })).statusCode).toBe(404);
+    const admin = await createSignedInUser(test, { role: 'admin' });
+    expect((await requestDocument(admin.headers, draft.id, { type: 'X' })).statusCode).toBe(409);
+
+    const { id } = await api.submitted(applicant.headers);
+    expect((await requestDocument(agent.headers, id, { type: 'Bank letter' })).statusCode).toBe(201);
+    expect((await requestDocument(admin.headers, id, { type: 'Bank letter' })).statusCode).toBe(409);
+    const otherAgent = await createSignedInUser(test, { role: 'agent' });
+    expect((await requestDocument(otherAgent.headers, id, { type: 'Y' })).statusCode).toBe(404);
+    expect((await requestDocument(applicant.headers, id, { type: 'Y' })).statusCode).toBe(403);
+    expect((await requestDocument({}, id, { type: 'Y' })).statusCode).toBe(401);
+    expect((await requestDocument(agent.headers, id, { type: '' })).statusCode).toBe(400);
+    const unknown = `/api/visa-applications/${id}/documents/00000000-0000-4000-8000-000000000000/reject`;
+    expect((await api.call('POST', unknown, agent.headers, { reason: 'x' })).statusCode).toBe(404);
+    const stored = await test.db.select().from(documents).where(eq(documents.status, 'rejected'));
+    expect(stored.every((row) => row.applicationId !== id)).toBe(true);
+  });
+});

@@ -1,0 +1,137 @@
+import type { documentRejectionInput, documentRequestInput, DocumentRequestView } from '@visabridge/contract';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { documentRequests, documents, users } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import { AppError, notFound } from '../../lib/errors';
+import type { ApplicationDetailsRow } from '../applications/application-rows';
+import { findVisibleApplication, type Viewer } from '../applications/access';
+import { destinationNameOf, referenceNumberOf } from '../applications/views';
+import { queueEmail } from '../email/outbox';
+import { notify } from '../notifications/notify';
+import { documentNeededEmail } from './emails';
+
+const underReview = new Set(['pending', 'in_review']);
+
+/** Staff ask for documents only while an application is being decided. */
+const findApplicationUnderReview = async (ctx: AppContext, viewer: Viewer, id: string) => {
+  const application = await findVisibleApplication(ctx, viewer, id);
+  if (!underReview.has(application.status))
+    throw new AppError(
+      'APPLICATION_NOT_UNDER_REVIEW',
+      409,
+      'Documents can be requested or rejected only while the application is pending or in review.',
+    );
+  return application;
+};
+
+/** Opens a request and tells the applicant (notification and email), in one transaction. */
+const openRequest = async (
+  db: Db,
+  ctx: AppContext,
+  application: ApplicationDetailsRow,
+  request: { type: string; note: string | null; requestedBy: string; title: string },
+) => {
+  const [row] = await db
+    .insert(documentRequests)
+    .values({
+      applicationId: application.id,
+      type: request.type,
+      note: request.note,
+      requestedBy: request.requestedBy,
+    })
+    .returning();
+  if (!row) throw new Error('document request insert returned nothing');
+  const reference = referenceNumberOf(application.id);
+  const link = `/applications/${application.id}`;
+  const explanation = request.note ? ` ${request.note}` : '';
+  await notify(db, {
+    userId: application.userId,
+    title: request.title,
+    message: `Application ${reference}: please upload "${request.type}".${explanation}`,
+    type: 'warning',
+    category: 'document_required',
+    link,
+  });
+  const [owner] = await db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, application.userId));
+  if (owner)
+    await queueEmail(
+      db,
+      documentNeededEmail(
+        owner,
+        { reference, destination: destinationNameOf(ctx, application.toCountry) },
+        request,
+        `${ctx.config.publicUrl}${link}`,
+      ),
+    );
+  return row;
+};
+
+const toRequestView = (row: typeof documentRequests.$inferSelect): DocumentRequestView => ({
+  id: row.id,
+  type: row.type,
+  note: row.note,
+  requestedAt: row.createdAt.toISOString(),
+});
+
+/** Asks the applicant for a document the checklist did not cover (or another copy of one). */
+export const requestDocument = async (
+  ctx: AppContext,
+  viewer: Viewer,
+  id: string,
+  input: z.output<typeof documentRequestInput>,
+) => {
+  const application = await findApplicationUnderReview(ctx, viewer, id);
+  if (application.openRequests.some((open) => open.type === input.type))
+    throw new AppError('DOCUMENT_ALREADY_REQUESTED', 409, `"${input.type}" has already been requested.`, [
+      { field: 'type', message: 'This document has already been requested' },
+    ]);
+  const row = await ctx.db.transaction((tx) =>
+    openRequest(tx, ctx, application, {
+      type: input.type,
+      note: input.note ?? null,
+      requestedBy: viewer.id,
+      title: 'Document requested',
+    }),
+  );
+  ctx.wakeMailer();
+  return toRequestView(row);
+};
+
+/** Rejects an uploaded document with a reason; the applicant is asked for a new one of the same type. */
+export const rejectDocument = async (
+  ctx: AppContext,
+  viewer: Viewer,
+  id: string,
+  documentId: string,
+  input: z.output<typeof documentRejectionInput>,
+) => {
+  const application = await findApplicationUnderReview(ctx, viewer, id);
+  const [document] = await ctx.db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.id, documentId), eq(documents.applicationId, application.id)));
+  if (!document) throw notFound('Document not found');
+  if (document.status === 'rejected')
+    throw new AppError('DOCUMENT_ALREADY_REJECTED', 409, 'This document has already been rejected.');
+  const row = await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(documents)
+      .set({ status: 'rejected', reviewNote: input.reason })
+      .where(eq(documents.id, documentId));
+    const alreadyOpen = application.openRequests.find((open) => open.type === document.type);
+    if (alreadyOpen) return null;
+    return openRequest(tx, ctx, application, {
+      type: document.type,
+      note: input.reason,
+      requestedBy: viewer.id,
+      title: 'Document rejected',
+    });
+  });
+  ctx.wakeMailer();
+  return row ? toRequestView(row) : null;
+};
