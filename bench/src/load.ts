@@ -4,7 +4,8 @@ export const CONNECTIONS = 50;
 /** The measured time of each target is cut into slices of at most this long, taken in turn. */
 const SLICE_SECONDS = 2;
 
-export type TargetName = 'hello' | 'lookup' | 'profile' | 'requirements';
+export type TargetName =
+  'hello' | 'lookup' | 'profile' | 'requirements' | 'bare-list' | 'first-page' | 'search' | 'status-filter';
 
 export type Target = {
   name: TargetName;

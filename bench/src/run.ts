@@ -1,15 +1,17 @@
 // `npm run bench`: measures a bare Fastify route, a bare one-lookup route, GET /api/auth/profile and
-// POST /api/visa/requirements on PostgreSQL and on PGlite, then checks the PostgreSQL targets.
+// POST /api/visa/requirements on PostgreSQL and on PGlite, and GET /api/applications beside a bare
+// route on 1,000,000 applications (PostgreSQL only), then checks the PostgreSQL targets.
 // Exits 1 when a target is missed.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CONNECTIONS, measureTargets, type Target } from './load';
+import { formatPlans } from './plans';
 import { preparePostgres } from './postgres-target';
-import { VISA_DATA_ENV, type DatabaseKind } from './protocol';
-import { checkRun, formatRun, type DatabaseRun } from './report';
-import { startServerProcess } from './server-process';
-import { prepareVisaData, type VisaData } from './visa-corridors';
+import { SCALE_GENERATION_LIMIT_SECONDS, VISA_DATA_ENV, type DatabaseKind, type Scenario } from './protocol';
+import { BASE_GOALS, SCALE_GOALS, checkRun, formatRun, type DatabaseRun, type Goal } from './report';
+import { STARTUP_TIMEOUT_MS, startServerProcess } from './server-process';
+import { prepareVisaData } from './visa-corridors';
 
 const WARMUP_SECONDS = 2;
 const DEFAULT_SECONDS = 10;
@@ -21,6 +23,16 @@ const measuredSeconds = () => {
   if (!Number.isFinite(seconds) || seconds < 1)
     throw new Error(`BENCH_SECONDS must be a number >= 1, not "${raw}"`);
   return Math.round(seconds);
+};
+
+const SCALE_ENV = 'BENCH_SCALE';
+
+/** Whether to run the scale run: on unless BENCH_SCALE=0. */
+const isScaleOn = () => {
+  const raw = process.env[SCALE_ENV];
+  if (raw === undefined || raw === '' || raw === '1') return true;
+  if (raw === '0') return false;
+  throw new Error(`${SCALE_ENV} must be 0 or 1, not "${raw}"`);
 };
 
 /** Undone in reverse order at the end, or on Ctrl+C: server processes, scratch databases, temp folders. */
@@ -41,44 +53,93 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-const benchDatabase = async (
-  kind: DatabaseKind,
-  title: string,
-  description: string,
-  env: Record<string, string>,
-  { seconds, visaData }: { seconds: number; visaData: VisaData },
+type Bench = {
+  kind: DatabaseKind;
+  scenario: Scenario;
+  title: string;
+  description: string;
+  /** What the server process does before it answers, for the progress line. */
+  steps: string;
+  env: Record<string, string>;
+  startupTimeoutMs?: number;
+};
+
+const benchServer = async (
+  { kind, scenario, title, description, steps, env, startupTimeoutMs }: Bench,
+  { seconds, requirementBodies }: { seconds: number; requirementBodies: readonly Buffer[] },
 ): Promise<DatabaseRun> => {
-  const visaFile = visaData.status === 'ready' ? visaData.file : '';
-  const steps = visaFile ? 'migrate, seed, import visa data, sign in' : 'migrate, seed, sign in';
   console.log(`${title}: starting the server process (${steps})…`);
-  const server = await startServerProcess(kind, { ...env, [VISA_DATA_ENV]: visaFile });
+  const server = await startServerProcess(kind, scenario, env, startupTimeoutMs);
   cleanups.push(server.stop);
-  const targets: Target[] = [
-    { name: 'hello', url: server.urls.hello },
-    { name: 'lookup', url: server.urls.lookup },
-    { name: 'profile', url: server.urls.profile, headers: { authorization: `Bearer ${server.token}` } },
-  ];
-  if (visaData.status === 'ready' && server.urls.requirements) {
-    const bodies = visaData.corridors.map((corridor) => Buffer.from(JSON.stringify(corridor)));
-    targets.push({ name: 'requirements', url: server.urls.requirements, bodies });
-  }
+  if (server.scale) console.log(`${title}: ${server.scale.loaded}`);
+  const targets: Target[] = server.targets.map(({ name, url, signedIn }) => ({
+    name,
+    url,
+    ...(signedIn ? { headers: { authorization: `Bearer ${server.token}` } } : {}),
+    ...(name === 'requirements' ? { bodies: requirementBodies } : {}),
+  }));
   const measurements = await measureTargets(targets, {
     warmupSeconds: WARMUP_SECONDS,
     seconds,
     onProgress: (line) => console.log(`${title}: ${line}`),
   });
   await cleanups.pop()?.();
-  return { title, description, measurements };
+  return {
+    title,
+    description: server.scale ? `${description}; ${server.scale.loaded}` : description,
+    measurements,
+    ...(server.scale ? { plans: server.scale.plans } : {}),
+  };
+};
+
+type Outcome =
+  | { status: 'done'; run: DatabaseRun }
+  | { status: 'skipped'; reason: string }
+  | { status: 'failed'; reason: string };
+
+/** Runs `work` on a fresh PostgreSQL database of its own, dropped afterwards; skipped without one. */
+const onFreshPostgres = async (
+  work: (postgres: { url: string; description: string }) => Promise<DatabaseRun>,
+): Promise<Outcome> => {
+  const postgres = await preparePostgres();
+  if (postgres.status === 'skipped') return postgres;
+  cleanups.push(postgres.release);
+  try {
+    return { status: 'done', run: await work(postgres) };
+  } finally {
+    await cleanups.pop()?.();
+  }
+};
+
+/** A failure as an outcome rather than the end of the bench: the scale run may give up on a busy machine. */
+const failedOutcome = (title: string, error: unknown): Outcome => {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`${title}: ${message}`);
+  const withoutStack = message.split('\n').filter((line) => !/^\s+at /.test(line));
+  return { status: 'failed', reason: withoutStack.join(' ') };
+};
+
+/** Prints the checks of a run against its goals, or why it was skipped; sets exit code 1 on a miss. */
+const printChecks = (outcome: Outcome, title: string, goals: Goal[]) => {
+  if (outcome.status === 'skipped') return console.log(`${title}: SKIPPED (${outcome.reason})`);
+  if (outcome.status === 'failed') {
+    console.log(`${title}: FAIL (${outcome.reason})`);
+    process.exitCode = 1;
+    return;
+  }
+  const checks = checkRun(outcome.run, goals);
+  for (const line of checks.lines) console.log(line);
+  if (!checks.passed) process.exitCode = 1;
 };
 
 const main = async () => {
   const seconds = measuredSeconds();
+  const isScaleRun = isScaleOn();
   const [load] = os.loadavg();
   console.log(
     `VisaBridge load bench: ${CONNECTIONS} connections, ${seconds} s per target after ${WARMUP_SECONDS} s warm-up; ` +
       `Node ${process.version}, ${os.cpus().length} CPUs, load average ${load?.toFixed(2)} before the start\n`,
   );
-  const runs: { postgres?: DatabaseRun; pglite?: DatabaseRun } = {};
   const visaData = prepareVisaData();
   console.log(
     visaData.status === 'ready'
@@ -86,46 +147,79 @@ const main = async () => {
           `${visaData.codes.length} countries from ${visaData.file}\n`
       : `requirements: SKIPPED (${visaData.reason})\n`,
   );
+  const visaFile = visaData.status === 'ready' ? visaData.file : '';
+  const baseSteps = visaFile ? 'migrate, seed, import visa data, sign in' : 'migrate, seed, sign in';
+  const options = {
+    seconds,
+    requirementBodies:
+      visaData.status === 'ready'
+        ? visaData.corridors.map((corridor) => Buffer.from(JSON.stringify(corridor)))
+        : [],
+  };
 
-  const postgres = await preparePostgres();
-  if (postgres.status === 'ready') {
-    cleanups.push(postgres.release);
-    runs.postgres = await benchDatabase(
-      'postgres',
-      'PostgreSQL',
-      postgres.description,
-      { BENCH_DATABASE_URL: postgres.url },
-      { seconds, visaData },
-    );
-    await cleanups.pop()?.();
-  }
+  const postgres = await onFreshPostgres(({ url, description }) =>
+    benchServer(
+      {
+        kind: 'postgres',
+        scenario: 'base',
+        title: 'PostgreSQL',
+        description,
+        steps: baseSteps,
+        env: { BENCH_DATABASE_URL: url, [VISA_DATA_ENV]: visaFile },
+      },
+      options,
+    ),
+  );
+  const postgresScale: Outcome = !isScaleRun
+    ? { status: 'skipped', reason: `${SCALE_ENV}=0` }
+    : postgres.status !== 'done'
+      ? { status: 'skipped', reason: 'PostgreSQL was skipped' }
+      : await onFreshPostgres(({ url, description }) =>
+          benchServer(
+            {
+              kind: 'postgres',
+              scenario: 'scale',
+              title: 'PostgreSQL scale',
+              description,
+              steps:
+                `migrate, seed, sign in, generate the applications (at most ${SCALE_GENERATION_LIMIT_SECONDS} s), ` +
+                'vacuum and analyse, explain the list queries',
+              env: { BENCH_DATABASE_URL: url },
+              startupTimeoutMs: STARTUP_TIMEOUT_MS + SCALE_GENERATION_LIMIT_SECONDS * 1000,
+            },
+            options,
+          ),
+        ).catch((error: unknown) => failedOutcome('PostgreSQL scale', error));
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'visabridge-bench-pglite-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  runs.pglite = await benchDatabase(
-    'pglite',
-    'PGlite',
-    'embedded in the API process, fresh data dir',
-    { BENCH_DATA_DIR: dataDir },
-    { seconds, visaData },
+  const pglite = await benchServer(
+    {
+      kind: 'pglite',
+      scenario: 'base',
+      title: 'PGlite',
+      description: 'embedded in the API process, fresh data dir',
+      steps: baseSteps,
+      env: { BENCH_DATA_DIR: dataDir, [VISA_DATA_ENV]: visaFile },
+    },
+    options,
   );
   await cleanups.pop()?.();
 
   console.log();
-  for (const run of [runs.postgres, runs.pglite]) if (run) console.log(`${formatRun(run)}\n`);
+  const runs = [postgres, postgresScale].flatMap((outcome) =>
+    outcome.status === 'done' ? [outcome.run] : [],
+  );
+  for (const run of [...runs, pglite]) console.log(`${formatRun(run)}\n`);
+  for (const run of runs) if (run.plans) console.log(`${formatPlans(run.title, run.plans)}\n`);
 
   if (visaData.status === 'skipped') console.log(`requirements: SKIPPED (${visaData.reason})`);
-  if (runs.postgres) {
-    const checks = checkRun(runs.postgres);
-    for (const line of checks.lines) console.log(line);
-    if (!checks.passed) process.exitCode = 1;
-  } else {
-    console.log(`PostgreSQL: SKIPPED (${postgres.status === 'skipped' ? postgres.reason : 'not run'})`);
-  }
+  printChecks(postgres, 'PostgreSQL', BASE_GOALS);
+  printChecks(postgresScale, 'PostgreSQL scale', SCALE_GOALS);
+  console.log('PGlite scale: SKIPPED (the scale run is PostgreSQL only)');
   // The requirements check answers from memory on both databases, so PGlite's figures tell too.
-  for (const line of checkRun(runs.pglite, { onlyRequirements: true }).lines) {
-    console.log(`${line} (information only)`);
-  }
+  const requirementsGoals = BASE_GOALS.filter((goal) => goal.target === 'requirements');
+  for (const line of checkRun(pglite, requirementsGoals).lines) console.log(`${line} (information only)`);
 };
 
 main()

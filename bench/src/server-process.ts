@@ -1,13 +1,14 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { DatabaseKind, ServerMessage } from './protocol';
+import type { DatabaseKind, Scenario, ServerMessage } from './protocol';
 
 type Ready = Extract<ServerMessage, { type: 'ready' }>;
 
 export type ServerProcess = Ready & { stop: () => Promise<void> };
 
 const SERVE_SCRIPT = fileURLToPath(new URL('./serve.ts', import.meta.url));
-const STARTUP_TIMEOUT_MS = 120_000;
+/** How long a server process may take to load its data and answer; a scenario may allow more. */
+export const STARTUP_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 10_000;
 
 const exited = (child: ChildProcess) =>
@@ -25,28 +26,37 @@ const stopChild = async (child: ChildProcess) => {
   clearTimeout(timer);
 };
 
-/** Starts `serve.ts` in its own Node process and waits until its three targets answer. */
-export const startServerProcess = (kind: DatabaseKind, env: Record<string, string>) =>
+/** Starts `serve.ts` in its own Node process and waits until the targets of its scenario answer. */
+export const startServerProcess = (
+  kind: DatabaseKind,
+  scenario: Scenario,
+  env: Record<string, string>,
+  startupTimeoutMs = STARTUP_TIMEOUT_MS,
+) =>
   new Promise<ServerProcess>((resolve, reject) => {
-    const child = fork(SERVE_SCRIPT, [kind], {
+    const child = fork(SERVE_SCRIPT, [kind, scenario], {
       execArgv: ['--import', 'tsx'],
       env: { ...process.env, ...env },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
+    let hasFailed = false;
     const fail = (reason: string) => {
+      if (hasFailed) return; // the exit that follows a failure report is part of it
+      hasFailed = true;
       clearTimeout(timer);
-      void stopChild(child).then(() => reject(new Error(`the ${kind} server process ${reason}`)));
+      void stopChild(child).then(() => reject(new Error(`the ${kind} ${scenario} server process ${reason}`)));
     };
     const timer = setTimeout(
-      () => fail(`was not ready after ${STARTUP_TIMEOUT_MS / 1000} s`),
-      STARTUP_TIMEOUT_MS,
+      () => fail(`was not ready after ${startupTimeoutMs / 1000} s`),
+      startupTimeoutMs,
     );
-    child.once('exit', (code, signal) => fail(`exited early (${signal ?? `code ${code}`})`));
+    // 'close' comes after the last message, so a failure report is not taken for a silent exit.
+    child.once('close', (code, signal) => fail(`exited early (${signal ?? `code ${code}`})`));
     child.once('error', (error) => fail(`could not start: ${error.message}`));
     child.once('message', (message: ServerMessage) => {
       if (message.type === 'failed') return fail(`failed to start:\n${message.message}`);
       clearTimeout(timer);
-      child.removeAllListeners('exit');
+      child.removeAllListeners('close');
       resolve({ ...message, stop: () => stopChild(child) });
     });
   });

@@ -279,7 +279,7 @@ export const applications = pgTable(
   },
   (table) => [
     index('applications_user_created_idx').on(table.userId, table.createdAt),
-    index('applications_user_status_idx').on(table.userId, table.status),
+    index('applications_user_status_idx').on(table.userId, table.status, table.createdAt),
     index('applications_agent_status_idx').on(table.assignedAgentId, table.status),
   ],
 );

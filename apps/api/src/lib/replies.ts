@@ -14,3 +14,9 @@ export const replies = <T extends z.ZodType>(data: T, errorStatuses: number[] = 
 });
 
 export const noData = z.undefined();
+
+/**
+ * For hot paths whose payload is built by typed code: stringify without re-validating it against the
+ * response schema (which stays in the route for the API docs). Error envelopes are plain objects too.
+ */
+export const typedSerializer = () => (data: unknown) => JSON.stringify(data);

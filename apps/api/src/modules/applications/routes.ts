@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
-import { done, noData, ok, replies } from '../../lib/replies';
+import { done, noData, ok, replies, typedSerializer } from '../../lib/replies';
 import { actorOf } from '../../plugins/auth';
 import { createApplication, deleteDraft, getApplication, updateDraft } from './drafts';
 import { countApplications, listApplications } from './list-applications';
@@ -43,6 +43,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         querystring: listApplicationsQuery,
         response: replies(paged(applicationView), [400, 401, 403]),
       },
+      serializerCompiler: typedSerializer,
     },
     async (request) => ok(await listApplications(ctx, userIdOf(request), request.query)),
   );

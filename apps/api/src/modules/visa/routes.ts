@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
-import { done, noData, ok, replies } from '../../lib/replies';
+import { done, noData, ok, replies, typedSerializer } from '../../lib/replies';
 import { checkRequirements } from './check-requirements';
 import { createPolicy, deletePolicy, listPolicies, updatePolicy } from './policies';
 
@@ -24,8 +24,7 @@ export const visaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     '/requirements',
     {
       schema: { tags, body: requirementsInput, response: replies(requirementsResult, [400, 422, 503]) },
-      // The hot path: the result is built by typed code, so re-validating it before stringify only costs time.
-      serializerCompiler: () => (data) => JSON.stringify(data),
+      serializerCompiler: typedSerializer,
     },
     async (request) => {
       const result = checkRequirements(index, request.body);

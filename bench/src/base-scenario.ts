@@ -1,0 +1,49 @@
+import { VISA_DATA_ENV, type ServedTarget } from './protocol';
+import { importBenchVisaData, seedBenchData } from './seed-bench-data';
+import {
+  expectOk,
+  signIn,
+  startApiServer,
+  startHelloServer,
+  startLookupServer,
+  type ScenarioServe,
+} from './servers';
+
+/**
+ * The demo accounts, 2,000 users with a session and the visa data when the runner passes a file;
+ * serves hello, lookup, profile and requirements (with visa data only).
+ */
+export const serveBase: ScenarioServe = async ({ config, database, servers }) => {
+  await seedBenchData(database.db);
+  // Before buildApp: the app loads the visa data into memory when it starts.
+  const visaDataFile = process.env[VISA_DATA_ENV];
+  if (visaDataFile) await importBenchVisaData(database.db, visaDataFile);
+  const api = await startApiServer(config, database);
+  servers.push(api);
+  if (visaDataFile && !api.app.visa.index.edition()) {
+    throw new Error(`the app holds no visa data after importing ${visaDataFile}`);
+  }
+  const { token, user } = await signIn(api);
+  const hello = await startHelloServer();
+  servers.push(hello);
+  const lookup = await startLookupServer(database.db, user.id);
+  servers.push(lookup);
+
+  const targets: ServedTarget[] = [
+    { name: 'hello', url: hello.url, signedIn: false },
+    { name: 'lookup', url: lookup.url, signedIn: false },
+    { name: 'profile', url: `${api.address}/api/auth/profile`, signedIn: true },
+  ];
+  for (const target of targets) await expectOk(target, token);
+  if (visaDataFile) {
+    const requirements: ServedTarget = {
+      name: 'requirements',
+      url: `${api.address}/api/visa/requirements`,
+      signedIn: false,
+    };
+    const [from, to] = api.app.visa.index.countries().filter((country) => country.isActive);
+    await expectOk(requirements, token, { fromCountry: from?.code, toCountry: to?.code, purpose: 'tourist' });
+    targets.push(requirements);
+  }
+  return { type: 'ready', targets, token };
+};
