@@ -5,14 +5,17 @@ import { applications, users } from '../../db/schema';
 
 const agents = alias(users, 'agent');
 
-/** An application with what its views need besides its own columns: uploaded document types and agent. */
+/**
+ * An application with what its views need besides its own columns: the types of its accepted (not
+ * rejected) documents, its open document requests and its agent.
+ */
 export const selectApplicationDetails = (db: Db) =>
   db
     .select({
       ...getTableColumns(applications),
       uploadedTypes: sql<
         string[]
-      >`coalesce((select array_agg(d.type) from documents d where d.application_id = ${applications.id}), '{}')`,
+      >`coalesce((select array_agg(d.type) from documents d where d.application_id = ${applications.id} and d.status = 'uploaded'), '{}')`,
       openRequests: sql<
         { id: string; type: string; note: string | null; requestedAt: string }[]
       >`coalesce((select json_agg(json_build_object('id', r.id, 'type', r.type, 'note', r.note, 'requestedAt', r.created_at) order by r.created_at) from document_requests r where r.application_id = ${applications.id} and r.fulfilled_at is null), '[]')`,

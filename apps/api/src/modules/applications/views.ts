@@ -9,6 +9,13 @@ export const visaTypeNameOf = (row: Pick<ApplicationDetailsRow, 'visaType' | 'to
     ? visaTypeName(row.purpose as Purpose)
     : row.visaType;
 
+/** Staff ask for documents, and applicants answer such requests, only while a decision is pending. */
+export const isUnderReview = (status: string) => status === 'pending' || status === 'in_review';
+
+/** How many checklist items have an accepted file. */
+export const coveredDocuments = (row: Pick<ApplicationDetailsRow, 'requiredDocuments' | 'uploadedTypes'>) =>
+  row.requiredDocuments.filter((document) => row.uploadedTypes.includes(document)).length;
+
 /** The reference people quote: the first 8 characters of the id, upper-cased. */
 export const referenceNumberOf = (id: string) => id.slice(0, 8).toUpperCase();
 
@@ -38,8 +45,8 @@ export const toApplicationView = (row: ApplicationDetailsRow, destinationName: s
   },
   rejectionReason: row.rejectionReason,
   requiredDocuments: row.requiredDocuments,
-  documentsUploaded: row.uploadedTypes.length,
-  openDocumentRequests: row.openRequests.map((request) => ({
+  documentsUploaded: coveredDocuments(row),
+  openDocumentRequests: (isUnderReview(row.status) ? row.openRequests : []).map((request) => ({
     ...request,
     requestedAt: new Date(request.requestedAt).toISOString(),
   })),

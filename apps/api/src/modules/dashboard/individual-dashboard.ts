@@ -10,7 +10,13 @@ import type { AppContext } from '../../lib/context';
 import type { ApplicationDetailsRow } from '../applications/application-rows';
 import { selectApplicationDetails } from '../applications/application-rows';
 import { countApplications } from '../applications/list-applications';
-import { destinationNameOf, progressOfRow, referenceNumberOf, visaTypeNameOf } from '../applications/views';
+import {
+  coveredDocuments,
+  destinationNameOf,
+  progressOfRow,
+  referenceNumberOf,
+  visaTypeNameOf,
+} from '../applications/views';
 import { toNotificationView } from '../notifications/list-notifications';
 import { checkRequirements } from '../visa/check-requirements';
 import { travelIntelligenceFor } from './travel-intelligence';
@@ -45,7 +51,7 @@ const toItem = (ctx: AppContext, row: ApplicationDetailsRow): DashboardApplicati
   expectedProcessingTime: processingTimeOf(ctx, row),
   progress: progressOfRow(row),
   fee: formatMoney(feeOf(row), row.currency),
-  documents: row.uploadedTypes.length,
+  documents: coveredDocuments(row),
   rejectionReason: row.rejectionReason,
 });
 
@@ -90,11 +96,7 @@ export const individualDashboard = async (
   const submitted = rows.filter((row) => row.status !== 'draft');
   const approved = rows.filter((row) => row.status === 'approved');
   const requiredInDrafts = drafts.reduce((total, row) => total + row.requiredDocuments.length, 0);
-  const coveredInDrafts = drafts.reduce(
-    (total, row) =>
-      total + row.requiredDocuments.filter((document) => row.uploadedTypes.includes(document)).length,
-    0,
-  );
+  const coveredInDrafts = drafts.reduce((total, row) => total + coveredDocuments(row), 0);
   const travelHistory = approved.map((row) => {
     const dates = travelDates(row);
     const country = ctx.visa.index.country(row.toCountry);

@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { offsetOf, toPage } from '../../lib/paginate';
 import { findOwnApplication, findVisibleApplication, visibleTo, type Viewer } from '../applications/access';
 import { findOwnDraft, notDraft } from '../applications/drafts';
-import { destinationNameOf, referenceNumberOf } from '../applications/views';
+import { destinationNameOf, isUnderReview, referenceNumberOf } from '../applications/views';
 import type { DocumentStore } from './document-store';
 import { sniffFileType } from './sniff-file-type';
 
@@ -74,7 +74,9 @@ export const uploadDocument = async (
     throw new AppError('VALIDATION_ERROR', 400, errors[0]?.message ?? 'Invalid upload', errors);
   }
   const application = await findOwnApplication(ctx, userId, parsed.data.applicationId);
-  const request = application.openRequests.find((open) => open.type === parsed.data.type);
+  const request = isUnderReview(application.status)
+    ? application.openRequests.find((open) => open.type === parsed.data.type)
+    : undefined;
   if (application.status !== 'draft' && !request) throw notDraft('changed');
   if (upload.bytes.length === 0) throw badUpload('file', 'The file is empty');
   const mimeType = sniffFileType(upload.bytes);

@@ -57,7 +57,10 @@ describe('document requests', () => {
       { name: 'hotel.pdf', bytes: pdfBytes() },
     );
     expect(uploaded.statusCode).toBe(201);
-    expect((await applicationOf(applicant.headers, id)).openDocumentRequests).toEqual([]);
+    const answered = await applicationOf(applicant.headers, id);
+    expect(answered.openDocumentRequests).toEqual([]);
+    expect(answered.requiredDocuments).toContain('Hotel booking');
+    expect(answered.documentsUploaded).toBe(answered.requiredDocuments.length);
     const again = await api.upload(
       applicant.headers,
       { applicationId: id, type: 'Hotel booking' },
@@ -85,7 +88,26 @@ describe('document requests', () => {
       expect.objectContaining({ type: document.type, note: 'The scan is unreadable' }),
     ]);
     expect((await noticesOf(applicant.user.id)).map((notice) => notice.title)).toEqual(['Document rejected']);
+    const afterRejection = await applicationOf(applicant.headers, id);
+    expect(afterRejection.documentsUploaded).toBe(afterRejection.requiredDocuments.length - 1);
     expect((await api.call('POST', url, agent.headers, { reason: 'again' })).statusCode).toBe(409);
+  });
+
+  it('closes requests once the application is decided', async () => {
+    const applicant = await createSignedInUser(test);
+    const { id } = await api.submitted(applicant.headers);
+    expect((await requestDocument(agent.headers, id, { type: 'Bank letter' })).statusCode).toBe(201);
+    const decided = await api.call('PUT', `/api/visa-applications/${id}`, agent.headers, {
+      status: 'approved',
+    });
+    expect(decided.json().data.openDocumentRequests).toEqual([]);
+    const late = await api.upload(
+      applicant.headers,
+      { applicationId: id, type: 'Bank letter' },
+      { name: 'b.pdf', bytes: pdfBytes() },
+    );
+    expect(late.statusCode).toBe(409);
+    expect((await requestDocument(agent.headers, id, { type: 'More' })).statusCode).toBe(409);
   });
 
   it('refuses requests on drafts, duplicates, and from anyone but the assigned agent or an admin', async () => {

@@ -2,22 +2,20 @@ import type { documentRejectionInput, documentRequestInput, DocumentRequestView 
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { documentRequests, documents, users } from '../../db/schema';
+import { applications, documentRequests, documents, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
 import type { ApplicationDetailsRow } from '../applications/application-rows';
 import { findVisibleApplication, type Viewer } from '../applications/access';
-import { destinationNameOf, referenceNumberOf } from '../applications/views';
+import { destinationNameOf, isUnderReview, referenceNumberOf } from '../applications/views';
 import { queueEmail } from '../email/outbox';
 import { notify } from '../notifications/notify';
 import { documentNeededEmail } from './emails';
 
-const underReview = new Set(['pending', 'in_review']);
-
 /** Staff ask for documents only while an application is being decided. */
 const findApplicationUnderReview = async (ctx: AppContext, viewer: Viewer, id: string) => {
   const application = await findVisibleApplication(ctx, viewer, id);
-  if (!underReview.has(application.status))
+  if (!isUnderReview(application.status))
     throw new AppError(
       'APPLICATION_NOT_UNDER_REVIEW',
       409,
@@ -43,6 +41,11 @@ const openRequest = async (
     })
     .returning();
   if (!row) throw new Error('document request insert returned nothing');
+  if (!application.requiredDocuments.includes(request.type))
+    await db
+      .update(applications)
+      .set({ requiredDocuments: [...application.requiredDocuments, request.type] })
+      .where(eq(applications.id, application.id));
   const reference = referenceNumberOf(application.id);
   const link = `/applications/${application.id}`;
   const explanation = request.note ? ` ${request.note}` : '';

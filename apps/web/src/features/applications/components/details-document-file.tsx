@@ -1,36 +1,43 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { Box, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, Chip, IconButton, Tooltip, Typography } from '@mui/material';
 import type { DocumentView } from '@visabridge/contract';
-import { errorMessage, isSessionEnd } from '../../../lib/api-client';
 import { formatDate, formatFileSize } from '../../../lib/format';
-import { useToast } from '../../../lib/use-toast';
 import { DownloadDocumentButton } from '../../../components/documents/download-document-button';
 import { useDeleteDocument } from '../api/use-delete-document';
+import { useToastOutcome } from './use-toast-outcome';
 
 type Props = { file: DocumentView; canRemove: boolean };
 
-/** One uploaded file: its name, size and date, a download button and, on drafts, a remove button. */
+/**
+ * One uploaded file: its name, size and date, whether staff rejected it and why, a download button and,
+ * on drafts, a remove button.
+ */
 export function DetailsDocumentFile({ file, canRemove }: Props) {
-  const toast = useToast();
+  const toastOutcome = useToastOutcome();
   const removal = useDeleteDocument();
 
-  const remove = () =>
-    removal.mutate(file.id, {
-      onSuccess: ({ message }) => toast.success(message ?? 'Document deleted'),
-      onError: (error) => {
-        if (!isSessionEnd(error)) toast.error(errorMessage(error));
-      },
-    });
+  // The file leaves the list once the documents reload, before the removal itself ends.
+  const remove = () => void toastOutcome(removal.mutateAsync(file.id), 'Document deleted');
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
       <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-        <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-          {file.fileName}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: 0 }}>
+            {file.fileName}
+          </Typography>
+          {file.status === 'rejected' && (
+            <Chip component="span" size="small" color="error" label="Rejected" />
+          )}
+        </Box>
         <Typography variant="caption" color="text.secondary">
           {formatFileSize(file.size)} · uploaded {formatDate(file.uploadedAt, 'short')}
         </Typography>
+        {file.status === 'rejected' && file.reviewNote && (
+          <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>
+            Reason: {file.reviewNote}
+          </Typography>
+        )}
       </Box>
       <DownloadDocumentButton document={file} />
       {canRemove && (

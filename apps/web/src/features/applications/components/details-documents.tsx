@@ -1,10 +1,12 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import HighlightOffIcon from '@mui/icons-material/HighlightOff';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { Alert, Box, List, ListItem, Skeleton, Stack, Typography } from '@mui/material';
 import type { ApplicationView, DocumentView } from '@visabridge/contract';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocuments } from '../api/use-documents';
 import { DetailsDocumentFile } from './details-document-file';
+import { DetailsDocumentRequests } from './details-document-requests';
 import { SectionCard } from '../../../components/section-card';
 import { DetailsUploadButton } from './details-upload-button';
 
@@ -19,9 +21,26 @@ const itemsOf = (required: readonly string[], files: readonly DocumentView[]): I
   ].map((item) => ({ ...item, files: files.filter((file) => file.type === item.type) }));
 };
 
+/** An item is done once it has a file staff have not rejected. */
+const isDone = (item: Item) => item.files.some((file) => file.status === 'uploaded');
+
+const ItemIcon = ({ item }: { item: Item }) => {
+  if (isDone(item)) return <CheckCircleIcon color="success" sx={{ mt: 0.25 }} aria-hidden="true" />;
+  if (item.files.length > 0) return <HighlightOffIcon color="error" sx={{ mt: 0.25 }} aria-hidden="true" />;
+  return <RadioButtonUncheckedIcon color="disabled" sx={{ mt: 0.25 }} aria-hidden="true" />;
+};
+
+const missingText = (item: Item) => {
+  if (item.files.length > 0) return 'A new file is needed';
+  return item.isRequired ? 'Not uploaded yet' : 'No file';
+};
+
 type Props = { application: ApplicationView };
 
-/** What the checklist asks for, what is uploaded (downloadable), and uploads while the application is a draft. */
+/**
+ * What staff asked for, what the checklist asks for and what is uploaded (downloadable, rejections
+ * with their reasons); uploads for any item while the application is a draft.
+ */
 export function DetailsDocuments({ application }: Props) {
   const documents = useDocuments(application.id);
   const canUpload = application.status === 'draft';
@@ -29,10 +48,11 @@ export function DetailsDocuments({ application }: Props) {
 
   return (
     <SectionCard id="documents" title="Documents">
+      <DetailsDocumentRequests application={application} />
       <Alert severity="info" sx={{ mb: 2 }}>
         {canUpload
           ? 'PDF, JPEG or PNG files up to 10 MB. You can add and remove documents until you submit the application.'
-          : 'This application has been submitted, so its documents are locked: nothing can be added or removed. You can still download them.'}
+          : 'This application has been submitted, so its documents are locked: nothing can be removed, and only documents your agent requests can be added. You can still download them.'}
       </Alert>
       {documents.isPending && <Skeleton variant="rounded" height={96} aria-label="Loading documents" />}
       {documents.isError && <Alert severity="error">{errorMessage(documents.error)}</Alert>}
@@ -50,18 +70,15 @@ export function DetailsDocuments({ application }: Props) {
               disableGutters
               sx={{ alignItems: 'flex-start', gap: 1.5, py: 1.5 }}
             >
-              {item.files.length > 0 ? (
-                <CheckCircleIcon color="success" sx={{ mt: 0.25 }} aria-hidden="true" />
-              ) : (
-                <RadioButtonUncheckedIcon color="disabled" sx={{ mt: 0.25 }} aria-hidden="true" />
-              )}
+              <ItemIcon item={item} />
               <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                 <Typography sx={{ overflowWrap: 'anywhere' }}>{item.type}</Typography>
-                {item.files.length === 0 ? (
-                  <Typography variant="body2" color="text.secondary">
-                    {item.isRequired ? 'Not uploaded yet' : 'No file'}
+                {!isDone(item) && (
+                  <Typography variant="body2" color={item.files.length > 0 ? 'error' : 'text.secondary'}>
+                    {missingText(item)}
                   </Typography>
-                ) : (
+                )}
+                {item.files.length > 0 && (
                   <Stack spacing={0.5} sx={{ mt: 0.5 }}>
                     {item.files.map((file) => (
                       <DetailsDocumentFile key={file.id} file={file} canRemove={canUpload} />

@@ -3,18 +3,19 @@ import { Box, Button, LinearProgress } from '@mui/material';
 import { maxDocumentBytes } from '@visabridge/contract';
 import type { ChangeEvent } from 'react';
 import { useState } from 'react';
-import { errorMessage, isSessionEnd } from '../../../lib/api-client';
 import { formatFileSize } from '../../../lib/format';
 import { useToast } from '../../../lib/use-toast';
 import { useUploadDocument } from '../api/upload-document';
+import { useToastOutcome } from './use-toast-outcome';
 
 const accepted = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 
 type Props = { applicationId: string; type: string };
 
-/** Chooses a file for one checklist item and uploads it, showing the progress. */
+/** Chooses a file for one checklist item (or requested document) and uploads it, showing the progress. */
 export function DetailsUploadButton({ applicationId, type }: Props) {
   const toast = useToast();
+  const toastOutcome = useToastOutcome();
   const upload = useUploadDocument(applicationId);
   const [percent, setPercent] = useState(0);
 
@@ -27,15 +28,8 @@ export function DetailsUploadButton({ applicationId, type }: Props) {
       return;
     }
     setPercent(0);
-    upload.mutate(
-      { type, file, onProgress: setPercent },
-      {
-        onSuccess: ({ message }) => toast.success(message ?? 'Document uploaded'),
-        onError: (error) => {
-          if (!isSessionEnd(error)) toast.error(errorMessage(error));
-        },
-      },
-    );
+    // A requested document's button is gone once its upload fulfils the request.
+    void toastOutcome(upload.mutateAsync({ type, file, onProgress: setPercent }), 'Document uploaded');
   };
 
   return (

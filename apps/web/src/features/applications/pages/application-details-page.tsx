@@ -6,6 +6,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api-client';
 import { useApplication } from '../api/use-application';
 import { ApplicationsDeleteDialog } from '../components/applications-delete-dialog';
+import { DocumentRequestsNotice } from '../components/details-document-requests';
 import { DetailsDocuments } from '../components/details-documents';
 import { DetailsFacts } from '../components/details-facts';
 import { DetailsFees } from '../components/details-fees';
@@ -48,6 +49,7 @@ export default function ApplicationDetailsPage() {
           {application.rejectionReason ?? 'No reason was given.'}
         </Alert>
       )}
+      <DocumentRequestsNotice count={application.openDocumentRequests.length} />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
           <Stack spacing={3}>
