@@ -5,7 +5,10 @@ import { expect, test as base, type Page } from '@playwright/test';
 export type Role = 'general' | 'enterprise' | 'corporate' | 'agent' | 'admin';
 
 /** The newest link emailed to an address, read from the server log as a developer without SMTP would. */
-export const emailedLink = async (to: string, page: 'verify-email' | 'reset-password') => {
+export const emailedLink = async (
+  to: string,
+  page: 'verify-email' | 'reset-password' | 'accept-invitation',
+) => {
   const pattern = new RegExp(`https?://[^\\s"]+/${page}\\?token=[\\w-]+`);
   for (let attempt = 0; attempt < 40; attempt += 1) {
     const lines = readFileSync(process.env.E2E_SERVER_LOG ?? '', 'utf8')

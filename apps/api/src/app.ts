@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AppContext } from './lib/context';
 import { adminRoutes } from './modules/admin/routes';
+import { userRoutes } from './modules/admin/user-routes';
 import { applicationRoutes } from './modules/applications/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { createDocumentStore, type DocumentStore } from './modules/documents/document-store';
@@ -102,6 +103,7 @@ export const buildApp = async ({
       await api.register(authRoutes, { ctx, prefix: '/auth' });
       await api.register(notificationRoutes, { ctx, prefix: '/notifications' });
       await api.register(adminRoutes, { ctx, prefix: '/admin' });
+      await api.register(userRoutes, { ctx, prefix: '/users' });
       await api.register(countryRoutes, { ctx, prefix: '/countries' });
       await api.register(visaRoutes, { ctx, prefix: '/visa' });
       await api.register(visaTypeRoutes, { ctx, prefix: '/visa-types' });

@@ -14,3 +14,4 @@ export * from './documents';
 export * from './notifications';
 export * from './messages-thread';
 export * from './dashboard';
+export * from './users';

@@ -10,6 +10,7 @@ const LoginPage = lazy(() => import('../features/auth/pages/login-page'));
 const RegisterPage = lazy(() => import('../features/auth/pages/register-page'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/pages/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page'));
+const AcceptInvitationPage = lazy(() => import('../features/auth/pages/accept-invitation-page'));
 const VerifyEmailPage = lazy(() => import('../features/auth/pages/verify-email-page'));
 const DashboardRedirectPage = lazy(() => import('../features/dashboard/pages/dashboard-redirect-page'));
 const UserDashboardPage = lazy(() => import('../features/dashboard/pages/user-dashboard-page'));
@@ -38,6 +39,7 @@ export const router = createBrowserRouter([
       { path: 'register', element: <RegisterPage /> },
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
+      { path: 'accept-invitation', element: <AcceptInvitationPage /> },
       { path: 'verify-email', element: <VerifyEmailPage /> },
       { path: 'visa-check', element: <VisaCheckPage /> },
       { path: 'help', element: <HelpPage /> },

@@ -1,21 +1,20 @@
-import type { Role } from '@visabridge/contract';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { listUsersQuery } from '@visabridge/contract';
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import { users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { escapeLike } from '../../lib/like';
 import { offsetOf, toPage } from '../../lib/paginate';
 import { toUserView } from '../auth/views';
 
-export type ListUsersQuery = {
-  page: number;
-  pageSize: number;
-  role?: Role | undefined;
-  search?: string | undefined;
-};
+export type ListUsersQuery = z.output<typeof listUsersQuery>;
 
 export const listUsers = async ({ ctx, query }: { ctx: AppContext; query: ListUsersQuery }) => {
   const filters: SQL[] = [];
   if (query.role) filters.push(eq(users.role, query.role));
+  if (query.status) filters.push(eq(users.status, query.status));
+  if (query.verified !== undefined)
+    filters.push(query.verified ? isNotNull(users.emailVerifiedAt) : isNull(users.emailVerifiedAt));
   if (query.search) {
     const pattern = `%${escapeLike(query.search)}%`;
     const matches = or(

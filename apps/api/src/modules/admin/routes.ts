@@ -1,14 +1,8 @@
-import { paged, paginationQuery, roleSchema, userView } from '@visabridge/contract';
+import { listUsersQuery, paged, userView } from '@visabridge/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { ok, replies } from '../../lib/replies';
 import { listUsers } from './list-users';
-
-const listUsersQuery = paginationQuery.extend({
-  role: roleSchema.optional(),
-  search: z.string().trim().max(100).optional(),
-});
 
 export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', app.requireRole('admin'));

@@ -27,3 +27,16 @@ export const passwordResetEmail = (user: Recipient, link: string): OutgoingEmail
     'The link works once and expires in one hour. If it was not you, ignore this email: your password stays as it is.',
   ].join('\n'),
 });
+
+export const invitationEmail = (user: Recipient, invitedBy: string, link: string): OutgoingEmail => ({
+  to: user.email,
+  subject: 'You are invited to VisaBridge',
+  body: [
+    `Hello ${user.firstName},`,
+    '',
+    `${invitedBy} created a VisaBridge account for you. Choose your password to start:`,
+    link,
+    '',
+    'The link works once and expires in 7 days. If you did not expect this, ignore this email.',
+  ].join('\n'),
+});

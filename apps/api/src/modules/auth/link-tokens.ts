@@ -3,11 +3,18 @@ import type { Db } from '../../db/client';
 import { userTokens } from '../../db/schema';
 import { createLinkToken, hashLinkToken } from './tokens';
 
-export type LinkPurpose = 'verify_email' | 'reset_password';
+export type LinkPurpose = 'verify_email' | 'reset_password' | 'invitation';
 
 const lifetimeMs: Record<LinkPurpose, number> = {
   verify_email: 48 * 3_600_000,
   reset_password: 3_600_000,
+  invitation: 7 * 24 * 3_600_000,
+};
+
+const pageOf: Record<LinkPurpose, string> = {
+  verify_email: 'verify-email',
+  reset_password: 'reset-password',
+  invitation: 'accept-invitation',
 };
 
 /** Issues a single-use token and returns the link that carries it. */
@@ -16,8 +23,7 @@ export const issueLinkToken = async (db: Db, userId: string, purpose: LinkPurpos
   await db
     .insert(userTokens)
     .values({ userId, purpose, tokenHash, expiresAt: new Date(Date.now() + lifetimeMs[purpose]) });
-  const page = purpose === 'verify_email' ? 'verify-email' : 'reset-password';
-  return `${publicUrl}/${page}?token=${token}`;
+  return `${publicUrl}/${pageOf[purpose]}?token=${token}`;
 };
 
 /** Marks a valid token used and returns its user id; null when unknown, used, expired or of another purpose. */

@@ -17,7 +17,13 @@ import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { done, noData, ok, replies } from '../../lib/replies';
 import { actorOf } from '../../plugins/auth';
-import { requestPasswordReset, resendVerification, resetPassword, verifyEmail } from './account-links';
+import {
+  acceptInvitation,
+  requestPasswordReset,
+  resendVerification,
+  resetPassword,
+  verifyEmail,
+} from './account-links';
 import { listDemoAccounts } from './demo-accounts';
 import { registerUser } from './register-user';
 import { loginDemoAccount, loginUser, revokeSession } from './sessions';
@@ -105,6 +111,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     async (request) => {
       await resetPassword({ ctx, token: request.body.token, password: request.body.password });
       return done(messages.passwordReset);
+    },
+  );
+
+  app.post(
+    '/accept-invitation',
+    { schema: { tags, body: resetPasswordInput, response: replies(noData, [400]) } },
+    async (request) => {
+      await acceptInvitation({ ctx, token: request.body.token, password: request.body.password });
+      return done('Your password is set. You can now log in.');
     },
   );
 

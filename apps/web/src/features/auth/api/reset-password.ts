@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export const useResetPassword = () =>
+export type PasswordLinkPath = '/auth/reset-password' | '/auth/accept-invitation';
+
+/** Sets a password with the token of an emailed link (a reset or an invitation). */
+export const useSetPassword = (path: PasswordLinkPath) =>
   useMutation({
-    mutationFn: (input: { token: string; password: string }) =>
-      api.post<unknown>('/auth/reset-password', input),
+    mutationFn: (input: { token: string; password: string }) => api.post<unknown>(path, input),
   });

@@ -1,0 +1,58 @@
+import { messages, type createUserInput, type updateUserInput } from '@visabridge/contract';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { users } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import { AppError, conflict, notFound } from '../../lib/errors';
+import { invitationEmail } from '../auth/emails';
+import { issueLinkToken } from '../auth/link-tokens';
+import { revokeAllSessions } from '../auth/sessions';
+import { toUserView, type UserRow } from '../auth/views';
+import { queueEmail } from '../email/outbox';
+
+/**
+ * Changes an account's status, role or company. Deactivating ends every open session at once; an
+ * admin can neither deactivate nor demote their own account (someone must stay able to undo it).
+ */
+export const updateUser = async (
+  ctx: AppContext,
+  admin: UserRow,
+  id: string,
+  change: z.output<typeof updateUserInput>,
+) => {
+  const isSelf = id === admin.id;
+  if (isSelf && ((change.status && change.status !== 'active') || (change.role && change.role !== 'admin')))
+    throw new AppError('CANNOT_CHANGE_OWN_ACCOUNT', 409, 'You cannot deactivate or demote your own account.');
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ ...change, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    if (!row) throw notFound('User not found');
+    if (change.status === 'inactive') await revokeAllSessions({ db: tx }, id);
+    return row;
+  });
+  return toUserView(updated);
+};
+
+/** Creates an account without a password and emails an invitation to choose one (decision 14). */
+export const createUser = async (
+  ctx: AppContext,
+  admin: UserRow,
+  input: z.output<typeof createUserInput>,
+) => {
+  const created = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({ ...input, companyName: input.companyName ?? null })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    if (!row) throw conflict('EMAIL_TAKEN', messages.emailTaken, 'email');
+    const link = await issueLinkToken(tx, row.id, 'invitation', ctx.config.publicUrl);
+    await queueEmail(tx, invitationEmail(row, `${admin.firstName} ${admin.lastName}`, link));
+    return row;
+  });
+  ctx.wakeMailer();
+  return toUserView(created);
+};

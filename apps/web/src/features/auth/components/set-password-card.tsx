@@ -1,0 +1,116 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
+import { resetPasswordForm } from '@visabridge/contract';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { RhfTextField } from '../../../components/form/rhf-text-field';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { clearErrorOnEdit } from '../../../lib/form-errors';
+import { useToast } from '../../../lib/use-toast';
+import { useSetPassword, type PasswordLinkPath } from '../api/reset-password';
+import { AuthCard } from './auth-card';
+
+type Props = {
+  title: string;
+  subtitle: string;
+  submitLabel: string;
+  /** The API call that consumes the link's token and sets the password. */
+  path: PasswordLinkPath;
+  /** Shown when the link has no token or the server refuses it. */
+  invalidMessage: string;
+  successMessage: string;
+  /** Where to get a fresh link, when the user can ask for one themselves. */
+  newLinkPath?: string;
+};
+
+function InvalidLink({ message, newLinkPath }: { message: string; newLinkPath: string | undefined }) {
+  return (
+    <Alert severity="error" sx={{ mb: 2 }}>
+      {message}{' '}
+      {newLinkPath && (
+        <Link component={RouterLink} to={newLinkPath} color="inherit" sx={{ fontWeight: 600 }}>
+          Request a new link
+        </Link>
+      )}
+    </Alert>
+  );
+}
+
+/** The page an emailed link opens to choose a password: a password reset or an invitation. */
+export function SetPasswordCard({
+  title,
+  subtitle,
+  submitLabel,
+  path,
+  invalidMessage,
+  successMessage,
+  newLinkPath,
+}: Props) {
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const navigate = useNavigate();
+  const toast = useToast();
+  const reset = useSetPassword(path);
+  const { control, handleSubmit, clearErrors } = useForm({
+    resolver: zodResolver(resetPasswordForm),
+    defaultValues: { password: '', confirmPassword: '' },
+    reValidateMode: 'onSubmit',
+  });
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    try {
+      const { message } = await reset.mutateAsync({ token, password });
+      toast.success(message ?? successMessage);
+      await navigate('/login', { replace: true });
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  });
+
+  // A 400 means the link itself is bad; other failures keep the form for another try.
+  const isBadToken = reset.error instanceof ApiError && reset.error.status === 400;
+
+  return (
+    <AuthCard title={title} subtitle={subtitle} maxWidth="xs">
+      {!token ? (
+        <InvalidLink message={invalidMessage} newLinkPath={newLinkPath} />
+      ) : (
+        <Box component="form" noValidate onSubmit={onSubmit} onInput={clearErrorOnEdit(clearErrors)}>
+          {isBadToken && <InvalidLink message={errorMessage(reset.error)} newLinkPath={newLinkPath} />}
+          {reset.isError && !isBadToken && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {errorMessage(reset.error)}
+            </Alert>
+          )}
+          <Stack spacing={2}>
+            <RhfTextField
+              control={control}
+              name="password"
+              label="New Password"
+              type="password"
+              autoComplete="new-password"
+              helperText="At least 8 characters"
+              isRequired
+            />
+            <RhfTextField
+              control={control}
+              name="confirmPassword"
+              label="Confirm Password"
+              type="password"
+              autoComplete="new-password"
+              isRequired
+            />
+            <Button type="submit" variant="contained" size="large" loading={reset.isPending}>
+              {submitLabel}
+            </Button>
+          </Stack>
+        </Box>
+      )}
+      <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
+        <Link component={RouterLink} to="/login">
+          Back to login
+        </Link>
+      </Typography>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,15 @@
+import { SetPasswordCard } from '../components/set-password-card';
+
+/** Opened from the invitation an administrator sent: the new user chooses their password. */
+export default function AcceptInvitationPage() {
+  return (
+    <SetPasswordCard
+      title="Welcome to VisaBridge"
+      subtitle="Choose a password to finish setting up your account."
+      submitLabel="Set Password"
+      path="/auth/accept-invitation"
+      invalidMessage="This invitation link is invalid or has expired. Ask an administrator to send a new one."
+      successMessage="Your password is set. You can now log in."
+    />
+  );
+}
