@@ -31,6 +31,9 @@ export const messages = {
   forgotPasswordSent: 'If an account exists for that email, we have sent a link to reset the password.',
   resetTokenInvalid: 'This reset link is invalid or has expired. Please request a new one.',
   passwordReset: 'Your password has been reset. You can log in now.',
+  invitationInvalid:
+    'This invitation link is invalid or has expired. Ask an administrator to send a new one.',
+  passwordSet: 'Your password is set. You can now log in.',
   verifyTokenInvalid: 'This verification link is invalid or has expired.',
   emailVerified: 'Your email address is verified.',
   verificationSent: 'We have sent a new verification link to your email.',

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
 import { queueEmail } from '../email/outbox';
 import { passwordResetEmail, verificationEmail } from './emails';
-import { canSendLink, consumeLinkToken, issueLinkToken, type LinkPurpose } from './link-tokens';
+import { canSendLink, consumeLinkToken, issueLinkToken } from './link-tokens';
 import { hashPassword } from './passwords';
 import { revokeAllSessions } from './sessions';
 import type { UserRow } from './views';
@@ -52,20 +52,21 @@ export const requestPasswordReset = async ({ ctx, email }: { ctx: AppContext; em
 };
 
 /** Sets the new password, proves the email (the link reached it) and ends every open session. */
+const invalidLinkMessages = {
+  reset_password: messages.resetTokenInvalid,
+  invitation: messages.invitationInvalid,
+};
+
 /** Sets the password from a single-use link (reset or invitation); the email is then verified too. */
-const setPasswordFromLink = async (
+export const setPasswordFromLink = async (
   ctx: AppContext,
-  {
-    token,
-    password,
-    purpose,
-    invalidMessage,
-  }: { token: string; password: string; purpose: LinkPurpose; invalidMessage: string },
+  purpose: keyof typeof invalidLinkMessages,
+  { token, password }: { token: string; password: string },
 ) => {
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
     const userId = await consumeLinkToken(tx, token, purpose);
-    if (!userId) throw invalidToken(invalidMessage);
+    if (!userId) throw invalidToken(invalidLinkMessages[purpose]);
     await tx
       .update(users)
       .set({
@@ -77,35 +78,3 @@ const setPasswordFromLink = async (
     await revokeAllSessions({ db: tx }, userId);
   });
 };
-
-export const resetPassword = ({
-  ctx,
-  token,
-  password,
-}: {
-  ctx: AppContext;
-  token: string;
-  password: string;
-}) =>
-  setPasswordFromLink(ctx, {
-    token,
-    password,
-    purpose: 'reset_password',
-    invalidMessage: messages.resetTokenInvalid,
-  });
-
-export const acceptInvitation = ({
-  ctx,
-  token,
-  password,
-}: {
-  ctx: AppContext;
-  token: string;
-  password: string;
-}) =>
-  setPasswordFromLink(ctx, {
-    token,
-    password,
-    purpose: 'invitation',
-    invalidMessage: 'This invitation link is invalid or has expired. Ask an administrator to send a new one.',
-  });

@@ -17,13 +17,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { done, noData, ok, replies } from '../../lib/replies';
 import { actorOf } from '../../plugins/auth';
-import {
-  acceptInvitation,
-  requestPasswordReset,
-  resendVerification,
-  resetPassword,
-  verifyEmail,
-} from './account-links';
+import { requestPasswordReset, resendVerification, setPasswordFromLink, verifyEmail } from './account-links';
 import { listDemoAccounts } from './demo-accounts';
 import { registerUser } from './register-user';
 import { loginDemoAccount, loginUser, revokeSession } from './sessions';
@@ -109,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     '/reset-password',
     { schema: { tags, body: resetPasswordInput, response: replies(noData, [400]) } },
     async (request) => {
-      await resetPassword({ ctx, token: request.body.token, password: request.body.password });
+      await setPasswordFromLink(ctx, 'reset_password', request.body);
       return done(messages.passwordReset);
     },
   );
@@ -118,8 +112,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     '/accept-invitation',
     { schema: { tags, body: resetPasswordInput, response: replies(noData, [400]) } },
     async (request) => {
-      await acceptInvitation({ ctx, token: request.body.token, password: request.body.password });
-      return done('Your password is set. You can now log in.');
+      await setPasswordFromLink(ctx, 'invitation', request.body);
+      return done(messages.passwordSet);
     },
   );
 

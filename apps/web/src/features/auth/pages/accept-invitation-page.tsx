@@ -1,3 +1,4 @@
+import { messages } from '@visabridge/contract';
 import { SetPasswordCard } from '../components/set-password-card';
 
 /** Opened from the invitation an administrator sent: the new user chooses their password. */
@@ -8,8 +9,8 @@ export default function AcceptInvitationPage() {
       subtitle="Choose a password to finish setting up your account."
       submitLabel="Set Password"
       path="/auth/accept-invitation"
-      invalidMessage="This invitation link is invalid or has expired. Ask an administrator to send a new one."
-      successMessage="Your password is set. You can now log in."
+      invalidMessage={messages.invitationInvalid}
+      successMessage={messages.passwordSet}
     />
   );
 }
