@@ -189,3 +189,5 @@ export const statusChangeInput = z
         message: 'A rejection needs a reason the applicant can read',
       });
   });
+
+export const assignAgentInput = z.object({ agentId: z.uuid('Agent id must be a UUID') });

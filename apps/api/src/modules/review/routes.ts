@@ -1,5 +1,6 @@
 import {
   applicationView,
+  assignAgentInput,
   documentRejectionInput,
   documentRequestInput,
   documentRequestView,
@@ -10,6 +11,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { ok, replies } from '../../lib/replies';
 import { actorOf } from '../../plugins/auth';
+import { assignAgent } from './assign-agent';
 import { changeStatus } from './change-status';
 import { rejectDocument, requestDocument } from './document-requests';
 
@@ -80,5 +82,20 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         ),
         'Document rejected; the applicant has been asked for a new one',
       ),
+  );
+
+  app.put(
+    '/:id/assignment',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        tags,
+        params,
+        body: assignAgentInput,
+        response: replies(applicationView, [400, 401, 403, 404, 409, 422]),
+      },
+    },
+    async (request) =>
+      ok(await assignAgent(ctx, actorOf(request).user, request.params.id, request.body), 'Agent assigned'),
   );
 };
