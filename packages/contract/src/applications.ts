@@ -112,6 +112,8 @@ export const applicationView = z.object({
   /** 0-100, derived from status and completeness (see `progressOf`). */
   progress: z.number().int(),
   agentName: z.string().nullable(),
+  priority: z.enum(['urgent', 'normal', 'low']),
+  assignedAt: z.string().nullable(),
   submittedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -191,3 +193,18 @@ export const statusChangeInput = z
   });
 
 export const assignAgentInput = z.object({ agentId: z.uuid('Agent id must be a UUID') });
+
+/** An application as its agent works it (spec: "Agent application"). */
+export const agentApplicationView = applicationView.extend({
+  clientName: z.string(),
+  clientEmail: z.string(),
+  clientPhone: z.string().nullable(),
+  /** When the agent last wrote to the client in the application's thread. */
+  lastContact: z.string().nullable(),
+});
+export type AgentApplicationView = z.infer<typeof agentApplicationView>;
+
+export const listAgentApplicationsQuery = paginationQuery.extend({
+  status: applicationStatusSchema.optional(),
+  search: z.string().trim().max(100, 'At most 100 characters').optional(),
+});

@@ -271,6 +271,9 @@ export const applications = pgTable(
     serviceFee: integer('service_fee').notNull(),
     currency: text('currency').notNull(),
     assignedAgentId: uuid('assigned_agent_id').references(() => users.id),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    /** urgent, normal or low: how soon staff should look at it. */
+    priority: text('priority').notNull().default('normal'),
     rejectionReason: text('rejection_reason'),
     requiredDocuments: jsonb('required_documents').$type<string[]>().notNull().default([]),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),

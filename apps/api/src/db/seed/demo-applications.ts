@@ -191,6 +191,7 @@ export const seedDemoApplications = async (db: Db, index: RequirementsIndex, sto
           currency: 'USD',
           requiredDocuments: requirements.documents,
           assignedAgentId: submittedStep ? agentId : null,
+          assignedAt: submittedStep ? daysFromNow(-submittedStep.daysAgo) : null,
           rejectionReason: demo.rejectionReason ?? null,
           submittedAt: submittedStep ? daysFromNow(-submittedStep.daysAgo) : null,
           createdAt: daysFromNow(-demo.steps[0].daysAgo),

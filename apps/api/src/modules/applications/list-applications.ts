@@ -26,7 +26,7 @@ const sortColumns = {
 const nextDay = (date: string) => new Date(new Date(`${date}T00:00:00Z`).getTime() + 86_400_000);
 
 /** Text search: destination name or code, visa type, or the reference number (start of the id). */
-const searchCondition = (ctx: AppContext, search: string) => {
+export const searchCondition = (ctx: AppContext, search: string) => {
   const destinations = searchCountries(ctx.visa.index.countries(), search, 20).map((country) => country.code);
   const pattern = `%${escapeLike(search)}%`;
   return or(

@@ -47,7 +47,13 @@ export const submitApplication = async (ctx: AppContext, userId: string, id: str
     const agentId = await leastLoadedAgent(tx);
     const [submitted] = await tx
       .update(applications)
-      .set({ status: 'pending', submittedAt: new Date(), updatedAt: new Date(), assignedAgentId: agentId })
+      .set({
+        status: 'pending',
+        submittedAt: new Date(),
+        updatedAt: new Date(),
+        assignedAgentId: agentId,
+        assignedAt: agentId ? new Date() : null,
+      })
       .where(and(eq(applications.id, id), eq(applications.userId, userId), eq(applications.status, 'draft')))
       .returning({ id: applications.id });
     if (!submitted) throw notDraft('submitted again');

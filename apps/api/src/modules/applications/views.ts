@@ -52,6 +52,8 @@ export const toApplicationView = (row: ApplicationDetailsRow, destinationName: s
   })),
   progress: progressOfRow(row),
   agentName: row.agentFirstName ? `${row.agentFirstName} ${row.agentLastName}` : null,
+  priority: row.priority as ApplicationView['priority'],
+  assignedAt: row.assignedAt?.toISOString() ?? null,
   submittedAt: row.submittedAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),

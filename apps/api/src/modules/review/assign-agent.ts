@@ -34,7 +34,7 @@ export const assignAgent = async (
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(applications)
-      .set({ assignedAgentId: agent.id, updatedAt: new Date() })
+      .set({ assignedAgentId: agent.id, assignedAt: new Date(), updatedAt: new Date() })
       .where(eq(applications.id, id));
     await notify(tx, {
       userId: agent.id,

@@ -1,9 +1,12 @@
 import {
+  agentApplicationView,
   applicationView,
   assignAgentInput,
   documentRejectionInput,
   documentRequestInput,
   documentRequestView,
+  listAgentApplicationsQuery,
+  paged,
   statusChangeInput,
 } from '@visabridge/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,6 +14,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { ok, replies } from '../../lib/replies';
 import { actorOf } from '../../plugins/auth';
+import { listAgentApplications } from './agent-applications';
 import { assignAgent } from './assign-agent';
 import { changeStatus } from './change-status';
 import { rejectDocument, requestDocument } from './document-requests';
@@ -22,6 +26,20 @@ const tags = ['review'];
 /** `/api/visa-applications`: staff decisions. Agents act on applications assigned to them, admins on any. */
 export const reviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', app.requireRole('agent', 'admin'));
+
+  app.get(
+    '/agent/:agentId',
+    {
+      schema: {
+        tags,
+        params: z.object({ agentId: z.uuid('Agent id must be a UUID') }),
+        querystring: listAgentApplicationsQuery,
+        response: replies(paged(agentApplicationView), [400, 401, 403]),
+      },
+    },
+    async (request) =>
+      ok(await listAgentApplications(ctx, actorOf(request).user, request.params.agentId, request.query)),
+  );
 
   app.put(
     '/:id',
