@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { users } from '../db/schema';
+import { createSignedInUser } from './factories';
 import type { TestApp } from './test-app';
+import { createTestAppWithVisaData } from './visa-data';
 
 export type Headers = Record<string, string>;
 
@@ -103,4 +107,15 @@ export const applicationCalls = (test: TestApp) => {
   };
 
   return { call, upload, createDraft, uploadRequired, submitted };
+};
+
+/**
+ * A test app with visa data and exactly one active agent, so every submission in the file is
+ * assigned to that agent.
+ */
+export const createReviewTestApp = async () => {
+  const test = await createTestAppWithVisaData();
+  await test.db.update(users).set({ status: 'inactive' }).where(eq(users.role, 'agent'));
+  const agent = await createSignedInUser(test, { role: 'agent' });
+  return { test, api: applicationCalls(test), agent };
 };

@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, emailOutbox, notifications, users } from '../../db/schema';
-import { applicationCalls, type Headers } from '../../test/applications';
+import { applications, emailOutbox, notifications } from '../../db/schema';
+import { createReviewTestApp, type applicationCalls, type Headers } from '../../test/applications';
 import { createSignedInUser } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
-import { createTestAppWithVisaData } from '../../test/visa-data';
 
 let test: TestApp;
 let api: ReturnType<typeof applicationCalls>;
 let agent: Awaited<ReturnType<typeof createSignedInUser>>;
 beforeAll(async () => {
-  test = await createTestAppWithVisaData();
-  api = applicationCalls(test);
-  await test.db.update(users).set({ status: 'inactive' }).where(eq(users.role, 'agent'));
-  agent = await createSignedInUser(test, { role: 'agent' });
+  ({ test, api, agent } = await createReviewTestApp());
 }, 120_000);
 afterAll(() => test.close());
 
