@@ -36,9 +36,7 @@ export function PaymentOverviewPanel({ payments }: Props) {
             />
           </>
         )}
-        <Alert severity="info">
-          No payments are recorded yet: online payment of visa fees is coming soon.
-        </Alert>
+        <Alert severity="info">No payments are recorded yet for your applications.</Alert>
       </Stack>
     </SectionCard>
   );

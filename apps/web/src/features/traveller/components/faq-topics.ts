@@ -88,7 +88,7 @@ export const faqTopics: FaqTopic[] = [
       {
         question: 'How do I pay?',
         answer:
-          'Online card payment is coming soon. Until then the Payment Overview on your dashboard shows the fees of your submitted applications; no payment is taken.',
+          'VisaBridge takes no payment online. Each application shows its fees, and the Payment Overview on your dashboard adds up the fees of your submitted applications per currency.',
       },
     ],
   },
