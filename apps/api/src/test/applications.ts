@@ -109,13 +109,21 @@ export const applicationCalls = (test: TestApp) => {
   return { call, upload, createDraft, uploadRequired, submitted };
 };
 
+export type ApplicationCalls = ReturnType<typeof applicationCalls>;
+
+/** A test app with visa data, and the calls that build applications in it. */
+export const createApplicationsTestApp = async (environment: Record<string, string> = {}) => {
+  const test = await createTestAppWithVisaData(environment);
+  return { test, api: applicationCalls(test) };
+};
+
 /**
  * A test app with visa data and exactly one active agent, so every submission in the file is
  * assigned to that agent.
  */
 export const createReviewTestApp = async () => {
-  const test = await createTestAppWithVisaData();
+  const { test, api } = await createApplicationsTestApp();
   await test.db.update(users).set({ status: 'inactive' }).where(eq(users.role, 'agent'));
   const agent = await createSignedInUser(test, { role: 'agent' });
-  return { test, api: applicationCalls(test), agent };
+  return { test, api, agent };
 };

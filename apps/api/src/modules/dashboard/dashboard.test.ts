@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, users } from '../../db/schema';
-import { applicationCalls, completeDraft } from '../../test/applications';
+import { createApplicationsTestApp, completeDraft, type ApplicationCalls } from '../../test/applications';
 import { createSignedInUser } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
-import { createTestAppWithVisaData } from '../../test/visa-data';
 
 let test: TestApp;
-let api: ReturnType<typeof applicationCalls>;
+let api: ApplicationCalls;
 beforeAll(async () => {
-  test = await createTestAppWithVisaData();
-  api = applicationCalls(test);
+  ({ test, api } = await createApplicationsTestApp());
 }, 120_000);
 afterAll(() => test.close());
 

@@ -3,22 +3,27 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationCalls, jpegBytes, pdfBytes, pngBytes, type Headers } from '../../test/applications';
+import {
+  createApplicationsTestApp,
+  jpegBytes,
+  pdfBytes,
+  pngBytes,
+  type Headers,
+  type ApplicationCalls,
+} from '../../test/applications';
 import { createSignedInUser } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
-import { createTestAppWithVisaData } from '../../test/visa-data';
 import { applications, documents } from '../../db/schema';
 
 let test: TestApp;
-let api: ReturnType<typeof applicationCalls>;
+let api: ApplicationCalls;
 let uploadsDir: string;
 beforeAll(async () => {
   uploadsDir = path.join(
     process.env.TMPDIR ?? '/tmp',
     `visabridge-test-uploads-${process.pid}-${Date.now()}`,
   );
-  test = await createTestAppWithVisaData({ UPLOADS_DIR: uploadsDir });
-  api = applicationCalls(test);
+  ({ test, api } = await createApplicationsTestApp({ UPLOADS_DIR: uploadsDir }));
 }, 120_000);
 afterAll(() => test.close());
 

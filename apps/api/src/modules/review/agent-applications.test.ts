@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createReviewTestApp, type applicationCalls, type Headers } from '../../test/applications';
+import { createReviewTestApp, type Headers, type ApplicationCalls } from '../../test/applications';
 import { createSignedInUser } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
 
 let test: TestApp;
-let api: ReturnType<typeof applicationCalls>;
+let api: ApplicationCalls;
 let agent: Awaited<ReturnType<typeof createSignedInUser>>;
 beforeAll(async () => {
   ({ test, api, agent } = await createReviewTestApp());

@@ -1,17 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, users } from '../../db/schema';
-import { applicationCalls, type Headers } from '../../test/applications';
+import { createApplicationsTestApp, type Headers, type ApplicationCalls } from '../../test/applications';
 import { createSignedInUser, createUser } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
-import { createTestAppWithVisaData } from '../../test/visa-data';
 
 let test: TestApp;
-let api: ReturnType<typeof applicationCalls>;
+let api: ApplicationCalls;
 let admin: Awaited<ReturnType<typeof createSignedInUser>>;
 beforeAll(async () => {
-  test = await createTestAppWithVisaData();
-  api = applicationCalls(test);
+  ({ test, api } = await createApplicationsTestApp());
   admin = await createSignedInUser(test, { role: 'admin' });
 }, 120_000);
 afterAll(() => test.close());
