@@ -15,6 +15,10 @@ import { authRoutes } from './modules/auth/routes';
 import { createTokenSigner } from './modules/auth/tokens';
 import { notificationRoutes } from './modules/notifications/routes';
 import { platformRoutes } from './modules/platform/routes';
+import { communicationRoutes } from './modules/messages/communication-routes';
+import { agentRoutes } from './modules/tasks/routes';
+import { paymentRoutes } from './modules/payments/routes';
+import { analyticsRoutes } from './modules/analytics/routes';
 import { reviewRoutes } from './modules/review/routes';
 import { countryRoutes } from './modules/countries/routes';
 import { createCheckLog } from './modules/visa/check-log';
@@ -112,6 +116,10 @@ export const buildApp = async ({
       await api.register(documentRoutes, { ctx, store: documentStore, prefix: '/documents' });
       await api.register(dashboardRoutes, { ctx, prefix: '/dashboard' });
       await api.register(reviewRoutes, { ctx, prefix: '/visa-applications' });
+      await api.register(communicationRoutes, { ctx, prefix: '/communications' });
+      await api.register(agentRoutes, { ctx, prefix: '/agent' });
+      await api.register(paymentRoutes, { ctx, prefix: '/payments' });
+      await api.register(analyticsRoutes, { ctx, prefix: '/analytics' });
     },
     { prefix: '/api' },
   );

@@ -201,6 +201,8 @@ export const agentApplicationView = applicationView.extend({
   clientPhone: z.string().nullable(),
   /** When the agent last wrote to the client in the application's thread. */
   lastContact: z.string().nullable(),
+  /** When the application was approved or rejected (the latest decision); null while undecided. */
+  decidedAt: z.string().nullable(),
 });
 export type AgentApplicationView = z.infer<typeof agentApplicationView>;
 

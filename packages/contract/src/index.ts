@@ -15,3 +15,6 @@ export * from './notifications';
 export * from './messages-thread';
 export * from './dashboard';
 export * from './users';
+export * from './staff';
+export * from './payments';
+export * from './analytics';

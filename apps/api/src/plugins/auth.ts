@@ -37,6 +37,8 @@ export const actorOf = (request: FastifyRequest): Actor => {
   return request.actor;
 };
 
+export const userIdOf = (request: FastifyRequest) => actorOf(request).user.id;
+
 export const authPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
   app.decorateRequest('actor', null);
 

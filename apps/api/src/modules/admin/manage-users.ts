@@ -9,6 +9,29 @@ import { issueLinkToken } from '../auth/link-tokens';
 import { revokeAllSessions } from '../auth/sessions';
 import { toUserView, type UserRow } from '../auth/views';
 import { queueEmail } from '../email/outbox';
+import { recordAudit, type AuditEntry } from '../audit/record-audit';
+
+const audited = [
+  ['status', 'user.status_changed'],
+  ['role', 'user.role_changed'],
+  ['companyName', 'user.company_changed'],
+] as const;
+
+/** One audit entry per field that really changed, with its old and new value. */
+const changesOf = (actorId: string, before: UserRow, after: UserRow): AuditEntry[] =>
+  audited.flatMap(([field, action]) =>
+    before[field] === after[field]
+      ? []
+      : [
+          {
+            actorId,
+            action,
+            targetType: 'user',
+            targetId: after.id,
+            details: { from: before[field], to: after[field] },
+          },
+        ],
+  );
 
 /**
  * Changes an account's status, role or company. Deactivating ends every open session at once; an
@@ -24,6 +47,8 @@ export const updateUser = async (
   if (isSelf && ((change.status && change.status !== 'active') || (change.role && change.role !== 'admin')))
     throw new AppError('CANNOT_CHANGE_OWN_ACCOUNT', 409, 'You cannot deactivate or demote your own account.');
   const updated = await ctx.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    if (!before) throw notFound('User not found');
     const [row] = await tx
       .update(users)
       .set({ ...change, updatedAt: new Date() })
@@ -31,6 +56,7 @@ export const updateUser = async (
       .returning();
     if (!row) throw notFound('User not found');
     if (change.status === 'inactive') await revokeAllSessions({ db: tx }, id);
+    await recordAudit(tx, ...changesOf(admin.id, before, row));
     return row;
   });
   return toUserView(updated);
@@ -49,6 +75,13 @@ export const createUser = async (
       .onConflictDoNothing({ target: users.email })
       .returning();
     if (!row) throw conflict('EMAIL_TAKEN', messages.emailTaken, 'email');
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'user.created',
+      targetType: 'user',
+      targetId: row.id,
+      details: { role: row.role, companyName: row.companyName },
+    });
     const link = await issueLinkToken(tx, row.id, 'invitation', ctx.config.publicUrl);
     await queueEmail(tx, invitationEmail(row, `${admin.firstName} ${admin.lastName}`, link));
     return row;

@@ -1,8 +1,21 @@
-import { listUsersQuery, paged, userView } from '@visabridge/contract';
+import {
+  adminAnalyticsView,
+  auditEventView,
+  bulkStatusUpdateInput,
+  bulkStatusUpdateView,
+  listAuditQuery,
+  listUsersQuery,
+  paged,
+  userView,
+} from '@visabridge/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context';
 import { ok, replies } from '../../lib/replies';
 import { listUsers } from './list-users';
+import { listAudit } from '../audit/list-audit';
+import { bulkStatusUpdate } from '../review/bulk-status-update';
+import { actorOf } from '../../plugins/auth';
+import { adminAnalytics } from '../analytics/admin-analytics';
 
 export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', app.requireRole('admin'));
@@ -17,5 +30,38 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request) => ok(await listUsers({ ctx, query: request.query })),
+  );
+
+  app.get(
+    '/audit-log',
+    {
+      schema: {
+        tags: ['admin'],
+        querystring: listAuditQuery,
+        response: replies(paged(auditEventView), [400, 401, 403]),
+      },
+    },
+    async (request) => ok(await listAudit(ctx, request.query)),
+  );
+
+  app.post(
+    '/bulk-status-update',
+    {
+      schema: {
+        tags: ['admin'],
+        body: bulkStatusUpdateInput,
+        response: replies(bulkStatusUpdateView, [400, 401, 403]),
+      },
+    },
+    async (request) => {
+      const result = await bulkStatusUpdate(ctx, actorOf(request).user, request.body.items);
+      return ok(result, `${result.updated.length} updated, ${result.refused.length} refused`);
+    },
+  );
+
+  app.get(
+    '/analytics',
+    { schema: { tags: ['admin'], response: replies(adminAnalyticsView, [401, 403]) } },
+    async () => ok(await adminAnalytics(ctx)),
   );
 };

@@ -4,6 +4,8 @@ import {
   applicationView,
   listApplicationsQuery,
   paged,
+  ratingInput,
+  ratingView,
   searchApplicationsQuery,
   statusHistoryEntryView,
 } from '@visabridge/contract';
@@ -11,9 +13,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { done, noData, ok, replies, typedSerializer } from '../../lib/replies';
-import { actorOf } from '../../plugins/auth';
+import { actorOf, userIdOf } from '../../plugins/auth';
 import { createApplication, deleteDraft, getApplication, updateDraft } from './drafts';
 import { countApplications, listApplications } from './list-applications';
+import { findRating, rateApplication } from './rating';
 import { listStatusHistory } from './status-history';
 import { submitApplication } from './submit';
 
@@ -24,7 +27,6 @@ const searchLimit = 10;
 /** A traveller's own applications; agents and admins reach applications through their workspaces. */
 export const applicationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', app.requireRole('general'));
-  const userIdOf = (request: Parameters<typeof actorOf>[0]) => actorOf(request).user.id;
 
   app.post(
     '/',
@@ -109,5 +111,23 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     '/:id/status-history',
     { schema: { tags, params, response: replies(z.array(statusHistoryEntryView), [400, 401, 403, 404]) } },
     async (request) => ok(await listStatusHistory(ctx, actorOf(request).user, request.params.id)),
+  );
+
+  app.get(
+    '/:id/rating',
+    { schema: { tags, params, response: replies(ratingView.nullable(), [400, 401, 403, 404]) } },
+    async (request) => ok(await findRating(ctx, userIdOf(request), request.params.id)),
+  );
+
+  app.put(
+    '/:id/rating',
+    {
+      schema: { tags, params, body: ratingInput, response: replies(ratingView, [400, 401, 403, 404, 409]) },
+    },
+    async (request) =>
+      ok(
+        await rateApplication(ctx, userIdOf(request), request.params.id, request.body),
+        'Thank you for your rating',
+      ),
   );
 };

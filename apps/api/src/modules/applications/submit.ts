@@ -1,22 +1,23 @@
 import { submissionProblems } from '@visabridge/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applications, applicationStatusHistory, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { queueEmail } from '../email/outbox';
 import { notify } from '../notifications/notify';
+import { handToAgent } from '../review/hand-to-agent';
 import { submittedEmail } from './emails';
 import { findOwnDraft, getApplication, notDraft } from './drafts';
 import { destinationNameOf, referenceNumberOf } from './views';
 
-/** The active agent with the fewest open (pending or in-review) applications (the longest-serving one on a tie). */
+/** The active agent (one who has set a password) with the fewest open (pending or in-review) applications; the longest-serving on a tie. */
 const leastLoadedAgent = async (db: Db) => {
   const openCount = sql<number>`(select count(*) from ${applications} a where a.assigned_agent_id = ${users.id} and a.status in ('pending', 'in_review'))`;
   const [agent] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.role, 'agent'), eq(users.status, 'active')))
+    .where(and(eq(users.role, 'agent'), eq(users.status, 'active'), isNotNull(users.passwordHash)))
     .orderBy(asc(openCount), asc(users.createdAt), asc(users.id))
     .limit(1);
   return agent?.id ?? null;
@@ -64,29 +65,15 @@ export const submitApplication = async (ctx: AppContext, userId: string, id: str
       changedBy: userId,
       note: 'Submitted by the applicant',
     });
-    await notify(
-      tx,
-      {
-        userId,
-        title: 'Application submitted',
-        message: `Your ${destination} application ${reference} was submitted and is waiting for review.`,
-        type: 'success',
-        category: 'application_update',
-        link,
-      },
-      ...(agentId
-        ? [
-            {
-              userId: agentId,
-              title: 'New application assigned',
-              message: `Application ${reference} for ${destination} was assigned to you for review.`,
-              type: 'info' as const,
-              category: 'application_update' as const,
-              link,
-            },
-          ]
-        : []),
-    );
+    await notify(tx, {
+      userId,
+      title: 'Application submitted',
+      message: `Your ${destination} application ${reference} was submitted and is waiting for review.`,
+      type: 'success',
+      category: 'application_update',
+      link,
+    });
+    if (agentId) await handToAgent(tx, ctx, agentId, draft);
     const [owner] = await tx
       .select({ email: users.email, firstName: users.firstName })
       .from(users)

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { ok, replies } from '../../lib/replies';
-import { actorOf } from '../../plugins/auth';
+import { userIdOf } from '../../plugins/auth';
 import { countUnread, listNotifications, markAllRead, markRead } from './list-notifications';
 
 const tags = ['notifications'];
@@ -11,7 +11,6 @@ const tags = ['notifications'];
 /** Every signed-in user has notifications; each sees only their own. */
 export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', app.authenticate);
-  const userIdOf = (request: Parameters<typeof actorOf>[0]) => actorOf(request).user.id;
 
   app.get(
     '/',

@@ -1,12 +1,14 @@
 import type { assignAgentInput } from '@visabridge/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { applications, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { findVisibleApplication, type Viewer } from '../applications/access';
-import { destinationNameOf, referenceNumberOf, viewOfApplication } from '../applications/views';
-import { notify } from '../notifications/notify';
+import { viewOfApplication } from '../applications/views';
+import { recordAudit } from '../audit/record-audit';
+import { handOverTasks } from '../tasks/automatic-tasks';
+import { handToAgent } from './hand-to-agent';
 
 /** An admin assigns a submitted application to an active agent, or moves it to another one. */
 export const assignAgent = async (
@@ -23,7 +25,7 @@ export const assignAgent = async (
       'A draft cannot be assigned: it has not been submitted yet.',
     );
   const [agent] = await ctx.db
-    .select({ id: users.id })
+    .select({ id: users.id, name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` })
     .from(users)
     .where(and(eq(users.id, input.agentId), eq(users.role, 'agent'), eq(users.status, 'active')));
   if (!agent)
@@ -36,13 +38,14 @@ export const assignAgent = async (
       .update(applications)
       .set({ assignedAgentId: agent.id, assignedAt: new Date(), updatedAt: new Date() })
       .where(eq(applications.id, id));
-    await notify(tx, {
-      userId: agent.id,
-      title: 'New application assigned',
-      message: `Application ${referenceNumberOf(id)} for ${destinationNameOf(ctx, application.toCountry)} was assigned to you for review.`,
-      type: 'info',
-      category: 'application_update',
-      link: `/applications/${id}`,
+    await handOverTasks(tx, id, agent.id);
+    await handToAgent(tx, ctx, agent.id, application);
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'application.assigned',
+      targetType: 'application',
+      targetId: id,
+      details: { fromAgentId: application.assignedAgentId, toAgentId: agent.id, toAgentName: agent.name },
     });
   });
   return viewOfApplication(ctx, await findVisibleApplication(ctx, admin, id));

@@ -14,9 +14,13 @@ import { findVisibleApplication, type Viewer } from '../applications/access';
 import { destinationNameOf, referenceNumberOf, viewOfApplication } from '../applications/views';
 import { queueEmail } from '../email/outbox';
 import { notify } from '../notifications/notify';
+import { recordAudit } from '../audit/record-audit';
+import { completeAutomaticTasks } from '../tasks/automatic-tasks';
 import { statusChangedEmail } from './emails';
 
 type StatusChange = z.output<typeof statusChangeInput>;
+
+const decided = new Set<ApplicationStatus>(['approved', 'rejected']);
 
 const noticeType: Record<ApplicationStatus, NotificationView['type']> = {
   draft: 'info',
@@ -62,6 +66,14 @@ export const changeStatus = async (ctx: AppContext, viewer: Viewer, id: string, 
       changedBy: viewer.id,
       note: reason ?? change.note ?? null,
     });
+    await recordAudit(tx, {
+      actorId: viewer.id,
+      action: 'application.status_changed',
+      targetType: 'application',
+      targetId: id,
+      details: { from, to: change.status, note: change.note ?? null, reason },
+    });
+    if (decided.has(change.status)) await completeAutomaticTasks(tx, id);
     const summary = `Your ${destination} application ${reference} is now ${statusLabel(change.status)}.`;
     await notify(tx, {
       userId: application.userId,

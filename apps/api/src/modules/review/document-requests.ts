@@ -10,6 +10,7 @@ import { findVisibleApplication, type Viewer } from '../applications/access';
 import { destinationNameOf, isUnderReview, referenceNumberOf } from '../applications/views';
 import { queueEmail } from '../email/outbox';
 import { notify } from '../notifications/notify';
+import { addDocumentTask } from '../tasks/automatic-tasks';
 import { documentNeededEmail } from './emails';
 
 /** Staff ask for documents only while an application is being decided. */
@@ -46,6 +47,8 @@ const openRequest = async (
       .update(applications)
       .set({ requiredDocuments: [...application.requiredDocuments, request.type] })
       .where(eq(applications.id, application.id));
+  if (application.assignedAgentId)
+    await addDocumentTask(db, application.assignedAgentId, application.id, request.type);
   const reference = referenceNumberOf(application.id);
   const link = `/applications/${application.id}`;
   const explanation = request.note ? ` ${request.note}` : '';

@@ -6,7 +6,10 @@ import {
   documentRequestInput,
   documentRequestView,
   listAgentApplicationsQuery,
+  listStaffApplicationsQuery,
   paged,
+  staffApplicationView,
+  statusHistoryEntryView,
   statusChangeInput,
 } from '@visabridge/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,7 +17,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { ok, replies } from '../../lib/replies';
 import { actorOf } from '../../plugins/auth';
-import { listAgentApplications } from './agent-applications';
+import { listStatusHistory } from '../applications/status-history';
+import { findStaffApplication, listAgentApplications, listStaffApplications } from './staff-applications';
 import { assignAgent } from './assign-agent';
 import { changeStatus } from './change-status';
 import { rejectDocument, requestDocument } from './document-requests';
@@ -39,6 +43,30 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
     async (request) =>
       ok(await listAgentApplications(ctx, actorOf(request).user, request.params.agentId, request.query)),
+  );
+
+  app.get(
+    '/list',
+    {
+      schema: {
+        tags,
+        querystring: listStaffApplicationsQuery,
+        response: replies(paged(staffApplicationView), [400, 401, 403]),
+      },
+    },
+    async (request) => ok(await listStaffApplications(ctx, actorOf(request).user, request.query)),
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags, params, response: replies(staffApplicationView, [400, 401, 403, 404]) } },
+    async (request) => ok(await findStaffApplication(ctx, actorOf(request).user, request.params.id)),
+  );
+
+  app.get(
+    '/:id/status-history',
+    { schema: { tags, params, response: replies(z.array(statusHistoryEntryView), [400, 401, 403, 404]) } },
+    async (request) => ok(await listStatusHistory(ctx, actorOf(request).user, request.params.id)),
   );
 
   app.put(

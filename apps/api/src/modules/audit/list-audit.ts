@@ -1,0 +1,53 @@
+import type { AuditEventView, listAuditQuery } from '@visabridge/contract';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { auditEvents, users } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import { offsetOf, toPage } from '../../lib/paginate';
+import { referenceNumberOf } from '../applications/views';
+
+const actors = alias(users, 'actor');
+const targets = alias(users, 'target');
+
+/** The audit log, newest first, with readable names for the actor and the target. */
+export const listAudit = async (ctx: AppContext, query: z.output<typeof listAuditQuery>) => {
+  const where = and(
+    query.action ? eq(auditEvents.action, query.action) : undefined,
+    query.targetType ? eq(auditEvents.targetType, query.targetType) : undefined,
+    query.targetId ? eq(auditEvents.targetId, query.targetId) : undefined,
+  );
+  const rows = ctx.db
+    .select({
+      event: auditEvents,
+      actorFirstName: actors.firstName,
+      actorLastName: actors.lastName,
+      targetName: sql<
+        string | null
+      >`${targets.firstName} || ' ' || ${targets.lastName} || ' <' || ${targets.email} || '>'`,
+    })
+    .from(auditEvents)
+    .leftJoin(actors, eq(actors.id, auditEvents.actorId))
+    .leftJoin(targets, and(eq(auditEvents.targetType, 'user'), eq(targets.id, auditEvents.targetId)))
+    .where(where)
+    .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
+    .limit(query.pageSize)
+    .offset(offsetOf(query))
+    .then((found) =>
+      found.map(({ event, actorFirstName, actorLastName, targetName }): AuditEventView => ({
+        id: event.id,
+        action: event.action as AuditEventView['action'],
+        actorId: event.actorId,
+        actorName: actorFirstName ? `${actorFirstName} ${actorLastName}` : null,
+        targetType: event.targetType as AuditEventView['targetType'],
+        targetId: event.targetId,
+        targetLabel:
+          event.targetType === 'application'
+            ? `Application ${referenceNumberOf(event.targetId)}`
+            : (targetName ?? 'Deleted user'),
+        details: event.details,
+        createdAt: event.createdAt.toISOString(),
+      })),
+    );
+  return toPage(rows, ctx.db.select({ total: count() }).from(auditEvents).where(where), query);
+};

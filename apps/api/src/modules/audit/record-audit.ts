@@ -1,0 +1,16 @@
+import type { AuditAction } from '@visabridge/contract';
+import type { Db } from '../../db/client';
+import { auditEvents } from '../../db/schema';
+
+export type AuditEntry = {
+  actorId: string;
+  action: AuditAction;
+  targetType: 'user' | 'application';
+  targetId: string;
+  details: Record<string, unknown>;
+};
+
+/** Records changes in the caller's transaction, so the log holds exactly what happened. */
+export const recordAudit = async (db: Db, ...entries: AuditEntry[]) => {
+  if (entries.length > 0) await db.insert(auditEvents).values(entries);
+};

@@ -1,0 +1,60 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { agentTasks } from '../../db/schema';
+import { referenceNumberOf } from '../applications/views';
+
+const dayMs = 86_400_000;
+const dueIn = (days: number, now = new Date()) =>
+  new Date(now.getTime() + days * dayMs).toISOString().slice(0, 10);
+
+/** How urgently an application is reviewed follows its priority. */
+const reviewPlan = {
+  urgent: { priority: 'high', days: 1 },
+  normal: { priority: 'medium', days: 2 },
+  low: { priority: 'low', days: 5 },
+} as const;
+
+type Assigned = { id: string; priority: string };
+
+/** A review task for the agent an application was just assigned to (decision 15). */
+export const addReviewTask = async (db: Db, agentId: string, application: Assigned) => {
+  const plan = reviewPlan[application.priority as keyof typeof reviewPlan] ?? reviewPlan.normal;
+  await db.insert(agentTasks).values({
+    agentId,
+    applicationId: application.id,
+    type: 'review',
+    description: `Review application ${referenceNumberOf(application.id)}`,
+    dueDate: dueIn(plan.days),
+    priority: plan.priority,
+    automatic: true,
+  });
+};
+
+/** A follow-up task when a document is missing: staff asked for it and wait for the upload. */
+export const addDocumentTask = async (db: Db, agentId: string, applicationId: string, type: string) => {
+  await db.insert(agentTasks).values({
+    agentId,
+    applicationId,
+    type: 'document',
+    description: `Follow up on the missing document "${type}" for application ${referenceNumberOf(applicationId)}`,
+    dueDate: dueIn(3),
+    priority: 'medium',
+    automatic: true,
+  });
+};
+
+const openTasksOf = (applicationId: string) =>
+  and(eq(agentTasks.applicationId, applicationId), isNull(agentTasks.completedAt));
+
+/** A reassigned application takes its open tasks to the new agent. */
+export const handOverTasks = async (db: Db, applicationId: string, agentId: string) => {
+  await db.update(agentTasks).set({ agentId }).where(openTasksOf(applicationId));
+};
+
+/** Once decided, the platform's own review and follow-up tasks for the application are done. */
+export const completeAutomaticTasks = async (db: Db, applicationId: string) => {
+  await db
+    .update(agentTasks)
+    .set({ completedAt: new Date() })
+    .where(and(openTasksOf(applicationId), eq(agentTasks.automatic, true)));
+};

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { agentApplicationView, applicationStatusSchema, listAgentApplicationsQuery } from './applications';
+import { booleanQuery, paginationQuery } from './envelope';
+import { countryCodeField } from './visa';
+
+/** Admin's view of every application (spec: "Admin application row"), filterable by agent. */
+export const listStaffApplicationsQuery = listAgentApplicationsQuery.extend({
+  agentId: z.uuid('Agent id must be a UUID').optional(),
+  unassigned: booleanQuery.optional(),
+  destination: countryCodeField('Destination').optional(),
+  priority: z.enum(['urgent', 'normal', 'low']).optional(),
+});
+
+export const staffApplicationView = agentApplicationView;
+export type StaffApplicationView = z.infer<typeof staffApplicationView>;
+
+const bulkItem = z.object({
+  id: z.uuid('Application id must be a UUID'),
+  status: applicationStatusSchema,
+  note: z.string().trim().max(1000, 'Note must be at most 1000 characters').optional(),
+  rejectionReason: z.string().trim().max(1000, 'Reason must be at most 1000 characters').optional(),
+});
+
+/** Several status changes at once; each is applied or refused on its own. */
+export const bulkStatusUpdateInput = z.object({
+  items: z
+    .array(bulkItem)
+    .min(1, 'Choose at least one application')
+    .max(100, 'At most 100 applications at once'),
+});
+
+export const bulkStatusUpdateView = z.object({
+  updated: z.array(z.object({ id: z.string(), status: z.string() })),
+  refused: z.array(z.object({ id: z.string(), message: z.string() })),
+});
+export type BulkStatusUpdateView = z.infer<typeof bulkStatusUpdateView>;
+
+export const auditActions = [
+  'user.created',
+  'user.status_changed',
+  'user.role_changed',
+  'user.company_changed',
+  'application.status_changed',
+  'application.assigned',
+] as const;
+export const auditActionSchema = z.enum(auditActions);
+export type AuditAction = z.infer<typeof auditActionSchema>;
+
+/** One recorded admin or staff change: who did what to which user or application, and the details. */
+export const auditEventView = z.object({
+  id: z.number().int(),
+  action: auditActionSchema,
+  actorId: z.string().nullable(),
+  actorName: z.string().nullable(),
+  targetType: z.enum(['user', 'application']),
+  targetId: z.string(),
+  /** A readable name for the target: the user's name and email, or the application's reference. */
+  targetLabel: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type AuditEventView = z.infer<typeof auditEventView>;
+
+export const listAuditQuery = paginationQuery.extend({
+  action: auditActionSchema.optional(),
+  targetType: z.enum(['user', 'application']).optional(),
+  targetId: z.uuid('Target id must be a UUID').optional(),
+});
+
+export const taskTypes = ['review', 'contact', 'document'] as const;
+export const taskTypeSchema = z.enum(taskTypes, { error: 'Choose review, contact or document' });
+export const taskPriorities = ['high', 'medium', 'low'] as const;
+export const taskPrioritySchema = z.enum(taskPriorities, { error: 'Choose high, medium or low' });
+
+/** An agent's stored task (spec: "Agent task"); `overdue` is computed from the due date. */
+export const taskView = z.object({
+  id: z.uuid(),
+  type: taskTypeSchema,
+  description: z.string(),
+  applicationId: z.string().nullable(),
+  applicationReference: z.string().nullable(),
+  clientName: z.string().nullable(),
+  dueDate: z.string(),
+  priority: taskPrioritySchema,
+  completed: z.boolean(),
+  completedAt: z.string().nullable(),
+  /** True when the task was created by the platform (assignment, missing document). */
+  automatic: z.boolean(),
+  overdue: z.boolean(),
+  createdAt: z.string(),
+});
+export type TaskView = z.infer<typeof taskView>;
+
+export const taskInput = z.object({
+  type: taskTypeSchema,
+  description: z
+    .string()
+    .trim()
+    .min(1, 'Describe the task')
+    .max(500, 'Description must be at most 500 characters'),
+  applicationId: z.uuid('Choose one of your applications').optional(),
+  dueDate: z.iso.date('Due date must be a date'),
+  priority: taskPrioritySchema.default('medium'),
+});
+export type TaskInput = z.input<typeof taskInput>;
+
+export const taskUpdateInput = z.object({
+  completed: z.boolean({ error: 'Completed must be true or false' }),
+});
+
+export const listTasksQuery = paginationQuery.extend({
+  completed: booleanQuery.optional(),
+  type: taskTypeSchema.optional(),
+});
+
+/** The contact-client dialog (spec section 7): stored in the application's thread and emailed. */
+export const communicationInput = z.object({
+  applicationId: z.uuid('Application id must be a UUID'),
+  message: z.string().trim().min(1, 'Write a message').max(4000, 'Message must be at most 4000 characters'),
+  type: z.literal('agent_update', { error: 'Type must be agent_update' }).default('agent_update'),
+  /** Sent by the sketch's dialog; the server uses the application's applicant and the signed-in agent. */
+  clientEmail: z.string().optional(),
+  sentBy: z.string().optional(),
+});
+
+/** The agent's own figures, computed from their decisions, ratings and tasks. */
+export const agentStatsView = z.object({
+  assigned: z.number().int(),
+  pending: z.number().int(),
+  inReview: z.number().int(),
+  approved: z.number().int(),
+  rejected: z.number().int(),
+  /** Mean days from submission to decision over the agent's decided applications; null before any. */
+  averageProcessingDays: z.number().nullable(),
+  /** Mean of the 1-5 ratings applicants gave after a decision; null when there are none ('No ratings yet'). */
+  satisfaction: z.number().nullable(),
+  ratingsCount: z.number().int(),
+  openTasks: z.number().int(),
+  overdueTasks: z.number().int(),
+});
+export type AgentStatsView = z.infer<typeof agentStatsView>;
+
+/** An applicant's 1-5 rating of how their decided application was handled. */
+export const ratingInput = z.object({
+  rating: z
+    .number({ error: 'Rating must be a number from 1 to 5' })
+    .int('Rating must be a whole number')
+    .min(1, 'Rating must be from 1 to 5')
+    .max(5, 'Rating must be from 1 to 5'),
+  comment: z.string().trim().max(1000, 'Comment must be at most 1000 characters').optional(),
+});
+export const ratingView = z.object({
+  applicationId: z.string(),
+  rating: z.number().int(),
+  comment: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type RatingView = z.infer<typeof ratingView>;
