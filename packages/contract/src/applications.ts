@@ -196,6 +196,7 @@ export const assignAgentInput = z.object({ agentId: z.uuid('Agent id must be a U
 
 /** An application as its agent works it (spec: "Agent application"). */
 export const agentApplicationView = applicationView.extend({
+  agentId: z.string().nullable(),
   clientName: z.string(),
   clientEmail: z.string(),
   clientPhone: z.string().nullable(),

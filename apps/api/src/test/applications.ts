@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { users } from '../db/schema';
 import { createSignedInUser } from './factories';
 import type { TestApp } from './test-app';
@@ -126,4 +126,20 @@ export const createReviewTestApp = async () => {
   await test.db.update(users).set({ status: 'inactive' }).where(eq(users.role, 'agent'));
   const agent = await createSignedInUser(test, { role: 'agent' });
   return { test, api, agent };
+};
+
+type SignedIn = Awaited<ReturnType<typeof createSignedInUser>>;
+
+/**
+ * Registers a review test app (one active agent, plus an admin) for the file's tests. Read its
+ * members inside the tests: they are set once `beforeAll` has run.
+ */
+export const useReviewTestApp = () => {
+  const review = {} as { test: TestApp; api: ApplicationCalls; agent: SignedIn; admin: SignedIn };
+  beforeAll(async () => {
+    Object.assign(review, await createReviewTestApp());
+    review.admin = await createSignedInUser(review.test, { role: 'admin' });
+  }, 120_000);
+  afterAll(() => review.test.close());
+  return review;
 };

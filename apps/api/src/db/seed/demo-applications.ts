@@ -1,32 +1,22 @@
-import { statusLabel, type ApplicationStatus, type Purpose } from '@visabridge/contract';
+import { statusLabel, type ApplicationStatus } from '@visabridge/contract';
 import { count, eq } from 'drizzle-orm';
 import type { DocumentStore } from '../../modules/documents/document-store';
 import type { NewNotification } from '../../modules/notifications/notify';
 import { notify } from '../../modules/notifications/notify';
-import { checkRequirements } from '../../modules/visa/check-requirements';
 import type { RequirementsIndex } from '../../modules/visa/requirements-index';
-import { visaTypeCode } from '../../modules/visa-types/catalog';
 import type { Db } from '../client';
-import { applicationMessages, applications, applicationStatusHistory, documents, users } from '../schema';
+import { applicationMessages, applications, users } from '../schema';
+import { seedDemoActivity } from './demo-activity';
+import {
+  dateIn,
+  daysFromNow,
+  insertDemoApplication,
+  type DemoApplication,
+  type Setup,
+  type Step,
+} from './demo-application-record';
 import { demoAccounts } from './demo-accounts';
 import { demoPdf } from './demo-pdf';
-
-const day = 86_400_000;
-const daysFromNow = (days: number) => new Date(Date.now() + days * day);
-const dateIn = (days: number) => daysFromNow(days).toISOString().slice(0, 10);
-
-type Step = { status: ApplicationStatus; daysAgo: number; by: 'traveller' | 'agent'; note?: string };
-type DemoApplication = {
-  toCountry: string;
-  purpose: Purpose;
-  /** Travel dates relative to today. */
-  arrivalIn: number;
-  stayDays: number;
-  accommodation: string;
-  steps: [Step, ...Step[]];
-  rejectionReason?: string;
-  messages?: { by: 'traveller' | 'agent'; body: string; daysAgo: number }[];
-};
 
 /** One of the demo traveller's applications in every status, each with its real history. */
 const demoApplications: DemoApplication[] = [
@@ -98,6 +88,7 @@ const demoApplications: DemoApplication[] = [
       { status: 'in_review', daysAgo: 25, by: 'agent' },
       { status: 'rejected', daysAgo: 21, by: 'agent' },
     ],
+    declinedFirst: true,
     rejectionReason:
       'The invitation letter was not signed by the inviting company. Please apply again with a signed letter.',
   },
@@ -134,8 +125,9 @@ const personalInfo = {
 const emergencyContact = { name: 'Wei Chen', relationship: 'Father', phoneNumber: '+44 161 496 0754' };
 
 /**
- * Demo mode: the demo traveller's applications in every status with documents, history, a message
- * thread and notifications, handled by the demo agent. Skipped when the traveller has applications.
+ * Demo mode: the demo traveller's applications in every status with documents, history, payments, a
+ * message thread and notifications, handled by the demo agent, and the agency's past clients (see
+ * demo-activity). Skipped when the traveller has applications.
  */
 export const seedDemoApplications = async (db: Db, index: RequirementsIndex, store: DocumentStore) => {
   const byEmail = async (email: string) =>
@@ -156,79 +148,23 @@ export const seedDemoApplications = async (db: Db, index: RequirementsIndex, sto
   ]);
   const sha256 = store.hashOf(pdf);
   await store.save(sha256, pdf);
+  const setup: Setup = { index, agentId, document: { sha256, size: pdf.length } };
   const actor = (by: Step['by']) => (by === 'agent' ? agentId : travellerId);
 
   await db.transaction(async (tx) => {
     for (const demo of demoApplications) {
-      const requirements = checkRequirements(index, {
-        fromCountry: 'GB',
-        toCountry: demo.toCountry,
-        purpose: demo.purpose,
-      });
-      const last = demo.steps[demo.steps.length - 1] ?? demo.steps[0];
-      const submittedStep = demo.steps.find((step) => step.status === 'pending');
-      const [application] = await tx
-        .insert(applications)
-        .values({
-          userId: travellerId,
-          fromCountry: 'GB',
-          toCountry: demo.toCountry,
-          purpose: demo.purpose,
-          visaType: visaTypeCode(demo.toCountry, demo.purpose),
-          status: last.status,
-          personalInfo,
-          travelInfo: {
-            purposeOfVisit: demo.purpose === 'business' ? 'Meetings with partners' : 'Holiday',
-            plannedArrivalDate: dateIn(demo.arrivalIn),
-            plannedDepartureDate: dateIn(demo.arrivalIn + demo.stayDays),
-            intendedStay: `${demo.stayDays} days`,
-            accommodationAddress: demo.accommodation,
-          },
-          emergencyContact,
-          baseFee: 6000,
-          processingFee: 1500,
-          serviceFee: 1000,
-          currency: 'USD',
-          requiredDocuments: requirements.documents,
-          assignedAgentId: submittedStep ? agentId : null,
-          assignedAt: submittedStep ? daysFromNow(-submittedStep.daysAgo) : null,
-          rejectionReason: demo.rejectionReason ?? null,
-          submittedAt: submittedStep ? daysFromNow(-submittedStep.daysAgo) : null,
-          createdAt: daysFromNow(-demo.steps[0].daysAgo),
-          updatedAt: daysFromNow(-last.daysAgo),
-        })
-        .returning({ id: applications.id });
-      if (!application) throw new Error('demo application insert returned nothing');
-      const link = `/applications/${application.id}`;
-      const destination = index.country(demo.toCountry)?.name ?? demo.toCountry;
-
-      const uploaded = submittedStep ? requirements.documents : requirements.documents.slice(0, 1);
-      if (uploaded.length > 0)
-        await tx.insert(documents).values(
-          uploaded.map((type, position) => ({
-            applicationId: application.id,
-            uploadedBy: travellerId,
-            type,
-            fileName: `document-${position + 1}.pdf`,
-            mimeType: 'application/pdf',
-            size: pdf.length,
-            sha256,
-            createdAt: daysFromNow(-demo.steps[0].daysAgo),
-          })),
-        );
-      await tx.insert(applicationStatusHistory).values(
-        demo.steps.map((step, position) => ({
-          applicationId: application.id,
-          fromStatus: demo.steps[position - 1]?.status ?? null,
-          toStatus: step.status,
-          changedBy: actor(step.by),
-          note: step.status === 'rejected' ? (demo.rejectionReason ?? null) : (step.note ?? null),
-          createdAt: daysFromNow(-step.daysAgo),
-        })),
+      const id = await insertDemoApplication(
+        tx,
+        setup,
+        { id: travellerId, fromCountry: 'GB', personalInfo, emergencyContact },
+        demo,
       );
+      const last = demo.steps[demo.steps.length - 1] ?? demo.steps[0];
+      const link = `/applications/${id}`;
+      const destination = index.country(demo.toCountry)?.name ?? demo.toCountry;
       for (const message of demo.messages ?? []) {
         await tx.insert(applicationMessages).values({
-          applicationId: application.id,
+          applicationId: id,
           authorId: actor(message.by),
           body: message.body,
           createdAt: daysFromNow(-message.daysAgo),
@@ -268,5 +204,6 @@ export const seedDemoApplications = async (db: Db, index: RequirementsIndex, sto
             : { readAt: daysFromNow(-step.daysAgo + 1) }),
         });
     }
+    await seedDemoActivity(tx, setup);
   });
 };

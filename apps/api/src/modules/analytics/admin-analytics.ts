@@ -35,7 +35,7 @@ export const adminAnalytics = async (ctx: AppContext): Promise<AdminAnalyticsVie
       .select({
         days: sql<
           number | null
-        >`extract(epoch from ((select max(h.created_at) from application_status_history h where h.application_id = ${applications.id} and h.to_status in ('approved', 'rejected')) - ${applications.submittedAt})) / 86400`.as(
+        >`extract(epoch from ((select max(h.created_at) from application_status_history h where h.application_id = applications.id and h.to_status in ('approved', 'rejected')) - applications.submitted_at)) / 86400`.as(
           'days',
         ),
       })

@@ -1,33 +1,29 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { documents, emailOutbox, notifications } from '../../db/schema';
-import { createReviewTestApp, pdfBytes, type Headers, type ApplicationCalls } from '../../test/applications';
+import { useReviewTestApp, pdfBytes, type Headers } from '../../test/applications';
 import { createSignedInUser } from '../../test/factories';
-import type { TestApp } from '../../test/test-app';
 
-let test: TestApp;
-let api: ApplicationCalls;
-let agent: Awaited<ReturnType<typeof createSignedInUser>>;
-beforeAll(async () => {
-  ({ test, api, agent } = await createReviewTestApp());
-}, 120_000);
-afterAll(() => test.close());
+const review = useReviewTestApp();
 
 const requestDocument = (headers: Headers, id: string, payload: object) =>
-  api.call('POST', `/api/visa-applications/${id}/document-requests`, headers, payload);
+  review.api.call('POST', `/api/visa-applications/${id}/document-requests`, headers, payload);
 const applicationOf = async (headers: Headers, id: string) =>
-  (await api.call('GET', `/api/applications/${id}`, headers)).json().data;
+  (await review.api.call('GET', `/api/applications/${id}`, headers)).json().data;
 const noticesOf = (userId: string) =>
-  test.db
+  review.test.db
     .select()
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.category, 'document_required')));
 
 describe('document requests', () => {
   it('asks the applicant for a document, who may then upload it although submitted', async () => {
-    const applicant = await createSignedInUser(test);
-    const { id } = await api.submitted(applicant.headers);
-    const asked = await requestDocument(agent.headers, id, { type: 'Hotel booking', note: 'For all nights' });
+    const applicant = await createSignedInUser(review.test);
+    const { id } = await review.api.submitted(applicant.headers);
+    const asked = await requestDocument(review.agent.headers, id, {
+      type: 'Hotel booking',
+      note: 'For all nights',
+    });
     expect(asked.statusCode).toBe(201);
     expect((await applicationOf(applicant.headers, id)).openDocumentRequests).toEqual([
       expect.objectContaining({ type: 'Hotel booking', note: 'For all nights' }),
@@ -35,19 +31,19 @@ describe('document requests', () => {
     expect((await noticesOf(applicant.user.id)).map((notice) => notice.title)).toEqual([
       'Document requested',
     ]);
-    const mail = await test.db
+    const mail = await review.test.db
       .select()
       .from(emailOutbox)
       .where(eq(emailOutbox.recipient, applicant.user.email));
     expect(mail.some((message) => message.body.includes('Hotel booking'))).toBe(true);
 
-    const other = await api.upload(
+    const other = await review.api.upload(
       applicant.headers,
       { applicationId: id, type: 'Something else' },
       { name: 'a.pdf', bytes: pdfBytes() },
     );
     expect(other.statusCode).toBe(409);
-    const uploaded = await api.upload(
+    const uploaded = await review.api.upload(
       applicant.headers,
       { applicationId: id, type: 'Hotel booking' },
       { name: 'hotel.pdf', bytes: pdfBytes() },
@@ -57,7 +53,7 @@ describe('document requests', () => {
     expect(answered.openDocumentRequests).toEqual([]);
     expect(answered.requiredDocuments).toContain('Hotel booking');
     expect(answered.documentsUploaded).toBe(answered.requiredDocuments.length);
-    const again = await api.upload(
+    const again = await review.api.upload(
       applicant.headers,
       { applicationId: id, type: 'Hotel booking' },
       { name: 'hotel2.pdf', bytes: pdfBytes() },
@@ -66,16 +62,20 @@ describe('document requests', () => {
   });
 
   it('rejects a document with a reason: the applicant sees why and is asked for a new one', async () => {
-    const applicant = await createSignedInUser(test);
-    const { id } = await api.submitted(applicant.headers);
-    const [document] = (await api.call('GET', `/api/documents?applicationId=${id}`, applicant.headers)).json()
-      .data.items;
+    const applicant = await createSignedInUser(review.test);
+    const { id } = await review.api.submitted(applicant.headers);
+    const [document] = (
+      await review.api.call('GET', `/api/documents?applicationId=${id}`, applicant.headers)
+    ).json().data.items;
     const url = `/api/visa-applications/${id}/documents/${document.id}/reject`;
-    expect((await api.call('POST', url, agent.headers, { reason: '' })).statusCode).toBe(400);
-    const rejected = await api.call('POST', url, agent.headers, { reason: 'The scan is unreadable' });
+    expect((await review.api.call('POST', url, review.agent.headers, { reason: '' })).statusCode).toBe(400);
+    const rejected = await review.api.call('POST', url, review.agent.headers, {
+      reason: 'The scan is unreadable',
+    });
     expect(rejected.statusCode).toBe(200);
-    const listed = (await api.call('GET', `/api/documents?applicationId=${id}`, applicant.headers)).json()
-      .data.items;
+    const listed = (
+      await review.api.call('GET', `/api/documents?applicationId=${id}`, applicant.headers)
+    ).json().data.items;
     expect(listed.find((item: { id: string }) => item.id === document.id)).toMatchObject({
       status: 'rejected',
       reviewNote: 'The scan is unreadable',
@@ -86,44 +86,48 @@ describe('document requests', () => {
     expect((await noticesOf(applicant.user.id)).map((notice) => notice.title)).toEqual(['Document rejected']);
     const afterRejection = await applicationOf(applicant.headers, id);
     expect(afterRejection.documentsUploaded).toBe(afterRejection.requiredDocuments.length - 1);
-    expect((await api.call('POST', url, agent.headers, { reason: 'again' })).statusCode).toBe(409);
+    expect((await review.api.call('POST', url, review.agent.headers, { reason: 'again' })).statusCode).toBe(
+      409,
+    );
   });
 
   it('closes requests once the application is decided', async () => {
-    const applicant = await createSignedInUser(test);
-    const { id } = await api.submitted(applicant.headers);
-    expect((await requestDocument(agent.headers, id, { type: 'Bank letter' })).statusCode).toBe(201);
-    const decided = await api.call('PUT', `/api/visa-applications/${id}`, agent.headers, {
+    const applicant = await createSignedInUser(review.test);
+    const { id } = await review.api.submitted(applicant.headers);
+    expect((await requestDocument(review.agent.headers, id, { type: 'Bank letter' })).statusCode).toBe(201);
+    const decided = await review.api.call('PUT', `/api/visa-applications/${id}`, review.agent.headers, {
       status: 'approved',
     });
     expect(decided.json().data.openDocumentRequests).toEqual([]);
-    const late = await api.upload(
+    const late = await review.api.upload(
       applicant.headers,
       { applicationId: id, type: 'Bank letter' },
       { name: 'b.pdf', bytes: pdfBytes() },
     );
     expect(late.statusCode).toBe(409);
-    expect((await requestDocument(agent.headers, id, { type: 'More' })).statusCode).toBe(409);
+    expect((await requestDocument(review.agent.headers, id, { type: 'More' })).statusCode).toBe(409);
   });
 
   it('refuses requests on drafts, duplicates, and from anyone but the assigned agent or an admin', async () => {
-    const applicant = await createSignedInUser(test);
-    const draft = await api.createDraft(applicant.headers);
-    expect((await requestDocument(agent.headers, draft.id, { type: 'X' })).statusCode).toBe(404);
-    const admin = await createSignedInUser(test, { role: 'admin' });
+    const applicant = await createSignedInUser(review.test);
+    const draft = await review.api.createDraft(applicant.headers);
+    expect((await requestDocument(review.agent.headers, draft.id, { type: 'X' })).statusCode).toBe(404);
+    const admin = await createSignedInUser(review.test, { role: 'admin' });
     expect((await requestDocument(admin.headers, draft.id, { type: 'X' })).statusCode).toBe(409);
 
-    const { id } = await api.submitted(applicant.headers);
-    expect((await requestDocument(agent.headers, id, { type: 'Bank letter' })).statusCode).toBe(201);
+    const { id } = await review.api.submitted(applicant.headers);
+    expect((await requestDocument(review.agent.headers, id, { type: 'Bank letter' })).statusCode).toBe(201);
     expect((await requestDocument(admin.headers, id, { type: 'Bank letter' })).statusCode).toBe(409);
-    const otherAgent = await createSignedInUser(test, { role: 'agent' });
+    const otherAgent = await createSignedInUser(review.test, { role: 'agent' });
     expect((await requestDocument(otherAgent.headers, id, { type: 'Y' })).statusCode).toBe(404);
     expect((await requestDocument(applicant.headers, id, { type: 'Y' })).statusCode).toBe(403);
     expect((await requestDocument({}, id, { type: 'Y' })).statusCode).toBe(401);
-    expect((await requestDocument(agent.headers, id, { type: '' })).statusCode).toBe(400);
+    expect((await requestDocument(review.agent.headers, id, { type: '' })).statusCode).toBe(400);
     const unknown = `/api/visa-applications/${id}/documents/00000000-0000-4000-8000-000000000000/reject`;
-    expect((await api.call('POST', unknown, agent.headers, { reason: 'x' })).statusCode).toBe(404);
-    const stored = await test.db.select().from(documents).where(eq(documents.status, 'rejected'));
+    expect((await review.api.call('POST', unknown, review.agent.headers, { reason: 'x' })).statusCode).toBe(
+      404,
+    );
+    const stored = await review.test.db.select().from(documents).where(eq(documents.status, 'rejected'));
     expect(stored.every((row) => row.applicationId !== id)).toBe(true);
   });
 });

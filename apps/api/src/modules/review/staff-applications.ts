@@ -55,6 +55,7 @@ const isoOrNull = (value: string | null) => (value ? new Date(value).toISOString
 
 const toAgentView = (ctx: AppContext, row: ApplicationDetailsRow, client: Client): AgentApplicationView => ({
   ...viewOfApplication(ctx, row),
+  agentId: row.assignedAgentId,
   clientName: `${client.firstName} ${client.lastName}`,
   clientEmail: client.email,
   clientPhone: (row.personalInfo.phoneNumber as string | undefined) ?? client.phone,

@@ -16,8 +16,20 @@ const reviewPlan = {
 
 type Assigned = { id: string; priority: string };
 
-/** A review task for the agent an application was just assigned to (decision 15). */
+const openTasksOf = (applicationId: string) =>
+  and(eq(agentTasks.applicationId, applicationId), isNull(agentTasks.completedAt));
+
+/**
+ * A review task for the agent an application was just assigned to (decision 15), unless its open
+ * review task came along with it from the previous agent.
+ */
 export const addReviewTask = async (db: Db, agentId: string, application: Assigned) => {
+  const [open] = await db
+    .select({ id: agentTasks.id })
+    .from(agentTasks)
+    .where(and(openTasksOf(application.id), eq(agentTasks.type, 'review')))
+    .limit(1);
+  if (open) return;
   const plan = reviewPlan[application.priority as keyof typeof reviewPlan] ?? reviewPlan.normal;
   await db.insert(agentTasks).values({
     agentId,
@@ -42,9 +54,6 @@ export const addDocumentTask = async (db: Db, agentId: string, applicationId: st
     automatic: true,
   });
 };
-
-const openTasksOf = (applicationId: string) =>
-  and(eq(agentTasks.applicationId, applicationId), isNull(agentTasks.completedAt));
 
 /** A reassigned application takes its open tasks to the new agent. */
 export const handOverTasks = async (db: Db, applicationId: string, agentId: string) => {

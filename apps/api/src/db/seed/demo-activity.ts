@@ -1,0 +1,265 @@
+import type { Purpose } from '@visabridge/contract';
+import type { Db } from '../client';
+import { applicationRatings, users } from '../schema';
+import {
+  dateIn,
+  daysFromNow,
+  insertDemoApplication,
+  type DemoApplication,
+  type Setup,
+} from './demo-application-record';
+
+type Case = {
+  toCountry: string;
+  purpose: Purpose;
+  submittedDaysAgo: number;
+  /** Days from submission to the decision; omitted while undecided. */
+  decidedAfter?: number;
+  outcome?: 'approved' | 'rejected';
+  reviewed?: boolean;
+  rating?: number;
+  ratingComment?: string;
+  priority?: 'urgent' | 'normal' | 'low';
+  unassigned?: boolean;
+};
+
+type Client = {
+  firstName: string;
+  lastName: string;
+  nationality: string;
+  nationalityName: string;
+  joinedDaysAgo: number;
+  phone: string;
+  cases: Case[];
+};
+
+const rejectionReason =
+  'The bank statements did not cover the last three months. Please apply again with complete statements.';
+
+/** The agency's past clients: signed up over the last year, their applications decided by the demo agent. */
+const clients: Client[] = [
+  {
+    firstName: 'Amara',
+    lastName: 'Nwosu',
+    nationality: 'NG',
+    nationalityName: 'Nigeria',
+    joinedDaysAgo: 330,
+    phone: '+234 803 555 0142',
+    cases: [
+      {
+        toCountry: 'GB',
+        purpose: 'business',
+        submittedDaysAgo: 320,
+        decidedAfter: 8,
+        outcome: 'approved',
+        reviewed: true,
+        rating: 5,
+        ratingComment: 'Quick and clear.',
+      },
+      {
+        toCountry: 'US',
+        purpose: 'tourist',
+        submittedDaysAgo: 200,
+        decidedAfter: 12,
+        outcome: 'approved',
+        reviewed: true,
+        rating: 4,
+      },
+    ],
+  },
+  {
+    firstName: 'Lucas',
+    lastName: 'Ferreira',
+    nationality: 'BR',
+    nationalityName: 'Brazil',
+    joinedDaysAgo: 290,
+    phone: '+55 11 5555 0198',
+    cases: [
+      {
+        toCountry: 'CN',
+        purpose: 'business',
+        submittedDaysAgo: 280,
+        decidedAfter: 5,
+        outcome: 'approved',
+        reviewed: true,
+        rating: 5,
+      },
+      { toCountry: 'IN', purpose: 'tourist', submittedDaysAgo: 150, decidedAfter: 2, outcome: 'approved' },
+    ],
+  },
+  {
+    firstName: 'Aisha',
+    lastName: 'Rahman',
+    nationality: 'PK',
+    nationalityName: 'Pakistan',
+    joinedDaysAgo: 250,
+    phone: '+92 300 555 0117',
+    cases: [
+      {
+        toCountry: 'GB',
+        purpose: 'tourist',
+        submittedDaysAgo: 240,
+        decidedAfter: 20,
+        outcome: 'rejected',
+        reviewed: true,
+        rating: 3,
+        ratingComment: 'Fair, but I wish I had known sooner.',
+      },
+      {
+        toCountry: 'AE',
+        purpose: 'business',
+        submittedDaysAgo: 95,
+        decidedAfter: 4,
+        outcome: 'approved',
+        reviewed: true,
+        rating: 5,
+      },
+    ],
+  },
+  {
+    firstName: 'Kenji',
+    lastName: 'Watanabe',
+    nationality: 'JP',
+    nationalityName: 'Japan',
+    joinedDaysAgo: 160,
+    phone: '+81 3 5555 0163',
+    cases: [
+      {
+        toCountry: 'IN',
+        purpose: 'business',
+        submittedDaysAgo: 150,
+        decidedAfter: 6,
+        outcome: 'approved',
+        reviewed: true,
+      },
+      {
+        toCountry: 'CN',
+        purpose: 'tourist',
+        submittedDaysAgo: 62,
+        decidedAfter: 35,
+        outcome: 'approved',
+        reviewed: true,
+        rating: 4,
+      },
+    ],
+  },
+  {
+    firstName: 'Sofia',
+    lastName: 'Martinez',
+    nationality: 'MX',
+    nationalityName: 'Mexico',
+    joinedDaysAgo: 45,
+    phone: '+52 55 5555 0175',
+    cases: [
+      {
+        toCountry: 'CN',
+        purpose: 'tourist',
+        submittedDaysAgo: 40,
+        decidedAfter: 10,
+        outcome: 'rejected',
+        reviewed: true,
+      },
+      { toCountry: 'IN', purpose: 'business', submittedDaysAgo: 3, priority: 'urgent' },
+    ],
+  },
+  {
+    firstName: 'Daniel',
+    lastName: 'Mensah',
+    nationality: 'GH',
+    nationalityName: 'Ghana',
+    joinedDaysAgo: 12,
+    phone: '+233 24 555 0186',
+    cases: [
+      {
+        toCountry: 'US',
+        purpose: 'business',
+        submittedDaysAgo: 9,
+        decidedAfter: 1,
+        outcome: 'approved',
+        reviewed: true,
+      },
+      { toCountry: 'DE', purpose: 'tourist', submittedDaysAgo: 1, priority: 'urgent', unassigned: true },
+    ],
+  },
+];
+
+/** The steps an application went through, from draft to its decision (or to where it is now). */
+const stepsOf = (item: Case): DemoApplication['steps'] => {
+  const submitted = item.submittedDaysAgo;
+  const decided = item.decidedAfter === undefined ? null : submitted - item.decidedAfter;
+  return [
+    { status: 'draft', daysAgo: submitted + 2, by: 'traveller' },
+    { status: 'pending', daysAgo: submitted, by: 'traveller', note: 'Submitted by the applicant' },
+    ...(item.reviewed && decided !== null
+      ? [{ status: 'in_review' as const, daysAgo: (submitted + decided) / 2, by: 'agent' as const }]
+      : []),
+    ...(item.outcome && decided !== null
+      ? [{ status: item.outcome, daysAgo: decided, by: 'agent' as const }]
+      : []),
+  ];
+};
+
+const emailOf = (client: Client) =>
+  `${client.firstName}.${client.lastName}@clients.demo.visabridge.test`.toLowerCase();
+
+/**
+ * Demo mode: past clients of the agency (they cannot sign in) with a year of applications, payments and
+ * ratings, so the staff dashboards and their charts show real records.
+ */
+export const seedDemoActivity = async (db: Db, setup: Setup) => {
+  for (const client of clients) {
+    const email = emailOf(client);
+    const [user] = await db
+      .insert(users)
+      .values({
+        email,
+        firstName: client.firstName,
+        lastName: client.lastName,
+        phone: client.phone,
+        nationality: client.nationalityName,
+        isDemo: true,
+        emailVerifiedAt: daysFromNow(-client.joinedDaysAgo),
+        createdAt: daysFromNow(-client.joinedDaysAgo),
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    if (!user) continue;
+    const owner = {
+      id: user.id,
+      fromCountry: client.nationality,
+      personalInfo: {
+        firstName: client.firstName,
+        lastName: client.lastName,
+        nationality: client.nationalityName,
+        phoneNumber: client.phone,
+        email,
+        passportNumber: `P${client.phone.replace(/\D/g, '').slice(-8)}`,
+        passportExpiryDate: dateIn(2000),
+      },
+      emergencyContact: {},
+    };
+    for (const item of client.cases) {
+      const id = await insertDemoApplication(db, setup, owner, {
+        toCountry: item.toCountry,
+        purpose: item.purpose,
+        arrivalIn: 30 - item.submittedDaysAgo,
+        stayDays: 10,
+        accommodation: 'Hotel booked through the agency',
+        steps: stepsOf(item),
+        priority: item.priority,
+        unassigned: item.unassigned,
+        rejectionReason: item.outcome === 'rejected' ? rejectionReason : undefined,
+      });
+      if (item.rating && item.decidedAfter !== undefined) {
+        const ratedAt = daysFromNow(-(item.submittedDaysAgo - item.decidedAfter - 1));
+        await db.insert(applicationRatings).values({
+          applicationId: id,
+          rating: item.rating,
+          comment: item.ratingComment ?? null,
+          createdAt: ratedAt,
+          updatedAt: ratedAt,
+        });
+      }
+    }
+  }
+};

@@ -1,0 +1,142 @@
+import type { ApplicationStatus, Purpose } from '@visabridge/contract';
+import { referenceNumberOf } from '../../modules/applications/views';
+import { checkRequirements } from '../../modules/visa/check-requirements';
+import type { RequirementsIndex } from '../../modules/visa/requirements-index';
+import { visaTypeCode } from '../../modules/visa-types/catalog';
+import type { Db } from '../client';
+import { applications, applicationStatusHistory, documents, payments } from '../schema';
+
+const day = 86_400_000;
+export const daysFromNow = (days: number) => new Date(Date.now() + days * day);
+export const dateIn = (days: number) => daysFromNow(days).toISOString().slice(0, 10);
+
+export type Step = { status: ApplicationStatus; daysAgo: number; by: 'traveller' | 'agent'; note?: string };
+export type DemoApplication = {
+  toCountry: string;
+  purpose: Purpose;
+  /** Travel dates relative to today. */
+  arrivalIn: number;
+  stayDays: number;
+  accommodation: string;
+  steps: [Step, ...Step[]];
+  rejectionReason?: string;
+  priority?: 'urgent' | 'normal' | 'low';
+  /** Submitted but not yet given to an agent (the admin assigns it). */
+  unassigned?: boolean;
+  /** The first card payment was declined before one succeeded. */
+  declinedFirst?: boolean;
+  messages?: { by: 'traveller' | 'agent'; body: string; daysAgo: number }[];
+};
+
+export type Setup = { index: RequirementsIndex; agentId: string; document: { sha256: string; size: number } };
+export type Owner = {
+  id: string;
+  fromCountry: string;
+  personalInfo: Record<string, unknown>;
+  emergencyContact: Record<string, unknown>;
+};
+
+const feeParts = { baseFee: 6000, processingFee: 1500, serviceFee: 1000, currency: 'USD' } as const;
+const feeTotal = feeParts.baseFee + feeParts.processingFee + feeParts.serviceFee;
+
+/**
+ * One demo application with its documents and its status history as it happened; a submitted one was
+ * paid at submission (after a declined attempt when `declinedFirst`). Returns its id.
+ */
+export const insertDemoApplication = async (db: Db, setup: Setup, owner: Owner, demo: DemoApplication) => {
+  const requirements = checkRequirements(setup.index, {
+    fromCountry: owner.fromCountry,
+    toCountry: demo.toCountry,
+    purpose: demo.purpose,
+  });
+  const last = demo.steps[demo.steps.length - 1] ?? demo.steps[0];
+  const submittedStep = demo.steps.find((step) => step.status === 'pending');
+  const submittedAt = submittedStep ? daysFromNow(-submittedStep.daysAgo) : null;
+  const [application] = await db
+    .insert(applications)
+    .values({
+      userId: owner.id,
+      fromCountry: owner.fromCountry,
+      toCountry: demo.toCountry,
+      purpose: demo.purpose,
+      visaType: visaTypeCode(demo.toCountry, demo.purpose),
+      status: last.status,
+      personalInfo: owner.personalInfo,
+      travelInfo: {
+        purposeOfVisit: demo.purpose === 'business' ? 'Meetings with partners' : 'Holiday',
+        plannedArrivalDate: dateIn(demo.arrivalIn),
+        plannedDepartureDate: dateIn(demo.arrivalIn + demo.stayDays),
+        intendedStay: `${demo.stayDays} days`,
+        accommodationAddress: demo.accommodation,
+      },
+      emergencyContact: owner.emergencyContact,
+      ...feeParts,
+      requiredDocuments: requirements.documents,
+      priority: demo.priority ?? 'normal',
+      assignedAgentId: submittedStep && !demo.unassigned ? setup.agentId : null,
+      assignedAt: submittedStep && !demo.unassigned ? submittedAt : null,
+      rejectionReason: demo.rejectionReason ?? null,
+      submittedAt,
+      createdAt: daysFromNow(-demo.steps[0].daysAgo),
+      updatedAt: daysFromNow(-last.daysAgo),
+    })
+    .returning({ id: applications.id });
+  if (!application) throw new Error('demo application insert returned nothing');
+
+  const uploaded = submittedStep ? requirements.documents : requirements.documents.slice(0, 1);
+  if (uploaded.length > 0)
+    await db.insert(documents).values(
+      uploaded.map((type, position) => ({
+        applicationId: application.id,
+        uploadedBy: owner.id,
+        type,
+        fileName: `document-${position + 1}.pdf`,
+        mimeType: 'application/pdf',
+        size: setup.document.size,
+        sha256: setup.document.sha256,
+        createdAt: daysFromNow(-demo.steps[0].daysAgo),
+      })),
+    );
+  await db.insert(applicationStatusHistory).values(
+    demo.steps.map((step, position) => ({
+      applicationId: application.id,
+      fromStatus: demo.steps[position - 1]?.status ?? null,
+      toStatus: step.status,
+      changedBy: step.by === 'agent' ? setup.agentId : owner.id,
+      note: step.status === 'rejected' ? (demo.rejectionReason ?? null) : (step.note ?? null),
+      createdAt: daysFromNow(-step.daysAgo),
+    })),
+  );
+  if (submittedAt) {
+    const payment = {
+      userId: owner.id,
+      applicationId: application.id,
+      amount: feeTotal,
+      currency: feeParts.currency,
+      description: `Visa fees for application ${referenceNumberOf(application.id)} (${setup.index.country(demo.toCountry)?.name ?? demo.toCountry})`,
+      mode: 'test',
+    };
+    await db.insert(payments).values([
+      ...(demo.declinedFirst
+        ? [
+            {
+              ...payment,
+              status: 'failed',
+              method: 'Visa •••• 0002',
+              failureMessage: 'Your card was declined.',
+              processedAt: new Date(submittedAt.getTime() - 600_000),
+              createdAt: new Date(submittedAt.getTime() - 600_000),
+            },
+          ]
+        : []),
+      {
+        ...payment,
+        status: 'completed',
+        method: 'Visa •••• 4242',
+        processedAt: new Date(submittedAt.getTime() - 60_000),
+        createdAt: new Date(submittedAt.getTime() - 60_000),
+      },
+    ]);
+  }
+  return application.id;
+};
