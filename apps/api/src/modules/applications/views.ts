@@ -17,6 +17,9 @@ export const coveredDocuments = (row: Pick<ApplicationDetailsRow, 'requiredDocum
   row.requiredDocuments.filter((document) => row.uploadedTypes.includes(document)).length;
 
 /** The reference people quote: the first 8 characters of the id, upper-cased. */
+/** Where an agent opens an application: their dashboard, with its detail dialog showing. */
+export const agentLinkOf = (id: string) => `/agent-dashboard?application=${id}`;
+
 export const referenceNumberOf = (id: string) => id.slice(0, 8).toUpperCase();
 
 export const progressOfRow = (row: ApplicationDetailsRow) =>

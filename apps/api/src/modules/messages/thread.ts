@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { applicationMessages, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { findVisibleApplication, type Viewer } from '../applications/access';
-import { destinationNameOf, referenceNumberOf } from '../applications/views';
+import { agentLinkOf, destinationNameOf, referenceNumberOf } from '../applications/views';
 import { queueEmail } from '../email/outbox';
 import { notify } from '../notifications/notify';
 import { messageEmail } from './emails';
@@ -66,7 +66,7 @@ export const postMessage = async (ctx: AppContext, viewer: Viewer, applicationId
       message: body.length > 140 ? `${body.slice(0, 139)}…` : body,
       type: 'info',
       category: 'message',
-      link,
+      link: fromApplicant ? agentLinkOf(application.id) : link,
     });
     if (!fromApplicant) {
       const [owner] = await tx

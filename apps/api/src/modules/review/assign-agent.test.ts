@@ -26,7 +26,9 @@ describe('PUT /api/visa-applications/{id}/assignment', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().data.agentName).toBe('Test agent');
     const notices = await test.db.select().from(notifications).where(eq(notifications.userId, next.user.id));
-    expect(notices.map((notice) => notice.title)).toEqual(['New application assigned']);
+    expect(notices.map((notice) => [notice.title, notice.link])).toEqual([
+      ['New application assigned', `/agent-dashboard?application=${id}`],
+    ]);
     const decided = await api.call('PUT', `/api/visa-applications/${id}`, next.headers, {
       status: 'in_review',
     });

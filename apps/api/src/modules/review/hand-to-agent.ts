@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { AppContext } from '../../lib/context';
-import { destinationNameOf, referenceNumberOf } from '../applications/views';
+import { agentLinkOf, destinationNameOf, referenceNumberOf } from '../applications/views';
 import { notify } from '../notifications/notify';
 import { addReviewTask } from '../tasks/automatic-tasks';
 
@@ -17,7 +17,7 @@ export const handToAgent = async (
     message: `Application ${referenceNumberOf(application.id)} for ${destinationNameOf(ctx, application.toCountry)} was assigned to you for review.`,
     type: 'info',
     category: 'application_update',
-    link: `/applications/${application.id}`,
+    link: agentLinkOf(application.id),
   });
   await addReviewTask(db, agentId, application);
 };
