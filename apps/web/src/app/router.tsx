@@ -14,8 +14,8 @@ const AcceptInvitationPage = lazy(() => import('../features/auth/pages/accept-in
 const VerifyEmailPage = lazy(() => import('../features/auth/pages/verify-email-page'));
 const DashboardRedirectPage = lazy(() => import('../features/dashboard/pages/dashboard-redirect-page'));
 const UserDashboardPage = lazy(() => import('../features/dashboard/pages/user-dashboard-page'));
-const AdminDashboardPage = lazy(() => import('../features/dashboard/pages/admin-dashboard-page'));
-const AgentDashboardPage = lazy(() => import('../features/dashboard/pages/agent-dashboard-page'));
+const AdminDashboardPage = lazy(() => import('../features/admin/pages/admin-dashboard-page'));
+const AgentDashboardPage = lazy(() => import('../features/agent/pages/agent-dashboard-page'));
 const CorporateDashboardPage = lazy(() => import('../features/dashboard/pages/corporate-dashboard-page'));
 const VisaCheckPage = lazy(() => import('../features/visa-check/pages/visa-check-page'));
 const NewApplicationPage = lazy(() => import('../features/applications/pages/new-application-page'));

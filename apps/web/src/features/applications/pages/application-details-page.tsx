@@ -5,6 +5,7 @@ import { PageContainer } from '../../../components/page-container';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api-client';
 import { useApplication } from '../api/use-application';
+import { ApplicationRating } from '../components/application-rating';
 import { ApplicationsDeleteDialog } from '../components/applications-delete-dialog';
 import { DocumentRequestsNotice } from '../components/details-document-requests';
 import { DetailsDocuments } from '../components/details-documents';
@@ -54,6 +55,7 @@ export default function ApplicationDetailsPage() {
         <Grid size={{ xs: 12, md: 8 }}>
           <Stack spacing={3}>
             <DetailsTimeline applicationId={application.id} status={application.status} />
+            <ApplicationRating application={application} />
             <DetailsDocuments application={application} />
             <DetailsMessages application={application} />
           </Stack>

@@ -1,0 +1,7 @@
+import type { AuditEventView } from '@visabridge/contract';
+import type { Page } from './page';
+import { useAdminQuery } from './use-admin-query';
+
+/** GET /admin/audit-log: recorded admin and staff changes, newest first. */
+export const useAuditEvents = (query: URLSearchParams) =>
+  useAdminQuery<Page<AuditEventView>>('/admin/audit-log', query);

@@ -1,0 +1,44 @@
+import { Box, Tab, Tabs } from '@mui/material';
+import { useSearchParams } from 'react-router';
+import { adminTabs } from './admin-tabs';
+
+const [defaultTab] = adminTabs;
+
+/**
+ * The dashboard's tabs, the chosen one kept in the URL (?tab=) so a reload shows it again. Switching tabs
+ * leaves the other tab's filters behind. Arrow keys move between tabs (MUI Tabs).
+ */
+export function AdminTabPanels() {
+  const [params, setParams] = useSearchParams();
+  const current = adminTabs.find((tab) => tab.id === params.get('tab')) ?? defaultTab;
+  if (!current) return null;
+  const Panel = current.panel;
+
+  return (
+    <Box>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+        <Tabs
+          value={current.id}
+          onChange={(_event, id: string) => setParams(id === defaultTab?.id ? {} : { tab: id })}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          aria-label="Admin dashboard sections"
+        >
+          {adminTabs.map((tab) => (
+            <Tab
+              key={tab.id}
+              value={tab.id}
+              label={tab.label}
+              id={`admin-tab-${tab.id}`}
+              aria-controls={`admin-panel-${tab.id}`}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" id={`admin-panel-${current.id}`} aria-labelledby={`admin-tab-${current.id}`}>
+        <Panel key={current.id} />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ComponentType } from 'react';
+import { AnalyticsTab } from './analytics-tab';
+import { ApplicationsTab } from './applications-tab';
+import { AuditLogTab } from './audit-log-tab';
+import { PaymentsTab } from './payments-tab';
+import { UsersTab } from './users-tab';
+
+export type AdminTab = { id: string; label: string; panel: ComponentType };
+
+/** The dashboard's tabs in order; `id` is the value of ?tab= in the URL. */
+export const adminTabs: AdminTab[] = [
+  { id: 'users', label: 'User Management', panel: UsersTab },
+  { id: 'applications', label: 'Applications', panel: ApplicationsTab },
+  { id: 'payments', label: 'Payments', panel: PaymentsTab },
+  { id: 'analytics', label: 'Analytics', panel: AnalyticsTab },
+  { id: 'audit', label: 'Audit Log', panel: AuditLogTab },
+];

@@ -1,0 +1,56 @@
+import { useTheme } from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { applicationStatuses, statusLabel } from '@visabridge/contract';
+import type { AdminAnalyticsView, ApplicationStatus } from '@visabridge/contract';
+import { formatNumber } from '../../../lib/format';
+import { ChartCard } from './chart-card';
+import { formatMonth } from './chart-format';
+
+type Props = { months: AdminAnalyticsView['applicationsPerMonth'] };
+
+/** Applications created per month over the last year, each bar split by the applications' current status. */
+export function ApplicationsPerMonthChart({ months }: Props) {
+  const { palette } = useTheme();
+  const colors: Record<ApplicationStatus, string> = {
+    draft: palette.grey[500],
+    pending: palette.warning.main,
+    in_review: palette.info.main,
+    approved: palette.success.main,
+    rejected: palette.error.main,
+  };
+  const totalOf = (month: Props['months'][number]) =>
+    applicationStatuses.reduce((sum, status) => sum + month[status], 0);
+  const total = months.reduce((sum, month) => sum + totalOf(month), 0);
+
+  return (
+    <ChartCard
+      id="applications-per-month"
+      title="Applications per month"
+      summary={`${formatNumber(total)} applications created over the last 12 months, by current status.`}
+      emptyMessage={total === 0 ? 'No application was created in the last 12 months.' : null}
+      table={{
+        headers: ['Month', ...applicationStatuses.map(statusLabel), 'Total'],
+        rows: months.map((month) => [
+          formatMonth(month.month, 'long'),
+          ...applicationStatuses.map((status) => month[status]),
+          totalOf(month),
+        ]),
+      }}
+    >
+      <BarChart
+        height={300}
+        dataset={months}
+        xAxis={[
+          { scaleType: 'band', dataKey: 'month', valueFormatter: (month: string) => formatMonth(month) },
+        ]}
+        yAxis={[{ tickMinStep: 1 }]}
+        series={applicationStatuses.map((status) => ({
+          dataKey: status,
+          label: statusLabel(status),
+          stack: 'status',
+          color: colors[status],
+        }))}
+      />
+    </ChartCard>
+  );
+}

@@ -1,0 +1,142 @@
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import { listStaffApplicationsQuery, statusLabel } from '@visabridge/contract';
+import type { BulkStatusUpdateView, StaffApplicationView } from '@visabridge/contract';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/empty-state';
+import { useActiveAgents } from '../api/list-active-agents';
+import { useStaffApplications } from '../api/list-staff-applications';
+import { AssignAgentDialog } from './assign-agent-dialog';
+import { BulkReportAlert } from './bulk-report';
+import type { BulkReport } from './bulk-report';
+import { BulkStatusDialog } from './bulk-status-dialog';
+import { ChangeStatusDialog } from './change-status-dialog';
+import { FilterBar } from './filter-bar';
+import { FilterSelect } from './filter-select';
+import { PagedListCard } from './paged-list-card';
+import { priorityOptions } from './priority-chip';
+import { SearchField } from './search-field';
+import { SelectionBar } from './selection-bar';
+import { StaffApplicationsTable } from './staff-applications-table';
+import { useListParams } from './use-list-params';
+import { useSelection } from './use-selection';
+
+const { shape } = listStaffApplicationsQuery;
+const filterSchemas = {
+  search: shape.search,
+  status: shape.status,
+  agentId: shape.agentId,
+  unassigned: shape.unassigned,
+  priority: shape.priority,
+};
+
+const statusOptions = (['pending', 'in_review', 'approved', 'rejected'] as const).map((value) => ({
+  value,
+  label: statusLabel(value),
+}));
+const unassigned = 'unassigned';
+
+/** Applications: every submitted application, with status changes, agent assignment and bulk updates. */
+export function ApplicationsTab() {
+  const list = useListParams(filterSchemas);
+  const { filters, setFilters } = list;
+  const applications = useStaffApplications(list.apiQuery);
+  const agents = useActiveAgents();
+  const selection = useSelection<StaffApplicationView>();
+  const [changing, setChanging] = useState<StaffApplicationView | null>(null);
+  const [assigning, setAssigning] = useState<StaffApplicationView | null>(null);
+  const [isBulkOpen, setIsBulkOpen] = useState(false);
+  const [report, setReport] = useState<BulkReport | null>(null);
+
+  const agentOptions = [
+    { value: unassigned, label: 'Unassigned' },
+    ...(agents.data?.items ?? []).map((agent) => ({ value: agent.id, label: agent.fullName })),
+  ];
+  const agentFilter = filters.unassigned === 'true' ? unassigned : filters.agentId;
+  const filterByAgent = (value: string) =>
+    setFilters(
+      value === unassigned ? { unassigned: 'true', agentId: '' } : { unassigned: '', agentId: value },
+    );
+
+  const reportBulk = ({ updated, refused }: BulkStatusUpdateView) => {
+    const byId = new Map(selection.rows.map((row) => [row.id, row.referenceNumber]));
+    setReport({
+      updatedCount: updated.length,
+      refused: refused.map(({ id, message }) => ({ reference: byId.get(id) ?? id, message })),
+    });
+    selection.keepOnly(refused.map(({ id }) => id));
+    setIsBulkOpen(false);
+  };
+
+  return (
+    <>
+      <PagedListCard
+        query={applications}
+        list={list}
+        loadingLabel="Loading applications..."
+        toolbar={
+          <>
+            <FilterBar>
+              <SearchField
+                label="Search applications"
+                placeholder="Reference, applicant, destination or visa type"
+                {...list.filterProps('search')}
+              />
+              <FilterSelect
+                label="Status"
+                allLabel="All statuses"
+                options={statusOptions}
+                {...list.filterProps('status')}
+              />
+              <FilterSelect
+                label="Agent"
+                allLabel="All agents"
+                options={agentOptions}
+                value={agentFilter}
+                onChange={filterByAgent}
+              />
+              <FilterSelect
+                label="Priority"
+                allLabel="All priorities"
+                options={priorityOptions}
+                {...list.filterProps('priority')}
+              />
+            </FilterBar>
+            {report && <BulkReportAlert report={report} onClose={() => setReport(null)} />}
+            {selection.ids.size > 0 && (
+              <SelectionBar
+                count={selection.ids.size}
+                onUpdateStatus={() => setIsBulkOpen(true)}
+                onClear={() => selection.keepOnly([])}
+              />
+            )}
+          </>
+        }
+        empty={
+          <EmptyState icon={AssignmentIcon} title="No applications found" isCompact>
+            {list.isFiltered
+              ? 'No application matches these filters.'
+              : 'No application has been submitted yet.'}
+          </EmptyState>
+        }
+      >
+        {(page) => (
+          <StaffApplicationsTable
+            applications={page.items}
+            selectedIds={selection.ids}
+            onSelect={selection.select}
+            onChangeStatus={setChanging}
+            onAssign={setAssigning}
+          />
+        )}
+      </PagedListCard>
+      <ChangeStatusDialog application={changing} onClose={() => setChanging(null)} />
+      <AssignAgentDialog application={assigning} onClose={() => setAssigning(null)} />
+      <BulkStatusDialog
+        applications={selection.rows}
+        isOpen={isBulkOpen}
+        onClose={() => setIsBulkOpen(false)}
+        onDone={reportBulk}
+      />
+    </>
+  );
+}

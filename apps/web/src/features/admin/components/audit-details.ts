@@ -1,0 +1,47 @@
+import { roles, statusLabel } from '@visabridge/contract';
+import type { AuditAction, AuditEventView } from '@visabridge/contract';
+import { roleLabels } from './role-labels';
+
+export const auditActionLabels: Record<AuditAction, string> = {
+  'user.created': 'User created',
+  'user.status_changed': 'User status changed',
+  'user.role_changed': 'Role changed',
+  'user.company_changed': 'Company changed',
+  'application.status_changed': 'Application status changed',
+  'application.assigned': 'Agent assigned',
+};
+
+const text = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+
+/** A stored value as people read it: statuses and roles by their labels, a missing one as 'none'. */
+const readable = (action: AuditAction, value: unknown) => {
+  const raw = text(value);
+  if (!raw) return 'none';
+  if (action === 'application.status_changed') return statusLabel(raw);
+  const role = roles.find((item) => item === raw);
+  if (role) return roleLabels[role];
+  return raw.charAt(0).toUpperCase() + raw.slice(1);
+};
+
+/** The keys a line is written for; ids are left out, their names are shown instead. */
+const labelled: [key: string, label: string][] = [
+  ['note', 'Note'],
+  ['reason', 'Reason'],
+  ['rejectionReason', 'Reason'],
+  ['toAgentName', 'Agent'],
+  ['role', 'Role'],
+  ['companyName', 'Company'],
+];
+
+/** An event's details as short lines, e.g. 'PENDING → IN REVIEW', 'Note: documents complete'. */
+export const describeDetails = ({ action, details }: Pick<AuditEventView, 'action' | 'details'>) => {
+  const lines: string[] = [];
+  if ('from' in details || 'to' in details)
+    lines.push(`${readable(action, details.from)} → ${readable(action, details.to)}`);
+  for (const [key, label] of labelled) {
+    const value = text(details[key]);
+    if (value) lines.push(`${label}: ${key === 'role' ? readable(action, value) : value}`);
+  }
+  return lines;
+};

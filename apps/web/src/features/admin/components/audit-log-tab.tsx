@@ -1,0 +1,78 @@
+import HistoryIcon from '@mui/icons-material/History';
+import { Table, TableBody, TableCell, TableContainer, TableRow, Typography } from '@mui/material';
+import { listAuditQuery } from '@visabridge/contract';
+import type { AuditEventView } from '@visabridge/contract';
+import { EmptyState } from '../../../components/empty-state';
+import { ResponsiveTableHead } from '../../../components/responsive-table-head';
+import { formatDate } from '../../../lib/format';
+import { useAuditEvents } from '../api/list-audit-events';
+import { auditActionLabels, describeDetails } from './audit-details';
+import { FilterBar } from './filter-bar';
+import { FilterSelect } from './filter-select';
+import { PagedListCard } from './paged-list-card';
+import { useListParams } from './use-list-params';
+
+const filterSchemas = { action: listAuditQuery.shape.action };
+const actionOptions = Object.entries(auditActionLabels).map(([value, label]) => ({ value, label }));
+const columns = ['When', 'Who', 'Action', 'Target', 'Details'].map((label) => ({ label }));
+
+function AuditTable({ events }: { events: AuditEventView[] }) {
+  return (
+    <TableContainer>
+      <Table aria-label="Audit log" size="small" sx={{ minWidth: 900 }}>
+        <ResponsiveTableHead columns={columns} />
+        <TableBody>
+          {events.map((event) => (
+            <TableRow key={event.id} hover>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(event.createdAt, 'dateTime')}</TableCell>
+              <TableCell>{event.actorName ?? 'System'}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
+                {auditActionLabels[event.action]}
+              </TableCell>
+              <TableCell sx={{ wordBreak: 'break-word' }}>{event.targetLabel}</TableCell>
+              <TableCell>
+                {describeDetails(event).map((line) => (
+                  <Typography key={line} variant="body2">
+                    {line}
+                  </Typography>
+                ))}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** Audit Log: who changed which account or application, when, and how. */
+export function AuditLogTab() {
+  const list = useListParams(filterSchemas);
+  const events = useAuditEvents(list.apiQuery);
+  return (
+    <PagedListCard
+      query={events}
+      list={list}
+      loadingLabel="Loading the audit log..."
+      toolbar={
+        <FilterBar>
+          <FilterSelect
+            label="Action"
+            allLabel="All actions"
+            options={actionOptions}
+            {...list.filterProps('action')}
+          />
+        </FilterBar>
+      }
+      empty={
+        <EmptyState icon={HistoryIcon} title="No changes recorded" isCompact>
+          {list.isFiltered
+            ? 'No recorded change matches this action.'
+            : 'Changes admins and agents make show here.'}
+        </EmptyState>
+      }
+    >
+      {(page) => <AuditTable events={page.items} />}
+    </PagedListCard>
+  );
+}

@@ -1,0 +1,59 @@
+import { DialogContentText } from '@mui/material';
+import type { ApplicationStatus, BulkStatusUpdateView, StaffApplicationView } from '@visabridge/contract';
+import { clearErrorOnEdit } from '../../../lib/form-errors';
+import { useToast } from '../../../lib/use-toast';
+import { useBulkUpdateStatus } from '../api/bulk-update-status';
+import { FormDialog } from './form-dialog';
+import { StatusChangeFields } from './status-change-fields';
+import { useOutcomeToasts } from './use-outcome-toasts';
+import { useStatusChangeForm } from './use-status-change-form';
+
+/** Every status staff may set; the server refuses, one by one, the moves an application's status forbids. */
+const targetStatuses: readonly ApplicationStatus[] = ['in_review', 'approved', 'rejected'];
+
+type Props = {
+  applications: StaffApplicationView[];
+  isOpen: boolean;
+  onClose: () => void;
+  onDone: (result: BulkStatusUpdateView) => void;
+};
+
+const plural = (count: number) => `${count} application${count === 1 ? '' : 's'}`;
+
+/** One status change for every selected application; the result says which were updated and which refused. */
+export function BulkStatusDialog({ applications, isOpen, onClose, onDone }: Props) {
+  const bulk = useBulkUpdateStatus();
+  const outcome = useOutcomeToasts();
+  const toast = useToast();
+  const { form, serverError, submitWith } = useStatusChangeForm();
+
+  const onSubmit = submitWith(async ({ status, note, rejectionReason }) => {
+    const result = await bulk.mutateAsync({
+      items: applications.map(({ id }) => ({ id, status, note, rejectionReason })),
+    });
+    const { updated, refused } = result.data;
+    const summary = `${plural(updated.length)} updated${refused.length ? `, ${refused.length} refused` : ''}`;
+    if (refused.length) toast.warning(summary);
+    else outcome.succeeded(result, summary);
+    form.reset();
+    onDone(result.data);
+  });
+
+  return (
+    <FormDialog
+      isOpen={isOpen}
+      title="Update status"
+      submitLabel={`Update ${plural(applications.length)}`}
+      isPending={bulk.isPending}
+      onSubmit={(event) => void onSubmit(event)}
+      onInput={clearErrorOnEdit(form.clearErrors)}
+      onClose={onClose}
+    >
+      <DialogContentText sx={{ mb: 1 }}>
+        The new status applies to each of the {plural(applications.length)} selected whose current status
+        allows it; the others are listed afterwards with the reason.
+      </DialogContentText>
+      <StatusChangeFields control={form.control} options={targetStatuses} serverError={serverError} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,86 @@
+import { DialogContentText, MenuItem, Stack, TextField } from '@mui/material';
+import { updateUserInput } from '@visabridge/contract';
+import type { UserView } from '@visabridge/contract';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { useUpdateUser } from '../api/update-user';
+import { adminMessages } from '../admin-messages';
+import { FormDialog } from './form-dialog';
+import { isCompanyRole, roleLabels, roleOptions } from './role-labels';
+import { useLastShown } from './use-last-shown';
+import { useOutcomeToasts } from './use-outcome-toasts';
+
+type Props = { user: UserView | null; onClose: () => void };
+
+/** Changes an account's role once the admin confirms it; a company role also needs the company's name. */
+export function ChangeRoleDialog({ user, onClose }: Props) {
+  const shown = useLastShown(user);
+  // Keyed by account, so each opening starts from that account's role and company.
+  return shown && <ChangeRoleForm key={shown.id} user={shown} isOpen={user !== null} onClose={onClose} />;
+}
+
+function ChangeRoleForm({ user, isOpen, onClose }: { user: UserView; isOpen: boolean; onClose: () => void }) {
+  const update = useUpdateUser();
+  const outcome = useOutcomeToasts();
+  const [role, setRole] = useState<string>(user.role);
+  const [companyName, setCompanyName] = useState(user.companyName ?? '');
+  const [companyError, setCompanyError] = useState<string | null>(null);
+  const needsCompany = isCompanyRole(role);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (role === user.role) return onClose();
+    const parsed = updateUserInput.safeParse(needsCompany ? { role, companyName } : { role });
+    if (!parsed.success) return setCompanyError(parsed.error.issues[0]?.message ?? null);
+    update.mutate(
+      { id: user.id, ...parsed.data },
+      {
+        onSuccess: (result) => {
+          outcome.succeeded(result, adminMessages.userRoleUpdated);
+          onClose();
+        },
+        onError: (error) => outcome.failed(error, adminMessages.userRoleFailed),
+      },
+    );
+  };
+
+  return (
+    <FormDialog
+      isOpen={isOpen}
+      title="Change role"
+      submitLabel="Change role"
+      isPending={update.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+      maxWidth="xs"
+    >
+      <DialogContentText sx={{ mb: 2 }}>
+        {user.fullName} is {roleLabels[user.role]} now. A new role changes what they can see and do from their
+        next page on.
+      </DialogContentText>
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <TextField select label="New role" value={role} onChange={(event) => setRole(event.target.value)}>
+          {roleOptions.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        {needsCompany && (
+          <TextField
+            label="Company"
+            value={companyName}
+            onChange={(event) => {
+              setCompanyName(event.target.value);
+              setCompanyError(null);
+            }}
+            required
+            error={companyError !== null}
+            helperText={companyError}
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+          />
+        )}
+      </Stack>
+    </FormDialog>
+  );
+}

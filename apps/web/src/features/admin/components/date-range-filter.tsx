@@ -1,0 +1,41 @@
+import { TextField } from '@mui/material';
+import { useState } from 'react';
+
+type Range = { from: string; to: string };
+
+type Props = { from: string; to: string; onChange: (range: Range) => void };
+
+/** From and to dates; a reversed range is pointed out and not applied. */
+export function DateRangeFilter({ from, to, onChange }: Props) {
+  const [draft, setDraft] = useState<Range>({ from, to });
+  const [applied, setApplied] = useState<Range>({ from, to });
+  // The URL changed elsewhere (back button): the fields follow.
+  if (applied.from !== from || applied.to !== to) {
+    setApplied({ from, to });
+    setDraft({ from, to });
+  }
+  const isReversed = Boolean(draft.from && draft.to && draft.to < draft.from);
+
+  const change = (changes: Partial<Range>) => {
+    const next = { ...draft, ...changes };
+    setDraft(next);
+    if (!(next.from && next.to && next.to < next.from)) onChange(next);
+  };
+
+  return (['from', 'to'] as const).map((name) => {
+    const isWrong = name === 'to' && isReversed;
+    return (
+      <TextField
+        key={name}
+        type="date"
+        label={name === 'from' ? 'From' : 'To'}
+        value={draft[name]}
+        onChange={(event) => change({ [name]: event.target.value })}
+        size="small"
+        error={isWrong}
+        helperText={isWrong ? 'Must be on or after the from date' : undefined}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+    );
+  });
+}

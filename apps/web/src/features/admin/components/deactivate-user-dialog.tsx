@@ -1,0 +1,50 @@
+import { DialogContentText } from '@mui/material';
+import type { UserView } from '@visabridge/contract';
+import type { FormEvent } from 'react';
+import { useUpdateUser } from '../api/update-user';
+import { adminMessages } from '../admin-messages';
+import { FormDialog } from './form-dialog';
+import { useLastShown } from './use-last-shown';
+import { useOutcomeToasts } from './use-outcome-toasts';
+
+type Props = { user: UserView | null; onClose: () => void };
+
+/** Asks before an account is deactivated: its sessions end at once and it cannot sign in until reactivated. */
+export function DeactivateUserDialog({ user, onClose }: Props) {
+  const update = useUpdateUser();
+  const outcome = useOutcomeToasts();
+  const shown = useLastShown(user);
+
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    if (!user) return;
+    update.mutate(
+      { id: user.id, status: 'inactive' },
+      {
+        onSuccess: (result) => {
+          outcome.succeeded(result, adminMessages.userStatusUpdated);
+          onClose();
+        },
+        onError: (error) => outcome.failed(error, adminMessages.userStatusFailed),
+      },
+    );
+  };
+
+  return (
+    <FormDialog
+      isOpen={user !== null}
+      title="Deactivate user"
+      submitLabel="Deactivate"
+      isDestructive
+      isPending={update.isPending}
+      onSubmit={confirm}
+      onClose={onClose}
+      maxWidth="xs"
+    >
+      <DialogContentText>
+        Deactivate {shown?.fullName} ({shown?.email})? They are signed out everywhere at once and cannot sign
+        in until an admin activates the account again.
+      </DialogContentText>
+    </FormDialog>
+  );
+}

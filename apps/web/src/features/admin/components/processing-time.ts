@@ -1,0 +1,15 @@
+import type { StaffApplicationView } from '@visabridge/contract';
+
+const dayMs = 86_400_000;
+
+/** Whole days from submission to the decision, or to now while undecided; null before submission. */
+export const processingDays = (
+  { submittedAt, decidedAt }: Pick<StaffApplicationView, 'submittedAt' | 'decidedAt'>,
+  now = Date.now(),
+) => {
+  if (!submittedAt) return null;
+  const end = decidedAt ? new Date(decidedAt).getTime() : now;
+  return Math.max(0, Math.floor((end - new Date(submittedAt).getTime()) / dayMs));
+};
+
+export const formatDays = (days: number) => `${days} day${days === 1 ? '' : 's'}`;

@@ -1,0 +1,171 @@
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import PersonPinIcon from '@mui/icons-material/PersonPin';
+import {
+  Box,
+  Checkbox,
+  IconButton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import type { StaffApplicationView } from '@visabridge/contract';
+import { formatDate } from '../../../lib/format';
+import { StatusChip } from '../../applications/components/status-chip';
+import { PriorityChip } from './priority-chip';
+import { formatDays, processingDays } from './processing-time';
+
+type Props = {
+  applications: StaffApplicationView[];
+  selectedIds: ReadonlySet<string>;
+  onSelect: (applications: StaffApplicationView[], isSelected: boolean) => void;
+  onChangeStatus: (application: StaffApplicationView) => void;
+  onAssign: (application: StaffApplicationView) => void;
+};
+
+const columns = [
+  'Reference',
+  'Applicant',
+  'Destination',
+  'Visa Type',
+  'Status',
+  'Priority',
+  'Agent',
+  'Submitted',
+  'Processing time',
+  'Actions',
+];
+
+function ProcessingTime({ application }: { application: StaffApplicationView }) {
+  const days = processingDays(application);
+  if (days === null) return '—';
+  return (
+    <>
+      {formatDays(days)}
+      {!application.decidedAt && (
+        <Typography component="span" variant="body2" color="text.secondary">
+          {' '}
+          so far
+        </Typography>
+      )}
+    </>
+  );
+}
+
+/** One page of applications with row selection for bulk changes; it scrolls sideways inside its card. */
+export function StaffApplicationsTable({
+  applications,
+  selectedIds,
+  onSelect,
+  onChangeStatus,
+  onAssign,
+}: Props) {
+  const selectedOnPage = applications.filter(({ id }) => selectedIds.has(id)).length;
+  return (
+    <TableContainer>
+      <Table
+        aria-label="Applications"
+        size="small"
+        sx={{
+          minWidth: 1180,
+          '& th, & td': { whiteSpace: 'nowrap' },
+          // The actions stay in reach while the table scrolls sideways.
+          '& th:last-of-type, & td:last-of-type': {
+            position: 'sticky',
+            right: 0,
+            bgcolor: 'background.paper',
+            boxShadow: (theme) => `inset 1px 0 0 ${theme.palette.divider}`,
+          },
+        }}
+      >
+        <TableHead>
+          <TableRow>
+            <TableCell padding="checkbox">
+              <Checkbox
+                checked={selectedOnPage === applications.length}
+                indeterminate={selectedOnPage > 0 && selectedOnPage < applications.length}
+                onChange={(event) => onSelect(applications, event.target.checked)}
+                slotProps={{ input: { 'aria-label': 'Select all applications on this page' } }}
+              />
+            </TableCell>
+            {columns.map((column) => (
+              <TableCell key={column}>{column}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {applications.map((application) => {
+            const reference = application.referenceNumber;
+            const isSelected = selectedIds.has(application.id);
+            return (
+              <TableRow key={application.id} hover selected={isSelected}>
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={isSelected}
+                    onChange={(event) => onSelect([application], event.target.checked)}
+                    slotProps={{ input: { 'aria-label': `Select ${reference}` } }}
+                  />
+                </TableCell>
+                <TableCell sx={{ fontFamily: 'monospace', fontWeight: 600 }}>{reference}</TableCell>
+                <TableCell>
+                  <Box sx={{ fontWeight: 600 }}>{application.clientName}</Box>
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                    title={application.clientEmail}
+                    sx={{ maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis' }}
+                  >
+                    {application.clientEmail}
+                  </Typography>
+                </TableCell>
+                <TableCell>{application.destination}</TableCell>
+                <TableCell>{application.visaTypeName}</TableCell>
+                <TableCell>
+                  <StatusChip status={application.status} />
+                </TableCell>
+                <TableCell>
+                  <PriorityChip priority={application.priority} />
+                </TableCell>
+                <TableCell>
+                  {application.agentName ?? (
+                    <Typography component="span" variant="body2" color="text.secondary">
+                      Unassigned
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell>
+                  {application.submittedAt ? formatDate(application.submittedAt, 'short') : '—'}
+                </TableCell>
+                <TableCell>
+                  <ProcessingTime application={application} />
+                </TableCell>
+                <TableCell>
+                  <Tooltip title="Change status">
+                    <IconButton
+                      aria-label={`Change status of ${reference}`}
+                      onClick={() => onChangeStatus(application)}
+                    >
+                      <EditNoteIcon />
+                    </IconButton>
+                  </Tooltip>
+                  <Tooltip title="Assign agent">
+                    <IconButton
+                      aria-label={`Assign agent to ${reference}`}
+                      onClick={() => onAssign(application)}
+                    >
+                      <PersonPinIcon />
+                    </IconButton>
+                  </Tooltip>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,53 @@
+import { Alert, MenuItem, Stack } from '@mui/material';
+import { statusLabel } from '@visabridge/contract';
+import type { ApplicationStatus } from '@visabridge/contract';
+import type { Control } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { RhfTextField } from '../../../components/form/rhf-text-field';
+import type { StatusChange, StatusChangeValues } from './use-status-change-form';
+
+type Props = {
+  control: Control<StatusChangeValues, unknown, StatusChange>;
+  /** The statuses that may be chosen. */
+  options: readonly ApplicationStatus[];
+  /** Why the server refused the last attempt, when no field says it. */
+  serverError: string | null;
+};
+
+/** The new status, a note for the history and, for a rejection, the reason the applicant reads. */
+export function StatusChangeFields({ control, options, serverError }: Props) {
+  const status = useWatch({ control, name: 'status' });
+  return (
+    <Stack spacing={2} sx={{ pt: 1 }}>
+      {serverError && <Alert severity="error">{serverError}</Alert>}
+      <RhfTextField control={control} name="status" label="New status" select required>
+        {options.map((option) => (
+          <MenuItem key={option} value={option}>
+            {statusLabel(option)}
+          </MenuItem>
+        ))}
+      </RhfTextField>
+      <RhfTextField
+        control={control}
+        name="note"
+        label="Note"
+        helperText="Kept in the application's history."
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: 1000 } }}
+      />
+      {status === 'rejected' && (
+        <RhfTextField
+          control={control}
+          name="rejectionReason"
+          label="Reason for rejection"
+          helperText="Shown to the applicant."
+          required
+          multiline
+          minRows={2}
+          slotProps={{ htmlInput: { maxLength: 1000 } }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { z } from 'zod';
+
+export const pageSizes = [10, 25, 50] as const;
+
+const readPositive = (value: string | null) => {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : 1;
+};
+
+/**
+ * A list's filters, page and page size, kept in the URL's query string beside the tab, so a reload or a
+ * shared link shows the same list. Each filter is checked with its schema from the API contract; a value it
+ * refuses is ignored. `schemas` must be a constant: its keys are the filter names.
+ */
+export const useListParams = <N extends string>(schemas: Record<N, z.ZodType>) => {
+  const [params, setParams] = useSearchParams();
+
+  const filters = useMemo(() => {
+    const read = (name: N) => {
+      const value = params.get(name)?.trim() ?? '';
+      return value && schemas[name].safeParse(value).success ? value : '';
+    };
+    return Object.fromEntries((Object.keys(schemas) as N[]).map((name) => [name, read(name)])) as Record<
+      N,
+      string
+    >;
+  }, [params, schemas]);
+  const page = readPositive(params.get('page'));
+  const requestedSize = Number(params.get('pageSize'));
+  const pageSize = pageSizes.find((size) => size === requestedSize) ?? pageSizes[0];
+
+  const apiQuery = useMemo(() => {
+    const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
+    for (const [name, value] of Object.entries<string>(filters)) if (value) query.set(name, value);
+    return query;
+  }, [filters, page, pageSize]);
+
+  const update = useCallback(
+    (changes: Record<string, string>) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [name, value] of Object.entries(changes)) {
+            if (value) next.set(name, value);
+            else next.delete(name);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  /** Changing a filter goes back to the first page. */
+  const setFilters = useCallback(
+    (changes: Partial<Record<N, string>>) => update({ ...(changes as Record<string, string>), page: '' }),
+    [update],
+  );
+  const setPage = useCallback((next: number) => update({ page: next > 1 ? String(next) : '' }), [update]);
+  const setPageSize = useCallback(
+    (size: number) => update({ pageSize: size === pageSizes[0] ? '' : String(size), page: '' }),
+    [update],
+  );
+  const isFiltered = Object.values<string>(filters).some(Boolean);
+
+  // One stable change handler per filter, so a debounced search box does not restart on each render.
+  const handlers = useMemo(
+    () =>
+      Object.fromEntries(
+        (Object.keys(schemas) as N[]).map((name) => [
+          name,
+          (value: string) => setFilters({ [name]: value } as Partial<Record<N, string>>),
+        ]),
+      ) as Record<N, (value: string) => void>,
+    [schemas, setFilters],
+  );
+  /** A filter input's value and change handler, e.g. `<FilterSelect {...filterProps('status')} />`. */
+  const filterProps = (name: N) => ({ value: filters[name], onChange: handlers[name] });
+
+  return { filters, filterProps, page, pageSize, apiQuery, setFilters, setPage, setPageSize, isFiltered };
+};
+
+export type ListParams = Pick<
+  ReturnType<typeof useListParams>,
+  'page' | 'pageSize' | 'setPage' | 'setPageSize' | 'isFiltered'
+>;

@@ -1,0 +1,71 @@
+import GroupIcon from '@mui/icons-material/Group';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { Button } from '@mui/material';
+import { listUsersQuery } from '@visabridge/contract';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/empty-state';
+import { useUsers } from '../api/list-users';
+import { CreateUserDialog } from './create-user-dialog';
+import { FilterBar } from './filter-bar';
+import { FilterSelect } from './filter-select';
+import { PagedListCard } from './paged-list-card';
+import { roleOptions } from './role-labels';
+import { SearchField } from './search-field';
+import { useListParams } from './use-list-params';
+import { UsersTable } from './users-table';
+
+const filterSchemas = {
+  search: listUsersQuery.shape.search,
+  role: listUsersQuery.shape.role,
+  status: listUsersQuery.shape.status,
+};
+
+const statusOptions = [
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+];
+
+/** User Management: every account, searchable and filterable, with activation, role changes and invitations. */
+export function UsersTab() {
+  const list = useListParams(filterSchemas);
+  const users = useUsers(list.apiQuery);
+  const [isCreating, setIsCreating] = useState(false);
+
+  return (
+    <>
+      <PagedListCard
+        query={users}
+        list={list}
+        loadingLabel="Loading users..."
+        toolbar={
+          <FilterBar>
+            <SearchField label="Search users" placeholder="Name or email" {...list.filterProps('search')} />
+            <FilterSelect
+              label="Role"
+              allLabel="All roles"
+              options={roleOptions}
+              {...list.filterProps('role')}
+            />
+            <FilterSelect
+              label="Status"
+              allLabel="All statuses"
+              options={statusOptions}
+              {...list.filterProps('status')}
+            />
+            <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setIsCreating(true)}>
+              Create User
+            </Button>
+          </FilterBar>
+        }
+        empty={
+          <EmptyState icon={GroupIcon} title="No users found" isCompact>
+            {list.isFiltered ? 'No account matches these filters.' : 'There are no accounts yet.'}
+          </EmptyState>
+        }
+      >
+        {(page) => <UsersTable users={page.items} />}
+      </PagedListCard>
+      <CreateUserDialog isOpen={isCreating} onClose={() => setIsCreating(false)} />
+    </>
+  );
+}

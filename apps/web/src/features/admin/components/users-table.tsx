@@ -1,0 +1,70 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import HighlightOffIcon from '@mui/icons-material/HighlightOff';
+import { Box, Chip, Table, TableBody, TableCell, TableContainer, TableRow } from '@mui/material';
+import type { UserView } from '@visabridge/contract';
+import { useState } from 'react';
+import { ResponsiveTableHead } from '../../../components/responsive-table-head';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { formatDate } from '../../../lib/format';
+import { ChangeRoleDialog } from './change-role-dialog';
+import { DeactivateUserDialog } from './deactivate-user-dialog';
+import { roleLabels } from './role-labels';
+import { UserRowActions } from './user-row-actions';
+
+const columns = ['Name', 'Email', 'Role', 'Company', 'Status', 'Verified', 'Created', 'Actions'].map(
+  (label) => ({ label }),
+);
+
+/** One page of accounts; it scrolls sideways inside its card on narrow screens. */
+export function UsersTable({ users }: { users: UserView[] }) {
+  const { user: admin } = useAuth();
+  const [deactivating, setDeactivating] = useState<UserView | null>(null);
+  const [changingRole, setChangingRole] = useState<UserView | null>(null);
+  return (
+    <>
+      <TableContainer>
+        <Table aria-label="Users" size="small" sx={{ minWidth: 1100, '& td': { whiteSpace: 'nowrap' } }}>
+          <ResponsiveTableHead columns={columns} />
+          <TableBody>
+            {users.map((user) => (
+              <TableRow key={user.id} hover>
+                <TableCell sx={{ fontWeight: 600 }}>{user.fullName}</TableCell>
+                <TableCell>{user.email}</TableCell>
+                <TableCell>{roleLabels[user.role]}</TableCell>
+                <TableCell>{user.companyName ?? '—'}</TableCell>
+                <TableCell>
+                  <Chip
+                    size="small"
+                    label={user.status === 'active' ? 'Active' : 'Inactive'}
+                    color={user.status === 'active' ? 'success' : 'default'}
+                  />
+                </TableCell>
+                <TableCell>
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                    {user.isEmailVerified ? (
+                      <CheckCircleIcon fontSize="small" color="success" aria-hidden="true" />
+                    ) : (
+                      <HighlightOffIcon fontSize="small" color="disabled" aria-hidden="true" />
+                    )}
+                    {user.isEmailVerified ? 'Verified' : 'Not verified'}
+                  </Box>
+                </TableCell>
+                <TableCell>{formatDate(user.createdAt, 'short')}</TableCell>
+                <TableCell>
+                  <UserRowActions
+                    user={user}
+                    isSelf={user.id === admin?.id}
+                    onDeactivate={setDeactivating}
+                    onChangeRole={setChangingRole}
+                  />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <DeactivateUserDialog user={deactivating} onClose={() => setDeactivating(null)} />
+      <ChangeRoleDialog user={changingRole} onClose={() => setChangingRole(null)} />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { Container, Stack } from '@mui/material';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { DashboardHeader } from '../../dashboard/components/dashboard-header';
+import { QuickActionsPanel } from '../../dashboard/components/quick-actions-panel';
+import { quickActions } from '../../dashboard/quick-actions';
+import { AdminStats } from '../components/admin-stats';
+import { AdminTabPanels } from '../components/admin-tab-panels';
+
+/** The admin's workspace: headline figures, then users, applications, payments, analytics and the audit log. */
+export default function AdminDashboardPage() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    // Wider than the other dashboards: the admin's tables have many columns.
+    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
+      <DashboardHeader
+        title="Admin Dashboard"
+        subtitle="Manage users, applications, payments and analytics."
+        role={user.role}
+      />
+      <Stack spacing={3}>
+        <AdminStats />
+        <AdminTabPanels />
+        <QuickActionsPanel actions={quickActions.admin} />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,121 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button, DialogActions, DialogContent, DialogTitle, MenuItem, Stack } from '@mui/material';
+import { taskInput, taskPriorities, taskTypes } from '@visabridge/contract';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { RhfTextField } from '../../../components/form/rhf-text-field';
+import { errorMessage } from '../../../lib/api-client';
+import { useAgentApplications } from '../api/use-agent-applications';
+import { useCreateTask } from '../api/use-create-task';
+import { agentMessages } from '../agent-messages';
+import { taskPriorityLabels, taskTypeLabels } from './task-labels';
+import { useFormRequest } from './use-form-request';
+
+// The application select offers 'None' as an empty value; the API wants the field left out instead.
+const taskForm = taskInput.extend({
+  applicationId: z.union([z.literal('').transform(() => undefined), taskInput.shape.applicationId]),
+});
+type Values = z.input<typeof taskForm>;
+const fields = ['type', 'description', 'applicationId', 'dueDate', 'priority'] as const;
+
+/** A local calendar date `days` from today, as YYYY-MM-DD for a date input. */
+const dateFromToday = (days: number) => {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const twoDigits = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
+};
+
+// One page of the largest size lists the applications an agent works on at a time.
+const applicationsQuery = new URLSearchParams({ pageSize: '100' });
+
+type Props = { agentId: string; onClose: () => void };
+
+/** Type, description, the application it is about (optional), due date (tomorrow) and priority. */
+export function AddTaskForm({ agentId, onClose }: Props) {
+  const creation = useCreateTask();
+  const applications = useAgentApplications(agentId, applicationsQuery);
+  const form = useForm<Values, unknown, z.output<typeof taskForm>>({
+    resolver: zodResolver(taskForm),
+    defaultValues: {
+      type: 'review',
+      description: '',
+      applicationId: '',
+      dueDate: dateFromToday(1),
+      priority: 'medium',
+    },
+    reValidateMode: 'onSubmit',
+  });
+  const send = useFormRequest(form.setError, fields, (error) =>
+    errorMessage(error, agentMessages.taskFailed),
+  );
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    if (await send(creation.mutateAsync(input), agentMessages.taskCreated)) onClose();
+  });
+
+  return (
+    <Box component="form" onSubmit={onSubmit} noValidate>
+      <DialogTitle id="add-task-title">Add Task</DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2}>
+          <RhfTextField control={form.control} name="type" label="Type" select isRequired>
+            {taskTypes.map((type) => (
+              <MenuItem key={type} value={type}>
+                {taskTypeLabels[type]}
+              </MenuItem>
+            ))}
+          </RhfTextField>
+          <RhfTextField
+            control={form.control}
+            name="description"
+            label="Description"
+            multiline
+            minRows={2}
+            isRequired
+            autoFocus
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
+          <RhfTextField
+            control={form.control}
+            name="applicationId"
+            label="Application (optional)"
+            select
+            helperText={applications.isPending ? 'Loading your applications...' : undefined}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="">None</MenuItem>
+            {applications.data?.items.map((application) => (
+              <MenuItem key={application.id} value={application.id}>
+                {application.referenceNumber} · {application.clientName} · {application.destination}
+              </MenuItem>
+            ))}
+          </RhfTextField>
+          <RhfTextField
+            control={form.control}
+            name="dueDate"
+            label="Due date"
+            type="date"
+            isRequired
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <RhfTextField control={form.control} name="priority" label="Priority" select>
+            {taskPriorities.map((priority) => (
+              <MenuItem key={priority} value={priority}>
+                {taskPriorityLabels[priority]}
+              </MenuItem>
+            ))}
+          </RhfTextField>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={creation.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" loading={creation.isPending}>
+          Add Task
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}

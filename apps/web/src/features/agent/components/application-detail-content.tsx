@@ -1,0 +1,98 @@
+import MailOutlineIcon from '@mui/icons-material/MailOutline';
+import {
+  Alert,
+  Box,
+  Button,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  Grid,
+  LinearProgress,
+  Stack,
+  Typography,
+} from '@mui/material';
+import type { AgentApplicationView } from '@visabridge/contract';
+import { StatusChip } from '../../applications/components/status-chip';
+import { useStaffApplication } from '../api/use-staff-application';
+import { ApplicantFacts } from './applicant-facts';
+import { ClientContact } from './client-contact';
+import { DetailSection } from './detail-section';
+import { MessageThread } from './message-thread';
+import { PriorityChip } from './priority-chip';
+import { ReviewDocuments } from './review-documents';
+import { StatusChangeForm } from './status-change-form';
+import { StatusHistoryList } from './status-history-list';
+
+type Props = {
+  row: AgentApplicationView;
+  agentId: string;
+  onClose: () => void;
+  onContact: (application: AgentApplicationView) => void;
+};
+
+/** Everything the agent needs to decide: the applicant, documents, messages, status and its history. */
+export function ApplicationDetailContent({ row, agentId, onClose, onContact }: Props) {
+  const detail = useStaffApplication(row);
+  // The list's row shows until the latest copy arrives, and stays if it cannot be loaded.
+  const application = detail.data ?? row;
+
+  return (
+    <>
+      <DialogTitle id="application-detail-title" sx={{ pb: 1 }}>
+        Application {application.referenceNumber}
+      </DialogTitle>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', px: 3, pb: 1.5 }}>
+        <StatusChip status={application.status} />
+        <PriorityChip priority={application.priority} />
+        <Typography component="span" variant="body2" color="text.secondary">
+          {application.destination} · {application.visaTypeName}
+        </Typography>
+      </Box>
+      <Box sx={{ height: 4 }}>
+        {detail.isFetching && <LinearProgress aria-label="Loading the application" />}
+      </Box>
+      <DialogContent dividers>
+        {application.rejectionReason && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            Rejected: {application.rejectionReason}
+          </Alert>
+        )}
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <Stack spacing={3} divider={<Divider flexItem />}>
+              <DetailSection title="Client">
+                <ClientContact application={application} />
+              </DetailSection>
+              <DetailSection title="Documents">
+                <ReviewDocuments application={application} />
+              </DetailSection>
+              <DetailSection title="Personal and travel details">
+                <ApplicantFacts application={application} />
+              </DetailSection>
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <Stack spacing={3} divider={<Divider flexItem />}>
+              <DetailSection title="Status">
+                <StatusChangeForm key={application.status} application={application} agentId={agentId} />
+              </DetailSection>
+              <DetailSection title="Status history">
+                <StatusHistoryList applicationId={application.id} />
+              </DetailSection>
+              <DetailSection title="Messages">
+                <MessageThread applicationId={application.id} />
+              </DetailSection>
+            </Stack>
+          </Grid>
+        </Grid>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={onClose}>Close</Button>
+        <Button variant="contained" startIcon={<MailOutlineIcon />} onClick={() => onContact(application)}>
+          Contact client
+        </Button>
+      </DialogActions>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import type { AgentApplicationView } from '@visabridge/contract';
+import { ApplicationDetailContent } from './application-detail-content';
+import { ItemDialog } from './item-dialog';
+
+type Props = {
+  application: AgentApplicationView | null;
+  agentId: string;
+  onClose: () => void;
+  onContact: (application: AgentApplicationView) => void;
+};
+
+/** The application-detail dialog: full screen on a phone, wide on a desktop. */
+export function ApplicationDetailDialog({ application, agentId, onClose, onContact }: Props) {
+  return (
+    <ItemDialog item={application} onClose={onClose} titleId="application-detail-title" maxWidth="lg">
+      {(shown) => (
+        <ApplicationDetailContent
+          key={shown.id}
+          row={shown}
+          agentId={agentId}
+          onClose={onClose}
+          onContact={onContact}
+        />
+      )}
+    </ItemDialog>
+  );
+}

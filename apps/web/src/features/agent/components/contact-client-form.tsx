@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import SendIcon from '@mui/icons-material/Send';
+import {
+  Box,
+  Button,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { communicationInput } from '@visabridge/contract';
+import type { AgentApplicationView } from '@visabridge/contract';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { RhfTextField } from '../../../components/form/rhf-text-field';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useSendToClient } from '../api/use-send-to-client';
+import { agentMessages } from '../agent-messages';
+import { MessageThread } from './message-thread';
+import { useFormRequest } from './use-form-request';
+
+const messageForm = communicationInput.pick({ message: true });
+type Values = z.input<typeof messageForm>;
+
+/** The server's reason when it answered; the sketch's wording when the request never got through. */
+const failureOf = (error: unknown) =>
+  error instanceof ApiError && error.status === 0
+    ? agentMessages.sendError
+    : errorMessage(error, agentMessages.sendFailed);
+
+type Props = { application: AgentApplicationView; agentId: string; onClose: () => void };
+
+/** To, application and message; the recent thread under it. The message stays when sending fails. */
+export function ContactClientForm({ application, agentId, onClose }: Props) {
+  const sendToClient = useSendToClient(agentId);
+  const form = useForm<Values>({
+    resolver: zodResolver(messageForm),
+    defaultValues: { message: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const send = useFormRequest(form.setError, ['message'], failureOf);
+
+  const onSubmit = form.handleSubmit(async ({ message }) => {
+    const sending = sendToClient.mutateAsync({ application, message: message.trim() });
+    if (!(await send(sending, agentMessages.messageSent))) return;
+    form.reset({ message: '' });
+    onClose();
+  });
+
+  return (
+    <Box component="form" onSubmit={onSubmit} noValidate>
+      <DialogTitle id="contact-client-title">Contact client</DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2}>
+          <TextField
+            label="To"
+            value={`${application.clientName} <${application.clientEmail}>`}
+            multiline
+            slotProps={{ input: { readOnly: true } }}
+          />
+          <TextField
+            label="Application"
+            value={`${application.referenceNumber} · ${application.destination} · ${application.visaTypeName}`}
+            slotProps={{ input: { readOnly: true } }}
+          />
+          <RhfTextField
+            control={form.control}
+            name="message"
+            label="Message"
+            multiline
+            minRows={4}
+            maxRows={12}
+            isRequired
+            autoFocus
+            helperText="Saved in the application's messages, where the client reads it, and emailed to them."
+            slotProps={{ htmlInput: { maxLength: 4000 } }}
+          />
+          <Box component="section" aria-labelledby="recent-messages-title">
+            <Typography id="recent-messages-title" variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+              Recent messages
+            </Typography>
+            <MessageThread applicationId={application.id} latest={3} />
+          </Box>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={sendToClient.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" endIcon={<SendIcon />} loading={sendToClient.isPending}>
+          Send message
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}

@@ -1,0 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button } from '@mui/material';
+import { documentRejectionInput } from '@visabridge/contract';
+import type { DocumentView } from '@visabridge/contract';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { RhfTextField } from '../../../components/form/rhf-text-field';
+import { useRejectDocument } from '../api/use-reject-document';
+import { useFormRequest } from './use-form-request';
+
+type Values = z.input<typeof documentRejectionInput>;
+
+type Props = { document: DocumentView; onDone: () => void };
+
+/** Rejects one uploaded file with the reason the applicant reads; they are asked for a new one. */
+export function DocumentRejectForm({ document, onDone }: Props) {
+  const rejection = useRejectDocument(document.applicationId);
+  const form = useForm<Values>({
+    resolver: zodResolver(documentRejectionInput),
+    defaultValues: { reason: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const send = useFormRequest(form.setError, ['reason']);
+
+  const onSubmit = form.handleSubmit(async ({ reason }) => {
+    if (await send(rejection.mutateAsync({ documentId: document.id, reason }), 'Document rejected')) onDone();
+  });
+
+  return (
+    <Box
+      component="form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={`Reject ${document.fileName}`}
+      sx={{ mt: 1, display: 'grid', gap: 1 }}
+    >
+      <RhfTextField
+        control={form.control}
+        name="reason"
+        label="Reason for rejection"
+        size="small"
+        isRequired
+        autoFocus
+        slotProps={{ htmlInput: { maxLength: 1000 } }}
+      />
+      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+        <Button size="small" onClick={onDone} disabled={rejection.isPending}>
+          Cancel
+        </Button>
+        <Button size="small" type="submit" color="error" variant="contained" loading={rejection.isPending}>
+          Reject document
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Autocomplete, Box, Button, TextField } from '@mui/material';
+import { documentRequestInput } from '@visabridge/contract';
+import type { AgentApplicationView } from '@visabridge/contract';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { RhfTextField } from '../../../components/form/rhf-text-field';
+import { useRequestDocument } from '../api/use-request-document';
+import { useFormRequest } from './use-form-request';
+
+type Values = z.input<typeof documentRequestInput>;
+const emptyForm: Values = { type: '', note: '' };
+
+/** Asks the applicant for one more document: a checklist item or any other, with a note on what is needed. */
+export function DocumentRequestForm({ application }: { application: AgentApplicationView }) {
+  const request = useRequestDocument(application.id);
+  const form = useForm<Values, unknown, z.output<typeof documentRequestInput>>({
+    resolver: zodResolver(documentRequestInput),
+    defaultValues: emptyForm,
+    reValidateMode: 'onSubmit',
+  });
+  const send = useFormRequest(form.setError, ['type', 'note']);
+
+  const onSubmit = form.handleSubmit(async ({ type, note }) => {
+    if (await send(request.mutateAsync({ type, note: note || undefined }), 'Document requested'))
+      form.reset(emptyForm);
+  });
+
+  return (
+    <Box
+      component="form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Request a document"
+      sx={{ display: 'grid', gap: 1.5, mt: 2 }}
+    >
+      <Controller
+        control={form.control}
+        name="type"
+        render={({ field, fieldState }) => (
+          <Autocomplete
+            freeSolo
+            options={application.requiredDocuments}
+            inputValue={field.value}
+            onInputChange={(_event, value) => field.onChange(value)}
+            renderInput={({ InputProps, inputProps, InputLabelProps, ...params }) => (
+              <TextField
+                {...params}
+                name={field.name}
+                inputRef={field.ref}
+                onBlur={field.onBlur}
+                label="Document type"
+                size="small"
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message ?? 'Pick a checklist item or type another document.'}
+                slotProps={{
+                  input: InputProps,
+                  htmlInput: { ...inputProps, maxLength: 300, 'aria-required': true },
+                  inputLabel: InputLabelProps,
+                }}
+              />
+            )}
+          />
+        )}
+      />
+      <RhfTextField
+        control={form.control}
+        name="note"
+        label="Note for the applicant (optional)"
+        size="small"
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: 1000 } }}
+      />
+      <Box>
+        <Button type="submit" variant="outlined" loading={request.isPending}>
+          Request document
+        </Button>
+      </Box>
+    </Box>
+  );
+}

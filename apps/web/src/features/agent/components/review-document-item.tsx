@@ -1,0 +1,46 @@
+import { Box, Button, Chip, ListItem, Typography } from '@mui/material';
+import type { DocumentView } from '@visabridge/contract';
+import { useState } from 'react';
+import { DownloadDocumentButton } from '../../../components/documents/download-document-button';
+import { formatDate, formatFileSize } from '../../../lib/format';
+import { DocumentRejectForm } from './document-reject-form';
+
+type Props = { document: DocumentView; canReject: boolean };
+
+/** One uploaded file as the agent reviews it: download it, or reject it with a reason. */
+export function ReviewDocumentItem({ document, canReject }: Props) {
+  const [isRejecting, setIsRejecting] = useState(false);
+  const isRejected = document.status === 'rejected';
+  return (
+    <ListItem divider disableGutters sx={{ display: 'block', py: 1 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {document.type}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {document.fileName} · {formatFileSize(document.size)} · {formatDate(document.uploadedAt, 'short')}
+          </Typography>
+          {isRejected && (
+            <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>
+              <Chip component="span" size="small" color="error" label="Rejected" sx={{ mr: 1 }} />
+              {document.reviewNote}
+            </Typography>
+          )}
+        </Box>
+        <DownloadDocumentButton document={document} />
+        {canReject && !isRejected && !isRejecting && (
+          <Button
+            size="small"
+            color="error"
+            onClick={() => setIsRejecting(true)}
+            aria-label={`Reject ${document.fileName}`}
+          >
+            Reject
+          </Button>
+        )}
+      </Box>
+      {isRejecting && <DocumentRejectForm document={document} onDone={() => setIsRejecting(false)} />}
+    </ListItem>
+  );
+}

@@ -1,0 +1,57 @@
+import { Alert, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
+import type { AgentApplicationView } from '@visabridge/contract';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { useDocuments } from '../../applications/api/use-documents';
+import { documentsCovered } from './application-row-text';
+import { DocumentRequestForm } from './document-request-form';
+import { ReviewDocumentItem } from './review-document-item';
+
+/** Staff ask for or reject documents only while the application is being decided (the server agrees). */
+const isUnderReview = (application: AgentApplicationView) =>
+  application.status === 'pending' || application.status === 'in_review';
+
+/** The uploaded files (download, reject), the documents asked for and not yet uploaded, and a new request. */
+export function ReviewDocuments({ application }: { application: AgentApplicationView }) {
+  const documents = useDocuments(application.id);
+  const canReview = isUnderReview(application);
+  const requests = application.openDocumentRequests;
+
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {documentsCovered(application)} required documents covered.
+      </Typography>
+      {documents.isPending && <Skeleton variant="rounded" height={72} aria-label="Loading documents" />}
+      {documents.isError && <Alert severity="error">{errorMessage(documents.error)}</Alert>}
+      {documents.data?.length === 0 && <Typography color="text.secondary">No files uploaded.</Typography>}
+      {documents.data && documents.data.length > 0 && (
+        <List dense disablePadding aria-label="Uploaded documents">
+          {documents.data.map((document) => (
+            <ReviewDocumentItem key={document.id} document={document} canReject={canReview} />
+          ))}
+        </List>
+      )}
+      {requests.length > 0 && (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            Requested, not uploaded yet
+          </Typography>
+          <List dense disablePadding aria-label="Open document requests">
+            {requests.map((request) => (
+              <ListItem key={request.id} disableGutters>
+                <ListItemText
+                  primary={request.type}
+                  secondary={[request.note, `requested ${formatDate(request.requestedAt, 'short')}`]
+                    .filter(Boolean)
+                    .join(' · ')}
+                />
+              </ListItem>
+            ))}
+          </List>
+        </Alert>
+      )}
+      {canReview && <DocumentRequestForm application={application} />}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { Alert, Box, List, ListItem, Skeleton, Typography } from '@mui/material';
+import { applicationStatuses } from '@visabridge/contract';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { StatusChip } from '../../applications/components/status-chip';
+import { useStaffStatusHistory } from '../api/use-staff-status-history';
+
+const knownStatus = (status: string) => applicationStatuses.find((item) => item === status);
+
+/** Every status change of the application, newest first: the new status, when, by whom, and the note. */
+export function StatusHistoryList({ applicationId }: { applicationId: string }) {
+  const history = useStaffStatusHistory(applicationId);
+  if (history.isPending)
+    return <Skeleton variant="rounded" height={96} aria-label="Loading the status history" />;
+  if (history.isError) return <Alert severity="error">{errorMessage(history.error)}</Alert>;
+
+  return (
+    <List dense disablePadding aria-label="Status history">
+      {[...history.data].reverse().map((entry) => {
+        const status = knownStatus(entry.toStatus);
+        return (
+          <ListItem key={entry.id} disableGutters divider sx={{ display: 'block', py: 1 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+              {status ? <StatusChip status={status} /> : entry.toStatus}
+              <Typography variant="caption" color="text.secondary">
+                {formatDate(entry.changedAt, 'dateTime')} · by {entry.changedBy ?? 'VisaBridge'}
+              </Typography>
+            </Box>
+            {entry.note && (
+              <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+                {entry.toStatus === 'rejected' ? `Reason: ${entry.note}` : entry.note}
+              </Typography>
+            )}
+          </ListItem>
+        );
+      })}
+    </List>
+  );
+}

@@ -1,0 +1,97 @@
+import AddIcon from '@mui/icons-material/Add';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import { Box, Button, List, MenuItem, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { taskTypes } from '@visabridge/contract';
+import type { TaskView } from '@visabridge/contract';
+import { useMemo, useState } from 'react';
+import { EmptyState } from '../../../components/empty-state';
+import { useAgentTasks } from '../api/use-agent-tasks';
+import { AddTaskDialog } from './add-task-dialog';
+import { ListToolbar } from './list-toolbar';
+import { PagedList } from './paged-list';
+import { TaskListItem } from './task-list-item';
+import { taskTypeLabels } from './task-labels';
+
+const pageSize = 10;
+const shows = { open: 'false', completed: 'true', all: '' } as const;
+type Show = keyof typeof shows;
+
+/** Tasks & Reminders: the agent's tasks (open ones first by due date), filters, and adding one by hand. */
+export function TasksTab({ agentId }: { agentId: string }) {
+  const [show, setShow] = useState<Show>('open');
+  const [type, setType] = useState<TaskView['type'] | ''>('');
+  const [page, setPage] = useState(1);
+  const [isAdding, setIsAdding] = useState(false);
+  const query = useMemo(() => {
+    const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
+    if (shows[show]) params.set('completed', shows[show]);
+    if (type) params.set('type', type);
+    return params;
+  }, [show, type, page]);
+  const tasks = useAgentTasks(query);
+
+  return (
+    <>
+      <ListToolbar columns="auto 180px 1fr">
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          color="primary"
+          value={show}
+          onChange={(_event, value: Show | null) => {
+            if (!value) return;
+            setShow(value);
+            setPage(1);
+          }}
+          aria-label="Show tasks"
+        >
+          <ToggleButton value="open">Open</ToggleButton>
+          <ToggleButton value="completed">Completed</ToggleButton>
+          <ToggleButton value="all">All</ToggleButton>
+        </ToggleButtonGroup>
+        <TextField
+          select
+          size="small"
+          label="Type"
+          value={type || 'all'}
+          onChange={(event) => {
+            setType(taskTypes.find((item) => item === event.target.value) ?? '');
+            setPage(1);
+          }}
+        >
+          <MenuItem value="all">All types</MenuItem>
+          {taskTypes.map((item) => (
+            <MenuItem key={item} value={item}>
+              {taskTypeLabels[item]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Box sx={{ display: 'flex', justifyContent: { sm: 'flex-end' } }}>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setIsAdding(true)}>
+            Add Task
+          </Button>
+        </Box>
+      </ListToolbar>
+      <PagedList
+        query={tasks}
+        loadingLabel="Loading your tasks..."
+        page={page}
+        onPageChange={setPage}
+        empty={
+          <EmptyState icon={TaskAltIcon} title={show === 'open' ? 'No open tasks' : 'No tasks here'}>
+            Review tasks appear when an application is assigned to you; add your own reminders with Add Task.
+          </EmptyState>
+        }
+      >
+        {(items) => (
+          <List aria-label="Tasks" disablePadding sx={{ mt: 1 }}>
+            {items.map((task) => (
+              <TaskListItem key={task.id} task={task} />
+            ))}
+          </List>
+        )}
+      </PagedList>
+      <AddTaskDialog open={isAdding} agentId={agentId} onClose={() => setIsAdding(false)} />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The demo admin's token for API set-up calls; the page under test signs in on its own. */
+export const adminToken = async (request: APIRequestContext) => {
+  const response = await request.post('/api/auth/demo-login', { data: { role: 'admin' } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+};
+
+/** PUT /visa-applications/{id} as the admin: moves an application on before the test starts. */
+export const setApplicationStatus = async (
+  request: APIRequestContext,
+  token: string,
+  id: string,
+  status: string,
+) => {
+  const response = await request.put(`/api/visa-applications/${id}`, {
+    headers: bearer(token),
+    data: { status },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+};
+
+/** POST /users as the admin: a person invited with the given role (no password yet). */
+export const inviteUser = async (
+  request: APIRequestContext,
+  token: string,
+  person: { firstName: string; lastName: string; email: string; role: string },
+) => {
+  const response = await request.post('/api/users', { headers: bearer(token), data: person });
+  expect(response.status(), await response.text()).toBe(201);
+};
+
+/** Opens a tab of the admin dashboard by clicking it, as a person would. */
+export const openAdminTab = async (page: Page, name: string) => {
+  await page.getByRole('tab', { name }).click();
+  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+};

@@ -1,0 +1,109 @@
+import { createSubmittedApplication } from '../support/applications';
+import {
+  assignToDemoAgent,
+  chooseStatus,
+  offeredStatuses,
+  openAssignedApplication,
+} from '../support/agent-dashboard';
+import { expect, signInAs, signInAsNewTraveller, test } from '../support/fixtures';
+
+// The application is built through the API, then reviewed by the agent and read by the traveller.
+test.slow();
+
+const reviewNote = 'Checking the supporting documents';
+const bankStatement = 'Bank statements for the last three months';
+const agentMessage = 'Your documents look complete. We expect a decision this week.';
+
+test('an agent reviews, contacts and approves a fresh application; the traveller reads it and rates it', async ({
+  page,
+  browser,
+}) => {
+  // The traveller works in a browser of their own; the agent in the test's page.
+  const travellerContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const traveller = await travellerContext.newPage();
+  const { token, user } = await signInAsNewTraveller(traveller);
+  const application = await createSubmittedApplication(traveller.request, token, { toCountry: 'CN' });
+  await assignToDemoAgent(traveller.request, application.id);
+  const reference = application.referenceNumber;
+
+  await signInAs(page, 'agent');
+  const dialog = await openAssignedApplication(page, reference);
+  await expect(dialog).toContainText('PENDING');
+  await expect(dialog.getByRole('region', { name: 'Client' })).toContainText(user.email);
+  const details = dialog.getByRole('region', { name: 'Personal and travel details' });
+  await expect(details).toContainText('C01X00T47');
+  await expect(details).toContainText('Nina Traveller');
+  await expect(dialog.getByRole('list', { name: 'Uploaded documents' })).toContainText('document-1.pdf');
+
+  // To review, with a note kept in the history.
+  expect(await offeredStatuses(page)).toEqual(['IN REVIEW', 'APPROVED', 'REJECTED']);
+  await chooseStatus(page, 'IN REVIEW');
+  await dialog.getByRole('textbox', { name: 'Note (optional)' }).fill(reviewNote);
+  await dialog.getByRole('button', { name: 'Update status' }).click();
+  await expect(page.getByText('Application status updated successfully')).toBeVisible();
+  const history = dialog.getByRole('list', { name: 'Status history' });
+  await expect(history.getByRole('listitem').first()).toContainText('IN REVIEW');
+  await expect(history.getByRole('listitem').first()).toContainText(reviewNote);
+
+  // A document the checklist did not ask for.
+  await dialog.getByRole('combobox', { name: 'Document type' }).fill(bankStatement);
+  await dialog.getByRole('textbox', { name: 'Note for the applicant (optional)' }).fill('PDF scans are fine');
+  await dialog.getByRole('button', { name: 'Request document' }).click();
+  await expect(page.getByText('Document requested')).toBeVisible();
+  await expect(dialog.getByRole('list', { name: 'Open document requests' })).toContainText(bankStatement);
+
+  // A message to the client, from the dialog.
+  await dialog.getByRole('button', { name: 'Contact client', exact: true }).click();
+  const contact = page.getByRole('dialog', { name: 'Contact client' });
+  await expect(contact.getByRole('textbox', { name: 'To' })).toHaveValue(`Nina Traveller <${user.email}>`);
+  await expect(contact.getByRole('textbox', { name: 'Application' })).toHaveValue(new RegExp(reference));
+  await contact.getByRole('textbox', { name: 'Message' }).fill(agentMessage);
+  await contact.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Message sent to client successfully')).toBeVisible();
+  await expect(contact).toBeHidden();
+  await expect(dialog.getByRole('list', { name: 'Message thread' })).toContainText(agentMessage);
+
+  await chooseStatus(page, 'APPROVED');
+  await dialog.getByRole('button', { name: 'Update status' }).click();
+  await expect(page.getByText('Application status updated successfully').last()).toBeVisible();
+  await expect(
+    dialog.getByText('This application is APPROVED: its status cannot change any more.'),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // The traveller sees the decision, the agent's message and the notification, then rates the handling.
+  await traveller.goto(`/applications/${application.id}`);
+  await expect(traveller.getByRole('heading', { level: 1 })).toContainText(reference);
+  await expect(traveller.getByText('APPROVED').first()).toBeVisible();
+  await expect(traveller.getByRole('list', { name: 'Message thread' })).toContainText(agentMessage);
+  await traveller.goto('/notifications');
+  await expect(
+    traveller.getByRole('list', { name: 'Notifications', exact: true }).getByRole('listitem').filter({
+      hasText: 'Application approved',
+    }),
+  ).toContainText(reference);
+
+  await traveller.goto(`/applications/${application.id}`);
+  const rating = traveller.getByRole('region', { name: 'Rate how your application was handled' });
+  // The stars are radio buttons: chosen with the keyboard here, as a screen-reader user would.
+  await rating.getByRole('radio', { name: '4 stars' }).focus();
+  await traveller.keyboard.press('Space');
+  await rating.getByRole('textbox', { name: 'Comment (optional)' }).fill('Quick and clear.');
+  await rating.getByRole('button', { name: 'Submit rating' }).click();
+  await expect(traveller.getByText('Thank you for your rating')).toBeVisible();
+  await expect(rating).toContainText('You rated it 4 out of 5');
+
+  await traveller.reload();
+  await expect(rating).toContainText('You rated it 4 out of 5');
+  await expect(rating.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  await expect(rating.getByRole('textbox', { name: 'Comment (optional)' })).toHaveValue('Quick and clear.');
+  await rating.getByRole('radio', { name: '4 stars' }).focus();
+  await traveller.keyboard.press('ArrowRight');
+  await rating.getByRole('button', { name: 'Update rating' }).click();
+  await expect(rating).toContainText('You rated it 5 out of 5');
+  await travellerContext.close();
+
+  // The agent's satisfaction figure now counts ratings.
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Client Satisfaction' })).toContainText(/\d\.\d\/5\.0/);
+});
