@@ -1,13 +1,8 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+import type { APIRequestContext, Page } from '@playwright/test';
+import { bearer, demoSession, expect } from './fixtures';
 
 /** The demo admin's token for API set-up calls; the page under test signs in on its own. */
-export const adminToken = async (request: APIRequestContext) => {
-  const response = await request.post('/api/auth/demo-login', { data: { role: 'admin' } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: { token: string } }).data.token;
-};
+export const adminToken = async (request: APIRequestContext) => (await demoSession(request, 'admin')).token;
 
 /** PUT /visa-applications/{id} as the admin: moves an application on before the test starts. */
 export const setApplicationStatus = async (

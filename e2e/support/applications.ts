@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { bearer, expect } from './fixtures';
 
 /** The fields of an application these helpers and the tests read. */
 export type ApplicationRecord = {
@@ -17,8 +18,6 @@ export const pdfFile = (name = 'document.pdf') => ({
   mimeType: 'application/pdf',
   buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
 });
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 
 export type Role = 'general' | 'enterprise' | 'corporate' | 'agent' | 'admin';
 
@@ -41,12 +41,19 @@ const storeSession = async (page: Page, data: Session) => {
   return data;
 };
 
-/** Signs in through the API (not the UI) as the demo account of a role. */
-export const signInAs = async (page: Page, role: Role) => {
-  const response = await page.request.post('/api/auth/demo-login', { data: { role } });
+/** The Authorization header of an API call made with `token`. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The session of the demo account of a role, through the API: for set-up calls, or to sign a page in. */
+export const demoSession = async (request: APIRequestContext, role: Role) => {
+  const response = await request.post('/api/auth/demo-login', { data: { role } });
   expect(response.ok()).toBe(true);
-  return storeSession(page, ((await response.json()) as { data: Session }).data);
+  return ((await response.json()) as { data: Session }).data;
 };
+
+/** Signs in through the API (not the UI) as the demo account of a role. */
+export const signInAs = async (page: Page, role: Role) =>
+  storeSession(page, await demoSession(page.request, role));
 
 /**
  * Registers a fresh traveller (nationality Germany unless given) and signs in as them through the

@@ -1,11 +1,5 @@
-import { createSubmittedApplication } from '../support/applications';
-import {
-  assignToDemoAgent,
-  chooseStatus,
-  offeredStatuses,
-  openAssignedApplication,
-} from '../support/agent-dashboard';
-import { expect, signInAs, signInAsNewTraveller, test } from '../support/fixtures';
+import { createAssignedApplication, openAssignedApplication } from '../support/agent-dashboard';
+import { expect, test } from '../support/fixtures';
 
 // The application is built through the API, then reviewed by the agent and read by the traveller.
 test.slow();
@@ -21,13 +15,9 @@ test('an agent reviews, contacts and approves a fresh application; the traveller
   // The traveller works in a browser of their own; the agent in the test's page.
   const travellerContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
   const traveller = await travellerContext.newPage();
-  const { token, user } = await signInAsNewTraveller(traveller);
-  const application = await createSubmittedApplication(traveller.request, token, { toCountry: 'CN' });
-  await assignToDemoAgent(traveller.request, application.id);
+  const { user, application } = await createAssignedApplication(traveller);
   const reference = application.referenceNumber;
-
-  await signInAs(page, 'agent');
-  const dialog = await openAssignedApplication(page, reference);
+  const { dialog, offeredStatuses, chooseStatus } = await openAssignedApplication(page, reference);
   await expect(dialog).toContainText('PENDING');
   await expect(dialog.getByRole('region', { name: 'Client' })).toContainText(user.email);
   const details = dialog.getByRole('region', { name: 'Personal and travel details' });
@@ -36,8 +26,8 @@ test('an agent reviews, contacts and approves a fresh application; the traveller
   await expect(dialog.getByRole('list', { name: 'Uploaded documents' })).toContainText('document-1.pdf');
 
   // To review, with a note kept in the history.
-  expect(await offeredStatuses(page)).toEqual(['IN REVIEW', 'APPROVED', 'REJECTED']);
-  await chooseStatus(page, 'IN REVIEW');
+  expect(await offeredStatuses()).toEqual(['IN REVIEW', 'APPROVED', 'REJECTED']);
+  await chooseStatus('IN REVIEW');
   await dialog.getByRole('textbox', { name: 'Note (optional)' }).fill(reviewNote);
   await dialog.getByRole('button', { name: 'Update status' }).click();
   await expect(page.getByText('Application status updated successfully')).toBeVisible();
@@ -63,7 +53,7 @@ test('an agent reviews, contacts and approves a fresh application; the traveller
   await expect(contact).toBeHidden();
   await expect(dialog.getByRole('list', { name: 'Message thread' })).toContainText(agentMessage);
 
-  await chooseStatus(page, 'APPROVED');
+  await chooseStatus('APPROVED');
   await dialog.getByRole('button', { name: 'Update status' }).click();
   await expect(page.getByText('Application status updated successfully').last()).toBeVisible();
   await expect(

@@ -1,11 +1,5 @@
-import { createSubmittedApplication } from '../support/applications';
-import {
-  assignToDemoAgent,
-  chooseStatus,
-  offeredStatuses,
-  openAssignedApplication,
-} from '../support/agent-dashboard';
-import { expect, signInAs, signInAsNewTraveller, test } from '../support/fixtures';
+import { createAssignedApplication, openAssignedApplication } from '../support/agent-dashboard';
+import { expect, test } from '../support/fixtures';
 
 // The application is built through the API first, which takes a while on a busy machine.
 test.slow();
@@ -16,11 +10,11 @@ const rejectionReason = 'The purpose of travel is not supported by the documents
 test('an agent can only make allowed moves, and a rejection or a rejected document needs a reason', async ({
   page,
 }) => {
-  const { token } = await signInAsNewTraveller(page);
-  const application = await createSubmittedApplication(page.request, token, { toCountry: 'CN' });
-  await assignToDemoAgent(page.request, application.id);
-  await signInAs(page, 'agent');
-  const dialog = await openAssignedApplication(page, application.referenceNumber);
+  const { application } = await createAssignedApplication(page);
+  const { dialog, offeredStatuses, chooseStatus } = await openAssignedApplication(
+    page,
+    application.referenceNumber,
+  );
 
   // A rejected document needs a reason too; the applicant is asked for a new file.
   const documents = dialog.getByRole('list', { name: 'Uploaded documents' });
@@ -37,20 +31,20 @@ test('an agent can only make allowed moves, and a rejection or a rejected docume
   await expect(rejectedFile.getByRole('button', { name: 'Reject document-1.pdf' })).toHaveCount(0);
 
   // Pending: review, approve or reject; a rejection without a reason is refused on the field.
-  expect(await offeredStatuses(page)).toEqual(['IN REVIEW', 'APPROVED', 'REJECTED']);
-  await chooseStatus(page, 'REJECTED');
+  expect(await offeredStatuses()).toEqual(['IN REVIEW', 'APPROVED', 'REJECTED']);
+  await chooseStatus('REJECTED');
   await dialog.getByRole('button', { name: 'Update status' }).click();
   await expect(dialog.getByText('A rejection needs a reason the applicant can read')).toBeVisible();
   await expect(
     dialog.getByRole('list', { name: 'Status history' }).getByRole('listitem').first(),
   ).toContainText('PENDING');
 
-  await chooseStatus(page, 'IN REVIEW');
+  await chooseStatus('IN REVIEW');
   await dialog.getByRole('button', { name: 'Update status' }).click();
   await expect(page.getByText('Application status updated successfully')).toBeVisible();
-  expect(await offeredStatuses(page)).toEqual(['APPROVED', 'REJECTED']);
+  expect(await offeredStatuses()).toEqual(['APPROVED', 'REJECTED']);
 
-  await chooseStatus(page, 'REJECTED');
+  await chooseStatus('REJECTED');
   await dialog.getByRole('textbox', { name: 'Reason for rejection' }).fill(rejectionReason);
   await dialog.getByRole('button', { name: 'Update status' }).click();
   await expect(dialog.getByRole('alert').filter({ hasText: `Rejected: ${rejectionReason}` })).toBeVisible();
@@ -58,6 +52,6 @@ test('an agent can only make allowed moves, and a rejection or a rejected docume
     dialog.getByRole('list', { name: 'Status history' }).getByRole('listitem').first(),
   ).toContainText(`Reason: ${rejectionReason}`);
   // A rejected application can only be reopened for review.
-  expect(await offeredStatuses(page)).toEqual(['IN REVIEW']);
+  expect(await offeredStatuses()).toEqual(['IN REVIEW']);
   await expect(dialog.getByRole('form', { name: 'Request a document' })).toHaveCount(0);
 });

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { assignToDemoAgent } from '../support/agent-dashboard';
-import { createSubmittedApplication } from '../support/applications';
-import { expect, signInAs, signInAsNewTraveller, test } from '../support/fixtures';
+import { createAssignedApplication } from '../support/agent-dashboard';
+import { expect, signInAs, test } from '../support/fixtures';
 
 const tasks = (page: Page) => page.getByRole('list', { name: 'Tasks', exact: true });
 const taskItem = (page: Page, text: string) => tasks(page).getByRole('listitem').filter({ hasText: text });
@@ -33,9 +32,7 @@ const openTasksTab = async (page: Page) => {
 
 test('a newly assigned application gets a review task automatically', async ({ page }) => {
   test.slow(); // the application is built through the API first
-  const { token } = await signInAsNewTraveller(page);
-  const application = await createSubmittedApplication(page.request, token, { toCountry: 'CN' });
-  await assignToDemoAgent(page.request, application.id);
+  const { application } = await createAssignedApplication(page);
   await signInAs(page, 'agent');
   await openTasksTab(page);
 

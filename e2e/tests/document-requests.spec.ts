@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
+import { adminToken } from '../support/admin';
 import { createSubmittedApplication, pdfFile } from '../support/applications';
-import { expect, signInAsNewTraveller, test } from '../support/fixtures';
+import { bearer, expect, signInAsNewTraveller, test } from '../support/fixtures';
 
 // The application is built and reviewed through the API first, which takes a while on a busy machine.
 test.slow();
@@ -8,15 +9,6 @@ test.slow();
 const hotelBooking = 'Hotel booking confirmation';
 const hotelNote = 'Please include every night of your stay.';
 const rejectionReason = 'The scan is unreadable';
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** The demo admin's token, used only for the API calls; the page stays signed in as the traveller. */
-const adminToken = async (request: APIRequestContext) => {
-  const response = await request.post('/api/auth/demo-login', { data: { role: 'admin' } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: { token: string } }).data.token;
-};
 
 /** The traveller's uploaded file with the given name, as the documents list returns it. */
 const documentIdOf = async (

@@ -57,4 +57,6 @@ CREATE INDEX "audit_events_created_idx" ON "audit_events" USING btree ("created_
 CREATE INDEX "audit_events_target_idx" ON "audit_events" USING btree ("target_id","created_at");--> statement-breakpoint
 CREATE INDEX "payments_created_idx" ON "payments" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "payments_user_idx" ON "payments" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE INDEX "payments_application_idx" ON "payments" USING btree ("application_id");
+CREATE INDEX "payments_application_idx" ON "payments" USING btree ("application_id");--> statement-breakpoint
+CREATE INDEX "applications_agent_assigned_idx" ON "applications" USING btree ("assigned_agent_id","assigned_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "applications_submitted_idx" ON "applications" USING btree ("submitted_at" DESC NULLS LAST,"created_at" DESC NULLS FIRST);

@@ -284,6 +284,11 @@ export const applications = pgTable(
     index('applications_user_created_idx').on(table.userId, table.createdAt),
     index('applications_user_status_idx').on(table.userId, table.status, table.createdAt),
     index('applications_agent_status_idx').on(table.assignedAgentId, table.status),
+    index('applications_agent_assigned_idx').on(table.assignedAgentId, table.assignedAt.desc().nullsLast()),
+    index('applications_submitted_idx').on(
+      table.submittedAt.desc().nullsLast(),
+      table.createdAt.desc().nullsFirst(),
+    ),
   ],
 );
 

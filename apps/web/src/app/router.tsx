@@ -4,6 +4,7 @@ import { createBrowserRouter } from 'react-router';
 import { LandingPage } from '../features/landing/pages/landing-page';
 import { RootLayout } from './layout/root-layout';
 import { RouteGuard } from './route-guard';
+import { SectionRedirect } from './section-redirect';
 
 // Pages other than the landing page load on demand to keep the first download small.
 const LoginPage = lazy(() => import('../features/auth/pages/login-page'));
@@ -58,11 +59,42 @@ export const router = createBrowserRouter([
         children: [
           { path: 'admin-dashboard', element: <AdminDashboardPage /> },
           { path: 'admin', element: <AdminDashboardPage /> },
+          {
+            path: 'admin/:section',
+            element: (
+              <SectionRedirect
+                dashboard="/admin-dashboard"
+                sections={{
+                  users: '?tab=users',
+                  applications: '?tab=applications',
+                  payments: '?tab=payments',
+                  reports: '?tab=analytics',
+                  audit: '?tab=audit',
+                }}
+              />
+            ),
+          },
         ],
       },
       {
         element: <RouteGuard roles={['agent']} deniedMessage={messages.agentOnly} />,
-        children: [{ path: 'agent-dashboard', element: <AgentDashboardPage /> }],
+        children: [
+          { path: 'agent-dashboard', element: <AgentDashboardPage /> },
+          {
+            path: 'agent/:section',
+            element: (
+              <SectionRedirect
+                dashboard="/agent-dashboard"
+                sections={{
+                  applications: '?tab=applications',
+                  'new-client': '?tab=communication',
+                  commission: '?tab=tasks',
+                  resources: '/help',
+                }}
+              />
+            ),
+          },
+        ],
       },
       {
         // The spec asks for an exact role match, but /dashboard sends enterprise users here

@@ -3,11 +3,12 @@ import type {
   listAgentApplicationsQuery,
   listStaffApplicationsQuery,
 } from '@visabridge/contract';
-import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { applications, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { forbidden } from '../../lib/errors';
+import { isSetWhen } from '../../lib/filters';
 import { offsetOf, toPage } from '../../lib/paginate';
 import { findVisibleApplication, visibleTo, type Viewer } from '../applications/access';
 import { selectApplicationDetails, type ApplicationDetailsRow } from '../applications/application-rows';
@@ -81,11 +82,7 @@ export const listStaffApplications = async (ctx: AppContext, viewer: Viewer, que
   const where = and(
     visibleTo(viewer),
     query.agentId ? eq(applications.assignedAgentId, query.agentId) : undefined,
-    query.unassigned === undefined
-      ? undefined
-      : query.unassigned
-        ? isNull(applications.assignedAgentId)
-        : isNotNull(applications.assignedAgentId),
+    isSetWhen(query.unassigned === undefined ? undefined : !query.unassigned, applications.assignedAgentId),
     query.status ? eq(applications.status, query.status) : undefined,
     query.destination ? eq(applications.toCountry, query.destination) : undefined,
     query.priority ? eq(applications.priority, query.priority) : undefined,

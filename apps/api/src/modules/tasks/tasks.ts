@@ -1,9 +1,10 @@
 import type { listTasksQuery, taskInput, TaskView } from '@visabridge/contract';
-import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { agentTasks, applications, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
+import { isSetWhen } from '../../lib/filters';
 import { offsetOf, toPage } from '../../lib/paginate';
 import { referenceNumberOf } from '../applications/views';
 
@@ -45,11 +46,7 @@ const findTask = async (ctx: AppContext, agentId: string, id: string) => {
 export const listTasks = async (ctx: AppContext, agentId: string, query: z.output<typeof listTasksQuery>) => {
   const where = and(
     eq(agentTasks.agentId, agentId),
-    query.completed === undefined
-      ? undefined
-      : query.completed
-        ? isNotNull(agentTasks.completedAt)
-        : isNull(agentTasks.completedAt),
+    isSetWhen(query.completed, agentTasks.completedAt),
     query.type ? eq(agentTasks.type, query.type) : undefined,
   );
   const rows = selectTasks(ctx)

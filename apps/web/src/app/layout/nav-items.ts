@@ -5,19 +5,31 @@ import PaymentIcon from '@mui/icons-material/Payment';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { dashboardPathByRole } from '@visabridge/contract';
-import type { UserView } from '@visabridge/contract';
+import type { Role, UserView } from '@visabridge/contract';
 
 export type NavItem = { label: string; to: string; icon: SvgIconComponent; isExact?: boolean };
 
+/** Where each role works on applications and payments; agents handle no payments. */
+const workPaths: Record<Role, { applications: string; payments: string | null }> = {
+  general: { applications: '/applications', payments: '/payment' },
+  corporate: { applications: '/corporate-dashboard', payments: '/payment' },
+  enterprise: { applications: '/corporate-dashboard', payments: '/payment' },
+  agent: { applications: '/agent/applications', payments: null },
+  admin: { applications: '/admin/applications', payments: '/admin/payments' },
+};
+
 /** Home and Visa Check for everyone; Dashboard, Applications and Payments once signed in. */
-export const navItemsFor = (user: UserView | null): NavItem[] => [
-  { label: 'Home', to: '/', icon: HomeIcon, isExact: true },
-  { label: 'Visa Check', to: '/visa-check', icon: TravelExploreIcon },
-  ...(user
-    ? [
-        { label: 'Dashboard', to: dashboardPathByRole[user.role], icon: DashboardIcon },
-        { label: 'Applications', to: '/applications', icon: DescriptionIcon },
-        { label: 'Payments', to: '/payment', icon: PaymentIcon },
-      ]
-    : []),
-];
+export const navItemsFor = (user: UserView | null): NavItem[] => {
+  const items: NavItem[] = [
+    { label: 'Home', to: '/', icon: HomeIcon, isExact: true },
+    { label: 'Visa Check', to: '/visa-check', icon: TravelExploreIcon },
+  ];
+  if (!user) return items;
+  const paths = workPaths[user.role];
+  items.push(
+    { label: 'Dashboard', to: dashboardPathByRole[user.role], icon: DashboardIcon },
+    { label: 'Applications', to: paths.applications, icon: DescriptionIcon },
+  );
+  if (paths.payments) items.push({ label: 'Payments', to: paths.payments, icon: PaymentIcon });
+  return items;
+};

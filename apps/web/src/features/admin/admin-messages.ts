@@ -7,8 +7,6 @@ export const adminMessages = {
   userRoleFailed: 'Failed to update user role',
   userCreated: 'User created successfully',
   userCreateFailed: 'Failed to create user',
-  statusUpdated: 'Application status updated successfully',
-  statusFailed: 'Failed to update application status',
   agentAssigned: 'Agent assigned',
   agentAssignFailed: 'Failed to assign agent',
   ownAccount: 'You cannot deactivate or demote your own account.',

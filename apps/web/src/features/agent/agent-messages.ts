@@ -7,6 +7,4 @@ export const agentMessages = {
   taskCompleted: 'Task marked as completed',
   taskCreated: 'Task created',
   taskFailed: 'Failed to save the task',
-  statusUpdated: 'Application status updated successfully',
-  statusFailed: 'Failed to update application status',
 } as const;

@@ -11,11 +11,11 @@ import InsightsIcon from '@mui/icons-material/Insights';
 import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
-import MonetizationOnIcon from '@mui/icons-material/MonetizationOn';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import PaymentIcon from '@mui/icons-material/Payment';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import SavingsIcon from '@mui/icons-material/Savings';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import type { SvgIconComponent } from '@mui/icons-material';
@@ -43,9 +43,9 @@ export const quickActions = {
     { label: 'Travel Planning', to: '/enterprise/travel', icon: FlightIcon },
   ],
   agent: [
-    { label: 'New Client', to: '/agent/new-client', icon: PersonAddIcon },
+    { label: 'Contact a Client', to: '/agent/new-client', icon: PersonAddIcon },
     { label: 'My Applications', to: '/agent/applications', icon: AssignmentIcon },
-    { label: 'Commission', to: '/agent/commission', icon: MonetizationOnIcon },
+    { label: 'Tasks & Reminders', to: '/agent/commission', icon: TaskAltIcon },
     { label: 'Resources', to: '/agent/resources', icon: LibraryBooksIcon },
   ],
   general: [

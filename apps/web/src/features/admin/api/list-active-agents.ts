@@ -1,5 +1,5 @@
 import type { UserView } from '@visabridge/contract';
-import type { Page } from './page';
+import type { Page } from '../../../lib/page';
 import { useAdminQuery } from './use-admin-query';
 
 const activeAgents = new URLSearchParams({ role: 'agent', status: 'active', pageSize: '100' });

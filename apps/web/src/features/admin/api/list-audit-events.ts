@@ -1,5 +1,5 @@
 import type { AuditEventView } from '@visabridge/contract';
-import type { Page } from './page';
+import type { Page } from '../../../lib/page';
 import { useAdminQuery } from './use-admin-query';
 
 /** GET /admin/audit-log: recorded admin and staff changes, newest first. */

@@ -1,5 +1,5 @@
 import type { UserView } from '@visabridge/contract';
-import type { Page } from './page';
+import type { Page } from '../../../lib/page';
 import { useAdminQuery } from './use-admin-query';
 
 /** GET /users/list: one page of accounts, filtered by role, status and a name or email search. */

@@ -1,5 +1,7 @@
 import { Box, Tab, Tabs } from '@mui/material';
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
 import { adminTabs } from './admin-tabs';
 
 const [defaultTab] = adminTabs;
@@ -37,7 +39,9 @@ export function AdminTabPanels() {
         </Tabs>
       </Box>
       <Box role="tabpanel" id={`admin-panel-${current.id}`} aria-labelledby={`admin-tab-${current.id}`}>
-        <Panel key={current.id} />
+        <Suspense fallback={<PageLoader label={`Loading ${current.label}...`} />}>
+          <Panel key={current.id} />
+        </Suspense>
       </Box>
     </Box>
   );

@@ -1,9 +1,14 @@
+import { lazy } from 'react';
 import type { ComponentType } from 'react';
-import { AnalyticsTab } from './analytics-tab';
 import { ApplicationsTab } from './applications-tab';
 import { AuditLogTab } from './audit-log-tab';
 import { PaymentsTab } from './payments-tab';
 import { UsersTab } from './users-tab';
+
+// The charts are large: they load when the Analytics tab is first opened.
+const AnalyticsTab = lazy(() =>
+  import('./analytics-tab').then(({ AnalyticsTab }) => ({ default: AnalyticsTab })),
+);
 
 export type AdminTab = { id: string; label: string; panel: ComponentType };
 

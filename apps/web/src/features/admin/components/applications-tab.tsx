@@ -1,8 +1,14 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
-import { listStaffApplicationsQuery, statusLabel } from '@visabridge/contract';
+import { listStaffApplicationsQuery } from '@visabridge/contract';
 import type { BulkStatusUpdateView, StaffApplicationView } from '@visabridge/contract';
 import { useState } from 'react';
-import { EmptyState } from '../../../components/empty-state';
+import {
+  SearchAndStatusFilters,
+  statusFilterOptions,
+} from '../../../components/applications/search-and-status-filters';
+import { FilterSelect } from '../../../components/filter-select';
+import { priorityLabel } from '../../../components/priority-chip';
+import { useListParams } from '../../../lib/use-list-params';
 import { useActiveAgents } from '../api/list-active-agents';
 import { useStaffApplications } from '../api/list-staff-applications';
 import { AssignAgentDialog } from './assign-agent-dialog';
@@ -11,27 +17,24 @@ import type { BulkReport } from './bulk-report';
 import { BulkStatusDialog } from './bulk-status-dialog';
 import { ChangeStatusDialog } from './change-status-dialog';
 import { FilterBar } from './filter-bar';
-import { FilterSelect } from './filter-select';
 import { PagedListCard } from './paged-list-card';
-import { priorityOptions } from './priority-chip';
-import { SearchField } from './search-field';
 import { SelectionBar } from './selection-bar';
 import { StaffApplicationsTable } from './staff-applications-table';
-import { useListParams } from './use-list-params';
 import { useSelection } from './use-selection';
 
-const { shape } = listStaffApplicationsQuery;
-const filterSchemas = {
-  search: shape.search,
-  status: shape.status,
-  agentId: shape.agentId,
-  unassigned: shape.unassigned,
-  priority: shape.priority,
-};
+const filterSchemas = listStaffApplicationsQuery.pick({
+  search: true,
+  status: true,
+  agentId: true,
+  unassigned: true,
+  priority: true,
+}).shape;
 
-const statusOptions = (['pending', 'in_review', 'approved', 'rejected'] as const).map((value) => ({
+// Staff never see drafts.
+const statusOptions = statusFilterOptions.filter(({ value }) => value !== 'draft');
+const priorityOptions = (['urgent', 'normal', 'low'] as const).map((value) => ({
   value,
-  label: statusLabel(value),
+  label: priorityLabel(value),
 }));
 const unassigned = 'unassigned';
 
@@ -76,16 +79,11 @@ export function ApplicationsTab() {
         toolbar={
           <>
             <FilterBar>
-              <SearchField
-                label="Search applications"
+              <SearchAndStatusFilters
+                search={list.filterProps('search')}
+                status={list.filterProps('status')}
                 placeholder="Reference, applicant, destination or visa type"
-                {...list.filterProps('search')}
-              />
-              <FilterSelect
-                label="Status"
-                allLabel="All statuses"
-                options={statusOptions}
-                {...list.filterProps('status')}
+                statuses={statusOptions}
               />
               <FilterSelect
                 label="Agent"
@@ -111,17 +109,16 @@ export function ApplicationsTab() {
             )}
           </>
         }
-        empty={
-          <EmptyState icon={AssignmentIcon} title="No applications found" isCompact>
-            {list.isFiltered
-              ? 'No application matches these filters.'
-              : 'No application has been submitted yet.'}
-          </EmptyState>
-        }
+        empty={{
+          icon: AssignmentIcon,
+          title: 'No applications found',
+          whenFiltered: 'No application matches these filters.',
+          otherwise: 'No application has been submitted yet.',
+        }}
       >
-        {(page) => (
+        {(applications) => (
           <StaffApplicationsTable
-            applications={page.items}
+            applications={applications}
             selectedIds={selection.ids}
             onSelect={selection.select}
             onChangeStatus={setChanging}

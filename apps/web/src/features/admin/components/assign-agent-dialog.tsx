@@ -2,22 +2,21 @@ import { Alert, DialogContentText, MenuItem, TextField } from '@mui/material';
 import type { StaffApplicationView } from '@visabridge/contract';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
+import { FormDialog } from '../../../components/form-dialog';
+import { LastShown } from '../../../components/last-shown';
 import { useActiveAgents } from '../api/list-active-agents';
 import { useAssignAgent } from '../api/assign-agent';
 import { adminMessages } from '../admin-messages';
-import { FormDialog } from './form-dialog';
-import { useLastShown } from './use-last-shown';
 import { useOutcomeToasts } from './use-outcome-toasts';
 
 type Props = { application: StaffApplicationView | null; onClose: () => void };
 
 /** Hands an application to one of the active agents. */
 export function AssignAgentDialog({ application, onClose }: Props) {
-  const shown = useLastShown(application);
   return (
-    shown && (
-      <AssignAgentForm key={shown.id} application={shown} isOpen={application !== null} onClose={onClose} />
-    )
+    <LastShown item={application}>
+      {(shown, isOpen) => <AssignAgentForm application={shown} isOpen={isOpen} onClose={onClose} />}
+    </LastShown>
   );
 }
 
@@ -35,13 +34,7 @@ function AssignAgentForm({ application, isOpen, onClose }: FormProps) {
     if (!agentId) return setError('Choose an agent');
     assign.mutate(
       { id: application.id, agentId },
-      {
-        onSuccess: (result) => {
-          outcome.succeeded(result, adminMessages.agentAssigned);
-          onClose();
-        },
-        onError: (failure) => outcome.failed(failure, adminMessages.agentAssignFailed),
-      },
+      outcome.callbacks(adminMessages.agentAssigned, adminMessages.agentAssignFailed, onClose),
     );
   };
 

@@ -2,17 +2,16 @@ import HistoryIcon from '@mui/icons-material/History';
 import { Table, TableBody, TableCell, TableContainer, TableRow, Typography } from '@mui/material';
 import { listAuditQuery } from '@visabridge/contract';
 import type { AuditEventView } from '@visabridge/contract';
-import { EmptyState } from '../../../components/empty-state';
+import { FilterSelect } from '../../../components/filter-select';
 import { ResponsiveTableHead } from '../../../components/responsive-table-head';
 import { formatDate } from '../../../lib/format';
+import { useListParams } from '../../../lib/use-list-params';
 import { useAuditEvents } from '../api/list-audit-events';
 import { auditActionLabels, describeDetails } from './audit-details';
 import { FilterBar } from './filter-bar';
-import { FilterSelect } from './filter-select';
 import { PagedListCard } from './paged-list-card';
-import { useListParams } from './use-list-params';
 
-const filterSchemas = { action: listAuditQuery.shape.action };
+const filterSchemas = listAuditQuery.pick({ action: true }).shape;
 const actionOptions = Object.entries(auditActionLabels).map(([value, label]) => ({ value, label }));
 const columns = ['When', 'Who', 'Action', 'Target', 'Details'].map((label) => ({ label }));
 
@@ -64,15 +63,14 @@ export function AuditLogTab() {
           />
         </FilterBar>
       }
-      empty={
-        <EmptyState icon={HistoryIcon} title="No changes recorded" isCompact>
-          {list.isFiltered
-            ? 'No recorded change matches this action.'
-            : 'Changes admins and agents make show here.'}
-        </EmptyState>
-      }
+      empty={{
+        icon: HistoryIcon,
+        title: 'No changes recorded',
+        whenFiltered: 'No recorded change matches this action.',
+        otherwise: 'Changes admins and agents make show here.',
+      }}
     >
-      {(page) => <AuditTable events={page.items} />}
+      {(events) => <AuditTable events={events} />}
     </PagedListCard>
   );
 }

@@ -1,12 +1,12 @@
 import { DialogContentText } from '@mui/material';
 import type { ApplicationStatus, BulkStatusUpdateView, StaffApplicationView } from '@visabridge/contract';
+import { StatusChangeFields } from '../../../components/applications/status-change-fields';
+import { useStatusChangeForm } from '../../../components/applications/use-status-change-form';
+import { FormDialog } from '../../../components/form-dialog';
 import { clearErrorOnEdit } from '../../../lib/form-errors';
 import { useToast } from '../../../lib/use-toast';
 import { useBulkUpdateStatus } from '../api/bulk-update-status';
-import { FormDialog } from './form-dialog';
-import { StatusChangeFields } from './status-change-fields';
 import { useOutcomeToasts } from './use-outcome-toasts';
-import { useStatusChangeForm } from './use-status-change-form';
 
 /** Every status staff may set; the server refuses, one by one, the moves an application's status forbids. */
 const targetStatuses: readonly ApplicationStatus[] = ['in_review', 'approved', 'rejected'];

@@ -3,20 +3,23 @@ import { updateUserInput } from '@visabridge/contract';
 import type { UserView } from '@visabridge/contract';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
+import { FormDialog } from '../../../components/form-dialog';
+import { LastShown } from '../../../components/last-shown';
 import { useUpdateUser } from '../api/update-user';
 import { adminMessages } from '../admin-messages';
-import { FormDialog } from './form-dialog';
 import { isCompanyRole, roleLabels, roleOptions } from './role-labels';
-import { useLastShown } from './use-last-shown';
 import { useOutcomeToasts } from './use-outcome-toasts';
 
 type Props = { user: UserView | null; onClose: () => void };
 
 /** Changes an account's role once the admin confirms it; a company role also needs the company's name. */
 export function ChangeRoleDialog({ user, onClose }: Props) {
-  const shown = useLastShown(user);
-  // Keyed by account, so each opening starts from that account's role and company.
-  return shown && <ChangeRoleForm key={shown.id} user={shown} isOpen={user !== null} onClose={onClose} />;
+  // Each account starts from its own role and company.
+  return (
+    <LastShown item={user}>
+      {(shown, isOpen) => <ChangeRoleForm user={shown} isOpen={isOpen} onClose={onClose} />}
+    </LastShown>
+  );
 }
 
 function ChangeRoleForm({ user, isOpen, onClose }: { user: UserView; isOpen: boolean; onClose: () => void }) {
@@ -34,13 +37,7 @@ function ChangeRoleForm({ user, isOpen, onClose }: { user: UserView; isOpen: boo
     if (!parsed.success) return setCompanyError(parsed.error.issues[0]?.message ?? null);
     update.mutate(
       { id: user.id, ...parsed.data },
-      {
-        onSuccess: (result) => {
-          outcome.succeeded(result, adminMessages.userRoleUpdated);
-          onClose();
-        },
-        onError: (error) => outcome.failed(error, adminMessages.userRoleFailed),
-      },
+      outcome.callbacks(adminMessages.userRoleUpdated, adminMessages.userRoleFailed, onClose),
     );
   };
 

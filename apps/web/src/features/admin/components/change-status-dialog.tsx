@@ -1,25 +1,26 @@
 import { Alert, DialogContentText } from '@mui/material';
 import { statusLabel, statusTransitions } from '@visabridge/contract';
 import type { StaffApplicationView } from '@visabridge/contract';
+import { StatusChangeFields } from '../../../components/applications/status-change-fields';
+import {
+  statusChangeMessages,
+  useStatusChangeForm,
+} from '../../../components/applications/use-status-change-form';
+import { FormDialog } from '../../../components/form-dialog';
+import { LastShown } from '../../../components/last-shown';
 import { clearErrorOnEdit } from '../../../lib/form-errors';
 import { useChangeApplicationStatus } from '../api/change-application-status';
-import { adminMessages } from '../admin-messages';
-import { FormDialog } from './form-dialog';
-import { StatusChangeFields } from './status-change-fields';
-import { useLastShown } from './use-last-shown';
 import { useOutcomeToasts } from './use-outcome-toasts';
-import { useStatusChangeForm } from './use-status-change-form';
 
 type Props = { application: StaffApplicationView | null; onClose: () => void };
 
 /** Moves one application to a status its current one allows; the server's refusal shows in the dialog. */
 export function ChangeStatusDialog({ application, onClose }: Props) {
-  const shown = useLastShown(application);
-  // Keyed by application, so each opening starts with an empty form.
+  // Each application starts with an empty form.
   return (
-    shown && (
-      <ChangeStatusForm key={shown.id} application={shown} isOpen={application !== null} onClose={onClose} />
-    )
+    <LastShown item={application}>
+      {(shown, isOpen) => <ChangeStatusForm application={shown} isOpen={isOpen} onClose={onClose} />}
+    </LastShown>
   );
 }
 
@@ -34,7 +35,7 @@ function ChangeStatusForm({ application, isOpen, onClose }: FormProps) {
   const onSubmit = submitWith(async (values) => {
     outcome.succeeded(
       await change.mutateAsync({ id: application.id, ...values }),
-      adminMessages.statusUpdated,
+      statusChangeMessages.updated,
     );
     onClose();
   });

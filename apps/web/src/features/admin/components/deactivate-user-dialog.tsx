@@ -1,10 +1,10 @@
 import { DialogContentText } from '@mui/material';
 import type { UserView } from '@visabridge/contract';
 import type { FormEvent } from 'react';
+import { FormDialog } from '../../../components/form-dialog';
+import { useLastShown } from '../../../lib/use-last-shown';
 import { useUpdateUser } from '../api/update-user';
 import { adminMessages } from '../admin-messages';
-import { FormDialog } from './form-dialog';
-import { useLastShown } from './use-last-shown';
 import { useOutcomeToasts } from './use-outcome-toasts';
 
 type Props = { user: UserView | null; onClose: () => void };
@@ -20,13 +20,7 @@ export function DeactivateUserDialog({ user, onClose }: Props) {
     if (!user) return;
     update.mutate(
       { id: user.id, status: 'inactive' },
-      {
-        onSuccess: (result) => {
-          outcome.succeeded(result, adminMessages.userStatusUpdated);
-          onClose();
-        },
-        onError: (error) => outcome.failed(error, adminMessages.userStatusFailed),
-      },
+      outcome.callbacks(adminMessages.userStatusUpdated, adminMessages.userStatusFailed, onClose),
     );
   };
 

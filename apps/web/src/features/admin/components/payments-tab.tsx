@@ -1,19 +1,17 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { listPaymentsQuery } from '@visabridge/contract';
-import { EmptyState } from '../../../components/empty-state';
+import { FilterSelect } from '../../../components/filter-select';
+import { SearchField } from '../../../components/search-field';
+import { useListParams } from '../../../lib/use-list-params';
 import { usePayments } from '../api/list-payments';
 import { DateRangeFilter } from './date-range-filter';
 import { FilterBar } from './filter-bar';
-import { FilterSelect } from './filter-select';
 import { PagedListCard } from './paged-list-card';
 import { paymentStatusOptions } from './payment-status-chip';
 import { PaymentTotals } from './payment-totals';
 import { PaymentsTable } from './payments-table';
-import { SearchField } from './search-field';
-import { useListParams } from './use-list-params';
 
-const { shape } = listPaymentsQuery;
-const filterSchemas = { search: shape.search, status: shape.status, from: shape.from, to: shape.to };
+const filterSchemas = listPaymentsQuery.pick({ search: true, status: true, from: true, to: true }).shape;
 
 /** Payments: every stored payment, filterable, with totals per status and currency. */
 export function PaymentsTab() {
@@ -45,13 +43,14 @@ export function PaymentsTab() {
           {payments.data && <PaymentTotals totals={payments.data.totals} />}
         </>
       }
-      empty={
-        <EmptyState icon={PaymentsIcon} title="No payments found" isCompact>
-          {list.isFiltered ? 'No payment matches these filters.' : 'No payment has been made yet.'}
-        </EmptyState>
-      }
+      empty={{
+        icon: PaymentsIcon,
+        title: 'No payments found',
+        whenFiltered: 'No payment matches these filters.',
+        otherwise: 'No payment has been made yet.',
+      }}
     >
-      {(page) => <PaymentsTable payments={page.items} />}
+      {(payments) => <PaymentsTable payments={payments} />}
     </PagedListCard>
   );
 }

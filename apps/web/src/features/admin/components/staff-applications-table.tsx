@@ -14,9 +14,9 @@ import {
   Typography,
 } from '@mui/material';
 import type { StaffApplicationView } from '@visabridge/contract';
+import { PriorityChip } from '../../../components/priority-chip';
 import { formatDate } from '../../../lib/format';
 import { StatusChip } from '../../applications/components/status-chip';
-import { PriorityChip } from './priority-chip';
 import { formatDays, processingDays } from './processing-time';
 
 type Props = {

@@ -23,10 +23,7 @@ export function UserRowActions({ user, isSelf, onDeactivate, onChangeRole }: Pro
     if (isActive) return onDeactivate(user);
     update.mutate(
       { id: user.id, status: 'active' },
-      {
-        onSuccess: (result) => outcome.succeeded(result, adminMessages.userStatusUpdated),
-        onError: (error) => outcome.failed(error, adminMessages.userStatusFailed),
-      },
+      outcome.callbacks(adminMessages.userStatusUpdated, adminMessages.userStatusFailed),
     );
   };
 

@@ -3,22 +3,17 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Button } from '@mui/material';
 import { listUsersQuery } from '@visabridge/contract';
 import { useState } from 'react';
-import { EmptyState } from '../../../components/empty-state';
+import { FilterSelect } from '../../../components/filter-select';
+import { SearchField } from '../../../components/search-field';
+import { useListParams } from '../../../lib/use-list-params';
 import { useUsers } from '../api/list-users';
 import { CreateUserDialog } from './create-user-dialog';
 import { FilterBar } from './filter-bar';
-import { FilterSelect } from './filter-select';
 import { PagedListCard } from './paged-list-card';
 import { roleOptions } from './role-labels';
-import { SearchField } from './search-field';
-import { useListParams } from './use-list-params';
 import { UsersTable } from './users-table';
 
-const filterSchemas = {
-  search: listUsersQuery.shape.search,
-  role: listUsersQuery.shape.role,
-  status: listUsersQuery.shape.status,
-};
+const filterSchemas = listUsersQuery.pick({ search: true, role: true, status: true }).shape;
 
 const statusOptions = [
   { value: 'active', label: 'Active' },
@@ -57,13 +52,14 @@ export function UsersTab() {
             </Button>
           </FilterBar>
         }
-        empty={
-          <EmptyState icon={GroupIcon} title="No users found" isCompact>
-            {list.isFiltered ? 'No account matches these filters.' : 'There are no accounts yet.'}
-          </EmptyState>
-        }
+        empty={{
+          icon: GroupIcon,
+          title: 'No users found',
+          whenFiltered: 'No account matches these filters.',
+          otherwise: 'There are no accounts yet.',
+        }}
       >
-        {(page) => <UsersTable users={page.items} />}
+        {(users) => <UsersTable users={users} />}
       </PagedListCard>
       <CreateUserDialog isOpen={isCreating} onClose={() => setIsCreating(false)} />
     </>

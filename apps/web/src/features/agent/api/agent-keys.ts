@@ -14,6 +14,3 @@ export const agentKeys = {
   history: (id: string) => [...root, 'application', id, 'history'] as const,
   tasks: (query: string) => [...root, 'tasks', query] as const,
 };
-
-/** One page of a server-paged list. */
-export type Paged<T> = { items: T[]; total: number; page: number; pageSize: number };

@@ -1,15 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, DialogActions, DialogContent, DialogTitle, MenuItem, Stack } from '@mui/material';
+import { MenuItem, Stack } from '@mui/material';
 import { taskInput, taskPriorities, taskTypes } from '@visabridge/contract';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { DialogForm } from '../../../components/form-dialog';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
 import { errorMessage } from '../../../lib/api-client';
+import { useFormRequest } from '../../../lib/use-form-request';
 import { useAgentApplications } from '../api/use-agent-applications';
 import { useCreateTask } from '../api/use-create-task';
 import { agentMessages } from '../agent-messages';
 import { taskPriorityLabels, taskTypeLabels } from './task-labels';
-import { useFormRequest } from './use-form-request';
 
 // The application select offers 'None' as an empty value; the API wants the field left out instead.
 const taskForm = taskInput.extend({
@@ -55,67 +56,63 @@ export function AddTaskForm({ agentId, onClose }: Props) {
   });
 
   return (
-    <Box component="form" onSubmit={onSubmit} noValidate>
-      <DialogTitle id="add-task-title">Add Task</DialogTitle>
-      <DialogContent dividers>
-        <Stack spacing={2}>
-          <RhfTextField control={form.control} name="type" label="Type" select isRequired>
-            {taskTypes.map((type) => (
-              <MenuItem key={type} value={type}>
-                {taskTypeLabels[type]}
-              </MenuItem>
-            ))}
-          </RhfTextField>
-          <RhfTextField
-            control={form.control}
-            name="description"
-            label="Description"
-            multiline
-            minRows={2}
-            isRequired
-            autoFocus
-            slotProps={{ htmlInput: { maxLength: 500 } }}
-          />
-          <RhfTextField
-            control={form.control}
-            name="applicationId"
-            label="Application (optional)"
-            select
-            helperText={applications.isPending ? 'Loading your applications...' : undefined}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value="">None</MenuItem>
-            {applications.data?.items.map((application) => (
-              <MenuItem key={application.id} value={application.id}>
-                {application.referenceNumber} · {application.clientName} · {application.destination}
-              </MenuItem>
-            ))}
-          </RhfTextField>
-          <RhfTextField
-            control={form.control}
-            name="dueDate"
-            label="Due date"
-            type="date"
-            isRequired
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <RhfTextField control={form.control} name="priority" label="Priority" select>
-            {taskPriorities.map((priority) => (
-              <MenuItem key={priority} value={priority}>
-                {taskPriorityLabels[priority]}
-              </MenuItem>
-            ))}
-          </RhfTextField>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={creation.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" loading={creation.isPending}>
-          Add Task
-        </Button>
-      </DialogActions>
-    </Box>
+    <DialogForm
+      title="Add Task"
+      titleId="add-task-title"
+      submitLabel="Add Task"
+      isPending={creation.isPending}
+      onSubmit={(event) => void onSubmit(event)}
+      onClose={onClose}
+    >
+      <Stack spacing={2}>
+        <RhfTextField control={form.control} name="type" label="Type" select isRequired>
+          {taskTypes.map((type) => (
+            <MenuItem key={type} value={type}>
+              {taskTypeLabels[type]}
+            </MenuItem>
+          ))}
+        </RhfTextField>
+        <RhfTextField
+          control={form.control}
+          name="description"
+          label="Description"
+          multiline
+          minRows={2}
+          isRequired
+          autoFocus
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+        />
+        <RhfTextField
+          control={form.control}
+          name="applicationId"
+          label="Application (optional)"
+          select
+          helperText={applications.isPending ? 'Loading your applications...' : undefined}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">None</MenuItem>
+          {applications.data?.items.map((application) => (
+            <MenuItem key={application.id} value={application.id}>
+              {application.referenceNumber} · {application.clientName} · {application.destination}
+            </MenuItem>
+          ))}
+        </RhfTextField>
+        <RhfTextField
+          control={form.control}
+          name="dueDate"
+          label="Due date"
+          type="date"
+          isRequired
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <RhfTextField control={form.control} name="priority" label="Priority" select>
+          {taskPriorities.map((priority) => (
+            <MenuItem key={priority} value={priority}>
+              {taskPriorityLabels[priority]}
+            </MenuItem>
+          ))}
+        </RhfTextField>
+      </Stack>
+    </DialogForm>
   );
 }

@@ -1,12 +1,12 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { AgentApplicationView } from '@visabridge/contract';
 import { FactItem } from '../../../components/fact-list';
+import { PriorityChip } from '../../../components/priority-chip';
 import { StatusChip } from '../../applications/components/status-chip';
 import { AgentRowActions } from './agent-row-actions';
 import type { ApplicationActions } from './agent-row-actions';
 import { assignedText, documentsCovered, lastContactText, openRequestsText } from './application-row-text';
 import { ClientContact } from './client-contact';
-import { PriorityChip } from './priority-chip';
 
 type Props = ApplicationActions & { applications: AgentApplicationView[] };
 

@@ -1,5 +1,6 @@
 import { Table, TableBody, TableCell, TableContainer, TableRow, Typography } from '@mui/material';
 import type { AgentApplicationView } from '@visabridge/contract';
+import { PriorityChip } from '../../../components/priority-chip';
 import { ResponsiveTableHead } from '../../../components/responsive-table-head';
 import type { TableColumn } from '../../../components/responsive-table-head';
 import { StatusChip } from '../../applications/components/status-chip';
@@ -7,7 +8,6 @@ import { AgentRowActions } from './agent-row-actions';
 import type { ApplicationActions } from './agent-row-actions';
 import { assignedText, documentsCovered, lastContactText, openRequestsText } from './application-row-text';
 import { ClientContact } from './client-contact';
-import { PriorityChip } from './priority-chip';
 
 const columns: TableColumn[] = [
   { label: 'Reference' },

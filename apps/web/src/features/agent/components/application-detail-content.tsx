@@ -13,13 +13,13 @@ import {
   Typography,
 } from '@mui/material';
 import type { AgentApplicationView } from '@visabridge/contract';
+import { PriorityChip } from '../../../components/priority-chip';
 import { StatusChip } from '../../applications/components/status-chip';
 import { useStaffApplication } from '../api/use-staff-application';
 import { ApplicantFacts } from './applicant-facts';
 import { ClientContact } from './client-contact';
 import { DetailSection } from './detail-section';
 import { MessageThread } from './message-thread';
-import { PriorityChip } from './priority-chip';
 import { ReviewDocuments } from './review-documents';
 import { StatusChangeForm } from './status-change-form';
 import { StatusHistoryList } from './status-history-list';

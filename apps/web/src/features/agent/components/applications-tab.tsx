@@ -1,16 +1,17 @@
 import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedIn';
 import { Button, useMediaQuery, useTheme } from '@mui/material';
-import { useCallback } from 'react';
+import { listAgentApplicationsQuery } from '@visabridge/contract';
+import { SearchAndStatusFilters } from '../../../components/applications/search-and-status-filters';
 import { EmptyState } from '../../../components/empty-state';
-import { ApplicationsSearchField } from '../../applications/components/applications-search-field';
-import { ApplicationsStatusFilter } from '../../applications/components/applications-status-filter';
-import { useApplicationsFilters } from '../../applications/components/use-applications-filters';
+import { useListParams } from '../../../lib/use-list-params';
 import { useAgentApplications } from '../api/use-agent-applications';
 import { AgentApplicationCards } from './agent-application-cards';
 import { AgentApplicationsTable } from './agent-applications-table';
 import type { ApplicationActions } from './agent-row-actions';
 import { ListToolbar } from './list-toolbar';
-import { PagedList } from './paged-list';
+import { AgentPagedList } from './paged-list';
+
+const filterSchemas = listAgentApplicationsQuery.pick({ search: true, status: true }).shape;
 
 type Props = ApplicationActions & { agentId: string };
 
@@ -18,22 +19,20 @@ type Props = ApplicationActions & { agentId: string };
 export function ApplicationsTab({ agentId, onView, onContact }: Props) {
   const theme = useTheme();
   const isNarrow = useMediaQuery(theme.breakpoints.down('md'));
-  const { filters, setFilters, clearFilters, isFiltered, page, setPage, apiQuery } = useApplicationsFilters();
-  const list = useAgentApplications(agentId, apiQuery);
-  const search = useCallback((value: string) => setFilters({ search: value }), [setFilters]);
+  const list = useListParams(filterSchemas);
+  const { page, setPage, isFiltered, clearFilters } = list;
+  const assigned = useAgentApplications(agentId, list.apiQuery);
   const List = isNarrow ? AgentApplicationCards : AgentApplicationsTable;
 
   return (
     <>
       <ListToolbar columns="minmax(0, 1fr) 220px">
-        <ApplicationsSearchField value={filters.search} onSearch={search} />
-        <ApplicationsStatusFilter value={filters.status} onChange={(status) => setFilters({ status })} />
+        <SearchAndStatusFilters search={list.filterProps('search')} status={list.filterProps('status')} />
       </ListToolbar>
-      <PagedList
-        query={list}
+      <AgentPagedList
+        query={assigned}
+        paging={{ page, setPage }}
         loadingLabel="Loading your applications..."
-        page={page}
-        onPageChange={setPage}
         empty={
           <EmptyState
             icon={AssignmentTurnedInIcon}
@@ -47,7 +46,7 @@ export function ApplicationsTab({ agentId, onView, onContact }: Props) {
         }
       >
         {(applications) => <List applications={applications} onView={onView} onContact={onContact} />}
-      </PagedList>
+      </AgentPagedList>
     </>
   );
 }

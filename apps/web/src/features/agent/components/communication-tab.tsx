@@ -8,7 +8,7 @@ import { initialOf } from '../../../lib/format';
 import { StatusChip } from '../../applications/components/status-chip';
 import { useAgentApplications } from '../api/use-agent-applications';
 import { lastContactText } from './application-row-text';
-import { PagedList } from './paged-list';
+import { AgentPagedList } from './paged-list';
 
 const pageSize = 10;
 
@@ -24,11 +24,10 @@ export function CommunicationTab({ agentId, onContact }: Props) {
   const list = useAgentApplications(agentId, query);
 
   return (
-    <PagedList
+    <AgentPagedList
       query={list}
+      paging={{ page, setPage }}
       loadingLabel="Loading your clients..."
-      page={page}
-      onPageChange={setPage}
       empty={
         <EmptyState icon={ForumOutlinedIcon} title="No clients yet">
           Clients appear here once applications are assigned to you.
@@ -76,6 +75,6 @@ export function CommunicationTab({ agentId, onContact }: Props) {
           ))}
         </List>
       )}
-    </PagedList>
+    </AgentPagedList>
   );
 }

@@ -1,25 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import SendIcon from '@mui/icons-material/Send';
-import {
-  Box,
-  Button,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Stack, TextField, Typography } from '@mui/material';
 import { communicationInput } from '@visabridge/contract';
 import type { AgentApplicationView } from '@visabridge/contract';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { DialogForm } from '../../../components/form-dialog';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useFormRequest } from '../../../lib/use-form-request';
 import { useSendToClient } from '../api/use-send-to-client';
 import { agentMessages } from '../agent-messages';
 import { MessageThread } from './message-thread';
-import { useFormRequest } from './use-form-request';
 
 const messageForm = communicationInput.pick({ message: true });
 type Values = z.input<typeof messageForm>;
@@ -50,49 +42,46 @@ export function ContactClientForm({ application, agentId, onClose }: Props) {
   });
 
   return (
-    <Box component="form" onSubmit={onSubmit} noValidate>
-      <DialogTitle id="contact-client-title">Contact client</DialogTitle>
-      <DialogContent dividers>
-        <Stack spacing={2}>
-          <TextField
-            label="To"
-            value={`${application.clientName} <${application.clientEmail}>`}
-            multiline
-            slotProps={{ input: { readOnly: true } }}
-          />
-          <TextField
-            label="Application"
-            value={`${application.referenceNumber} · ${application.destination} · ${application.visaTypeName}`}
-            slotProps={{ input: { readOnly: true } }}
-          />
-          <RhfTextField
-            control={form.control}
-            name="message"
-            label="Message"
-            multiline
-            minRows={4}
-            maxRows={12}
-            isRequired
-            autoFocus
-            helperText="Saved in the application's messages, where the client reads it, and emailed to them."
-            slotProps={{ htmlInput: { maxLength: 4000 } }}
-          />
-          <Box component="section" aria-labelledby="recent-messages-title">
-            <Typography id="recent-messages-title" variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
-              Recent messages
-            </Typography>
-            <MessageThread applicationId={application.id} latest={3} />
-          </Box>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={sendToClient.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" endIcon={<SendIcon />} loading={sendToClient.isPending}>
-          Send message
-        </Button>
-      </DialogActions>
-    </Box>
+    <DialogForm
+      title="Contact client"
+      titleId="contact-client-title"
+      submitLabel="Send message"
+      submitIcon={<SendIcon />}
+      isPending={sendToClient.isPending}
+      onSubmit={(event) => void onSubmit(event)}
+      onClose={onClose}
+    >
+      <Stack spacing={2}>
+        <TextField
+          label="To"
+          value={`${application.clientName} <${application.clientEmail}>`}
+          multiline
+          slotProps={{ input: { readOnly: true } }}
+        />
+        <TextField
+          label="Application"
+          value={`${application.referenceNumber} · ${application.destination} · ${application.visaTypeName}`}
+          slotProps={{ input: { readOnly: true } }}
+        />
+        <RhfTextField
+          control={form.control}
+          name="message"
+          label="Message"
+          multiline
+          minRows={4}
+          maxRows={12}
+          isRequired
+          autoFocus
+          helperText="Saved in the application's messages, where the client reads it, and emailed to them."
+          slotProps={{ htmlInput: { maxLength: 4000 } }}
+        />
+        <Box component="section" aria-labelledby="recent-messages-title">
+          <Typography id="recent-messages-title" variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+            Recent messages
+          </Typography>
+          <MessageThread applicationId={application.id} latest={3} />
+        </Box>
+      </Stack>
+    </DialogForm>
   );
 }

@@ -5,8 +5,8 @@ import type { DocumentView } from '@visabridge/contract';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
+import { useFormRequest } from '../../../lib/use-form-request';
 import { useRejectDocument } from '../api/use-reject-document';
-import { useFormRequest } from './use-form-request';
 
 type Values = z.input<typeof documentRejectionInput>;
 

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Autocomplete, Box, Button, TextField } from '@mui/material';
+import { Autocomplete, Box, TextField } from '@mui/material';
 import { documentRequestInput } from '@visabridge/contract';
 import type { AgentApplicationView } from '@visabridge/contract';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { useFormRequest } from '../../../lib/use-form-request';
 import { useRequestDocument } from '../api/use-request-document';
-import { useFormRequest } from './use-form-request';
 
 type Values = z.input<typeof documentRequestInput>;
 const emptyForm: Values = { type: '', note: '' };
@@ -72,11 +73,9 @@ export function DocumentRequestForm({ application }: { application: AgentApplica
         minRows={2}
         slotProps={{ htmlInput: { maxLength: 1000 } }}
       />
-      <Box>
-        <Button type="submit" variant="outlined" loading={request.isPending}>
-          Request document
-        </Button>
-      </Box>
+      <SubmitButton variant="outlined" isPending={request.isPending}>
+        Request document
+      </SubmitButton>
     </Box>
   );
 }

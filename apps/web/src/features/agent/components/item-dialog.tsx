@@ -1,7 +1,7 @@
 import { Dialog, useMediaQuery, useTheme } from '@mui/material';
 import type { DialogProps } from '@mui/material';
-import { useState } from 'react';
 import type { ReactNode } from 'react';
+import { useLastShown } from '../../../lib/use-last-shown';
 
 type Props<T> = {
   /** What the dialog is about; null closes it. */
@@ -18,8 +18,7 @@ type Props<T> = {
 export function ItemDialog<T>({ item, onClose, canClose = true, titleId, maxWidth, children }: Props<T>) {
   const theme = useTheme();
   const isFullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const [shown, setShown] = useState(item);
-  if (item !== null && item !== shown) setShown(item);
+  const shown = useLastShown(item);
 
   return (
     <Dialog

@@ -1,12 +1,12 @@
 import CheckIcon from '@mui/icons-material/Check';
 import { Box, Button, Chip, ListItem, Typography } from '@mui/material';
 import type { TaskView } from '@visabridge/contract';
+import { PriorityChip } from '../../../components/priority-chip';
 import { errorMessage, isSessionEnd } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useToast } from '../../../lib/use-toast';
 import { useCompleteTask } from '../api/use-complete-task';
 import { agentMessages } from '../agent-messages';
-import { PriorityChip } from './priority-chip';
 import { taskTypeIcons, taskTypeLabels } from './task-labels';
 
 /** Which application the task is about, if any. */

@@ -1,20 +1,22 @@
 import AddIcon from '@mui/icons-material/Add';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import { Box, Button, List, MenuItem, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Box, Button, List, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { taskTypes } from '@visabridge/contract';
 import type { TaskView } from '@visabridge/contract';
 import { useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
+import { FilterSelect } from '../../../components/filter-select';
 import { useAgentTasks } from '../api/use-agent-tasks';
 import { AddTaskDialog } from './add-task-dialog';
 import { ListToolbar } from './list-toolbar';
-import { PagedList } from './paged-list';
+import { AgentPagedList } from './paged-list';
 import { TaskListItem } from './task-list-item';
 import { taskTypeLabels } from './task-labels';
 
 const pageSize = 10;
 const shows = { open: 'false', completed: 'true', all: '' } as const;
 type Show = keyof typeof shows;
+const typeOptions = taskTypes.map((value) => ({ value, label: taskTypeLabels[value] }));
 
 /** Tasks & Reminders: the agent's tasks (open ones first by due date), filters, and adding one by hand. */
 export function TasksTab({ agentId }: { agentId: string }) {
@@ -49,34 +51,26 @@ export function TasksTab({ agentId }: { agentId: string }) {
           <ToggleButton value="completed">Completed</ToggleButton>
           <ToggleButton value="all">All</ToggleButton>
         </ToggleButtonGroup>
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label="Type"
-          value={type || 'all'}
-          onChange={(event) => {
-            setType(taskTypes.find((item) => item === event.target.value) ?? '');
+          allLabel="All types"
+          options={typeOptions}
+          value={type}
+          onChange={(value) => {
+            setType(taskTypes.find((item) => item === value) ?? '');
             setPage(1);
           }}
-        >
-          <MenuItem value="all">All types</MenuItem>
-          {taskTypes.map((item) => (
-            <MenuItem key={item} value={item}>
-              {taskTypeLabels[item]}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <Box sx={{ display: 'flex', justifyContent: { sm: 'flex-end' } }}>
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setIsAdding(true)}>
             Add Task
           </Button>
         </Box>
       </ListToolbar>
-      <PagedList
+      <AgentPagedList
         query={tasks}
+        paging={{ page, setPage }}
         loadingLabel="Loading your tasks..."
-        page={page}
-        onPageChange={setPage}
         empty={
           <EmptyState icon={TaskAltIcon} title={show === 'open' ? 'No open tasks' : 'No tasks here'}>
             Review tasks appear when an application is assigned to you; add your own reminders with Add Task.
@@ -90,7 +84,7 @@ export function TasksTab({ agentId }: { agentId: string }) {
             ))}
           </List>
         )}
-      </PagedList>
+      </AgentPagedList>
       <AddTaskDialog open={isAdding} agentId={agentId} onClose={() => setIsAdding(false)} />
     </>
   );

@@ -1,9 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ApplicationView } from '@visabridge/contract';
 import { api } from '../../../lib/api-client';
+import type { Page } from '../../../lib/page';
 import { applicationKeys } from './application-keys';
-
-type ApplicationsPage = { items: ApplicationView[]; total: number; page: number; pageSize: number };
 
 /** GET /applications with the list's query string; the previous page stays on screen while the next loads. */
 export const useApplications = (query: URLSearchParams) => {
@@ -11,7 +10,7 @@ export const useApplications = (query: URLSearchParams) => {
   return useQuery({
     queryKey: applicationKeys.list(search),
     queryFn: async ({ signal }) =>
-      (await api.get<ApplicationsPage>(`/applications?${search}`, { signal })).data,
+      (await api.get<Page<ApplicationView>>(`/applications?${search}`, { signal })).data,
     placeholderData: keepPreviousData,
   });
 };

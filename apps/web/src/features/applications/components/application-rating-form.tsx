@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, FormControl, FormHelperText, FormLabel, Rating, Stack } from '@mui/material';
+import { Box, FormControl, FormHelperText, FormLabel, Rating, Stack } from '@mui/material';
 import { ratingInput } from '@visabridge/contract';
 import type { RatingView } from '@visabridge/contract';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
-import { errorMessage, isSessionEnd } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { useToast } from '../../../lib/use-toast';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { useFormRequest } from '../../../lib/use-form-request';
 import { useSaveRating } from '../api/use-save-rating';
 
 type Values = z.input<typeof ratingInput>;
@@ -18,7 +17,6 @@ type Props = { applicationId: string; stored: RatingView | null };
 
 /** Stars (1-5) and an optional comment; a stored rating fills them in, so it can be changed. */
 export function ApplicationRatingForm({ applicationId, stored }: Props) {
-  const toast = useToast();
   const saving = useSaveRating(applicationId);
   const form = useForm<Values, unknown, z.output<typeof ratingInput>>({
     resolver: zodResolver(ratingInput),
@@ -27,15 +25,10 @@ export function ApplicationRatingForm({ applicationId, stored }: Props) {
     reValidateMode: 'onSubmit',
   });
 
+  const send = useFormRequest(form.setError, ['rating', 'comment']);
+
   const onSubmit = form.handleSubmit(async ({ rating, comment }) => {
-    try {
-      const result = await saving.mutateAsync({ rating, comment: comment || undefined });
-      toast.success(result.message ?? 'Thank you for your rating');
-    } catch (error) {
-      if (isSessionEnd(error)) return;
-      const problem = applyServerErrors(error, form.setError, ['rating', 'comment'], {}, errorMessage(error));
-      toast.error(problem ?? errorMessage(error));
-    }
+    await send(saving.mutateAsync({ rating, comment: comment || undefined }), 'Thank you for your rating');
   });
 
   return (
@@ -68,11 +61,7 @@ export function ApplicationRatingForm({ applicationId, stored }: Props) {
           minRows={2}
           slotProps={{ htmlInput: { maxLength: 1000 } }}
         />
-        <Box>
-          <Button type="submit" variant="contained" loading={saving.isPending}>
-            {stored ? 'Update rating' : 'Submit rating'}
-          </Button>
-        </Box>
+        <SubmitButton isPending={saving.isPending}>{stored ? 'Update rating' : 'Submit rating'}</SubmitButton>
       </Stack>
     </Box>
   );

@@ -1,26 +1,25 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { Badge, Box, Button, Collapse } from '@mui/material';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
+import { SearchAndStatusFilters } from '../../../components/applications/search-and-status-filters';
 import { ApplicationsMoreFilters } from './applications-more-filters';
-import { ApplicationsSearchField } from './applications-search-field';
-import { ApplicationsStatusFilter } from './applications-status-filter';
 import type { useApplicationsFilters } from './use-applications-filters';
 
 type Props = Pick<
   ReturnType<typeof useApplicationsFilters>,
-  'filters' | 'setFilters' | 'clearFilters' | 'moreFiltersCount' | 'isFiltered'
+  'filters' | 'filterProps' | 'setFilters' | 'clearFilters' | 'moreFiltersCount' | 'isFiltered'
 >;
 
 /** Search, status filter and the 'More Filters' panel above the list. */
 export function ApplicationsToolbar({
   filters,
+  filterProps,
   setFilters,
   clearFilters,
   moreFiltersCount,
   isFiltered,
 }: Props) {
   const [isMoreOpen, setIsMoreOpen] = useState(moreFiltersCount > 0);
-  const search = useCallback((value: string) => setFilters({ search: value }), [setFilters]);
   return (
     <Box sx={{ p: 2, pb: 0 }}>
       <Box
@@ -36,8 +35,7 @@ export function ApplicationsToolbar({
           mb: 2,
         }}
       >
-        <ApplicationsSearchField value={filters.search} onSearch={search} />
-        <ApplicationsStatusFilter value={filters.status} onChange={(status) => setFilters({ status })} />
+        <SearchAndStatusFilters search={filterProps('search')} status={filterProps('status')} />
         <Button
           variant={isMoreOpen ? 'contained' : 'outlined'}
           onClick={() => setIsMoreOpen((open) => !open)}

@@ -1,11 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, LinearProgress, Paper, TablePagination, useMediaQuery, useTheme } from '@mui/material';
+import { Button, Paper, useMediaQuery, useTheme } from '@mui/material';
 import type { ApplicationView } from '@visabridge/contract';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageContainer } from '../../../components/page-container';
-import { LoadErrorAlert } from '../../../components/load-error-alert';
-import { PageLoader } from '../../../components/page-loader';
+import { PagedList } from '../../../components/paged-list';
 import { isSessionEnd } from '../../../lib/api-client';
 import { useToast } from '../../../lib/use-toast';
 import { useApplicationSummary } from '../api/use-application-summary';
@@ -18,7 +17,7 @@ import { ApplicationsEmptyState } from '../components/applications-empty-state';
 import { ApplicationsStatCards } from '../components/applications-stat-cards';
 import { ApplicationsTable } from '../components/applications-table';
 import { ApplicationsToolbar } from '../components/applications-toolbar';
-import { pageSizes, useApplicationsFilters } from '../components/use-applications-filters';
+import { useApplicationsFilters } from '../components/use-applications-filters';
 
 /** My Applications: counts per status, a searchable, filterable, server-paged list, details and deletion. */
 export default function MyApplicationsPage() {
@@ -26,7 +25,7 @@ export default function MyApplicationsPage() {
   const isNarrow = useMediaQuery(theme.breakpoints.down('md'));
   const toast = useToast();
   const listState = useApplicationsFilters();
-  const { page, pageSize, apiQuery, setPage, setPageSize, isFiltered, clearFilters } = listState;
+  const { apiQuery, isFiltered, clearFilters } = listState;
   const list = useApplications(apiQuery);
   const summary = useApplicationSummary();
   const [viewing, setViewing] = useState<ApplicationView | null>(null);
@@ -39,18 +38,10 @@ export default function MyApplicationsPage() {
       toast.error(applicationMessages.loadFailed, { preventDuplicate: true });
   }, [hasFailed, failure, toast]);
 
-  // A page left empty (its last row deleted, or a stale link) moves to the last page that has rows.
-  const total = list.data?.total ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / pageSize));
-  useEffect(() => {
-    if (list.isSuccess && !list.isPlaceholderData && page > lastPage) setPage(lastPage);
-  }, [list.isSuccess, list.isPlaceholderData, page, lastPage, setPage]);
-
   const retry = () => {
     void list.refetch();
     void summary.refetch();
   };
-  const rows = list.data?.items ?? [];
   const List = isNarrow ? ApplicationsCards : ApplicationsTable;
 
   return (
@@ -67,29 +58,16 @@ export default function MyApplicationsPage() {
 
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <ApplicationsToolbar {...listState} />
-        <Box sx={{ height: 4 }}>
-          {list.isFetching && !list.isPending && <LinearProgress aria-label="Loading applications" />}
-        </Box>
-        {list.isPending && <PageLoader label="Loading your applications..." />}
-        {list.isError && (
-          <LoadErrorAlert message={applicationMessages.loadFailed} onRetry={retry} sx={{ m: 2 }} />
-        )}
-        {list.isSuccess && rows.length === 0 && (
-          <ApplicationsEmptyState isFiltered={isFiltered} onClearFilters={clearFilters} />
-        )}
-        {rows.length > 0 && <List applications={rows} onView={setViewing} onDelete={setDeleting} />}
-        {list.isSuccess && total > 0 && (
-          <TablePagination
-            component="div"
-            count={total}
-            page={Math.min(page, lastPage) - 1}
-            onPageChange={(_event, next) => setPage(next + 1)}
-            rowsPerPage={pageSize}
-            rowsPerPageOptions={[...pageSizes]}
-            onRowsPerPageChange={(event) => setPageSize(Number(event.target.value))}
-            labelRowsPerPage="Per page"
-          />
-        )}
+        <PagedList
+          query={list}
+          paging={listState}
+          loadingLabel="Loading your applications..."
+          failureMessage={applicationMessages.loadFailed}
+          onRetry={retry}
+          empty={<ApplicationsEmptyState isFiltered={isFiltered} onClearFilters={clearFilters} />}
+        >
+          {(rows) => <List applications={rows} onView={setViewing} onDelete={setDeleting} />}
+        </PagedList>
       </Paper>
 
       <ApplicationsDetailsDialog application={viewing} onClose={() => setViewing(null)} />

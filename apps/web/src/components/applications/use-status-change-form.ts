@@ -3,10 +3,15 @@ import { statusChangeInput } from '@visabridge/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { isSessionEnd } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { adminMessages } from '../admin-messages';
-import { useOutcomeToasts } from './use-outcome-toasts';
+import { isSessionEnd } from '../../lib/api-client';
+import { applyServerErrors } from '../../lib/form-errors';
+import { useToast } from '../../lib/use-toast';
+
+/** What staff read after changing an application's status (spec section 8). */
+export const statusChangeMessages = {
+  updated: 'Application status updated successfully',
+  failed: 'Failed to update application status',
+} as const;
 
 /** The status fields as typed; a reason only counts for a rejection, then the contract decides. */
 const statusChangeForm = z
@@ -30,11 +35,11 @@ const emptyChange: StatusChangeValues = { status: '', note: '', rejectionReason:
 
 /**
  * A status change's form (target status, note, reason when rejected), checked with the API's schema.
- * `submitWith(save)` runs `save` with the checked change; when the server refuses it, the toast says it
+ * `submitWith(save)` runs `save` with the checked change; when the server refuses it, a toast says it
  * failed and `serverError` (or the field) says why.
  */
 export const useStatusChangeForm = () => {
-  const outcome = useOutcomeToasts();
+  const toast = useToast();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(statusChangeForm),
@@ -49,8 +54,8 @@ export const useStatusChangeForm = () => {
         await save(change);
       } catch (error) {
         if (isSessionEnd(error)) return;
-        outcome.failed(error, adminMessages.statusFailed, false);
-        setServerError(applyServerErrors(error, form.setError, fields, {}, adminMessages.statusFailed));
+        toast.error(statusChangeMessages.failed);
+        setServerError(applyServerErrors(error, form.setError, fields, {}, statusChangeMessages.failed));
       }
     });
 

@@ -13,6 +13,10 @@ const colors: Record<Priority, ChipProps['color']> = {
   low: 'info',
 };
 
+/** 'urgent' → 'Urgent'. */
+export const priorityLabel = (priority: Priority) =>
+  `${priority.charAt(0).toUpperCase()}${priority.slice(1)}`;
+
 /** An application's or a task's priority: red when urgent, amber when normal, blue when low. */
 export function PriorityChip({ priority }: { priority: Priority }) {
   return (
@@ -21,7 +25,7 @@ export function PriorityChip({ priority }: { priority: Priority }) {
       size="small"
       variant="outlined"
       color={colors[priority]}
-      label={`${priority.charAt(0).toUpperCase()}${priority.slice(1)}`}
+      label={priorityLabel(priority)}
     />
   );
 }

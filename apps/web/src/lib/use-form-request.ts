@@ -1,8 +1,8 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { errorMessage, isSessionEnd } from '../../../lib/api-client';
-import type { ApiResult } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { useToast } from '../../../lib/use-toast';
+import { errorMessage, isSessionEnd } from './api-client';
+import type { ApiResult } from './api-client';
+import { applyServerErrors } from './form-errors';
+import { useToast } from './use-toast';
 
 /**
  * How a form's request ends. Success: a toast with the server's message (else `success`), and true.

@@ -10,23 +10,24 @@ const readPositive = (value: string | null) => {
 };
 
 /**
- * A list's filters, page and page size, kept in the URL's query string beside the tab, so a reload or a
- * shared link shows the same list. Each filter is checked with its schema from the API contract; a value it
- * refuses is ignored. `schemas` must be a constant: its keys are the filter names.
+ * A list's filters, page and page size, kept in the URL's query string so a reload, a shared link and the
+ * back button show the same list. Each filter is checked with its schema from the API contract (a value it
+ * refuses is ignored, a text one is kept as the schema cleans it, e.g. trimmed). `schemas` must be a
+ * constant: its keys are the filter names.
  */
 export const useListParams = <N extends string>(schemas: Record<N, z.ZodType>) => {
   const [params, setParams] = useSearchParams();
+  const names = useMemo(() => Object.keys(schemas) as N[], [schemas]);
 
   const filters = useMemo(() => {
     const read = (name: N) => {
       const value = params.get(name)?.trim() ?? '';
-      return value && schemas[name].safeParse(value).success ? value : '';
+      const parsed = value ? schemas[name].safeParse(value) : undefined;
+      if (!parsed?.success) return '';
+      return typeof parsed.data === 'string' ? parsed.data : value;
     };
-    return Object.fromEntries((Object.keys(schemas) as N[]).map((name) => [name, read(name)])) as Record<
-      N,
-      string
-    >;
-  }, [params, schemas]);
+    return Object.fromEntries(names.map((name) => [name, read(name)])) as Record<N, string>;
+  }, [params, schemas, names]);
   const page = readPositive(params.get('page'));
   const requestedSize = Number(params.get('pageSize'));
   const pageSize = pageSizes.find((size) => size === requestedSize) ?? pageSizes[0];
@@ -58,6 +59,10 @@ export const useListParams = <N extends string>(schemas: Record<N, z.ZodType>) =
     (changes: Partial<Record<N, string>>) => update({ ...(changes as Record<string, string>), page: '' }),
     [update],
   );
+  const clearFilters = useCallback(
+    () => setFilters(Object.fromEntries(names.map((name) => [name, ''])) as Record<N, string>),
+    [names, setFilters],
+  );
   const setPage = useCallback((next: number) => update({ page: next > 1 ? String(next) : '' }), [update]);
   const setPageSize = useCallback(
     (size: number) => update({ pageSize: size === pageSizes[0] ? '' : String(size), page: '' }),
@@ -69,20 +74,32 @@ export const useListParams = <N extends string>(schemas: Record<N, z.ZodType>) =
   const handlers = useMemo(
     () =>
       Object.fromEntries(
-        (Object.keys(schemas) as N[]).map((name) => [
+        names.map((name) => [
           name,
           (value: string) => setFilters({ [name]: value } as Partial<Record<N, string>>),
         ]),
       ) as Record<N, (value: string) => void>,
-    [schemas, setFilters],
+    [names, setFilters],
   );
   /** A filter input's value and change handler, e.g. `<FilterSelect {...filterProps('status')} />`. */
   const filterProps = (name: N) => ({ value: filters[name], onChange: handlers[name] });
 
-  return { filters, filterProps, page, pageSize, apiQuery, setFilters, setPage, setPageSize, isFiltered };
+  return {
+    filters,
+    filterProps,
+    page,
+    pageSize,
+    apiQuery,
+    setFilters,
+    clearFilters,
+    setPage,
+    setPageSize,
+    isFiltered,
+  };
 };
 
-export type ListParams = Pick<
+/** What a pager needs of the list's URL state. */
+export type ListPaging = Pick<
   ReturnType<typeof useListParams>,
-  'page' | 'pageSize' | 'setPage' | 'setPageSize' | 'isFiltered'
+  'page' | 'pageSize' | 'setPage' | 'setPageSize'
 >;

@@ -4,29 +4,35 @@ import { useEffect, useState } from 'react';
 
 const debounceMs = 400;
 
-type Props = { value: string; onSearch: (value: string) => void };
+type Props = {
+  label: string;
+  placeholder: string;
+  value: string;
+  /** Called with the trimmed text once typing pauses; keep it stable (useCallback) so typing is not cut short. */
+  onChange: (value: string) => void;
+};
 
-/** The search box: the list follows what is typed once typing pauses. */
-export function ApplicationsSearchField({ value, onSearch }: Props) {
+/** A search box whose list follows what is typed once typing pauses. */
+export function SearchField({ label, placeholder, value, onChange }: Props) {
   const [text, setText] = useState(value);
-  const [shown, setShown] = useState(value);
+  const [applied, setApplied] = useState(value);
   // The URL changed (back button, cleared filters): show its value unless the box already says it.
-  if (value !== shown) {
-    setShown(value);
+  if (value !== applied) {
+    setApplied(value);
     if (text.trim() !== value) setText(value);
   }
 
   useEffect(() => {
     if (text.trim() === value) return undefined;
-    const timer = setTimeout(() => onSearch(text.trim()), debounceMs);
+    const timer = setTimeout(() => onChange(text.trim()), debounceMs);
     return () => clearTimeout(timer);
-  }, [text, value, onSearch]);
+  }, [text, value, onChange]);
 
   return (
     <TextField
       type="search"
-      label="Search applications"
-      placeholder="Destination, visa type or reference number"
+      label={label}
+      placeholder={placeholder}
       value={text}
       onChange={(event) => setText(event.target.value)}
       size="small"

@@ -3,12 +3,12 @@ import { statusLabel } from '@visabridge/contract';
 import type { ApplicationStatus } from '@visabridge/contract';
 import type { Control } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
-import { RhfTextField } from '../../../components/form/rhf-text-field';
+import { RhfTextField } from '../form/rhf-text-field';
 import type { StatusChange, StatusChangeValues } from './use-status-change-form';
 
 type Props = {
   control: Control<StatusChangeValues, unknown, StatusChange>;
-  /** The statuses that may be chosen. */
+  /** The statuses that may be chosen, e.g. the moves `statusTransitions` allows from the current one. */
   options: readonly ApplicationStatus[];
   /** Why the server refused the last attempt, when no field says it. */
   serverError: string | null;
@@ -30,8 +30,8 @@ export function StatusChangeFields({ control, options, serverError }: Props) {
       <RhfTextField
         control={control}
         name="note"
-        label="Note"
-        helperText="Kept in the application's history."
+        label="Note (optional)"
+        helperText="Kept in the status history."
         multiline
         minRows={2}
         slotProps={{ htmlInput: { maxLength: 1000 } }}
