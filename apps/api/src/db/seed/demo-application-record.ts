@@ -3,6 +3,7 @@ import { referenceNumberOf } from '../../modules/applications/views';
 import { checkRequirements } from '../../modules/visa/check-requirements';
 import type { RequirementsIndex } from '../../modules/visa/requirements-index';
 import { visaTypeCode } from '../../modules/visa-types/catalog';
+import { addReviewTask } from '../../modules/tasks/automatic-tasks';
 import type { Db } from '../client';
 import { applications, applicationStatusHistory, documents, payments } from '../schema';
 
@@ -107,6 +108,9 @@ export const insertDemoApplication = async (db: Db, setup: Setup, owner: Owner, 
       createdAt: daysFromNow(-step.daysAgo),
     })),
   );
+  const isOpen = last.status === 'pending' || last.status === 'in_review';
+  if (isOpen && submittedStep && !demo.unassigned)
+    await addReviewTask(db, setup.agentId, { id: application.id, priority: demo.priority ?? 'normal' });
   if (submittedAt) {
     const payment = {
       userId: owner.id,

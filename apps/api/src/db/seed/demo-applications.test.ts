@@ -63,4 +63,23 @@ describe('demo applications', () => {
     expect(download.body.startsWith('%PDF-1.4')).toBe(true);
     expect(download.body.trimEnd().endsWith('%%EOF')).toBe(true);
   });
+
+  it('gives the demo agent a review task for each open application assigned to them', async () => {
+    const login = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/demo-login',
+      payload: { role: 'agent' },
+    });
+    const agentHeaders = { authorization: `Bearer ${login.json().data.token}` };
+    const tasks = await test.app.inject({
+      method: 'GET',
+      url: '/api/agent/tasks?completed=false',
+      headers: agentHeaders,
+    });
+    expect(tasks.json().data.items.map((task: { type: string }) => task.type)).toEqual([
+      'review',
+      'review',
+      'review',
+    ]);
+  });
 });
