@@ -217,7 +217,6 @@ export const seedDemoActivity = async (db: Db, setup: Setup) => {
         lastName: client.lastName,
         phone: client.phone,
         nationality: client.nationalityName,
-        isDemo: true,
         emailVerifiedAt: daysFromNow(-client.joinedDaysAgo),
         createdAt: daysFromNow(-client.joinedDaysAgo),
       })

@@ -82,4 +82,16 @@ describe('demo applications', () => {
       'review',
     ]);
   });
+
+  it('keeps the demo sign-in accounts to the five listed ones: past clients cannot sign in', async () => {
+    const accounts = (await test.app.inject({ method: 'GET', url: '/api/auth/demo-accounts' })).json().data;
+    expect(accounts.map((account: { email: string }) => account.email)).not.toContainEqual(
+      expect.stringContaining('@clients.demo.visabridge.test'),
+    );
+    expect(accounts).toHaveLength(5);
+    const general = (
+      await test.app.inject({ method: 'POST', url: '/api/auth/demo-login', payload: { role: 'general' } })
+    ).json();
+    expect(general.data.user.email).toBe('maya.chen@demo.visabridge.test');
+  });
 });
