@@ -5,6 +5,8 @@ test('an admin creates an agent, who accepts the invitation and lands on the age
   page,
   browser,
 }) => {
+  // Two browsers and a password to hash: slower than most on a busy machine.
+  test.slow();
   await signInAs(page, 'admin');
   await page.goto('/admin-dashboard');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();

@@ -91,7 +91,7 @@ export const applicationView = z.object({
   id: z.string(),
   referenceNumber: z.string(),
   userId: z.string(),
-  fromCountry: z.string(),
+  fromCountry: z.string().nullable(),
   toCountry: z.string(),
   destination: z.string(),
   visaType: z.string(),

@@ -18,3 +18,4 @@ export * from './users';
 export * from './staff';
 export * from './payments';
 export * from './analytics';
+export * from './corporate';

@@ -18,6 +18,22 @@ const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
+/** A corporate or enterprise customer: its people, employees, budget and invoices belong to it. */
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Monthly spending limit in minor units of `currency` (default 50 000 USD). */
+    monthlyBudget: integer('monthly_budget').notNull().default(5_000_000),
+    currency: text('currency').notNull().default('USD'),
+    rating: text('rating').notNull().default('A+'),
+    ...timestamps,
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('companies_name_idx').on(sql`lower(${table.name})`)],
+);
+
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
   email: text('email').notNull().unique(),
@@ -31,6 +47,7 @@ export const users = pgTable('users', {
   nationality: text('nationality'),
   dateOfBirth: date('date_of_birth', { mode: 'string' }),
   companyName: text('company_name'),
+  companyId: uuid('company_id').references(() => companies.id),
   subscribeNewsletter: boolean('subscribe_newsletter').notNull().default(false),
   isDemo: boolean('is_demo').notNull().default(false),
   ...timestamps,
@@ -247,6 +264,28 @@ export const visaPolicies = pgTable(
   ],
 );
 
+/** A company's employee, who may travel; may or may not have an account of their own. */
+export const employees = pgTable(
+  'employees',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    position: text('position').notNull(),
+    department: text('department').notNull(),
+    hireDate: date('hire_date', { mode: 'string' }).notNull(),
+    /** `active`, or `inactive` once they have left. */
+    status: text('status').notNull().default('active'),
+    ...timestamps,
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('employees_company_email_idx').on(table.companyId, sql`lower(${table.email})`)],
+);
+
 export const applications = pgTable(
   'applications',
   {
@@ -254,9 +293,8 @@ export const applications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    fromCountry: text('from_country')
-      .notNull()
-      .references(() => countries.code),
+    /** The applicant's nationality; unknown for applications a company files for an employee. */
+    fromCountry: text('from_country').references(() => countries.code),
     toCountry: text('to_country')
       .notNull()
       .references(() => countries.code),
@@ -276,6 +314,10 @@ export const applications = pgTable(
     priority: text('priority').notNull().default('normal'),
     rejectionReason: text('rejection_reason'),
     requiredDocuments: jsonb('required_documents').$type<string[]>().notNull().default([]),
+    /** `individual` (a traveller's own) or `corporate` (filed by a company for an employee). */
+    applicationType: text('application_type').notNull().default('individual'),
+    companyId: uuid('company_id').references(() => companies.id),
+    employeeId: uuid('employee_id').references(() => employees.id),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     ...timestamps,
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -285,6 +327,7 @@ export const applications = pgTable(
     index('applications_user_status_idx').on(table.userId, table.status, table.createdAt),
     index('applications_agent_status_idx').on(table.assignedAgentId, table.status),
     index('applications_agent_assigned_idx').on(table.assignedAgentId, table.assignedAt.desc().nullsLast()),
+    index('applications_company_idx').on(table.companyId, table.createdAt),
     index('applications_submitted_idx').on(
       table.submittedAt.desc().nullsLast(),
       table.createdAt.desc().nullsFirst(),
@@ -448,3 +491,60 @@ export const applicationRatings = pgTable('application_ratings', {
   ...timestamps,
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A company's monthly invoice, listing that month's applications. Numbered INV-YYYY-NNN per year of issue. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    number: text('number').notNull().unique(),
+    /** The billed month, YYYY-MM. */
+    period: text('period').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** `pending` until paid, then `paid`. */
+    status: text('status').notNull().default('pending'),
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('invoices_company_period_idx').on(table.companyId, table.period)],
+);
+
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'set null' }),
+    description: text('description').notNull(),
+    amount: integer('amount').notNull(),
+  },
+  (table) => [index('invoice_lines_invoice_idx').on(table.invoiceId)],
+);
+
+/** The last invoice number used in each year. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/** Budget warnings already sent: one per company, month and threshold (80 or 100 percent). */
+export const budgetAlerts = pgTable(
+  'budget_alerts',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    period: text('period').notNull(),
+    threshold: integer('threshold').notNull(),
+    ...timestamps,
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.period, table.threshold] })],
+);

@@ -1,27 +1,13 @@
-import type { Purpose } from '@visabridge/contract';
 import type { Db } from '../client';
 import { applicationRatings, users } from '../schema';
 import {
   dateIn,
   daysFromNow,
   insertDemoApplication,
-  type DemoApplication,
+  stepsOf,
+  type Case,
   type Setup,
 } from './demo-application-record';
-
-type Case = {
-  toCountry: string;
-  purpose: Purpose;
-  submittedDaysAgo: number;
-  /** Days from submission to the decision; omitted while undecided. */
-  decidedAfter?: number;
-  outcome?: 'approved' | 'rejected';
-  reviewed?: boolean;
-  rating?: number;
-  ratingComment?: string;
-  priority?: 'urgent' | 'normal' | 'low';
-  unassigned?: boolean;
-};
 
 type Client = {
   firstName: string;
@@ -182,22 +168,6 @@ const clients: Client[] = [
     ],
   },
 ];
-
-/** The steps an application went through, from draft to its decision (or to where it is now). */
-const stepsOf = (item: Case): DemoApplication['steps'] => {
-  const submitted = item.submittedDaysAgo;
-  const decided = item.decidedAfter === undefined ? null : submitted - item.decidedAfter;
-  return [
-    { status: 'draft', daysAgo: submitted + 2, by: 'traveller' },
-    { status: 'pending', daysAgo: submitted, by: 'traveller', note: 'Submitted by the applicant' },
-    ...(item.reviewed && decided !== null
-      ? [{ status: 'in_review' as const, daysAgo: (submitted + decided) / 2, by: 'agent' as const }]
-      : []),
-    ...(item.outcome && decided !== null
-      ? [{ status: item.outcome, daysAgo: decided, by: 'agent' as const }]
-      : []),
-  ];
-};
 
 const emailOf = (client: Client) =>
   `${client.firstName}.${client.lastName}@clients.demo.visabridge.test`.toLowerCase();

@@ -27,12 +27,57 @@ export type DemoApplication = {
   /** The first card payment was declined before one succeeded. */
   declinedFirst?: boolean;
   messages?: { by: 'traveller' | 'agent'; body: string; daysAgo: number }[];
+  /** Filed by a company for an employee: invoiced monthly, not paid by card. */
+  corporate?: { companyId: string; employeeId: string; visaType: string; purposeText: string };
 };
 
-export type Setup = { index: RequirementsIndex; agentId: string; document: { sha256: string; size: number } };
+/** An application told by its dates: submitted so many days ago, decided so many days later. */
+export type Case = {
+  toCountry: string;
+  purpose: Purpose;
+  submittedDaysAgo: number;
+  /** Days from submission to the decision; omitted while undecided. */
+  decidedAfter?: number;
+  outcome?: 'approved' | 'rejected';
+  reviewed?: boolean;
+  rating?: number;
+  ratingComment?: string;
+  priority?: 'urgent' | 'normal' | 'low';
+  unassigned?: boolean;
+};
+
+/** The steps an application went through, from draft to its decision (or to where it is now). */
+export const stepsOf = (item: Case, drafted = true): DemoApplication['steps'] => {
+  const submitted = item.submittedDaysAgo;
+  const decided = item.decidedAfter === undefined ? null : submitted - item.decidedAfter;
+  const filed: Step = {
+    status: 'pending',
+    daysAgo: submitted,
+    by: 'traveller',
+    note: drafted ? 'Submitted by the applicant' : 'Filed by the company',
+  };
+  const later: Step[] = [
+    ...(item.reviewed && decided !== null
+      ? [{ status: 'in_review' as const, daysAgo: (submitted + decided) / 2, by: 'agent' as const }]
+      : []),
+    ...(item.outcome && decided !== null
+      ? [{ status: item.outcome, daysAgo: decided, by: 'agent' as const }]
+      : []),
+  ];
+  return drafted
+    ? [{ status: 'draft', daysAgo: submitted + 2, by: 'traveller' }, filed, ...later]
+    : [filed, ...later];
+};
+
+export type Setup = {
+  index: RequirementsIndex;
+  agentId: string;
+  /** The stored file every demo document points at; none for applications without documents. */
+  document?: { sha256: string; size: number };
+};
 export type Owner = {
   id: string;
-  fromCountry: string;
+  fromCountry: string | null;
   personalInfo: Record<string, unknown>;
   emergencyContact: Record<string, unknown>;
 };
@@ -45,11 +90,14 @@ const feeTotal = feeParts.baseFee + feeParts.processingFee + feeParts.serviceFee
  * paid at submission (after a declined attempt when `declinedFirst`). Returns its id.
  */
 export const insertDemoApplication = async (db: Db, setup: Setup, owner: Owner, demo: DemoApplication) => {
-  const requirements = checkRequirements(setup.index, {
-    fromCountry: owner.fromCountry,
-    toCountry: demo.toCountry,
-    purpose: demo.purpose,
-  });
+  const documentTypes = owner.fromCountry
+    ? checkRequirements(setup.index, {
+        fromCountry: owner.fromCountry,
+        toCountry: demo.toCountry,
+        purpose: demo.purpose,
+      }).documents
+    : [];
+  const { corporate } = demo;
   const last = demo.steps[demo.steps.length - 1] ?? demo.steps[0];
   const submittedStep = demo.steps.find((step) => step.status === 'pending');
   const submittedAt = submittedStep ? daysFromNow(-submittedStep.daysAgo) : null;
@@ -60,11 +108,12 @@ export const insertDemoApplication = async (db: Db, setup: Setup, owner: Owner, 
       fromCountry: owner.fromCountry,
       toCountry: demo.toCountry,
       purpose: demo.purpose,
-      visaType: visaTypeCode(demo.toCountry, demo.purpose),
+      visaType: corporate?.visaType ?? visaTypeCode(demo.toCountry, demo.purpose),
       status: last.status,
       personalInfo: owner.personalInfo,
       travelInfo: {
-        purposeOfVisit: demo.purpose === 'business' ? 'Meetings with partners' : 'Holiday',
+        purposeOfVisit:
+          corporate?.purposeText ?? (demo.purpose === 'business' ? 'Meetings with partners' : 'Holiday'),
         plannedArrivalDate: dateIn(demo.arrivalIn),
         plannedDepartureDate: dateIn(demo.arrivalIn + demo.stayDays),
         intendedStay: `${demo.stayDays} days`,
@@ -72,7 +121,10 @@ export const insertDemoApplication = async (db: Db, setup: Setup, owner: Owner, 
       },
       emergencyContact: owner.emergencyContact,
       ...feeParts,
-      requiredDocuments: requirements.documents,
+      requiredDocuments: documentTypes,
+      applicationType: corporate ? 'corporate' : 'individual',
+      companyId: corporate?.companyId ?? null,
+      employeeId: corporate?.employeeId ?? null,
       priority: demo.priority ?? 'normal',
       assignedAgentId: submittedStep && !demo.unassigned ? setup.agentId : null,
       assignedAt: submittedStep && !demo.unassigned ? submittedAt : null,
@@ -84,8 +136,9 @@ export const insertDemoApplication = async (db: Db, setup: Setup, owner: Owner, 
     .returning({ id: applications.id });
   if (!application) throw new Error('demo application insert returned nothing');
 
-  const uploaded = submittedStep ? requirements.documents : requirements.documents.slice(0, 1);
-  if (uploaded.length > 0)
+  const uploaded = submittedStep ? documentTypes : documentTypes.slice(0, 1);
+  const { document } = setup;
+  if (document && uploaded.length > 0)
     await db.insert(documents).values(
       uploaded.map((type, position) => ({
         applicationId: application.id,
@@ -93,8 +146,8 @@ export const insertDemoApplication = async (db: Db, setup: Setup, owner: Owner, 
         type,
         fileName: `document-${position + 1}.pdf`,
         mimeType: 'application/pdf',
-        size: setup.document.size,
-        sha256: setup.document.sha256,
+        size: document.size,
+        sha256: document.sha256,
         createdAt: daysFromNow(-demo.steps[0].daysAgo),
       })),
     );
@@ -111,7 +164,7 @@ export const insertDemoApplication = async (db: Db, setup: Setup, owner: Owner, 
   const isOpen = last.status === 'pending' || last.status === 'in_review';
   if (isOpen && submittedStep && !demo.unassigned)
     await addReviewTask(db, setup.agentId, { id: application.id, priority: demo.priority ?? 'normal' });
-  if (submittedAt) {
+  if (submittedAt && !corporate) {
     const payment = {
       userId: owner.id,
       applicationId: application.id,

@@ -7,6 +7,7 @@ import type { RequirementsIndex } from '../../modules/visa/requirements-index';
 import type { Db } from '../client';
 import { applicationMessages, applications, users } from '../schema';
 import { seedDemoActivity } from './demo-activity';
+import { seedDemoCompanies } from './demo-companies';
 import {
   dateIn,
   daysFromNow,
@@ -126,8 +127,8 @@ const emergencyContact = { name: 'Wei Chen', relationship: 'Father', phoneNumber
 
 /**
  * Demo mode: the demo traveller's applications in every status with documents, history, payments, a
- * message thread and notifications, handled by the demo agent, and the agency's past clients (see
- * demo-activity). Skipped when the traveller has applications.
+ * message thread and notifications, handled by the demo agent, the agency's past clients (see
+ * demo-activity) and the demo companies' employees and applications (see demo-companies). Skipped when the traveller has applications.
  */
 export const seedDemoApplications = async (db: Db, index: RequirementsIndex, store: DocumentStore) => {
   const byEmail = async (email: string) =>
@@ -135,6 +136,7 @@ export const seedDemoApplications = async (db: Db, index: RequirementsIndex, sto
   const travellerId = await byEmail(demoAccounts.find((account) => account.role === 'general')?.email ?? '');
   const agentId = await byEmail(demoAccounts.find((account) => account.role === 'agent')?.email ?? '');
   if (!travellerId || !agentId || !index.edition()) return;
+  await seedDemoCompanies(db, { index, agentId });
   const [existing] = await db
     .select({ total: count() })
     .from(applications)

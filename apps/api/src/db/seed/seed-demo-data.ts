@@ -1,4 +1,5 @@
 import { hashPassword } from '../../modules/auth/passwords';
+import { companyIdForName } from '../../modules/corporate/company-names';
 import type { Db } from '../client';
 import { users } from '../schema';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
@@ -7,11 +8,15 @@ import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 export const seedDemoData = async (db: Db) => {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = new Date();
+  const companyIds = new Map<string, string>();
+  for (const { companyName } of demoAccounts)
+    if (companyName) companyIds.set(companyName, await companyIdForName(db, companyName));
   await db
     .insert(users)
     .values(
       demoAccounts.map((account) => ({
         ...account,
+        companyId: account.companyName ? companyIds.get(account.companyName) : null,
         passwordHash,
         isDemo: true,
         emailVerifiedAt: now,

@@ -10,6 +10,20 @@ import { revokeAllSessions } from '../auth/sessions';
 import { toUserView, type UserRow } from '../auth/views';
 import { queueEmail } from '../email/outbox';
 import { recordAudit, type AuditEntry } from '../audit/record-audit';
+import { companyIdForName } from '../corporate/company-names';
+import type { Db } from '../../db/client';
+
+const companyRoles = new Set(['corporate', 'enterprise']);
+
+/** Corporate and enterprise accounts belong to the named company (created on first use); others to none. */
+const companyIdOf = async (db: Db, role: string, companyName: string | null) => {
+  if (!companyRoles.has(role)) return null;
+  if (!companyName) {
+    const message = 'Company name is required for company accounts';
+    throw new AppError('COMPANY_REQUIRED', 422, message, [{ field: 'companyName', message }]);
+  }
+  return companyIdForName(db, companyName);
+};
 
 const audited = [
   ['status', 'user.status_changed'],
@@ -49,9 +63,14 @@ export const updateUser = async (
   const updated = await ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
     if (!before) throw notFound('User not found');
+    const companyId = await companyIdOf(
+      tx,
+      change.role ?? before.role,
+      change.companyName ?? before.companyName,
+    );
     const [row] = await tx
       .update(users)
-      .set({ ...change, updatedAt: new Date() })
+      .set({ ...change, companyId, updatedAt: new Date() })
       .where(eq(users.id, id))
       .returning();
     if (!row) throw notFound('User not found');
@@ -69,9 +88,10 @@ export const createUser = async (
   input: z.output<typeof createUserInput>,
 ) => {
   const created = await ctx.db.transaction(async (tx) => {
+    const companyId = await companyIdOf(tx, input.role, input.companyName ?? null);
     const [row] = await tx
       .insert(users)
-      .values({ ...input, companyName: input.companyName ?? null })
+      .values({ ...input, companyName: input.companyName ?? null, companyId })
       .onConflictDoNothing({ target: users.email })
       .returning();
     if (!row) throw conflict('EMAIL_TAKEN', messages.emailTaken, 'email');

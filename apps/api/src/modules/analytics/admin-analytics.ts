@@ -3,19 +3,10 @@ import { count, desc, isNotNull, sql, sum } from 'drizzle-orm';
 import { applications, payments } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { destinationNameOf } from '../applications/views';
+import { lastMonths, monthOf } from './months';
 
 const months = 12;
 
-/** The last twelve calendar months in UTC, oldest first, as YYYY-MM. */
-const lastMonths = (now = new Date()) =>
-  Array.from({ length: months }, (_, position) =>
-    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (months - 1 - position), 1))
-      .toISOString()
-      .slice(0, 7),
-  );
-
-const monthOf = (column: typeof applications.createdAt | typeof payments.processedAt) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM')`;
 const since = sql`date_trunc('month', now() at time zone 'UTC') - interval '${sql.raw(String(months - 1))} months'`;
 
 /** Decision time buckets in days: [label, lower bound inclusive, upper bound exclusive]. */
@@ -85,7 +76,7 @@ export const adminAnalytics = async (ctx: AppContext): Promise<AdminAnalyticsVie
   ]);
   const figures = (decisions ?? {}) as Record<string, number | string | null | undefined>;
   const empty = { draft: 0, pending: 0, in_review: 0, approved: 0, rejected: 0 };
-  const byMonth = new Map(lastMonths().map((month) => [month, { month, ...empty }]));
+  const byMonth = new Map(lastMonths(months).map((month) => [month, { month, ...empty }]));
   for (const row of perMonth) {
     const entry = byMonth.get(row.month);
     if (entry && row.status in empty) entry[row.status as keyof typeof empty] = row.total;

@@ -5,12 +5,17 @@ import { notFound } from '../../lib/errors';
 import type { UserRow } from '../auth/views';
 import { selectApplicationDetails } from './application-rows';
 
-export type Viewer = Pick<UserRow, 'id' | 'role'>;
+export type Viewer = Pick<UserRow, 'id' | 'role'> & { companyId?: string | null };
 
-/** Who may see an application: its owner, the agent it is assigned to, and admins. */
+/**
+ * Who may see an application: its owner, the agent it is assigned to, admins, and the users of the
+ * company that filed it.
+ */
 export const visibleTo = (viewer: Viewer): SQL | undefined => {
   if (viewer.role === 'admin') return undefined;
   if (viewer.role === 'agent') return eq(applications.assignedAgentId, viewer.id);
+  if ((viewer.role === 'corporate' || viewer.role === 'enterprise') && viewer.companyId)
+    return eq(applications.companyId, viewer.companyId);
   return eq(applications.userId, viewer.id);
 };
 

@@ -12,10 +12,13 @@ import { viewOfApplication } from './views';
 type DraftInput = z.output<typeof applicationDraftInput>;
 
 // The sketch's defaults (decision 16), in US cents, used where no policy is curated.
-const defaultFees = { baseFee: 6000, processingFee: 1500, serviceFee: 1000, currency: 'USD' };
+export const defaultFees = { baseFee: 6000, processingFee: 1500, serviceFee: 1000, currency: 'USD' };
 
 /** A curated policy's fee replaces the whole default: it is what the destination charges. */
-const feesFor = (ctx: AppContext, input: DraftInput) => {
+export const feesFor = (
+  ctx: AppContext,
+  input: { toCountry: string; purpose: string; fromCountry: string | null },
+) => {
   const policy = ctx.visa.index.policy(input.toCountry, input.purpose as Purpose, input.fromCountry);
   if (!policy) return defaultFees;
   return { baseFee: policy.feeAmount, processingFee: 0, serviceFee: 0, currency: policy.currency };

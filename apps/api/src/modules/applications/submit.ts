@@ -12,7 +12,7 @@ import { findOwnDraft, getApplication, notDraft } from './drafts';
 import { destinationNameOf, referenceNumberOf } from './views';
 
 /** The active agent (one who has set a password) with the fewest open (pending or in-review) applications; the longest-serving on a tie. */
-const leastLoadedAgent = async (db: Db) => {
+export const leastLoadedAgent = async (db: Db) => {
   const openCount = sql<number>`(select count(*) from ${applications} a where a.assigned_agent_id = ${users.id} and a.status in ('pending', 'in_review'))`;
   const [agent] = await db
     .select({ id: users.id })

@@ -28,6 +28,7 @@ const feeOf = (row: ApplicationDetailsRow) => row.baseFee + row.processingFee + 
 
 /** The processing time the requirements data gives for the corridor, or what it says when it has none. */
 const processingTimeOf = (ctx: AppContext, row: ApplicationDetailsRow) => {
+  if (!row.fromCountry) return 'Not available';
   try {
     return checkRequirements(ctx.visa.index, {
       fromCountry: row.fromCountry,

@@ -98,7 +98,7 @@ export const createRequirementsIndex = async (db: Db, log: FastifyBaseLogger) =>
     country: (code: string) => snapshot.countries.get(code) ?? null,
     countries: () => [...snapshot.countries.values()],
     /** The nationality-specific policy when one is curated, else the one for every nationality. */
-    policy: (destination: string, purpose: Purpose, fromCountry: string) =>
+    policy: (destination: string, purpose: Purpose, fromCountry: string | null) =>
       snapshot.policies.get(policyKey(destination, purpose, fromCountry)) ??
       snapshot.policies.get(policyKey(destination, purpose, null)) ??
       null,

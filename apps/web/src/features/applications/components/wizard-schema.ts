@@ -103,7 +103,7 @@ export const wizardValuesOf = ({
 
 /** The PUT body: the draft's trip as stored, with the form's checked sections. */
 export const draftInputOf = (draft: ApplicationView, values: DraftSections): ApplicationDraftInput => ({
-  fromCountry: draft.fromCountry,
+  fromCountry: draft.fromCountry ?? '',
   toCountry: draft.toCountry,
   purpose: draft.purpose,
   visaType: draft.visaType,

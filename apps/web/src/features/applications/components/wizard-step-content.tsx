@@ -66,7 +66,7 @@ export function WizardStepContent({ step, draft, form, values, documents, proble
     return (
       <WizardTripStep
         trip={{
-          fromCountry: draft.fromCountry,
+          fromCountry: draft.fromCountry ?? '',
           toCountry: draft.toCountry,
           purpose: draft.purpose,
           visaType: draft.visaType,

@@ -1,0 +1,223 @@
+import { count, eq } from 'drizzle-orm';
+import type { Db } from '../client';
+import { employees, users } from '../schema';
+import { demoAccounts } from './demo-accounts';
+import {
+  daysFromNow,
+  insertDemoApplication,
+  stepsOf,
+  type Case,
+  type Setup,
+} from './demo-application-record';
+
+type DemoEmployee = {
+  firstName: string;
+  lastName: string;
+  position: string;
+  department: string;
+  hiredDaysAgo: number;
+  trips: (Case & { visaType: string; purposeText: string })[];
+};
+
+const team: Record<string, DemoEmployee[]> = {
+  'Acme Global Ltd': [
+    {
+      firstName: 'Oliver',
+      lastName: 'Grant',
+      position: 'Regional Sales Director',
+      department: 'Sales',
+      hiredDaysAgo: 1400,
+      trips: [
+        {
+          toCountry: 'CN',
+          purpose: 'business',
+          submittedDaysAgo: 110,
+          decidedAfter: 6,
+          outcome: 'approved',
+          reviewed: true,
+          visaType: 'business',
+          purposeText: 'Distributor meetings in Shanghai',
+        },
+        {
+          toCountry: 'IN',
+          purpose: 'business',
+          submittedDaysAgo: 12,
+          reviewed: false,
+          visaType: 'Client Meeting',
+          purposeText: 'Quarterly review with the Pune client',
+          priority: 'urgent',
+        },
+      ],
+    },
+    {
+      firstName: 'Sara',
+      lastName: 'Lindqvist',
+      position: 'Product Manager',
+      department: 'Product',
+      hiredDaysAgo: 900,
+      trips: [
+        {
+          toCountry: 'US',
+          purpose: 'business',
+          submittedDaysAgo: 75,
+          decidedAfter: 9,
+          outcome: 'approved',
+          reviewed: true,
+          visaType: 'conference',
+          purposeText: 'Speaking at a product conference in Austin',
+        },
+      ],
+    },
+    {
+      firstName: 'Kwame',
+      lastName: 'Asante',
+      position: 'Field Engineer',
+      department: 'Operations',
+      hiredDaysAgo: 500,
+      trips: [
+        {
+          toCountry: 'NG',
+          purpose: 'business',
+          submittedDaysAgo: 70,
+          decidedAfter: 14,
+          outcome: 'rejected',
+          reviewed: true,
+          visaType: 'training',
+          purposeText: 'Installer training in Lagos',
+        },
+        {
+          toCountry: 'NG',
+          purpose: 'business',
+          submittedDaysAgo: 45,
+          decidedAfter: 5,
+          outcome: 'approved',
+          reviewed: true,
+          visaType: 'training',
+          purposeText: 'Installer training in Lagos (second filing)',
+        },
+      ],
+    },
+    {
+      firstName: 'Mei',
+      lastName: 'Tanaka',
+      position: 'Account Manager',
+      department: 'Sales',
+      hiredDaysAgo: 300,
+      trips: [
+        {
+          toCountry: 'VN',
+          purpose: 'business',
+          submittedDaysAgo: 4,
+          visaType: 'business',
+          purposeText: 'Supplier visit in Ho Chi Minh City',
+        },
+      ],
+    },
+    {
+      firstName: 'Lucia',
+      lastName: 'Romero',
+      position: 'HR Partner',
+      department: 'People',
+      hiredDaysAgo: 120,
+      trips: [],
+    },
+  ],
+  'Northwind Logistics': [
+    {
+      firstName: 'Henrik',
+      lastName: 'Berg',
+      position: 'Fleet Manager',
+      department: 'Logistics',
+      hiredDaysAgo: 700,
+      trips: [
+        {
+          toCountry: 'AE',
+          purpose: 'business',
+          submittedDaysAgo: 50,
+          decidedAfter: 3,
+          outcome: 'approved',
+          reviewed: true,
+          visaType: 'Client Meeting',
+          purposeText: 'Port operator meetings in Dubai',
+        },
+      ],
+    },
+    {
+      firstName: 'Amina',
+      lastName: 'Yusuf',
+      position: 'Customs Specialist',
+      department: 'Compliance',
+      hiredDaysAgo: 400,
+      trips: [],
+    },
+  ],
+};
+
+/**
+ * Demo mode: the demo companies' employees and the visa applications they filed for them over the
+ * last months (decided by the demo agent), so budgets, invoices and analytics show real records.
+ * Skipped for a company that already has employees.
+ */
+export const seedDemoCompanies = async (db: Db, setup: Setup) => {
+  for (const account of demoAccounts.filter((item) => item.companyName && team[item.companyName])) {
+    const [owner] = await db.select().from(users).where(eq(users.email, account.email));
+    if (!owner?.companyId) continue;
+    const companyId = owner.companyId;
+    const [existing] = await db
+      .select({ total: count() })
+      .from(employees)
+      .where(eq(employees.companyId, companyId));
+    if (existing?.total) continue;
+    await db.transaction(async (tx) => {
+      for (const person of team[account.companyName ?? ''] ?? []) {
+        const [employee] = await tx
+          .insert(employees)
+          .values({
+            companyId,
+            firstName: person.firstName,
+            lastName: person.lastName,
+            email:
+              `${person.firstName}.${person.lastName}@${(account.companyName ?? '').split(' ')[0]?.toLowerCase()}.demo.visabridge.test`.toLowerCase(),
+            position: person.position,
+            department: person.department,
+            hireDate: daysFromNow(-person.hiredDaysAgo).toISOString().slice(0, 10),
+            createdAt: daysFromNow(-Math.min(person.hiredDaysAgo, 200)),
+          })
+          .returning();
+        if (!employee) throw new Error('demo employee insert returned nothing');
+        for (const trip of person.trips)
+          await insertDemoApplication(
+            tx,
+            setup,
+            {
+              id: owner.id,
+              fromCountry: null,
+              personalInfo: {
+                firstName: employee.firstName,
+                lastName: employee.lastName,
+                email: employee.email,
+              },
+              emergencyContact: {},
+            },
+            {
+              toCountry: trip.toCountry,
+              purpose: trip.purpose,
+              arrivalIn: 25 - trip.submittedDaysAgo,
+              stayDays: 7,
+              accommodation: 'Booked by the company travel desk',
+              steps: stepsOf({ ...trip, reviewed: trip.reviewed ?? false }, false),
+              priority: trip.priority,
+              rejectionReason:
+                trip.outcome === 'rejected' ? 'The invitation letter did not name the traveller.' : undefined,
+              corporate: {
+                companyId,
+                employeeId: employee.id,
+                visaType: trip.visaType,
+                purposeText: trip.purposeText,
+              },
+            },
+          );
+      }
+    });
+  }
+};

@@ -1,0 +1,182 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { applications, emailOutbox, notifications } from '../../db/schema';
+import { useReviewTestApp, type Headers } from '../../test/applications';
+import { createCompanyUser, employeeInputFor } from '../../test/corporate';
+import { createSignedInUser, uniqueEmail } from '../../test/factories';
+import { parseCsv } from './parse-csv';
+
+const review = useReviewTestApp();
+
+const addEmployee = async (headers: Headers, email = uniqueEmail('employee')) => {
+  const response = await review.api.call(
+    'POST',
+    '/api/corporate/employees',
+    headers,
+    employeeInputFor(email),
+  );
+  expect(response.statusCode).toBe(201);
+  return response.json().data as { id: string; email: string };
+};
+const upload = (headers: Headers, csv: string) =>
+  review.test.app.inject({
+    method: 'POST',
+    url: '/api/corporate/bulk-applications',
+    headers: { ...headers, 'content-type': 'text/csv' },
+    payload: csv,
+  });
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const header = 'Employee Email,Destination,Visa Type,Purpose,Travel Date,Priority';
+const filedFor = (companyId: string) =>
+  review.test.db.select().from(applications).where(eq(applications.companyId, companyId));
+
+describe('CSV parsing', () => {
+  it('reads quoted fields, commas and quotes inside them, CRLF lines and keeps line numbers', () => {
+    expect(parseCsv('a,b\r\n"x, y","say ""hi"""\n\n  c  ,\n')).toEqual([
+      { line: 1, cells: ['a', 'b'] },
+      { line: 2, cells: ['x, y', 'say "hi"'] },
+      { line: 4, cells: ['c', ''] },
+    ]);
+  });
+});
+
+describe('POST /api/corporate/bulk-applications', () => {
+  it('creates every row of a valid file in one go', async () => {
+    const acme = await createCompanyUser(review.test, 'Bulk Acme');
+    const ada = await addEmployee(acme.headers);
+    const ben = await addEmployee(acme.headers);
+    const csv = [
+      header,
+      `${ada.email},CN,business,"Trade fair, Shanghai",${inDays(20)},urgent`,
+      `${ben.email.toUpperCase()},in,Client Meeting,Visit the Pune office,${inDays(40)},`,
+    ].join('\n');
+    const response = await upload(acme.headers, csv);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      message: '2 visa applications submitted successfully',
+      data: { created: 2 },
+    });
+    const filed = await filedFor(acme.companyId);
+    expect(filed.map((row) => [row.toCountry, row.visaType, row.priority]).sort()).toEqual([
+      ['CN', 'business', 'urgent'],
+      ['IN', 'Client Meeting', 'normal'],
+    ]);
+    expect(filed.every((row) => row.status === 'pending' && row.applicationType === 'corporate')).toBe(true);
+  });
+
+  it('creates nothing when any row is bad and reports every problem with its line', async () => {
+    const acme = await createCompanyUser(review.test, 'Bulk Acme Two');
+    const ada = await addEmployee(acme.headers);
+    const csv = [
+      header,
+      `${ada.email},CN,business,Trade fair,${inDays(20)},normal`,
+      `nobody@example.com,CN,business,Trade fair,${inDays(20)},normal`,
+      `${ada.email},ZZ,holiday,,2020-01-01,asap`,
+    ].join('\n');
+    const response = await upload(acme.headers, csv);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('5 problems in the file; nothing was created.');
+    expect(response.json().errors.map((error: { field: string }) => error.field)).toEqual([
+      'line 3: employee email',
+      'line 4: visa type',
+      'line 4: purpose',
+      'line 4: travel date',
+      'line 4: priority',
+    ]);
+    expect(response.json().errors[0].message).toBe(
+      'Line 3: No active employee has the email "nobody@example.com"',
+    );
+    expect(response.json().errors[3].message).toBe('Line 4: Travel date cannot be in the past');
+    expect(await filedFor(acme.companyId)).toEqual([]);
+
+    for (const [csv, field] of [
+      ['', 'line 1: header'],
+      ['Destination,Purpose\nCN,x', 'line 1: header'],
+      [header, 'line 2: rows'],
+    ] as const) {
+      const refused = await upload(acme.headers, csv);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors[0].field).toBe(field);
+    }
+    const json = await review.api.call('POST', '/api/corporate/bulk-applications', acme.headers, {
+      csv: header,
+    });
+    expect(json.statusCode).toBe(400);
+    expect(await filedFor(acme.companyId)).toEqual([]);
+  });
+
+  it("refuses another company's employees and other roles", async () => {
+    const a = await createCompanyUser(review.test, 'Bulk A');
+    const b = await createCompanyUser(review.test, 'Bulk B');
+    const bEmployee = await addEmployee(b.headers);
+    const csv = `${header}\n${bEmployee.email},CN,business,Trade fair,${inDays(20)},normal`;
+    expect((await upload(a.headers, csv)).statusCode).toBe(400);
+    expect(await filedFor(a.companyId)).toEqual([]);
+    for (const role of ['general', 'admin'] as const) {
+      const caller = await createSignedInUser(review.test, { role });
+      expect((await upload(caller.headers, csv)).statusCode).toBe(403);
+    }
+    expect((await upload({}, csv)).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/corporate/notify-team', () => {
+  it('notifies and emails the chosen employees who have accounts and lists the others', async () => {
+    const acme = await createCompanyUser(review.test, 'Notify Acme');
+    const traveller = await createSignedInUser(review.test);
+    const withAccount = await addEmployee(acme.headers, traveller.user.email);
+    const without = await addEmployee(acme.headers);
+    const response = await review.api.call('POST', '/api/corporate/notify-team', acme.headers, {
+      employeeIds: [withAccount.id, without.id],
+      title: 'Passport check',
+      message: 'Please check your passport expires after March.',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      message: '1 employee notified',
+      data: { notified: 1, withoutAccount: [{ id: without.id, email: without.email, name: 'Ada Okoro' }] },
+    });
+    const notices = await review.test.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, traveller.user.id));
+    expect(notices.map((notice) => notice.title)).toEqual(['Passport check']);
+    const mail = await review.test.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.recipient, traveller.user.email));
+    expect(mail.map((email) => email.subject)).toEqual(['Notify Acme: Passport check']);
+  });
+
+  it("refuses unknown or another company's employees and bad input", async () => {
+    const a = await createCompanyUser(review.test, 'Notify A');
+    const b = await createCompanyUser(review.test, 'Notify B');
+    const bEmployee = await addEmployee(b.headers);
+    const foreign = await review.api.call('POST', '/api/corporate/notify-team', a.headers, {
+      employeeIds: [bEmployee.id],
+      title: 'Hi',
+      message: 'Hello',
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().errors[0].field).toBe('employeeIds');
+    for (const [payload, field] of [
+      [{ employeeIds: [], title: 'Hi', message: 'Hello' }, 'employeeIds'],
+      [{ employeeIds: [bEmployee.id], title: '', message: 'Hello' }, 'title'],
+      [{ employeeIds: [bEmployee.id], title: 'Hi', message: '' }, 'message'],
+    ] as const) {
+      const response = await review.api.call('POST', '/api/corporate/notify-team', a.headers, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors[0].field).toBe(field);
+    }
+    const general = await createSignedInUser(review.test);
+    expect(
+      (
+        await review.api.call('POST', '/api/corporate/notify-team', general.headers, {
+          employeeIds: [bEmployee.id],
+          title: 'x',
+          message: 'y',
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,173 @@
+import type {
+  CorporateApplicationView,
+  corporateApplicationInput,
+  listCorporateApplicationsQuery,
+} from '@visabridge/contract';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { z } from 'zod';
+import { applications, applicationStatusHistory, employees } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { escapeLike } from '../../lib/like';
+import { offsetOf, toPage } from '../../lib/paginate';
+import type { UserRow } from '../auth/views';
+import { defaultFees, feesFor } from '../applications/drafts';
+import { searchCondition } from '../applications/list-applications';
+import { leastLoadedAgent } from '../applications/submit';
+import { destinationNameOf, referenceNumberOf } from '../applications/views';
+import { handToAgent } from '../review/hand-to-agent';
+import { selectApplicationDetails, type ApplicationDetailsRow } from '../applications/application-rows';
+import { warnAboutBudget } from './budget-alerts';
+import type { Company } from './company-access';
+
+type Input = z.output<typeof corporateApplicationInput>;
+
+/** A company is billed in its own currency: a policy fee in another currency falls back to the default fees. */
+const feesIn = (currency: string, fees: ReturnType<typeof feesFor>) =>
+  fees.currency === currency ? fees : defaultFees;
+
+const badField = (field: string, message: string) =>
+  new AppError('VALIDATION_ERROR', 400, message, [{ field, message }]);
+
+const selectCorporate = (ctx: AppContext) => selectApplicationDetails(ctx.db);
+
+const toCorporateView = (ctx: AppContext, row: ApplicationDetailsRow): CorporateApplicationView => {
+  const person = row.personalInfo as { firstName?: string; lastName?: string; email?: string };
+  const travel = row.travelInfo as { purposeOfVisit?: string; plannedArrivalDate?: string };
+  return {
+    id: row.id,
+    referenceNumber: referenceNumberOf(row.id),
+    employeeId: row.employeeId,
+    employeeName: `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim(),
+    employeeEmail: person.email ?? '',
+    destination: destinationNameOf(ctx, row.toCountry),
+    destinationCode: row.toCountry,
+    visaType: row.visaType,
+    purpose: travel.purposeOfVisit ?? '',
+    status: row.status as CorporateApplicationView['status'],
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+    travelDate: travel.plannedArrivalDate ?? null,
+    cost: row.baseFee + row.processingFee + row.serviceFee,
+    currency: row.currency,
+    priority: row.priority as CorporateApplicationView['priority'],
+    agentName: row.agentFirstName ? `${row.agentFirstName} ${row.agentLastName}` : null,
+  };
+};
+
+export const findCorporateApplication = async (ctx: AppContext, company: Company, id: string) => {
+  const [row] = await selectCorporate(ctx).where(
+    and(eq(applications.id, id), eq(applications.companyId, company.id)),
+  );
+  if (!row) throw new AppError('NOT_FOUND', 404, 'Application not found');
+  return toCorporateView(ctx, row);
+};
+
+type Employee = typeof employees.$inferSelect;
+
+/** The company's active employee, or a 400 on the given field. */
+export const activeEmployee = async (db: Db, company: Company, where: SQL | undefined, field: string) => {
+  const [employee] = await db
+    .select()
+    .from(employees)
+    .where(and(where, eq(employees.companyId, company.id), eq(employees.status, 'active')));
+  if (!employee) throw badField(field, "Choose one of your company's active employees");
+  return employee;
+};
+
+/**
+ * Stores one application for an employee in the caller's transaction: cost from the fee rules, pending
+ * at once, handed to the least-loaded agent (so it reaches the same staff workspaces), history kept.
+ */
+export const insertCorporateApplication = async (
+  db: Db,
+  ctx: AppContext,
+  filing: { user: UserRow; company: Company; employee: Employee; input: Input },
+) => {
+  const { user, company, employee, input } = filing;
+  if (!ctx.visa.index.country(input.destination))
+    throw badField('destination', 'Choose a destination country from the list');
+  const agentId = await leastLoadedAgent(db);
+  const now = new Date();
+  const [created] = await db
+    .insert(applications)
+    .values({
+      userId: user.id,
+      fromCountry: null,
+      toCountry: input.destination,
+      visaType: input.visaType,
+      purpose: 'business',
+      status: 'pending',
+      personalInfo: { firstName: employee.firstName, lastName: employee.lastName, email: employee.email },
+      travelInfo: { purposeOfVisit: input.purpose, plannedArrivalDate: input.travelDate },
+      ...feesIn(
+        company.currency,
+        feesFor(ctx, { toCountry: input.destination, purpose: 'business', fromCountry: null }),
+      ),
+      priority: input.priority,
+      applicationType: 'corporate',
+      companyId: company.id,
+      employeeId: employee.id,
+      assignedAgentId: agentId,
+      assignedAt: agentId ? now : null,
+      submittedAt: now,
+    })
+    .returning({ id: applications.id, toCountry: applications.toCountry, priority: applications.priority });
+  if (!created) throw new Error('application insert returned nothing');
+  await db.insert(applicationStatusHistory).values({
+    applicationId: created.id,
+    toStatus: 'pending',
+    changedBy: user.id,
+    note: `Filed by ${company.name} for ${employee.firstName} ${employee.lastName}`,
+  });
+  if (agentId) await handToAgent(db, ctx, agentId, created);
+  return created.id;
+};
+
+/** Files one application for an employee; the company is warned when spend crosses 80% or 100%. */
+export const fileCorporateApplication = async (
+  ctx: AppContext,
+  user: UserRow,
+  company: Company,
+  input: Input,
+) => {
+  const id = await ctx.db.transaction(async (tx) => {
+    const employee = await activeEmployee(tx, company, eq(employees.id, input.employeeId), 'employeeId');
+    const created = await insertCorporateApplication(tx, ctx, { user, company, employee, input });
+    await warnAboutBudget(tx, company);
+    return created;
+  });
+  return findCorporateApplication(ctx, company, id);
+};
+
+/** The company's applications, newest first, filtered by status, priority, employee or text. */
+export const listCorporateApplications = async (
+  ctx: AppContext,
+  company: Company,
+  query: z.output<typeof listCorporateApplicationsQuery>,
+) => {
+  const pattern = query.search ? `%${escapeLike(query.search)}%` : null;
+  const where = and(
+    eq(applications.companyId, company.id),
+    query.status ? eq(applications.status, query.status) : undefined,
+    query.priority ? eq(applications.priority, query.priority) : undefined,
+    query.employeeId ? eq(applications.employeeId, query.employeeId) : undefined,
+    pattern
+      ? or(
+          searchCondition(ctx, query.search ?? ''),
+          ilike(
+            sql`${applications.personalInfo}->>'firstName' || ' ' || ${applications.personalInfo}->>'lastName'`,
+            pattern,
+          ),
+          ilike(sql`${applications.personalInfo}->>'email'`, pattern),
+        )
+      : undefined,
+  );
+  const rows = selectCorporate(ctx)
+    .where(where)
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(query.pageSize)
+    .offset(offsetOf(query))
+    .then((found) => found.map((row) => toCorporateView(ctx, row)));
+  return toPage(rows, ctx.db.select({ total: count() }).from(applications).where(where), query);
+};

@@ -1,0 +1,148 @@
+import type {
+  EmployeeView,
+  employeeInput,
+  employeeUpdateInput,
+  listEmployeesQuery,
+} from '@visabridge/contract';
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { employees } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import { conflict, isUniqueViolation, notFound } from '../../lib/errors';
+import { escapeLike } from '../../lib/like';
+import { offsetOf, toPage } from '../../lib/paginate';
+import type { Company } from './company-access';
+
+const duplicateEmail = () =>
+  conflict('EMPLOYEE_EXISTS', 'An employee with this email already exists in your company.', 'email');
+
+/**
+ * An employee with what is derived from their applications and whether they have an account. The
+ * subqueries name `employees.*` in full: Drizzle writes a lone table's columns unqualified.
+ */
+const selectEmployees = (ctx: AppContext) =>
+  ctx.db
+    .select({
+      employee: employees,
+      approved:
+        sql<number>`(select count(*) from applications a where a.employee_id = employees.id and a.status = 'approved')`.mapWith(
+          Number,
+        ),
+      active:
+        sql<number>`(select count(*) from applications a where a.employee_id = employees.id and a.status in ('pending', 'in_review'))`.mapWith(
+          Number,
+        ),
+      rejected:
+        sql<number>`(select count(*) from applications a where a.employee_id = employees.id and a.status = 'rejected')`.mapWith(
+          Number,
+        ),
+      hasAccount: sql<boolean>`exists (select 1 from users u where lower(u.email) = lower(employees.email))`,
+    })
+    .from(employees)
+    .$dynamic();
+
+type EmployeeRow = Awaited<ReturnType<ReturnType<typeof selectEmployees>['execute']>>[number];
+
+/** 'Valid' once a visa is approved; 'In Progress' while one is decided; 'Rejected'; otherwise 'Pending'. */
+const visaStatusOf = (row: EmployeeRow): EmployeeView['visaStatus'] => {
+  if (row.approved > 0) return 'Valid';
+  if (row.active > 0) return 'In Progress';
+  if (row.rejected > 0) return 'Rejected';
+  return 'Pending';
+};
+
+const toEmployeeView = (row: EmployeeRow): EmployeeView => ({
+  id: row.employee.id,
+  companyId: row.employee.companyId,
+  firstName: row.employee.firstName,
+  lastName: row.employee.lastName,
+  email: row.employee.email,
+  position: row.employee.position,
+  department: row.employee.department,
+  hireDate: row.employee.hireDate,
+  status: row.employee.status as EmployeeView['status'],
+  visaStatus: visaStatusOf(row),
+  activeApplications: row.active,
+  hasAccount: Boolean(row.hasAccount),
+});
+
+/** One of the company's employees; another company's answers 404. */
+export const findEmployee = async (ctx: AppContext, company: Company, id: string) => {
+  const [row] = await selectEmployees(ctx).where(
+    and(eq(employees.id, id), eq(employees.companyId, company.id)),
+  );
+  if (!row) throw notFound('Employee not found');
+  return toEmployeeView(row);
+};
+
+export const listEmployees = async (
+  ctx: AppContext,
+  company: Company,
+  query: z.output<typeof listEmployeesQuery>,
+) => {
+  const pattern = query.search ? `%${escapeLike(query.search)}%` : null;
+  const where = and(
+    eq(employees.companyId, company.id),
+    query.status ? eq(employees.status, query.status) : undefined,
+    pattern
+      ? or(
+          ilike(sql`${employees.firstName} || ' ' || ${employees.lastName}`, pattern),
+          ilike(employees.email, pattern),
+          ilike(employees.position, pattern),
+          ilike(employees.department, pattern),
+        )
+      : undefined,
+  );
+  const rows = selectEmployees(ctx)
+    .where(where)
+    .orderBy(asc(employees.lastName), asc(employees.firstName), asc(employees.id))
+    .limit(query.pageSize)
+    .offset(offsetOf(query))
+    .then((found) => found.map(toEmployeeView));
+  return toPage(rows, ctx.db.select({ total: count() }).from(employees).where(where), query);
+};
+
+/** Runs a write, turning the company's unique email index into a 409 on the email field. */
+const refusingDuplicates = async <T>(write: () => Promise<T>) => {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateEmail();
+    throw error;
+  }
+};
+
+/** Adds an employee (spec: visa status starts 'Pending'); the same email twice in a company is 409. */
+export const addEmployee = async (
+  ctx: AppContext,
+  company: Company,
+  input: z.output<typeof employeeInput>,
+) => {
+  const { firstName, lastName, email, position, department, hireDate } = input;
+  const [created] = await refusingDuplicates(() =>
+    ctx.db
+      .insert(employees)
+      .values({ companyId: company.id, firstName, lastName, email, position, department, hireDate })
+      .returning({ id: employees.id }),
+  );
+  if (!created) throw new Error('employee insert returned nothing');
+  return findEmployee(ctx, company, created.id);
+};
+
+/** Edits an employee or deactivates them (they stay on past applications and invoices). */
+export const updateEmployee = async (
+  ctx: AppContext,
+  company: Company,
+  id: string,
+  change: z.output<typeof employeeUpdateInput>,
+) => {
+  const [updated] = await refusingDuplicates(() =>
+    ctx.db
+      .update(employees)
+      .set({ ...change, updatedAt: new Date() })
+      .where(and(eq(employees.id, id), eq(employees.companyId, company.id)))
+      .returning({ id: employees.id }),
+  );
+  if (!updated) throw notFound('Employee not found');
+  return findEmployee(ctx, company, id);
+};

@@ -1,0 +1,67 @@
+import type { notifyTeamInput } from '@visabridge/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { employees, users } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { queueEmail } from '../email/outbox';
+import { notify } from '../notifications/notify';
+import type { Company } from './company-access';
+
+/**
+ * Tells chosen employees something (an in-app notification and an email). Only employees with an
+ * account can be notified; the others are listed back so the sender can reach them another way.
+ */
+export const notifyTeam = async (
+  ctx: AppContext,
+  company: Company,
+  input: z.output<typeof notifyTeamInput>,
+) => {
+  const chosen = await ctx.db
+    .select({
+      id: employees.id,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      email: employees.email,
+      userId: users.id,
+    })
+    .from(employees)
+    .leftJoin(users, eq(sql`lower(${users.email})`, sql`lower(${employees.email})`))
+    .where(and(eq(employees.companyId, company.id), inArray(employees.id, input.employeeIds)));
+  if (chosen.length !== new Set(input.employeeIds).size) {
+    const message = 'Choose employees of your company';
+    throw new AppError('UNKNOWN_EMPLOYEE', 400, message, [{ field: 'employeeIds', message }]);
+  }
+  const reachable = chosen.flatMap((person) => (person.userId ? [{ ...person, userId: person.userId }] : []));
+  await ctx.db.transaction(async (tx) => {
+    await notify(
+      tx,
+      ...reachable.map((person) => ({
+        userId: person.userId,
+        title: input.title,
+        message: input.message,
+        type: 'info' as const,
+        category: 'message' as const,
+      })),
+    );
+    for (const person of reachable)
+      await queueEmail(tx, {
+        to: person.email,
+        subject: `${company.name}: ${input.title}`,
+        body: [`Hello ${person.firstName},`, '', input.message, '', `— ${company.name}, via VisaBridge`].join(
+          '\n',
+        ),
+      });
+  });
+  if (reachable.length > 0) ctx.wakeMailer();
+  return {
+    notified: reachable.length,
+    withoutAccount: chosen
+      .filter((person) => !person.userId)
+      .map((person) => ({
+        id: person.id,
+        name: `${person.firstName} ${person.lastName}`,
+        email: person.email,
+      })),
+  };
+};

@@ -1,0 +1,81 @@
+import type { InvoiceView, listInvoicesQuery } from '@visabridge/contract';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import { invoiceLines, invoices } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import { notFound } from '../../lib/errors';
+import { offsetOf, toPage } from '../../lib/paginate';
+import { referenceNumberOf } from '../applications/views';
+import type { Company } from '../corporate/company-access';
+import { generateDueInvoices } from './generate-invoices';
+
+type Query = z.output<typeof listInvoicesQuery>;
+type InvoiceRow = typeof invoices.$inferSelect;
+type LineRow = typeof invoiceLines.$inferSelect;
+
+const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** 'October 2026' for the period '2026-10'. */
+export const periodLabel = (period: string) => monthName.format(new Date(`${period}-01T00:00:00Z`));
+
+const toInvoiceView = (row: InvoiceRow, lines: LineRow[]): InvoiceView => ({
+  id: row.id,
+  number: row.number,
+  period: row.period,
+  amount: row.amount,
+  currency: row.currency,
+  status: row.status as InvoiceView['status'],
+  issuedOn: row.issuedOn,
+  dueOn: row.dueOn,
+  description: `Visa applications, ${periodLabel(row.period)} (${lines.length})`,
+  lines: lines.map((line) => ({
+    applicationId: line.applicationId,
+    reference: line.applicationId ? referenceNumberOf(line.applicationId) : null,
+    description: line.description,
+    amount: line.amount,
+  })),
+});
+
+/** The lines of these invoices, in the order they were written. */
+const linesOf = async (ctx: AppContext, invoiceIds: string[]) =>
+  invoiceIds.length === 0
+    ? []
+    : ctx.db
+        .select()
+        .from(invoiceLines)
+        .where(inArray(invoiceLines.invoiceId, invoiceIds))
+        .orderBy(asc(invoiceLines.id));
+
+/** The company's invoices, newest month first, after invoicing any finished month not yet billed. */
+export const listInvoices = async (ctx: AppContext, company: Company, query: Query) => {
+  await generateDueInvoices(ctx, company);
+  const where = and(
+    eq(invoices.companyId, company.id),
+    query.status ? eq(invoices.status, query.status) : undefined,
+  );
+  const page = await toPage(
+    ctx.db
+      .select()
+      .from(invoices)
+      .where(where)
+      .orderBy(desc(invoices.period))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    ctx.db.select({ total: count() }).from(invoices).where(where),
+    query,
+  );
+  const ids = page.items.map((row) => row.id);
+  const lines = await linesOf(ctx, ids);
+  const linesOfInvoice = (id: string) => lines.filter((line) => line.invoiceId === id);
+  return { ...page, items: page.items.map((row) => toInvoiceView(row, linesOfInvoice(row.id))) };
+};
+
+/** One of the company's invoices; another company's answers 404 like a missing one. */
+export const findCompanyInvoice = async (ctx: AppContext, company: Company, id: string) => {
+  const [row] = await ctx.db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, id), eq(invoices.companyId, company.id)));
+  if (!row) throw notFound('Invoice not found');
+  return toInvoiceView(row, await linesOf(ctx, [row.id]));
+};

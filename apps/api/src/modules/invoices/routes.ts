@@ -1,0 +1,40 @@
+import { invoiceView, listInvoicesQuery, paged } from '@visabridge/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../lib/context';
+import { ok, replies } from '../../lib/replies';
+import { actorOf } from '../../plugins/auth';
+import { companyOf } from '../corporate/company-access';
+import { renderInvoicePdf } from './invoice-pdf';
+import { findCompanyInvoice, listInvoices } from './list-invoices';
+
+const tags = ['corporate'];
+const params = z.object({ id: z.uuid('Invoice id must be a UUID') });
+
+/** `/api/corporate/invoices`: the caller's company's monthly invoices and their PDF files. */
+export const invoiceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.addHook('onRequest', app.requireRole('corporate', 'enterprise'));
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        querystring: listInvoicesQuery,
+        response: replies(paged(invoiceView), [400, 401, 403]),
+      },
+    },
+    async (request) =>
+      ok(await listInvoices(ctx, await companyOf(ctx, actorOf(request).user), request.query)),
+  );
+
+  app.get('/:id/download', { schema: { tags, params } }, async (request, reply) => {
+    const company = await companyOf(ctx, actorOf(request).user);
+    const invoice = await findCompanyInvoice(ctx, company, request.params.id);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${invoice.number}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .send(await renderInvoicePdf(invoice, company.name));
+  });
+};

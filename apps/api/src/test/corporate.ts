@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
+import { companyIdForName } from '../modules/corporate/company-names';
+import { createSignedInUser } from './factories';
+import type { TestApp } from './test-app';
+
+/** A signed-in corporate user of the named company (created on first use). */
+export const createCompanyUser = async (
+  test: TestApp,
+  companyName: string,
+  role: 'corporate' | 'enterprise' = 'corporate',
+) => {
+  const signedIn = await createSignedInUser(test, { role });
+  const companyId = await companyIdForName(test.db, companyName);
+  await test.db.update(users).set({ companyId, companyName }).where(eq(users.id, signedIn.user.id));
+  return { ...signedIn, companyId };
+};
+
+export const employeeInputFor = (email: string, change: object = {}) => ({
+  firstName: 'Ada',
+  lastName: 'Okoro',
+  email,
+  position: 'Sales Lead',
+  department: 'Sales',
+  hireDate: '2024-03-01',
+  visaStatus: 'Pending',
+  activeApplications: 0,
+  ...change,
+});
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+export const corporateApplicationFor = (employeeId: string, change: object = {}) => ({
+  employeeId,
+  destination: 'CN',
+  visaType: 'business',
+  purpose: 'Meet the Shanghai distributor',
+  travelDate: inDays(30),
+  priority: 'normal',
+  applicationType: 'corporate',
+  status: 'pending',
+  ...change,
+});

@@ -1,0 +1,223 @@
+import { z } from 'zod';
+import { applicationStatusSchema } from './applications';
+import { paginationQuery } from './envelope';
+import { emailField, requiredText } from './fields';
+import { countryCodeField } from './visa';
+
+/** Spec section 9: default monthly budget 50 000 USD (in cents) and rating 'A+'. */
+export const defaultMonthlyBudget = 5_000_000;
+
+export const companyView = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  monthlyBudget: z.number().int(),
+  currency: z.string(),
+  rating: z.string(),
+});
+export type CompanyView = z.infer<typeof companyView>;
+
+/** This calendar month's spend against the monthly budget (amounts in minor units). */
+export const budgetView = z.object({
+  period: z.string(),
+  limit: z.number().int(),
+  used: z.number().int(),
+  remaining: z.number().int(),
+  /** Used as a percentage of the limit, to one decimal. */
+  percentUsed: z.number(),
+  currency: z.string(),
+});
+export type BudgetView = z.infer<typeof budgetView>;
+
+export const budgetInput = z.object({
+  monthlyBudget: z
+    .number({ error: 'Budget must be a number' })
+    .int('Budget must be a whole number of cents')
+    .min(100, 'Budget must be at least 1.00')
+    .max(100_000_000_000, 'Budget is too large'),
+});
+
+const isoDate = (label: string) => z.iso.date(`${label} must be a date`);
+
+/** The 'Add New Employee' dialog (spec section 7); `visaStatus` and `activeApplications` are derived, not taken. */
+export const employeeInput = z.object({
+  firstName: requiredText('First name is required', 100),
+  lastName: requiredText('Last name is required', 100),
+  email: emailField,
+  position: requiredText('Position is required', 100),
+  department: requiredText('Department is required', 100),
+  hireDate: isoDate('Hire date'),
+  companyId: z.string().optional(),
+  visaStatus: z.string().optional(),
+  activeApplications: z.number().optional(),
+});
+export type EmployeeInput = z.input<typeof employeeInput>;
+
+export const employeeUpdateInput = employeeInput
+  .pick({ firstName: true, lastName: true, email: true, position: true, department: true, hireDate: true })
+  .partial()
+  .extend({
+    status: z.enum(['active', 'inactive'], { error: 'Status must be active or inactive' }).optional(),
+  });
+
+/** 'Valid' once an application is approved, 'Pending' otherwise (spec: chip green only when 'Valid'). */
+export const employeeVisaStatuses = ['Valid', 'In Progress', 'Rejected', 'Pending'] as const;
+
+export const employeeView = z.object({
+  id: z.uuid(),
+  companyId: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  position: z.string(),
+  department: z.string(),
+  hireDate: z.string(),
+  status: z.enum(['active', 'inactive']),
+  visaStatus: z.enum(employeeVisaStatuses),
+  activeApplications: z.number().int(),
+  /** Whether the employee has a VisaBridge account of their own (notify-team reaches only them). */
+  hasAccount: z.boolean(),
+});
+export type EmployeeView = z.infer<typeof employeeView>;
+
+export const listEmployeesQuery = paginationQuery.extend({
+  search: z.string().trim().max(100, 'At most 100 characters').optional(),
+  status: z.enum(['active', 'inactive'], { error: 'Status must be active or inactive' }).optional(),
+});
+
+export const corporateVisaTypes = ['business', 'conference', 'training', 'Client Meeting'] as const;
+export const corporateVisaTypeSchema = z.enum(corporateVisaTypes, {
+  error: `Visa type must be one of: ${corporateVisaTypes.join(', ')}`,
+});
+export const corporatePrioritySchema = z.enum(['urgent', 'normal', 'low'], {
+  error: 'Priority must be urgent, normal or low',
+});
+
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+/** The 'Submit New Visa Application' dialog (spec section 7 payload); the server fills cost and status. */
+export const corporateApplicationInput = z.object({
+  employeeId: z.uuid('Choose an employee'),
+  destination: countryCodeField('Destination'),
+  visaType: corporateVisaTypeSchema.default('business'),
+  purpose: requiredText('Purpose of travel is required', 1000),
+  travelDate: isoDate('Travel date').refine(
+    (date) => date >= todayUtc(),
+    'Travel date cannot be in the past',
+  ),
+  priority: corporatePrioritySchema.default('normal'),
+  companyId: z.string().optional(),
+  submittedBy: z.string().optional(),
+  applicationType: z.literal('corporate', { error: 'Application type must be corporate' }).optional(),
+  status: z.literal('pending', { error: 'New applications start as pending' }).optional(),
+});
+export type CorporateApplicationInput = z.input<typeof corporateApplicationInput>;
+
+/** Spec: "Corporate application (listing)". Cost in minor units of `currency`. */
+export const corporateApplicationView = z.object({
+  id: z.uuid(),
+  referenceNumber: z.string(),
+  employeeId: z.string().nullable(),
+  employeeName: z.string(),
+  employeeEmail: z.string(),
+  destination: z.string(),
+  destinationCode: z.string(),
+  visaType: z.string(),
+  purpose: z.string(),
+  status: applicationStatusSchema,
+  submittedAt: z.string().nullable(),
+  travelDate: z.string().nullable(),
+  cost: z.number().int(),
+  currency: z.string(),
+  priority: corporatePrioritySchema,
+  agentName: z.string().nullable(),
+});
+export type CorporateApplicationView = z.infer<typeof corporateApplicationView>;
+
+export const listCorporateApplicationsQuery = paginationQuery.extend({
+  status: applicationStatusSchema.optional(),
+  priority: corporatePrioritySchema.optional(),
+  employeeId: z.uuid('Employee id must be a UUID').optional(),
+  search: z.string().trim().max(100, 'At most 100 characters').optional(),
+});
+
+/** Invoice numbers: INV-YYYY-NNN, counted per year of issue. */
+export const invoiceNumberPattern = /^INV-\d{4}-\d{3,}$/;
+
+export const invoiceStatuses = ['pending', 'paid'] as const;
+
+export const invoiceView = z.object({
+  id: z.uuid(),
+  number: z.string(),
+  period: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.enum(invoiceStatuses),
+  issuedOn: z.string(),
+  dueOn: z.string(),
+  description: z.string(),
+  lines: z.array(
+    z.object({
+      applicationId: z.string().nullable(),
+      reference: z.string().nullable(),
+      description: z.string(),
+      amount: z.number().int(),
+    }),
+  ),
+});
+export type InvoiceView = z.infer<typeof invoiceView>;
+
+export const listInvoicesQuery = paginationQuery.extend({
+  status: z.enum(invoiceStatuses, { error: 'Status must be pending or paid' }).optional(),
+});
+
+/** Spec: Budget Efficiency: below 80% 'Excellent', below 90% 'Good', otherwise 'Over Budget'. */
+export const budgetEfficiencyOf = (percentUsed: number) =>
+  percentUsed < 80 ? 'Excellent' : percentUsed < 90 ? 'Good' : 'Over Budget';
+
+/** Spec: Average Cost per Application = total spent / approved count, rounded; 0 when none approved. */
+export const averageCostPerApplication = (totalSpent: number, approved: number) =>
+  approved === 0 ? 0 : Math.round(totalSpent / approved);
+
+/** Spec colour rule for the budget bar: red above 80%, orange above 60%, otherwise green. */
+export const budgetBarColour = (percentUsed: number) =>
+  percentUsed > 80 ? 'error' : percentUsed > 60 ? 'warning' : 'success';
+
+export const corporateStatsView = z.object({
+  companyId: z.uuid(),
+  companyName: z.string(),
+  totalEmployees: z.number().int(),
+  activeApplications: z.number().int(),
+  approvedApplications: z.number().int(),
+  totalSpent: z.number().int(),
+  totalSpentThisYear: z.number().int(),
+  currency: z.string(),
+  companyRating: z.string(),
+  /** Mean days from submission to decision; null before any decision. */
+  averageProcessingDays: z.number().nullable(),
+  averageCostPerApplication: z.number().int(),
+  budget: budgetView,
+  budgetEfficiency: z.enum(['Excellent', 'Good', 'Over Budget']),
+  monthlySpend: z.array(z.object({ month: z.string(), amount: z.number().int() })),
+  applicationsByStatus: z.object({
+    pending: z.number().int(),
+    in_review: z.number().int(),
+    approved: z.number().int(),
+    rejected: z.number().int(),
+  }),
+});
+export type CorporateStatsView = z.infer<typeof corporateStatsView>;
+
+export const notifyTeamInput = z.object({
+  employeeIds: z.array(z.uuid('Employee id must be a UUID')).min(1, 'Choose at least one employee').max(500),
+  title: requiredText('Title is required', 120),
+  message: requiredText('Message is required', 2000),
+});
+export const notifyTeamView = z.object({
+  notified: z.number().int(),
+  /** Chosen employees without an account: told nothing, listed so the sender knows. */
+  withoutAccount: z.array(z.object({ id: z.string(), name: z.string(), email: z.string() })),
+});
+
+/** One refused line of a bulk CSV upload. */
+export const bulkRowProblem = z.object({ line: z.number().int(), field: z.string(), message: z.string() });
+export const bulkApplicationsView = z.object({ created: z.number().int(), ids: z.array(z.string()) });
