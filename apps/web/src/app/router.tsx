@@ -17,7 +17,10 @@ const DashboardRedirectPage = lazy(() => import('../features/dashboard/pages/das
 const UserDashboardPage = lazy(() => import('../features/dashboard/pages/user-dashboard-page'));
 const AdminDashboardPage = lazy(() => import('../features/admin/pages/admin-dashboard-page'));
 const AgentDashboardPage = lazy(() => import('../features/agent/pages/agent-dashboard-page'));
-const CorporateDashboardPage = lazy(() => import('../features/dashboard/pages/corporate-dashboard-page'));
+const CorporateDashboardPage = lazy(() => import('../features/corporate/pages/corporate-dashboard-page'));
+const TeamPage = lazy(() => import('../features/corporate/pages/team-page'));
+const BudgetPage = lazy(() => import('../features/corporate/pages/budget-page'));
+const TravelPage = lazy(() => import('../features/corporate/pages/travel-page'));
 const VisaCheckPage = lazy(() => import('../features/visa-check/pages/visa-check-page'));
 const NewApplicationPage = lazy(() => import('../features/applications/pages/new-application-page'));
 const MyApplicationsPage = lazy(() => import('../features/applications/pages/my-applications-page'));
@@ -100,7 +103,12 @@ export const router = createBrowserRouter([
         // The spec asks for an exact role match, but /dashboard sends enterprise users here
         // (dashboardPathByRole), so both roles that share the corporate workspace are let in.
         element: <RouteGuard roles={['corporate', 'enterprise']} deniedMessage={messages.corporateOnly} />,
-        children: [{ path: 'corporate-dashboard', element: <CorporateDashboardPage /> }],
+        children: [
+          { path: 'corporate-dashboard', element: <CorporateDashboardPage /> },
+          { path: 'enterprise/team', element: <TeamPage /> },
+          { path: 'enterprise/budget', element: <BudgetPage /> },
+          { path: 'enterprise/travel', element: <TravelPage /> },
+        ],
       },
       {
         element: <RouteGuard roles={['general']} />,

@@ -14,16 +14,20 @@ const saveBlob = (blob: Blob, fileName: string) => {
 };
 
 /**
- * GET /documents/{id}/download. The file needs the bearer header, so it cannot be a plain link:
- * it is fetched, then saved under its original name. A failure is read like any other call's.
+ * GETs a file that needs the bearer header, so it cannot be a plain link: it is fetched, then saved as
+ * `fileName`. A failure is read like any other call's (status 0 when the server was not reached).
  */
-export const downloadDocument = async (file: Pick<DocumentView, 'id' | 'fileName'>) => {
+export const downloadFile = async (path: string, fileName: string) => {
   let response: Response;
   try {
-    response = await fetch(`${apiBaseUrl}/documents/${file.id}/download`, { headers: authHeaders() });
+    response = await fetch(`${apiBaseUrl}${path}`, { headers: authHeaders() });
   } catch (error) {
     throw new ApiError(messages.networkError, 0, [], undefined, { cause: error });
   }
   if (!response.ok) settleResponse(response.status, parseBody(await response.text()));
-  saveBlob(await response.blob(), file.fileName);
+  saveBlob(await response.blob(), fileName);
 };
+
+/** GET /documents/{id}/download, saved under the file's original name. */
+export const downloadDocument = (file: Pick<DocumentView, 'id' | 'fileName'>) =>
+  downloadFile(`/documents/${file.id}/download`, file.fileName);

@@ -76,7 +76,9 @@ describe('demo applications', () => {
       url: '/api/agent/tasks?completed=false',
       headers: agentHeaders,
     });
-    expect(tasks.json().data.items.map((task: { type: string }) => task.type)).toEqual(Array(5).fill('review'));
+    expect(tasks.json().data.items.map((task: { type: string }) => task.type)).toEqual(
+      Array(5).fill('review'),
+    );
   });
 
   it('keeps the demo sign-in accounts to the five listed ones: past clients cannot sign in', async () => {

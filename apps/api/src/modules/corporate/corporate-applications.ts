@@ -156,7 +156,7 @@ export const listCorporateApplications = async (
       ? or(
           searchCondition(ctx, query.search ?? ''),
           ilike(
-            sql`${applications.personalInfo}->>'firstName' || ' ' || ${applications.personalInfo}->>'lastName'`,
+            sql`(${applications.personalInfo}->>'firstName') || ' ' || (${applications.personalInfo}->>'lastName')`,
             pattern,
           ),
           ilike(sql`${applications.personalInfo}->>'email'`, pattern),

@@ -13,14 +13,19 @@ const colors: Record<ApplicationStatus, ChipProps['color']> = {
 /** 'in_review' → 'IN REVIEW': the one label every screen shows for a status. */
 export const statusLabel = (status: ApplicationStatus) => status.replace('_', ' ').toUpperCase();
 
-type Props = { status: ApplicationStatus; size?: ChipProps['size'] };
+type Props = {
+  status: ApplicationStatus;
+  size?: ChipProps['size'];
+  /** A screen's own colour rule for some statuses (the corporate tab shows all undecided ones amber). */
+  palette?: Partial<Record<ApplicationStatus, ChipProps['color']>>;
+};
 
-export function StatusChip({ status, size = 'small' }: Props) {
+export function StatusChip({ status, size = 'small', palette }: Props) {
   return (
     // A span, so the chip can sit inside a line of text.
     <Chip
       component="span"
-      color={colors[status]}
+      color={palette?.[status] ?? colors[status]}
       label={statusLabel(status)}
       size={size}
       sx={{ fontWeight: 600, letterSpacing: 0.3 }}

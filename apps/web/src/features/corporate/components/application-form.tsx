@@ -1,0 +1,160 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, MenuItem } from '@mui/material';
+import { corporateApplicationInput, corporateVisaTypes } from '@visabridge/contract';
+import type { CorporateApplicationInput, EmployeeView } from '@visabridge/contract';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { RhfTextField } from '../../../components/form/rhf-text-field';
+import { priorityLabel } from '../../../components/priority-chip';
+import type { ApiResult } from '../../../lib/api-client';
+import { useActiveCountries } from '../../../lib/queries/use-countries';
+import { CountryPicker } from '../../visa-check/components/country-picker';
+import { useActiveEmployees } from '../api/list-employees';
+import { outcomes } from '../corporate-messages';
+import { todayLocal } from '../local-date';
+import { visaTypeLabel } from './corporate-labels';
+import { CorporateDialogForm } from './corporate-dialog-form';
+import { useCorporateForm } from './use-corporate-form';
+
+const { shape } = corporateApplicationInput;
+// An empty choice says what to do rather than what format the API wants.
+const chosen = <T extends z.ZodType<unknown, string>>(message: string, field: T) =>
+  z.string().trim().min(1, message).pipe(field);
+
+const applicationForm = corporateApplicationInput
+  .pick({ employeeId: true, visaType: true, purpose: true, priority: true })
+  .extend({
+    destination: chosen('Choose a destination country', shape.destination),
+    travelDate: chosen('Choose the travel date', shape.travelDate),
+  });
+type Values = z.input<typeof applicationForm>;
+const fields = ['employeeId', 'destination', 'visaType', 'purpose', 'travelDate', 'priority'] as const;
+const priorities = ['urgent', 'normal', 'low'] as const;
+
+type Props = {
+  titleId: string;
+  /** The employee chosen beforehand (e.g. from their row), or null. */
+  employee: EmployeeView | null;
+  isPending: boolean;
+  submit: (input: CorporateApplicationInput) => Promise<ApiResult<unknown>>;
+  onClose: () => void;
+};
+
+/** 'Submit New Visa Application': who travels where, on which visa, why, when and how urgently. */
+export function ApplicationForm({ titleId, employee, isPending, submit, onClose }: Props) {
+  const employees = useActiveEmployees();
+  const countries = useActiveCountries();
+  const form = useForm<Values, unknown, z.output<typeof applicationForm>>({
+    resolver: zodResolver(applicationForm),
+    defaultValues: {
+      employeeId: employee?.id ?? '',
+      destination: '',
+      visaType: 'business',
+      purpose: '',
+      travelDate: '',
+      priority: 'normal',
+    },
+    reValidateMode: 'onSubmit',
+  });
+  const dialog = useCorporateForm({
+    form,
+    fields,
+    outcome: outcomes.submitApplication,
+    request: submit,
+    onClose,
+  });
+  const listed = employees.data?.items ?? [];
+  // The preselected employee is offered even before the list arrives (or when it is past its first page).
+  const choices = employee && !listed.some(({ id }) => id === employee.id) ? [employee, ...listed] : listed;
+
+  return (
+    <CorporateDialogForm
+      title="Submit New Visa Application"
+      titleId={titleId}
+      submitLabel="Submit Application"
+      isPending={isPending}
+      {...dialog}
+    >
+      {(employees.isError || countries.isError) && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {employees.isError ? 'Failed to load employees.' : 'Failed to load countries.'} Close the dialog and
+          try again.
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
+        <RhfTextField
+          control={form.control}
+          name="employeeId"
+          label="Employee"
+          select
+          isRequired
+          helperText={employees.isPending ? 'Loading employees...' : undefined}
+          sx={{ gridColumn: '1 / -1' }}
+        >
+          {choices.map(({ id, firstName, lastName, position }) => (
+            <MenuItem key={id} value={id}>
+              {firstName} {lastName} - {position}
+            </MenuItem>
+          ))}
+        </RhfTextField>
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <Controller
+            control={form.control}
+            name="destination"
+            render={({ field, fieldState }) => (
+              <CountryPicker
+                label="Destination Country"
+                name={field.name}
+                countries={countries.data ?? []}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                isLoading={countries.isPending}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        </Box>
+        <RhfTextField
+          control={form.control}
+          name="visaType"
+          label="Visa Type"
+          select
+          sx={{ gridColumn: '1 / -1' }}
+        >
+          {corporateVisaTypes.map((visaType) => (
+            <MenuItem key={visaType} value={visaType}>
+              {visaTypeLabel(visaType)}
+            </MenuItem>
+          ))}
+        </RhfTextField>
+        <RhfTextField
+          control={form.control}
+          name="purpose"
+          label="Purpose of Travel"
+          multiline
+          minRows={3}
+          isRequired
+          sx={{ gridColumn: '1 / -1' }}
+          slotProps={{ htmlInput: { maxLength: 1000 } }}
+        />
+        <RhfTextField
+          control={form.control}
+          name="travelDate"
+          label="Travel Date"
+          type="date"
+          isRequired
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayLocal() } }}
+        />
+        <RhfTextField control={form.control} name="priority" label="Priority" select>
+          {priorities.map((priority) => (
+            <MenuItem key={priority} value={priority}>
+              {priorityLabel(priority)}
+            </MenuItem>
+          ))}
+        </RhfTextField>
+      </Box>
+    </CorporateDialogForm>
+  );
+}

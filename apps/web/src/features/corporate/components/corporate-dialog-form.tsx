@@ -1,0 +1,21 @@
+import { Alert } from '@mui/material';
+import type { ComponentProps } from 'react';
+import { DialogForm } from '../../../components/form-dialog';
+import type { useCorporateForm } from './use-corporate-form';
+
+type Props = Omit<ComponentProps<typeof DialogForm>, 'onSubmit' | 'onInput' | 'onClose'> &
+  ReturnType<typeof useCorporateForm>;
+
+/** A corporate dialog's form: what the server refused without naming a field, then the fields. */
+export function CorporateDialogForm({ serverError, children, ...form }: Props) {
+  return (
+    <DialogForm {...form}>
+      {serverError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {serverError}
+        </Alert>
+      )}
+      {children}
+    </DialogForm>
+  );
+}

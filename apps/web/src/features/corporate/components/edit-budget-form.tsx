@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { InputAdornment } from '@mui/material';
+import { budgetInput } from '@visabridge/contract';
+import type { BudgetView } from '@visabridge/contract';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { RhfTextField } from '../../../components/form/rhf-text-field';
+import type { ApiResult } from '../../../lib/api-client';
+import { minorUnitsPer } from '../../admin/components/chart-format';
+import { outcomes } from '../corporate-messages';
+import { CorporateDialogForm } from './corporate-dialog-form';
+import { useCorporateForm } from './use-corporate-form';
+
+/** The budget as typed in whole units (e.g. dollars and cents '50000.00'), sent in minor units. */
+const budgetForm = (currency: string) =>
+  z
+    .object({
+      monthlyBudget: z
+        .string()
+        .trim()
+        .min(1, 'Enter the monthly budget')
+        .regex(/^\d+(\.\d{1,2})?$/, 'Enter an amount such as 50000 or 50000.00'),
+    })
+    .transform(({ monthlyBudget }) => ({
+      monthlyBudget: Math.round(Number(monthlyBudget) * minorUnitsPer(currency)),
+    }))
+    .pipe(budgetInput);
+
+const fields = ['monthlyBudget'] as const;
+
+type Props = {
+  titleId: string;
+  budget: BudgetView;
+  isPending: boolean;
+  save: (monthlyBudget: number) => Promise<ApiResult<unknown>>;
+  onClose: () => void;
+};
+
+/** The monthly budget in the company's currency; the spend of this month is shown for comparison. */
+export function EditBudgetForm({ titleId, budget, isPending, save, onClose }: Props) {
+  const units = minorUnitsPer(budget.currency);
+  const form = useForm({
+    resolver: zodResolver(budgetForm(budget.currency)),
+    defaultValues: { monthlyBudget: (budget.limit / units).toFixed(Math.log10(units)) },
+    reValidateMode: 'onSubmit',
+  });
+  const dialog = useCorporateForm({
+    form,
+    fields,
+    outcome: outcomes.updateBudget,
+    request: ({ monthlyBudget }) => save(monthlyBudget),
+    onClose,
+  });
+
+  return (
+    <CorporateDialogForm
+      title="Edit monthly budget"
+      titleId={titleId}
+      submitLabel="Save budget"
+      isPending={isPending}
+      {...dialog}
+    >
+      <RhfTextField
+        control={form.control}
+        name="monthlyBudget"
+        label={`Monthly budget (${budget.currency})`}
+        helperText="Spend above 80% of it turns the budget bar red."
+        isRequired
+        fullWidth
+        autoFocus
+        sx={{ mt: 1 }}
+        slotProps={{
+          htmlInput: { inputMode: 'decimal', maxLength: 15 },
+          input: { startAdornment: <InputAdornment position="start">{budget.currency}</InputAdornment> },
+        }}
+      />
+    </CorporateDialogForm>
+  );
+}

@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box } from '@mui/material';
+import { employeeInput } from '@visabridge/contract';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { RhfTextField } from '../../../components/form/rhf-text-field';
+import type { ApiResult } from '../../../lib/api-client';
+import type { Outcome } from '../corporate-messages';
+import { CorporateDialogForm } from './corporate-dialog-form';
+import { useCorporateForm } from './use-corporate-form';
+
+const employeeForm = employeeInput.pick({
+  firstName: true,
+  lastName: true,
+  email: true,
+  position: true,
+  department: true,
+  hireDate: true,
+});
+export type EmployeeValues = z.input<typeof employeeForm>;
+export type EmployeeDetails = z.output<typeof employeeForm>;
+
+const fields = ['firstName', 'lastName', 'email', 'position', 'department', 'hireDate'] as const;
+
+type TextFieldSpec = {
+  name: Exclude<(typeof fields)[number], 'hireDate'>;
+  label: string;
+  type?: 'email';
+  isWide?: boolean;
+};
+
+const textFields: TextFieldSpec[] = [
+  { name: 'firstName', label: 'First Name' },
+  { name: 'lastName', label: 'Last Name' },
+  { name: 'email', label: 'Email', type: 'email', isWide: true },
+  { name: 'position', label: 'Position' },
+  { name: 'department', label: 'Department' },
+];
+
+type Props = {
+  title: string;
+  titleId: string;
+  submitLabel: string;
+  defaultValues: EmployeeValues;
+  outcome: Outcome;
+  isPending: boolean;
+  save: (details: EmployeeDetails) => Promise<ApiResult<unknown>>;
+  onClose: () => void;
+};
+
+/** An employee's details (names, email, position, department, hire date), checked with the API's schema. */
+export function EmployeeForm({
+  title,
+  titleId,
+  submitLabel,
+  defaultValues,
+  outcome,
+  isPending,
+  save,
+  onClose,
+}: Props) {
+  const form = useForm<EmployeeValues, unknown, EmployeeDetails>({
+    resolver: zodResolver(employeeForm),
+    defaultValues,
+    reValidateMode: 'onSubmit',
+  });
+  const dialog = useCorporateForm({ form, fields, outcome, request: save, onClose });
+
+  return (
+    <CorporateDialogForm
+      title={title}
+      titleId={titleId}
+      submitLabel={submitLabel}
+      isPending={isPending}
+      {...dialog}
+    >
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
+        {textFields.map(({ name, label, type, isWide }) => (
+          <RhfTextField
+            key={name}
+            control={form.control}
+            name={name}
+            label={label}
+            type={type}
+            isRequired
+            autoComplete="off"
+            sx={isWide ? { gridColumn: '1 / -1' } : undefined}
+            slotProps={{ htmlInput: { maxLength: name === 'email' ? 254 : 100 } }}
+          />
+        ))}
+        <RhfTextField
+          control={form.control}
+          name="hireDate"
+          label="Hire Date"
+          type="date"
+          isRequired
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Box>
+    </CorporateDialogForm>
+  );
+}

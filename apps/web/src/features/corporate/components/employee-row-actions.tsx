@@ -1,0 +1,56 @@
+import EditIcon from '@mui/icons-material/Edit';
+import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
+import PersonOffIcon from '@mui/icons-material/PersonOff';
+import RestoreIcon from '@mui/icons-material/Restore';
+import { Box, Button, IconButton, Tooltip } from '@mui/material';
+import type { EmployeeView } from '@visabridge/contract';
+
+export type EmployeeActions = {
+  onApply: (employee: EmployeeView) => void;
+  onEdit: (employee: EmployeeView) => void;
+  onChangeStatus: (employee: EmployeeView) => void;
+};
+
+type Props = EmployeeActions & { employee: EmployeeView };
+
+/** 'New Application' for the employee (active ones only), edit, and deactivate or reactivate. */
+export function EmployeeRowActions({ employee, onApply, onEdit, onChangeStatus }: Props) {
+  const name = `${employee.firstName} ${employee.lastName}`;
+  const isActive = employee.status === 'active';
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+      {/* On a phone the button shows its icon only; its name stays the same. */}
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<FlightTakeoffIcon />}
+        onClick={() => onApply(employee)}
+        disabled={!isActive}
+        aria-label={`New Application for ${name}`}
+        sx={{
+          whiteSpace: 'nowrap',
+          minWidth: { xs: 0, sm: 64 },
+          '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } },
+        }}
+      >
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          New Application
+        </Box>
+      </Button>
+      <Tooltip title="Edit">
+        <IconButton size="small" onClick={() => onEdit(employee)} aria-label={`Edit ${name}`}>
+          <EditIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={isActive ? 'Deactivate' : 'Reactivate'}>
+        <IconButton
+          size="small"
+          onClick={() => onChangeStatus(employee)}
+          aria-label={`${isActive ? 'Deactivate' : 'Reactivate'} ${name}`}
+        >
+          {isActive ? <PersonOffIcon fontSize="small" /> : <RestoreIcon fontSize="small" />}
+        </IconButton>
+      </Tooltip>
+    </Box>
+  );
+}

@@ -1,0 +1,70 @@
+import { Chip, Table, TableBody, TableCell, TableContainer, TableRow, Typography } from '@mui/material';
+import { formatMoney } from '@visabridge/contract';
+import type { InvoiceView } from '@visabridge/contract';
+import { ResponsiveTableHead, shownFrom } from '../../../components/responsive-table-head';
+import type { TableColumn } from '../../../components/responsive-table-head';
+import { formatDate } from '../../../lib/format';
+import { invoiceStatusLabels } from './corporate-labels';
+import { DownloadInvoiceButton } from './download-invoice-button';
+
+const columns: TableColumn[] = [
+  { label: 'Invoice Number' },
+  { label: 'Amount', align: 'right' },
+  { label: 'Status', shownFrom: 'sm' },
+  { label: 'Issued Date', shownFrom: 'md' },
+  { label: 'Due Date', shownFrom: 'sm' },
+  { label: 'Description', shownFrom: 'md' },
+  { label: 'Actions' },
+];
+
+/** One page of invoices, each with its PDF; on a phone the dates and status fold under the number. */
+export function InvoicesTable({ invoices }: { invoices: InvoiceView[] }) {
+  return (
+    <TableContainer>
+      <Table aria-label="Invoices" size="small">
+        <ResponsiveTableHead columns={columns} />
+        <TableBody>
+          {invoices.map((invoice) => {
+            const status = (
+              <Chip
+                component="span"
+                size="small"
+                color={invoice.status === 'paid' ? 'success' : 'warning'}
+                label={invoiceStatusLabels[invoice.status]}
+                sx={{ fontWeight: 600 }}
+              />
+            );
+            return (
+              <TableRow key={invoice.id} hover>
+                <TableCell>
+                  <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{invoice.number}</Typography>
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ display: { xs: 'block', sm: 'none' } }}
+                  >
+                    Due {formatDate(invoice.dueOn, 'short')} · {invoiceStatusLabels[invoice.status]}
+                  </Typography>
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatMoney(invoice.amount, invoice.currency)}
+                </TableCell>
+                <TableCell sx={shownFrom('sm')}>{status}</TableCell>
+                <TableCell sx={{ ...shownFrom('md'), whiteSpace: 'nowrap' }}>
+                  {formatDate(invoice.issuedOn, 'short')}
+                </TableCell>
+                <TableCell sx={{ ...shownFrom('sm'), whiteSpace: 'nowrap' }}>
+                  {formatDate(invoice.dueOn, 'short')}
+                </TableCell>
+                <TableCell sx={shownFrom('md')}>{invoice.description}</TableCell>
+                <TableCell>
+                  <DownloadInvoiceButton invoice={invoice} />
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

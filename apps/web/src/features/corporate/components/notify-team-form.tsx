@@ -1,0 +1,128 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Autocomplete, Box, Button, Stack, TextField } from '@mui/material';
+import { notifyTeamInput } from '@visabridge/contract';
+import type { notifyTeamView } from '@visabridge/contract';
+import type { EmployeeView } from '@visabridge/contract';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { RhfTextField } from '../../../components/form/rhf-text-field';
+import type { ApiResult } from '../../../lib/api-client';
+import { useToast } from '../../../lib/use-toast';
+import { useActiveEmployees } from '../api/list-employees';
+import { outcomes } from '../corporate-messages';
+import { CorporateDialogForm } from './corporate-dialog-form';
+import { useCorporateForm } from './use-corporate-form';
+
+type Values = z.input<typeof notifyTeamInput>;
+const fields = ['employeeIds', 'title', 'message'] as const;
+const nameOf = (employee: EmployeeView) => `${employee.firstName} ${employee.lastName}`;
+
+type Props = {
+  titleId: string;
+  isPending: boolean;
+  send: (input: z.output<typeof notifyTeamInput>) => Promise<ApiResult<z.infer<typeof notifyTeamView>>>;
+  onClose: () => void;
+};
+
+/** Recipients (active employees; only those with an account can be reached), a title and a message. */
+export function NotifyTeamForm({ titleId, isPending, send, onClose }: Props) {
+  const employees = useActiveEmployees();
+  const toast = useToast();
+  const form = useForm<Values, unknown, z.output<typeof notifyTeamInput>>({
+    resolver: zodResolver(notifyTeamInput),
+    defaultValues: { employeeIds: [], title: '', message: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const dialog = useCorporateForm({
+    form,
+    fields,
+    outcome: outcomes.notifyTeam,
+    request: async (input) => {
+      const result = await send(input);
+      const unreached = result.data.withoutAccount.map(({ name }) => name);
+      if (unreached.length)
+        toast.warning(`Not notified, no VisaBridge account: ${unreached.join(', ')}`, {
+          preventDuplicate: true,
+        });
+      return result;
+    },
+    onClose,
+  });
+  const options = employees.data?.items ?? [];
+  const withAccount = options.filter(({ hasAccount }) => hasAccount);
+
+  return (
+    <CorporateDialogForm
+      title="Notify team"
+      titleId={titleId}
+      submitLabel="Send"
+      isPending={isPending}
+      {...dialog}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <Alert severity="info" role="note">
+          Employees with a VisaBridge account get a notification and an email; the others are listed after
+          sending so you can reach them another way.
+        </Alert>
+        {employees.isError && <Alert severity="error">Failed to load employees. Close and try again.</Alert>}
+        <Controller
+          control={form.control}
+          name="employeeIds"
+          render={({ field, fieldState }) => (
+            <Box>
+              <Autocomplete
+                multiple
+                options={options}
+                value={options.filter(({ id }) => field.value.includes(id))}
+                onChange={(_event, chosen) => field.onChange(chosen.map(({ id }) => id))}
+                onBlur={field.onBlur}
+                getOptionLabel={(employee) =>
+                  `${nameOf(employee)}${employee.hasAccount ? '' : ' (no account)'}`
+                }
+                isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
+                loading={employees.isPending}
+                loadingText="Loading employees..."
+                noOptionsText="No active employee matches"
+                disableCloseOnSelect
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    label="Employees"
+                    name={field.name}
+                    inputRef={field.ref}
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error?.message}
+                  />
+                )}
+              />
+              <Button
+                size="small"
+                onClick={() => field.onChange(withAccount.map(({ id }) => id))}
+                disabled={withAccount.length === 0}
+                sx={{ mt: 0.5 }}
+              >
+                Choose everyone with an account ({withAccount.length})
+              </Button>
+            </Box>
+          )}
+        />
+        <RhfTextField
+          control={form.control}
+          name="title"
+          label="Title"
+          isRequired
+          slotProps={{ htmlInput: { maxLength: 120 } }}
+        />
+        <RhfTextField
+          control={form.control}
+          name="message"
+          label="Message"
+          isRequired
+          multiline
+          minRows={4}
+          slotProps={{ htmlInput: { maxLength: 2000 } }}
+        />
+      </Stack>
+    </CorporateDialogForm>
+  );
+}

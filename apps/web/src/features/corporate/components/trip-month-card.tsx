@@ -1,0 +1,49 @@
+import { Box, Card, CardContent, List, ListItem, Typography } from '@mui/material';
+import { PriorityChip } from '../../../components/priority-chip';
+import { formatDate } from '../../../lib/format';
+import { formatMonth } from '../../admin/components/chart-format';
+import { StatusChip } from '../../applications/components/status-chip';
+import { visaTypeLabel } from './corporate-labels';
+import { daysUntil } from './upcoming-trips';
+import type { TripMonth } from './upcoming-trips';
+
+/** One month of upcoming trips: who goes where, when, on which visa, and how far the application is. */
+export function TripMonthCard({ month, trips }: TripMonth) {
+  const titleId = `trips-${month}`;
+  return (
+    <Card component="section" aria-labelledby={titleId}>
+      <CardContent>
+        <Typography id={titleId} component="h2" variant="h6">
+          {formatMonth(month, 'long')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {trips.length} trip{trips.length === 1 ? '' : 's'}
+        </Typography>
+        <List disablePadding>
+          {trips.map((trip) => (
+            <ListItem
+              key={trip.id}
+              divider
+              disableGutters
+              sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
+            >
+              <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 600 }}>
+                  {trip.employeeName} → {trip.destination}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {formatDate(trip.travelDate)} ({daysUntil(trip.travelDate)}) ·{' '}
+                  {visaTypeLabel(trip.visaType)} · {trip.referenceNumber}
+                </Typography>
+              </Box>
+              <Box sx={{ display: 'flex', gap: 1 }}>
+                <StatusChip status={trip.status} />
+                <PriorityChip priority={trip.priority} />
+              </Box>
+            </ListItem>
+          ))}
+        </List>
+      </CardContent>
+    </Card>
+  );
+}

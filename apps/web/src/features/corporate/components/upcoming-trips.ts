@@ -1,0 +1,31 @@
+import type { CorporateApplicationView } from '@visabridge/contract';
+import { todayLocal } from '../local-date';
+
+export type Trip = CorporateApplicationView & { travelDate: string };
+export type TripMonth = { month: string; trips: Trip[] };
+
+/** Trips from today on that may still happen (not rejected), soonest first, grouped by month of travel. */
+export const upcomingTripsByMonth = (applications: CorporateApplicationView[], today = todayLocal()) => {
+  const trips = applications
+    .filter((item): item is Trip => item.travelDate !== null && item.travelDate >= today)
+    .filter(({ status }) => status !== 'rejected')
+    .sort((a, b) => a.travelDate.localeCompare(b.travelDate) || a.employeeName.localeCompare(b.employeeName));
+  const months: TripMonth[] = [];
+  for (const trip of trips) {
+    const month = trip.travelDate.slice(0, 7);
+    const last = months.at(-1);
+    if (last?.month === month) last.trips.push(trip);
+    else months.push({ month, trips: [trip] });
+  }
+  return months;
+};
+
+const dayMs = 86_400_000;
+
+/** 'today', 'tomorrow' or 'in 12 days', counted in calendar days from `today`. */
+export const daysUntil = (date: string, today = todayLocal()) => {
+  const days = Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / dayMs);
+  if (days === 0) return 'today';
+  if (days === 1) return 'tomorrow';
+  return `in ${days} days`;
+};

@@ -1,0 +1,16 @@
+import { PageContainer } from '../../../components/page-container';
+import { EmployeesTab } from '../components/employees-tab';
+import { NotifyTeamButton } from '../components/notify-team-button';
+
+/** 'Manage Team' (quick action): the company's employees, to add, edit, deactivate and file applications for. */
+export default function TeamPage() {
+  return (
+    <PageContainer
+      title="Manage Team"
+      subtitle="Add employees, keep their details up to date, file visa applications for them and send them news."
+      actions={<NotifyTeamButton />}
+    >
+      <EmployeesTab />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,71 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { bearer, demoSession, expect, uniqueEmail } from './fixtures';
+import type { Role } from './fixtures';
+
+type CompanyAccount = {
+  company: { id: string; name: string; monthlyBudget: number; currency: string };
+  budget: { limit: number; used: number; remaining: number; percentUsed: number };
+};
+export type Employee = { id: string; firstName: string; lastName: string; email: string; position: string };
+
+/** A date `days` from today (UTC), as a date input holds it. */
+export const dayFromToday = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+const dataOf = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>, status = 200) => {
+  expect(response.status(), await response.text()).toBe(status);
+  return ((await response.json()) as { data: T }).data;
+};
+
+/** A corporate or enterprise demo account's token, for set-up calls beside the page under test. */
+export const companyToken = async (
+  request: APIRequestContext,
+  role: Extract<Role, 'corporate' | 'enterprise'>,
+) => (await demoSession(request, role)).token;
+
+/** GET /corporate/company: the company and this month's budget figures. */
+export const companyAccount = async (request: APIRequestContext, token: string) =>
+  dataOf<CompanyAccount>(await request.get('/api/corporate/company', { headers: bearer(token) }));
+
+/** POST /corporate/employees: a new employee with a unique email. */
+export const addEmployee = async (
+  request: APIRequestContext,
+  token: string,
+  person: Partial<Omit<Employee, 'id'>> = {},
+) =>
+  dataOf<Employee>(
+    await request.post('/api/corporate/employees', {
+      headers: bearer(token),
+      data: {
+        firstName: 'Lena',
+        lastName: 'Hartmann',
+        email: uniqueEmail('employee'),
+        position: 'Sales Engineer',
+        department: 'Sales',
+        hireDate: '2023-03-01',
+        ...person,
+      },
+    }),
+    201,
+  );
+
+/** POST /visa-applications: a business trip for an employee, travelling `days` from today. */
+export const fileApplication = async (
+  request: APIRequestContext,
+  token: string,
+  employeeId: string,
+  { destination = 'JP', days = 30 } = {},
+) =>
+  dataOf<{ id: string; travelDate: string }>(
+    await request.post('/api/visa-applications', {
+      headers: bearer(token),
+      data: { employeeId, destination, purpose: 'Client workshop', travelDate: dayFromToday(days) },
+    }),
+    201,
+  );
+
+/** Picks a country in an autocomplete country field by typing its name. */
+export const pickCountry = async (page: Page, label: string, name: string) => {
+  await page.getByRole('combobox', { name: label }).fill(name);
+  await page.getByRole('option', { name, exact: true }).click();
+};

@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test';
+import { expect, signInAs, test } from '../support/fixtures';
+import { addEmployee, companyToken, dayFromToday, pickCountry } from '../support/corporate';
+
+const openDashboard = async (page: Page, tab = '') => {
+  await signInAs(page, 'corporate');
+  await page.goto(`/corporate-dashboard${tab}`);
+  await expect(page.getByRole('heading', { name: 'Corporate Dashboard' })).toBeVisible();
+};
+
+test('Add Employee checks the fields, keeps the input and shows a taken email on the Email field', async ({
+  page,
+}) => {
+  const existing = await addEmployee(page.request, await companyToken(page.request, 'corporate'));
+  await openDashboard(page);
+  await page.getByRole('button', { name: 'Add Employee' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Employee' });
+  const email = dialog.getByLabel(/^Email/);
+  await expect(email).toHaveAttribute('type', 'email');
+  await expect(dialog.getByLabel(/^Hire Date/)).toHaveAttribute('type', 'date');
+
+  await dialog.getByRole('button', { name: 'Add Employee' }).click();
+  for (const message of [
+    'First name is required',
+    'Last name is required',
+    'Email is required',
+    'Position is required',
+    'Department is required',
+  ])
+    await expect(dialog.getByText(message)).toBeVisible();
+
+  await dialog.getByLabel(/^First Name/).fill('Ada');
+  await dialog.getByLabel(/^Last Name/).fill('Lovelace');
+  await email.fill('ada-at-example');
+  await dialog.getByLabel(/^Position/).fill('Analyst');
+  await dialog.getByLabel(/^Department/).fill('Finance');
+  await dialog.getByRole('button', { name: 'Add Employee' }).click();
+  await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(dialog.getByLabel(/^First Name/)).toHaveValue('Ada');
+
+  await email.fill(existing.email);
+  await dialog.getByRole('button', { name: 'Add Employee' }).click();
+  await expect(page.getByText('Failed to add employee')).toBeVisible();
+  await expect(dialog.getByText('An employee with this email already exists in your company.')).toBeVisible();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveValue(existing.email);
+  await expect(dialog.getByLabel(/^Department/)).toHaveValue('Finance');
+
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('the application dialog refuses a past travel date, keeps the input, then resets after submitting', async ({
+  page,
+}) => {
+  const employee = await addEmployee(page.request, await companyToken(page.request, 'corporate'), {
+    position: 'Auditor',
+  });
+  await openDashboard(page, '?tab=applications');
+  await page.getByRole('button', { name: 'New Application', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Submit New Visa Application' });
+
+  await dialog.getByRole('button', { name: 'Submit Application' }).click();
+  for (const message of [
+    'Choose an employee',
+    'Choose a destination country',
+    'Purpose of travel is required',
+    'Choose the travel date',
+  ])
+    await expect(dialog.getByText(message)).toBeVisible();
+
+  await dialog.getByRole('combobox', { name: /^Employee/ }).click();
+  await page
+    .getByRole('option', { name: `${employee.firstName} ${employee.lastName} - Auditor` })
+    .first()
+    .click();
+  await pickCountry(page, 'Destination Country', 'Japan');
+  await dialog.getByRole('combobox', { name: /^Visa Type/ }).click();
+  await page.getByRole('option', { name: 'Client Meeting' }).click();
+  await dialog.getByLabel(/^Purpose of Travel/).fill('Quarterly audit at the Tokyo office');
+  await dialog.getByLabel(/^Travel Date/).fill(dayFromToday(-2));
+  await dialog.getByRole('combobox', { name: /^Priority/ }).click();
+  await page.getByRole('option', { name: 'Urgent' }).click();
+  await dialog.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(dialog.getByText('Travel date cannot be in the past')).toBeVisible();
+  await expect(dialog.getByLabel(/^Purpose of Travel/)).toHaveValue('Quarterly audit at the Tokyo office');
+  await expect(dialog.getByRole('combobox', { name: 'Destination Country' })).toHaveValue('Japan');
+
+  await dialog.getByLabel(/^Travel Date/).fill(dayFromToday(14));
+  await dialog.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByText('Visa application submitted successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // Newest first: the application just filed is on the first page.
+  const row = page.getByRole('row').filter({ hasText: employee.email });
+  await expect(row).toContainText('Client Meeting');
+  await expect(row).toContainText('Urgent');
+  await expect(row).toContainText('PENDING');
+
+  await page.getByRole('button', { name: 'New Application', exact: true }).click();
+  await expect(dialog.getByLabel(/^Purpose of Travel/)).toHaveValue('');
+  await expect(dialog.getByRole('combobox', { name: /^Visa Type/ })).toHaveText('Business');
+  await expect(dialog.getByRole('combobox', { name: /^Priority/ })).toHaveText('Normal');
+});
+
+test('an employee is edited, then deactivated: no new application can be filed for them', async ({
+  page,
+}) => {
+  const employee = await addEmployee(page.request, await companyToken(page.request, 'corporate'));
+  const name = `${employee.firstName} ${employee.lastName}`;
+  await openDashboard(page);
+  await page.getByLabel('Search employees').fill(employee.email);
+  const row = page.getByRole('row').filter({ hasText: employee.email });
+
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Employee' });
+  await expect(edit.getByLabel(/^Email/)).toHaveValue(employee.email);
+  await edit.getByLabel(/^Position/).fill('Head of Sales');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Employee updated')).toBeVisible();
+  await expect(row).toContainText('Head of Sales');
+
+  await row.getByRole('button', { name: `Deactivate ${name}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Deactivate employee' });
+  await confirm.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(page.getByText(`${name} deactivated`)).toBeVisible();
+  await expect(row).toContainText('Inactive');
+  await expect(row.getByRole('button', { name: `New Application for ${name}` })).toBeDisabled();
+  await expect(row.getByRole('button', { name: `Reactivate ${name}` })).toBeVisible();
+});

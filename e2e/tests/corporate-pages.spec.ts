@@ -1,0 +1,45 @@
+import { expect, signInAs, test } from '../support/fixtures';
+import { addEmployee, companyToken, fileApplication } from '../support/corporate';
+
+test('the quick actions open the team, budget and travel pages with the company data', async ({ page }) => {
+  const token = await companyToken(page.request, 'corporate');
+  const employee = await addEmployee(page.request, token, { firstName: 'Tariq', position: 'Field Engineer' });
+  const name = `${employee.firstName} ${employee.lastName}`;
+  await fileApplication(page.request, token, employee.id, { destination: 'FR', days: 45 });
+  await fileApplication(page.request, token, employee.id, { destination: 'JP', days: 9 });
+
+  await signInAs(page, 'corporate');
+  await page.goto('/corporate-dashboard');
+  await page.getByRole('link', { name: 'Manage Team' }).click();
+  await expect(page).toHaveURL(/\/enterprise\/team$/);
+  await expect(page.getByRole('heading', { name: 'Manage Team' })).toBeVisible();
+  await page.getByLabel('Search employees').fill(employee.email);
+  const row = page.getByRole('row').filter({ hasText: employee.email });
+  await expect(row).toContainText(name);
+  await expect(row).toContainText('Field Engineer');
+  await expect(row.getByText('In Progress', { exact: true }).filter({ visible: true })).toBeVisible();
+  await expect(row.getByRole('cell', { name: '2', exact: true })).toBeVisible();
+
+  await page.goBack();
+  await page.getByRole('link', { name: 'Budget Overview' }).click();
+  await expect(page).toHaveURL(/\/enterprise\/budget$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Budget Overview' })).toBeVisible();
+  const budget = page.getByRole('region', { name: 'Monthly Budget Overview' });
+  await expect(budget.getByText(/^\d+\.\d% of monthly budget used$/)).toBeVisible();
+  const history = page.getByRole('region', { name: 'Spend history' });
+  await expect(history).toContainText(/\$[\d,]+\.\d{2} spent on visa applications over the last 12 months/);
+  await expect(history.getByRole('table', { name: 'Spend history' }).getByRole('row')).toHaveCount(13);
+  await expect(page.getByRole('region', { name: 'Cost Analysis' })).toContainText('Total Spent This Year');
+
+  await page.goBack();
+  await page.getByRole('link', { name: 'Travel Planning' }).click();
+  await expect(page).toHaveURL(/\/enterprise\/travel$/);
+  await expect(page.getByRole('heading', { name: 'Travel Planning' })).toBeVisible();
+  // Soonest first: the trip to Japan in 9 days comes before the one to France in 45.
+  const trips = page.getByRole('listitem').filter({ hasText: name });
+  await expect(trips).toHaveCount(2);
+  await expect(trips.nth(0)).toContainText(`${name} → Japan`);
+  await expect(trips.nth(0)).toContainText('in 9 days');
+  await expect(trips.nth(1)).toContainText(`${name} → France`);
+  await expect(trips.nth(1)).toContainText('PENDING');
+});
