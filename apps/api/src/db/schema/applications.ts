@@ -1,0 +1,179 @@
+/** Applications and what hangs on them: employees they are filed for, history, documents, messages, requests, ratings. */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { companies, users } from './accounts';
+import { countries } from './visa-data';
+
+/** A company's employee, who may travel; may or may not have an account of their own. */
+export const employees = pgTable(
+  'employees',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    position: text('position').notNull(),
+    department: text('department').notNull(),
+    hireDate: date('hire_date', { mode: 'string' }).notNull(),
+    /** `active`, or `inactive` once they have left. */
+    status: text('status').notNull().default('active'),
+    ...timestamps,
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('employees_company_email_idx').on(table.companyId, sql`lower(${table.email})`)],
+);
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The applicant's nationality; unknown for applications a company files for an employee. */
+    fromCountry: text('from_country').references(() => countries.code),
+    toCountry: text('to_country')
+      .notNull()
+      .references(() => countries.code),
+    visaType: text('visa_type').notNull(),
+    purpose: text('purpose').notNull(),
+    status: text('status').notNull().default('draft'),
+    personalInfo: jsonb('personal_info').$type<Record<string, unknown>>().notNull().default({}),
+    travelInfo: jsonb('travel_info').$type<Record<string, unknown>>().notNull().default({}),
+    emergencyContact: jsonb('emergency_contact').$type<Record<string, unknown>>().notNull().default({}),
+    baseFee: integer('base_fee').notNull(),
+    processingFee: integer('processing_fee').notNull(),
+    serviceFee: integer('service_fee').notNull(),
+    currency: text('currency').notNull(),
+    assignedAgentId: uuid('assigned_agent_id').references(() => users.id),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    /** urgent, normal or low: how soon staff should look at it. */
+    priority: text('priority').notNull().default('normal'),
+    rejectionReason: text('rejection_reason'),
+    requiredDocuments: jsonb('required_documents').$type<string[]>().notNull().default([]),
+    /** `individual` (a traveller's own) or `corporate` (filed by a company for an employee). */
+    applicationType: text('application_type').notNull().default('individual'),
+    companyId: uuid('company_id').references(() => companies.id),
+    employeeId: uuid('employee_id').references(() => employees.id),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    ...timestamps,
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('applications_user_created_idx').on(table.userId, table.createdAt),
+    index('applications_user_status_idx').on(table.userId, table.status, table.createdAt),
+    index('applications_agent_status_idx').on(table.assignedAgentId, table.status),
+    index('applications_agent_assigned_idx').on(table.assignedAgentId, table.assignedAt.desc().nullsLast()),
+    index('applications_company_idx').on(table.companyId, table.createdAt),
+    index('applications_submitted_idx').on(
+      table.submittedAt.desc().nullsLast(),
+      table.createdAt.desc().nullsFirst(),
+    ),
+  ],
+);
+
+/** Every status change: who, when, from, to, and a note (the rejection reason for a rejection). */
+export const applicationStatusHistory = pgTable(
+  'application_status_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    changedBy: uuid('changed_by').references(() => users.id),
+    note: text('note'),
+    ...timestamps,
+  },
+  (table) => [index('application_status_history_application_idx').on(table.applicationId, table.createdAt)],
+);
+
+/** Uploaded files: the bytes live on disk under the data dir, named by their SHA-256. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    uploadedBy: uuid('uploaded_by')
+      .notNull()
+      .references(() => users.id),
+    type: text('type').notNull(),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    /** `uploaded`, or `rejected` by the staff reviewing the application (with the reason in `reviewNote`). */
+    status: text('status').notNull().default('uploaded'),
+    reviewNote: text('review_note'),
+    ...timestamps,
+  },
+  (table) => [
+    index('documents_application_idx').on(table.applicationId, table.createdAt),
+    index('documents_sha256_idx').on(table.sha256),
+  ],
+);
+
+/** The conversation between an applicant and the staff handling the application. */
+export const applicationMessages = pgTable(
+  'application_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id),
+    body: text('body').notNull(),
+    ...timestamps,
+  },
+  (table) => [index('application_messages_application_idx').on(table.applicationId, table.createdAt)],
+);
+
+/** Documents staff ask for after submission (or again, after rejecting one); open until uploaded. */
+export const documentRequests = pgTable(
+  'document_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    note: text('note'),
+    requestedBy: uuid('requested_by')
+      .notNull()
+      .references(() => users.id),
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [index('document_requests_application_idx').on(table.applicationId, table.createdAt)],
+);
+
+/** An applicant's 1-5 rating of a decided application; one per application, changeable. */
+export const applicationRatings = pgTable('application_ratings', {
+  applicationId: uuid('application_id')
+    .primaryKey()
+    .references(() => applications.id, { onDelete: 'cascade' }),
+  rating: integer('rating').notNull(),
+  comment: text('comment'),
+  ...timestamps,
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

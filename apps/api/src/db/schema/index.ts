@@ -1,0 +1,6 @@
+/** The database schema, one file per area; migrations are generated from it (drizzle.config.ts). */
+export * from './accounts';
+export * from './visa-data';
+export * from './applications';
+export * from './staff';
+export * from './billing';

@@ -1,0 +1,82 @@
+/** Staff work and money: the audit log, agents' tasks, card payments. */
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { users } from './accounts';
+import { applications } from './applications';
+
+/** What admins and staff changed (users, statuses, assignments): who, what, to which target, and how. */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: uuid('target_id').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    ...timestamps,
+  },
+  (table) => [
+    index('audit_events_created_idx').on(table.createdAt),
+    index('audit_events_target_idx').on(table.targetId, table.createdAt),
+  ],
+);
+
+/** An agent's to-do: created by hand, or by the platform on assignment and for missing documents. */
+export const agentTasks = pgTable(
+  'agent_tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    description: text('description').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    priority: text('priority').notNull().default('medium'),
+    automatic: boolean('automatic').notNull().default(false),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [index('agent_tasks_agent_idx').on(table.agentId, table.completedAt, table.dueDate)],
+);
+
+/** Card payments: every attempt is kept. Only the card's brand and last four digits are stored. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'set null' }),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull().default('pending'),
+    method: text('method').notNull(),
+    description: text('description').notNull(),
+    mode: text('mode').notNull().default('test'),
+    providerReference: text('provider_reference'),
+    failureMessage: text('failure_message'),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('payments_created_idx').on(table.createdAt),
+    index('payments_user_idx').on(table.userId, table.createdAt),
+    index('payments_application_idx').on(table.applicationId),
+  ],
+);
