@@ -133,6 +133,10 @@ test('an admin changes a role after confirming it, and the audit log records it'
   await page.getByRole('option', { name: 'Role changed' }).click();
   await expect(page).toHaveURL(/action=user\.role_changed/);
   await expect(
-    page.getByRole('table', { name: 'Audit log' }).getByRole('row').filter({ hasText: email }),
+    page
+      .getByRole('table', { name: 'Audit log' })
+      .getByRole('row')
+      .filter({ hasText: email })
+      .filter({ hasText: 'Role changed' }),
   ).toContainText('General → Corporate');
 });
