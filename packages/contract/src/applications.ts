@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { documentRequestView } from './documents';
 import { paginationQuery } from './envelope';
-import { countryCodeField, purposeSchema } from './visa';
+import { countryCodeField, feesView, purposeSchema } from './visa';
 
 /** One status set everywhere; `under_review` is accepted as input for `in_review` and never stored. */
 export const applicationStatuses = ['draft', 'pending', 'in_review', 'approved', 'rejected'] as const;
@@ -79,13 +79,21 @@ export const applicationDraftInput = z.object({
 });
 export type ApplicationDraftInput = z.input<typeof applicationDraftInput>;
 
-export const feesView = z.object({
-  baseFee: z.number().int(),
-  processingFee: z.number().int(),
-  serviceFee: z.number().int(),
-  total: z.number().int(),
-  currency: z.string(),
+
+/**
+ * Where an application's fees stand: `not_due` while a draft; `unpaid`, `paid` or `refunded` for a
+ * traveller's own application; `invoiced` for a company's (paid through the monthly invoice).
+ */
+export const applicationPaymentStates = ['not_due', 'unpaid', 'paid', 'refunded', 'invoiced'] as const;
+export type ApplicationPaymentState = (typeof applicationPaymentStates)[number];
+
+export const applicationPaymentView = z.object({
+  state: z.enum(applicationPaymentStates),
+  /** The completed (or refunded) payment, when there is one. */
+  paymentId: z.string().nullable(),
+  paidAt: z.string().nullable(),
 });
+export type ApplicationPaymentView = z.infer<typeof applicationPaymentView>;
 
 export const applicationView = z.object({
   id: z.string(),
@@ -103,6 +111,7 @@ export const applicationView = z.object({
   travelInfo: travelInfoInput,
   emergencyContact: emergencyContactInput,
   fees: feesView,
+  payment: applicationPaymentView,
   rejectionReason: z.string().nullable(),
   /** The documents the checklist asks for, fixed when the draft was last saved. */
   requiredDocuments: z.array(z.string()),

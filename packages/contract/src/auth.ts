@@ -105,6 +105,23 @@ export const demoLoginInput = z.object({ role: roleSchema });
 
 export const userStatusSchema = z.enum(['active', 'inactive']);
 
+export const themePreferences = ['light', 'dark'] as const;
+export const themePreferenceSchema = z.enum(themePreferences, { error: 'Choose light or dark' });
+
+/** Languages and regions: they set how dates, numbers and amounts are written for the account. */
+export const languages = [
+  { code: 'en-US', label: 'English (United States)' },
+  { code: 'en-GB', label: 'English (United Kingdom)' },
+  { code: 'de-DE', label: 'Deutsch (Deutschland)' },
+  { code: 'fr-FR', label: 'Français (France)' },
+  { code: 'es-ES', label: 'Español (España)' },
+] as const;
+export type LanguageCode = (typeof languages)[number]['code'];
+export const languageSchema = z.enum(
+  languages.map((language) => language.code) as [LanguageCode, ...LanguageCode[]],
+  { error: 'Choose a language from the list' },
+);
+
 export const userView = z.object({
   id: z.string(),
   email: z.string(),
@@ -119,6 +136,9 @@ export const userView = z.object({
   dateOfBirth: z.string().nullable(),
   companyName: z.string().nullable(),
   subscribeNewsletter: z.boolean(),
+  /** null follows the device's setting. */
+  themePreference: themePreferenceSchema.nullable(),
+  language: languageSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -131,10 +151,38 @@ export const updateProfileInput = z
     phone: phoneField,
     nationality: requiredText(messages.nationalityRequired, 100),
     dateOfBirth: dateOfBirthField,
+    /** Only for accounts outside a company; a company's members keep their company's name. */
+    companyName: z.string().trim().max(200, 'Must be at most 200 characters').nullable(),
     subscribeNewsletter: z.boolean(),
+    themePreference: themePreferenceSchema.nullable(),
+    language: languageSchema,
   })
   .partial();
 export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
+
+const currentPasswordField = z
+  .string({ error: 'Current password is required' })
+  .min(1, 'Current password is required')
+  .max(200);
+
+/** Changing the password ends every other session of the account. */
+export const changePasswordInput = z.object({
+  currentPassword: currentPasswordField,
+  newPassword: newPasswordField,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+
+export const changePasswordForm = changePasswordInput
+  .extend({ confirmPassword: z.string().min(1, messages.confirmPasswordRequired) })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    path: ['confirmPassword'],
+    message: messages.passwordsDoNotMatch,
+  });
+export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
+
+/** Deleting the account asks for the password once more. */
+export const deleteAccountInput = z.object({ password: currentPasswordField });
+export type DeleteAccountInput = z.infer<typeof deleteAccountInput>;
 
 export const sessionView = z.object({ token: z.string(), expiresAt: z.string(), user: userView });
 export type SessionView = z.infer<typeof sessionView>;

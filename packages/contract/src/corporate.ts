@@ -133,11 +133,22 @@ export const corporateApplicationView = z.object({
 });
 export type CorporateApplicationView = z.infer<typeof corporateApplicationView>;
 
+export const corporateApplicationSortFields = ['submittedAt', 'travelDate'] as const;
+
+/**
+ * A company's applications: newest submission first by default; `sort=travelDate` orders by travel date
+ * (soonest first unless `order=desc`, undated last) and `travelFrom` keeps trips on or after that day.
+ */
 export const listCorporateApplicationsQuery = paginationQuery.extend({
   status: applicationStatusSchema.optional(),
   priority: corporatePrioritySchema.optional(),
   employeeId: z.uuid('Employee id must be a UUID').optional(),
   search: z.string().trim().max(100, 'At most 100 characters').optional(),
+  sort: z
+    .enum(corporateApplicationSortFields, { error: 'Sort must be submittedAt or travelDate' })
+    .default('submittedAt'),
+  order: z.enum(['asc', 'desc'], { error: 'Order must be asc or desc' }).optional(),
+  travelFrom: z.iso.date('Travel from must be a date (YYYY-MM-DD)').optional(),
 });
 
 /** Invoice numbers: INV-YYYY-NNN, counted per year of issue. */

@@ -74,10 +74,12 @@ export const individualDashboardView = z.object({
     missing: z.number().int(),
     bytes: z.number().int(),
   }),
-  /** Fees of submitted applications per currency; payments are recorded against them. */
+  /** From the payment ledger: fees still due per currency, and what was paid (net of refunds). */
   payments: z.object({
     feesDue: z.array(moneyTotal),
     applicationsAwaitingPayment: z.number().int(),
+    paid: z.array(moneyTotal),
+    completedPayments: z.number().int(),
   }),
   travelHistory: z.array(travelHistoryEntry),
   travelIntelligence: travelIntelligenceView,

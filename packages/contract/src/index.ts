@@ -16,6 +16,7 @@ export * from './messages-thread';
 export * from './dashboard';
 export * from './users';
 export * from './staff';
+export * from './cards';
 export * from './payments';
 export * from './analytics';
 export * from './corporate';

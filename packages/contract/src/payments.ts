@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneyTotal } from './dashboard';
+import { testCardInput } from './cards';
 import { paginationQuery } from './envelope';
 
 export const paymentStatuses = ['pending', 'completed', 'failed', 'refunded'] as const;
@@ -13,6 +14,8 @@ export const paymentView = z.object({
   id: z.uuid(),
   applicationId: z.string().nullable(),
   applicationReference: z.string().nullable(),
+  invoiceId: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
   payerName: z.string(),
   payerEmail: z.string(),
   amount: z.number().int(),
@@ -54,3 +57,68 @@ export const paymentListView = z.object({
   totals: paymentTotals,
 });
 export type PaymentListView = z.infer<typeof paymentListView>;
+
+/** The caller's own payments, newest first. */
+export const ownPaymentsQuery = paginationQuery.extend({ status: paymentStatusSchema.optional() });
+
+export const paymentModes = ['live', 'test'] as const;
+
+/** Which card form the web shows: Stripe Elements (live) or the built-in test-mode form. */
+export const paymentConfigView = z.object({
+  mode: z.enum(paymentModes),
+  /** Stripe's publishable key when live; null in test mode. */
+  publishableKey: z.string().nullable(),
+  /** The numbers test mode answers to, for the form's hint. */
+  testCards: z.array(z.object({ number: z.string(), outcome: z.string() })),
+});
+export type PaymentConfigView = z.infer<typeof paymentConfigView>;
+
+/** What a payment is for: one of the caller's submitted applications, or their company's invoice. */
+export const createPaymentIntentInput = z
+  .object({
+    applicationId: z.uuid('Application id must be a UUID').optional(),
+    invoiceId: z.uuid('Invoice id must be a UUID').optional(),
+  })
+  .refine((input) => Boolean(input.applicationId) !== Boolean(input.invoiceId), {
+    path: ['applicationId'],
+    message: 'Choose an application or an invoice to pay',
+  });
+export type CreatePaymentIntentInput = z.infer<typeof createPaymentIntentInput>;
+
+/** A pending payment, ready to confirm; `clientSecret` is Stripe's, for Elements, when live. */
+export const paymentIntentView = z.object({
+  paymentId: z.uuid(),
+  amount: z.number().int(),
+  currency: z.string(),
+  description: z.string(),
+  mode: z.enum(paymentModes),
+  clientSecret: z.string().nullable(),
+});
+export type PaymentIntentView = z.infer<typeof paymentIntentView>;
+
+/** Test mode sends the card; live mode only the payment id (Stripe confirmed it in the browser). */
+export const confirmPaymentInput = z.object({
+  paymentId: z.uuid('Payment id must be a UUID'),
+  card: testCardInput.optional(),
+});
+export type ConfirmPaymentInput = z.input<typeof confirmPaymentInput>;
+
+export const refundPaymentInput = z.object({
+  reason: z.string().trim().max(500, 'At most 500 characters').optional(),
+});
+
+/** An application whose fees are due from the caller: submitted, individual, not paid. */
+export const feeDueView = z.object({
+  applicationId: z.string(),
+  referenceNumber: z.string(),
+  destination: z.string(),
+  visaTypeName: z.string(),
+  status: z.string(),
+  submittedAt: z.string().nullable(),
+  governmentFee: z.number().int(),
+  processingFee: z.number().int(),
+  serviceFee: z.number().int(),
+  total: z.number().int(),
+  currency: z.string(),
+});
+export type FeeDueView = z.infer<typeof feeDueView>;

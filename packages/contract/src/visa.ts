@@ -99,6 +99,19 @@ export const dataEditionView = z.object({
 });
 export type DataEditionView = z.infer<typeof dataEditionView>;
 
+/**
+ * What an application costs, in minor units: `baseFee` is the government (embassy) fee; processing and
+ * service fees are the platform's, shown apart so travellers see what goes where.
+ */
+export const feesView = z.object({
+  baseFee: z.number().int(),
+  processingFee: z.number().int(),
+  serviceFee: z.number().int(),
+  total: z.number().int(),
+  currency: z.string(),
+});
+export type FeesView = z.infer<typeof feesView>;
+
 export const requirementsResult = z.object({
   fromCountry: countryView,
   toCountry: countryView,
@@ -111,6 +124,8 @@ export const requirementsResult = z.object({
   visaType: z.string(),
   processingTime: z.string(),
   fee: z.string(),
+  /** What applying through the platform costs for this corridor; null when no visa is needed. */
+  fees: feesView.nullable(),
   documents: z.array(z.string()),
   requirements: z.array(requirementRow),
   recommendations: z.array(z.string()),

@@ -28,7 +28,8 @@ export const employeeInputFor = (email: string, change: object = {}) => ({
   ...change,
 });
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** The date `days` from today (UTC), as YYYY-MM-DD. */
+export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 export const corporateApplicationFor = (employeeId: string, change: object = {}) => ({
   employeeId,

@@ -45,6 +45,12 @@ export const users = pgTable('users', {
   companyName: text('company_name'),
   companyId: uuid('company_id').references(() => companies.id),
   subscribeNewsletter: boolean('subscribe_newsletter').notNull().default(false),
+  /** `light` or `dark`; null follows the device. */
+  themePreference: text('theme_preference'),
+  /** A BCP 47 tag from the contract's list; it sets how dates and amounts are written. */
+  language: text('language').notNull().default('en-US'),
+  /** Set when the owner deleted the account: the row stays, anonymised, for the records it anchors. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
   isDemo: boolean('is_demo').notNull().default(false),
   ...timestamps,
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

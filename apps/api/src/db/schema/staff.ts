@@ -9,11 +9,14 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { timestamps } from './columns';
 import { users } from './accounts';
 import { applications } from './applications';
+import { invoices } from './billing';
 
 /** What admins and staff changed (users, statuses, assignments): who, what, to which target, and how. */
 export const auditEvents = pgTable(
@@ -62,6 +65,7 @@ export const payments = pgTable(
       .notNull()
       .references(() => users.id),
     applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'set null' }),
+    invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
     status: text('status').notNull().default('pending'),
@@ -72,11 +76,29 @@ export const payments = pgTable(
     failureMessage: text('failure_message'),
     processedAt: timestamp('processed_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundReference: text('refund_reference'),
+    refundReason: text('refund_reason'),
     ...timestamps,
   },
   (table) => [
     index('payments_created_idx').on(table.createdAt),
     index('payments_user_idx').on(table.userId, table.createdAt),
     index('payments_application_idx').on(table.applicationId),
+    index('payments_invoice_idx').on(table.invoiceId),
+    index('payments_provider_reference_idx').on(table.providerReference),
+    // An application or invoice is paid at most once: a second completed payment cannot be written.
+    uniqueIndex('payments_application_paid_idx')
+      .on(table.applicationId)
+      .where(sql`${table.status} = 'completed'`),
+    uniqueIndex('payments_invoice_paid_idx')
+      .on(table.invoiceId)
+      .where(sql`${table.status} = 'completed'`),
   ],
 );
+
+/** Stripe webhook events already handled, so a redelivered event changes nothing. */
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  ...timestamps,
+});

@@ -17,6 +17,8 @@ export const toUserView = (user: UserRow): UserView => ({
   dateOfBirth: user.dateOfBirth,
   companyName: user.companyName,
   subscribeNewsletter: user.subscribeNewsletter,
+  themePreference: user.themePreference as UserView['themePreference'],
+  language: user.language as UserView['language'],
   createdAt: user.createdAt.toISOString(),
   updatedAt: user.updatedAt.toISOString(),
 });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications, emailOutbox, notifications } from '../../db/schema';
 import { useReviewTestApp, type Headers } from '../../test/applications';
-import { createCompanyUser, employeeInputFor } from '../../test/corporate';
+import { createCompanyUser, employeeInputFor, inDays } from '../../test/corporate';
 import { createSignedInUser, uniqueEmail } from '../../test/factories';
 import { parseCsv } from './parse-csv';
 
@@ -25,7 +25,6 @@ const upload = (headers: Headers, csv: string) =>
     headers: { ...headers, 'content-type': 'text/csv' },
     payload: csv,
   });
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const header = 'Employee Email,Destination,Visa Type,Purpose,Travel Date,Priority';
 const filedFor = (companyId: string) =>
   review.test.db.select().from(applications).where(eq(applications.companyId, companyId));

@@ -3,7 +3,7 @@ import type {
   corporateApplicationInput,
   listCorporateApplicationsQuery,
 } from '@visabridge/contract';
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { z } from 'zod';
 import { applications, applicationStatusHistory, employees } from '../../db/schema';
@@ -140,15 +140,28 @@ export const fileCorporateApplication = async (
   return findCorporateApplication(ctx, company, id);
 };
 
-/** The company's applications, newest first, filtered by status, priority, employee or text. */
-export const listCorporateApplications = async (
-  ctx: AppContext,
-  company: Company,
-  query: z.output<typeof listCorporateApplicationsQuery>,
-) => {
+type ListQuery = z.output<typeof listCorporateApplicationsQuery>;
+
+// Stored as YYYY-MM-DD text, so text order is date order.
+const travelDate = sql<string | null>`${applications.travelInfo}->>'plannedArrivalDate'`;
+
+/** Newest submission first by default; by travel date soonest first; undated rows last either way. */
+const orderOf = ({ sort, order }: ListQuery) => {
+  const direction = order ?? (sort === 'travelDate' ? 'asc' : 'desc');
+  const column = sort === 'travelDate' ? travelDate : applications.submittedAt;
+  // `direction` is one of the contract's two values, so it can be written into the SQL as it is.
+  return [
+    sql`${column} ${sql.raw(direction)} nulls last`,
+    direction === 'asc' ? asc(applications.id) : desc(applications.id),
+  ];
+};
+
+/** The company's applications filtered by status, priority, employee, text or travel date, in `orderOf` order. */
+export const listCorporateApplications = async (ctx: AppContext, company: Company, query: ListQuery) => {
   const pattern = query.search ? `%${escapeLike(query.search)}%` : null;
   const where = and(
     eq(applications.companyId, company.id),
+    query.travelFrom ? gte(travelDate, query.travelFrom) : undefined,
     query.status ? eq(applications.status, query.status) : undefined,
     query.priority ? eq(applications.priority, query.priority) : undefined,
     query.employeeId ? eq(applications.employeeId, query.employeeId) : undefined,
@@ -165,7 +178,7 @@ export const listCorporateApplications = async (
   );
   const rows = selectCorporate(ctx)
     .where(where)
-    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .orderBy(...orderOf(query))
     .limit(query.pageSize)
     .offset(offsetOf(query))
     .then((found) => found.map((row) => toCorporateView(ctx, row)));
