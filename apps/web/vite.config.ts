@@ -23,6 +23,8 @@ export default defineConfig({
         // Libraries change less often than the app: separate chunks stay cached across releases.
         manualChunks: (id) => {
           if (!id.includes('node_modules')) return undefined;
+          // Stripe's libraries stay in the live card form's own chunk: test mode never downloads them.
+          if (id.includes('node_modules/@stripe/')) return undefined;
           // The charts and what only they use load with the admin analytics, not with every page.
           if (chartModules.test(id)) return 'charts';
           if (/node_modules\/(@mui|@emotion|@popperjs|react-transition-group)\//.test(id)) return 'mui';

@@ -7,6 +7,7 @@ import { seedDemoData } from '../../apps/api/src/db/seed/seed-demo-data';
 import type { AppContext } from '../../apps/api/src/lib/context';
 import { createTokenSigner } from '../../apps/api/src/modules/auth/tokens';
 import { listApplications } from '../../apps/api/src/modules/applications/list-applications';
+import { paymentProviderFor } from '../../apps/api/src/modules/payments/providers/provider-for-config';
 import type { TargetName } from './load';
 import type { QueryPlan, ServedTarget } from './protocol';
 import { openRecordingClient, type RecordedQuery } from './recording-client';
@@ -67,6 +68,7 @@ export const serveScale: ScenarioServe = async ({ config, database, servers }) =
     log: api.app.log,
     wakeMailer: () => undefined,
     visa: api.app.visa,
+    payments: paymentProviderFor(config),
   });
   const recording = openRecordingClient(config.databaseUrl);
   const plans: QueryPlan[] = [];

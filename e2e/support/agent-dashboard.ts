@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createSubmittedApplication } from './applications';
 import { bearer, demoSession, expect, signInAs, signInAsNewTraveller } from './fixtures';
+import { payApplication } from './payments';
 
 /**
  * Makes sure the demo agent works on the application. Submission assigns the least-loaded active agent,
@@ -24,6 +25,8 @@ export const createAssignedApplication = async (travellerPage: Page) => {
   const traveller = await signInAsNewTraveller(travellerPage);
   const request = travellerPage.request;
   const application = await createSubmittedApplication(request, traveller.token, { toCountry: 'CN' });
+  // Paid, as an individual application must be before it can be approved.
+  await payApplication(request, traveller.token, application.id);
   await assignToDemoAgent(request, application.id);
   return { ...traveller, application };
 };

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { adminToken, inviteUser, openAdminTab, setApplicationStatus } from '../support/admin';
 import { createSubmittedApplication } from '../support/applications';
 import { expect, signInAs, signInAsNewTraveller, test, uniqueEmail } from '../support/fixtures';
+import { payApplication } from '../support/payments';
 
 // Three applications are built and submitted through the API first, which takes a while on a busy machine.
 test.slow();
@@ -25,6 +26,7 @@ test('an admin changes statuses, assigns an agent, bulk-updates a mix and finds 
   const movable = await createSubmittedApplication(request, token, { toCountry: 'IN' });
   const decided = await createSubmittedApplication(request, token, { toCountry: 'VN' });
   const admin = await adminToken(request);
+  await payApplication(request, token, decided.id);
   await setApplicationStatus(request, admin, decided.id, 'approved');
   const agentName = `Ravi Agent${Date.now().toString(36)}`;
   const [firstName = '', lastName = ''] = agentName.split(' ');

@@ -82,7 +82,10 @@ test('a deactivated user is signed out on their next action', async ({ page, bro
   await signInAs(page, 'admin');
   await page.goto('/admin-dashboard');
   await page.getByLabel('Search users').fill(user.email);
-  const row = page.getByRole('row').filter({ hasText: user.email });
+  // Only the searched user remains once the filter applies; a click before that can hit a row being replaced.
+  const users = page.getByRole('table', { name: 'Users' });
+  await expect(users.getByRole('row')).toHaveCount(2);
+  const row = users.getByRole('row').filter({ hasText: user.email });
   await expect(row).toContainText('Active');
   await row.getByRole('switch', { name: `Active: ${user.firstName} ${user.lastName}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Deactivate user' });

@@ -38,7 +38,12 @@ test('a submitted application shows its timeline, documents, fees and the messag
 
   const fees = page.getByRole('region', { name: 'Fees and payment' });
   await expect(fees).toContainText('$85.00');
-  await expect(fees).toContainText('Not paid yet');
+  await expect(fees).toContainText('Government (embassy) fee');
+  await expect(fees).toContainText('Unpaid');
+  await expect(fees.getByRole('link', { name: 'Pay now' })).toHaveAttribute(
+    'href',
+    `/payment?application=${application.id}`,
+  );
 
   const messages = page.getByRole('region', { name: 'Messages' });
   await expect(messages).toContainText('Assigned agent:');

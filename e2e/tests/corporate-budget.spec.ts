@@ -1,5 +1,5 @@
 import { expect, signInAs, test, uniqueEmail } from '../support/fixtures';
-import { companyAccount, companyToken, dayFromToday, pickCountry } from '../support/corporate';
+import { companyAccount, companyToken, dayFromToday, figureValue, pickCountry } from '../support/corporate';
 import type { Page } from '@playwright/test';
 
 // The enterprise demo account's company (Northwind Logistics) is used by this test alone, so no other test
@@ -17,10 +17,6 @@ const budgetCrossing60 = (used: number) =>
 /** A monthly budget (dollars) keeping `used` orange and taking `used` + one fee to red (above 80%). */
 const budgetCrossing80 = (used: number) =>
   midpoint(used / 0.8, Math.min((used + feeInDollars) / 0.8, used / 0.6));
-
-/** The value shown under a figure's label, e.g. 'Budget used'. */
-const figure = (page: Page, label: string) =>
-  page.locator('dt').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
 
 const setBudget = async (page: Page, dollars: string) => {
   await page.getByRole('button', { name: 'Edit budget' }).click();
@@ -56,7 +52,7 @@ test('an employee added on the dashboard gets an application; the budget rises p
   await setBudget(page, budgetCrossing60(usedDollars));
   await expect(bar).toHaveAttribute('data-level', 'success');
   await expect(bar).toHaveAttribute('aria-valuetext', /within budget/);
-  const usedBefore = (await figure(page, 'Budget used').textContent()) ?? '';
+  const usedBefore = (await figureValue(page, 'Budget used').textContent()) ?? '';
 
   // A new employee, and an application filed from their row with them already chosen.
   const email = uniqueEmail('traveller.corp');
@@ -88,7 +84,7 @@ test('an employee added on the dashboard gets an application; the budget rises p
   // The budget figures rise and the bar turns orange; the employee now has an active application.
   await expect(bar).toHaveAttribute('data-level', 'warning');
   await expect(bar).toHaveAttribute('aria-valuetext', /over 60% of the budget/);
-  await expect(figure(page, 'Budget used')).not.toHaveText(usedBefore);
+  await expect(figureValue(page, 'Budget used')).not.toHaveText(usedBefore);
   await expect(row.getByText('In Progress', { exact: true }).filter({ visible: true })).toBeVisible();
 
   // Only this test files applications for this company: its newest ones are on the first page.

@@ -35,6 +35,10 @@ test('the quick actions open the team, budget and travel pages with the company 
   await page.getByRole('link', { name: 'Travel Planning' }).click();
   await expect(page).toHaveURL(/\/enterprise\/travel$/);
   await expect(page.getByRole('heading', { name: 'Travel Planning' })).toBeVisible();
+  // The server pages the trips; other tests add trips for this company too, so show the most per page.
+  await page.getByRole('combobox', { name: 'Per page' }).click();
+  await page.getByRole('option', { name: '50' }).click();
+  await expect(page).toHaveURL(/pageSize=50/);
   // Soonest first: the trip to Japan in 9 days comes before the one to France in 45.
   const trips = page.getByRole('listitem').filter({ hasText: name });
   await expect(trips).toHaveCount(2);

@@ -1,56 +1,16 @@
-import type { Page } from '@playwright/test';
-import { emailedLink, expect, test, uniqueEmail } from '../support/fixtures';
+import { emailedLink, expect, test } from '../support/fixtures';
+import { registerAndOpenProfile, serverProfile } from '../support/profile';
 
-const password = 'profile-pass-2026';
-
-/** Registers a new (unverified) traveller through the API, then logs in through the UI and opens the profile. */
-const registerAndOpenProfile = async (page: Page, label: string) => {
-  const email = uniqueEmail(label);
-  const registered = await page.request.post('/api/auth/register', {
-    data: {
-      firstName: 'Lena',
-      lastName: 'Fischer',
-      email,
-      phone: '+49 30 555 0100',
-      password,
-      nationality: 'Germany',
-      dateOfBirth: '1988-06-02',
-    },
-  });
-  expect(registered.status()).toBe(201);
-
-  await page.goto('/login');
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/user-dashboard$/);
-  await page.goto('/profile');
-  await expect(page.getByRole('heading', { name: 'Personal details' })).toBeVisible();
-  return email;
-};
-
-/** What the server holds for the signed-in user, asked with the session the web app stored. */
-const serverProfile = async (page: Page) => {
-  const token = await page.evaluate(
-    () =>
-      window.localStorage.getItem('visabridge.authToken') ??
-      window.sessionStorage.getItem('visabridge.authToken'),
-  );
-  expect(token).toBeTruthy();
-  const response = await page.request.get('/api/auth/profile', {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.ok()).toBe(true);
-  return (await response.json()).data as { firstName: string; phone: string; isEmailVerified: boolean };
-};
-
-test('a user edits the first name and phone, saves, and still sees them after a reload', async ({ page }) => {
+test('a user edits the first name, phone and company, saves, and still sees them after a reload', async ({
+  page,
+}) => {
   await registerAndOpenProfile(page, 'profile-edit');
   const accountMenu = page.getByRole('button', { name: /account menu/i });
   await expect(accountMenu).toHaveText('L');
 
   await page.getByLabel(/^First Name/).fill('Marta');
   await page.getByLabel(/^Phone Number/).fill('+49 30 555 0199');
+  await page.getByRole('textbox', { name: 'Company' }).fill('Fischer Consulting');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Profile updated successfully!')).toBeVisible();
   await expect(accountMenu).toHaveText('M');
@@ -59,6 +19,7 @@ test('a user edits the first name and phone, saves, and still sees them after a 
   await expect(page.getByLabel(/^First Name/)).toHaveValue('Marta');
   await expect(page.getByLabel(/^Last Name/)).toHaveValue('Fischer');
   await expect(page.getByLabel(/^Phone Number/)).toHaveValue('+49 30 555 0199');
+  await expect(page.getByRole('textbox', { name: 'Company' })).toHaveValue('Fischer Consulting');
   await expect(page.getByRole('heading', { name: 'Marta Fischer' })).toBeVisible();
   await expect(accountMenu).toHaveText('M');
   await expect(page.getByRole('button', { name: 'Save Changes' })).toBeDisabled();

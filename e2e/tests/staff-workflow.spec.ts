@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { createSubmittedApplication } from '../support/applications';
 import { emailedLink, expect, signInAs, signInAsNewTraveller, test, uniqueEmail } from '../support/fixtures';
+import { payApplication } from '../support/payments';
 
 // Three people in three browsers: the admin, a newly invited agent and a traveller.
 test.slow();
@@ -31,6 +32,7 @@ test('an invited agent reviews, messages and approves an application the admin a
   const traveller = await newContextPage(browser);
   const { token } = await signInAsNewTraveller(traveller);
   const application = await createSubmittedApplication(traveller.request, token, { toCountry: 'CN' });
+  await payApplication(traveller.request, token, application.id);
   const reference = application.referenceNumber;
 
   // The admin creates the agent from the Create User dialog.

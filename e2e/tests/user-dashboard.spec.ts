@@ -37,9 +37,7 @@ test('a new traveller sees a welcoming empty dashboard that leads to the visa ch
     'No notifications yet',
   );
   await expect(page.getByRole('region', { name: 'Travel History' })).toContainText('No trips yet');
-  await expect(page.getByRole('region', { name: 'Payment Overview' })).toContainText(
-    'No payments are recorded yet',
-  );
+  await expect(page.getByRole('region', { name: 'Payment Overview' })).toContainText('No fees are due.');
   await recent.getByRole('link', { name: 'Check visa requirements' }).click();
   await expect(page).toHaveURL(/\/visa-check$/);
 });
@@ -83,8 +81,8 @@ test('the figures match the applications summary and the My Applications cards; 
 
   await page.goto('/user-dashboard');
   const payments = page.getByRole('region', { name: 'Payment Overview' });
-  await expect(payments).toContainText('Fees of your 1 submitted application');
-  await expect(payments.getByRole('definition')).toHaveText(/^\$\d/);
+  await expect(payments).toContainText('1 application awaiting payment');
+  await expect(payments.getByRole('definition').first()).toHaveText(/^\$\d/);
   const documents = page.getByRole('region', { name: 'Smart Document Management' });
   await expect(documents.getByRole('definition').first()).toHaveText(
     String(submitted.requiredDocuments.length + 1),
@@ -113,8 +111,7 @@ test('every quick action opens a real page', async ({ page }) => {
     '/verification',
     '/help',
   ]);
-  // /payment belongs to a later issue (payments); every other target must be a real page.
-  for (const target of targets.filter((path) => path !== '/payment')) {
+  for (const target of targets) {
     await page.getByRole('region', { name: 'Quick Actions' }).locator(`a[href="${target}"]`).click();
     await expect(page).toHaveURL(new RegExp(`${target}$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -17,6 +17,8 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { platformRoutes } from './modules/platform/routes';
 import { communicationRoutes } from './modules/messages/communication-routes';
 import { agentRoutes } from './modules/tasks/routes';
+import type { PaymentProvider } from './modules/payments/providers/payment-provider';
+import { paymentProviderFor } from './modules/payments/providers/provider-for-config';
 import { paymentRoutes } from './modules/payments/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { corporateApplicationRoutes, corporateBulkRoutes, corporateRoutes } from './modules/corporate/routes';
@@ -45,6 +47,8 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Wakes the email sender after something is queued; the server passes the real one. */
   wakeMailer?: () => void;
+  /** Replaces the provider the config chooses; tests point Stripe at a local fake. */
+  paymentProvider?: PaymentProvider;
 };
 
 /** Registers every plugin and module; does not listen, so tests can inject requests. */
@@ -53,6 +57,7 @@ export const buildApp = async ({
   database,
   logger = false,
   wakeMailer = () => undefined,
+  paymentProvider = paymentProviderFor(config),
 }: BuildAppOptions) => {
   const app = Fastify({
     logger,
@@ -90,6 +95,7 @@ export const buildApp = async ({
       index: await createRequirementsIndex(database.db, app.log),
       checkLog: createCheckLog(database.db, app.log),
     },
+    payments: paymentProvider,
   };
   app.decorate('visa', ctx.visa);
   const documentStore = createDocumentStore(config.uploadsDir);

@@ -49,4 +49,28 @@ describe('configuration', () => {
   ])('refuses to start with %o, naming the setting', (environment, name) => {
     expect(() => loadConfig({ DATA_DIR: 'memory://', ...environment })).toThrow(name);
   });
+
+  it('runs payments in test mode without Stripe keys and live with all three', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' }).stripe).toBeNull();
+    const keys = {
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_123',
+    };
+    expect(loadConfig({ DATA_DIR: 'memory://', ...keys }).stripe).toEqual({
+      secretKey: 'sk_test_123',
+      publishableKey: 'pk_test_123',
+      webhookSecret: 'whsec_123',
+    });
+  });
+
+  it('refuses half a set of Stripe keys, naming what is missing', () => {
+    expect(() =>
+      loadConfig({
+        DATA_DIR: 'memory://',
+        STRIPE_SECRET_KEY: 'sk_test_123',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+      }),
+    ).toThrow(/missing STRIPE_WEBHOOK_SECRET$/);
+  });
 });

@@ -31,6 +31,9 @@ const environment = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'VISA_DATA_EDITION_DATE must be YYYY-MM-DD')
     .optional(),
+  STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().trim().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
 });
 
 export type Config = {
@@ -57,6 +60,27 @@ export type Config = {
   /** Passport Index CSV (file path or URL) imported at start while the database has no edition. */
   visaDataSource: string | undefined;
   visaDataEditionDate: string | undefined;
+  /** Stripe's keys: card payments go live through Stripe; `null` runs the offline test mode. */
+  stripe: StripeKeys | null;
+};
+
+export type StripeKeys = { secretKey: string; publishableKey: string; webhookSecret: string };
+
+const stripeSettings = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+
+/** All three Stripe settings or none: half a set would take payments it cannot confirm or verify. */
+const stripeKeysOf = (
+  values: Partial<Record<(typeof stripeSettings)[number], string>>,
+): StripeKeys | null => {
+  const secretKey = values.STRIPE_SECRET_KEY;
+  const publishableKey = values.STRIPE_PUBLISHABLE_KEY;
+  const webhookSecret = values.STRIPE_WEBHOOK_SECRET;
+  if (secretKey && publishableKey && webhookSecret) return { secretKey, publishableKey, webhookSecret };
+  const missing = stripeSettings.filter((name) => !values[name]);
+  if (missing.length === stripeSettings.length) return null;
+  throw new Error(
+    `Invalid configuration:\n  Stripe needs ${stripeSettings.join(', ')} together; missing ${missing.join(', ')}`,
+  );
 };
 
 /** Reads the secret from the data dir, creating it on first start so sessions survive restarts. */
@@ -107,5 +131,6 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     },
     visaDataSource: values.VISA_DATA_SOURCE,
     visaDataEditionDate: values.VISA_DATA_EDITION_DATE,
+    stripe: stripeKeysOf(values),
   };
 };

@@ -79,7 +79,6 @@ export const applicationDraftInput = z.object({
 });
 export type ApplicationDraftInput = z.input<typeof applicationDraftInput>;
 
-
 /**
  * Where an application's fees stand: `not_due` while a draft; `unpaid`, `paid` or `refunded` for a
  * traveller's own application; `invoiced` for a company's (paid through the monthly invoice).

@@ -180,6 +180,19 @@ export const changePasswordForm = changePasswordInput
   });
 export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
 
+/** What the account screens (profile, password, export, deletion) tell the user. */
+export const accountMessages = {
+  companyManaged: 'Your company is managed by your company account',
+  currentPasswordIncorrect: 'Current password is incorrect',
+  samePassword: 'Choose a new password that differs from your current one',
+  passwordChanged: 'Password changed',
+  passwordIncorrect: 'Password is incorrect',
+  tooManyPasswordAttempts: 'Too many wrong passwords. Please wait 15 minutes and try again.',
+  lastAdmin:
+    'You are the last active administrator. Make another user an administrator before deleting your account.',
+  accountDeleted: 'Your account has been deleted',
+} as const;
+
 /** Deleting the account asks for the password once more. */
 export const deleteAccountInput = z.object({ password: currentPasswordField });
 export type DeleteAccountInput = z.infer<typeof deleteAccountInput>;

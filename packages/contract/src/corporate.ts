@@ -4,6 +4,8 @@ import { paginationQuery } from './envelope';
 import { emailField, requiredText } from './fields';
 import { countryCodeField } from './visa';
 
+export * from './corporate-bulk';
+
 /** Spec section 9: default monthly budget 50 000 USD (in cents) and rating 'A+'. */
 export const defaultMonthlyBudget = 5_000_000;
 
@@ -137,10 +139,12 @@ export const corporateApplicationSortFields = ['submittedAt', 'travelDate'] as c
 
 /**
  * A company's applications: newest submission first by default; `sort=travelDate` orders by travel date
- * (soonest first unless `order=desc`, undated last) and `travelFrom` keeps trips on or after that day.
+ * (soonest first unless `order=desc`, undated last) and `travelFrom` keeps trips on or after that day;
+ * `excludeStatus` leaves one status out (the travel plan leaves out rejected applications).
  */
 export const listCorporateApplicationsQuery = paginationQuery.extend({
   status: applicationStatusSchema.optional(),
+  excludeStatus: applicationStatusSchema.optional(),
   priority: corporatePrioritySchema.optional(),
   employeeId: z.uuid('Employee id must be a UUID').optional(),
   search: z.string().trim().max(100, 'At most 100 characters').optional(),
@@ -228,7 +232,3 @@ export const notifyTeamView = z.object({
   /** Chosen employees without an account: told nothing, listed so the sender knows. */
   withoutAccount: z.array(z.object({ id: z.string(), name: z.string(), email: z.string() })),
 });
-
-/** One refused line of a bulk CSV upload. */
-export const bulkRowProblem = z.object({ line: z.number().int(), field: z.string(), message: z.string() });
-export const bulkApplicationsView = z.object({ created: z.number().int(), ids: z.array(z.string()) });

@@ -2,9 +2,16 @@ const fractionDigits = (currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
   2;
 
+let moneyLocale = 'en-US';
+
+/** The web app sets the signed-in account's locale (its language setting); the API keeps en-US. */
+export const setMoneyLocale = (locale: string) => {
+  moneyLocale = locale;
+};
+
 /** Formats integer minor units (cents, or yen for JPY) as money, e.g. 8500 USD -> "$85.00". */
 export const formatMoney = (amountMinor: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(
+  new Intl.NumberFormat(moneyLocale, { style: 'currency', currency }).format(
     amountMinor / 10 ** fractionDigits(currency),
   );
 

@@ -40,11 +40,14 @@ export const auditActions = [
   'user.status_changed',
   'user.role_changed',
   'user.company_changed',
+  'user.deleted',
   'application.status_changed',
   'application.assigned',
+  'payment.refunded',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;
+export const auditTargetTypes = ['user', 'application', 'payment'] as const;
 
 /** One recorded admin or staff change: who did what to which user or application, and the details. */
 export const auditEventView = z.object({
@@ -52,9 +55,9 @@ export const auditEventView = z.object({
   action: auditActionSchema,
   actorId: z.string().nullable(),
   actorName: z.string().nullable(),
-  targetType: z.enum(['user', 'application']),
+  targetType: z.enum(auditTargetTypes),
   targetId: z.string(),
-  /** A readable name for the target: the user's name and email, or the application's reference. */
+  /** A readable name for the target: the user's name and email, or the application's or payment's reference. */
   targetLabel: z.string(),
   details: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
@@ -63,7 +66,7 @@ export type AuditEventView = z.infer<typeof auditEventView>;
 
 export const listAuditQuery = paginationQuery.extend({
   action: auditActionSchema.optional(),
-  targetType: z.enum(['user', 'application']).optional(),
+  targetType: z.enum(auditTargetTypes).optional(),
   targetId: z.uuid('Target id must be a UUID').optional(),
 });
 

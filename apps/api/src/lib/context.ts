@@ -2,10 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { TokenSigner } from '../modules/auth/tokens';
+import type { PaymentProvider } from '../modules/payments/providers/payment-provider';
 import type { CheckLog } from '../modules/visa/check-log';
 import type { RequirementsIndex } from '../modules/visa/requirements-index';
 
-/** What every service needs: the database, settings, token signer, and a way to wake the mail sender. */
+/** What every service needs: database, settings, token signer, mail wake-up, visa data, payment provider. */
 export type AppContext = {
   db: Db;
   config: Config;
@@ -15,4 +16,6 @@ export type AppContext = {
   wakeMailer: () => void;
   /** The visa dataset in memory and the log of checks made against it. */
   visa: { index: RequirementsIndex; checkLog: CheckLog };
+  /** Card payments: Stripe when configured, else the offline test mode. */
+  payments: PaymentProvider;
 };

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { users } from '../db/schema';
 import { createSignedInUser } from './factories';
-import type { TestApp } from './test-app';
+import type { TestApp, TestAppOptions } from './test-app';
 import { createTestAppWithVisaData } from './visa-data';
 
 export type Headers = Record<string, string>;
@@ -112,8 +112,11 @@ export const applicationCalls = (test: TestApp) => {
 export type ApplicationCalls = ReturnType<typeof applicationCalls>;
 
 /** A test app with visa data, and the calls that build applications in it. */
-export const createApplicationsTestApp = async (environment: Record<string, string> = {}) => {
-  const test = await createTestAppWithVisaData(environment);
+export const createApplicationsTestApp = async (
+  environment: Record<string, string> = {},
+  options: TestAppOptions = {},
+) => {
+  const test = await createTestAppWithVisaData(environment, options);
   return { test, api: applicationCalls(test) };
 };
 

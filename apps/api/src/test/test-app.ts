@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { withDatabase } from './global-setup';
@@ -41,10 +41,16 @@ const openTestDatabase = async (): Promise<Database & { drop: () => Promise<void
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-export const createTestApp = async (environment: Record<string, string> = {}) => {
+/** What a test may set besides the environment: a logger to read, a payment provider to use. */
+export type TestAppOptions = Pick<BuildAppOptions, 'logger' | 'paymentProvider'>;
+
+export const createTestApp = async (
+  environment: Record<string, string> = {},
+  options: TestAppOptions = {},
+) => {
   const database = await openTestDatabase();
   const config = loadConfig({ ...testEnvironment, ...environment });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...options });
   await app.ready();
   return {
     app,

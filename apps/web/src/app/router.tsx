@@ -26,6 +26,7 @@ const NewApplicationPage = lazy(() => import('../features/applications/pages/new
 const MyApplicationsPage = lazy(() => import('../features/applications/pages/my-applications-page'));
 const ApplicationDetailsPage = lazy(() => import('../features/applications/pages/application-details-page'));
 const ProfilePage = lazy(() => import('../features/profile/pages/profile-page'));
+const PaymentsPage = lazy(() => import('../features/payments/pages/payments-page'));
 const NotificationsPage = lazy(() => import('../features/notifications/pages/notifications-page'));
 const DocumentsPage = lazy(() => import('../features/traveller/pages/documents-page'));
 const TravelHistoryPage = lazy(() => import('../features/traveller/pages/travel-history-page'));
@@ -52,6 +53,7 @@ export const router = createBrowserRouter([
         children: [
           { path: 'dashboard', element: <DashboardRedirectPage /> },
           { path: 'profile', element: <ProfilePage /> },
+          { path: 'payment', element: <PaymentsPage /> },
           { path: 'application', element: <NewApplicationPage /> },
           { path: 'notifications', element: <NotificationsPage /> },
           { path: 'verification', element: <VerificationPage /> },

@@ -1,13 +1,13 @@
 import { useMediaQuery } from '@mui/material';
 import { ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
-import { createContext, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import { getThemePreference, saveThemePreference } from '../lib/storage';
+import { getThemePreference, subscribeToThemePreference } from '../lib/storage';
 import type { ThemePreference } from '../lib/storage';
 import { createAppTheme } from './theme';
 
-type ThemeModeValue = { mode: ThemePreference; toggleMode: () => void };
+type ThemeModeValue = { mode: ThemePreference };
 
 const ThemeModeContext = createContext<ThemeModeValue | null>(null);
 
@@ -17,20 +17,17 @@ export const useThemeMode = () => {
   return value;
 };
 
-/** Light or dark from the stored preference; without one, the system's preference. */
+/**
+ * Light or dark from this device's stored preference (which a signed-in account's preference replaces,
+ * see applyAccountPreferences); without one, the system's preference.
+ */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
-  const [stored, setStored] = useState<ThemePreference | null>(getThemePreference);
+  const stored = useSyncExternalStore(subscribeToThemePreference, getThemePreference);
   const mode: ThemePreference = stored ?? (prefersDark ? 'dark' : 'light');
 
-  const toggleMode = useCallback(() => {
-    const next = mode === 'dark' ? 'light' : 'dark';
-    saveThemePreference(next);
-    setStored(next);
-  }, [mode]);
-
   const theme = useMemo(() => createAppTheme(mode), [mode]);
-  const value = useMemo(() => ({ mode, toggleMode }), [mode, toggleMode]);
+  const value = useMemo(() => ({ mode }), [mode]);
 
   return (
     <ThemeModeContext.Provider value={value}>

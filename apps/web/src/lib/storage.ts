@@ -85,7 +85,26 @@ export const getThemePreference = (): ThemePreference | null => {
   return value === 'light' || value === 'dark' ? value : null;
 };
 
-export const saveThemePreference = (theme: ThemePreference) => write(localStorage, storageKeys.theme, theme);
+const themeListeners = new Set<() => void>();
+
+/** Calls `listener` whenever the theme preference changes, here or in another tab; returns the unsubscribe. */
+export const subscribeToThemePreference = (listener: () => void) => {
+  const onStorage = (event: StorageEvent) => event.key === storageKeys.theme && listener();
+  themeListeners.add(listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    themeListeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+};
+
+/** Stores light or dark; null forgets the choice, so the device's setting applies. */
+export const saveThemePreference = (theme: ThemePreference | null) => {
+  if (theme === getThemePreference()) return;
+  if (theme) write(localStorage, storageKeys.theme, theme);
+  else remove(localStorage, storageKeys.theme);
+  for (const listener of themeListeners) listener();
+};
 
 export const getLanguagePreference = (): string | null => read(localStorage, storageKeys.language);
 

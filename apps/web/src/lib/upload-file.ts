@@ -14,6 +14,8 @@ type UploadOptions = {
   file: File;
   /** Text fields sent with the file. */
   fields?: Record<string, string>;
+  /** Sends the file alone as the body with this content type (e.g. 'text/csv') instead of as a form. */
+  contentType?: string;
   /** Called with 0-100 as the file goes out. */
   onProgress?: (percent: number) => void;
 };
@@ -26,7 +28,7 @@ type UploadOptions = {
  */
 export const uploadFile = <T>(
   path: string,
-  { file, fields = {}, onProgress }: UploadOptions,
+  { file, fields = {}, contentType, onProgress }: UploadOptions,
 ): Promise<ApiResult<T>> =>
   new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
@@ -53,9 +55,14 @@ export const uploadFile = <T>(
     request.onerror = () => reject(new ApiError(messages.networkError, 0));
     request.onabort = () => reject(new ApiError(timeoutMessage, 0));
 
-    const body = new FormData();
-    for (const [name, value] of Object.entries(fields)) body.append(name, value);
-    body.append('file', file);
-    request.send(body);
+    if (contentType) {
+      request.setRequestHeader('Content-Type', contentType);
+      request.send(file);
+    } else {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(fields)) body.append(name, value);
+      body.append('file', file);
+      request.send(body);
+    }
     restartIdleTimer();
   });

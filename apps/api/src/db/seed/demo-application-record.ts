@@ -1,5 +1,6 @@
 import type { ApplicationStatus, Purpose } from '@visabridge/contract';
 import { referenceNumberOf } from '../../modules/applications/views';
+import { applicationPaymentDescription } from '../../modules/payments/payment-targets';
 import { checkRequirements } from '../../modules/visa/check-requirements';
 import type { RequirementsIndex } from '../../modules/visa/requirements-index';
 import { visaTypeCode } from '../../modules/visa-types/catalog';
@@ -26,6 +27,8 @@ export type DemoApplication = {
   unassigned?: boolean;
   /** The first card payment was declined before one succeeded. */
   declinedFirst?: boolean;
+  /** Submitted but not paid yet, so the traveller has fees to pay. */
+  unpaid?: boolean;
   messages?: { by: 'traveller' | 'agent'; body: string; daysAgo: number }[];
   /** Filed by a company for an employee: invoiced monthly, not paid by card. */
   corporate?: { companyId: string; employeeId: string; visaType: string; purposeText: string };
@@ -87,7 +90,7 @@ const feeTotal = feeParts.baseFee + feeParts.processingFee + feeParts.serviceFee
 
 /**
  * One demo application with its documents and its status history as it happened; a submitted one was
- * paid at submission (after a declined attempt when `declinedFirst`). Returns its id.
+ * paid at submission (after a declined attempt when `declinedFirst`) unless `unpaid`. Returns its id.
  */
 export const insertDemoApplication = async (db: Db, setup: Setup, owner: Owner, demo: DemoApplication) => {
   const documentTypes = owner.fromCountry
@@ -164,13 +167,16 @@ export const insertDemoApplication = async (db: Db, setup: Setup, owner: Owner, 
   const isOpen = last.status === 'pending' || last.status === 'in_review';
   if (isOpen && submittedStep && !demo.unassigned)
     await addReviewTask(db, setup.agentId, { id: application.id, priority: demo.priority ?? 'normal' });
-  if (submittedAt && !corporate) {
+  if (submittedAt && !corporate && !demo.unpaid) {
     const payment = {
       userId: owner.id,
       applicationId: application.id,
       amount: feeTotal,
       currency: feeParts.currency,
-      description: `Visa fees for application ${referenceNumberOf(application.id)} (${setup.index.country(demo.toCountry)?.name ?? demo.toCountry})`,
+      description: applicationPaymentDescription(
+        referenceNumberOf(application.id),
+        setup.index.country(demo.toCountry)?.name ?? demo.toCountry,
+      ),
       mode: 'test',
     };
     await db.insert(payments).values([

@@ -52,6 +52,13 @@ describe('demo applications', () => {
     expect(dashboard).toMatchObject({ totalApplications: 5, countriesVisited: 1 });
   });
 
+  it('leaves the submitted India application unpaid, so the payment page has fees to pay', async () => {
+    const due = await get('/api/payments/due');
+    expect(due).toEqual([expect.objectContaining({ destination: 'India', status: 'pending', total: 8500 })]);
+    const paid = await get('/api/payments?status=completed');
+    expect(paid.total).toBe(3);
+  });
+
   it('serves its documents as real PDF files', async () => {
     const documents = await get('/api/documents?pageSize=1');
     const download = await test.app.inject({

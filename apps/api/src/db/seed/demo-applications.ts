@@ -39,6 +39,7 @@ const demoApplications: DemoApplication[] = [
       { status: 'draft', daysAgo: 5, by: 'traveller' },
       { status: 'pending', daysAgo: 2, by: 'traveller', note: 'Submitted by the applicant' },
     ],
+    unpaid: true,
   },
   {
     toCountry: 'CN',

@@ -10,7 +10,8 @@ import { toUserView } from '../auth/views';
 export type ListUsersQuery = z.output<typeof listUsersQuery>;
 
 export const listUsers = async ({ ctx, query }: { ctx: AppContext; query: ListUsersQuery }) => {
-  const filters: SQL[] = [];
+  // Deleted accounts are anonymised records, not users: they are not listed.
+  const filters: SQL[] = [isNull(users.deletedAt)];
   if (query.role) filters.push(eq(users.role, query.role));
   if (query.status) filters.push(eq(users.status, query.status));
   if (query.verified !== undefined)

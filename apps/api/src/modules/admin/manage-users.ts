@@ -62,7 +62,7 @@ export const updateUser = async (
     throw new AppError('CANNOT_CHANGE_OWN_ACCOUNT', 409, 'You cannot deactivate or demote your own account.');
   const updated = await ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-    if (!before) throw notFound('User not found');
+    if (!before || before.deletedAt) throw notFound('User not found');
     const companyId = await companyIdOf(
       tx,
       change.role ?? before.role,

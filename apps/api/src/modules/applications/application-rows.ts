@@ -7,7 +7,7 @@ const agents = alias(users, 'agent');
 
 /**
  * An application with what its views need besides its own columns: the types of its accepted (not
- * rejected) documents, its open document requests and its agent.
+ * rejected) documents, its open document requests, its agent, and its completed (else refunded) payment.
  */
 export const selectApplicationDetails = (db: Db) =>
   db
@@ -19,6 +19,11 @@ export const selectApplicationDetails = (db: Db) =>
       openRequests: sql<
         { id: string; type: string; note: string | null; requestedAt: string }[]
       >`coalesce((select json_agg(json_build_object('id', r.id, 'type', r.type, 'note', r.note, 'requestedAt', r.created_at) order by r.created_at) from document_requests r where r.application_id = ${applications.id} and r.fulfilled_at is null), '[]')`,
+      payment: sql<{
+        id: string;
+        status: 'completed' | 'refunded';
+        processedAt: string | null;
+      } | null>`(select json_build_object('id', p.id, 'status', p.status, 'processedAt', p.processed_at) from payments p where p.application_id = ${applications.id} and p.status in ('completed', 'refunded') order by p.status = 'completed' desc, p.processed_at desc limit 1)`,
       agentFirstName: agents.firstName,
       agentLastName: agents.lastName,
     })

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { applications, applicationStatusHistory } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
+import { feesOfPolicy } from '../visa/application-fees';
 import { checkRequirements } from '../visa/check-requirements';
 import { visaTypeCode } from '../visa-types/catalog';
 import { findOwnApplication } from './access';
@@ -11,18 +12,13 @@ import { viewOfApplication } from './views';
 
 type DraftInput = z.output<typeof applicationDraftInput>;
 
-// The sketch's defaults (decision 16), in US cents, used where no policy is curated.
-export const defaultFees = { baseFee: 6000, processingFee: 1500, serviceFee: 1000, currency: 'USD' };
+export { defaultFees } from '../visa/application-fees';
 
-/** A curated policy's fee replaces the whole default: it is what the destination charges. */
+/** What an application to this corridor costs: the curated policy's fee, else the defaults. */
 export const feesFor = (
   ctx: AppContext,
   input: { toCountry: string; purpose: string; fromCountry: string | null },
-) => {
-  const policy = ctx.visa.index.policy(input.toCountry, input.purpose as Purpose, input.fromCountry);
-  if (!policy) return defaultFees;
-  return { baseFee: policy.feeAmount, processingFee: 0, serviceFee: 0, currency: policy.currency };
-};
+) => feesOfPolicy(ctx.visa.index.policy(input.toCountry, input.purpose as Purpose, input.fromCountry));
 
 /**
  * The stored columns for a draft: its input, visa type, fees, and the document checklist of the

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useReviewTestApp, type Headers } from '../../test/applications';
 import { createSignedInUser } from '../../test/factories';
+import { payApplication } from '../../test/payments';
 
 const review = useReviewTestApp();
 
@@ -26,6 +27,7 @@ describe('application ratings and the agent figures they feed', () => {
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe('You can rate an application once it has been decided.');
 
+    await payApplication(review.test, applicant.headers, id);
     await review.api.call('PUT', `/api/visa-applications/${id}`, review.agent.headers, {
       status: 'approved',
     });
@@ -65,6 +67,7 @@ describe('application ratings and the agent figures they feed', () => {
   it('refuses bad ratings with field messages and keeps the stored one', async () => {
     const applicant = await createSignedInUser(review.test);
     const { id } = await review.api.submitted(applicant.headers);
+    await payApplication(review.test, applicant.headers, id);
     await review.api.call('PUT', `/api/visa-applications/${id}`, review.agent.headers, {
       status: 'approved',
     });
@@ -85,6 +88,7 @@ describe('application ratings and the agent figures they feed', () => {
   it('keeps ratings to the owner: others get 404, staff 403', async () => {
     const applicant = await createSignedInUser(review.test);
     const { id } = await review.api.submitted(applicant.headers);
+    await payApplication(review.test, applicant.headers, id);
     await review.api.call('PUT', `/api/visa-applications/${id}`, review.agent.headers, {
       status: 'approved',
     });

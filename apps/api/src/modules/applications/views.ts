@@ -1,5 +1,12 @@
-import { completenessOf, progressOf, type ApplicationView, type Purpose } from '@visabridge/contract';
+import {
+  completenessOf,
+  progressOf,
+  type ApplicationPaymentView,
+  type ApplicationView,
+  type Purpose,
+} from '@visabridge/contract';
 import type { AppContext } from '../../lib/context';
+import { feesViewOf } from '../visa/application-fees';
 import { visaTypeCode, visaTypeName } from '../visa-types/catalog';
 import type { ApplicationDetailsRow } from './application-rows';
 
@@ -16,11 +23,28 @@ export const isUnderReview = (status: string) => status === 'pending' || status 
 export const coveredDocuments = (row: Pick<ApplicationDetailsRow, 'requiredDocuments' | 'uploadedTypes'>) =>
   row.requiredDocuments.filter((document) => row.uploadedTypes.includes(document)).length;
 
-/** The reference people quote: the first 8 characters of the id, upper-cased. */
 /** Where an agent opens an application: their dashboard, with its detail dialog showing. */
 export const agentLinkOf = (id: string) => `/agent-dashboard?application=${id}`;
 
+/** The reference people quote: the first 8 characters of the id, upper-cased. */
 export const referenceNumberOf = (id: string) => id.slice(0, 8).toUpperCase();
+
+/**
+ * Where the fees stand: a company's applications are invoiced monthly; a traveller's are due once
+ * submitted, until paid. A refund is shown as such rather than as due again.
+ */
+export const paymentOfRow = (
+  row: Pick<ApplicationDetailsRow, 'applicationType' | 'status' | 'payment'>,
+): ApplicationPaymentView => {
+  if (row.applicationType === 'corporate') return { state: 'invoiced', paymentId: null, paidAt: null };
+  if (row.payment)
+    return {
+      state: row.payment.status === 'completed' ? 'paid' : 'refunded',
+      paymentId: row.payment.id,
+      paidAt: row.payment.processedAt ? new Date(row.payment.processedAt).toISOString() : null,
+    };
+  return { state: row.status === 'draft' ? 'not_due' : 'unpaid', paymentId: null, paidAt: null };
+};
 
 export const progressOfRow = (row: ApplicationDetailsRow) =>
   progressOf(row.status, completenessOf(row, row.uploadedTypes));
@@ -39,13 +63,8 @@ export const toApplicationView = (row: ApplicationDetailsRow, destinationName: s
   personalInfo: row.personalInfo,
   travelInfo: row.travelInfo,
   emergencyContact: row.emergencyContact,
-  fees: {
-    baseFee: row.baseFee,
-    processingFee: row.processingFee,
-    serviceFee: row.serviceFee,
-    total: row.baseFee + row.processingFee + row.serviceFee,
-    currency: row.currency,
-  },
+  fees: feesViewOf(row),
+  payment: paymentOfRow(row),
   rejectionReason: row.rejectionReason,
   requiredDocuments: row.requiredDocuments,
   documentsUploaded: coveredDocuments(row),

@@ -90,7 +90,7 @@ describe('GET /api/admin/audit-log', () => {
   });
 
   it('refuses bad filters and everyone but admins', async () => {
-    for (const bad of ['?action=user.deleted', '?targetType=company', '?targetId=nope', '?page=0'])
+    for (const bad of ['?action=user.vanished', '?targetType=company', '?targetId=nope', '?page=0'])
       expect(
         (await review.api.call('GET', `/api/admin/audit-log${bad}`, review.admin.headers)).statusCode,
       ).toBe(400);

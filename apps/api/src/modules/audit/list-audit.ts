@@ -10,6 +10,12 @@ import { referenceNumberOf } from '../applications/views';
 const actors = alias(users, 'actor');
 const targets = alias(users, 'target');
 
+const targetLabelOf = (event: typeof auditEvents.$inferSelect, targetName: string | null) => {
+  if (event.targetType === 'application') return `Application ${referenceNumberOf(event.targetId)}`;
+  if (event.targetType === 'payment') return `Payment ${referenceNumberOf(event.targetId)}`;
+  return targetName ?? 'Deleted user';
+};
+
 /** The audit log, newest first, with readable names for the actor and the target. */
 export const listAudit = async (ctx: AppContext, query: z.output<typeof listAuditQuery>) => {
   const where = and(
@@ -41,10 +47,7 @@ export const listAudit = async (ctx: AppContext, query: z.output<typeof listAudi
         actorName: actorFirstName ? `${actorFirstName} ${actorLastName}` : null,
         targetType: event.targetType as AuditEventView['targetType'],
         targetId: event.targetId,
-        targetLabel:
-          event.targetType === 'application'
-            ? `Application ${referenceNumberOf(event.targetId)}`
-            : (targetName ?? 'Deleted user'),
+        targetLabel: targetLabelOf(event, targetName),
         details: event.details,
         createdAt: event.createdAt.toISOString(),
       })),

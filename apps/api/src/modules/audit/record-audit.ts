@@ -1,11 +1,11 @@
-import type { AuditAction } from '@visabridge/contract';
+import type { AuditAction, AuditEventView } from '@visabridge/contract';
 import type { Db } from '../../db/client';
 import { auditEvents } from '../../db/schema';
 
 export type AuditEntry = {
   actorId: string;
   action: AuditAction;
-  targetType: 'user' | 'application';
+  targetType: AuditEventView['targetType'];
   targetId: string;
   details: Record<string, unknown>;
 };

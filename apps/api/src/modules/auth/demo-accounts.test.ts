@@ -45,6 +45,29 @@ describe('demo mode on', () => {
     expect(profile.json().data.id).toBe(user.id);
   });
 
+  it('stops listing a demo account once it is deleted; a restart seeds it again', async () => {
+    const switched = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/demo-login',
+      payload: { role: 'general' },
+    });
+    const { token, user } = switched.json().data;
+    const deleted = await test.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/profile',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { password: DEMO_PASSWORD },
+    });
+    expect(deleted.statusCode).toBe(200);
+    const listed = async () =>
+      (await test.app.inject({ method: 'GET', url: '/api/auth/demo-accounts' })).json().data as {
+        email: string;
+      }[];
+    expect((await listed()).map((account) => account.email)).not.toContain(user.email);
+    await seedDemoData(test.db);
+    expect((await listed()).map((account) => account.email)).toContain(user.email);
+  });
+
   it('rejects an unknown role with 400', async () => {
     const response = await test.app.inject({
       method: 'POST',

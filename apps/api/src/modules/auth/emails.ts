@@ -40,3 +40,15 @@ export const invitationEmail = (user: Recipient, invitedBy: string, link: string
     'The link works once and expires in 7 days. If you did not expect this, ignore this email.',
   ].join('\n'),
 });
+
+export const passwordChangedEmail = (user: Recipient, publicUrl: string): OutgoingEmail => ({
+  to: user.email,
+  subject: 'Your password was changed',
+  body: [
+    `Hello ${user.firstName},`,
+    '',
+    'The password of your VisaBridge account was just changed, and every other signed-in device was signed out.',
+    '',
+    `If this was not you, reset your password now at ${publicUrl}/forgot-password and contact support.`,
+  ].join('\n'),
+});

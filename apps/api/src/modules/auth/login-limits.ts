@@ -4,10 +4,14 @@ import { loginFailures } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
 
-type Attempt = { email: string; ip: string };
+export type Attempt = { email: string; ip: string };
 
 /** Refuses a login when this email or this address failed too often in the window (stored, so replicas agree). */
-export const assertLoginAllowed = async (ctx: AppContext, { email, ip }: Attempt) => {
+export const assertLoginAllowed = async (
+  ctx: AppContext,
+  { email, ip }: Attempt,
+  message: string = messages.tooManyLogins,
+) => {
   const { perEmail, perIp, windowMinutes } = ctx.config.loginLimits;
   const since = new Date(Date.now() - windowMinutes * 60_000);
   const [row] = await ctx.db
@@ -20,7 +24,7 @@ export const assertLoginAllowed = async (ctx: AppContext, { email, ip }: Attempt
       and(gt(loginFailures.createdAt, since), or(eq(loginFailures.email, email), eq(loginFailures.ip, ip))),
     );
   if ((row?.byEmail ?? 0) >= perEmail || (row?.byIp ?? 0) >= perIp) {
-    throw new AppError('TOO_MANY_LOGIN_ATTEMPTS', 429, messages.tooManyLogins);
+    throw new AppError('TOO_MANY_LOGIN_ATTEMPTS', 429, message);
   }
 };
 

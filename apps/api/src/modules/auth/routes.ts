@@ -1,4 +1,7 @@
 import {
+  accountMessages,
+  changePasswordInput,
+  deleteAccountInput,
   demoAccountView,
   demoLoginInput,
   forgotPasswordInput,
@@ -18,7 +21,10 @@ import type { AppContext } from '../../lib/context';
 import { done, noData, ok, replies } from '../../lib/replies';
 import { actorOf } from '../../plugins/auth';
 import { requestPasswordReset, resendVerification, setPasswordFromLink, verifyEmail } from './account-links';
+import { changePassword } from './change-password';
+import { deleteAccount } from './delete-account';
 import { listDemoAccounts } from './demo-accounts';
+import { exportAccountData, exportFileName } from './export-account';
 import { registerUser } from './register-user';
 import { loginDemoAccount, loginUser, revokeSession } from './sessions';
 import { updateProfile } from './update-profile';
@@ -67,9 +73,55 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request) =>
       ok(
-        await updateProfile({ ctx, userId: actorOf(request).user.id, input: request.body }),
+        await updateProfile({ ctx, user: actorOf(request).user, input: request.body }),
         messages.profileUpdated,
       ),
+  );
+
+  app.delete(
+    '/profile',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, body: deleteAccountInput, response: replies(noData, [400, 401, 409, 429]) },
+    },
+    async (request) => {
+      await deleteAccount({
+        ctx,
+        store: app.documentStore,
+        actor: actorOf(request),
+        password: request.body.password,
+        ip: request.ip,
+      });
+      return done(accountMessages.accountDeleted);
+    },
+  );
+
+  app.get(
+    '/profile/export',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, description: 'Everything stored about the signed-in user, as a JSON file.' },
+    },
+    async (request, reply) => {
+      const data = await exportAccountData(ctx, actorOf(request));
+      return reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${exportFileName()}"`)
+        .header('cache-control', 'private, no-store')
+        .send(JSON.stringify(data, null, 2));
+    },
+  );
+
+  app.post(
+    '/change-password',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, body: changePasswordInput, response: replies(noData, [400, 401, 429]) },
+    },
+    async (request) => {
+      await changePassword({ ctx, actor: actorOf(request), input: request.body, ip: request.ip });
+      return done(accountMessages.passwordChanged);
+    },
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { messages, type LoginInput, type Role } from '@visabridge/contract';
 import { sessions, users } from '../../db/schema';
 import { AppError, notFound, unauthorized } from '../../lib/errors';
@@ -110,9 +110,20 @@ export const revokeSession = async (ctx: AppContext, sessionId: string) => {
   await ctx.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
 };
 
-export const revokeAllSessions = async (ctx: Pick<AppContext, 'db'>, userId: string) => {
+/** Ends every open session of the user, except `keepSessionId` when given (the caller's own). */
+export const revokeAllSessions = async (
+  ctx: Pick<AppContext, 'db'>,
+  userId: string,
+  keepSessionId?: string,
+) => {
   await ctx.db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+      ),
+    );
 };

@@ -1,23 +1,31 @@
 import { eq } from 'drizzle-orm';
-import type { UpdateProfileInput } from '@visabridge/contract';
+import { accountMessages, type UpdateProfileInput } from '@visabridge/contract';
 import { users } from '../../db/schema';
+import { AppError } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
-import { toUserView } from './views';
+import { toUserView, type UserRow } from './views';
 
+/** Saves the given profile fields; a company's members cannot rename their company here. */
 export const updateProfile = async ({
   ctx,
-  userId,
+  user,
   input,
 }: {
   ctx: AppContext;
-  userId: string;
+  user: UserRow;
   input: UpdateProfileInput;
 }) => {
-  const [user] = await ctx.db
+  if (input.companyName !== undefined && user.companyId) {
+    throw new AppError('COMPANY_MANAGED', 400, accountMessages.companyManaged, [
+      { field: 'companyName', message: accountMessages.companyManaged },
+    ]);
+  }
+  const companyName = input.companyName === '' ? null : input.companyName;
+  const [updated] = await ctx.db
     .update(users)
-    .set({ ...input, updatedAt: new Date() })
-    .where(eq(users.id, userId))
+    .set({ ...input, companyName, updatedAt: new Date() })
+    .where(eq(users.id, user.id))
     .returning();
-  if (!user) throw new Error(`profile of ${userId} vanished during update`);
-  return toUserView(user);
+  if (!updated) throw new Error(`profile of ${user.id} vanished during update`);
+  return toUserView(updated);
 };

@@ -4,7 +4,6 @@ import { applications, emailOutbox, notifications } from '../../db/schema';
 import { useReviewTestApp, type Headers } from '../../test/applications';
 import { createCompanyUser, employeeInputFor, inDays } from '../../test/corporate';
 import { createSignedInUser, uniqueEmail } from '../../test/factories';
-import { parseCsv } from './parse-csv';
 
 const review = useReviewTestApp();
 
@@ -28,16 +27,6 @@ const upload = (headers: Headers, csv: string) =>
 const header = 'Employee Email,Destination,Visa Type,Purpose,Travel Date,Priority';
 const filedFor = (companyId: string) =>
   review.test.db.select().from(applications).where(eq(applications.companyId, companyId));
-
-describe('CSV parsing', () => {
-  it('reads quoted fields, commas and quotes inside them, CRLF lines and keeps line numbers', () => {
-    expect(parseCsv('a,b\r\n"x, y","say ""hi"""\n\n  c  ,\n')).toEqual([
-      { line: 1, cells: ['a', 'b'] },
-      { line: 2, cells: ['x, y', 'say "hi"'] },
-      { line: 4, cells: ['c', ''] },
-    ]);
-  });
-});
 
 describe('POST /api/corporate/bulk-applications', () => {
   it('creates every row of a valid file in one go', async () => {

@@ -1,4 +1,12 @@
-import { corporateApplicationInput, corporateVisaTypes, type FieldError } from '@visabridge/contract';
+import {
+  bulkApplicationColumns,
+  bulkProblem,
+  corporateApplicationInput,
+  corporateVisaTypes,
+  maxBulkApplications,
+  parseCsv,
+  type FieldError,
+} from '@visabridge/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { employees } from '../../db/schema';
@@ -8,17 +16,6 @@ import type { UserRow } from '../auth/views';
 import { warnAboutBudget } from './budget-alerts';
 import type { Company } from './company-access';
 import { insertCorporateApplication } from './corporate-applications';
-import { parseCsv } from './parse-csv';
-
-export const bulkColumns = [
-  'employee email',
-  'destination',
-  'visa type',
-  'purpose',
-  'travel date',
-  'priority',
-] as const;
-const maxRows = 500;
 
 const normalise = (value: string) => value.toLowerCase().replace(/[\s_-]+/g, '');
 const fieldLabels: Record<string, string> = {
@@ -37,22 +34,21 @@ const refuse = (errors: FieldError[]) =>
     `${errors.length} problem${errors.length === 1 ? '' : 's'} in the file; nothing was created.`,
     errors,
   );
-const problem = (line: number, column: string, message: string): FieldError => ({
-  field: `line ${line}: ${column}`,
-  message: `Line ${line}: ${message}`,
-});
 
 /** The CSV's rows as application inputs, by column name in the header (any order, any case). */
 const readRows = (csv: string) => {
   const [header, ...rows] = parseCsv(csv);
-  if (!header) throw refuse([problem(1, 'header', `The file needs a header: ${bulkColumns.join(', ')}`)]);
-  const positions = bulkColumns.map((column) => header.cells.map(normalise).indexOf(normalise(column)));
-  const missing = bulkColumns.filter((_, position) => positions[position] === -1);
+  if (!header)
+    throw refuse([bulkProblem(1, 'header', `The file needs a header: ${bulkApplicationColumns.join(', ')}`)]);
+  const positions = bulkApplicationColumns.map((column) =>
+    header.cells.map(normalise).indexOf(normalise(column)),
+  );
+  const missing = bulkApplicationColumns.filter((_, position) => positions[position] === -1);
   if (missing.length > 0)
-    throw refuse([problem(header.line, 'header', `Missing column(s): ${missing.join(', ')}`)]);
-  if (rows.length === 0) throw refuse([problem(header.line + 1, 'rows', 'The file has no applications')]);
-  if (rows.length > maxRows)
-    throw refuse([problem(header.line, 'rows', `At most ${maxRows} applications per file`)]);
+    throw refuse([bulkProblem(header.line, 'header', `Missing column(s): ${missing.join(', ')}`)]);
+  if (rows.length === 0) throw refuse([bulkProblem(header.line + 1, 'rows', 'The file has no applications')]);
+  if (rows.length > maxBulkApplications)
+    throw refuse([bulkProblem(header.line, 'rows', `At most ${maxBulkApplications} applications per file`)]);
   return rows.map(({ line, cells }) => {
     const [email, destination, visaType, purpose, travelDate, priority] = positions.map(
       (at) => cells[at] ?? '',
@@ -99,16 +95,18 @@ export const fileBulkApplications = async (ctx: AppContext, user: UserRow, compa
   for (const row of rows) {
     const employee = byEmail.get(row.email);
     if (!employee)
-      problems.push(problem(row.line, 'employee email', `No active employee has the email "${row.email}"`));
+      problems.push(
+        bulkProblem(row.line, 'employee email', `No active employee has the email "${row.email}"`),
+      );
     const parsed = corporateApplicationInput.safeParse({ ...row.values, employeeId: employee?.id ?? '' });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? '');
         if (field !== 'employeeId')
-          problems.push(problem(row.line, fieldLabels[field] ?? field, issue.message));
+          problems.push(bulkProblem(row.line, fieldLabels[field] ?? field, issue.message));
       }
     } else if (!ctx.visa.index.country(parsed.data.destination))
-      problems.push(problem(row.line, 'destination', 'Use a two-letter country code, e.g. CN'));
+      problems.push(bulkProblem(row.line, 'destination', 'Use a two-letter country code, e.g. CN'));
     else if (employee) valid.push({ employee, input: parsed.data });
   }
   if (problems.length > 0) throw refuse(problems);

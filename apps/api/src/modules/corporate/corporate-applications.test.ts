@@ -2,12 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications } from '../../db/schema';
 import { useReviewTestApp, type Headers } from '../../test/applications';
-import {
-  corporateApplicationFor,
-  createCompanyUser,
-  employeeInputFor,
-  inDays,
-} from '../../test/corporate';
+import { corporateApplicationFor, createCompanyUser, employeeInputFor, inDays } from '../../test/corporate';
 import { uniqueEmail } from '../../test/factories';
 
 const review = useReviewTestApp();
@@ -37,7 +32,11 @@ const companyWithTrips = async (name: string, trips: { destination: string; days
   return { ...company, filed };
 };
 const list = async (headers: Headers, companyId: string, query: string) => {
-  const response = await review.api.call('GET', `/api/visa-applications/corporate/${companyId}?${query}`, headers);
+  const response = await review.api.call(
+    'GET',
+    `/api/visa-applications/corporate/${companyId}?${query}`,
+    headers,
+  );
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data as { items: Listed[]; total: number };
 };
@@ -87,7 +86,7 @@ describe('GET /api/visa-applications/corporate/:companyId order and travel dates
     expect(second.total).toBe(4);
   });
 
-  it('keeps only trips on or after travelFrom, counting them for the pager', async () => {
+  it('keeps only trips on or after travelFrom and without excludeStatus, counting them for the pager', async () => {
     const acme = await companyWithTrips('Sort Acme Three', [
       { destination: 'CN', days: 30 },
       { destination: 'JP', days: 10 },
@@ -99,6 +98,8 @@ describe('GET /api/visa-applications/corporate/:companyId order and travel dates
     expect(fromDay30.items.map((item) => item.travelDate)).toEqual([inDays(30), inDays(60)]);
     const later = await list(acme.headers, acme.companyId, `travelFrom=${inDays(61)}`);
     expect(later).toMatchObject({ items: [], total: 0 });
+    const withoutPending = await list(acme.headers, acme.companyId, 'excludeStatus=pending');
+    expect(withoutPending).toMatchObject({ items: [], total: 0 });
   });
 
   it('refuses an unknown sort, order or travelFrom with 400 on the field', async () => {
@@ -106,6 +107,11 @@ describe('GET /api/visa-applications/corporate/:companyId order and travel dates
     for (const [query, field, message] of [
       ['sort=destination', 'sort', 'Sort must be submittedAt or travelDate'],
       ['order=up', 'order', 'Order must be asc or desc'],
+      [
+        'excludeStatus=lost',
+        'excludeStatus',
+        'Status must be one of: draft, pending, in_review, approved, rejected',
+      ],
       ['travelFrom=next-week', 'travelFrom', 'Travel from must be a date (YYYY-MM-DD)'],
       ['travelFrom=2025-02-30', 'travelFrom', 'Travel from must be a date (YYYY-MM-DD)'],
     ] as const) {

@@ -3,7 +3,7 @@ import type {
   corporateApplicationInput,
   listCorporateApplicationsQuery,
 } from '@visabridge/contract';
-import { and, asc, count, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { z } from 'zod';
 import { applications, applicationStatusHistory, employees } from '../../db/schema';
@@ -163,6 +163,7 @@ export const listCorporateApplications = async (ctx: AppContext, company: Compan
     eq(applications.companyId, company.id),
     query.travelFrom ? gte(travelDate, query.travelFrom) : undefined,
     query.status ? eq(applications.status, query.status) : undefined,
+    query.excludeStatus ? ne(applications.status, query.excludeStatus) : undefined,
     query.priority ? eq(applications.priority, query.priority) : undefined,
     query.employeeId ? eq(applications.employeeId, query.employeeId) : undefined,
     pattern

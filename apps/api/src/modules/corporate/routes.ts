@@ -10,6 +10,7 @@ import {
   employeeView,
   listCorporateApplicationsQuery,
   listEmployeesQuery,
+  maxBulkCsvBytes,
   notifyTeamInput,
   notifyTeamView,
   paged,
@@ -128,8 +129,10 @@ export const corporateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
 /** `/api/corporate` mass actions: a CSV of applications, and messages to chosen employees. */
 export const corporateBulkRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', app.requireRole(...companyRoles));
-  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: 1_048_576 }, (_request, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    'text/csv',
+    { parseAs: 'string', bodyLimit: maxBulkCsvBytes },
+    (_request, body, done) => done(null, body),
   );
 
   app.post(

@@ -57,6 +57,8 @@ describe('GET /api/dashboard/individual', () => {
     expect(dashboard.payments).toEqual({
       feesDue: [{ currency: 'USD', amount: 17000 }],
       applicationsAwaitingPayment: 2,
+      paid: [],
+      completedPayments: 0,
     });
     expect(dashboard.travelHistory).toEqual([
       expect.objectContaining({

@@ -4,8 +4,8 @@ import {
   type IndividualDashboardView,
   type Purpose,
 } from '@visabridge/contract';
-import { count, desc, eq, sum } from 'drizzle-orm';
-import { applications, documents, notifications, users } from '../../db/schema';
+import { and, count, desc, eq, sum } from 'drizzle-orm';
+import { applications, documents, notifications, payments, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import type { ApplicationDetailsRow } from '../applications/application-rows';
 import { selectApplicationDetails } from '../applications/application-rows';
@@ -13,6 +13,7 @@ import { countApplications } from '../applications/list-applications';
 import {
   coveredDocuments,
   destinationNameOf,
+  paymentOfRow,
   progressOfRow,
   referenceNumberOf,
   visaTypeNameOf,
@@ -68,13 +69,13 @@ const totalsByCurrency = (rows: ApplicationDetailsRow[]) => {
   return [...totals].map(([currency, amount]) => ({ currency, amount }));
 };
 
-/** Everything on the traveller's dashboard, computed from their applications, documents and notifications. */
+/** The traveller's dashboard, computed from their applications, documents, notifications and payments. */
 export const individualDashboard = async (
   ctx: AppContext,
   userId: string,
 ): Promise<IndividualDashboardView> => {
   const today = new Date().toISOString().slice(0, 10);
-  const [counts, rows, [documentTotals], recentNotifications, [user]] = await Promise.all([
+  const [counts, rows, [documentTotals], recentNotifications, [user], paid] = await Promise.all([
     countApplications(ctx, userId),
     selectApplicationDetails(ctx.db)
       .where(eq(applications.userId, userId))
@@ -91,10 +92,16 @@ export const individualDashboard = async (
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(recentCount),
     ctx.db.select({ nationality: users.nationality }).from(users).where(eq(users.id, userId)),
+    ctx.db
+      .select({ currency: payments.currency, amount: sum(payments.amount).mapWith(Number), total: count() })
+      .from(payments)
+      .where(and(eq(payments.userId, userId), eq(payments.status, 'completed')))
+      .groupBy(payments.currency)
+      .orderBy(payments.currency),
   ]);
 
   const drafts = rows.filter((row) => row.status === 'draft');
-  const submitted = rows.filter((row) => row.status !== 'draft');
+  const unpaid = rows.filter((row) => paymentOfRow(row).state === 'unpaid');
   const approved = rows.filter((row) => row.status === 'approved');
   const requiredInDrafts = drafts.reduce((total, row) => total + row.requiredDocuments.length, 0);
   const coveredInDrafts = drafts.reduce((total, row) => total + coveredDocuments(row), 0);
@@ -132,7 +139,12 @@ export const individualDashboard = async (
       missing: requiredInDrafts - coveredInDrafts,
       bytes: documentTotals?.bytes ?? 0,
     },
-    payments: { feesDue: totalsByCurrency(submitted), applicationsAwaitingPayment: submitted.length },
+    payments: {
+      feesDue: totalsByCurrency(unpaid),
+      applicationsAwaitingPayment: unpaid.length,
+      paid: paid.map(({ currency, amount }) => ({ currency, amount })),
+      completedPayments: paid.reduce((all, row) => all + row.total, 0),
+    },
     travelHistory,
     travelIntelligence: travelIntelligenceFor(
       ctx,

@@ -155,10 +155,19 @@ export const deleteDocument = async (ctx: AppContext, store: DocumentStore, user
   await ctx.db.transaction(async (tx) => {
     await lockContent(tx, document.sha256);
     await tx.delete(documents).where(eq(documents.id, id));
-    const [stillUsed] = await tx
-      .select({ total: count() })
-      .from(documents)
-      .where(eq(documents.sha256, document.sha256));
-    if (!stillUsed?.total) await store.remove(document.sha256);
+    await removeFileIfUnused(tx, store, document.sha256);
   });
+};
+
+const removeFileIfUnused = async (tx: Db, store: DocumentStore, sha256: string) => {
+  await lockContent(tx, sha256);
+  const [stillUsed] = await tx.select({ total: count() }).from(documents).where(eq(documents.sha256, sha256));
+  if (!stillUsed?.total) await store.remove(sha256);
+};
+
+/** After document rows were deleted: removes each of these files that no document uses any more. */
+export const removeUnusedFiles = async (ctx: AppContext, store: DocumentStore, sha256s: string[]) => {
+  for (const sha256 of new Set(sha256s)) {
+    await ctx.db.transaction((tx) => removeFileIfUnused(tx, store, sha256));
+  }
 };

@@ -10,6 +10,7 @@ import {
 } from '../../test/companies';
 import { createCompanyUser } from '../../test/corporate';
 import { createSignedInUser } from '../../test/factories';
+import { pdfText } from '../../test/pdf-text';
 import type { TestApp } from '../../test/test-app';
 import { createTestAppWithVisaData } from '../../test/visa-data';
 import { startOfMonth } from '../analytics/months';
@@ -52,16 +53,6 @@ type Invoice = {
   amount: number;
   lines: { amount: number; reference: string | null; description: string }[];
 };
-
-/** The text pdfkit draws: hex strings inside TJ arrays, one array per text run. */
-const pdfText = (pdf: Buffer) =>
-  [...pdf.toString('latin1').matchAll(/\[((?:<[0-9a-f]*>|[\s\d.-])*)\]\s*TJ/gi)]
-    .map((run) =>
-      [...(run[1] ?? '').matchAll(/<([0-9a-f]*)>/gi)]
-        .map((hex) => Buffer.from(hex[1] ?? '', 'hex').toString('latin1'))
-        .join(''),
-    )
-    .join('\n');
 
 describe('monthly invoices', () => {
   it('invoices each finished month, numbered per year of issue, newest first', async () => {

@@ -1,11 +1,11 @@
-import type { listPaymentsQuery, PaymentListView, PaymentView } from '@visabridge/contract';
+import type { listPaymentsQuery, ownPaymentsQuery, PaymentListView } from '@visabridge/contract';
 import { and, count, desc, eq, gte, ilike, lt, or, sql, sum } from 'drizzle-orm';
 import type { z } from 'zod';
-import { payments, users } from '../../db/schema';
+import { invoices, payments, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { escapeLike } from '../../lib/like';
-import { offsetOf } from '../../lib/paginate';
-import { referenceNumberOf } from '../applications/views';
+import { offsetOf, toPage } from '../../lib/paginate';
+import { selectPayments, toPaymentView } from './payment-views';
 
 type Query = z.output<typeof listPaymentsQuery>;
 
@@ -22,45 +22,17 @@ const filtersOf = (query: Query) => {
           ilike(users.email, pattern),
           ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
           ilike(payments.description, pattern),
+          ilike(invoices.number, pattern),
         )
       : undefined,
   );
 };
 
-const toPaymentView = (row: {
-  payment: typeof payments.$inferSelect;
-  payerName: string;
-  payerEmail: string;
-}): PaymentView => ({
-  id: row.payment.id,
-  applicationId: row.payment.applicationId,
-  applicationReference: row.payment.applicationId ? referenceNumberOf(row.payment.applicationId) : null,
-  payerName: row.payerName,
-  payerEmail: row.payerEmail,
-  amount: row.payment.amount,
-  currency: row.payment.currency,
-  status: row.payment.status as PaymentView['status'],
-  method: row.payment.method,
-  description: row.payment.description,
-  mode: row.payment.mode as PaymentView['mode'],
-  failureMessage: row.payment.failureMessage,
-  processedAt: row.payment.processedAt?.toISOString() ?? null,
-  refundedAt: row.payment.refundedAt?.toISOString() ?? null,
-  createdAt: row.payment.createdAt.toISOString(),
-});
-
 /** Every payment, newest first, filtered, with totals per status and currency over all matches. */
 export const listPayments = async (ctx: AppContext, query: Query): Promise<PaymentListView> => {
   const where = filtersOf(query);
   const [rows, [counted], totals] = await Promise.all([
-    ctx.db
-      .select({
-        payment: payments,
-        payerName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
-        payerEmail: users.email,
-      })
-      .from(payments)
-      .innerJoin(users, eq(users.id, payments.userId))
+    selectPayments(ctx.db)
       .where(where)
       .orderBy(desc(payments.createdAt), desc(payments.id))
       .limit(query.pageSize)
@@ -69,6 +41,7 @@ export const listPayments = async (ctx: AppContext, query: Query): Promise<Payme
       .select({ total: count() })
       .from(payments)
       .innerJoin(users, eq(users.id, payments.userId))
+      .leftJoin(invoices, eq(invoices.id, payments.invoiceId))
       .where(where),
     ctx.db
       .select({
@@ -79,6 +52,7 @@ export const listPayments = async (ctx: AppContext, query: Query): Promise<Payme
       })
       .from(payments)
       .innerJoin(users, eq(users.id, payments.userId))
+      .leftJoin(invoices, eq(invoices.id, payments.invoiceId))
       .where(where)
       .groupBy(payments.status, payments.currency)
       .orderBy(payments.currency),
@@ -97,4 +71,26 @@ export const listPayments = async (ctx: AppContext, query: Query): Promise<Payme
       failedCount: totals.filter((row) => row.status === 'failed').reduce((all, row) => all + row.total, 0),
     },
   };
+};
+
+/** The caller's own payments, newest first: for their applications, or the invoices they paid. */
+export const listOwnPayments = (
+  ctx: AppContext,
+  userId: string,
+  query: z.output<typeof ownPaymentsQuery>,
+) => {
+  const where = and(
+    eq(payments.userId, userId),
+    query.status ? eq(payments.status, query.status) : undefined,
+  );
+  return toPage(
+    selectPayments(ctx.db)
+      .where(where)
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query))
+      .then((rows) => rows.map(toPaymentView)),
+    ctx.db.select({ total: count() }).from(payments).where(where),
+    query,
+  );
 };

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { applications, emailOutbox, notifications } from '../../db/schema';
 import { useReviewTestApp, type Headers } from '../../test/applications';
 import { createSignedInUser } from '../../test/factories';
+import { payApplication } from '../../test/payments';
 
 const review = useReviewTestApp();
 
@@ -63,8 +64,10 @@ describe('PUT /api/visa-applications/{id}', () => {
   ])('refuses %s -> %s with 422 and changes nothing', async (from, to) => {
     const applicant = await createSignedInUser(review.test);
     const { id } = await review.api.submitted(applicant.headers);
-    if (from === 'approved')
+    if (from === 'approved') {
+      await payApplication(review.test, applicant.headers, id);
       expect((await decide(review.agent.headers, id, { status: 'approved' })).statusCode).toBe(200);
+    }
     const response = await decide(review.agent.headers, id, { status: to, rejectionReason: 'x' });
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toMatch(/cannot be set to/);
@@ -99,6 +102,7 @@ describe('PUT /api/visa-applications/{id}', () => {
     expect((await decide(corporate.headers, id, { status: 'approved' })).statusCode).toBe(403);
     expect((await decide({}, id, { status: 'approved' })).statusCode).toBe(401);
     const admin = await createSignedInUser(review.test, { role: 'admin' });
+    await payApplication(review.test, applicant.headers, id);
     expect((await decide(admin.headers, id, { status: 'approved' })).json().data.status).toBe('approved');
   });
 

@@ -9,9 +9,9 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { applications, applicationStatusHistory, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
-import { AppError } from '../../lib/errors';
+import { AppError, conflict } from '../../lib/errors';
 import { findVisibleApplication, type Viewer } from '../applications/access';
-import { destinationNameOf, referenceNumberOf, viewOfApplication } from '../applications/views';
+import { destinationNameOf, paymentOfRow, referenceNumberOf, viewOfApplication } from '../applications/views';
 import { queueEmail } from '../email/outbox';
 import { notify } from '../notifications/notify';
 import { recordAudit } from '../audit/record-audit';
@@ -40,13 +40,17 @@ const refused = (from: string, to: string) => {
 
 /**
  * A staff decision on an application the viewer may see (its agent, or an admin): only the moves of
- * decision 8, recorded in the history with who and why, told to the applicant by notification and email.
+ * decision 8, approval only once paid, recorded in the history with who and why, told to the applicant by notification and email.
  */
 export const changeStatus = async (ctx: AppContext, viewer: Viewer, id: string, change: StatusChange) => {
   const application = await findVisibleApplication(ctx, viewer, id);
   const from = application.status;
   if (!statusTransitions[from as ApplicationStatus]?.includes(change.status))
     throw refused(from, change.status);
+  // A traveller's application is approved only once its fees are paid (a company's are invoiced).
+  const fees = paymentOfRow(application).state;
+  if (change.status === 'approved' && (fees === 'unpaid' || fees === 'refunded'))
+    throw conflict('FEES_UNPAID', 'The fees of this application are not paid yet', 'status');
 
   const reference = referenceNumberOf(id);
   const destination = destinationNameOf(ctx, application.toCountry);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { documents, emailOutbox, notifications } from '../../db/schema';
 import { useReviewTestApp, pdfBytes, type Headers } from '../../test/applications';
 import { createSignedInUser } from '../../test/factories';
+import { payApplication } from '../../test/payments';
 
 const review = useReviewTestApp();
 
@@ -95,6 +96,7 @@ describe('document requests', () => {
     const applicant = await createSignedInUser(review.test);
     const { id } = await review.api.submitted(applicant.headers);
     expect((await requestDocument(review.agent.headers, id, { type: 'Bank letter' })).statusCode).toBe(201);
+    await payApplication(review.test, applicant.headers, id);
     const decided = await review.api.call('PUT', `/api/visa-applications/${id}`, review.agent.headers, {
       status: 'approved',
     });

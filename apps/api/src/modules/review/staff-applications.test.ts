@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useReviewTestApp, type Headers } from '../../test/applications';
 import { createSignedInUser } from '../../test/factories';
+import { payApplication } from '../../test/payments';
 
 const review = useReviewTestApp();
 
@@ -66,6 +67,7 @@ describe('GET /api/visa-applications/list, /{id} and /{id}/status-history', () =
     const applicant = await createSignedInUser(review.test);
     const submitted = await review.api.submitted(applicant.headers);
     const draft = await review.api.createDraft(applicant.headers);
+    await payApplication(review.test, applicant.headers, submitted.id);
     await review.api.call('PUT', `/api/visa-applications/${submitted.id}`, admin.headers, {
       status: 'approved',
       note: 'All in order',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { agentTasks } from '../../db/schema';
 import { useReviewTestApp, type Headers } from '../../test/applications';
 import { createSignedInUser } from '../../test/factories';
+import { payApplication } from '../../test/payments';
 
 const review = useReviewTestApp();
 
@@ -35,6 +36,7 @@ describe('agent tasks', () => {
     const open = forApplication(await tasksOf(review.agent.headers, '?completed=false&pageSize=100'), id);
     expect(open.map((task) => task.type).sort()).toEqual(['document', 'review']);
 
+    await payApplication(review.test, applicant.headers, id);
     await review.api.call('PUT', `/api/visa-applications/${id}`, review.agent.headers, {
       status: 'approved',
     });

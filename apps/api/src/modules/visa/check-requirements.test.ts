@@ -67,6 +67,18 @@ describe('POST /api/visa/requirements, against the current Passport Index editio
     expect(result.policy).toBeNull();
   });
 
+  it('shows what applying costs, the government fee apart, and nothing where no visa is needed', async () => {
+    const required = (await check({ fromCountry: 'NG', toCountry: 'GB' })).json().data;
+    expect(required.fees).toEqual({
+      baseFee: 6000,
+      processingFee: 1500,
+      serviceFee: 1000,
+      total: 8500,
+      currency: 'USD',
+    });
+    expect((await check({ fromCountry: 'US', toCountry: 'JP' })).json().data.fees).toBeNull();
+  });
+
   it('builds the documents from purpose and category', async () => {
     const business = (await check({ fromCountry: 'NG', toCountry: 'GB', purpose: 'business' })).json().data;
     expect(business.documents).toEqual(

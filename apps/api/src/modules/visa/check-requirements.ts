@@ -8,6 +8,7 @@ import {
   type RequirementsResult,
 } from '@visabridge/contract';
 import { AppError } from '../../lib/errors';
+import { feesOfPolicy, feesViewOf } from './application-fees';
 import { visaTypeCode, visaTypeName } from '../visa-types/catalog';
 import { decideEntry, type EntryDecision } from './decide-entry';
 import { buildDocumentChecklist } from './document-checklist';
@@ -34,6 +35,12 @@ const feeText = (decision: EntryDecision, policy: PolicyRow | null) => {
   if (!decision.isVisaNeeded && decision.category !== 'eta') return 'No visa fee';
   return policy ? formatMoney(policy.feeAmount, policy.currency) : 'Fee set by the embassy';
 };
+
+/** What applying through the platform costs, when there is a visa or travel authorisation to apply for. */
+const feesOf = (decision: EntryDecision, policy: PolicyRow | null) =>
+  decision.isAdmitted && (decision.isVisaNeeded || decision.category === 'eta')
+    ? feesViewOf(feesOfPolicy(policy))
+    : null;
 
 const processingText = (decision: EntryDecision, policy: PolicyRow | null) => {
   if (!decision.isAdmitted) return 'Not applicable';
@@ -126,6 +133,7 @@ export const checkRequirements = (index: RequirementsIndex, input: CheckInput): 
     visaType,
     processingTime,
     fee,
+    fees: feesOf(decision, policy),
     documents,
     requirements: [
       {

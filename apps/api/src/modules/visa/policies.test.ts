@@ -61,6 +61,13 @@ describe('curated visa policies', () => {
     });
     const result = check.json().data;
     expect(result).toMatchObject({ fee: '£127.00', processingTime: '10-15 business days' });
+    expect(result.fees).toEqual({
+      baseFee: 12700,
+      processingFee: 0,
+      serviceFee: 0,
+      total: 12700,
+      currency: 'GBP',
+    });
     expect(result.documents).toContain('Tuberculosis test certificate, where required');
     expect(result.policy).toMatchObject({ isSample: false, source: 'https://www.gov.uk/standard-visitor' });
   });

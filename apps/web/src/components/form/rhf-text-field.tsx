@@ -8,6 +8,8 @@ type Props<T extends FieldValues, C, O> = Omit<TextFieldProps, 'name' | 'value' 
   name: Path<T>;
   /** Marks the input as required for assistive technology without the visual asterisk. */
   isRequired?: boolean;
+  /** Tidies what is typed as it is typed, e.g. groups a card number's digits. */
+  format?: (value: string) => string;
 };
 
 /** A MUI text field bound to react-hook-form; the field's error message replaces the helper text. */
@@ -16,6 +18,7 @@ export function RhfTextField<T extends FieldValues, C, O>({
   name,
   helperText,
   isRequired = false,
+  format,
   slotProps,
   ...props
 }: Props<T, C, O>) {
@@ -28,7 +31,7 @@ export function RhfTextField<T extends FieldValues, C, O>({
           {...props}
           name={field.name}
           value={field.value ?? ''}
-          onChange={field.onChange}
+          onChange={format ? (event) => field.onChange(format(event.target.value)) : field.onChange}
           onBlur={field.onBlur}
           inputRef={field.ref}
           error={Boolean(fieldState.error)}

@@ -31,6 +31,11 @@ export const outcomes = {
     error: 'Error updating budget',
   },
   notifyTeam: { success: 'Team notified', failed: 'Failed to notify team', error: 'Error notifying team' },
+  uploadApplications: {
+    success: 'Visa applications submitted successfully',
+    failed: 'Failed to upload applications',
+    error: 'Error uploading applications',
+  },
   downloadInvoice: {
     success: corporateMessages.invoiceDownloadStarted,
     failed: 'Failed to download invoice',

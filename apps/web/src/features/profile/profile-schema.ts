@@ -2,8 +2,12 @@ import { updateProfileInput } from '@visabridge/contract';
 import type { UpdateProfileInput, UserView } from '@visabridge/contract';
 import { z } from 'zod';
 
-const { firstName, lastName, phone, nationality, dateOfBirth, subscribeNewsletter } =
+const { firstName, lastName, phone, nationality, dateOfBirth, companyName, subscribeNewsletter } =
   updateProfileInput.shape;
+
+/** A company's members see their company's name but cannot change it: the company account manages it. */
+export const isCompanyManaged = (user: UserView) =>
+  (user.role === 'corporate' || user.role === 'enterprise') && user.companyName !== null;
 
 /** Empty is allowed (nothing is sent); anything typed must pass the contract's rule for the field. */
 const blankOr = (schema: z.ZodType<string>) =>
@@ -25,6 +29,7 @@ export const buildProfileSchema = (user: UserView) =>
     phone: user.phone ? phone.unwrap() : blankOr(phone.unwrap()),
     nationality: user.nationality ? nationality.unwrap() : blankOr(nationality.unwrap()),
     dateOfBirth: user.dateOfBirth ? dateOfBirth.unwrap() : blankOr(dateOfBirth.unwrap()),
+    companyName: companyName.unwrap().unwrap(),
     subscribeNewsletter: subscribeNewsletter.unwrap(),
   });
 
@@ -34,6 +39,7 @@ export type ProfileFormValues = {
   phone: string;
   nationality: string;
   dateOfBirth: string;
+  companyName: string;
   subscribeNewsletter: boolean;
 };
 
@@ -43,11 +49,15 @@ export const profileFormValues = (user: UserView): ProfileFormValues => ({
   phone: user.phone ?? '',
   nationality: user.nationality ?? '',
   dateOfBirth: user.dateOfBirth?.slice(0, 10) ?? '',
+  companyName: user.companyName ?? '',
   subscribeNewsletter: user.subscribeNewsletter,
 });
 
-/** Sends every field that has a value; blank optional fields are left out. */
-export const toProfilePayload = (values: ProfileFormValues): UpdateProfileInput => {
+/**
+ * Sends every field that has a value; blank optional fields are left out. A blank company clears it;
+ * a company-managed one is never sent.
+ */
+export const toProfilePayload = (values: ProfileFormValues, user: UserView): UpdateProfileInput => {
   const optional = (value: string) => (value.trim() === '' ? undefined : value.trim());
   return {
     firstName: values.firstName,
@@ -55,6 +65,7 @@ export const toProfilePayload = (values: ProfileFormValues): UpdateProfileInput 
     phone: optional(values.phone),
     nationality: optional(values.nationality),
     dateOfBirth: optional(values.dateOfBirth),
+    companyName: isCompanyManaged(user) ? undefined : (optional(values.companyName) ?? null),
     subscribeNewsletter: values.subscribeNewsletter,
   };
 };

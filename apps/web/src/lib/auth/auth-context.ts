@@ -14,6 +14,8 @@ export type AuthContextValue = {
   login: (input: LoginInput) => Promise<{ user: UserView; message: string | undefined }>;
   register: (input: RegisterInput) => Promise<{ user: UserView; message: string | undefined }>;
   logout: () => Promise<void>;
+  /** Ends the session in this browser when the server already has (the account was deleted), then goes home. */
+  endSession: () => void;
   /** Demo mode only: signs in as the demo account of `role` through the API, then opens its dashboard. */
   switchRole: (role: Role) => Promise<UserView>;
   refreshUser: () => Promise<void>;

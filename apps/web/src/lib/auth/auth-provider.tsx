@@ -7,6 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ApiError, setUnauthorizedHandler } from '../api-client';
 import { clearSession, getAuthToken, getStoredUser, saveSession, saveStoredUser } from '../storage';
 import { useToast } from '../use-toast';
+import { applyAccountPreferences } from './account-preferences';
 import { AuthContext } from './auth-context';
 import type { AuthContextValue } from './auth-context';
 import {
@@ -24,6 +25,12 @@ type AuthState =
   | { status: 'signedOut'; user: null };
 
 const signedOut: AuthState = { status: 'signedOut', user: null };
+
+/** The session's user, with the account's preferences applied before anything renders with them. */
+const signedInAs = (user: UserView): AuthState => {
+  applyAccountPreferences(user);
+  return { status: 'signedIn', user };
+};
 const roleSwitchDelayMs = 100;
 
 /** A server that cannot be reached says nothing about the token, so the stored session is kept. */
@@ -48,12 +55,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       .then(({ data }) => {
         if (!isCurrent) return;
         saveStoredUser(data);
-        setState({ status: 'signedIn', user: data });
+        setState(signedInAs(data));
       })
       .catch((error: unknown) => {
         if (!isCurrent) return;
         const stored = getStoredUser();
-        if (isServerUnreachable(error) && stored) return setState({ status: 'signedIn', user: stored });
+        if (isServerUnreachable(error) && stored) return setState(signedInAs(stored));
         clearSession();
         setState(signedOut);
       });
@@ -84,7 +91,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     (token: string, user: UserView, remember: boolean) => {
       saveSession(token, user, remember);
       forgetUserData();
-      setState({ status: 'signedIn', user });
+      setState(signedInAs(user));
     },
     [forgetUserData],
   );
@@ -103,19 +110,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return { user: data, message };
   }, []);
 
+  const endSession = useCallback(() => {
+    clearSession();
+    forgetUserData();
+    setLeavingKey(location.key);
+    setState(signedOut);
+    void navigate('/');
+  }, [forgetUserData, location.key, navigate]);
+
   const logout = useCallback(async () => {
     try {
       await requestLogout();
     } catch {
       // The session ends locally either way; the server forgets it when the token expires.
     }
-    clearSession();
-    forgetUserData();
-    setLeavingKey(location.key);
-    setState(signedOut);
+    endSession();
     toast.success(messages.loggedOut);
-    void navigate('/');
-  }, [forgetUserData, location.key, navigate, toast]);
+  }, [endSession, toast]);
 
   const switchRole = useCallback(
     async (role: Role) => {
@@ -130,7 +141,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const updateUser = useCallback((user: UserView) => {
     saveStoredUser(user);
-    setState({ status: 'signedIn', user });
+    setState(signedInAs(user));
   }, []);
 
   const refreshUser = useCallback(async () => {
@@ -139,8 +150,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [updateUser]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, leavingKey, login, register, logout, switchRole, refreshUser, updateUser }),
-    [state, leavingKey, login, register, logout, switchRole, refreshUser, updateUser],
+    () => ({
+      ...state,
+      leavingKey,
+      login,
+      register,
+      logout,
+      endSession,
+      switchRole,
+      refreshUser,
+      updateUser,
+    }),
+    [state, leavingKey, login, register, logout, endSession, switchRole, refreshUser, updateUser],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

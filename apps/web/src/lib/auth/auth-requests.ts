@@ -1,4 +1,11 @@
-import type { LoginInput, RegisterInput, Role, SessionView, UserView } from '@visabridge/contract';
+import type {
+  LoginInput,
+  RegisterInput,
+  Role,
+  SessionView,
+  UpdateProfileInput,
+  UserView,
+} from '@visabridge/contract';
 import { api } from '../api-client';
 
 // Session calls answer 401 on purpose (wrong password, stale token), so none of them triggers the redirect.
@@ -14,3 +21,5 @@ export const requestLogout = () => api.post<unknown>('/auth/logout', undefined, 
 
 export const fetchProfile = (options: { quiet?: boolean } = {}) =>
   api.get<UserView>('/auth/profile', options.quiet ? quiet : undefined);
+
+export const requestProfileUpdate = (input: UpdateProfileInput) => api.put<UserView>('/auth/profile', input);

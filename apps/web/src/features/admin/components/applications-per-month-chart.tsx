@@ -3,8 +3,8 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { applicationStatuses, statusLabel } from '@visabridge/contract';
 import type { AdminAnalyticsView, ApplicationStatus } from '@visabridge/contract';
 import { formatNumber } from '../../../lib/format';
-import { ChartCard } from './chart-card';
-import { formatMonth } from './chart-format';
+import { ChartCard } from '../../../components/charts/chart-card';
+import { formatMonth } from '../../../components/charts/chart-format';
 
 type Props = { months: AdminAnalyticsView['applicationsPerMonth'] };
 

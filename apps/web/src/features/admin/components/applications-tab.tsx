@@ -17,7 +17,7 @@ import type { BulkReport } from './bulk-report';
 import { BulkStatusDialog } from './bulk-status-dialog';
 import { ChangeStatusDialog } from './change-status-dialog';
 import { FilterBar } from './filter-bar';
-import { PagedListCard } from './paged-list-card';
+import { PagedListCard } from '../../../components/paged-list-card';
 import { SelectionBar } from './selection-bar';
 import { StaffApplicationsTable } from './staff-applications-table';
 import { useSelection } from './use-selection';

@@ -7,8 +7,10 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'user.status_changed': 'User status changed',
   'user.role_changed': 'Role changed',
   'user.company_changed': 'Company changed',
+  'user.deleted': 'Account deleted',
   'application.status_changed': 'Application status changed',
   'application.assigned': 'Agent assigned',
+  'payment.refunded': 'Payment refunded',
 };
 
 const text = (value: unknown) =>

@@ -9,7 +9,7 @@ import { useListParams } from '../../../lib/use-list-params';
 import { useAuditEvents } from '../api/list-audit-events';
 import { auditActionLabels, describeDetails } from './audit-details';
 import { FilterBar } from './filter-bar';
-import { PagedListCard } from './paged-list-card';
+import { PagedListCard } from '../../../components/paged-list-card';
 
 const filterSchemas = listAuditQuery.pick({ action: true }).shape;
 const actionOptions = Object.entries(auditActionLabels).map(([value, label]) => ({ value, label }));

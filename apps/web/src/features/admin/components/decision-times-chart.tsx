@@ -1,7 +1,7 @@
 import { useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { AdminAnalyticsView } from '@visabridge/contract';
-import { ChartCard } from './chart-card';
+import { ChartCard } from '../../../components/charts/chart-card';
 
 type Props = Pick<AdminAnalyticsView, 'decisionTimes' | 'averageDecisionDays'>;
 

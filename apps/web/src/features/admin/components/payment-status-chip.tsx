@@ -3,17 +3,14 @@ import type { ChipProps } from '@mui/material';
 import { paymentStatuses } from '@visabridge/contract';
 import type { PaymentStatus } from '@visabridge/contract';
 
-const colors: Record<PaymentStatus, ChipProps['color']> = {
-  completed: 'success',
-  refunded: 'info',
-  pending: 'warning',
-  failed: 'error',
-};
+/** Spec 'Payment status': completed is green, any other status amber. */
+const colorOf = (status: PaymentStatus): ChipProps['color'] =>
+  status === 'completed' ? 'success' : 'warning';
 
 const labelOf = (status: PaymentStatus) => status.charAt(0).toUpperCase() + status.slice(1);
 
 export const paymentStatusOptions = paymentStatuses.map((value) => ({ value, label: labelOf(value) }));
 
 export function PaymentStatusChip({ status }: { status: PaymentStatus }) {
-  return <Chip size="small" color={colors[status]} label={labelOf(status)} sx={{ fontWeight: 600 }} />;
+  return <Chip size="small" color={colorOf(status)} label={labelOf(status)} sx={{ fontWeight: 600 }} />;
 }

@@ -1,4 +1,15 @@
-import { Box, Chip, Table, TableBody, TableCell, TableContainer, TableRow, Typography } from '@mui/material';
+import UndoIcon from '@mui/icons-material/Undo';
+import {
+  Box,
+  Button,
+  Chip,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { formatMoney } from '@visabridge/contract';
 import type { PaymentView } from '@visabridge/contract';
 import { ResponsiveTableHead } from '../../../components/responsive-table-head';
@@ -14,16 +25,19 @@ const columns = [
   { label: 'Amount', align: 'right' as const },
   { label: 'Status' },
   { label: 'Mode' },
+  { label: 'Actions' },
 ];
 
-/** One page of payments; it scrolls sideways inside its card on narrow screens. */
-export function PaymentsTable({ payments }: { payments: PaymentView[] }) {
+type Props = { payments: PaymentView[]; onRefund: (payment: PaymentView) => void };
+
+/** One page of payments, a completed one with its Refund action; it scrolls sideways on narrow screens. */
+export function PaymentsTable({ payments, onRefund }: Props) {
   return (
     <TableContainer>
       <Table
         aria-label="Payments"
         size="small"
-        sx={{ minWidth: 1100, '& td:not(:nth-of-type(3))': { whiteSpace: 'nowrap' } }}
+        sx={{ minWidth: 1200, '& td:not(:nth-of-type(3))': { whiteSpace: 'nowrap' } }}
       >
         <ResponsiveTableHead columns={columns} />
         <TableBody>
@@ -57,6 +71,19 @@ export function PaymentsTable({ payments }: { payments: PaymentView[] }) {
                   <Chip size="small" variant="outlined" label="Test mode" />
                 ) : (
                   'Live'
+                )}
+              </TableCell>
+              <TableCell>
+                {payment.status === 'completed' && (
+                  <Button
+                    size="small"
+                    color="error"
+                    startIcon={<UndoIcon />}
+                    onClick={() => onRefund(payment)}
+                    aria-label={`Refund ${payment.description}`}
+                  >
+                    Refund
+                  </Button>
                 )}
               </TableCell>
             </TableRow>

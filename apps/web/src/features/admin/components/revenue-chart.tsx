@@ -2,8 +2,8 @@ import { useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { formatMoney } from '@visabridge/contract';
 import type { AdminAnalyticsView } from '@visabridge/contract';
-import { ChartCard } from './chart-card';
-import { formatMonth, formatUnits, minorUnitsPer } from './chart-format';
+import { ChartCard } from '../../../components/charts/chart-card';
+import { formatMonth, formatUnits, minorUnitsPer } from '../../../components/charts/chart-format';
 
 type Props = { revenue: AdminAnalyticsView['revenuePerMonth']; months: string[] };
 

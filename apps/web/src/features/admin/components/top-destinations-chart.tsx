@@ -2,7 +2,7 @@ import { useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { AdminAnalyticsView } from '@visabridge/contract';
 import { formatNumber } from '../../../lib/format';
-import { ChartCard } from './chart-card';
+import { ChartCard } from '../../../components/charts/chart-card';
 
 type Props = { destinations: AdminAnalyticsView['topDestinations'] };
 

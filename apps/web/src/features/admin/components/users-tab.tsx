@@ -9,7 +9,7 @@ import { useListParams } from '../../../lib/use-list-params';
 import { useUsers } from '../api/list-users';
 import { CreateUserDialog } from './create-user-dialog';
 import { FilterBar } from './filter-bar';
-import { PagedListCard } from './paged-list-card';
+import { PagedListCard } from '../../../components/paged-list-card';
 import { roleOptions } from './role-labels';
 import { UsersTable } from './users-table';
 

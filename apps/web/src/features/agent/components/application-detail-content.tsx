@@ -15,6 +15,7 @@ import {
 import type { AgentApplicationView } from '@visabridge/contract';
 import { PriorityChip } from '../../../components/priority-chip';
 import { StatusChip } from '../../applications/components/status-chip';
+import { PaymentStateChip } from '../../payments/components/payment-state-chip';
 import { useStaffApplication } from '../api/use-staff-application';
 import { ApplicantFacts } from './applicant-facts';
 import { ClientContact } from './client-contact';
@@ -45,6 +46,7 @@ export function ApplicationDetailContent({ row, agentId, onClose, onContact }: P
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', px: 3, pb: 1.5 }}>
         <StatusChip status={application.status} />
         <PriorityChip priority={application.priority} />
+        <PaymentStateChip payment={application.payment} isOwner={false} />
         <Typography component="span" variant="body2" color="text.secondary">
           {application.destination} · {application.visaTypeName}
         </Typography>

@@ -1,6 +1,6 @@
 import type { AgentApplicationView } from '@visabridge/contract';
 import { ApplicationDetailContent } from './application-detail-content';
-import { ItemDialog } from './item-dialog';
+import { ItemDialog } from '../../../components/item-dialog';
 
 type Props = {
   application: AgentApplicationView | null;

@@ -8,7 +8,7 @@ import { useAgentApplications } from '../api/use-agent-applications';
 import { AgentApplicationCards } from './agent-application-cards';
 import { AgentApplicationsTable } from './agent-applications-table';
 import type { ApplicationActions } from './agent-row-actions';
-import { ListToolbar } from './list-toolbar';
+import { ListToolbar } from '../../../components/list-toolbar';
 import { AgentPagedList } from './paged-list';
 
 const filterSchemas = listAgentApplicationsQuery.pick({ search: true, status: true }).shape;

@@ -2,7 +2,7 @@ import { useIsMutating } from '@tanstack/react-query';
 import type { AgentApplicationView } from '@visabridge/contract';
 import { sendToClientKey } from '../api/use-send-to-client';
 import { ContactClientForm } from './contact-client-form';
-import { ItemDialog } from './item-dialog';
+import { ItemDialog } from '../../../components/item-dialog';
 
 type Props = { application: AgentApplicationView | null; agentId: string; onClose: () => void };
 

@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { FilterSelect } from '../../../components/filter-select';
 import { useAgentTasks } from '../api/use-agent-tasks';
 import { AddTaskDialog } from './add-task-dialog';
-import { ListToolbar } from './list-toolbar';
+import { ListToolbar } from '../../../components/list-toolbar';
 import { AgentPagedList } from './paged-list';
 import { TaskListItem } from './task-list-item';
 import { taskTypeLabels } from './task-labels';

@@ -1,39 +1,38 @@
-import { Box, Chip, Divider, Typography } from '@mui/material';
-import { formatMoney } from '@visabridge/contract';
+import PaymentIcon from '@mui/icons-material/Payment';
+import { Box, Button, Typography } from '@mui/material';
 import type { ApplicationView } from '@visabridge/contract';
+import { Link as RouterLink } from 'react-router';
+import { FeeBreakdown } from '../../../components/payments/fee-breakdown';
 import { SectionCard } from '../../../components/section-card';
+import { PaymentStateChip } from '../../payments/components/payment-state-chip';
+import { ReceiptButton } from '../../payments/components/receipt-button';
 
-function FeeLine({ label, amount, isTotal = false }: { label: string; amount: string; isTotal?: boolean }) {
-  return (
-    <Box component="li" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
-      <Typography sx={{ fontWeight: isTotal ? 700 : 400 }}>{label}</Typography>
-      <Typography sx={{ fontWeight: isTotal ? 700 : 400 }}>{amount}</Typography>
-    </Box>
-  );
-}
-
-/** The fees as stored with the application and where payment stands; no payment records exist yet. */
+/** The fees as stored with the application, where payment stands, and the way to pay or the receipt. */
 export function DetailsFees({ application }: { application: ApplicationView }) {
-  const { fees } = application;
-  const money = (amount: number) => formatMoney(amount, fees.currency);
-  const isDraft = application.status === 'draft';
+  const { payment } = application;
   return (
     <SectionCard id="fees" title="Fees and payment">
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        <FeeLine label="Base fee" amount={money(fees.baseFee)} />
-        {fees.processingFee > 0 && <FeeLine label="Processing fee" amount={money(fees.processingFee)} />}
-        {fees.serviceFee > 0 && <FeeLine label="Service fee" amount={money(fees.serviceFee)} />}
-        <Divider component="li" sx={{ my: 0.5 }} />
-        <FeeLine label="Total" amount={money(fees.total)} isTotal />
-      </Box>
+      <FeeBreakdown fees={application.fees} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 2, flexWrap: 'wrap' }}>
         <Typography color="text.secondary">Payment:</Typography>
-        <Chip
-          size="small"
-          color={isDraft ? 'default' : 'warning'}
-          label={isDraft ? 'Not due yet' : 'Not paid yet'}
-        />
+        <PaymentStateChip payment={payment} />
       </Box>
+      {payment.state === 'unpaid' && (
+        <Button
+          component={RouterLink}
+          to={`/payment?application=${encodeURIComponent(application.id)}`}
+          variant="contained"
+          startIcon={<PaymentIcon />}
+          sx={{ mt: 2 }}
+        >
+          Pay now
+        </Button>
+      )}
+      {payment.paymentId && (payment.state === 'paid' || payment.state === 'refunded') && (
+        <Box sx={{ mt: 1 }}>
+          <ReceiptButton paymentId={payment.paymentId} />
+        </Box>
+      )}
     </SectionCard>
   );
 }

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
 import { resetPasswordForm } from '@visabridge/contract';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { RhfTextField } from '../../../components/form/rhf-text-field';
+import { NewPasswordFields } from '../../../components/form/new-password-fields';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { clearErrorOnEdit } from '../../../lib/form-errors';
 import { useToast } from '../../../lib/use-toast';
@@ -83,23 +83,7 @@ export function SetPasswordCard({
             </Alert>
           )}
           <Stack spacing={2}>
-            <RhfTextField
-              control={control}
-              name="password"
-              label="New Password"
-              type="password"
-              autoComplete="new-password"
-              helperText="At least 8 characters"
-              isRequired
-            />
-            <RhfTextField
-              control={control}
-              name="confirmPassword"
-              label="Confirm Password"
-              type="password"
-              autoComplete="new-password"
-              isRequired
-            />
+            <NewPasswordFields control={control} name="password" confirmName="confirmPassword" />
             <Button type="submit" variant="contained" size="large" loading={reset.isPending}>
               {submitLabel}
             </Button>

@@ -1,4 +1,4 @@
-import { ItemDialog } from '../../agent/components/item-dialog';
+import { ItemDialog } from '../../../components/item-dialog';
 import { useAddEmployee } from '../api/add-employee';
 import { outcomes } from '../corporate-messages';
 import { todayLocal } from '../local-date';

@@ -1,5 +1,5 @@
 import type { EmployeeView } from '@visabridge/contract';
-import { ItemDialog } from '../../agent/components/item-dialog';
+import { ItemDialog } from '../../../components/item-dialog';
 import { useSubmitApplication } from '../api/submit-application';
 import { ApplicationForm } from './application-form';
 

@@ -3,7 +3,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { statusLabel } from '@visabridge/contract';
 import type { CorporateStatsView } from '@visabridge/contract';
 import { formatNumber } from '../../../lib/format';
-import { ChartCard } from '../../admin/components/chart-card';
+import { ChartCard } from '../../../components/charts/chart-card';
 import { corporateStatuses } from './corporate-labels';
 
 type Props = { counts: CorporateStatsView['applicationsByStatus'] };

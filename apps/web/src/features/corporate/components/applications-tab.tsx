@@ -8,10 +8,11 @@ import {
   statusFilterOptions,
 } from '../../../components/applications/search-and-status-filters';
 import { useListParams } from '../../../lib/use-list-params';
-import { PagedListCard } from '../../admin/components/paged-list-card';
-import { ListToolbar } from '../../agent/components/list-toolbar';
+import { PagedListCard } from '../../../components/paged-list-card';
+import { ListToolbar } from '../../../components/list-toolbar';
 import { useCorporateApplications } from '../api/list-corporate-applications';
 import { ApplicationDialog } from './application-dialog';
+import { BulkUploadButton } from './bulk-upload-button';
 import type { ApplicationRequest } from './application-dialog';
 import { corporateStatuses } from './corporate-labels';
 import { CorporateApplicationsTable } from './corporate-applications-table';
@@ -21,7 +22,7 @@ const statusOptions = statusFilterOptions.filter(({ value }) =>
   corporateStatuses.some((status) => status === value),
 );
 
-/** Visa Applications: every application the company filed, searchable and filtered by status. */
+/** Visa Applications: every application the company filed, searchable and filtered by status; one or a CSV of many filed here. */
 export function ApplicationsTab() {
   const list = useListParams(filterSchemas);
   const applications = useCorporateApplications(list.apiQuery);
@@ -34,7 +35,7 @@ export function ApplicationsTab() {
         list={list}
         loadingLabel="Loading applications..."
         toolbar={
-          <ListToolbar columns="minmax(0, 2fr) minmax(0, 1fr) auto">
+          <ListToolbar columns="minmax(0, 2fr) minmax(0, 1fr) auto auto">
             <SearchAndStatusFilters
               search={list.filterProps('search')}
               status={list.filterProps('status')}
@@ -48,6 +49,7 @@ export function ApplicationsTab() {
             >
               New Application
             </Button>
+            <BulkUploadButton />
           </ListToolbar>
         }
         empty={{

@@ -6,7 +6,7 @@ import type { BudgetView } from '@visabridge/contract';
 import { useState } from 'react';
 import { FigureGrid } from '../../../components/figure-grid';
 import { SectionCard } from '../../../components/section-card';
-import { formatMonth } from '../../admin/components/chart-format';
+import { formatMonth } from '../../../components/charts/chart-format';
 import { BudgetBar } from './budget-bar';
 import { EditBudgetDialog } from './edit-budget-dialog';
 

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
 import type { ApiResult } from '../../../lib/api-client';
-import { minorUnitsPer } from '../../admin/components/chart-format';
+import { minorUnitsPer } from '../../../components/charts/chart-format';
 import { outcomes } from '../corporate-messages';
 import { CorporateDialogForm } from './corporate-dialog-form';
 import { useCorporateForm } from './use-corporate-form';

@@ -1,5 +1,5 @@
 import type { EmployeeView } from '@visabridge/contract';
-import { ItemDialog } from '../../agent/components/item-dialog';
+import { ItemDialog } from '../../../components/item-dialog';
 import { useUpdateEmployee } from '../api/update-employee';
 import { outcomes } from '../corporate-messages';
 import { EmployeeForm } from './employee-form';

@@ -1,9 +1,23 @@
-import { Chip, Table, TableBody, TableCell, TableContainer, TableRow, Typography } from '@mui/material';
+import PaymentIcon from '@mui/icons-material/Payment';
+import {
+  Box,
+  Button,
+  Chip,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { formatMoney } from '@visabridge/contract';
 import type { InvoiceView } from '@visabridge/contract';
+import { useMemo, useState } from 'react';
 import { ResponsiveTableHead, shownFrom } from '../../../components/responsive-table-head';
 import type { TableColumn } from '../../../components/responsive-table-head';
 import { formatDate } from '../../../lib/format';
+import { PayDialog } from '../../payments/components/pay-dialog';
+import type { PayRequest } from '../../payments/components/pay-request';
 import { invoiceStatusLabels } from './corporate-labels';
 import { DownloadInvoiceButton } from './download-invoice-button';
 
@@ -17,8 +31,20 @@ const columns: TableColumn[] = [
   { label: 'Actions' },
 ];
 
-/** One page of invoices, each with its PDF; on a phone the dates and status fold under the number. */
+const payRequestOf = (invoice: InvoiceView): PayRequest => ({
+  target: { invoiceId: invoice.id },
+  description: `Invoice ${invoice.number} · ${invoice.description}`,
+  amount: invoice.amount,
+  currency: invoice.currency,
+});
+
+/**
+ * One page of invoices, each with its PDF and, while pending, a Pay button that pays it by card; on a phone
+ * the dates and status fold under the number.
+ */
 export function InvoicesTable({ invoices }: { invoices: InvoiceView[] }) {
+  const [paying, setPaying] = useState<InvoiceView | null>(null);
+  const request = useMemo(() => (paying ? payRequestOf(paying) : null), [paying]);
   return (
     <TableContainer>
       <Table aria-label="Invoices" size="small">
@@ -58,13 +84,34 @@ export function InvoicesTable({ invoices }: { invoices: InvoiceView[] }) {
                 </TableCell>
                 <TableCell sx={shownFrom('md')}>{invoice.description}</TableCell>
                 <TableCell>
-                  <DownloadInvoiceButton invoice={invoice} />
+                  <Box
+                    sx={{
+                      display: 'flex',
+                      flexDirection: { xs: 'column', sm: 'row' },
+                      alignItems: { xs: 'flex-start', sm: 'center' },
+                      gap: { xs: 0.5, sm: 1 },
+                    }}
+                  >
+                    <DownloadInvoiceButton invoice={invoice} />
+                    {invoice.status === 'pending' && (
+                      <Button
+                        size="small"
+                        variant="contained"
+                        startIcon={<PaymentIcon />}
+                        onClick={() => setPaying(invoice)}
+                        aria-label={`Pay invoice ${invoice.number}`}
+                      >
+                        Pay
+                      </Button>
+                    )}
+                  </Box>
                 </TableCell>
               </TableRow>
             );
           })}
         </TableBody>
       </Table>
+      <PayDialog request={request} onClose={() => setPaying(null)} />
     </TableContainer>
   );
 }

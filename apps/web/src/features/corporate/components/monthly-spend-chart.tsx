@@ -2,8 +2,8 @@ import { useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { formatMoney } from '@visabridge/contract';
 import type { CorporateStatsView } from '@visabridge/contract';
-import { ChartCard } from '../../admin/components/chart-card';
-import { formatMonth, formatUnits, minorUnitsPer } from '../../admin/components/chart-format';
+import { ChartCard } from '../../../components/charts/chart-card';
+import { formatMonth, formatUnits, minorUnitsPer } from '../../../components/charts/chart-format';
 
 type Props = Pick<CorporateStatsView, 'monthlySpend' | 'currency'> & { title?: string };
 

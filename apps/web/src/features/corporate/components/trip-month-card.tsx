@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, List, ListItem, Typography } from '@mui/material';
 import { PriorityChip } from '../../../components/priority-chip';
 import { formatDate } from '../../../lib/format';
-import { formatMonth } from '../../admin/components/chart-format';
+import { formatMonth } from '../../../components/charts/chart-format';
 import { StatusChip } from '../../applications/components/status-chip';
 import { visaTypeLabel } from './corporate-labels';
 import { daysUntil } from './upcoming-trips';

@@ -4,14 +4,10 @@ import { todayLocal } from '../local-date';
 export type Trip = CorporateApplicationView & { travelDate: string };
 export type TripMonth = { month: string; trips: Trip[] };
 
-/** Trips from today on that may still happen (not rejected), soonest first, grouped by month of travel. */
-export const upcomingTripsByMonth = (applications: CorporateApplicationView[], today = todayLocal()) => {
-  const trips = applications
-    .filter((item): item is Trip => item.travelDate !== null && item.travelDate >= today)
-    .filter(({ status }) => status !== 'rejected')
-    .sort((a, b) => a.travelDate.localeCompare(b.travelDate) || a.employeeName.localeCompare(b.employeeName));
+/** One page of trips in travel-date order (as the API sorts them), grouped by month of travel. */
+export const tripsByMonth = (applications: CorporateApplicationView[]) => {
   const months: TripMonth[] = [];
-  for (const trip of trips) {
+  for (const trip of applications.filter((item): item is Trip => item.travelDate !== null)) {
     const month = trip.travelDate.slice(0, 7);
     const last = months.at(-1);
     if (last?.month === month) last.trips.push(trip);

@@ -1,15 +1,18 @@
 import PaymentIcon from '@mui/icons-material/Payment';
-import { Alert, Stack, Typography } from '@mui/material';
-import { formatMoney } from '@visabridge/contract';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import type { IndividualDashboardView } from '@visabridge/contract';
+import { Link as RouterLink } from 'react-router';
 import { FigureGrid } from '../../../components/figure-grid';
 import { SectionCard } from '../../../components/section-card';
+import { MoneyList } from '../../admin/components/money-list';
 
 type Props = { payments: IndividualDashboardView['payments'] };
 
-/** Fees of submitted applications per currency; payments themselves are not recorded yet. */
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/** From the payment ledger: fees still due, what was paid (net of refunds), and the way to pay. */
 export function PaymentOverviewPanel({ payments }: Props) {
-  const count = payments.applicationsAwaitingPayment;
+  const awaiting = payments.applicationsAwaitingPayment;
   return (
     <SectionCard
       id="payments"
@@ -18,25 +21,28 @@ export function PaymentOverviewPanel({ payments }: Props) {
       link={{ to: '/payment', label: 'Payments' }}
     >
       <Stack spacing={2}>
-        {payments.feesDue.length === 0 ? (
-          <Typography color="text.secondary">
-            No fees yet. The fees of an application show here once you submit it.
-          </Typography>
-        ) : (
-          <>
-            <Typography color="text.secondary">
-              Fees of your {count} submitted application{count === 1 ? '' : 's'}:
-            </Typography>
-            <FigureGrid
-              columns={Math.min(payments.feesDue.length, 2)}
-              figures={payments.feesDue.map(({ currency, amount }) => ({
-                label: `Total in ${currency}`,
-                value: formatMoney(amount, currency),
-              }))}
-            />
-          </>
+        <Typography color="text.secondary">
+          {awaiting === 0
+            ? 'No fees are due. The fees of an application are due once you submit it.'
+            : `${plural(awaiting, 'application')} awaiting payment.`}
+        </Typography>
+        <FigureGrid
+          figures={[
+            { label: 'Fees due', value: <MoneyList totals={payments.feesDue} />, color: 'warning.main' },
+            {
+              label: `Paid (${plural(payments.completedPayments, 'payment')})`,
+              value: <MoneyList totals={payments.paid} />,
+              color: 'success.main',
+            },
+          ]}
+        />
+        {awaiting > 0 && (
+          <Box>
+            <Button component={RouterLink} to="/payment" variant="contained" startIcon={<PaymentIcon />}>
+              Pay now
+            </Button>
+          </Box>
         )}
-        <Alert severity="info">No payments are recorded yet for your applications.</Alert>
       </Stack>
     </SectionCard>
   );

@@ -3,12 +3,15 @@ import { nationalities } from '@visabridge/contract';
 import type { UserView } from '@visabridge/contract';
 import { PersonalDetailsFields } from '../../../components/form/personal-details-fields';
 import { RhfCheckbox } from '../../../components/form/rhf-checkbox';
+import { RhfTextField } from '../../../components/form/rhf-text-field';
 import { clearErrorOnEdit } from '../../../lib/form-errors';
+import { isCompanyManaged } from '../profile-schema';
 import { useProfileForm } from './use-profile-form';
 
 export function ProfileForm({ user }: { user: UserView }) {
   const { form, onSubmit, cancel, serverError } = useProfileForm(user);
   const { control, clearErrors, formState } = form;
+  const isCompanyReadOnly = isCompanyManaged(user);
   const choices: readonly string[] =
     user.nationality && !nationalities.some((item) => item === user.nationality)
       ? [...nationalities, user.nationality]
@@ -32,6 +35,20 @@ export function ProfileForm({ user }: { user: UserView }) {
               nationalityChoices={choices}
               isNationalityClearable={!user.nationality}
             />
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <RhfTextField
+                control={control}
+                name="companyName"
+                label="Company"
+                autoComplete="organization"
+                helperText={
+                  isCompanyReadOnly
+                    ? 'Your company is managed by your company account'
+                    : 'Optional: the company you work for'
+                }
+                slotProps={{ htmlInput: { readOnly: isCompanyReadOnly } }}
+              />
+            </Grid>
           </Grid>
           <Box sx={{ mt: 1.5 }}>
             <RhfCheckbox control={control} name="subscribeNewsletter" label="Subscribe to newsletter" />

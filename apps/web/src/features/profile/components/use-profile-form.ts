@@ -16,6 +16,7 @@ const fields = [
   'phone',
   'nationality',
   'dateOfBirth',
+  'companyName',
   'subscribeNewsletter',
 ] as const;
 
@@ -33,7 +34,7 @@ export const useProfileForm = (user: UserView) => {
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
-      const { data, message } = await update.mutateAsync(toProfilePayload(values));
+      const { data, message } = await update.mutateAsync(toProfilePayload(values, user));
       form.reset(profileFormValues(data));
       toast.success(message ?? messages.profileUpdated);
     } catch (error) {

@@ -1,7 +1,12 @@
-import { Container, Grid, Typography } from '@mui/material';
+import { Container, Grid, Stack, Typography } from '@mui/material';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { AccountCard } from '../components/account-card';
+import { DeleteAccountCard } from '../components/delete-account-card';
+import { PreferencesCard } from '../components/preferences-card';
 import { ProfileForm } from '../components/profile-form';
+import { SecurityCard } from '../components/security-card';
+import { YourDataCard } from '../components/your-data-card';
+import { profileFormValues } from '../profile-schema';
 
 export default function ProfilePage() {
   const { user } = useAuth();
@@ -14,11 +19,19 @@ export default function ProfilePage() {
       </Typography>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 4 }}>
-          <AccountCard user={user} />
+          <Stack spacing={3}>
+            <AccountCard user={user} />
+            <PreferencesCard user={user} />
+          </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 8 }}>
-          {/* Keyed by update time so a fresh server copy resets the form's defaults. */}
-          <ProfileForm key={user.updatedAt} user={user} />
+          <Stack spacing={3}>
+            {/* Keyed by the saved details, so a fresh server copy resets the form but a theme change does not. */}
+            <ProfileForm key={JSON.stringify(profileFormValues(user))} user={user} />
+            <SecurityCard />
+            <YourDataCard />
+            <DeleteAccountCard />
+          </Stack>
         </Grid>
       </Grid>
     </Container>

@@ -17,6 +17,7 @@ import { useEffect, useRef } from 'react';
 import type { RequirementsResult } from '@visabridge/contract';
 import { CountryName } from '../../../components/visa/country-name';
 import { DecisionBasis } from '../../../components/visa/decision-basis';
+import { FeeBreakdown } from '../../../components/payments/fee-breakdown';
 import { DocumentChecklist } from '../../../components/visa/document-checklist';
 import { RequirementFacts } from '../../../components/visa/requirement-facts';
 import { VisaCategoryChip } from '../../../components/visa/visa-category-chip';
@@ -103,6 +104,14 @@ export function RequirementsResultCard({ result, isFocusedOnShow }: Props) {
             <Typography>{summaryOf(result)}</Typography>
           </Stack>
           <RequirementFacts result={result} />
+          {result.fees && (
+            <section aria-labelledby="visa-fees-title">
+              <Typography id="visa-fees-title" component="h3" variant="h6" sx={{ mb: 0.5 }}>
+                Fees
+              </Typography>
+              <FeeBreakdown fees={result.fees} />
+            </section>
+          )}
           <DocumentChecklist documents={result.documents} />
           {result.recommendations.length > 0 && (
             <section aria-labelledby="visa-recommendations-title">

@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import type { ReactNode } from 'react';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '../empty-state';
 
 export type ChartTable = { headers: string[]; rows: (string | number)[][] };
 

@@ -2,11 +2,11 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import { Card } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { EmptyState } from '../../../components/empty-state';
-import { PagedList } from '../../../components/paged-list';
-import { errorMessage } from '../../../lib/api-client';
-import type { Page } from '../../../lib/page';
-import type { ListPaging } from '../../../lib/use-list-params';
+import { EmptyState } from './empty-state';
+import { PagedList } from './paged-list';
+import { errorMessage } from '../lib/api-client';
+import type { Page } from '../lib/page';
+import type { ListPaging } from '../lib/use-list-params';
 
 type Props<T> = {
   query: UseQueryResult<Page<T>>;

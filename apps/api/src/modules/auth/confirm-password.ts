@@ -1,0 +1,29 @@
+import { accountMessages } from '@visabridge/contract';
+import { AppError } from '../../lib/errors';
+import type { AppContext } from '../../lib/context';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-limits';
+import { verifyPassword } from './passwords';
+import type { UserRow } from './views';
+
+/**
+ * Checks the signed-in user's password before a sensitive change. Wrong guesses count like failed
+ * logins (same limits), so a stolen session cannot be used to guess the password.
+ */
+export const confirmPassword = async (
+  ctx: AppContext,
+  {
+    user,
+    password,
+    ip,
+    field,
+    message,
+  }: { user: UserRow; password: string; ip: string; field: string; message: string },
+) => {
+  const attempt = { email: user.email, ip };
+  await assertLoginAllowed(ctx, attempt, accountMessages.tooManyPasswordAttempts);
+  if (!user.passwordHash || !(await verifyPassword(password, user.passwordHash))) {
+    await recordLoginFailure(ctx, attempt);
+    throw new AppError('WRONG_PASSWORD', 400, message, [{ field, message }]);
+  }
+  await clearLoginFailures(ctx, attempt);
+};

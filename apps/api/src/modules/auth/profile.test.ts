@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
+import { createCompanyUser } from '../../test/corporate';
+import { createSignedInUser } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let test: TestApp;
+beforeAll(async () => {
+  test = await createTestApp();
+});
+afterAll(() => test.close());
+
+const updateProfile = (headers: Record<string, string>, payload: object) =>
+  test.app.inject({ method: 'PUT', url: '/api/auth/profile', headers, payload });
+
+describe('PUT /api/auth/profile', () => {
+  it.each([
+    [{ firstName: '' }, 'firstName', 'First name is required'],
+    [{ lastName: ' ' }, 'lastName', 'Last name is required'],
+    [{ phone: 'call me' }, 'phone', 'Please enter a valid phone number'],
+    [{ nationality: '' }, 'nationality', 'Nationality is required'],
+    [{ dateOfBirth: '2999-01-01' }, 'dateOfBirth', 'Date of birth must be a real date in the past'],
+    [{ companyName: 'x'.repeat(201) }, 'companyName', 'Must be at most 200 characters'],
+    [{ themePreference: 'purple' }, 'themePreference', 'Choose light or dark'],
+    [{ language: 'xx-XX' }, 'language', 'Choose a language from the list'],
+  ])('rejects %j with 400 and a message on %s', async (payload, field, message) => {
+    const { user, headers } = await createSignedInUser(test);
+    const response = await updateProfile(headers, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([{ field, message }]);
+    const [stored] = await test.db.select().from(users).where(eq(users.id, user.id));
+    expect(stored?.updatedAt).toEqual(user.updatedAt);
+  });
+
+  it('stores the theme, language and company name of an account outside a company', async () => {
+    const { headers } = await createSignedInUser(test);
+    const response = await updateProfile(headers, {
+      themePreference: 'dark',
+      language: 'de-DE',
+      companyName: ' Globex ',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      message: 'Profile updated successfully!',
+      data: { themePreference: 'dark', language: 'de-DE', companyName: 'Globex' },
+    });
+    const back = await updateProfile(headers, { themePreference: null, companyName: '' });
+    expect(back.json().data).toMatchObject({ themePreference: null, language: 'de-DE', companyName: null });
+  });
+
+  it("refuses a company member's change of company name, and keeps their other changes possible", async () => {
+    const member = await createCompanyUser(test, 'Initech', 'enterprise');
+    const refused = await updateProfile(member.headers, { companyName: 'Initrode', firstName: 'Peter' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([
+      { field: 'companyName', message: 'Your company is managed by your company account' },
+    ]);
+    const [stored] = await test.db.select().from(users).where(eq(users.id, member.user.id));
+    expect(stored).toMatchObject({ companyName: 'Initech', firstName: 'Test' });
+    expect((await updateProfile(member.headers, { firstName: 'Peter' })).statusCode).toBe(200);
+  });
+});
+
+describe('the account endpoints', () => {
+  it.each([
+    ['GET', '/api/auth/profile'],
+    ['PUT', '/api/auth/profile'],
+    ['DELETE', '/api/auth/profile'],
+    ['GET', '/api/auth/profile/export'],
+    ['POST', '/api/auth/change-password'],
+  ] as const)('%s %s answers 401 without a session', async (method, url) => {
+    const response = await test.app.inject({ method, url, payload: {} });
+    expect(response.statusCode).toBe(401);
+  });
+});

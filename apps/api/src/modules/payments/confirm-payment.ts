@@ -1,0 +1,40 @@
+import type { confirmPaymentInput } from '@visabridge/contract';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { payments } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import { AppError, conflict, notFound } from '../../lib/errors';
+import { alreadyPaid, refuseIfPaid } from './payment-targets';
+import { findPaymentView } from './payment-views';
+import { recordCharge } from './record-charge';
+
+const declined = (message: string) =>
+  new AppError('CARD_DECLINED', 402, message, [{ field: 'card.number', message }]);
+
+/**
+ * Confirms one of the caller's pending payments: test mode charges the card sent; live mode reads the
+ * outcome Stripe recorded. A payment already decided is returned as it is, so a repeated confirm is
+ * harmless; a decline stores a failed payment and answers 402 with the card's message.
+ */
+export const confirmPayment = async (
+  ctx: AppContext,
+  userId: string,
+  input: z.output<typeof confirmPaymentInput>,
+) => {
+  const [payment] = await ctx.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, input.paymentId), eq(payments.userId, userId)));
+  if (!payment) throw notFound('Payment not found');
+  if (payment.status !== 'pending') return findPaymentView(ctx, payment.id);
+  const reference = payment.providerReference;
+  if (!reference || payment.mode !== ctx.payments.mode)
+    throw conflict('PAYMENT_EXPIRED', 'This payment can no longer be confirmed. Please start again.');
+  await refuseIfPaid(ctx.db, payment, payment.id);
+
+  const outcome = await ctx.payments.charge(reference, input.card);
+  if ((await recordCharge(ctx, { ...payment, providerReference: reference }, outcome)) === 'paid_twice')
+    throw alreadyPaid(payment);
+  if (outcome.status === 'failed') throw declined(outcome.message);
+  return findPaymentView(ctx, payment.id);
+};

@@ -1,0 +1,21 @@
+import type { OutgoingEmail } from '../email/outbox';
+
+type Recipient = { email: string; firstName: string };
+
+export const paymentRefundedEmail = (
+  user: Recipient,
+  refund: { amount: string; description: string; reason: string | null },
+  link: string,
+): OutgoingEmail => ({
+  to: user.email,
+  subject: `Refund of ${refund.amount}: ${refund.description}`,
+  body: [
+    `Hello ${user.firstName},`,
+    '',
+    `Your payment of ${refund.amount} for ${refund.description} has been refunded to your card.`,
+    ...(refund.reason ? ['', `Reason: ${refund.reason}`] : []),
+    '',
+    'Your payments and receipts:',
+    link,
+  ].join('\n'),
+});

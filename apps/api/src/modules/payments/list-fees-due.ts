@@ -1,0 +1,34 @@
+import type { FeeDueView } from '@visabridge/contract';
+import { and, desc, eq, ne } from 'drizzle-orm';
+import { applications } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import { selectApplicationDetails } from '../applications/application-rows';
+import { destinationNameOf, paymentOfRow, referenceNumberOf, visaTypeNameOf } from '../applications/views';
+
+/** The caller's submitted individual applications whose fees are unpaid, newest submission first. */
+export const listFeesDue = async (ctx: AppContext, userId: string): Promise<FeeDueView[]> => {
+  const rows = await selectApplicationDetails(ctx.db)
+    .where(
+      and(
+        eq(applications.userId, userId),
+        ne(applications.status, 'draft'),
+        eq(applications.applicationType, 'individual'),
+      ),
+    )
+    .orderBy(desc(applications.submittedAt), desc(applications.id));
+  return rows
+    .filter((row) => paymentOfRow(row).state === 'unpaid')
+    .map((row) => ({
+      applicationId: row.id,
+      referenceNumber: referenceNumberOf(row.id),
+      destination: destinationNameOf(ctx, row.toCountry),
+      visaTypeName: visaTypeNameOf(row),
+      status: row.status,
+      submittedAt: row.submittedAt?.toISOString() ?? null,
+      governmentFee: row.baseFee,
+      processingFee: row.processingFee,
+      serviceFee: row.serviceFee,
+      total: row.baseFee + row.processingFee + row.serviceFee,
+      currency: row.currency,
+    }));
+};

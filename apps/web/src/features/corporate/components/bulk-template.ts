@@ -1,0 +1,22 @@
+import { bulkApplicationColumns, toCsv } from '@visabridge/contract';
+import { todayLocal } from '../local-date';
+
+const titleCase = (column: string) => column.replace(/\b\w/g, (letter) => letter.toUpperCase());
+const dayMs = 86_400_000;
+
+/** The template file: the header and one example row, for `email` when an employee is known. */
+export const bulkTemplate = (email = 'employee@yourcompany.com') =>
+  toCsv([
+    bulkApplicationColumns.map(titleCase),
+    [
+      email,
+      'CN',
+      'business',
+      'Trade fair in Shanghai',
+      todayLocal(new Date(Date.now() + 30 * dayMs)),
+      'normal',
+    ],
+  ]);
+
+/** A link target that downloads `csv` without a request. */
+export const csvHref = (csv: string) => `data:text/csv;charset=utf-8,${encodeURIComponent(csv)}`;

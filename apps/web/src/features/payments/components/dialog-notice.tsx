@@ -1,0 +1,17 @@
+import { Button, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import type { ReactNode } from 'react';
+
+type Props = { title: string; titleId: string; onClose: () => void; children: ReactNode };
+
+/** The pay dialog while it waits for what the card form needs, or when that failed: a message and Close. */
+export function DialogNotice({ title, titleId, onClose, children }: Props) {
+  return (
+    <>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent dividers>{children}</DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import { Alert, Card, CardContent, Grid, Typography } from '@mui/material';
+import type { FeeDueView } from '@visabridge/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { EmptyState } from '../../../components/empty-state';
+import { feesExplanation } from '../../../components/payments/fee-breakdown';
+import { QueryData } from '../../../components/query-data';
+import { paymentMessages } from '../payment-messages';
+import { FeeDueCard } from './fee-due-card';
+
+type Props = {
+  query: UseQueryResult<FeeDueView[]>;
+  onPay: (fee: FeeDueView) => void;
+  /** An application asked for in the link (?application=) that has no fees due. */
+  isRequestedMissing: boolean;
+};
+
+/** The traveller's submitted applications whose fees are not paid yet, each with its breakdown. */
+export function FeesDue({ query, onPay, isRequestedMissing }: Props) {
+  return (
+    <Card component="section" aria-labelledby="fees-due-title">
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography id="fees-due-title" component="h2" variant="h6">
+          Fees due
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {feesExplanation}
+        </Typography>
+        {isRequestedMissing && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            That application has no fees due: it is already paid, not submitted yet, or paid through a company
+            invoice.
+          </Alert>
+        )}
+        <QueryData
+          query={query}
+          loadingLabel="Loading fees due..."
+          failureMessage={paymentMessages.loadFailed}
+        >
+          {(fees) =>
+            fees.length === 0 ? (
+              <EmptyState icon={TaskAltIcon} title="Nothing to pay" isCompact>
+                The fees of an application are due once you submit it.
+              </EmptyState>
+            ) : (
+              <Grid container spacing={2}>
+                {fees.map((fee) => (
+                  <Grid key={fee.applicationId} size={{ xs: 12, md: 6 }}>
+                    <FeeDueCard fee={fee} onPay={onPay} />
+                  </Grid>
+                ))}
+              </Grid>
+            )
+          }
+        </QueryData>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,82 @@
+import { Box, Table, TableBody, TableCell, TableContainer, TableRow, Typography } from '@mui/material';
+import { formatMoney } from '@visabridge/contract';
+import type { PaymentView } from '@visabridge/contract';
+import { ResponsiveTableHead, shownFrom } from '../../../components/responsive-table-head';
+import type { TableColumn } from '../../../components/responsive-table-head';
+import { formatDate } from '../../../lib/format';
+import { PaymentStatusChip } from '../../admin/components/payment-status-chip';
+import { ReceiptButton } from './receipt-button';
+
+const columns: TableColumn[] = [
+  { label: 'Payment' },
+  { label: 'Date', shownFrom: 'sm' },
+  { label: 'Method', shownFrom: 'md' },
+  { label: 'Amount', align: 'right' },
+  { label: 'Status', shownFrom: 'sm' },
+  { label: 'Receipt', shownFrom: 'sm' },
+];
+
+/** Completed payments have a receipt, and so do refunded ones (it shows the refund). */
+const hasReceipt = (payment: PaymentView) => payment.status === 'completed' || payment.status === 'refunded';
+
+const dateOf = (payment: PaymentView) => formatDate(payment.processedAt ?? payment.createdAt, 'short');
+
+function PaymentRow({ payment }: { payment: PaymentView }) {
+  const reference = payment.applicationReference ?? payment.invoiceNumber;
+  // Most descriptions already name what was paid for; the reference shows only when they do not.
+  const isReferenceNew = reference !== null && !payment.description.includes(reference);
+  return (
+    <TableRow hover>
+      <TableCell sx={{ minWidth: 180 }}>
+        <Typography sx={{ fontWeight: 600 }}>{payment.description}</Typography>
+        {isReferenceNew && (
+          <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+            {reference}
+          </Typography>
+        )}
+        {payment.failureMessage && (
+          <Typography variant="body2" color="error">
+            {payment.failureMessage}
+          </Typography>
+        )}
+        {/* On a phone the date, method, status and receipt fold under the description. */}
+        <Box sx={{ display: { sm: 'none' }, mt: 0.5 }}>
+          <Typography variant="body2" color="text.secondary">
+            {dateOf(payment)} · {payment.method}
+          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 0.5 }}>
+            <PaymentStatusChip status={payment.status} />
+            {hasReceipt(payment) && <ReceiptButton paymentId={payment.id} />}
+          </Box>
+        </Box>
+      </TableCell>
+      <TableCell sx={{ ...shownFrom('sm'), whiteSpace: 'nowrap' }}>{dateOf(payment)}</TableCell>
+      <TableCell sx={{ ...shownFrom('md'), whiteSpace: 'nowrap' }}>{payment.method}</TableCell>
+      <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+        {formatMoney(payment.amount, payment.currency)}
+      </TableCell>
+      <TableCell sx={shownFrom('sm')}>
+        <PaymentStatusChip status={payment.status} />
+      </TableCell>
+      <TableCell sx={shownFrom('sm')}>
+        {hasReceipt(payment) && <ReceiptButton paymentId={payment.id} />}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** One page of the user's payments, newest first; on a phone the details fold under the description. */
+export function PaymentHistoryTable({ payments }: { payments: PaymentView[] }) {
+  return (
+    <TableContainer>
+      <Table aria-label="Payment history" size="small">
+        <ResponsiveTableHead columns={columns} />
+        <TableBody>
+          {payments.map((payment) => (
+            <PaymentRow key={payment.id} payment={payment} />
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

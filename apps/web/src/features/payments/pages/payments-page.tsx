@@ -1,0 +1,93 @@
+import { Alert, Button, Stack } from '@mui/material';
+import type { FeeDueView, Role } from '@visabridge/contract';
+import { useMemo } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { PageContainer } from '../../../components/page-container';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useFeesDue } from '../api/list-fees-due';
+import { FeesDue } from '../components/fees-due';
+import { PayDialog } from '../components/pay-dialog';
+import type { PayRequest } from '../components/pay-request';
+import { PaymentHistory } from '../components/payment-history';
+import { useStripeReturn } from '../components/use-stripe-return';
+
+const payRequestOf = (fee: FeeDueView): PayRequest => ({
+  target: { applicationId: fee.applicationId },
+  description: `${fee.destination} ${fee.visaTypeName} · Reference ${fee.referenceNumber}`,
+  amount: fee.total,
+  currency: fee.currency,
+});
+
+/** Where other roles settle what they owe, instead of a list of fees due. */
+const elsewhere: Partial<Record<Role, { text: string; to: string; label: string }>> = {
+  corporate: {
+    text: "Your company's applications are billed monthly: pay its invoices by card from Billing & Invoices.",
+    to: '/corporate-dashboard?tab=billing',
+    label: 'Billing & Invoices',
+  },
+  admin: {
+    text: 'Every payment on the platform, with refunds, is on the admin dashboard.',
+    to: '/admin-dashboard?tab=payments',
+    label: 'All payments',
+  },
+};
+elsewhere.enterprise = elsewhere.corporate;
+
+function ElsewhereNotice({ role }: { role: Role }) {
+  const notice = elsewhere[role];
+  if (!notice) return null;
+  return (
+    <Alert
+      severity="info"
+      action={
+        <Button component={RouterLink} to={notice.to} color="inherit" size="small">
+          {notice.label}
+        </Button>
+      }
+    >
+      {notice.text}
+    </Alert>
+  );
+}
+
+/** Fees due for the traveller's applications, paid by card, and the history of every payment with receipts. */
+export default function PaymentsPage() {
+  const { user } = useAuth();
+  const isTraveller = user?.role === 'general';
+  const [params, setParams] = useSearchParams();
+  const due = useFeesDue(isTraveller);
+  useStripeReturn();
+
+  const requestedId = isTraveller ? params.get('application') : null;
+  const requested = due.data?.find((fee) => fee.applicationId === requestedId);
+  // One request object per fee, so the dialog sees the same one on every render.
+  const request = useMemo(() => (requested ? payRequestOf(requested) : null), [requested]);
+  const setRequested = (applicationId: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (applicationId) next.set('application', applicationId);
+        else next.delete('application');
+        return next;
+      },
+      { replace: true },
+    );
+
+  if (!user) return null;
+  return (
+    <PageContainer title="Payments" subtitle="Pay fees by card and download a receipt for every payment.">
+      <Stack spacing={3}>
+        <ElsewhereNotice role={user.role} />
+        {isTraveller && (
+          <FeesDue
+            query={due}
+            onPay={(fee) => setRequested(fee.applicationId)}
+            isRequestedMissing={requestedId !== null && due.data !== undefined && !requested}
+          />
+        )}
+        <PaymentHistory />
+      </Stack>
+      <PayDialog request={request} onClose={() => setRequested(null)} />
+    </PageContainer>
+  );
+}

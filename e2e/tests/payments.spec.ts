@@ -1,0 +1,156 @@
+import { adminToken } from '../support/admin';
+import { createSubmittedApplication } from '../support/applications';
+import { companyToken } from '../support/corporate';
+import { bearer, expect, signInAs, signInAsNewTraveller, test } from '../support/fixtures';
+import {
+  fileStart,
+  fillCard,
+  payApplication,
+  payDialog,
+  pendingInvoices,
+  submitPayment,
+  visaCard,
+} from '../support/payments';
+
+// Each traveller test builds a submitted application through the API first.
+test.slow();
+
+test('a traveller sees the fees apart, pays with 4242 and downloads the PDF receipt', async ({ page }) => {
+  const { token } = await signInAsNewTraveller(page);
+  const application = await createSubmittedApplication(page.request, token, { toCountry: 'IN' });
+
+  await page.goto(`/applications/${application.id}`);
+  const fees = page.getByRole('region', { name: 'Fees and payment' });
+  for (const part of ['Government (embassy) fee', 'Processing fee', 'Service fee', 'Total (USD)'])
+    await expect(fees).toContainText(part);
+  await expect(fees).toContainText('Unpaid');
+  await fees.getByRole('link', { name: 'Pay now' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/payment\\?application=${application.id}$`));
+  await expect(page).toHaveTitle('Payments | VisaBridge');
+  const dialog = payDialog(page);
+  await expect(dialog.getByRole('heading', { name: 'Pay application fees' })).toBeVisible();
+  await expect(dialog.getByText('Test mode — no real card is charged')).toBeVisible();
+  await expect(dialog).toContainText('4242 4242 4242 4242');
+  await expect(dialog).toContainText(application.referenceNumber);
+
+  await fillCard(dialog, visaCard('4242424242424242'));
+  await expect(dialog.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
+  await submitPayment(dialog);
+  await expect(page.getByText('Payment successful')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await expect(page.getByRole('region', { name: 'Fees due' })).toContainText('Nothing to pay');
+  const row = page.getByRole('table', { name: 'Payment history' }).getByRole('row').nth(1);
+  await expect(row).toContainText('Completed');
+  await expect(row).toContainText('Visa •••• 4242');
+  await expect(row).toContainText(application.referenceNumber);
+
+  const downloading = page.waitForEvent('download');
+  await row.getByRole('button', { name: 'Download receipt' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^receipt-[0-9A-F]{8}\.pdf$/);
+  expect(await fileStart(download)).toBe('%PDF');
+
+  await page.goto(`/applications/${application.id}`);
+  await expect(fees).toContainText(/Paid on \d{1,2} \w{3} \d{4}/);
+  await expect(fees.getByRole('link', { name: 'Pay now' })).toHaveCount(0);
+
+  await page.goto('/user-dashboard');
+  const overview = page.getByRole('region', { name: 'Payment Overview' });
+  await expect(overview).toContainText('No fees are due.');
+  await expect(overview).toContainText('Paid (1 payment)');
+});
+
+test('a declined card shows its reason and keeps the form; another card then pays', async ({ page }) => {
+  const { token } = await signInAsNewTraveller(page);
+  const application = await createSubmittedApplication(page.request, token, { toCountry: 'CN' });
+
+  await page.goto('/payment');
+  await page.getByRole('button', { name: `Pay China application ${application.referenceNumber}` }).click();
+  const dialog = payDialog(page);
+
+  await fillCard(dialog, visaCard('4242 4242 4242 4241'));
+  await submitPayment(dialog);
+  await expect(dialog.getByText('Your card number is invalid')).toBeVisible();
+
+  const declined = visaCard('4000 0000 0000 0002');
+  await fillCard(dialog, declined);
+  await submitPayment(dialog);
+  await expect(dialog.getByRole('alert')).toHaveText('Your card was declined.');
+  await expect(dialog.getByLabel('Card number')).toHaveValue(declined.number);
+  await expect(dialog.getByLabel('Name on card')).toHaveValue(declined.name);
+  await expect(dialog.getByLabel('Expiry (MM/YY)')).toHaveValue(declined.expiry);
+  await expect(dialog.getByLabel('Card number')).toBeFocused();
+
+  await dialog.getByLabel('Card number').fill('5555 5555 5555 4444');
+  await submitPayment(dialog);
+  await expect(page.getByText('Payment successful')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const history = page.getByRole('table', { name: 'Payment history' });
+  await expect(history.getByRole('row').filter({ hasText: 'Failed' })).toContainText(
+    'Your card was declined.',
+  );
+  await expect(history.getByRole('row').filter({ hasText: 'Completed' })).toContainText(
+    'Mastercard •••• 4444',
+  );
+});
+
+test('a corporate user pays a pending invoice by card and it shows Paid', async ({ page }) => {
+  const token = await companyToken(page.request, 'corporate');
+  const pending = await pendingInvoices(page.request, token);
+  expect(pending.total, 'the demo company has a pending invoice').toBeGreaterThan(0);
+  const invoice = pending.items[pending.items.length - 1];
+  if (!invoice) throw new Error('no pending invoice');
+
+  await signInAs(page, 'corporate');
+  await page.goto('/corporate-dashboard?tab=billing&status=pending');
+  const row = page.getByRole('row').filter({ hasText: invoice.number });
+  await row.getByRole('button', { name: `Pay invoice ${invoice.number}` }).click();
+  const dialog = payDialog(page);
+  await expect(dialog.getByRole('heading', { name: 'Pay invoice' })).toBeVisible();
+  await expect(dialog).toContainText(invoice.number);
+  await fillCard(dialog, { ...visaCard(), name: 'Corporate Travel Desk' });
+  await submitPayment(dialog);
+  await expect(page.getByText('Payment successful')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.goto('/corporate-dashboard?tab=billing&status=paid&pageSize=50');
+  const paidRow = page.getByRole('row').filter({ hasText: invoice.number });
+  await expect(paidRow).toContainText('Paid');
+  await expect(paidRow.getByRole('button', { name: `Pay invoice ${invoice.number}` })).toHaveCount(0);
+});
+
+test('an admin refunds a completed payment once; the application then shows Refunded', async ({ page }) => {
+  const traveller = await signInAsNewTraveller(page);
+  const application = await createSubmittedApplication(page.request, traveller.token, { toCountry: 'IN' });
+  const payment = await payApplication(page.request, traveller.token, application.id);
+  expect(payment.status).toBe('completed');
+
+  await signInAs(page, 'admin');
+  await page.goto(`/admin-dashboard?tab=payments&search=${encodeURIComponent(traveller.user.email)}`);
+  const row = page.getByRole('table', { name: 'Payments' }).getByRole('row').nth(1);
+  await expect(row).toContainText('Completed');
+  await row.getByRole('button', { name: /^Refund/ }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Refund payment' });
+  await dialog.getByLabel('Reason (optional)').fill('Applied twice by mistake');
+  await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(page.getByText('Payment refunded')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('Refunded');
+  await expect(row.getByRole('button', { name: /^Refund/ })).toHaveCount(0);
+
+  const again = await page.request.post(`/api/payments/${payment.id}/refund`, {
+    headers: bearer(await adminToken(page.request)),
+    data: {},
+  });
+  expect(again.status()).toBe(409);
+  const view = await page.request.get(`/api/applications/${application.id}`, {
+    headers: bearer(traveller.token),
+  });
+  expect(((await view.json()) as { data: { payment: { state: string } } }).data.payment.state).toBe(
+    'refunded',
+  );
+});
