@@ -94,6 +94,17 @@ export const applicationPaymentView = z.object({
 });
 export type ApplicationPaymentView = z.infer<typeof applicationPaymentView>;
 
+/**
+ * Fees are due while a traveller's application is open (pending or in review) and unpaid, or its
+ * payment was refunded: it cannot be approved until paid. A rejected one owes nothing.
+ */
+export const isPaymentDue = (application: {
+  status: string;
+  payment: Pick<ApplicationPaymentView, 'state'>;
+}) =>
+  (application.status === 'pending' || application.status === 'in_review') &&
+  (application.payment.state === 'unpaid' || application.payment.state === 'refunded');
+
 export const applicationView = z.object({
   id: z.string(),
   referenceNumber: z.string(),

@@ -1,23 +1,23 @@
-import type { FeeDueView } from '@visabridge/contract';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { isPaymentDue, type FeeDueView } from '@visabridge/contract';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { applications } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { selectApplicationDetails } from '../applications/application-rows';
 import { destinationNameOf, paymentOfRow, referenceNumberOf, visaTypeNameOf } from '../applications/views';
 
-/** The caller's submitted individual applications whose fees are unpaid, newest submission first. */
+/** The caller's individual applications whose fees are due (`isPaymentDue`), newest submission first. */
 export const listFeesDue = async (ctx: AppContext, userId: string): Promise<FeeDueView[]> => {
   const rows = await selectApplicationDetails(ctx.db)
     .where(
       and(
         eq(applications.userId, userId),
-        ne(applications.status, 'draft'),
+        inArray(applications.status, ['pending', 'in_review']),
         eq(applications.applicationType, 'individual'),
       ),
     )
     .orderBy(desc(applications.submittedAt), desc(applications.id));
   return rows
-    .filter((row) => paymentOfRow(row).state === 'unpaid')
+    .filter((row) => isPaymentDue({ status: row.status, payment: paymentOfRow(row) }))
     .map((row) => ({
       applicationId: row.id,
       referenceNumber: referenceNumberOf(row.id),

@@ -183,6 +183,17 @@ describe('paying an application by card in test mode', () => {
     expect(response.json().message).toBe('Submit the application before paying');
   });
 
+  it('owes nothing for a rejected application: not listed as due, and paying it is refused', async () => {
+    const { headers, application } = await traveller();
+    await test.db.update(applications).set({ status: 'rejected' }).where(eq(applications.id, application.id));
+    expect((await api.call('GET', '/api/payments/due', headers)).json().data).toEqual([]);
+    const response = await api.call('POST', '/api/payments/create-intent', headers, {
+      applicationId: application.id,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('This application was rejected; no fees are due');
+  });
+
   it('refuses a confirm with 409 when the application got paid meanwhile', async () => {
     const { user, headers, application } = await traveller();
     const intent = await startPayment(headers, application.id);

@@ -70,7 +70,7 @@ export const refuseIfPaid = async (
   if (await isPaid(db, target, exceptPaymentId)) throw alreadyPaid(target);
 };
 
-/** The caller's own submitted individual application, not yet paid. */
+/** The caller's own submitted individual application, not rejected and not yet paid. */
 const payableApplication = async (ctx: AppContext, user: UserRow, id: string): Promise<PaymentTarget> => {
   const [application] = await ctx.db
     .select()
@@ -79,6 +79,8 @@ const payableApplication = async (ctx: AppContext, user: UserRow, id: string): P
   if (!application) throw notFound('Application not found');
   if (application.status === 'draft')
     throw conflict('APPLICATION_NOT_SUBMITTED', 'Submit the application before paying');
+  if (application.status === 'rejected')
+    throw conflict('APPLICATION_REJECTED', 'This application was rejected; no fees are due');
   if (application.applicationType === 'corporate')
     throw conflict('APPLICATION_INVOICED', 'This application is billed to your company by invoice');
   const target = {

@@ -40,7 +40,9 @@ describe('refunds', () => {
 
     const view = (await api.call('GET', `/api/applications/${application.id}`, headers)).json().data;
     expect(view.payment).toMatchObject({ state: 'refunded', paymentId: payment.id });
-    expect((await api.call('GET', '/api/payments/due', headers)).json().data).toEqual([]);
+    // Still open, so it cannot be approved until paid again: its fees are due once more.
+    const due = (await api.call('GET', '/api/payments/due', headers)).json().data;
+    expect(due.map((fee: { applicationId: string }) => fee.applicationId)).toEqual([application.id]);
 
     const audit = (
       await api.call('GET', '/api/admin/audit-log?action=payment.refunded', admin.headers)

@@ -1,6 +1,6 @@
 import PaymentIcon from '@mui/icons-material/Payment';
 import { Box, Button, Typography } from '@mui/material';
-import type { ApplicationView } from '@visabridge/contract';
+import { isPaymentDue, type ApplicationView } from '@visabridge/contract';
 import { Link as RouterLink } from 'react-router';
 import { FeeBreakdown } from '../../../components/payments/fee-breakdown';
 import { SectionCard } from '../../../components/section-card';
@@ -17,7 +17,7 @@ export function DetailsFees({ application }: { application: ApplicationView }) {
         <Typography color="text.secondary">Payment:</Typography>
         <PaymentStateChip payment={payment} />
       </Box>
-      {payment.state === 'unpaid' && (
+      {isPaymentDue(application) && (
         <Button
           component={RouterLink}
           to={`/payment?application=${encodeURIComponent(application.id)}`}
