@@ -95,6 +95,13 @@ test('a declined card shows its reason and keeps the form; another card then pay
   await expect(history.getByRole('row').filter({ hasText: 'Completed' })).toContainText(
     'Mastercard •••• 4444',
   );
+
+  // Filtered to the failed attempts, only the declined one is listed.
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Failed' }).click();
+  await expect(page).toHaveURL(/status=failed/);
+  await expect(history.getByRole('row')).toHaveCount(2);
+  await expect(history.getByRole('row').nth(1)).toContainText('Your card was declined.');
 });
 
 test('a corporate user pays a pending invoice by card and it shows Paid', async ({ page }) => {

@@ -4,7 +4,7 @@ import type { FeesView } from '@visabridge/contract';
 
 /** Why the fees come in three parts, in one line people can read before they pay. */
 export const feesExplanation =
-  "The government fee is the embassy's own charge, passed on unchanged; the processing and service fees are VisaBridge's charges for handling your application.";
+  "The government fee is the embassy's charge where we hold its published fee, otherwise our standard fee for the visa; the processing and service fees are VisaBridge's charges for handling your application.";
 
 function FeeRow({ label, value, isTotal = false }: { label: string; value: string; isTotal?: boolean }) {
   const weight = isTotal ? 700 : 400;

@@ -9,7 +9,7 @@ import { usePayments } from '../api/list-payments';
 import { DateRangeFilter } from './date-range-filter';
 import { FilterBar } from './filter-bar';
 import { PagedListCard } from '../../../components/paged-list-card';
-import { paymentStatusOptions } from './payment-status-chip';
+import { paymentStatusOptions } from '../../../components/payments/payment-status-chip';
 import { PaymentTotals } from './payment-totals';
 import { PaymentsTable } from './payments-table';
 import { RefundPaymentDialog } from './refund-payment-dialog';

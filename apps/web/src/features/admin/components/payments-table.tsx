@@ -14,7 +14,7 @@ import { formatMoney } from '@visabridge/contract';
 import type { PaymentView } from '@visabridge/contract';
 import { ResponsiveTableHead } from '../../../components/responsive-table-head';
 import { formatDate } from '../../../lib/format';
-import { PaymentStatusChip } from './payment-status-chip';
+import { PaymentStatusChip } from '../../../components/payments/payment-status-chip';
 
 const columns = [
   { label: 'Date' },

@@ -4,7 +4,7 @@ import type { PaymentView } from '@visabridge/contract';
 import { ResponsiveTableHead, shownFrom } from '../../../components/responsive-table-head';
 import type { TableColumn } from '../../../components/responsive-table-head';
 import { formatDate } from '../../../lib/format';
-import { PaymentStatusChip } from '../../admin/components/payment-status-chip';
+import { PaymentStatusChip } from '../../../components/payments/payment-status-chip';
 import { ReceiptButton } from './receipt-button';
 
 const columns: TableColumn[] = [

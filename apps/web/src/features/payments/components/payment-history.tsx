@@ -1,39 +1,57 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { Card, CardContent, Typography } from '@mui/material';
-import { EmptyState } from '../../../components/empty-state';
-import { PagedList } from '../../../components/paged-list';
+import { Box, Typography } from '@mui/material';
+import { ownPaymentsQuery } from '@visabridge/contract';
+import { FilterSelect } from '../../../components/filter-select';
+import { PagedListCard } from '../../../components/paged-list-card';
+import { paymentStatusOptions } from '../../../components/payments/payment-status-chip';
 import { useListParams } from '../../../lib/use-list-params';
 import { useOwnPayments } from '../api/list-own-payments';
-import { paymentMessages } from '../payment-messages';
 import { PaymentHistoryTable } from './payment-history-table';
 
-/** The history has no filters: only its page and page size live in the URL. */
-const noFilters = {};
+const filterSchemas = ownPaymentsQuery.pick({ status: true }).shape;
 
-/** Every payment the user made or tried, paged on the server, with a receipt for each completed one. */
+/** Every payment the user made or tried, paged on the server and filtered by status, with receipts. */
 export function PaymentHistory() {
-  const list = useListParams(noFilters);
+  const list = useListParams(filterSchemas);
   const payments = useOwnPayments(list.apiQuery);
   return (
-    <Card component="section" aria-labelledby="payment-history-title">
-      <CardContent sx={{ p: { xs: 2, sm: 3 }, pb: 0 }}>
-        <Typography id="payment-history-title" component="h2" variant="h6">
-          Payment history
-        </Typography>
-      </CardContent>
-      <PagedList
-        query={payments}
-        paging={list}
-        loadingLabel="Loading your payments..."
-        failureMessage={paymentMessages.loadFailed}
-        empty={
-          <EmptyState icon={ReceiptLongIcon} title="No payments yet" isCompact>
-            Your card payments and their receipts show here.
-          </EmptyState>
-        }
-      >
-        {(items) => <PaymentHistoryTable payments={items} />}
-      </PagedList>
-    </Card>
+    <PagedListCard
+      query={payments}
+      list={list}
+      loadingLabel="Loading your payments..."
+      toolbar={
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 2,
+            p: { xs: 2, sm: 3 },
+            pb: { xs: 1, sm: 1 },
+          }}
+        >
+          <Typography component="h2" variant="h6">
+            Payment history
+          </Typography>
+          <Box sx={{ minWidth: 200 }}>
+            <FilterSelect
+              label="Status"
+              allLabel="All statuses"
+              options={paymentStatusOptions}
+              {...list.filterProps('status')}
+            />
+          </Box>
+        </Box>
+      }
+      empty={{
+        icon: ReceiptLongIcon,
+        title: 'No payments found',
+        whenFiltered: 'No payment has this status.',
+        otherwise: 'Your card payments and their receipts show here.',
+      }}
+    >
+      {(items) => <PaymentHistoryTable payments={items} />}
+    </PagedListCard>
   );
 }
