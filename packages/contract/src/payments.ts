@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { moneyTotal } from './dashboard';
 import { testCardInput } from './cards';
 import { paginationQuery } from './envelope';
+import { feesView } from './visa';
 
 export const paymentStatuses = ['pending', 'completed', 'failed', 'refunded'] as const;
 export const paymentStatusSchema = z.enum(paymentStatuses, {
@@ -107,7 +108,7 @@ export const refundPaymentInput = z.object({
   reason: z.string().trim().max(500, 'At most 500 characters').optional(),
 });
 
-/** An application whose fees are due from the caller: submitted, individual, not paid. */
+/** An application whose fees are due from the caller (`isPaymentDue`), with its fees as stored. */
 export const feeDueView = z.object({
   applicationId: z.string(),
   referenceNumber: z.string(),
@@ -115,10 +116,6 @@ export const feeDueView = z.object({
   visaTypeName: z.string(),
   status: z.string(),
   submittedAt: z.string().nullable(),
-  governmentFee: z.number().int(),
-  processingFee: z.number().int(),
-  serviceFee: z.number().int(),
-  total: z.number().int(),
-  currency: z.string(),
+  fees: feesView,
 });
 export type FeeDueView = z.infer<typeof feeDueView>;

@@ -12,8 +12,6 @@ import { viewOfApplication } from './views';
 
 type DraftInput = z.output<typeof applicationDraftInput>;
 
-export { defaultFees } from '../visa/application-fees';
-
 /** What an application to this corridor costs: the curated policy's fee, else the defaults. */
 export const feesFor = (
   ctx: AppContext,

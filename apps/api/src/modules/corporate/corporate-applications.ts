@@ -12,7 +12,8 @@ import { AppError } from '../../lib/errors';
 import { escapeLike } from '../../lib/like';
 import { offsetOf, toPage } from '../../lib/paginate';
 import type { UserRow } from '../auth/views';
-import { defaultFees, feesFor } from '../applications/drafts';
+import { feesFor } from '../applications/drafts';
+import { defaultFees, feesViewOf } from '../visa/application-fees';
 import { searchCondition } from '../applications/list-applications';
 import { leastLoadedAgent } from '../applications/submit';
 import { destinationNameOf, referenceNumberOf } from '../applications/views';
@@ -48,7 +49,7 @@ const toCorporateView = (ctx: AppContext, row: ApplicationDetailsRow): Corporate
     status: row.status as CorporateApplicationView['status'],
     submittedAt: row.submittedAt?.toISOString() ?? null,
     travelDate: travel.plannedArrivalDate ?? null,
-    cost: row.baseFee + row.processingFee + row.serviceFee,
+    cost: feesViewOf(row).total,
     currency: row.currency,
     priority: row.priority as CorporateApplicationView['priority'],
     agentName: row.agentFirstName ? `${row.agentFirstName} ${row.agentLastName}` : null,

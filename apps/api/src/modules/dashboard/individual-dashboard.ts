@@ -19,13 +19,14 @@ import {
   visaTypeNameOf,
 } from '../applications/views';
 import { toNotificationView } from '../notifications/list-notifications';
+import { feesViewOf } from '../visa/application-fees';
 import { checkRequirements } from '../visa/check-requirements';
 import { travelIntelligenceFor } from './travel-intelligence';
 
 const recentCount = 5;
 const visaFreeExampleCount = 8;
 
-const feeOf = (row: ApplicationDetailsRow) => row.baseFee + row.processingFee + row.serviceFee;
+const feeOf = (row: ApplicationDetailsRow) => feesViewOf(row).total;
 
 /** The processing time the requirements data gives for the corridor, or what it says when it has none. */
 const processingTimeOf = (ctx: AppContext, row: ApplicationDetailsRow) => {

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { applications } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { selectApplicationDetails } from '../applications/application-rows';
+import { feesViewOf } from '../visa/application-fees';
 import { destinationNameOf, paymentOfRow, referenceNumberOf, visaTypeNameOf } from '../applications/views';
 
 /** The caller's individual applications whose fees are due (`isPaymentDue`), newest submission first. */
@@ -25,10 +26,6 @@ export const listFeesDue = async (ctx: AppContext, userId: string): Promise<FeeD
       visaTypeName: visaTypeNameOf(row),
       status: row.status,
       submittedAt: row.submittedAt?.toISOString() ?? null,
-      governmentFee: row.baseFee,
-      processingFee: row.processingFee,
-      serviceFee: row.serviceFee,
-      total: row.baseFee + row.processingFee + row.serviceFee,
-      currency: row.currency,
+      fees: feesViewOf(row),
     }));
 };

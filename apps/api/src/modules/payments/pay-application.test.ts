@@ -47,11 +47,7 @@ describe('paying an application by card in test mode', () => {
         applicationId: application.id,
         referenceNumber: application.referenceNumber,
         destination: 'United Kingdom',
-        governmentFee: 6000,
-        processingFee: 1500,
-        serviceFee: 1000,
-        total: 8500,
-        currency: 'USD',
+        fees: { baseFee: 6000, processingFee: 1500, serviceFee: 1000, total: 8500, currency: 'USD' },
       }),
     ]);
     const view = (await api.call('GET', `/api/applications/${application.id}`, headers)).json().data;

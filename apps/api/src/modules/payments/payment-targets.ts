@@ -6,6 +6,7 @@ import type { AppContext } from '../../lib/context';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import type { UserRow } from '../auth/views';
 import { destinationNameOf, referenceNumberOf } from '../applications/views';
+import { feesViewOf } from '../visa/application-fees';
 import { companyOf } from '../corporate/company-access';
 import { periodLabel } from '../invoices/list-invoices';
 
@@ -86,7 +87,7 @@ const payableApplication = async (ctx: AppContext, user: UserRow, id: string): P
   const target = {
     applicationId: application.id,
     invoiceId: null,
-    amount: application.baseFee + application.processingFee + application.serviceFee,
+    amount: feesViewOf(application).total,
     currency: application.currency,
     description: applicationPaymentDescription(
       referenceNumberOf(application.id),

@@ -1,4 +1,5 @@
 import {
+  isPaymentDue,
   statusLabel,
   statusTransitions,
   type ApplicationStatus,
@@ -48,8 +49,7 @@ export const changeStatus = async (ctx: AppContext, viewer: Viewer, id: string, 
   if (!statusTransitions[from as ApplicationStatus]?.includes(change.status))
     throw refused(from, change.status);
   // A traveller's application is approved only once its fees are paid (a company's are invoiced).
-  const fees = paymentOfRow(application).state;
-  if (change.status === 'approved' && (fees === 'unpaid' || fees === 'refunded'))
+  if (change.status === 'approved' && isPaymentDue({ status: from, payment: paymentOfRow(application) }))
     throw conflict('FEES_UNPAID', 'The fees of this application are not paid yet', 'status');
 
   const reference = referenceNumberOf(id);

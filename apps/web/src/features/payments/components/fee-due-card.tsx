@@ -9,13 +9,6 @@ type Props = { fee: FeeDueView; onPay: (fee: FeeDueView) => void };
 
 /** One application whose fees are due: which trip, what each part costs, and the Pay button. */
 export function FeeDueCard({ fee, onPay }: Props) {
-  const fees = {
-    baseFee: fee.governmentFee,
-    processingFee: fee.processingFee,
-    serviceFee: fee.serviceFee,
-    total: fee.total,
-    currency: fee.currency,
-  };
   const headingId = `fee-due-${fee.applicationId}`;
   return (
     <Card component="article" variant="outlined" aria-labelledby={headingId} sx={{ height: '100%' }}>
@@ -31,7 +24,7 @@ export function FeeDueCard({ fee, onPay }: Props) {
             {fee.submittedAt && ` · Submitted ${formatDate(fee.submittedAt, 'short')}`}
           </Typography>
         </Box>
-        <FeeBreakdown fees={fees} isExplained={false} />
+        <FeeBreakdown fees={fee.fees} isExplained={false} />
         <Box sx={{ mt: 'auto' }}>
           <Button
             variant="contained"

@@ -14,8 +14,8 @@ import { useStripeReturn } from '../components/use-stripe-return';
 const payRequestOf = (fee: FeeDueView): PayRequest => ({
   target: { applicationId: fee.applicationId },
   description: `${fee.destination} ${fee.visaTypeName} · Reference ${fee.referenceNumber}`,
-  amount: fee.total,
-  currency: fee.currency,
+  amount: fee.fees.total,
+  currency: fee.fees.currency,
 });
 
 /** Where other roles settle what they owe, instead of a list of fees due. */
