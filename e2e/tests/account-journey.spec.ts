@@ -66,6 +66,8 @@ test('a person who forgot the password resets it with the emailed link and logs 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot Password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The URL changes before the page's code has loaded; the login form's Email field is still showing until then.
+  await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
   await page.getByLabel(/^Email/).fill(email);
   await page.getByRole('button', { name: /send/i }).click();
   await expect(page.locator('#main-content').getByText(/If an account exists for that email/)).toBeVisible();
