@@ -4,6 +4,7 @@ import {
   expectOk,
   signIn,
   startApiServer,
+  startBarePostServer,
   startHelloServer,
   startLookupServer,
   type ScenarioServe,
@@ -42,8 +43,12 @@ export const serveBase: ScenarioServe = async ({ config, database, servers }) =>
       signedIn: false,
     };
     const [from, to] = api.app.visa.index.countries().filter((country) => country.isActive);
-    await expectOk(requirements, token, { fromCountry: from?.code, toCountry: to?.code, purpose: 'tourist' });
-    targets.push(requirements);
+    const sample = { fromCountry: from?.code, toCountry: to?.code, purpose: 'tourist' };
+    await expectOk(requirements, token, sample);
+    const answer = await api.app.inject({ method: 'POST', url: '/api/visa/requirements', payload: sample });
+    const barePost = await startBarePostServer(answer.rawPayload);
+    servers.push(barePost);
+    targets.push({ name: 'bare-post', url: barePost.url, signedIn: false }, requirements);
   }
   return { type: 'ready', targets, token };
 };

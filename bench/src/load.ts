@@ -5,7 +5,15 @@ export const CONNECTIONS = 50;
 const SLICE_SECONDS = 2;
 
 export type TargetName =
-  'hello' | 'lookup' | 'profile' | 'requirements' | 'bare-list' | 'first-page' | 'search' | 'status-filter';
+  | 'hello'
+  | 'lookup'
+  | 'profile'
+  | 'bare-post'
+  | 'requirements'
+  | 'bare-list'
+  | 'first-page'
+  | 'search'
+  | 'status-filter';
 
 export type Target = {
   name: TargetName;

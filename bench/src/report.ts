@@ -45,6 +45,7 @@ const baselineOf: Record<TargetName, TargetName> = {
   hello: 'hello',
   lookup: 'hello',
   profile: 'lookup',
+  'bare-post': 'hello',
   requirements: 'hello',
   'bare-list': 'bare-list',
   'first-page': 'bare-list',
@@ -80,6 +81,21 @@ export const formatRun = (run: DatabaseRun) => {
       .join('   ')
       .trimEnd();
   return [`${run.title}: ${run.description}`, line(header), ...rows.map(line)].join('\n');
+};
+
+/**
+ * What the requirements check reaches against a bare POST route answering as much, for information:
+ * what the app's own work costs, apart from what any POST of that size costs the framework.
+ */
+export const requirementsAgainstBarePost = (run: DatabaseRun) => {
+  const requirements = lookUp(run, 'requirements');
+  const barePost = lookUp(run, 'bare-post');
+  if (!requirements || !barePost) return [];
+  const ratio = requirements.requestsPerSecond / barePost.requestsPerSecond;
+  return [
+    `${run.title}: requirements/bare-post = ${percent(ratio)}; bare-post/hello = ` +
+      `${percent(barePost.requestsPerSecond / find(run, 'hello').requestsPerSecond)} (information only)`,
+  ];
 };
 
 type Check = { line: string; passed: boolean };

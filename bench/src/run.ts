@@ -9,7 +9,15 @@ import { CONNECTIONS, measureTargets, type Target } from './load';
 import { formatPlans } from './plans';
 import { preparePostgres } from './postgres-target';
 import { SCALE_GENERATION_LIMIT_SECONDS, VISA_DATA_ENV, type DatabaseKind, type Scenario } from './protocol';
-import { BASE_GOALS, SCALE_GOALS, checkRun, formatRun, type DatabaseRun, type Goal } from './report';
+import {
+  BASE_GOALS,
+  SCALE_GOALS,
+  checkRun,
+  formatRun,
+  requirementsAgainstBarePost,
+  type DatabaseRun,
+  type Goal,
+} from './report';
 import { STARTUP_TIMEOUT_MS, startServerProcess } from './server-process';
 import { prepareVisaData } from './visa-corridors';
 
@@ -76,7 +84,7 @@ const benchServer = async (
     name,
     url,
     ...(signedIn ? { headers: { authorization: `Bearer ${server.token}` } } : {}),
-    ...(name === 'requirements' ? { bodies: requirementBodies } : {}),
+    ...(name === 'requirements' || name === 'bare-post' ? { bodies: requirementBodies } : {}),
   }));
   const measurements = await measureTargets(targets, {
     warmupSeconds: WARMUP_SECONDS,
@@ -215,6 +223,8 @@ const main = async () => {
 
   if (visaData.status === 'skipped') console.log(`requirements: SKIPPED (${visaData.reason})`);
   printChecks(postgres, 'PostgreSQL', BASE_GOALS);
+  if (postgres.status === 'done')
+    for (const line of requirementsAgainstBarePost(postgres.run)) console.log(line);
   printChecks(postgresScale, 'PostgreSQL scale', SCALE_GOALS);
   console.log('PGlite scale: SKIPPED (the scale run is PostgreSQL only)');
   // The requirements check answers from memory on both databases, so PGlite's figures tell too.

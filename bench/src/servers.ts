@@ -32,6 +32,19 @@ export const startHelloServer = async (): Promise<RunningServer> => {
 };
 
 /**
+ * A bare Fastify route that reads a JSON body with Fastify's own parser and answers `answer`, bytes
+ * made beforehand: the ceiling for any POST that answers as much, with no work of its own.
+ */
+export const startBarePostServer = async (answer: Buffer): Promise<RunningServer> => {
+  const app = Fastify({ logger: false });
+  app.post('/bare-post', async (_request, reply) =>
+    reply.type('application/json; charset=utf-8').send(answer),
+  );
+  const address = await app.listen({ host: HOST, port: 0 });
+  return { url: `${address}/bare-post`, close: () => app.close() };
+};
+
+/**
  * A bare Fastify route doing one primary-key lookup through the API's own Drizzle client:
  * the floor for any authenticated call, which needs at least that one query.
  */

@@ -70,10 +70,12 @@ export const buildApp = async ({
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  // Callback hooks rather than async ones: they run on every request, and a promise each costs.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       {
         method: request.method,
@@ -83,6 +85,7 @@ export const buildApp = async ({
       },
       'request completed',
     );
+    done();
   });
 
   const ctx: AppContext = {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -83,9 +84,14 @@ export const visaChecks = pgTable(
     toCountry: text('to_country').notNull(),
     purpose: text('purpose').notNull(),
     category: text('category').notNull(),
+    /** How many identical checks this row stands for: checks are stored once per second and corridor. */
+    checks: integer('checks').notNull().default(1),
     ...timestamps,
   },
-  (table) => [index('visa_checks_destination_idx').on(table.toCountry, table.createdAt)],
+  (table) => [
+    index('visa_checks_destination_idx').on(table.toCountry, table.createdAt),
+    check('visa_checks_checks_positive', sql`${table.checks} > 0`),
+  ],
 );
 
 export const visaTypes = pgTable(

@@ -1,4 +1,4 @@
-import { count, desc, gt } from 'drizzle-orm';
+import { desc, gt, sql } from 'drizzle-orm';
 import type { CountryView } from '@visabridge/contract';
 import type { Db } from '../../db/client';
 import { visaChecks } from '../../db/schema';
@@ -12,12 +12,13 @@ export const listPopularDestinations = async (
   limit: number,
 ) => {
   const since = new Date(Date.now() - WINDOW_DAYS * 86_400_000);
+  const checks = sql<number>`sum(${visaChecks.checks})`.mapWith(Number);
   const rows = await db
-    .select({ code: visaChecks.toCountry, checks: count() })
+    .select({ code: visaChecks.toCountry, checks })
     .from(visaChecks)
     .where(gt(visaChecks.createdAt, since))
     .groupBy(visaChecks.toCountry)
-    .orderBy(desc(count()), visaChecks.toCountry)
+    .orderBy(desc(checks), visaChecks.toCountry)
     .limit(limit);
   return rows.flatMap((row) => {
     const country = countryOf(row.code);

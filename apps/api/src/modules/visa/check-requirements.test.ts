@@ -1,3 +1,4 @@
+import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visaChecks } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -125,6 +126,7 @@ describe('POST /api/visa/requirements, against the current Passport Index editio
     const countsOf = (list: { code: string; checks: number }[]) =>
       Object.fromEntries(list.map((country) => [country.code, country.checks]));
     const before = countsOf(await popular());
+    const since = new Date();
     for (const toCountry of ['TH', 'TH', 'TH', 'VN', 'VN', 'KE'])
       await check({ fromCountry: 'GB', toCountry });
     const after = await popular();
@@ -134,9 +136,22 @@ describe('POST /api/visa/requirements, against the current Passport Index editio
     expect((counts.KE ?? 0) - (before.KE ?? 0)).toBe(1);
     const checks = after.map((country) => country.checks);
     expect(checks).toEqual([...checks].sort((a, b) => b - a));
+    const thailand = await test.db
+      .select()
+      .from(visaChecks)
+      .where(
+        and(
+          eq(visaChecks.fromCountry, 'GB'),
+          eq(visaChecks.toCountry, 'TH'),
+          gte(visaChecks.createdAt, since),
+        ),
+      );
+    expect(thailand.reduce((sum, row) => sum + row.checks, 0)).toBe(3);
+    expect(thailand.length).toBeLessThan(3); // identical checks in the same second share a row
     const [stored] = await test.db.select().from(visaChecks).limit(1);
     expect(Object.keys(stored ?? {}).sort()).toEqual([
       'category',
+      'checks',
       'createdAt',
       'fromCountry',
       'id',

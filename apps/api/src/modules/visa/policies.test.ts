@@ -122,14 +122,30 @@ describe('curated visa policies', () => {
   });
 
   it('updates and deletes a policy, and answers 404 for one that does not exist', async () => {
+    const checkedFee = async () =>
+      (
+        await test.app.inject({
+          method: 'POST',
+          url: '/api/visa/requirements',
+          payload: { fromCountry: 'IN', toCountry: 'KE' },
+        })
+      ).json().data.fee;
+    // Each answer is asked twice: the second comes from the answer cache, which a write must empty.
+    expect([await checkedFee(), await checkedFee()]).toEqual([
+      'Fee set by the embassy',
+      'Fee set by the embassy',
+    ]);
     const created = (await send('POST', '/api/visa/policies', policy({ destination: 'KE' }))).json().data;
+    expect([await checkedFee(), await checkedFee()]).toEqual(['£127.00', '£127.00']);
     const updated = await send(
       'PUT',
       `/api/visa/policies/${created.id}`,
       policy({ destination: 'KE', feeAmount: 5100 }),
     );
     expect(updated.json().data.fee).toBe('£51.00');
+    expect(await checkedFee()).toBe('£51.00');
     expect((await send('DELETE', `/api/visa/policies/${created.id}`)).statusCode).toBe(200);
+    expect(await checkedFee()).toBe('Fee set by the embassy');
     expect((await send('DELETE', `/api/visa/policies/${created.id}`)).statusCode).toBe(404);
     const missing = '00000000-0000-4000-8000-000000000000';
     expect((await send('PUT', `/api/visa/policies/${missing}`, policy())).statusCode).toBe(404);

@@ -80,8 +80,10 @@ const loadSnapshot = async (db: Db): Promise<Snapshot> => {
  */
 export const createRequirementsIndex = async (db: Db, log: FastifyBaseLogger) => {
   let snapshot = await loadSnapshot(db);
+  let generation = 0;
   const reload = async () => {
     snapshot = await loadSnapshot(db);
+    generation += 1;
   };
   const timer = setInterval(() => {
     readVersion(db)
@@ -92,6 +94,8 @@ export const createRequirementsIndex = async (db: Db, log: FastifyBaseLogger) =>
   return {
     reload,
     stop: () => clearInterval(timer),
+    /** Counts reloads, so answers derived from the data can tell when they are out of date. */
+    generation: () => generation,
     edition: () => snapshot.edition,
     corridor: (passport: string, destination: string) =>
       snapshot.corridors.get(passport + destination) ?? null,

@@ -10,31 +10,41 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
-import { done, noData, ok, replies, typedSerializer } from '../../lib/replies';
+import { done, noData, ok, replies } from '../../lib/replies';
+import { createAnswerCache } from './answer-cache';
 import { checkRequirements } from './check-requirements';
+import type { CheckEntry } from './check-log';
 import { createPolicy, deletePolicy, listPolicies, updatePolicy } from './policies';
 
 const tags = ['visa'];
+/** About 2 KB each: at most some 20 MB of answers, far more corridors than are asked in a day. */
+const ANSWER_CACHE_LIMIT = 10_000;
 const policyParams = z.object({ id: z.uuid('Policy id must be a UUID') });
 
 export const visaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { index, checkLog } = ctx.visa;
+  const answers = createAnswerCache<{ body: Buffer; check: CheckEntry }>(ANSWER_CACHE_LIMIT);
 
   app.post(
     '/requirements',
     {
       schema: { tags, body: requirementsInput, response: replies(requirementsResult, [400, 422, 503]) },
-      serializerCompiler: typedSerializer,
     },
-    async (request) => {
-      const result = checkRequirements(index, request.body);
-      checkLog.record({
-        fromCountry: result.fromCountry.code,
-        toCountry: result.toCountry.code,
-        purpose: result.purpose,
-        category: result.category,
-      });
-      return ok(result);
+    async (request, reply) => {
+      const { fromCountry, toCountry, purpose, visaType = '' } = request.body;
+      const answer = answers.answer(
+        index.generation(),
+        `${fromCountry}${toCountry}${purpose}:${visaType}`,
+        () => {
+          const result = checkRequirements(index, request.body);
+          return {
+            body: Buffer.from(JSON.stringify(ok(result))),
+            check: { fromCountry, toCountry, purpose, category: result.category },
+          };
+        },
+      );
+      checkLog.record(answer.check);
+      return reply.type('application/json; charset=utf-8').send(answer.body);
     },
   );
 

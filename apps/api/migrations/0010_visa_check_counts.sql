@@ -1,0 +1,2 @@
+ALTER TABLE "visa_checks" ADD COLUMN "checks" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "visa_checks" ADD CONSTRAINT "visa_checks_checks_positive" CHECK ("visa_checks"."checks" > 0);
