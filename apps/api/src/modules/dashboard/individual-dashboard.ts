@@ -1,4 +1,5 @@
 import {
+  isPaymentDue,
   formatMoney,
   type DashboardApplicationItem,
   type IndividualDashboardView,
@@ -102,7 +103,8 @@ export const individualDashboard = async (
   ]);
 
   const drafts = rows.filter((row) => row.status === 'draft');
-  const unpaid = rows.filter((row) => paymentOfRow(row).state === 'unpaid');
+  // The same rule as the fees-due list on /payment, so the two never disagree.
+  const unpaid = rows.filter((row) => isPaymentDue({ status: row.status, payment: paymentOfRow(row) }));
   const approved = rows.filter((row) => row.status === 'approved');
   const requiredInDrafts = drafts.reduce((total, row) => total + row.requiredDocuments.length, 0);
   const coveredInDrafts = drafts.reduce((total, row) => total + coveredDocuments(row), 0);
