@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '../../apps/api/src/db/client';
@@ -36,11 +35,3 @@ export const openRecordingClient = (url: string) => {
     close: () => pool.end(),
   };
 };
-
-/** A recorded query as Drizzle SQL, values and all, for another client to send again. */
-export const replayable = (query: RecordedQuery) =>
-  sql.join(
-    query.sql
-      .split(/\$(\d+)/)
-      .map((part, index) => (index % 2 ? sql.param(query.params[Number(part) - 1]) : sql.raw(part))),
-  );

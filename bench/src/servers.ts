@@ -5,9 +5,9 @@ import type { Config } from '../../apps/api/src/config';
 import type { Database, Db } from '../../apps/api/src/db/client';
 import { DEMO_PASSWORD, demoAccounts } from '../../apps/api/src/db/seed/demo-accounts';
 import { users } from '../../apps/api/src/db/schema';
-import { rowsOf } from './pg-rows';
+import { poolOf } from './pg-rows';
 import type { ServedTarget, ServerMessage } from './protocol';
-import { replayable, type RecordedQuery } from './recording-client';
+import type { RecordedQuery } from './recording-client';
 
 export type RunningServer = { url: string; close: () => Promise<void> };
 
@@ -66,16 +66,22 @@ export const startLookupServer = async (db: Db, userId: string): Promise<Running
 };
 
 /**
- * A bare Fastify route sending, through the API's own Drizzle client, the queries an app request was
+ * A bare Fastify route sending, on the API's own connection pool, the queries an app request was
  * recorded sending (all at once, as the application list sends its page and its count), and
- * answering their rows as JSON: the database work of that request without the app around it.
+ * answering their rows as JSON: the database work of that request without the app around it. Named
+ * (prepared), as the list handler's own statements are, so both are planned once per connection.
  */
 export const startReplayServer = async (db: Db, queries: RecordedQuery[]): Promise<RunningServer> => {
   const app = Fastify({ logger: false });
-  const statements = queries.map(replayable);
+  const pool = poolOf(db);
+  const statements = queries.map((query, index) => ({
+    name: `bench_replay_${index}`,
+    text: query.sql,
+    values: query.params,
+  }));
   app.get('/replay', async () => {
-    const results = await Promise.all(statements.map((statement) => db.execute(statement)));
-    return { results: results.map((result) => rowsOf(result)) };
+    const results = await Promise.all(statements.map((statement) => pool.query(statement)));
+    return { results: results.map((result) => result.rows) };
   });
   const address = await app.listen({ host: HOST, port: 0 });
   return { url: `${address}/replay`, close: () => app.close() };

@@ -140,6 +140,36 @@ describe('GET /api/applications', () => {
     expect((await list('?submittedFrom=2020-01-01')).total).toBe(0);
   });
 
+  it('filters by submission dates and visa type, and never shows another user’s applications', async () => {
+    const owner = await createSignedInUser(test);
+    const other = await createSignedInUser(test);
+    const japan = await createDraft(owner.headers, { toCountry: 'JP', purpose: 'tourist' });
+    const thailand = await createDraft(owner.headers, { toCountry: 'TH', purpose: 'tourist' });
+    const othersJapan = await createDraft(other.headers, { toCountry: 'JP', purpose: 'tourist' });
+    const submitted = async (id: string, at: string) =>
+      test.db
+        .update(applications)
+        .set({ submittedAt: new Date(at) })
+        .where(eq(applications.id, id));
+    await submitted(japan.id, '2025-03-10T23:30:00Z');
+    await submitted(thailand.id, '2025-04-01T08:00:00Z');
+    await submitted(othersJapan.id, '2025-03-10T12:00:00Z');
+    const ids = async (headers: Headers, query: string) =>
+      (await call('GET', `/api/applications${query}`, headers))
+        .json()
+        .data.items.map((item: { id: string }) => item.id);
+
+    expect(await ids(owner.headers, '?submittedFrom=2025-03-01&submittedTo=2025-03-31')).toEqual([japan.id]);
+    expect(await ids(owner.headers, '?submittedTo=2025-03-10')).toEqual([japan.id]);
+    expect(await ids(owner.headers, '?submittedFrom=2025-03-11')).toEqual([thailand.id]);
+    expect(await ids(owner.headers, '?visaType=jp-tour')).toEqual([japan.id]);
+    expect(await ids(owner.headers, '?search=zzzz')).toEqual([]);
+    // The same filters for each user: the prepared statements are shared, the rows are not.
+    const query = '?search=japan&status=draft&destination=JP&submittedFrom=2025-03-01';
+    expect(await ids(owner.headers, query)).toEqual([japan.id]);
+    expect(await ids(other.headers, query)).toEqual([othersJapan.id]);
+  });
+
   it('treats SQL and HTML metacharacters in a search as plain text', async () => {
     const { headers } = await createSignedInUser(test);
     await createDraft(headers);
