@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments } from '../../db/schema';
 import { createApplicationsTestApp, type ApplicationCalls, type Headers } from '../../test/applications';
 import { createSignedInUser } from '../../test/factories';
 import { startFakeStripe } from '../../test/fake-stripe';
@@ -110,5 +113,47 @@ describe('live mode through Stripe PaymentIntents (against a local fake of Strip
     expect(
       (await api.call('POST', `/api/payments/${intent.paymentId}/refund`, admin.headers, {})).statusCode,
     ).toBe(409);
+  });
+
+  it('gives the money back at once when an earlier intent succeeds after the fees were paid', async () => {
+    const { headers } = await createSignedInUser(test);
+    const { application, intent: first } = await startPayment(headers);
+    stripe.settle(intentIdOf(first), 'declined');
+    expect((await confirm(headers, first.paymentId)).statusCode).toBe(402);
+    const second = (
+      await api.call('POST', '/api/payments/create-intent', headers, { applicationId: application.id })
+    ).json().data;
+    expect(second.paymentId).not.toBe(first.paymentId);
+    stripe.settle(intentIdOf(second), 'succeeded');
+    expect((await confirm(headers, second.paymentId)).json().data.status).toBe('completed');
+
+    // The first intent is paid after all (retried in another tab): Stripe says so by webhook.
+    const payload = JSON.stringify({
+      id: `evt_late_${first.paymentId}`,
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: { id: intentIdOf(first), object: 'payment_intent' } },
+    });
+    const delivered = await test.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': new Stripe(keys.secretKey).webhooks.generateTestHeaderString({
+          payload,
+          secret: keys.webhookSecret,
+        }),
+      },
+      payload,
+    });
+    expect(delivered.statusCode).toBe(200);
+    const [late] = await test.db.select().from(payments).where(eq(payments.id, first.paymentId));
+    expect(late).toMatchObject({ status: 'refunded', refundReason: 'Paid twice: refunded automatically' });
+    const refunds = stripe.requests.filter(
+      (request) => request.path === '/v1/refunds' && request.body.get('payment_intent') === intentIdOf(first),
+    );
+    expect(refunds).toHaveLength(1);
+    const detail = (await api.call('GET', `/api/applications/${application.id}`, headers)).json().data;
+    expect(detail.payment).toMatchObject({ state: 'paid' });
   });
 });
