@@ -15,6 +15,35 @@ import {
 // Each traveller test builds a submitted application through the API first.
 test.slow();
 
+test('on a phone the test cards start folded, and choosing one fills the card number in', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { token } = await signInAsNewTraveller(page);
+  const application = await createSubmittedApplication(page.request, token, { toCountry: 'IN' });
+  await page.goto(`/payment?application=${application.id}`);
+  const dialog = payDialog(page);
+  await expect(dialog.getByText('Test mode — no real card is charged')).toBeVisible();
+  await expect(dialog.getByLabel('Card number')).toBeInViewport();
+  const useVisa = dialog.getByRole('button', { name: 'Use test card 4242 4242 4242 4242' });
+  await expect(useVisa).toBeHidden();
+
+  await dialog.getByRole('button', { name: /^Show the \d+ test cards$/ }).click();
+  await useVisa.click();
+  await expect(dialog.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
+  await expect(useVisa).toBeHidden();
+  await expect(dialog.getByRole('button', { name: /^Show the \d+ test cards$/ })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  const { name, expiry, cvc } = visaCard();
+  await dialog.getByLabel('Name on card').fill(name);
+  await dialog.getByLabel('Expiry (MM/YY)').fill(expiry);
+  await dialog.getByLabel('CVC').fill(cvc);
+  await submitPayment(dialog);
+  await expect(page.getByText('Payment successful')).toBeVisible();
+});
+
 test('a traveller sees the fees apart, pays with 4242 and downloads the PDF receipt', async ({ page }) => {
   const { token } = await signInAsNewTraveller(page);
   const application = await createSubmittedApplication(page.request, token, { toCountry: 'IN' });
