@@ -6,6 +6,7 @@ import {
 } from '@visabridge/contract';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import type { z } from 'zod';
 import { applications } from '../../db/schema';
 import { escapeLike } from '../../lib/like';
@@ -99,7 +100,8 @@ const prepareListQueries = (db: Db, shape: ListShape, name: string) => {
   };
 };
 
-const listQueries = new WeakMap<object, Map<string, ReturnType<typeof prepareListQueries>>>();
+/** The prepared list statements of each database, by shape. */
+const preparedLists = perDatabase(() => new Map<string, ReturnType<typeof prepareListQueries>>());
 
 // Prepared once per database and shape (under a thousand shapes in all): building this SQL
 // with Drizzle cost a quarter of a list request's CPU time, and a prepared statement is planned once.
@@ -107,11 +109,7 @@ const listQueriesFor = (db: Db, shape: ListShape) => {
   const name = `list_applications_${Object.values(shape)
     .map((value) => (typeof value === 'boolean' ? Number(value) : value))
     .join('_')}`;
-  let prepared = listQueries.get(db);
-  if (!prepared) {
-    prepared = new Map();
-    listQueries.set(db, prepared);
-  }
+  const prepared = preparedLists(db);
   let queries = prepared.get(name);
   if (!queries) {
     queries = prepareListQueries(db, shape, name);

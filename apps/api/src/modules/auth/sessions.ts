@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { messages, type LoginInput, type Role } from '@visabridge/contract';
+import { perDatabase } from '../../db/per-database';
 import { sessions, users } from '../../db/schema';
 import { AppError, notFound, unauthorized } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
@@ -74,11 +75,9 @@ export const loginDemoAccount = async ({
   return startSession(ctx, user, false, client);
 };
 
-const sessionUserQueries = new WeakMap<object, ReturnType<typeof prepareSessionUserQuery>>();
-
 // Prepared once per database: every authenticated request runs it, and building the SQL each time
 // cost as much CPU as the query itself (see bench/).
-const prepareSessionUserQuery = (db: AppContext['db']) =>
+const sessionUserQuery = perDatabase((db) =>
   db
     .select({ user: users })
     .from(sessions)
@@ -92,16 +91,12 @@ const prepareSessionUserQuery = (db: AppContext['db']) =>
         eq(users.status, 'active'),
       ),
     )
-    .prepare('find_session_user');
+    .prepare('find_session_user'),
+);
 
 /** The signed-in user of a token's session, or a 401 when the session was revoked or has expired. */
 export const findSessionUser = async (ctx: AppContext, userId: string, sessionId: string) => {
-  let query = sessionUserQueries.get(ctx.db);
-  if (!query) {
-    query = prepareSessionUserQuery(ctx.db);
-    sessionUserQueries.set(ctx.db, query);
-  }
-  const [row] = await query.execute({ userId, sessionId });
+  const [row] = await sessionUserQuery(ctx.db).execute({ userId, sessionId });
   if (!row) throw unauthorized(messages.sessionExpired);
   return row.user;
 };
