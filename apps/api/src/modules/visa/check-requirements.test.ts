@@ -110,6 +110,16 @@ describe('POST /api/visa/requirements, against the current Passport Index editio
     expect(response.json().errors).toContainEqual({ field, message });
   });
 
+  it('answers a blank visa type as none given, and a named one with that name, however they are cached', async () => {
+    const visaTypeOf = async (visaType?: string) =>
+      (await check({ fromCountry: 'IN', toCountry: 'FR', purpose: 'business', visaType })).json().data
+        .requirements[0].visaType;
+    expect(await visaTypeOf('  ')).toBe('FR-BUSINESS');
+    expect(await visaTypeOf()).toBe('FR-BUSINESS');
+    expect(await visaTypeOf('Schengen C')).toBe('Schengen C');
+    expect(await visaTypeOf('')).toBe('FR-BUSINESS');
+  });
+
   it('answers 422 for a known country the dataset does not cover', async () => {
     const response = await check({ fromCountry: 'US', toCountry: 'AQ' });
     expect(response.statusCode).toBe(422);

@@ -140,7 +140,8 @@ export const checkRequirements = (index: RequirementsIndex, input: CheckInput): 
         id: `${from.code}-${to.code}-${input.purpose}`,
         fromCountry: from.code,
         toCountry: to.code,
-        visaType: input.visaType ?? visaTypeCode(to.code, input.purpose),
+        // A blank visa type is none given: the answer cache keys both the same way.
+        visaType: input.visaType || visaTypeCode(to.code, input.purpose),
         isRequired: decision.isVisaNeeded,
         processingTime,
         fee,
