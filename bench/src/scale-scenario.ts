@@ -3,7 +3,7 @@ import { listApplicationsQuery } from '../../packages/contract/src/applications'
 import type { Db } from '../../apps/api/src/db/client';
 import { applications, countries } from '../../apps/api/src/db/schema';
 import { seedCountries } from '../../apps/api/src/db/seed/seed-countries';
-import { seedDemoData } from '../../apps/api/src/db/seed/seed-demo-data';
+import { seedDemoData } from '../../apps/api/src/demo/seed-demo-data';
 import type { AppContext } from '../../apps/api/src/lib/context';
 import { createTokenSigner } from '../../apps/api/src/modules/auth/tokens';
 import { listApplications } from '../../apps/api/src/modules/applications/list-applications';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/api/src/db/client';
 import { sessions, users } from '../../apps/api/src/db/schema';
 import { seedCountries } from '../../apps/api/src/db/seed/seed-countries';
-import { seedDemoData } from '../../apps/api/src/db/seed/seed-demo-data';
+import { seedDemoData } from '../../apps/api/src/demo/seed-demo-data';
 import { importVisaDataset } from '../../apps/api/src/modules/visa-data/import-dataset';
 import { VISA_EDITION_DATE } from './visa-corridors';
 

@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { buildApp } from '../../apps/api/src/app';
 import type { Config } from '../../apps/api/src/config';
 import type { Database, Db } from '../../apps/api/src/db/client';
-import { DEMO_PASSWORD, demoAccounts } from '../../apps/api/src/db/seed/demo-accounts';
+import { DEMO_PASSWORD, demoAccounts } from '../../apps/api/src/demo/demo-accounts';
 import { users } from '../../apps/api/src/db/schema';
 import { poolOf } from './pg-rows';
 import type { ServedTarget, ServerMessage } from './protocol';

@@ -2,9 +2,9 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedCountries } from './db/seed/seed-countries';
-import { seedDemoApplications } from './db/seed/demo-applications';
-import { seedDemoData } from './db/seed/seed-demo-data';
-import { seedSamplePolicies } from './db/seed/sample-policies';
+import { seedDemoApplications } from './demo/demo-applications';
+import { seedDemoData } from './demo/seed-demo-data';
+import { seedSamplePolicies } from './demo/sample-policies';
 import { startOutboxSender } from './jobs/outbox-sender';
 import { importVisaDataOnFirstStart, logFirstStartImport } from './modules/visa-data/import-on-first-start';
 

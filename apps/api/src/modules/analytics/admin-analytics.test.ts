@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoApplications } from '../../db/seed/demo-applications';
-import { seedDemoData } from '../../db/seed/seed-demo-data';
+import { seedDemoApplications } from '../../demo/demo-applications';
+import { seedDemoData } from '../../demo/seed-demo-data';
 import { applicationCalls, type ApplicationCalls, type Headers } from '../../test/applications';
 import { createSignedInUser } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';

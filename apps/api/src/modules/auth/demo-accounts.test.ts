@@ -1,7 +1,7 @@
 import { roles } from '@visabridge/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
-import { seedDemoData } from '../../db/seed/seed-demo-data';
+import { DEMO_PASSWORD } from '../../demo/demo-accounts';
+import { seedDemoData } from '../../demo/seed-demo-data';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 describe('demo mode on', () => {

@@ -1,7 +1,7 @@
 import type { DemoAccountView } from '@visabridge/contract';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
+import { DEMO_PASSWORD } from '../../demo/demo-accounts';
 import { notFound } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
 

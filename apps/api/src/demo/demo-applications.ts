@@ -1,11 +1,11 @@
 import { statusLabel, type ApplicationStatus } from '@visabridge/contract';
 import { count, eq } from 'drizzle-orm';
-import type { DocumentStore } from '../../modules/documents/document-store';
-import type { NewNotification } from '../../modules/notifications/notify';
-import { notify } from '../../modules/notifications/notify';
-import type { RequirementsIndex } from '../../modules/visa/requirements-index';
-import type { Db } from '../client';
-import { applicationMessages, applications, users } from '../schema';
+import type { DocumentStore } from '../modules/documents/document-store';
+import type { NewNotification } from '../modules/notifications/notify';
+import { notify } from '../modules/notifications/notify';
+import type { RequirementsIndex } from '../modules/visa/requirements-index';
+import type { Db } from '../db/client';
+import { applicationMessages, applications, users } from '../db/schema';
 import { seedDemoActivity } from './demo-activity';
 import { seedDemoCompanies } from './demo-companies';
 import {

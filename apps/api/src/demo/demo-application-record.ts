@@ -1,12 +1,12 @@
 import type { ApplicationStatus, Purpose } from '@visabridge/contract';
-import { referenceNumberOf } from '../../modules/applications/views';
-import { applicationPaymentDescription } from '../../modules/payments/payment-targets';
-import { checkRequirements } from '../../modules/visa/check-requirements';
-import type { RequirementsIndex } from '../../modules/visa/requirements-index';
-import { visaTypeCode } from '../../modules/visa-types/catalog';
-import { addReviewTask } from '../../modules/tasks/automatic-tasks';
-import type { Db } from '../client';
-import { applications, applicationStatusHistory, documents, payments } from '../schema';
+import { referenceNumberOf } from '../modules/applications/views';
+import { applicationPaymentDescription } from '../modules/payments/payment-targets';
+import { checkRequirements } from '../modules/visa/check-requirements';
+import type { RequirementsIndex } from '../modules/visa/requirements-index';
+import { visaTypeCode } from '../modules/visa-types/catalog';
+import { addReviewTask } from '../modules/tasks/automatic-tasks';
+import type { Db } from '../db/client';
+import { applications, applicationStatusHistory, documents, payments } from '../db/schema';
 
 const day = 86_400_000;
 export const daysFromNow = (days: number) => new Date(Date.now() + days * day);

@@ -1,7 +1,7 @@
-import { hashPassword } from '../../modules/auth/passwords';
-import { companyIdForName } from '../../modules/corporate/company-names';
-import type { Db } from '../client';
-import { users } from '../schema';
+import { hashPassword } from '../modules/auth/passwords';
+import { companyIdForName } from '../modules/corporate/company-names';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 
 /** Creates the demo accounts that are missing; existing ones (and their changes) are left alone. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/test-app';
-import { createTestAppWithVisaData } from '../../test/visa-data';
+import type { TestApp } from '../test/test-app';
+import { createTestAppWithVisaData } from '../test/visa-data';
 import { seedDemoApplications } from './demo-applications';
 import { seedDemoData } from './seed-demo-data';
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../client';
-import { countries, visaPolicies } from '../schema';
+import type { Db } from '../db/client';
+import { countries, visaPolicies } from '../db/schema';
 
 type SamplePolicy = Omit<typeof visaPolicies.$inferInsert, 'isSample'>;
 

@@ -1,5 +1,5 @@
-import type { Db } from '../client';
-import { applicationRatings, users } from '../schema';
+import type { Db } from '../db/client';
+import { applicationRatings, users } from '../db/schema';
 import {
   dateIn,
   daysFromNow,

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
-import type { Db } from '../client';
-import { employees, users } from '../schema';
+import type { Db } from '../db/client';
+import { employees, users } from '../db/schema';
 import { demoAccounts } from './demo-accounts';
 import {
   daysFromNow,
