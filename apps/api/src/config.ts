@@ -7,6 +7,15 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => ['true', '1', 'yes'].includes(value));
 
+const isKnownCurrency = (code: string) => Intl.supportedValuesOf('currency').includes(code);
+
+/** A money amount in major units, as people write it: "15", "15.00". */
+const amountSetting = (name: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}(\.\d{1,2})?$/, `${name} must be an amount such as 15.00`);
+
 const environment = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('localhost'),
@@ -31,6 +40,15 @@ const environment = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'VISA_DATA_EDITION_DATE must be YYYY-MM-DD')
     .optional(),
+  PLATFORM_FEE_CURRENCY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{3}$/, 'PLATFORM_FEE_CURRENCY must be a three-letter ISO currency code')
+    .toUpperCase()
+    .refine(isKnownCurrency, 'PLATFORM_FEE_CURRENCY is not a currency this server knows')
+    .default('USD'),
+  PLATFORM_PROCESSING_FEE: amountSetting('PLATFORM_PROCESSING_FEE').default('15.00'),
+  PLATFORM_SERVICE_FEE: amountSetting('PLATFORM_SERVICE_FEE').default('10.00'),
   STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().trim().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
@@ -62,6 +80,22 @@ export type Config = {
   visaDataEditionDate: string | undefined;
   /** Stripe's keys: card payments go live through Stripe; `null` runs the offline test mode. */
   stripe: StripeKeys | null;
+  /** The platform's own fees, charged on every application, in minor units of `currency`. */
+  fees: FeeSchedule;
+};
+
+export type FeeSchedule = { processingFee: number; serviceFee: number; currency: string };
+
+/** "15.00" in USD -> 1500; in a currency without minor units (JPY) the amount must be whole. */
+const toMinorUnits = (name: string, amount: string, currency: string) => {
+  const digits =
+    new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
+    2;
+  const [whole = '0', fraction = ''] = amount.split('.');
+  if (fraction.length > digits) {
+    throw new Error(`Invalid configuration:\n  ${name}: ${currency} has ${digits} decimal places`);
+  }
+  return Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
 };
 
 export type StripeKeys = { secretKey: string; publishableKey: string; webhookSecret: string };
@@ -132,5 +166,18 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     visaDataSource: values.VISA_DATA_SOURCE,
     visaDataEditionDate: values.VISA_DATA_EDITION_DATE,
     stripe: stripeKeysOf(values),
+    fees: {
+      processingFee: toMinorUnits(
+        'PLATFORM_PROCESSING_FEE',
+        values.PLATFORM_PROCESSING_FEE,
+        values.PLATFORM_FEE_CURRENCY,
+      ),
+      serviceFee: toMinorUnits(
+        'PLATFORM_SERVICE_FEE',
+        values.PLATFORM_SERVICE_FEE,
+        values.PLATFORM_FEE_CURRENCY,
+      ),
+      currency: values.PLATFORM_FEE_CURRENCY,
+    },
   };
 };

@@ -29,7 +29,7 @@ const app = await buildApp({
   wakeMailer: () => wakeMailer(),
 });
 logFirstStartImport({ log: app.log, result: visaDataImport });
-if (config.demoMode) await seedDemoApplications(database.db, app.visa.index, app.documentStore);
+if (config.demoMode) await seedDemoApplications(database.db, app.visa.index, config.fees, app.documentStore);
 const mailer = startOutboxSender(database.db, config, app.log);
 wakeMailer = mailer.wake;
 

@@ -26,6 +26,22 @@ export const visaCategories = [
 export const visaCategorySchema = z.enum(visaCategories);
 export type VisaCategory = z.infer<typeof visaCategorySchema>;
 
+/** An http(s) address: a policy's source is a link people open, so no other scheme. */
+const isWebAddress = (value: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/** The entry categories a curated policy can be written for: those with something to apply for. */
+export const policyCategories = ['visa_required', 'e_visa', 'eta', 'visa_on_arrival'] as const;
+export const policyCategorySchema = z.enum(policyCategories, {
+  error: 'Category must be a consular visa, an e-visa, an eTA or a visa on arrival',
+});
+export type PolicyCategory = z.infer<typeof policyCategorySchema>;
+
 export const visaCategoryLabels: Record<VisaCategory, string> = {
   visa_free: 'Visa free',
   visa_on_arrival: 'Visa on arrival',
@@ -100,8 +116,11 @@ export const dataEditionView = z.object({
 export type DataEditionView = z.infer<typeof dataEditionView>;
 
 /**
- * What an application costs, in minor units: `baseFee` is the government (embassy) fee; processing and
- * service fees are the platform's, shown apart so travellers see what goes where.
+ * What an application costs, in minor units. `processingFee` and `serviceFee` are the platform's, from its
+ * fee schedule, the same on every corridor. `governmentFee` is the destination's fee where a curated policy
+ * states it (null: set by the embassy, no number known); the platform collects it with its own fees when it
+ * is in the platform's currency (`baseFee` is then its amount), otherwise the traveller pays it to the
+ * embassy. `total` is what the platform charges: `baseFee` + processing + service, in `currency`.
  */
 export const feesView = z.object({
   baseFee: z.number().int(),
@@ -109,6 +128,9 @@ export const feesView = z.object({
   serviceFee: z.number().int(),
   total: z.number().int(),
   currency: z.string(),
+  governmentFee: z
+    .object({ amount: z.number().int(), currency: z.string(), isCollected: z.boolean() })
+    .nullable(),
 });
 export type FeesView = z.infer<typeof feesView>;
 
@@ -121,6 +143,8 @@ export const requirementsResult = z.object({
   isRequired: z.boolean(),
   isAdmitted: z.boolean(),
   allowedStayDays: z.number().int().nullable(),
+  /** How long the traveller may stay, in words: "Up to 90 days", "Unlimited", "Set by the visa or authorisation". */
+  allowedStay: z.string(),
   visaType: z.string(),
   processingTime: z.string(),
   fee: z.string(),
@@ -136,6 +160,7 @@ export const requirementsResult = z.object({
       isSample: z.boolean(),
       source: z.string().nullable(),
       lastVerifiedAt: z.string().nullable(),
+      category: policyCategorySchema,
     })
     .nullable(),
   edition: dataEditionView,
@@ -149,6 +174,7 @@ export const visaPolicyInput = z
     destination: countryCodeField('Destination'),
     fromCountry: countryCodeField('Nationality').nullable().default(null),
     purpose: purposeSchema,
+    category: policyCategorySchema.default('visa_required'),
     feeAmount: z.number({ error: 'Fee must be a number' }).int('Fee is in minor units (cents)').min(0),
     currency: z
       .string({ error: 'Currency is required' })
@@ -161,7 +187,13 @@ export const visaPolicyInput = z
     entries: entriesSchema.default('single'),
     notes: z.string().trim().max(2000).default(''),
     documents: z.array(z.string().trim().min(1).max(300)).max(30).default([]),
-    source: z.string().trim().url('Source must be a web address').max(500).nullable().default(null),
+    source: z
+      .string()
+      .trim()
+      .max(500)
+      .refine(isWebAddress, 'Source must be a web address (http or https)')
+      .nullable()
+      .default(null),
     lastVerifiedAt: z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'Last verified must be a date (YYYY-MM-DD)')
@@ -179,6 +211,7 @@ export const visaPolicyView = z.object({
   destination: z.string(),
   fromCountry: z.string().nullable(),
   purpose: purposeSchema,
+  category: policyCategorySchema,
   feeAmount: z.number().int(),
   currency: z.string(),
   fee: z.string(),

@@ -1,6 +1,8 @@
 import type { ApplicationStatus, Purpose } from '@visabridge/contract';
 import { referenceNumberOf } from '../modules/applications/views';
 import { applicationPaymentDescription } from '../modules/payments/payment-targets';
+import type { FeeSchedule } from '../config';
+import { applicationFeesOf, feesOfPolicy, feesViewOf } from '../modules/visa/application-fees';
 import { checkRequirements } from '../modules/visa/check-requirements';
 import type { RequirementsIndex } from '../modules/visa/requirements-index';
 import { visaTypeCode } from '../modules/visa-types/catalog';
@@ -74,6 +76,8 @@ export const stepsOf = (item: Case, drafted = true): DemoApplication['steps'] =>
 
 export type Setup = {
   index: RequirementsIndex;
+  /** The platform's fee schedule: demo applications are priced like any other. */
+  fees: FeeSchedule;
   agentId: string;
   /** The stored file every demo document points at; none for applications without documents. */
   document?: { sha256: string; size: number };
@@ -85,21 +89,22 @@ export type Owner = {
   emergencyContact: Record<string, unknown>;
 };
 
-const feeParts = { baseFee: 6000, processingFee: 1500, serviceFee: 1000, currency: 'USD' } as const;
-const feeTotal = feeParts.baseFee + feeParts.processingFee + feeParts.serviceFee;
-
 /**
  * One demo application with its documents and its status history as it happened; a submitted one was
  * paid at submission (after a declined attempt when `declinedFirst`) unless `unpaid`. Returns its id.
  */
 export const insertDemoApplication = async (db: Db, setup: Setup, owner: Owner, demo: DemoApplication) => {
-  const documentTypes = owner.fromCountry
-    ? checkRequirements(setup.index, {
+  const requirements = owner.fromCountry
+    ? checkRequirements(setup.index, setup.fees, {
         fromCountry: owner.fromCountry,
         toCountry: demo.toCountry,
         purpose: demo.purpose,
-      }).documents
-    : [];
+      })
+    : null;
+  const documentTypes = requirements?.documents ?? [];
+  // A company's filing has no corridor (no nationality): the platform's fees only, as for any filing.
+  const fees = requirements ? applicationFeesOf(requirements, setup.fees) : feesOfPolicy(setup.fees, null);
+  const { total } = feesViewOf(fees);
   const { corporate } = demo;
   const last = demo.steps[demo.steps.length - 1] ?? demo.steps[0];
   const submittedStep = demo.steps.find((step) => step.status === 'pending');
@@ -123,7 +128,7 @@ export const insertDemoApplication = async (db: Db, setup: Setup, owner: Owner, 
         accommodationAddress: demo.accommodation,
       },
       emergencyContact: owner.emergencyContact,
-      ...feeParts,
+      ...fees,
       requiredDocuments: documentTypes,
       applicationType: corporate ? 'corporate' : 'individual',
       companyId: corporate?.companyId ?? null,
@@ -167,12 +172,12 @@ export const insertDemoApplication = async (db: Db, setup: Setup, owner: Owner, 
   const isOpen = last.status === 'pending' || last.status === 'in_review';
   if (isOpen && submittedStep && !demo.unassigned)
     await addReviewTask(db, setup.agentId, { id: application.id, priority: demo.priority ?? 'normal' });
-  if (submittedAt && !corporate && !demo.unpaid) {
+  if (submittedAt && !corporate && !demo.unpaid && total > 0) {
     const payment = {
       userId: owner.id,
       applicationId: application.id,
-      amount: feeTotal,
-      currency: feeParts.currency,
+      amount: total,
+      currency: fees.currency,
       description: applicationPaymentDescription(
         referenceNumberOf(application.id),
         setup.index.country(demo.toCountry)?.name ?? demo.toCountry,

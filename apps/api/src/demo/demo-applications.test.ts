@@ -9,8 +9,8 @@ let headers: Record<string, string>;
 beforeAll(async () => {
   test = await createTestAppWithVisaData();
   await seedDemoData(test.db);
-  await seedDemoApplications(test.db, test.app.visa.index, test.app.documentStore);
-  await seedDemoApplications(test.db, test.app.visa.index, test.app.documentStore);
+  await seedDemoApplications(test.db, test.app.visa.index, test.config.fees, test.app.documentStore);
+  await seedDemoApplications(test.db, test.app.visa.index, test.config.fees, test.app.documentStore);
   const login = await test.app.inject({
     method: 'POST',
     url: '/api/auth/demo-login',

@@ -1,5 +1,6 @@
 import { statusLabel, type ApplicationStatus } from '@visabridge/contract';
 import { count, eq } from 'drizzle-orm';
+import type { FeeSchedule } from '../config';
 import type { DocumentStore } from '../modules/documents/document-store';
 import type { NewNotification } from '../modules/notifications/notify';
 import { notify } from '../modules/notifications/notify';
@@ -131,13 +132,18 @@ const emergencyContact = { name: 'Wei Chen', relationship: 'Father', phoneNumber
  * message thread and notifications, handled by the demo agent, the agency's past clients (see
  * demo-activity) and the demo companies' employees and applications (see demo-companies). Skipped when the traveller has applications.
  */
-export const seedDemoApplications = async (db: Db, index: RequirementsIndex, store: DocumentStore) => {
+export const seedDemoApplications = async (
+  db: Db,
+  index: RequirementsIndex,
+  fees: FeeSchedule,
+  store: DocumentStore,
+) => {
   const byEmail = async (email: string) =>
     (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id;
   const travellerId = await byEmail(demoAccounts.find((account) => account.role === 'general')?.email ?? '');
   const agentId = await byEmail(demoAccounts.find((account) => account.role === 'agent')?.email ?? '');
   if (!travellerId || !agentId || !index.edition()) return;
-  await seedDemoCompanies(db, { index, agentId });
+  await seedDemoCompanies(db, { index, fees, agentId });
   const [existing] = await db
     .select({ total: count() })
     .from(applications)
@@ -151,7 +157,7 @@ export const seedDemoApplications = async (db: Db, index: RequirementsIndex, sto
   ]);
   const sha256 = store.hashOf(pdf);
   await store.save(sha256, pdf);
-  const setup: Setup = { index, agentId, document: { sha256, size: pdf.length } };
+  const setup: Setup = { index, fees, agentId, document: { sha256, size: pdf.length } };
   const actor = (by: Step['by']) => (by === 'agent' ? agentId : travellerId);
 
   await db.transaction(async (tx) => {

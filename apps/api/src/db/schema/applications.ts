@@ -56,10 +56,14 @@ export const applications = pgTable(
     personalInfo: jsonb('personal_info').$type<Record<string, unknown>>().notNull().default({}),
     travelInfo: jsonb('travel_info').$type<Record<string, unknown>>().notNull().default({}),
     emergencyContact: jsonb('emergency_contact').$type<Record<string, unknown>>().notNull().default({}),
+    /** The government fee the platform collects with its own fees: only a curated fee in the platform's currency. */
     baseFee: integer('base_fee').notNull(),
     processingFee: integer('processing_fee').notNull(),
     serviceFee: integer('service_fee').notNull(),
     currency: text('currency').notNull(),
+    /** The government fee a curated policy states, collected or paid to the embassy; null when unknown. */
+    governmentFeeAmount: integer('government_fee_amount'),
+    governmentFeeCurrency: text('government_fee_currency'),
     assignedAgentId: uuid('assigned_agent_id').references(() => users.id),
     assignedAt: timestamp('assigned_at', { withTimezone: true }),
     /** urgent, normal or low: how soon staff should look at it. */
@@ -71,6 +75,8 @@ export const applications = pgTable(
     companyId: uuid('company_id').references(() => companies.id),
     employeeId: uuid('employee_id').references(() => employees.id),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** The wizard step a draft was left on (0 = trip), so reopening it continues there. */
+    wizardStep: integer('wizard_step').notNull().default(0),
     ...timestamps,
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -111,7 +111,11 @@ export const visaTypes = pgTable(
   (table) => [uniqueIndex('visa_types_destination_purpose_idx').on(table.destination, table.purpose)],
 );
 
-/** Curated fee, processing time and documents for a destination and purpose, optionally per nationality. */
+/**
+ * Curated fee, processing time and documents for a destination, purpose and entry category (a consular
+ * visa, an e-visa, an eTA or a visa on arrival), optionally per nationality: it applies only to corridors
+ * of its category, so a consular visa's fee never reaches an eTA corridor.
+ */
 export const visaPolicies = pgTable(
   'visa_policies',
   {
@@ -121,6 +125,7 @@ export const visaPolicies = pgTable(
       .references(() => countries.code),
     fromCountry: text('from_country').references(() => countries.code),
     purpose: text('purpose').notNull(),
+    category: text('category').notNull().default('visa_required'),
     feeAmount: integer('fee_amount').notNull(),
     currency: text('currency').notNull(),
     processingDaysMin: integer('processing_days_min').notNull(),
@@ -139,7 +144,12 @@ export const visaPolicies = pgTable(
     uniqueIndex('visa_policies_scope_idx').on(
       table.destination,
       table.purpose,
+      table.category,
       sql`coalesce(${table.fromCountry}, '')`,
+    ),
+    check(
+      'visa_policies_category_known',
+      sql`${table.category} in ('visa_on_arrival', 'eta', 'e_visa', 'visa_required')`,
     ),
   ],
 );

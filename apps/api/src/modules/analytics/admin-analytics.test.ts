@@ -13,7 +13,7 @@ beforeAll(async () => {
   test = await createTestAppWithVisaData();
   api = applicationCalls(test);
   await seedDemoData(test.db);
-  await seedDemoApplications(test.db, test.app.visa.index, test.app.documentStore);
+  await seedDemoApplications(test.db, test.app.visa.index, test.config.fees, test.app.documentStore);
   admin = await createSignedInUser(test, { role: 'admin' });
 }, 120_000);
 afterAll(() => test.close());

@@ -1,10 +1,10 @@
-import type { applicationDraftInput, Purpose } from '@visabridge/contract';
+import type { applicationDraftInput } from '@visabridge/contract';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { applications, applicationStatusHistory } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
-import { feesOfPolicy } from '../visa/application-fees';
+import { applicationFeesOf } from '../visa/application-fees';
 import { checkRequirements } from '../visa/check-requirements';
 import { visaTypeCode } from '../visa-types/catalog';
 import { findOwnApplication } from './access';
@@ -12,23 +12,17 @@ import { viewOfApplication } from './views';
 
 type DraftInput = z.output<typeof applicationDraftInput>;
 
-/** What an application to this corridor costs: the curated policy's fee, else the defaults. */
-export const feesFor = (
-  ctx: AppContext,
-  input: { toCountry: string; purpose: string; fromCountry: string | null },
-) => feesOfPolicy(ctx.visa.index.policy(input.toCountry, input.purpose as Purpose, input.fromCountry));
-
 /**
  * The stored columns for a draft: its input, visa type, fees, and the document checklist of the
  * requirements check for its corridor (which also refuses unknown countries with 400).
  */
 const draftColumns = (ctx: AppContext, input: DraftInput) => {
-  const requirements = checkRequirements(ctx.visa.index, input);
+  const requirements = checkRequirements(ctx.visa.index, ctx.config.fees, input);
   return {
     ...input,
     visaType: input.visaType ?? visaTypeCode(input.toCountry, input.purpose),
     requiredDocuments: requirements.documents,
-    ...feesFor(ctx, input),
+    ...applicationFeesOf(requirements, ctx.config.fees),
   };
 };
 

@@ -12,8 +12,7 @@ import { AppError } from '../../lib/errors';
 import { escapeLike } from '../../lib/like';
 import { offsetOf, toPage } from '../../lib/paginate';
 import type { UserRow } from '../auth/views';
-import { feesFor } from '../applications/drafts';
-import { defaultFees, feesViewOf } from '../visa/application-fees';
+import { feesOfPolicy, feesViewOf } from '../visa/application-fees';
 import { searchCondition } from '../applications/list-applications';
 import { leastLoadedAgent } from '../applications/submit';
 import { destinationNameOf, referenceNumberOf } from '../applications/views';
@@ -23,10 +22,6 @@ import { warnAboutBudget } from './budget-alerts';
 import type { Company } from './company-access';
 
 type Input = z.output<typeof corporateApplicationInput>;
-
-/** A company is billed in its own currency: a policy fee in another currency falls back to the default fees. */
-const feesIn = (currency: string, fees: ReturnType<typeof feesFor>) =>
-  fees.currency === currency ? fees : defaultFees;
 
 const badField = (field: string, message: string) =>
   new AppError('VALIDATION_ERROR', 400, message, [{ field, message }]);
@@ -101,10 +96,9 @@ export const insertCorporateApplication = async (
       status: 'pending',
       personalInfo: { firstName: employee.firstName, lastName: employee.lastName, email: employee.email },
       travelInfo: { purposeOfVisit: input.purpose, plannedArrivalDate: input.travelDate },
-      ...feesIn(
-        company.currency,
-        feesFor(ctx, { toCountry: input.destination, purpose: 'business', fromCountry: null }),
-      ),
+      // Without the employee's nationality there is no corridor, so no known government fee: the
+      // platform's own fees only, and the government fee is paid to the embassy.
+      ...feesOfPolicy(ctx.config.fees, null),
       priority: input.priority,
       applicationType: 'corporate',
       companyId: company.id,

@@ -33,7 +33,7 @@ const feeOf = (row: ApplicationDetailsRow) => feesViewOf(row).total;
 const processingTimeOf = (ctx: AppContext, row: ApplicationDetailsRow) => {
   if (!row.fromCountry) return 'Not available';
   try {
-    return checkRequirements(ctx.visa.index, {
+    return checkRequirements(ctx.visa.index, ctx.config.fees, {
       fromCountry: row.fromCountry,
       toCountry: row.toCountry,
       purpose: row.purpose as Purpose,

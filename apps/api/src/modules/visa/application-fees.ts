@@ -1,27 +1,67 @@
-import type { FeesView } from '@visabridge/contract';
+import type { FeesView, RequirementsResult } from '@visabridge/contract';
+import type { FeeSchedule } from '../../config';
 import type { PolicyRow } from './requirements-index';
 
-export type FeeParts = Omit<FeesView, 'total'>;
-
-// The sketch's defaults (decision 16), in US cents, used where no policy is curated.
-export const defaultFees: FeeParts = {
-  baseFee: 6000,
-  processingFee: 1500,
-  serviceFee: 1000,
-  currency: 'USD',
+/** The fee columns an application stores: what the platform charges, and the government fee on record. */
+export type ApplicationFees = {
+  baseFee: number;
+  processingFee: number;
+  serviceFee: number;
+  currency: string;
+  governmentFeeAmount: number | null;
+  governmentFeeCurrency: string | null;
 };
 
-/** A curated policy's fee replaces the whole default: it is what the destination charges. */
-export const feesOfPolicy = (policy: Pick<PolicyRow, 'feeAmount' | 'currency'> | null): FeeParts =>
-  policy
-    ? { baseFee: policy.feeAmount, processingFee: 0, serviceFee: 0, currency: policy.currency }
-    : defaultFees;
+/**
+ * The platform's fees from its schedule on every corridor, plus the curated government fee when there is
+ * one: collected with the platform's fees when it is in the platform's currency, else paid to the embassy.
+ */
+export const feesOfPolicy = (
+  schedule: FeeSchedule,
+  policy: Pick<PolicyRow, 'feeAmount' | 'currency'> | null,
+): ApplicationFees => ({
+  baseFee: policy && policy.currency === schedule.currency ? policy.feeAmount : 0,
+  processingFee: schedule.processingFee,
+  serviceFee: schedule.serviceFee,
+  currency: schedule.currency,
+  governmentFeeAmount: policy?.feeAmount ?? null,
+  governmentFeeCurrency: policy?.currency ?? null,
+});
 
-/** The government fee apart from the platform's processing and service fees, with their total. */
-export const feesViewOf = (fees: FeeParts): FeesView => ({
+/** The view of stored fees: the charge in its parts and total, and the government fee as known. */
+export const feesViewOf = (fees: ApplicationFees): FeesView => ({
   baseFee: fees.baseFee,
   processingFee: fees.processingFee,
   serviceFee: fees.serviceFee,
   total: fees.baseFee + fees.processingFee + fees.serviceFee,
   currency: fees.currency,
+  governmentFee:
+    fees.governmentFeeAmount === null || fees.governmentFeeCurrency === null
+      ? null
+      : {
+          amount: fees.governmentFeeAmount,
+          currency: fees.governmentFeeCurrency,
+          isCollected:
+            fees.governmentFeeCurrency === fees.currency && fees.baseFee === fees.governmentFeeAmount,
+        },
 });
+
+/** The fees an application stores are the ones its requirements answer showed; none without a visa to apply for. */
+export const applicationFeesOf = (result: RequirementsResult, schedule: FeeSchedule): ApplicationFees =>
+  result.fees
+    ? {
+        baseFee: result.fees.baseFee,
+        processingFee: result.fees.processingFee,
+        serviceFee: result.fees.serviceFee,
+        currency: result.fees.currency,
+        governmentFeeAmount: result.fees.governmentFee?.amount ?? null,
+        governmentFeeCurrency: result.fees.governmentFee?.currency ?? null,
+      }
+    : {
+        baseFee: 0,
+        processingFee: 0,
+        serviceFee: 0,
+        currency: schedule.currency,
+        governmentFeeAmount: null,
+        governmentFeeCurrency: null,
+      };

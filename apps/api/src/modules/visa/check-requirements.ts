@@ -4,9 +4,11 @@ import {
   messages,
   visaCategoryLabels,
   type CountryView,
+  type PolicyCategory,
   type Purpose,
   type RequirementsResult,
 } from '@visabridge/contract';
+import type { FeeSchedule } from '../../config';
 import { AppError } from '../../lib/errors';
 import { feesOfPolicy, feesViewOf } from './application-fees';
 import { visaTypeCode, visaTypeName } from '../visa-types/catalog';
@@ -30,17 +32,25 @@ const findCountry = (index: RequirementsIndex, code: string, field: string) => {
   return country;
 };
 
+/** A visa or a travel authorisation to apply for: the corridors a policy and the platform's fees apply to. */
+const applicationCategoryOf = (decision: EntryDecision): PolicyCategory | null =>
+  decision.isAdmitted && (decision.isVisaNeeded || decision.category === 'eta')
+    ? (decision.category as PolicyCategory)
+    : null;
+
 const feeText = (decision: EntryDecision, policy: PolicyRow | null) => {
   if (!decision.isAdmitted) return 'Not applicable';
-  if (!decision.isVisaNeeded && decision.category !== 'eta') return 'No visa fee';
+  if (!applicationCategoryOf(decision)) return 'No visa fee';
   return policy ? formatMoney(policy.feeAmount, policy.currency) : 'Fee set by the embassy';
 };
 
-/** What applying through the platform costs, when there is a visa or travel authorisation to apply for. */
-const feesOf = (decision: EntryDecision, policy: PolicyRow | null) =>
-  decision.isAdmitted && (decision.isVisaNeeded || decision.category === 'eta')
-    ? feesViewOf(feesOfPolicy(policy))
-    : null;
+const stayText = (decision: EntryDecision) => {
+  if (!decision.isAdmitted) return 'Not admitted';
+  if (decision.category === 'own_country' || decision.isFreeMovement) return 'Unlimited';
+  if (decision.allowedStayDays) return `Up to ${decision.allowedStayDays} days`;
+  if (decision.isVisaNeeded || decision.category === 'eta') return 'Set by the visa or authorisation';
+  return 'Not stated in the data';
+};
 
 const processingText = (decision: EntryDecision, policy: PolicyRow | null) => {
   if (!decision.isAdmitted) return 'Not applicable';
@@ -93,7 +103,11 @@ const recommendationsFor = (
 };
 
 /** Answers a requirements check from the in-memory index; never invents a fee or a time. */
-export const checkRequirements = (index: RequirementsIndex, input: CheckInput): RequirementsResult => {
+export const checkRequirements = (
+  index: RequirementsIndex,
+  schedule: FeeSchedule,
+  input: CheckInput,
+): RequirementsResult => {
   const edition = index.edition();
   if (!edition) throw new AppError('VISA_DATA_MISSING', 503, messages.visaDataMissing);
   const from = findCountry(index, input.fromCountry, 'fromCountry');
@@ -107,15 +121,17 @@ export const checkRequirements = (index: RequirementsIndex, input: CheckInput): 
     );
   }
   const decision = decideEntry(corridor, input.purpose, from.code, to.code, edition.editionDate);
-  const policy =
-    decision.isVisaNeeded || decision.category === 'eta'
-      ? index.policy(to.code, input.purpose, from.code)
-      : null;
+  const category = applicationCategoryOf(decision);
+  const policy = category ? index.policy(to.code, input.purpose, category, from.code) : null;
   const visaType = decision.isVisaNeeded
     ? visaTypeName(input.purpose)
     : visaCategoryLabels[decision.category];
   const documents = [
-    ...buildDocumentChecklist(input.purpose, decision.category, decision.isVisaNeeded),
+    ...buildDocumentChecklist({
+      purpose: input.purpose,
+      category: decision.category,
+      isFreeMovement: decision.isFreeMovement,
+    }),
     ...(policy?.documents ?? []),
   ];
   const fee = feeText(decision, policy);
@@ -130,10 +146,11 @@ export const checkRequirements = (index: RequirementsIndex, input: CheckInput): 
     isRequired: decision.isVisaNeeded,
     isAdmitted: decision.isAdmitted,
     allowedStayDays: decision.allowedStayDays,
+    allowedStay: stayText(decision),
     visaType,
     processingTime,
     fee,
-    fees: feesOf(decision, policy),
+    fees: category ? feesViewOf(feesOfPolicy(schedule, policy)) : null,
     documents,
     requirements: [
       {
@@ -157,6 +174,7 @@ export const checkRequirements = (index: RequirementsIndex, input: CheckInput): 
           isSample: policy.isSample,
           source: policy.source,
           lastVerifiedAt: policy.lastVerifiedAt,
+          category: policy.category as PolicyCategory,
         }
       : null,
     edition,

@@ -8,6 +8,8 @@ export type EntryDecision = {
   isAdmitted: boolean;
   /** A visa (or residence permit) must be obtained: before travel, online or at the border. */
   isVisaNeeded: boolean;
+  /** Entry under a free-movement agreement: no visa, no permit, no limit on the stay. */
+  isFreeMovement: boolean;
   rule: { id: string; description: string };
 };
 
@@ -30,6 +32,7 @@ export const decideEntry = (
       allowedStayDays: null,
       isAdmitted: true,
       isVisaNeeded: false,
+      isFreeMovement: false,
       rule: { id: 'own-country', description: 'Citizens may always enter their own country' },
     };
   }
@@ -39,25 +42,29 @@ export const decideEntry = (
       allowedStayDays: null,
       isAdmitted: false,
       isVisaNeeded: false,
+      isFreeMovement: false,
       rule: { id: 'passport-index', description: `Passport Index, edition of ${editionDate}: no admission` },
     };
   }
+  const agreement = findFreeMovementRule(fromCountry, toCountry);
+  // Free movement covers every purpose; for a short visit only where the dataset agrees entry is visa free.
+  if (agreement && (longStayPurposes.has(purpose) || corridor.category === 'visa_free')) {
+    return {
+      category: 'visa_free',
+      allowedStayDays: null,
+      isAdmitted: true,
+      isVisaNeeded: false,
+      isFreeMovement: true,
+      rule: { id: agreement.id, description: agreement.description },
+    };
+  }
   if (longStayPurposes.has(purpose)) {
-    const agreement = findFreeMovementRule(fromCountry, toCountry);
-    if (agreement) {
-      return {
-        category: 'visa_free',
-        allowedStayDays: null,
-        isAdmitted: true,
-        isVisaNeeded: false,
-        rule: { id: agreement.id, description: agreement.description },
-      };
-    }
     return {
       category: 'visa_required',
       allowedStayDays: null,
       isAdmitted: true,
       isVisaNeeded: true,
+      isFreeMovement: false,
       rule: {
         id: 'long-stay-purpose',
         description:
@@ -70,6 +77,7 @@ export const decideEntry = (
     allowedStayDays: corridor.stayDays,
     isAdmitted: true,
     isVisaNeeded: visaCategories.has(corridor.category),
+    isFreeMovement: false,
     rule: {
       id: 'passport-index',
       description: `Passport Index, edition of ${editionDate}: ${describeValue(corridor)}`,

@@ -1,7 +1,11 @@
 import type { Purpose, VisaCategory } from '@visabridge/contract';
 
 const passport = 'Passport valid at least 6 months beyond your stay, with 2 blank pages';
+const passportOrId = 'Valid passport or national identity card';
+const funds = 'Proof of sufficient funds for the stay';
+const photo = 'Recent passport photo (35 x 45 mm, white background)';
 
+/** What the trip itself needs shown, whatever the entry rules. */
 const purposeDocuments: Record<Purpose, string[]> = {
   tourist: ['Return or onward ticket', 'Proof of accommodation (hotel booking or host address)'],
   business: [
@@ -9,7 +13,7 @@ const purposeDocuments: Record<Purpose, string[]> = {
     'Letter from your employer stating the purpose of the trip',
   ],
   student: ['Letter of acceptance from the school or university', 'Proof of tuition payment or scholarship'],
-  work: ['Job offer or employment contract', 'Work permit or its approval, where the destination issues one'],
+  work: ['Job offer or employment contract'],
   family: [
     'Proof of the family relationship (birth or marriage certificate)',
     'Invitation and copy of the ID of the family member you join',
@@ -21,22 +25,43 @@ const purposeDocuments: Record<Purpose, string[]> = {
   ],
 };
 
-const visaApplicationDocuments = [
-  'Completed visa application form',
-  'Recent passport photo (35 x 45 mm, white background)',
-  'Proof of sufficient funds (bank statements for the last 3 months)',
-  'Travel itinerary',
-  'Travel health insurance covering the whole stay',
-];
+/** A consular visa for work also needs the permit the destination issues. */
+const consularPurposeDocuments: Partial<Record<Purpose, string[]>> = {
+  work: ['Work permit or its approval, where the destination issues one'],
+};
 
-/** The documents a traveller should prepare, from the purpose of the trip and the entry category. */
-export const buildDocumentChecklist = (purpose: Purpose, category: VisaCategory, isVisaNeeded: boolean) => {
-  if (category === 'own_country') return ['Valid passport or national identity card'];
+const categoryDocuments: Record<Exclude<VisaCategory, 'own_country' | 'no_admission'>, string[]> = {
+  visa_free: [passport, funds],
+  eta: [passport, 'Approved electronic travel authorisation (eTA), linked to this passport', funds],
+  e_visa: [
+    passport,
+    'Printed copy of the e-visa approval',
+    'Digital passport photo for the online application',
+    funds,
+  ],
+  visa_on_arrival: [passport, photo, funds],
+  visa_required: [
+    passport,
+    'Completed visa application form',
+    photo,
+    'Proof of sufficient funds (bank statements for the last 3 months)',
+    'Travel itinerary',
+    'Travel health insurance covering the whole stay',
+  ],
+};
+
+type ChecklistOptions = {
+  purpose: Purpose;
+  category: VisaCategory;
+  /** Free movement (EU/EEA/Swiss, Common Travel Area, Trans-Tasman): no visa, permit or form at all. */
+  isFreeMovement: boolean;
+};
+
+/** The documents a traveller should prepare, from the entry category and the purpose of the trip. */
+export const buildDocumentChecklist = ({ purpose, category, isFreeMovement }: ChecklistOptions) => {
+  if (category === 'own_country') return [passportOrId];
   if (category === 'no_admission') return [];
-  const documents = [passport];
-  if (category === 'eta') documents.push('Approved electronic travel authorisation, linked to this passport');
-  if (isVisaNeeded) documents.push(...visaApplicationDocuments);
-  else documents.push('Proof of sufficient funds for the stay');
-  documents.push(...purposeDocuments[purpose]);
-  return documents;
+  if (isFreeMovement) return [passportOrId, ...purposeDocuments[purpose]];
+  const consular = category === 'visa_required' ? (consularPurposeDocuments[purpose] ?? []) : [];
+  return [...categoryDocuments[category], ...purposeDocuments[purpose], ...consular];
 };

@@ -1,6 +1,7 @@
 import {
   formatMoney,
   formatProcessingDays,
+  type PolicyCategory,
   type Purpose,
   type VisaPolicyView,
   type visaPolicyInput,
@@ -19,6 +20,7 @@ export const toPolicyView = (row: PolicyRow): VisaPolicyView => ({
   destination: row.destination,
   fromCountry: row.fromCountry,
   purpose: row.purpose as Purpose,
+  category: row.category as PolicyCategory,
   feeAmount: row.feeAmount,
   currency: row.currency,
   fee: formatMoney(row.feeAmount, row.currency),

@@ -1,4 +1,4 @@
-import type { CountryView, DataEditionView, Purpose } from '@visabridge/contract';
+import type { CountryView, DataEditionView, Purpose, VisaCategory } from '@visabridge/contract';
 import { asc, desc, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -18,8 +18,8 @@ type Snapshot = {
 
 const REFRESH_MS = 30_000;
 
-const policyKey = (destination: string, purpose: string, fromCountry: string | null) =>
-  `${destination}:${purpose}:${fromCountry ?? '*'}`;
+const policyKey = (destination: string, purpose: string, category: string, fromCountry: string | null) =>
+  `${destination}:${purpose}:${category}:${fromCountry ?? '*'}`;
 
 const toEditionView = (row: typeof visaDataEditions.$inferSelect): DataEditionView => ({
   id: row.id,
@@ -69,7 +69,7 @@ const loadSnapshot = async (db: Db): Promise<Snapshot> => {
     corridors,
     countries: new Map(countryRows.map((row) => [row.code, { id: row.code, ...row }])),
     policies: new Map(
-      policyRows.map((row) => [policyKey(row.destination, row.purpose, row.fromCountry), row]),
+      policyRows.map((row) => [policyKey(row.destination, row.purpose, row.category, row.fromCountry), row]),
     ),
   };
 };
@@ -101,10 +101,13 @@ export const createRequirementsIndex = async (db: Db, log: FastifyBaseLogger) =>
       snapshot.corridors.get(passport + destination) ?? null,
     country: (code: string) => snapshot.countries.get(code) ?? null,
     countries: () => [...snapshot.countries.values()],
-    /** The nationality-specific policy when one is curated, else the one for every nationality. */
-    policy: (destination: string, purpose: Purpose, fromCountry: string | null) =>
-      snapshot.policies.get(policyKey(destination, purpose, fromCountry)) ??
-      snapshot.policies.get(policyKey(destination, purpose, null)) ??
+    /**
+     * The policy written for this corridor's category: the nationality-specific one when curated, else
+     * the one for every nationality. A category no policy is written for has none.
+     */
+    policy: (destination: string, purpose: Purpose, category: VisaCategory, fromCountry: string | null) =>
+      snapshot.policies.get(policyKey(destination, purpose, category, fromCountry)) ??
+      snapshot.policies.get(policyKey(destination, purpose, category, null)) ??
       null,
   };
 };

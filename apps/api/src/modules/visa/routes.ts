@@ -36,7 +36,7 @@ export const visaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         index.generation(),
         `${fromCountry}${toCountry}${purpose}:${visaType}`,
         () => {
-          const result = checkRequirements(index, request.body);
+          const result = checkRequirements(index, ctx.config.fees, request.body);
           return {
             body: Buffer.from(JSON.stringify(ok(result))),
             check: { fromCountry, toCountry, purpose, category: result.category },
