@@ -1,19 +1,11 @@
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-/** The current Passport Index edition the shared folder beside the repository holds (SHARED_DIR overrides). */
-const visaDataSource = path.join(
-  process.env.SHARED_DIR ?? path.resolve(repoRoot, '..', 'shared'),
-  'data',
-  'passport-index',
-  'passport-index-tidy-iso2.csv',
-);
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -42,12 +34,9 @@ const waitForHealth = async (baseUrl: string, timeoutMs: number) => {
 
 /**
  * Starts the built product on a free port with a fresh embedded database, as `npm start` would; the server
- * imports the visa data file on this first start, so the checker has real answers.
+ * imports the Passport Index edition it ships on this first start, so the checker has real answers.
  */
 export default async function globalSetup() {
-  if (!existsSync(visaDataSource)) {
-    throw new Error(`visa data not found at ${visaDataSource}; set SHARED_DIR to the folder holding data/`);
-  }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'visabridge-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -65,8 +54,6 @@ export default async function globalSetup() {
       DATA_DIR: dataDir,
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'info',
-      VISA_DATA_SOURCE: visaDataSource,
-      VISA_DATA_EDITION_DATE: '2025-01-12',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -83,7 +70,7 @@ export default async function globalSetup() {
   };
   if (!status.data?.edition) {
     server.kill('SIGTERM');
-    throw new Error(`the server did not import ${visaDataSource}; its log is in ${logFile}`);
+    throw new Error(`the server did not import its visa data; its log is in ${logFile}`);
   }
 
   process.env.E2E_BASE_URL = baseUrl;

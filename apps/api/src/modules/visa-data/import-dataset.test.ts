@@ -98,7 +98,12 @@ describe('importing the two shared Passport Index editions', () => {
 
     const [header, ...rows] = readFileSync(olderEdition, 'utf8').trim().split('\n');
     const reordered = `\uFEFF${[header, ...rows.reverse()].join('\r\n')}\r\n`;
-    const outcome = await importVisaDataset({ db: test.db, source: 'reordered.csv', text: reordered });
+    const outcome = await importVisaDataset({
+      db: test.db,
+      source: 'reordered.csv',
+      text: reordered,
+      editionDate: '2025-01-12',
+    });
     expect(outcome.status).toBe('unchanged');
     expect(await test.db.$count(visaDataEditions)).toBe(1);
   });
@@ -147,7 +152,11 @@ describe('importing the two shared Passport Index editions', () => {
     lines[2] = 'AF,QQ,visa required';
     lines[3] = 'AF,AD,sometimes';
     lines.push(lines[1] ?? '');
-    const rejection = importVisaDataset({ db: test.db, source: 'broken.csv', text: lines.join('\n') });
+    const rejection = importVisaDataset({
+      db: test.db,
+      source: 'broken-2025-02-01.csv',
+      text: lines.join('\n'),
+    });
 
     await expect(rejection).rejects.toBeInstanceOf(InvalidDatasetError);
     await expect(rejection).rejects.toMatchObject({
@@ -164,7 +173,7 @@ describe('importing the two shared Passport Index editions', () => {
 
   it('rejects a file with a wrong header before touching the database', async () => {
     const text = readFileSync(currentEditionFile, 'utf8').replace(/^Passport/, 'Nationality');
-    await expect(importVisaDataset({ db: test.db, source: 'x.csv', text })).rejects.toMatchObject({
+    await expect(importVisaDataset({ db: test.db, source: 'x-2025-02-01.csv', text })).rejects.toMatchObject({
       problems: [
         {
           line: 1,
@@ -203,5 +212,13 @@ describe('reading the dataset from its source', () => {
     expect(resolveEditionDate({ source: 'https://example.com/data/index-2024-12-31.csv?raw=1' })).toBe(
       '2024-12-31',
     );
+  });
+
+  it('refuses to date an edition by the day of its import', async () => {
+    const message =
+      'The edition date of passport-index-tidy-iso2.csv is unknown: give it with --date YYYY-MM-DD ' +
+      '(or VISA_DATA_EDITION_DATE), or use a file name that carries it';
+    expect(() => resolveEditionDate({ source: '/tmp/passport-index-tidy-iso2.csv' })).toThrow(message);
+    await expect(importFile(currentEditionFile)).rejects.toThrow(message);
   });
 });

@@ -52,7 +52,10 @@ const isCalendarDate = (value: string) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 };
 
-/** The explicit date, else a YYYY-MM-DD in the file or URL name, else today (UTC). */
+/**
+ * The explicit date, else a YYYY-MM-DD in the file or URL name. Never today by default: the day of an
+ * import is not the day the data describes, and the checker shows the edition date to travellers.
+ */
 export const resolveEditionDate = ({ editionDate, source }: { editionDate?: string; source: string }) => {
   if (editionDate !== undefined) {
     if (isCalendarDate(editionDate)) return editionDate;
@@ -65,7 +68,12 @@ export const resolveEditionDate = ({ editionDate, source }: { editionDate?: stri
   const name = path.basename(source.replace(/[?#].*$/, ''));
   const found = name.match(/\d{4}-\d{2}-\d{2}/)?.[0];
   if (found && isCalendarDate(found)) return found;
-  return new Date().toISOString().slice(0, 10);
+  throw new AppError(
+    'VISA_DATA_NO_DATE',
+    400,
+    `The edition date of ${name} is unknown: give it with --date YYYY-MM-DD (or VISA_DATA_EDITION_DATE), ` +
+      'or use a file name that carries it, such as passport-index-tidy-iso2-2025-01-12.csv',
+  );
 };
 
 /** The edition the requirements come from now: the latest import, or null before the first. */

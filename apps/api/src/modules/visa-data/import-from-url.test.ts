@@ -42,12 +42,6 @@ afterAll(async () => {
 });
 
 describe('importing from a URL on first start (VISA_DATA_SOURCE)', () => {
-  it('reports that data is missing when no source is configured', async () => {
-    expect(await importVisaDataOnFirstStart({ db: test.db, location: undefined })).toEqual({
-      status: 'missing',
-    });
-  });
-
   it('reports a failed download without throwing, so the server keeps serving', async () => {
     const result = await importVisaDataOnFirstStart({ db: test.db, location: `${baseUrl}/gone.csv` });
     expect(result).toMatchObject({ status: 'failed' });

@@ -1,27 +1,36 @@
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { apiRoot } from '../../lib/package-root';
 import { describeChange, describeImport, describeLineError } from './describe-import';
 import { currentEdition, importVisaDataset, InvalidDatasetError, type ImportOutcome } from './import-dataset';
 import { readVisaSource } from './read-source';
 
 export type FirstStartImport =
   | { status: 'present' }
-  | { status: 'missing' }
   | { status: 'done'; outcome: ImportOutcome }
   | { status: 'failed'; location: string; error: unknown };
 
 type ImportVisaDataOnFirstStartOptions = {
   db: Db;
-  /** VISA_DATA_SOURCE: a file path or URL, or undefined when not configured. */
+  /** VISA_DATA_SOURCE: a file path or URL; unset imports the edition shipped with the product. */
   location: string | undefined;
   /** VISA_DATA_EDITION_DATE, for a file whose name carries no date. */
   editionDate?: string | undefined;
 };
 
+/** The Passport Index edition the product ships with (MIT licence; see datasets/passport-index/SOURCE.md). */
+export const bundledEditionFile = path.join(
+  apiRoot,
+  'datasets',
+  'passport-index',
+  'passport-index-tidy-iso2-2025-01-12.csv',
+);
+
 /**
- * Imports VISA_DATA_SOURCE when the database has no edition yet. Never throws: a server without
- * data still serves, and the checker says the data has not been imported.
+ * Imports VISA_DATA_SOURCE, or the shipped edition, when the database has no edition yet. Never throws:
+ * a server whose import failed still serves, and the checker says the data has not been imported.
  */
 export const importVisaDataOnFirstStart = async ({
   db,
@@ -29,12 +38,12 @@ export const importVisaDataOnFirstStart = async ({
   editionDate,
 }: ImportVisaDataOnFirstStartOptions): Promise<FirstStartImport> => {
   if (await currentEdition(db)) return { status: 'present' };
-  if (!location) return { status: 'missing' };
+  const from = location ?? bundledEditionFile;
   try {
-    const { source, text } = await readVisaSource({ location });
+    const { source, text } = await readVisaSource({ location: from });
     return { status: 'done', outcome: await importVisaDataset({ db, source, text, editionDate }) };
   } catch (error) {
-    return { status: 'failed', location, error };
+    return { status: 'failed', location: from, error };
   }
 };
 
@@ -49,13 +58,6 @@ export const logFirstStartImport = ({
   result: FirstStartImport;
 }) => {
   if (result.status === 'present') return;
-  if (result.status === 'missing') {
-    log.warn(
-      'Visa requirement data has not been imported: the checker shows a notice until it is. ' +
-        'Run `npm run data:import -- <file or URL>` or set VISA_DATA_SOURCE.',
-    );
-    return;
-  }
   if (result.status === 'done') {
     const { outcome } = result;
     const changes =
