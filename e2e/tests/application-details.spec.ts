@@ -8,7 +8,10 @@ test('a submitted application shows its timeline, documents, fees and the messag
   page,
 }) => {
   const { token } = await signInAsNewTraveller(page);
-  const application = await createSubmittedApplication(page.request, token, { toCountry: 'CN' });
+  const application = await createSubmittedApplication(page.request, token, {
+    fromCountry: 'NG',
+    toCountry: 'CN',
+  });
 
   await page.goto(`/applications/${application.id}`);
   await expect(
@@ -37,8 +40,8 @@ test('a submitted application shows its timeline, documents, fees and the messag
   expect((await downloading).suggestedFilename()).toBe('document-1.pdf');
 
   const fees = page.getByRole('region', { name: 'Fees and payment' });
-  await expect(fees).toContainText('$85.00');
-  await expect(fees).toContainText('Government (embassy) fee');
+  await expect(fees).toContainText('$25.00');
+  await expect(fees).toContainText('Government (embassy) feeSet by the embassy, paid there');
   await expect(fees).toContainText('Unpaid');
   await expect(fees.getByRole('link', { name: 'Pay now' })).toHaveAttribute(
     'href',

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 // files an application there between the budget being set and the bar being read.
 test.use({ viewport: { width: 1280, height: 900 } });
 
-const feeInDollars = 85;
+const feeInDollars = 25;
 
 const midpoint = (low: number, high: number) => ((low + high) / 2).toFixed(2);
 
@@ -94,7 +94,7 @@ test('an employee added on the dashboard gets an application; the budget rises p
   await expect(application).toContainText('Omar Haddad');
   await expect(application).toContainText('Japan');
   await expect(application).toContainText('PENDING');
-  await expect(application).toContainText('$85.00');
+  await expect(application).toContainText('$25.00');
 
   // A budget the next application takes above 80%: the bar turns red, and so does the remaining amount.
   usedDollars = (await companyAccount(page.request, token)).budget.used / 100;

@@ -129,7 +129,7 @@ test('the list pages through more than ten applications on the server', async ({
 
 test('the details dialog shows an application, and Edit opens a draft in the wizard', async ({ page }) => {
   const { token } = await signInAsNewTraveller(page);
-  const draft = await createDraft(page.request, token, { toCountry: 'FR' });
+  const draft = await createDraft(page.request, token, { fromCountry: 'NG', toCountry: 'FR' });
 
   await page.goto('/applications');
   await rowFor(page, 'France')
@@ -138,8 +138,8 @@ test('the details dialog shows an application, and Edit opens a draft in the wiz
   const dialog = page.getByRole('dialog', { name: `France application ${draft.referenceNumber}` });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('DRAFT');
-  await expect(dialog).toContainText('$85.00');
-  await expect(dialog).toContainText('0 of 4 uploaded');
+  await expect(dialog).toContainText('$25.00');
+  await expect(dialog).toContainText('0 of 8 uploaded');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 

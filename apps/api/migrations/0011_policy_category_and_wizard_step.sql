@@ -14,3 +14,6 @@ UPDATE "users" SET "nationality" = NULL WHERE "nationality" IS NOT NULL AND "nat
 UPDATE "applications" SET "personal_info" = jsonb_set("applications"."personal_info", '{nationality}', to_jsonb("countries"."code")) FROM "countries" WHERE "applications"."personal_info" ? 'nationality' AND (lower("applications"."personal_info"->>'nationality') = lower("countries"."name") OR upper("applications"."personal_info"->>'nationality') = "countries"."code");--> statement-breakpoint
 -- A draft's unknown nationality is asked again; a submitted application keeps what was sent.
 UPDATE "applications" SET "personal_info" = "personal_info" - 'nationality' WHERE "status" = 'draft' AND "personal_info" ? 'nationality' AND "personal_info"->>'nationality' NOT IN (SELECT "code" FROM "countries");
+--> statement-breakpoint
+-- The demo's sample India e-Tourist visa policy was written for e-visa corridors.
+UPDATE "visa_policies" SET "category" = 'e_visa' WHERE "is_sample" AND "destination" = 'IN' AND "purpose" = 'tourist';

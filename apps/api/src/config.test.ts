@@ -36,6 +36,34 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', DEMO_MODE: 'true' }).demoMode).toBe(true);
   });
 
+  it('reads the platform fee schedule in minor units of its currency, 15 + 10 USD by default', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' }).fees).toEqual({
+      processingFee: 1500,
+      serviceFee: 1000,
+      currency: 'USD',
+    });
+    const euros = {
+      PLATFORM_FEE_CURRENCY: 'eur',
+      PLATFORM_PROCESSING_FEE: '12.5',
+      PLATFORM_SERVICE_FEE: '8',
+    };
+    expect(loadConfig({ DATA_DIR: 'memory://', ...euros }).fees).toEqual({
+      processingFee: 1250,
+      serviceFee: 800,
+      currency: 'EUR',
+    });
+    const yen = {
+      PLATFORM_FEE_CURRENCY: 'JPY',
+      PLATFORM_PROCESSING_FEE: '2000',
+      PLATFORM_SERVICE_FEE: '1500',
+    };
+    expect(loadConfig({ DATA_DIR: 'memory://', ...yen }).fees).toEqual({
+      processingFee: 2000,
+      serviceFee: 1500,
+      currency: 'JPY',
+    });
+  });
+
   it('defaults to port 3000 with links pointing at it', () => {
     const config = loadConfig({ DATA_DIR: freshDataDir() });
     expect(config).toMatchObject({ port: 3000, publicUrl: 'http://localhost:3000', trustProxy: false });
@@ -46,6 +74,11 @@ describe('configuration', () => {
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
     [{ DEMO_MODE: 'maybe' }, 'DEMO_MODE'],
+    [{ PLATFORM_FEE_CURRENCY: 'DOLLARS' }, 'PLATFORM_FEE_CURRENCY'],
+    [{ PLATFORM_FEE_CURRENCY: 'QQQ' }, 'PLATFORM_FEE_CURRENCY'],
+    [{ PLATFORM_PROCESSING_FEE: '-5' }, 'PLATFORM_PROCESSING_FEE'],
+    [{ PLATFORM_SERVICE_FEE: '10.005' }, 'PLATFORM_SERVICE_FEE'],
+    [{ PLATFORM_FEE_CURRENCY: 'JPY', PLATFORM_SERVICE_FEE: '1500.50' }, 'PLATFORM_SERVICE_FEE'],
   ])('refuses to start with %o, naming the setting', (environment, name) => {
     expect(() => loadConfig({ DATA_DIR: 'memory://', ...environment })).toThrow(name);
   });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fractionDigits } from '@visabridge/contract';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -88,10 +89,10 @@ export type FeeSchedule = { processingFee: number; serviceFee: number; currency:
 
 /** "15.00" in USD -> 1500; in a currency without minor units (JPY) the amount must be whole. */
 const toMinorUnits = (name: string, amount: string, currency: string) => {
-  const digits =
-    new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
-    2;
-  const [whole = '0', fraction = ''] = amount.split('.');
+  const digits = fractionDigits(currency);
+  const [whole = '0', written = ''] = amount.split('.');
+  // "15.00" in yen is 15: only the decimals that are not zero must fit the currency.
+  const fraction = written.replace(/0+$/, '');
   if (fraction.length > digits) {
     throw new Error(`Invalid configuration:\n  ${name}: ${currency} has ${digits} decimal places`);
   }

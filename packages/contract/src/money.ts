@@ -1,4 +1,5 @@
-const fractionDigits = (currency: string) =>
+/** How many minor-unit digits a currency has: 2 for USD, 0 for JPY. */
+export const fractionDigits = (currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
   2;
 

@@ -145,6 +145,8 @@ export const requirementsResult = z.object({
   allowedStayDays: z.number().int().nullable(),
   /** How long the traveller may stay, in words: "Up to 90 days", "Unlimited", "Set by the visa or authorisation". */
   allowedStay: z.string(),
+  /** Entry under a free-movement agreement (EU/EEA/Swiss, Common Travel Area, Trans-Tasman): no visa or permit. */
+  isFreeMovement: z.boolean(),
   visaType: z.string(),
   processingTime: z.string(),
   fee: z.string(),

@@ -119,8 +119,9 @@ const clients: Client[] = [
         reviewed: true,
       },
       {
+        // Japanese tourists enter China visa free; a semester there needs a study visa.
         toCountry: 'CN',
-        purpose: 'tourist',
+        purpose: 'student',
         submittedDaysAgo: 62,
         decidedAfter: 35,
         outcome: 'approved',

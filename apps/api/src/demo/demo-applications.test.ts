@@ -58,7 +58,7 @@ describe('demo applications', () => {
       expect.objectContaining({
         destination: 'India',
         status: 'pending',
-        fees: expect.objectContaining({ total: 8500 }),
+        fees: expect.objectContaining({ total: 2500, governmentFee: null }),
       }),
     ]);
     const paid = await get('/api/payments?status=completed');

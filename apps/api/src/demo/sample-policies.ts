@@ -2,13 +2,16 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { countries, visaPolicies } from '../db/schema';
 
-type SamplePolicy = Omit<typeof visaPolicies.$inferInsert, 'isSample'>;
+type SamplePolicy = Omit<typeof visaPolicies.$inferInsert, 'isSample'> & {
+  category: NonNullable<(typeof visaPolicies.$inferInsert)['category']>;
+};
 
 /** Demo mode only: a few policies, stored and shown as samples so nobody takes them for verified facts. */
 const samples: SamplePolicy[] = [
   {
     destination: 'GB',
     purpose: 'tourist',
+    category: 'visa_required',
     feeAmount: 12700,
     currency: 'GBP',
     processingDaysMin: 15,
@@ -21,6 +24,7 @@ const samples: SamplePolicy[] = [
   {
     destination: 'GB',
     purpose: 'business',
+    category: 'visa_required',
     feeAmount: 12700,
     currency: 'GBP',
     processingDaysMin: 15,
@@ -33,6 +37,7 @@ const samples: SamplePolicy[] = [
   {
     destination: 'US',
     purpose: 'tourist',
+    category: 'visa_required',
     feeAmount: 18500,
     currency: 'USD',
     processingDaysMin: 20,
@@ -45,6 +50,7 @@ const samples: SamplePolicy[] = [
   {
     destination: 'US',
     purpose: 'business',
+    category: 'visa_required',
     feeAmount: 18500,
     currency: 'USD',
     processingDaysMin: 20,
@@ -57,6 +63,7 @@ const samples: SamplePolicy[] = [
   {
     destination: 'IN',
     purpose: 'tourist',
+    category: 'e_visa',
     feeAmount: 2500,
     currency: 'USD',
     processingDaysMin: 3,
@@ -69,6 +76,7 @@ const samples: SamplePolicy[] = [
   {
     destination: 'CN',
     purpose: 'business',
+    category: 'visa_required',
     feeAmount: 14000,
     currency: 'USD',
     processingDaysMin: 4,
@@ -81,6 +89,7 @@ const samples: SamplePolicy[] = [
   {
     destination: 'AU',
     purpose: 'tourist',
+    category: 'visa_required',
     feeAmount: 19500,
     currency: 'AUD',
     processingDaysMin: 15,
@@ -89,6 +98,19 @@ const samples: SamplePolicy[] = [
     entries: 'multiple',
     documents: [],
     notes: 'Sample: Visitor visa (subclass 600)',
+  },
+  {
+    destination: 'US',
+    purpose: 'tourist',
+    category: 'eta',
+    feeAmount: 2100,
+    currency: 'USD',
+    processingDaysMin: 1,
+    processingDaysMax: 3,
+    validityDays: 730,
+    entries: 'multiple',
+    documents: [],
+    notes: 'Sample: ESTA (Electronic System for Travel Authorization)',
   },
 ];
 

@@ -35,7 +35,7 @@ describe('admin figures on the seeded demo records', () => {
       approvedApplications: 13,
       rejectedApplications: 4,
       unassignedApplications: 1,
-      totalRevenue: [{ currency: 'USD', amount: 15 * 8500 }],
+      totalRevenue: [{ currency: 'USD', amount: 15 * 2500 }],
     });
     expect(stats.newUsersThisMonth).toBeGreaterThanOrEqual(6);
     const other = await createSignedInUser(test, { role: 'agent' });
@@ -64,7 +64,7 @@ describe('admin figures on the seeded demo records', () => {
       (all: number, month: { amount: number }) => all + month.amount,
       0,
     );
-    expect(revenue).toBe(15 * 8500);
+    expect(revenue).toBe(15 * 2500);
     expect(analytics.topDestinations.slice(0, 2)).toEqual([
       { code: 'CN', name: 'China', count: 5 },
       { code: 'IN', name: 'India', count: 5 },
@@ -89,7 +89,7 @@ describe('admin figures on the seeded demo records', () => {
     expect(all.total).toBe(16);
     expect(all.items).toHaveLength(5);
     expect(all.totals).toEqual({
-      completed: [{ currency: 'USD', amount: 15 * 8500 }],
+      completed: [{ currency: 'USD', amount: 15 * 2500 }],
       refunded: [],
       pending: [],
       failedCount: 1,
@@ -102,7 +102,7 @@ describe('admin figures on the seeded demo records', () => {
         method: 'Visa •••• 0002',
         failureMessage: 'Your card was declined.',
         mode: 'test',
-        amount: 8500,
+        amount: 2500,
         currency: 'USD',
       }),
     ]);

@@ -31,7 +31,7 @@ const createDraft = async (headers: Headers, change: object = {}) => {
 };
 
 describe('application drafts', () => {
-  it('creates a draft with a reference number, default fees and a first history entry', async () => {
+  it("creates a draft with a reference number, the platform's fees and a first history entry", async () => {
     const { headers } = await createSignedInUser(test);
     const created = await call('POST', '/api/applications', headers, draft());
     const application = created.json().data;
@@ -43,7 +43,14 @@ describe('application drafts', () => {
       status: 'draft',
       referenceNumber: application.id.slice(0, 8).toUpperCase(),
       personalInfo: { passportNumber: 'A1234567' },
-      fees: { baseFee: 6000, processingFee: 1500, serviceFee: 1000, total: 8500, currency: 'USD' },
+      fees: {
+        baseFee: 0,
+        processingFee: 1500,
+        serviceFee: 1000,
+        total: 2500,
+        currency: 'USD',
+        governmentFee: null,
+      },
     });
     const history = (await call('GET', `/api/applications/${application.id}/status-history`, headers)).json()
       .data;

@@ -50,7 +50,7 @@ describe('DELETE /api/auth/profile', () => {
     await test.db.insert(payments).values({
       userId: user.id,
       applicationId: submitted.id,
-      amount: 8500,
+      amount: 2500,
       currency: 'USD',
       status: 'completed',
       method: 'card',
@@ -90,7 +90,7 @@ describe('DELETE /api/auth/profile', () => {
       id: submitted.id,
       status: 'pending',
       toCountry: 'GB',
-      baseFee: 6000,
+      processingFee: 1500,
       personalInfo: {},
       emergencyContact: {},
       travelInfo: { plannedArrivalDate: '2027-03-01', plannedDepartureDate: '2027-03-10' },

@@ -79,7 +79,7 @@ describe('companies, employees and applications for them', () => {
         destination: 'China',
         visaType: 'business',
         status: 'pending',
-        cost: 8500,
+        cost: 2500,
         currency: 'USD',
         priority: 'urgent',
         agentName: 'Test agent',
@@ -103,10 +103,10 @@ describe('companies, employees and applications for them', () => {
     const account = (await call('GET', '/api/corporate/company', acme.headers)).json().data;
     expect(account.company).toMatchObject({ name: 'Acme Test Two', monthlyBudget: 5_000_000, rating: 'A+' });
     expect(account.budget).toMatchObject({
-      used: 8500,
+      used: 2500,
       limit: 5_000_000,
-      remaining: 4_991_500,
-      percentUsed: 0.2,
+      remaining: 4_997_500,
+      percentUsed: 0.1,
     });
 
     // The assigned agent and admins work on it like any other application.
@@ -123,9 +123,9 @@ describe('companies, employees and applications for them', () => {
     const acme = await createCompanyUser(review.test, 'Acme Test Three');
     const colleague = await createCompanyUser(review.test, 'Acme Test Three', 'enterprise');
     const budget = await call('PUT', '/api/corporate/company/budget', acme.headers, {
-      monthlyBudget: 20_000,
+      monthlyBudget: 6_250,
     });
-    expect(budget.json().data.company.monthlyBudget).toBe(20_000);
+    expect(budget.json().data.company.monthlyBudget).toBe(6_250);
     const employee = await addEmployee(acme.headers);
     const titles = async () =>
       (
@@ -139,7 +139,7 @@ describe('companies, employees and applications for them', () => {
     await call('POST', '/api/visa-applications', acme.headers, corporateApplicationFor(employee.id));
     expect((await titles()).sort()).toEqual(['Monthly budget 80% used', 'Monthly budget exceeded']);
     const account = (await call('GET', '/api/corporate/company', colleague.headers)).json().data;
-    expect(account.budget).toMatchObject({ used: 34_000, remaining: -14_000, percentUsed: 170 });
+    expect(account.budget).toMatchObject({ used: 10_000, remaining: -3_750, percentUsed: 160 });
   });
 
   it('refuses bad input with the field and writes nothing', async () => {

@@ -49,21 +49,21 @@ describe('GET /api/dashboard/individual', () => {
       {
         status: 'pending',
         progress: 25,
-        fee: '$85.00',
+        fee: '$25.00',
         destination: 'United Kingdom',
       },
     );
     expect(dashboard.recentNotifications[0]).toMatchObject({ title: 'Application submitted' });
     // Only the open application owes its fees, as on /payment; the approved one set up here does not.
     expect(dashboard.payments).toEqual({
-      feesDue: [{ currency: 'USD', amount: 8500 }],
+      feesDue: [{ currency: 'USD', amount: 2500 }],
       applicationsAwaitingPayment: 1,
       paid: [],
       completedPayments: 0,
     });
     const due = (await api.call('GET', '/api/payments/due', headers)).json().data;
     expect(due.map((item: { applicationId: string }) => item.applicationId)).toEqual([pending.id]);
-    expect(due[0].fees.total).toBe(8500);
+    expect(due[0].fees.total).toBe(2500);
     expect(dashboard.travelHistory).toEqual([
       expect.objectContaining({
         applicationId: trip.id,

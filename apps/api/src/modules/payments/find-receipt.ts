@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { payments } from '../../db/schema';
+import { applications, payments } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
+import { feesViewOf } from '../visa/application-fees';
 import { selectPayments, toPaymentView } from './payment-views';
 import type { ReceiptPayment } from './receipt-pdf';
 
@@ -17,5 +18,26 @@ export const findReceipt = async (
   if (!row) throw notFound('Payment not found');
   if (row.payment.status !== 'completed' && row.payment.status !== 'refunded')
     throw conflict('RECEIPT_NOT_AVAILABLE', 'A receipt is available once the payment is completed');
-  return { ...toPaymentView(row), refundReason: row.payment.refundReason };
+  return {
+    ...toPaymentView(row),
+    refundReason: row.payment.refundReason,
+    fees: await applicationFeesOf(ctx, row.payment.applicationId),
+  };
+};
+
+/** The fees of the application a payment paid for, in the parts its answer showed; none for an invoice. */
+const applicationFeesOf = async (ctx: AppContext, applicationId: string | null) => {
+  if (!applicationId) return null;
+  const [fees] = await ctx.db
+    .select({
+      baseFee: applications.baseFee,
+      processingFee: applications.processingFee,
+      serviceFee: applications.serviceFee,
+      currency: applications.currency,
+      governmentFeeAmount: applications.governmentFeeAmount,
+      governmentFeeCurrency: applications.governmentFeeCurrency,
+    })
+    .from(applications)
+    .where(eq(applications.id, applicationId));
+  return fees ? feesViewOf(fees) : null;
 };

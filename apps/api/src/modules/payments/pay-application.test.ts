@@ -47,7 +47,14 @@ describe('paying an application by card in test mode', () => {
         applicationId: application.id,
         referenceNumber: application.referenceNumber,
         destination: 'United Kingdom',
-        fees: { baseFee: 6000, processingFee: 1500, serviceFee: 1000, total: 8500, currency: 'USD' },
+        fees: {
+          baseFee: 0,
+          processingFee: 1500,
+          serviceFee: 1000,
+          total: 2500,
+          currency: 'USD',
+          governmentFee: null,
+        },
       }),
     ]);
     const view = (await api.call('GET', `/api/applications/${application.id}`, headers)).json().data;
@@ -57,7 +64,7 @@ describe('paying an application by card in test mode', () => {
   it('charges the 4242 card: the payment completes and the application shows paid', async () => {
     const { headers, application } = await traveller();
     const intent = await startPayment(headers, application.id);
-    expect(intent).toMatchObject({ amount: 8500, currency: 'USD', mode: 'test', clientSecret: null });
+    expect(intent).toMatchObject({ amount: 2500, currency: 'USD', mode: 'test', clientSecret: null });
     const response = await confirm(headers, intent.paymentId);
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('Payment successful');
@@ -68,7 +75,7 @@ describe('paying an application by card in test mode', () => {
       applicationReference: application.referenceNumber,
       status: 'completed',
       method: 'Visa •••• 4242',
-      amount: 8500,
+      amount: 2500,
       mode: 'test',
     });
     expect(payment.processedAt).not.toBeNull();
@@ -228,9 +235,9 @@ describe('paying an application by card in test mode', () => {
     await payApplication(test, me.headers, me.application.id);
     const dashboard = (await api.call('GET', '/api/dashboard/individual', me.headers)).json().data;
     expect(dashboard.payments).toEqual({
-      feesDue: [{ currency: 'USD', amount: 8500 }],
+      feesDue: [{ currency: 'USD', amount: 2500 }],
       applicationsAwaitingPayment: 1,
-      paid: [{ currency: 'USD', amount: 8500 }],
+      paid: [{ currency: 'USD', amount: 2500 }],
       completedPayments: 1,
     });
     const [row] = await test.db.select().from(applications).where(eq(applications.id, second.id));

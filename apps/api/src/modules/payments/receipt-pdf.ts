@@ -1,4 +1,4 @@
-import { formatMoney, type PaymentView } from '@visabridge/contract';
+import { formatMoney, type FeesView, type PaymentView } from '@visabridge/contract';
 import {
   detailRows,
   letterhead,
@@ -7,10 +7,14 @@ import {
   renderPdf,
   type Doc,
 } from '../../lib/pdf';
-import { tableHeader, tableRow, tableTotal } from '../../lib/pdf-table';
+import { tableHeader, tableRow, tableTotal, type TableRow } from '../../lib/pdf-table';
 import { referenceNumberOf } from '../applications/views';
 
-export type ReceiptPayment = PaymentView & { refundReason: string | null };
+export type ReceiptPayment = PaymentView & {
+  refundReason: string | null;
+  /** An application's fees in the parts its answer showed; null for an invoice payment. */
+  fees: FeesView | null;
+};
 
 const dayOf = (iso: string | null) => iso?.slice(0, 10) ?? '-';
 
@@ -19,6 +23,39 @@ export const receiptNumberOf = (payment: Pick<PaymentView, 'id'>) => referenceNu
 
 /** The invoice's number, or the application's reference. */
 const paidFor = (payment: PaymentView) => payment.invoiceNumber ?? payment.applicationReference ?? '-';
+
+/** The parts an application's fees came in (the government fee only when collected); one row otherwise. */
+const rowsOf = (payment: ReceiptPayment): TableRow[] => {
+  const reference = paidFor(payment);
+  const { fees } = payment;
+  if (!fees) {
+    return [
+      { reference, description: payment.description, amount: formatMoney(payment.amount, payment.currency) },
+    ];
+  }
+  const money = (minor: number) => formatMoney(minor, fees.currency);
+  return [
+    ...(fees.baseFee > 0
+      ? [
+          {
+            reference,
+            description: `Government (embassy) fee, collected for the embassy`,
+            amount: money(fees.baseFee),
+          },
+        ]
+      : []),
+    { reference, description: 'VisaBridge processing fee', amount: money(fees.processingFee) },
+    { reference: '', description: 'VisaBridge service fee', amount: money(fees.serviceFee) },
+  ];
+};
+
+/** What the receipt does not cover: a government fee paid to the embassy, known or not. */
+const governmentFeeNote = ({ governmentFee }: FeesView) => {
+  if (!governmentFee)
+    return 'Not included: the government (embassy) fee, which the embassy sets and you pay there.';
+  if (governmentFee.isCollected) return null;
+  return `Not included: the government (embassy) fee of ${formatMoney(governmentFee.amount, governmentFee.currency)}, which you pay to the embassy.`;
+};
 
 const draw = (doc: Doc, payment: ReceiptPayment) => {
   const amount = formatMoney(payment.amount, payment.currency);
@@ -46,9 +83,18 @@ const draw = (doc: Doc, payment: ReceiptPayment) => {
     124,
   );
   y = tableHeader(doc, y + 24);
-  y = tableRow(doc, y, { reference: paidFor(payment), description: payment.description, amount });
+  for (const row of rowsOf(payment)) y = tableRow(doc, y, row);
   tableTotal(doc, y, 'Total paid', amount);
   y += 40;
+  const governmentNote = payment.fees && governmentFeeNote(payment.fees);
+  if (governmentNote) {
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor('#000000')
+      .text(governmentNote, left, y, { width: right - left });
+    y += 30;
+  }
   if (payment.status === 'refunded') {
     doc.font('Helvetica-Bold').fontSize(11).fillColor('#000000');
     doc.text(`Refunded on ${dayOf(payment.refundedAt)}: ${amount}`, left, y, { width: right - left });

@@ -52,7 +52,7 @@ describe('refunds', () => {
       targetType: 'payment',
       targetId: payment.id,
       actorId: admin.user.id,
-      details: { amount: '$85.00', reason: 'Embassy closed' },
+      details: { amount: '$25.00', reason: 'Embassy closed' },
     });
     const notices = (await api.call('GET', '/api/notifications', headers)).json().data.items;
     expect(notices[0]).toMatchObject({ title: 'Payment refunded', category: 'payment', link: '/payment' });
@@ -64,7 +64,7 @@ describe('refunds', () => {
       .orderBy(desc(emailOutbox.createdAt))
       .limit(1);
     expect(email?.subject).toBe(
-      `Refund of $85.00: Visa fees for application ${application.referenceNumber} (United Kingdom)`,
+      `Refund of $25.00: Visa fees for application ${application.referenceNumber} (United Kingdom)`,
     );
     expect(email?.body).toContain('Reason: Embassy closed');
 
@@ -116,7 +116,12 @@ describe('receipts', () => {
       number,
       application.referenceNumber,
       'Total paid',
-      '$85.00',
+      '$25.00',
+      'VisaBridge processing fee',
+      '$15.00',
+      'VisaBridge service fee',
+      '$10.00',
+      'Not included: the government (embassy) fee, which the embassy sets and you pay there.',
       '4242',
       'Test mode',
       'TEST MODE: no real card was charged and no money moved.',

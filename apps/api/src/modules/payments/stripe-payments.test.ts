@@ -52,13 +52,13 @@ describe('live mode through Stripe PaymentIntents (against a local fake of Strip
   it('opens an intent for the fees, once per payment, and records the outcome Stripe holds', async () => {
     const { headers } = await createSignedInUser(test);
     const { intent, application } = await startPayment(headers);
-    expect(intent).toMatchObject({ amount: 8500, currency: 'USD', mode: 'live' });
+    expect(intent).toMatchObject({ amount: 2500, currency: 'USD', mode: 'live' });
     expect(intent.clientSecret).toMatch(/^pi_fake_\d+_secret_fake$/);
     const created = stripe.requests.filter((request) => request.path === '/v1/payment_intents');
     const last = created[created.length - 1];
     expect(last?.idempotencyKey).toBe(`intent-${intent.paymentId}`);
     expect(Object.fromEntries(last?.body ?? [])).toMatchObject({
-      amount: '8500',
+      amount: '2500',
       currency: 'usd',
       'metadata[paymentId]': intent.paymentId,
     });

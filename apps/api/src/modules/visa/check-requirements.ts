@@ -91,14 +91,12 @@ const recommendationsFor = (
       `Apply at least ${policy.processingDaysMax + 10} days before you travel: processing takes up to ${policy.processingDaysMax} business days.`,
     );
   }
-  if (
-    decision.rule.id !== 'passport-index' &&
-    decision.rule.id !== 'own-country' &&
-    decision.rule.id !== 'long-stay-purpose'
-  ) {
+  if (decision.isFreeMovement) {
     tips.push('Register your residence with the local authorities if you stay longer than three months.');
+    tips.push('Carry a valid passport or national identity card.');
+  } else {
+    tips.push('Check that your passport is valid for at least 6 months beyond your stay.');
   }
-  tips.push('Check that your passport is valid for at least 6 months beyond your stay.');
   return tips;
 };
 
@@ -147,6 +145,7 @@ export const checkRequirements = (
     isAdmitted: decision.isAdmitted,
     allowedStayDays: decision.allowedStayDays,
     allowedStay: stayText(decision),
+    isFreeMovement: decision.isFreeMovement,
     visaType,
     processingTime,
     fee,

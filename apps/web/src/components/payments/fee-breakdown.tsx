@@ -2,9 +2,16 @@ import { Box, Divider, Typography } from '@mui/material';
 import { formatMoney } from '@visabridge/contract';
 import type { FeesView } from '@visabridge/contract';
 
-/** Why the fees come in three parts, in one line people can read before they pay. */
+/** Why the fees come in parts, in one line people can read before they pay. */
 export const feesExplanation =
-  "The government fee is the embassy's charge where we hold its published fee, otherwise our standard fee for the visa; the processing and service fees are VisaBridge's charges for handling your application.";
+  "VisaBridge's processing and service fees are the same on every application. The government fee is the destination's own charge: we show it where we hold its published fee, and collect it with ours when it is in the same currency; otherwise you pay it to the embassy.";
+
+/** The destination's fee as known: collected with ours, paid to the embassy, or not known at all. */
+const governmentFeeText = ({ governmentFee }: FeesView) => {
+  if (!governmentFee) return 'Set by the embassy, paid there';
+  const amount = formatMoney(governmentFee.amount, governmentFee.currency);
+  return governmentFee.isCollected ? amount : `${amount}, paid to the embassy`;
+};
 
 function FeeRow({ label, value, isTotal = false }: { label: string; value: string; isTotal?: boolean }) {
   const weight = isTotal ? 700 : 400;
@@ -23,19 +30,23 @@ function FeeRow({ label, value, isTotal = false }: { label: string; value: strin
 type Props = { fees: FeesView; isExplained?: boolean };
 
 /**
- * What goes where: the government (embassy) fee apart from the platform's processing and service fees,
- * each shown even when it is nothing, then the total in its currency.
+ * What goes where: the government (embassy) fee apart from VisaBridge's processing and service fees,
+ * each shown even when it is nothing, then the total VisaBridge charges in its currency.
  */
 export function FeeBreakdown({ fees, isExplained = true }: Props) {
   const money = (amount: number) => (amount === 0 ? 'None' : formatMoney(amount, fees.currency));
   return (
     <Box>
       <Box component="dl" sx={{ m: 0 }}>
-        <FeeRow label="Government (embassy) fee" value={money(fees.baseFee)} />
-        <FeeRow label="Processing fee" value={money(fees.processingFee)} />
-        <FeeRow label="Service fee" value={money(fees.serviceFee)} />
+        <FeeRow label="Government (embassy) fee" value={governmentFeeText(fees)} />
+        <FeeRow label="VisaBridge processing fee" value={money(fees.processingFee)} />
+        <FeeRow label="VisaBridge service fee" value={money(fees.serviceFee)} />
         <Divider sx={{ my: 0.5 }} />
-        <FeeRow label={`Total (${fees.currency})`} value={formatMoney(fees.total, fees.currency)} isTotal />
+        <FeeRow
+          label={`Total charged by VisaBridge (${fees.currency})`}
+          value={formatMoney(fees.total, fees.currency)}
+          isTotal
+        />
       </Box>
       {isExplained && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

@@ -38,13 +38,6 @@ function FactTile({ label, value, icon: Icon, isSample }: Fact) {
   );
 }
 
-const stayText = (result: RequirementsResult) => {
-  if (result.allowedStayDays) return `Up to ${result.allowedStayDays} days`;
-  if (!result.isAdmitted) return 'Not admitted';
-  if (result.category === 'own_country') return 'Unlimited';
-  return 'Set by the visa';
-};
-
 type Props = { result: RequirementsResult; showVisaType?: boolean };
 
 // Without a visa to apply for, the server's visa type only repeats the category ('Visa free').
@@ -53,7 +46,7 @@ type Props = { result: RequirementsResult; showVisaType?: boolean };
 export function RequirementFacts({ result, showVisaType = true }: Props) {
   const isSample = result.policy?.isSample ?? false;
   const facts: Fact[] = [
-    { label: 'Allowed stay', value: stayText(result), icon: EventAvailableIcon },
+    { label: 'Allowed stay', value: result.allowedStay, icon: EventAvailableIcon },
     ...(showVisaType && result.isRequired
       ? [{ label: 'Visa type', value: result.visaType, icon: BadgeIcon }]
       : []),

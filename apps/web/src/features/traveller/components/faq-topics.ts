@@ -83,12 +83,12 @@ export const faqTopics: FaqTopic[] = [
       {
         question: 'How much does an application cost?',
         answer:
-          'The fee recorded for the destination and visa type, or else a base fee of $60, a processing fee of $15 and a service fee of $10 ($85 in total). Every application shows its fees before you submit it.',
+          "VisaBridge's processing and service fees, the same on every application, plus the destination's government fee where we hold its published fee in the same currency. Where we do not, the answer says the embassy sets the fee, shows no number, and you pay it to the embassy. The visa checker and every application show the fees before you submit.",
       },
       {
         question: 'How do I pay?',
         answer:
-          'VisaBridge takes no payment online. Each application shows its fees, and the Payment Overview on your dashboard adds up the fees of your submitted applications per currency.',
+          'By card on the Payments page once the application is submitted: it lists the fees due, and each payment gets a receipt. Company applications are billed to the company by monthly invoice.',
       },
     ],
   },

@@ -33,8 +33,10 @@ const visuallyHidden = {
 } as const;
 
 /** One plain sentence under the category, so the answer reads at a glance. */
-const summaryOf = ({ category, fromCountry, toCountry }: RequirementsResult) => {
+const summaryOf = ({ category, fromCountry, toCountry, isFreeMovement }: RequirementsResult) => {
   const holders = `Holders of a ${fromCountry.name} passport`;
+  if (isFreeMovement)
+    return `Citizens of ${fromCountry.name} may live, work and study in ${toCountry.name} under free movement: no visa or permit is needed.`;
   switch (category) {
     case 'visa_free':
       return `${holders} can enter ${toCountry.name} without a visa.`;
