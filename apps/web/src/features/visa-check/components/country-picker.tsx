@@ -15,6 +15,11 @@ type Props = {
   inputRef?: Ref<HTMLInputElement>;
   isLoading: boolean;
   error?: string | undefined;
+  /** False for an optional country (e.g. a filter): assistive technology then reads it as optional. */
+  isRequired?: boolean;
+  size?: 'small' | 'medium';
+  /** Shown under the field while it has no error. */
+  helperText?: string;
 };
 
 /** A searchable country field showing flag and name; typing matches names without accents or ISO codes. */
@@ -28,6 +33,9 @@ export function CountryPicker({
   inputRef,
   isLoading,
   error,
+  isRequired = true,
+  size,
+  helperText,
 }: Props) {
   const selected = countries.find((country) => country.code === value) ?? null;
   return (
@@ -43,6 +51,7 @@ export function CountryPicker({
       loadingText="Loading countries..."
       noOptionsText="No country matches"
       autoHighlight
+      size={size}
       renderOption={({ key, ...props }, country) => (
         <Box component="li" key={key} {...props}>
           <CountryName country={country} />
@@ -55,7 +64,7 @@ export function CountryPicker({
           name={name}
           inputRef={inputRef}
           error={Boolean(error)}
-          helperText={error}
+          helperText={error ?? helperText}
           slotProps={{
             input: {
               ...InputProps,
@@ -65,7 +74,7 @@ export function CountryPicker({
                 </Box>
               ) : undefined,
             },
-            htmlInput: { ...inputProps, 'aria-required': true },
+            htmlInput: { ...inputProps, 'aria-required': isRequired },
             inputLabel: InputLabelProps,
           }}
         />
