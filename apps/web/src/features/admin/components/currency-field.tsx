@@ -35,6 +35,7 @@ export function CurrencyField({ name, value, onChange, onBlur, inputRef, error }
           {...params}
           label="Currency"
           name={name}
+          required
           inputRef={inputRef}
           error={Boolean(error)}
           helperText={error}

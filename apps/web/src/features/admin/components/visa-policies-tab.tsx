@@ -46,6 +46,7 @@ export function VisaPoliciesTab() {
               onChange={destination.onChange}
               isLoading={countries.isPending}
               isRequired={false}
+              placeholder="All destinations"
               size="small"
             />
             <FilterSelect

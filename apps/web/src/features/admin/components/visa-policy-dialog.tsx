@@ -44,6 +44,7 @@ export function VisaPolicyDialog({ policy, onClose }: Props) {
           isLoading={countries.isPending}
           error={fieldState.error?.message}
           isRequired={isRequired}
+          hasAsterisk={isRequired}
           helperText={isRequired ? undefined : 'Leave blank for all nationalities'}
         />
       )}

@@ -20,6 +20,10 @@ type Props = {
   size?: 'small' | 'medium';
   /** Shown under the field while it has no error. */
   helperText?: string;
+  /** Marks the label with the required asterisk, as in forms whose other required fields show it. */
+  hasAsterisk?: boolean;
+  /** Shown while no country is chosen, e.g. 'All destinations' in a filter (the label then stays above). */
+  placeholder?: string;
 };
 
 /** A searchable country field showing flag and name; typing matches names without accents or ISO codes. */
@@ -36,6 +40,8 @@ export function CountryPicker({
   isRequired = true,
   size,
   helperText,
+  hasAsterisk,
+  placeholder,
 }: Props) {
   const selected = countries.find((country) => country.code === value) ?? null;
   return (
@@ -62,6 +68,8 @@ export function CountryPicker({
           {...params}
           label={label}
           name={name}
+          required={hasAsterisk}
+          placeholder={placeholder}
           inputRef={inputRef}
           error={Boolean(error)}
           helperText={error ?? helperText}
@@ -75,7 +83,7 @@ export function CountryPicker({
               ) : undefined,
             },
             htmlInput: { ...inputProps, 'aria-required': isRequired },
-            inputLabel: InputLabelProps,
+            inputLabel: placeholder ? { ...InputLabelProps, shrink: true } : InputLabelProps,
           }}
         />
       )}
