@@ -4,8 +4,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { FormDialog } from '../../../components/form-dialog';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
 import { clearErrorOnEdit } from '../../../lib/form-errors';
-import { useActiveCountries } from '../../../lib/queries/use-countries';
-import { CountryPicker } from '../../visa-check/components/country-picker';
+import { RhfCountryPicker } from '../../visa-check/components/rhf-country-picker';
 import { CurrencyField } from './currency-field';
 import { categoryOptions, entriesOptions, purposeOptions } from './policy-options';
 import { PolicyDocumentsField } from './policy-documents-field';
@@ -16,38 +15,42 @@ type Props = { policy: VisaPolicyView | null; onClose: () => void };
 
 const wide = { gridColumn: '1 / -1' };
 
+const menuItems = (options: readonly { value: string; label: string }[]) =>
+  options.map((option) => (
+    <MenuItem key={option.value} value={option.value}>
+      {option.label}
+    </MenuItem>
+  ));
+
 /** Creates a curated policy (`policy` null) or edits one; every field of the policy is here. */
 export function VisaPolicyDialog({ policy, onClose }: Props) {
   const { form, onSubmit, serverError, isSaving } = useVisaPolicyForm(policy, onClose);
   const { control } = form;
-  const countries = useActiveCountries();
   const currency = useWatch({ control, name: 'currency' });
   const decimals = decimalsOf(currency);
   const documentErrors = form.formState.errors.documents;
 
   const countryField = (name: 'destination' | 'fromCountry', label: string, isRequired: boolean) => (
-    <Controller
+    <RhfCountryPicker
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <CountryPicker
-          label={label}
-          name={field.name}
-          countries={countries.data ?? []}
-          value={field.value}
-          onChange={(code) => {
-            field.onChange(code);
-            form.clearErrors(name);
-          }}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          isLoading={countries.isPending}
-          error={fieldState.error?.message}
-          isRequired={isRequired}
-          hasAsterisk={isRequired}
-          helperText={isRequired ? undefined : 'Leave blank for all nationalities'}
-        />
-      )}
+      label={label}
+      onPick={() => form.clearErrors(name)}
+      isRequired={isRequired}
+      hasAsterisk={isRequired}
+      helperText={isRequired ? undefined : 'Leave blank for all nationalities'}
+    />
+  );
+
+  const daysField = (name: 'processingDaysMin' | 'processingDaysMax' | 'validityDays', label: string) => (
+    <RhfTextField
+      control={control}
+      name={name}
+      label={label}
+      required={name !== 'validityDays'}
+      autoComplete="off"
+      helperText={name === 'validityDays' ? 'Leave blank when not stated' : undefined}
+      slotProps={{ htmlInput: { inputMode: 'numeric' } }}
     />
   );
 
@@ -76,11 +79,7 @@ export function VisaPolicyDialog({ policy, onClose }: Props) {
         {countryField('destination', 'Destination', true)}
         {countryField('fromCountry', 'Nationality (optional)', false)}
         <RhfTextField control={control} name="purpose" label="Purpose" select required>
-          {purposeOptions.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
+          {menuItems(purposeOptions)}
         </RhfTextField>
         <RhfTextField
           control={control}
@@ -90,11 +89,7 @@ export function VisaPolicyDialog({ policy, onClose }: Props) {
           required
           helperText="The policy applies to corridors of this category"
         >
-          {categoryOptions.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
+          {menuItems(categoryOptions)}
         </RhfTextField>
         <RhfTextField
           control={control}
@@ -129,36 +124,11 @@ export function VisaPolicyDialog({ policy, onClose }: Props) {
             />
           )}
         />
-        <RhfTextField
-          control={control}
-          name="processingDaysMin"
-          label="Processing days (min)"
-          required
-          autoComplete="off"
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        />
-        <RhfTextField
-          control={control}
-          name="processingDaysMax"
-          label="Processing days (max)"
-          required
-          autoComplete="off"
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        />
-        <RhfTextField
-          control={control}
-          name="validityDays"
-          label="Validity (days)"
-          autoComplete="off"
-          helperText="Leave blank when not stated"
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        />
+        {daysField('processingDaysMin', 'Processing days (min)')}
+        {daysField('processingDaysMax', 'Processing days (max)')}
+        {daysField('validityDays', 'Validity (days)')}
         <RhfTextField control={control} name="entries" label="Entries" select required>
-          {entriesOptions.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
+          {menuItems(entriesOptions)}
         </RhfTextField>
         <RhfTextField
           control={control}

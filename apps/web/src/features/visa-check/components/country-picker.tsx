@@ -15,6 +15,10 @@ type Props = {
   inputRef?: Ref<HTMLInputElement>;
   isLoading: boolean;
   error?: string | undefined;
+} & CountryPickerOptions;
+
+/** How a country field looks and reads, beyond its value. */
+export type CountryPickerOptions = {
   /** False for an optional country (e.g. a filter): assistive technology then reads it as optional. */
   isRequired?: boolean;
   size?: 'small' | 'medium';
