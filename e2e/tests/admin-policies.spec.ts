@@ -99,6 +99,7 @@ test('an admin curates an India e-visa policy that the checker uses at once, the
   await expect(updated).toContainText('Visa policy: India (IN) e-Visa for Business, all nationalities');
   await expect(updated).toContainText('Fee: $49.50 → $52.00');
   await expect(updated).toContainText('Processing days (max): 4 → 5');
+  await screenshot(page, 'audit-log');
 
   const german = await checkIndiaBusinessTrip(page, 'Germany');
   await expect(answerText(german, '$52.00')).toBeVisible();
