@@ -82,6 +82,7 @@ export const visaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     async (request) => ok(await listPolicies(ctx, request.query)),
   );
 
+  // The admin screen's list: paged, filtered, with country names and flags; GET /policies stays as it was.
   app.get(
     '/policies/list',
     {
