@@ -44,10 +44,13 @@ export const auditActions = [
   'application.status_changed',
   'application.assigned',
   'payment.refunded',
+  'policy.created',
+  'policy.updated',
+  'policy.deleted',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;
-export const auditTargetTypes = ['user', 'application', 'payment'] as const;
+export const auditTargetTypes = ['user', 'application', 'payment', 'visa_policy'] as const;
 
 /** One recorded admin or staff change: who did what to which user or application, and the details. */
 export const auditEventView = z.object({
@@ -57,7 +60,10 @@ export const auditEventView = z.object({
   actorName: z.string().nullable(),
   targetType: z.enum(auditTargetTypes),
   targetId: z.string(),
-  /** A readable name for the target: the user's name and email, or the application's or payment's reference. */
+  /**
+   * A readable name for the target: the user's name and email, the application's or payment's reference,
+   * or the visa policy's scope.
+   */
   targetLabel: z.string(),
   details: z.record(z.string(), z.unknown()),
   createdAt: z.string(),

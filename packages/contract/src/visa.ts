@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paginationQuery } from './envelope';
 
 export const purposes = ['tourist', 'business', 'student', 'work', 'family', 'transit', 'medical'] as const;
 export const purposeSchema = z.enum(purposes, { error: `Purpose must be one of: ${purposes.join(', ')}` });
@@ -169,7 +170,15 @@ export const requirementsResult = z.object({
 });
 export type RequirementsResult = z.infer<typeof requirementsResult>;
 
-export const entriesSchema = z.enum(['single', 'multiple']);
+export const entriesSchema = z.enum(['single', 'multiple'], { error: 'Entries must be single or multiple' });
+
+/** A whole number of days in a range, with messages that name the field. */
+const days = (name: string, min: number, max: number) =>
+  z
+    .number({ error: `${name} must be a number of days` })
+    .int(`${name} must be a whole number of days`)
+    .min(min, `${name} must be at least ${min}`)
+    .max(max, `${name} must be at most ${max}`);
 
 export const visaPolicyInput = z
   .object({
@@ -177,30 +186,39 @@ export const visaPolicyInput = z
     fromCountry: countryCodeField('Nationality').nullable().default(null),
     purpose: purposeSchema,
     category: policyCategorySchema.default('visa_required'),
-    feeAmount: z.number({ error: 'Fee must be a number' }).int('Fee is in minor units (cents)').min(0),
+    feeAmount: z
+      .number({ error: 'Fee must be a number' })
+      .int('Fee must be a whole number of minor units (cents; yen for JPY)')
+      .min(0, 'Fee must not be negative')
+      .max(100_000_000, 'Fee is too large'),
     currency: z
       .string({ error: 'Currency is required' })
       .trim()
       .regex(/^[A-Za-z]{3}$/, 'Currency must be a three-letter ISO code')
       .toUpperCase(),
-    processingDaysMin: z.number().int().min(0).max(365),
-    processingDaysMax: z.number().int().min(0).max(365),
-    validityDays: z.number().int().min(1).max(3650).nullable().default(null),
+    processingDaysMin: days('Minimum processing days', 0, 365),
+    processingDaysMax: days('Maximum processing days', 0, 365),
+    validityDays: days('Validity', 1, 3650).nullable().default(null),
     entries: entriesSchema.default('single'),
-    notes: z.string().trim().max(2000).default(''),
-    documents: z.array(z.string().trim().min(1).max(300)).max(30).default([]),
+    notes: z.string().trim().max(2000, 'Notes must be at most 2000 characters').default(''),
+    documents: z
+      .array(
+        z
+          .string()
+          .trim()
+          .min(1, 'Describe the document or remove the line')
+          .max(300, 'A document must be at most 300 characters'),
+      )
+      .max(30, 'At most 30 documents')
+      .default([]),
     source: z
       .string()
       .trim()
-      .max(500)
+      .max(500, 'Source must be at most 500 characters')
       .refine(isWebAddress, 'Source must be a web address (http or https)')
       .nullable()
       .default(null),
-    lastVerifiedAt: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Last verified must be a date (YYYY-MM-DD)')
-      .nullable()
-      .default(null),
+    lastVerifiedAt: z.iso.date('Last verified must be a date (YYYY-MM-DD)').nullable().default(null),
   })
   .refine((policy) => policy.processingDaysMax >= policy.processingDaysMin, {
     path: ['processingDaysMax'],
@@ -230,3 +248,20 @@ export const visaPolicyView = z.object({
   updatedAt: z.string(),
 });
 export type VisaPolicyView = z.infer<typeof visaPolicyView>;
+
+const countryReference = countryView.pick({ code: true, name: true, flag: true });
+
+/** A policy as the admin's list shows it: with its destination's and nationality's names and flags. */
+export const visaPolicyListItem = visaPolicyView.extend({
+  destinationCountry: countryReference,
+  /** Null: the policy is for every nationality. */
+  nationality: countryReference.nullable(),
+});
+export type VisaPolicyListItem = z.infer<typeof visaPolicyListItem>;
+
+/** The admin's list of curated policies, one page at a time, by destination, category and purpose. */
+export const listVisaPoliciesQuery = paginationQuery.extend({
+  destination: countryCodeField('Destination').optional(),
+  category: policyCategorySchema.optional(),
+  purpose: purposeSchema.optional(),
+});

@@ -13,6 +13,9 @@ const targets = alias(users, 'target');
 const targetLabelOf = (event: typeof auditEvents.$inferSelect, targetName: string | null) => {
   if (event.targetType === 'application') return `Application ${referenceNumberOf(event.targetId)}`;
   if (event.targetType === 'payment') return `Payment ${referenceNumberOf(event.targetId)}`;
+  // A policy's scope is written into its events: the log still names it after it is deleted.
+  if (event.targetType === 'visa_policy')
+    return typeof event.details.policy === 'string' ? `Visa policy: ${event.details.policy}` : 'Visa policy';
   return targetName ?? 'Deleted user';
 };
 

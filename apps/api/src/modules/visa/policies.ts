@@ -11,6 +11,9 @@ import type { z } from 'zod';
 import { visaPolicies } from '../../db/schema';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
+import type { UserRow } from '../auth/views';
+import { recordAudit } from '../audit/record-audit';
+import { policyAuditEntries } from './policy-audit';
 import type { PolicyRow } from './requirements-index';
 
 type PolicyInput = z.output<typeof visaPolicyInput>;
@@ -52,7 +55,7 @@ const assertCountriesExist = (ctx: AppContext, input: PolicyInput) => {
 const duplicatePolicy = () =>
   conflict(
     'POLICY_EXISTS',
-    'A policy for this destination, purpose and nationality already exists',
+    'A policy for this destination, purpose, category and nationality already exists',
     'purpose',
   );
 
@@ -74,34 +77,44 @@ export const listPolicies = async (
   return rows.map(toPolicyView);
 };
 
-export const createPolicy = async (ctx: AppContext, input: PolicyInput) => {
+export const createPolicy = async (ctx: AppContext, actor: UserRow, input: PolicyInput) => {
   assertCountriesExist(ctx, input);
-  const [row] = await ctx.db.insert(visaPolicies).values(input).onConflictDoNothing().returning();
-  if (!row) throw duplicatePolicy();
+  const created = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.insert(visaPolicies).values(input).onConflictDoNothing().returning();
+    if (!row) throw duplicatePolicy();
+    await recordAudit(tx, ...policyAuditEntries(ctx, { actorId: actor.id, before: null, after: row }));
+    return row;
+  });
   await ctx.visa.index.reload();
-  return toPolicyView(row);
+  return toPolicyView(created);
 };
 
-export const updatePolicy = async (ctx: AppContext, id: string, input: PolicyInput) => {
+export const updatePolicy = async (ctx: AppContext, actor: UserRow, id: string, input: PolicyInput) => {
   assertCountriesExist(ctx, input);
-  const [row] = await ctx.db
-    .update(visaPolicies)
-    .set({ ...input, updatedAt: new Date() })
-    .where(eq(visaPolicies.id, id))
-    .returning()
-    .catch((error: unknown) => {
-      throw isUniqueViolation(error) ? duplicatePolicy() : error;
-    });
-  if (!row) throw notFound('Visa policy not found');
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(visaPolicies).where(eq(visaPolicies.id, id)).for('update');
+    if (!before) throw notFound('Visa policy not found');
+    const [row] = await tx
+      .update(visaPolicies)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(visaPolicies.id, id))
+      .returning()
+      .catch((error: unknown) => {
+        throw isUniqueViolation(error) ? duplicatePolicy() : error;
+      });
+    if (!row) throw notFound('Visa policy not found');
+    await recordAudit(tx, ...policyAuditEntries(ctx, { actorId: actor.id, before, after: row }));
+    return row;
+  });
   await ctx.visa.index.reload();
-  return toPolicyView(row);
+  return toPolicyView(updated);
 };
 
-export const deletePolicy = async (ctx: AppContext, id: string) => {
-  const [row] = await ctx.db
-    .delete(visaPolicies)
-    .where(eq(visaPolicies.id, id))
-    .returning({ id: visaPolicies.id });
-  if (!row) throw notFound('Visa policy not found');
+export const deletePolicy = async (ctx: AppContext, actor: UserRow, id: string) => {
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.delete(visaPolicies).where(eq(visaPolicies.id, id)).returning();
+    if (!row) throw notFound('Visa policy not found');
+    await recordAudit(tx, ...policyAuditEntries(ctx, { actorId: actor.id, before: row, after: null }));
+  });
   await ctx.visa.index.reload();
 };

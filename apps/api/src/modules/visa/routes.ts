@@ -1,10 +1,13 @@
 import {
   countryCodeField,
   dataEditionView,
+  listVisaPoliciesQuery,
   messages,
+  paged,
   requirementsInput,
   requirementsResult,
   visaPolicyInput,
+  visaPolicyListItem,
   visaPolicyView,
 } from '@visabridge/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,6 +17,8 @@ import { done, noData, ok, replies } from '../../lib/replies';
 import { createAnswerCache } from './answer-cache';
 import { checkRequirements } from './check-requirements';
 import type { CheckEntry } from './check-log';
+import { actorOf } from '../../plugins/auth';
+import { listPolicyPage } from './list-policy-page';
 import { createPolicy, deletePolicy, listPolicies, updatePolicy } from './policies';
 
 const tags = ['visa'];
@@ -77,6 +82,20 @@ export const visaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     async (request) => ok(await listPolicies(ctx, request.query)),
   );
 
+  // The admin screen's list: paged, filtered, with country names and flags; GET /policies stays as it was.
+  app.get(
+    '/policies/list',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        tags,
+        querystring: listVisaPoliciesQuery,
+        response: replies(paged(visaPolicyListItem), [400, 401, 403]),
+      },
+    },
+    async (request) => ok(await listPolicyPage(ctx, request.query)),
+  );
+
   app.post(
     '/policies',
     {
@@ -84,7 +103,9 @@ export const visaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: { tags, body: visaPolicyInput, response: replies(visaPolicyView, [400, 401, 403, 409], 201) },
     },
     async (request, reply) =>
-      reply.code(201).send(ok(await createPolicy(ctx, request.body), 'Visa policy created')),
+      reply
+        .code(201)
+        .send(ok(await createPolicy(ctx, actorOf(request).user, request.body), 'Visa policy created')),
   );
 
   app.put(
@@ -98,7 +119,11 @@ export const visaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: replies(visaPolicyView, [400, 401, 403, 404, 409]),
       },
     },
-    async (request) => ok(await updatePolicy(ctx, request.params.id, request.body), 'Visa policy updated'),
+    async (request) =>
+      ok(
+        await updatePolicy(ctx, actorOf(request).user, request.params.id, request.body),
+        'Visa policy updated',
+      ),
   );
 
   app.delete(
@@ -108,7 +133,7 @@ export const visaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: { tags, params: policyParams, response: replies(noData, [400, 401, 403, 404]) },
     },
     async (request) => {
-      await deletePolicy(ctx, request.params.id);
+      await deletePolicy(ctx, actorOf(request).user, request.params.id);
       return done('Visa policy deleted');
     },
   );

@@ -9,5 +9,11 @@ export const adminMessages = {
   userCreateFailed: 'Failed to create user',
   agentAssigned: 'Agent assigned',
   agentAssignFailed: 'Failed to assign agent',
+  policyCreated: 'Visa policy created',
+  policyCreateFailed: 'Failed to create the visa policy',
+  policyUpdated: 'Visa policy updated',
+  policyUpdateFailed: 'Failed to update the visa policy',
+  policyDeleted: 'Visa policy deleted',
+  policyDeleteFailed: 'Failed to delete the visa policy',
   ownAccount: 'You cannot deactivate or demote your own account.',
 } as const;

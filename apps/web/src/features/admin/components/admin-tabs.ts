@@ -4,6 +4,7 @@ import { ApplicationsTab } from './applications-tab';
 import { AuditLogTab } from './audit-log-tab';
 import { PaymentsTab } from './payments-tab';
 import { UsersTab } from './users-tab';
+import { VisaPoliciesTab } from './visa-policies-tab';
 
 // The charts are large: they load when the Analytics tab is first opened.
 const AnalyticsTab = lazy(() =>
@@ -17,6 +18,7 @@ export const adminTabs: AdminTab[] = [
   { id: 'users', label: 'User Management', panel: UsersTab },
   { id: 'applications', label: 'Applications', panel: ApplicationsTab },
   { id: 'payments', label: 'Payments', panel: PaymentsTab },
+  { id: 'policies', label: 'Visa Policies', panel: VisaPoliciesTab },
   { id: 'analytics', label: 'Analytics', panel: AnalyticsTab },
   { id: 'audit', label: 'Audit Log', panel: AuditLogTab },
 ];

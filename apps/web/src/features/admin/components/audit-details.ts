@@ -1,5 +1,6 @@
 import { roles, statusLabel } from '@visabridge/contract';
 import type { AuditAction, AuditEventView } from '@visabridge/contract';
+import { describePolicyChange } from './policy-audit-details';
 import { roleLabels } from './role-labels';
 
 export const auditActionLabels: Record<AuditAction, string> = {
@@ -11,6 +12,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'application.status_changed': 'Application status changed',
   'application.assigned': 'Agent assigned',
   'payment.refunded': 'Payment refunded',
+  'policy.created': 'Visa policy created',
+  'policy.updated': 'Visa policy updated',
+  'policy.deleted': 'Visa policy deleted',
 };
 
 const text = (value: unknown) =>
@@ -38,6 +42,7 @@ const labelled: [key: string, label: string][] = [
 
 /** An event's details as short lines, e.g. 'PENDING → IN REVIEW', 'Note: documents complete'. */
 export const describeDetails = ({ action, details }: Pick<AuditEventView, 'action' | 'details'>) => {
+  if (action.startsWith('policy.')) return describePolicyChange(details);
   const lines: string[] = [];
   if ('from' in details || 'to' in details)
     lines.push(`${readable(action, details.from)} → ${readable(action, details.to)}`);

@@ -6,7 +6,10 @@ import { quickActions } from '../../dashboard/quick-actions';
 import { AdminStats } from '../components/admin-stats';
 import { AdminTabPanels } from '../components/admin-tab-panels';
 
-/** The admin's workspace: headline figures, then users, applications, payments, analytics and the audit log. */
+/**
+ * The admin's workspace: headline figures, then users, applications, payments, visa policies, analytics and
+ * the audit log.
+ */
 export default function AdminDashboardPage() {
   const { user } = useAuth();
   if (!user) return null;
@@ -15,7 +18,7 @@ export default function AdminDashboardPage() {
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
       <DashboardHeader
         title="Admin Dashboard"
-        subtitle="Manage users, applications, payments and analytics."
+        subtitle="Manage users, applications, payments, visa policies and analytics."
         role={user.role}
       />
       <Stack spacing={3}>

@@ -15,6 +15,19 @@ type Props = {
   inputRef?: Ref<HTMLInputElement>;
   isLoading: boolean;
   error?: string | undefined;
+} & CountryPickerOptions;
+
+/** How a country field looks and reads, beyond its value. */
+export type CountryPickerOptions = {
+  /** False for an optional country (e.g. a filter): assistive technology then reads it as optional. */
+  isRequired?: boolean;
+  size?: 'small' | 'medium';
+  /** Shown under the field while it has no error. */
+  helperText?: string;
+  /** Marks the label with the required asterisk, as in forms whose other required fields show it. */
+  hasAsterisk?: boolean;
+  /** Shown while no country is chosen, e.g. 'All destinations' in a filter (the label then stays above). */
+  placeholder?: string;
 };
 
 /** A searchable country field showing flag and name; typing matches names without accents or ISO codes. */
@@ -28,6 +41,11 @@ export function CountryPicker({
   inputRef,
   isLoading,
   error,
+  isRequired = true,
+  size,
+  helperText,
+  hasAsterisk,
+  placeholder,
 }: Props) {
   const selected = countries.find((country) => country.code === value) ?? null;
   return (
@@ -43,6 +61,7 @@ export function CountryPicker({
       loadingText="Loading countries..."
       noOptionsText="No country matches"
       autoHighlight
+      size={size}
       renderOption={({ key, ...props }, country) => (
         <Box component="li" key={key} {...props}>
           <CountryName country={country} />
@@ -53,9 +72,11 @@ export function CountryPicker({
           {...params}
           label={label}
           name={name}
+          required={hasAsterisk}
+          placeholder={placeholder}
           inputRef={inputRef}
           error={Boolean(error)}
-          helperText={error}
+          helperText={error ?? helperText}
           slotProps={{
             input: {
               ...InputProps,
@@ -65,8 +86,8 @@ export function CountryPicker({
                 </Box>
               ) : undefined,
             },
-            htmlInput: { ...inputProps, 'aria-required': true },
-            inputLabel: InputLabelProps,
+            htmlInput: { ...inputProps, 'aria-required': isRequired },
+            inputLabel: placeholder ? { ...InputLabelProps, shrink: true } : InputLabelProps,
           }}
         />
       )}

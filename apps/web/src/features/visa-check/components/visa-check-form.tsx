@@ -1,9 +1,9 @@
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { messages, purposeLabels, purposes } from '@visabridge/contract';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
 import { useActiveCountries } from '../../../lib/queries/use-countries';
-import { CountryPicker } from './country-picker';
+import { RhfCountryPicker } from './rhf-country-picker';
 import { PopularDestinations } from './popular-destinations';
 import type { useVisaCheck } from './use-visa-check';
 
@@ -19,26 +19,6 @@ export function VisaCheckForm({ form, onSubmit, isChecking, isDataMissing }: Pro
   const countries = useActiveCountries();
   const [fromCountry, toCountry] = useWatch({ control, name: ['fromCountry', 'toCountry'] });
   const isMissing = !fromCountry || !toCountry;
-
-  const countryField = (name: 'fromCountry' | 'toCountry', label: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <CountryPicker
-          label={label}
-          name={field.name}
-          countries={countries.data ?? []}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          isLoading={countries.isPending}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
-  );
 
   return (
     <Card>
@@ -56,8 +36,8 @@ export function VisaCheckForm({ form, onSubmit, isChecking, isDataMissing }: Pro
               {messages.countriesLoadFailed}
             </Alert>
           )}
-          {countryField('fromCountry', 'From Country (Your Nationality)')}
-          {countryField('toCountry', 'To Country (Destination)')}
+          <RhfCountryPicker control={control} name="fromCountry" label="From Country (Your Nationality)" />
+          <RhfCountryPicker control={control} name="toCountry" label="To Country (Destination)" />
           <PopularDestinations
             selected={toCountry}
             onPick={(code) => {

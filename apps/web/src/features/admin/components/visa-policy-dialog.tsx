@@ -1,0 +1,166 @@
+import { Alert, Box, InputAdornment, MenuItem } from '@mui/material';
+import type { VisaPolicyView } from '@visabridge/contract';
+import { Controller, useWatch } from 'react-hook-form';
+import { FormDialog } from '../../../components/form-dialog';
+import { RhfTextField } from '../../../components/form/rhf-text-field';
+import { clearErrorOnEdit } from '../../../lib/form-errors';
+import { RhfCountryPicker } from '../../visa-check/components/rhf-country-picker';
+import { CurrencyField } from './currency-field';
+import { categoryOptions, entriesOptions, purposeOptions } from './policy-options';
+import { PolicyDocumentsField } from './policy-documents-field';
+import { useVisaPolicyForm } from './use-visa-policy-form';
+import { decimalsOf } from './visa-policy-form';
+
+type Props = { policy: VisaPolicyView | null; onClose: () => void };
+
+const wide = { gridColumn: '1 / -1' };
+
+const menuItems = (options: readonly { value: string; label: string }[]) =>
+  options.map((option) => (
+    <MenuItem key={option.value} value={option.value}>
+      {option.label}
+    </MenuItem>
+  ));
+
+/** Creates a curated policy (`policy` null) or edits one; every field of the policy is here. */
+export function VisaPolicyDialog({ policy, onClose }: Props) {
+  const { form, onSubmit, serverError, isSaving } = useVisaPolicyForm(policy, onClose);
+  const { control } = form;
+  const currency = useWatch({ control, name: 'currency' });
+  const decimals = decimalsOf(currency);
+  const documentErrors = form.formState.errors.documents;
+
+  const countryField = (name: 'destination' | 'fromCountry', label: string, isRequired: boolean) => (
+    <RhfCountryPicker
+      control={control}
+      name={name}
+      label={label}
+      onPick={() => form.clearErrors(name)}
+      isRequired={isRequired}
+      hasAsterisk={isRequired}
+      helperText={isRequired ? undefined : 'Leave blank for all nationalities'}
+    />
+  );
+
+  const daysField = (name: 'processingDaysMin' | 'processingDaysMax' | 'validityDays', label: string) => (
+    <RhfTextField
+      control={control}
+      name={name}
+      label={label}
+      required={name !== 'validityDays'}
+      autoComplete="off"
+      helperText={name === 'validityDays' ? 'Leave blank when not stated' : undefined}
+      slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+    />
+  );
+
+  return (
+    <FormDialog
+      isOpen
+      title={policy ? 'Edit Visa Policy' : 'Create Visa Policy'}
+      submitLabel={policy ? 'Save Changes' : 'Create Policy'}
+      isPending={isSaving}
+      onSubmit={(event) => void onSubmit(event)}
+      onInput={clearErrorOnEdit(form.clearErrors)}
+      onClose={onClose}
+      maxWidth="md"
+    >
+      {policy?.isSample && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          This policy is sample data from the demo set-up: check it against the source before relying on it.
+        </Alert>
+      )}
+      {serverError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {serverError}
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
+        {countryField('destination', 'Destination', true)}
+        {countryField('fromCountry', 'Nationality (optional)', false)}
+        <RhfTextField control={control} name="purpose" label="Purpose" select required>
+          {menuItems(purposeOptions)}
+        </RhfTextField>
+        <RhfTextField
+          control={control}
+          name="category"
+          label="Category"
+          select
+          required
+          helperText="The policy applies to corridors of this category"
+        >
+          {menuItems(categoryOptions)}
+        </RhfTextField>
+        <RhfTextField
+          control={control}
+          name="feeAmount"
+          label="Government fee"
+          required
+          autoComplete="off"
+          helperText={
+            decimals === 0
+              ? `Whole amounts: ${currency} has no minor unit`
+              : `E.g. 127.50 (${decimals} decimals)`
+          }
+          slotProps={{
+            htmlInput: { inputMode: decimals === 0 ? 'numeric' : 'decimal' },
+            input: { startAdornment: <InputAdornment position="start">{currency || '—'}</InputAdornment> },
+          }}
+        />
+        <Controller
+          control={control}
+          name="currency"
+          render={({ field, fieldState }) => (
+            <CurrencyField
+              name={field.name}
+              value={field.value}
+              onChange={(code) => {
+                field.onChange(code);
+                form.clearErrors(['currency', 'feeAmount']);
+              }}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        {daysField('processingDaysMin', 'Processing days (min)')}
+        {daysField('processingDaysMax', 'Processing days (max)')}
+        {daysField('validityDays', 'Validity (days)')}
+        <RhfTextField control={control} name="entries" label="Entries" select required>
+          {menuItems(entriesOptions)}
+        </RhfTextField>
+        <RhfTextField
+          control={control}
+          name="source"
+          label="Source URL"
+          type="url"
+          autoComplete="off"
+          placeholder="https://"
+          helperText="The official page the fee and times come from (http or https)"
+        />
+        <RhfTextField
+          control={control}
+          name="lastVerifiedAt"
+          label="Last verified"
+          type="date"
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <RhfTextField control={control} name="notes" label="Notes" multiline minRows={2} sx={wide} />
+        <Box sx={wide}>
+          <Controller
+            control={control}
+            name="documents"
+            render={({ field }) => (
+              <PolicyDocumentsField
+                value={field.value}
+                onChange={field.onChange}
+                errors={field.value.map((_line, index) => documentErrors?.[index]?.message)}
+              />
+            )}
+          />
+        </Box>
+      </Box>
+    </FormDialog>
+  );
+}

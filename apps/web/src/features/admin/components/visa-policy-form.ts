@@ -1,0 +1,103 @@
+import { entriesSchema, policyCategorySchema, purposeSchema, visaPolicyInput } from '@visabridge/contract';
+import type { VisaPolicyView } from '@visabridge/contract';
+import { z } from 'zod';
+import { minorUnitsPer } from '../../../components/charts/chart-format';
+
+/** 100 for USD, 1 for JPY; 100 while the currency code is not a valid one yet (the contract refuses it). */
+const unitsOf = (currency: string) => {
+  try {
+    return minorUnitsPer(currency.trim());
+  } catch {
+    return 100;
+  }
+};
+
+/** Decimal places a currency's amounts have: 2 for USD, 0 for JPY. */
+export const decimalsOf = (currency: string) => Math.round(Math.log10(unitsOf(currency)));
+
+/**
+ * A fee typed in major units ('127.50') as minor units (12750). More decimals than the currency has stay
+ * a fraction, which the contract refuses as not a whole number of minor units; blank is left out.
+ */
+const toMinorUnits = (typed: string, currency: string) => {
+  const text = typed.trim();
+  if (!text) return undefined;
+  const amount = Number(text);
+  const decimals = text.split('.')[1]?.length ?? 0;
+  const minor = amount * unitsOf(currency);
+  return decimals > decimalsOf(currency) ? minor : Math.round(minor);
+};
+
+const toNumber = (typed: string) => (typed.trim() ? Number(typed.trim()) : undefined);
+
+/** A blank field stays absent, so the contract's own 'is required' message shows (typed as given for the pipe). */
+const required = <T>(value: T | undefined) => (value === '' ? undefined : value) as T;
+
+/** The dialog's fields as typed (numbers as text), turned into the API's input and checked by its schema. */
+export const visaPolicyForm = z
+  .object({
+    destination: z.string(),
+    fromCountry: z.string(),
+    purpose: purposeSchema,
+    category: policyCategorySchema,
+    feeAmount: z.string(),
+    currency: z.string(),
+    processingDaysMin: z.string(),
+    processingDaysMax: z.string(),
+    validityDays: z.string(),
+    entries: entriesSchema,
+    notes: z.string(),
+    documents: z.array(z.string()),
+    source: z.string(),
+    lastVerifiedAt: z.string(),
+  })
+  .transform((values): z.input<typeof visaPolicyInput> => ({
+    ...values,
+    destination: required(values.destination),
+    fromCountry: values.fromCountry || null,
+    feeAmount: required(toMinorUnits(values.feeAmount, values.currency)),
+    currency: required(values.currency.trim()),
+    processingDaysMin: required(toNumber(values.processingDaysMin)),
+    processingDaysMax: required(toNumber(values.processingDaysMax)),
+    validityDays: toNumber(values.validityDays) ?? null,
+    source: values.source.trim() || null,
+    lastVerifiedAt: values.lastVerifiedAt || null,
+  }))
+  .pipe(visaPolicyInput);
+
+export type VisaPolicyFormValues = z.input<typeof visaPolicyForm>;
+
+export const emptyPolicyForm: VisaPolicyFormValues = {
+  destination: '',
+  fromCountry: '',
+  purpose: 'tourist',
+  category: 'visa_required',
+  feeAmount: '',
+  currency: 'USD',
+  processingDaysMin: '',
+  processingDaysMax: '',
+  validityDays: '',
+  entries: 'single',
+  notes: '',
+  documents: [],
+  source: '',
+  lastVerifiedAt: '',
+};
+
+/** A stored policy as the dialog shows it for editing: the fee back in major units. */
+export const policyFormOf = (policy: VisaPolicyView): VisaPolicyFormValues => ({
+  destination: policy.destination,
+  fromCountry: policy.fromCountry ?? '',
+  purpose: policy.purpose,
+  category: policy.category,
+  feeAmount: (policy.feeAmount / unitsOf(policy.currency)).toFixed(decimalsOf(policy.currency)),
+  currency: policy.currency,
+  processingDaysMin: String(policy.processingDaysMin),
+  processingDaysMax: String(policy.processingDaysMax),
+  validityDays: policy.validityDays === null ? '' : String(policy.validityDays),
+  entries: policy.entries,
+  notes: policy.notes,
+  documents: policy.documents,
+  source: policy.source ?? '',
+  lastVerifiedAt: policy.lastVerifiedAt ?? '',
+});

@@ -1,0 +1,47 @@
+import { Controller } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { useActiveCountries } from '../../../lib/queries/use-countries';
+import { CountryPicker } from './country-picker';
+import type { CountryPickerOptions } from './country-picker';
+
+type Props<T extends FieldValues, C, O> = CountryPickerOptions & {
+  control: Control<T, C, O>;
+  name: Path<T>;
+  label: string;
+  /** Called after a country is chosen, e.g. to clear an error the server put on the field. */
+  onPick?: (code: string) => void;
+};
+
+/** A country field of a react-hook-form form (an ISO code, '' for none), with the countries it offers. */
+export function RhfCountryPicker<T extends FieldValues, C, O>({
+  control,
+  name,
+  label,
+  onPick,
+  ...options
+}: Props<T, C, O>) {
+  const countries = useActiveCountries();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <CountryPicker
+          {...options}
+          label={label}
+          name={field.name}
+          countries={countries.data ?? []}
+          value={field.value}
+          onChange={(code) => {
+            field.onChange(code);
+            onPick?.(code);
+          }}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          isLoading={countries.isPending}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
