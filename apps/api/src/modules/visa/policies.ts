@@ -85,7 +85,7 @@ export const createPolicy = async (ctx: AppContext, actor: UserRow, input: Polic
     await recordAudit(tx, ...policyAuditEntries(ctx, { actorId: actor.id, before: null, after: row }));
     return row;
   });
-  await ctx.visa.index.reload();
+  await ctx.visa.index.reloadPolicies();
   return toPolicyView(created);
 };
 
@@ -106,7 +106,7 @@ export const updatePolicy = async (ctx: AppContext, actor: UserRow, id: string, 
     await recordAudit(tx, ...policyAuditEntries(ctx, { actorId: actor.id, before, after: row }));
     return row;
   });
-  await ctx.visa.index.reload();
+  await ctx.visa.index.reloadPolicies();
   return toPolicyView(updated);
 };
 
@@ -116,5 +116,5 @@ export const deletePolicy = async (ctx: AppContext, actor: UserRow, id: string) 
     if (!row) throw notFound('Visa policy not found');
     await recordAudit(tx, ...policyAuditEntries(ctx, { actorId: actor.id, before: row, after: null }));
   });
-  await ctx.visa.index.reload();
+  await ctx.visa.index.reloadPolicies();
 };

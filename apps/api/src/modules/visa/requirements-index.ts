@@ -46,6 +46,14 @@ const readVersion = async (db: Db) => {
   return row?.version ?? '';
 };
 
+const loadPolicies = async (db: Db) =>
+  new Map(
+    (await db.select().from(visaPolicies)).map((row) => [
+      policyKey(row.destination, row.purpose, row.category, row.fromCountry),
+      row,
+    ]),
+  );
+
 const loadSnapshot = async (db: Db): Promise<Snapshot> => {
   const version = await readVersion(db);
   const [editionRow] = await db
@@ -53,10 +61,10 @@ const loadSnapshot = async (db: Db): Promise<Snapshot> => {
     .from(visaDataEditions)
     .orderBy(desc(visaDataEditions.importedAt))
     .limit(1);
-  const [requirementRows, countryRows, policyRows] = await Promise.all([
+  const [requirementRows, countryRows, policies] = await Promise.all([
     editionRow ? db.select().from(visaRequirements) : Promise.resolve([]),
     db.select().from(countries).orderBy(asc(countries.name)),
-    db.select().from(visaPolicies),
+    loadPolicies(db),
   ]);
   const corridors = new Map<string, Corridor>();
   for (const row of requirementRows) {
@@ -68,9 +76,7 @@ const loadSnapshot = async (db: Db): Promise<Snapshot> => {
     edition: editionRow ? toEditionView(editionRow) : null,
     corridors,
     countries: new Map(countryRows.map((row) => [row.code, { id: row.code, ...row }])),
-    policies: new Map(
-      policyRows.map((row) => [policyKey(row.destination, row.purpose, row.category, row.fromCountry), row]),
-    ),
+    policies,
   };
 };
 
@@ -85,6 +91,12 @@ export const createRequirementsIndex = async (db: Db, log: FastifyBaseLogger) =>
     snapshot = await loadSnapshot(db);
     generation += 1;
   };
+  /** After a policy write here: the policies only, not the 39,000 corridors that did not change. */
+  const reloadPolicies = async () => {
+    const [version, policies] = await Promise.all([readVersion(db), loadPolicies(db)]);
+    snapshot = { ...snapshot, version, policies };
+    generation += 1;
+  };
   const timer = setInterval(() => {
     readVersion(db)
       .then((version) => (version === snapshot.version ? undefined : reload()))
@@ -93,6 +105,7 @@ export const createRequirementsIndex = async (db: Db, log: FastifyBaseLogger) =>
 
   return {
     reload,
+    reloadPolicies,
     stop: () => clearInterval(timer),
     /** Counts reloads, so answers derived from the data can tell when they are out of date. */
     generation: () => generation,
