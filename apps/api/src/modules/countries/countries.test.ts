@@ -39,6 +39,24 @@ describe('countries', () => {
     expect(found.slice(0, 2).map((country: { code: string }) => country.code)).toContain(code);
   });
 
+  it.each([
+    ['usa', 'US'],
+    ['uk', 'GB'],
+    ['britain', 'GB'],
+    ['uae', 'AE'],
+    ['turkey', 'TR'],
+    ['türkiye', 'TR'],
+    ['holland', 'NL'],
+    ['cote', 'CI'],
+    ["Côte d'Ivoire", 'CI'],
+    ['czechia', 'CZ'],
+    ['south korea', 'KR'],
+    ['north korea', 'KP'],
+  ])('finds %s by the name people use with %s first', async (q, code) => {
+    const found = (await get(`/api/countries/search?q=${encodeURIComponent(q)}`)).data;
+    expect(found[0]?.code).toBe(code);
+  });
+
   it('ranks names that start with the text before names that merely contain it', async () => {
     const found = (await get('/api/countries/search?q=guinea&limit=10')).data.map(
       (country: { name: string }) => country.name,
