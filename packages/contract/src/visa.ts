@@ -52,11 +52,12 @@ export const visaCategoryLabels: Record<VisaCategory, string> = {
   own_country: 'Own country',
 };
 
-/** ISO 3166-1 alpha-2, in either case; stored and compared upper-case. */
+/** ISO 3166-1 alpha-2, in either case; stored and compared upper-case. Blank counts as missing. */
 export const countryCodeField = (name: string) =>
   z
     .string({ error: `${name} is required` })
     .trim()
+    .min(1, { error: `${name} is required`, abort: true })
     .regex(/^[A-Za-z]{2}$/, `${name} must be a two-letter country code`)
     .toUpperCase();
 
