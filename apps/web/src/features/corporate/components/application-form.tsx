@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, MenuItem } from '@mui/material';
 import { corporateApplicationInput, corporateVisaTypes } from '@visabridge/contract';
 import type { CorporateApplicationInput, EmployeeView } from '@visabridge/contract';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { RhfCountryField } from '../../../components/form/rhf-country-field';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
 import { priorityLabel } from '../../../components/priority-chip';
 import type { ApiResult } from '../../../lib/api-client';
 import { useActiveCountries } from '../../../lib/queries/use-countries';
-import { CountryPicker } from '../../visa-check/components/country-picker';
 import { useActiveEmployees } from '../api/list-employees';
 import { outcomes } from '../corporate-messages';
 import { todayLocal } from '../local-date';
@@ -98,23 +98,7 @@ export function ApplicationForm({ titleId, employee, isPending, submit, onClose 
           ))}
         </RhfTextField>
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <Controller
-            control={form.control}
-            name="destination"
-            render={({ field, fieldState }) => (
-              <CountryPicker
-                label="Destination Country"
-                name={field.name}
-                countries={countries.data ?? []}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                isLoading={countries.isPending}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
+          <RhfCountryField control={form.control} name="destination" label="Destination Country" isRequired />
         </Box>
         <RhfTextField
           control={form.control}

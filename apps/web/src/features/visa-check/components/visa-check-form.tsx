@@ -1,9 +1,9 @@
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { messages, purposeLabels, purposes } from '@visabridge/contract';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { RhfCountryField } from '../../../components/form/rhf-country-field';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
 import { useActiveCountries } from '../../../lib/queries/use-countries';
-import { CountryPicker } from './country-picker';
 import { PopularDestinations } from './popular-destinations';
 import type { useVisaCheck } from './use-visa-check';
 
@@ -21,23 +21,7 @@ export function VisaCheckForm({ form, onSubmit, isChecking, isDataMissing }: Pro
   const isMissing = !fromCountry || !toCountry;
 
   const countryField = (name: 'fromCountry' | 'toCountry', label: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <CountryPicker
-          label={label}
-          name={field.name}
-          countries={countries.data ?? []}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          isLoading={countries.isPending}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
+    <RhfCountryField control={control} name={name} label={label} isRequired />
   );
 
   return (

@@ -1,7 +1,7 @@
 import { Autocomplete, Box, TextField } from '@mui/material';
 import type { CountryView } from '@visabridge/contract';
 import type { Ref } from 'react';
-import { CountryName } from '../../../components/visa/country-name';
+import { CountryName } from './country-name';
 import { filterCountries } from './filter-countries';
 
 type Props = {
@@ -14,10 +14,16 @@ type Props = {
   onBlur?: () => void;
   inputRef?: Ref<HTMLInputElement>;
   isLoading: boolean;
+  isRequired?: boolean;
   error?: string | undefined;
+  helperText?: string | undefined;
+  size?: 'small' | 'medium';
 };
 
-/** A searchable country field showing flag and name; typing matches names without accents or ISO codes. */
+/**
+ * A searchable country field showing flag and name; typing matches codes, names without accents and
+ * the names people use ("usa", "holland"), best match first.
+ */
 export function CountryPicker({
   label,
   name,
@@ -27,7 +33,10 @@ export function CountryPicker({
   onBlur,
   inputRef,
   isLoading,
+  isRequired = false,
   error,
+  helperText,
+  size,
 }: Props) {
   const selected = countries.find((country) => country.code === value) ?? null;
   return (
@@ -43,6 +52,7 @@ export function CountryPicker({
       loadingText="Loading countries..."
       noOptionsText="No country matches"
       autoHighlight
+      size={size}
       renderOption={({ key, ...props }, country) => (
         <Box component="li" key={key} {...props}>
           <CountryName country={country} />
@@ -55,7 +65,7 @@ export function CountryPicker({
           name={name}
           inputRef={inputRef}
           error={Boolean(error)}
-          helperText={error}
+          helperText={error ?? helperText}
           slotProps={{
             input: {
               ...InputProps,
@@ -65,7 +75,7 @@ export function CountryPicker({
                 </Box>
               ) : undefined,
             },
-            htmlInput: { ...inputProps, 'aria-required': true },
+            htmlInput: { ...inputProps, 'aria-required': isRequired || undefined },
             inputLabel: InputLabelProps,
           }}
         />
