@@ -57,6 +57,13 @@ describe('registration form', () => {
     ]);
   });
 
+  it('reports mismatched passwords while the nationality is still missing', () => {
+    expect(messagesFor({ ...valid, nationality: '', confirmPassword: 'different' })).toEqual([
+      'nationality: Nationality is required',
+      'confirmPassword: Passwords do not match',
+    ]);
+  });
+
   it.each([
     ['', 'nationality: Nationality is required'],
     ['Germany', 'nationality: Nationality must be a two-letter country code'],

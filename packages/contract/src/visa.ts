@@ -57,8 +57,9 @@ export const countryCodeField = (name: string) =>
   z
     .string({ error: `${name} is required` })
     .trim()
-    .min(1, { error: `${name} is required`, abort: true })
-    .regex(/^[A-Za-z]{2}$/, `${name} must be a two-letter country code`)
+    .min(1, `${name} is required`)
+    // Blank passes here so it reports only as missing; aborting instead would skip a form's own refinements.
+    .regex(/^([A-Za-z]{2})?$/, `${name} must be a two-letter country code`)
     .toUpperCase();
 
 export const countryView = z.object({
