@@ -1,6 +1,6 @@
 import { Autocomplete, Box, TextField } from '@mui/material';
 import type { CountryView } from '@visabridge/contract';
-import type { Ref } from 'react';
+import { useState, type Ref } from 'react';
 import { CountryName } from './country-name';
 import { filterCountries } from './filter-countries';
 
@@ -39,12 +39,16 @@ export function CountryPicker({
   size,
 }: Props) {
   const selected = countries.find((country) => country.code === value) ?? null;
+  // The chosen country's flag stays only while its name is in the box, not beside other typed text.
+  const [typed, setTyped] = useState<string | null>(null);
+  const isShowingSelected = selected !== null && (typed === null || typed === selected.name);
   return (
     <Autocomplete
       options={countries}
       value={selected}
       onChange={(_event, country) => onChange(country?.code ?? '')}
       onBlur={onBlur}
+      onInputChange={(_event, text) => setTyped(text)}
       getOptionLabel={(country) => country.name}
       isOptionEqualToValue={(option, chosen) => option.code === chosen.code}
       filterOptions={filterCountries}
@@ -69,9 +73,9 @@ export function CountryPicker({
           slotProps={{
             input: {
               ...InputProps,
-              startAdornment: selected ? (
+              startAdornment: isShowingSelected ? (
                 <Box component="span" aria-hidden="true" sx={{ pl: 0.5, fontSize: '1.25rem', lineHeight: 1 }}>
-                  {selected.flag}
+                  {selected?.flag}
                 </Box>
               ) : undefined,
             },
