@@ -9,6 +9,7 @@ type Props<T extends FieldValues, C, O> = {
   name: Path<T>;
   label: string;
   isRequired?: boolean;
+  isMarkedRequired?: boolean;
   helperText?: string;
   size?: 'small' | 'medium';
 };
@@ -19,6 +20,7 @@ export function RhfCountryField<T extends FieldValues, C, O>({
   name,
   label,
   isRequired = false,
+  isMarkedRequired = false,
   helperText,
   size,
 }: Props<T, C, O>) {
@@ -38,6 +40,7 @@ export function RhfCountryField<T extends FieldValues, C, O>({
           inputRef={field.ref}
           isLoading={countries.isPending}
           isRequired={isRequired}
+          isMarkedRequired={isMarkedRequired}
           error={fieldState.error?.message}
           helperText={countries.isError ? messages.countriesLoadFailed : helperText}
           size={size}

@@ -15,6 +15,8 @@ type Props = {
   inputRef?: Ref<HTMLInputElement>;
   isLoading: boolean;
   isRequired?: boolean;
+  /** Marks the field required with the visual asterisk too, as the wizard does for what submission needs. */
+  isMarkedRequired?: boolean;
   error?: string | undefined;
   helperText?: string | undefined;
   size?: 'small' | 'medium';
@@ -34,6 +36,7 @@ export function CountryPicker({
   inputRef,
   isLoading,
   isRequired = false,
+  isMarkedRequired = false,
   error,
   helperText,
   size,
@@ -67,6 +70,7 @@ export function CountryPicker({
           {...params}
           label={label}
           name={name}
+          required={isMarkedRequired}
           inputRef={inputRef}
           error={Boolean(error)}
           helperText={error ?? helperText}
@@ -79,7 +83,7 @@ export function CountryPicker({
                 </Box>
               ) : undefined,
             },
-            htmlInput: { ...inputProps, 'aria-required': isRequired || undefined },
+            htmlInput: { ...inputProps, 'aria-required': isRequired || isMarkedRequired || undefined },
             inputLabel: InputLabelProps,
           }}
         />

@@ -24,7 +24,7 @@ export function WizardFieldGrid({ control, fields }: Props) {
               control={control}
               name={field.name}
               label={field.label}
-              isRequired={requiredPaths.has(field.name)}
+              isMarkedRequired={requiredPaths.has(field.name)}
               helperText={field.helperText}
             />
           ) : (
