@@ -33,7 +33,7 @@ const completeDetails = (trip: Required<Omit<Trip, 'visaType'>> & Pick<Trip, 'vi
     firstName: 'Nina',
     lastName: 'Traveller',
     dateOfBirth: '1990-04-12',
-    nationality: 'Germany',
+    nationality: 'DE',
     gender: 'female',
     phoneNumber: '+49 30 1234567',
     email: 'nina.traveller@example.com',

@@ -64,12 +64,6 @@ export const fileApplication = async (
     201,
   );
 
-/** Picks a country in an autocomplete country field by typing its name. */
-export const pickCountry = async (page: Page, label: string, name: string) => {
-  await page.getByRole('combobox', { name: label }).fill(name);
-  await page.getByRole('option', { name, exact: true }).click();
-};
-
 /** The value shown beside a figure's label (a description list), e.g. 'Budget used'. */
 export const figureValue = (page: Page, label: string) =>
   page.locator('dt').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');

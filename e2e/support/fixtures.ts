@@ -55,27 +55,56 @@ export const demoSession = async (request: APIRequestContext, role: Role) => {
 export const signInAs = async (page: Page, role: Role) =>
   storeSession(page, await demoSession(page.request, role));
 
+/** Logs in through the API and keeps the session in the page. */
+const signInWithPassword = async (page: Page, email: string, password: string) => {
+  const login = await page.request.post('/api/auth/login', { data: { email, password } });
+  expect(login.ok()).toBe(true);
+  return storeSession(page, ((await login.json()) as { data: Session }).data);
+};
+
+const travellerPassword = 'TravelPass2026!';
+
 /**
- * Registers a fresh traveller (nationality Germany unless given) and signs in as them through the
- * API, so a test starts with no applications, documents or notifications of its own.
+ * Registers a fresh traveller (nationality DE, Germany, unless another country code is given) and signs
+ * in as them through the API, so a test starts with no applications, documents or notifications of its own.
  */
-export const signInAsNewTraveller = async (page: Page, { nationality = 'Germany' } = {}) => {
+export const signInAsNewTraveller = async (page: Page, { nationality = 'DE' } = {}) => {
   const email = uniqueEmail('traveller');
-  const password = 'TravelPass2026!';
   const registered = await page.request.post('/api/auth/register', {
     data: {
       fullName: 'Nina Traveller',
       email,
-      password,
+      password: travellerPassword,
       phone: '+49 30 1234567',
       nationality,
       dateOfBirth: '1990-04-12',
     },
   });
   expect(registered.status()).toBe(201);
-  const login = await page.request.post('/api/auth/login', { data: { email, password } });
-  expect(login.ok()).toBe(true);
-  return storeSession(page, ((await login.json()) as { data: Session }).data);
+  return signInWithPassword(page, email, travellerPassword);
+};
+
+/** A traveller an administrator invited: no nationality until they set one on their profile. */
+export const signInAsInvitedTraveller = async (page: Page) => {
+  const admin = await demoSession(page.request, 'admin');
+  const email = uniqueEmail('invited');
+  const invited = await page.request.post('/api/users', {
+    headers: bearer(admin.token),
+    data: { firstName: 'Ines', lastName: 'Moreau', email, role: 'general' },
+  });
+  expect(invited.status()).toBe(201);
+  const token = new URL(await emailedLink(email, 'accept-invitation')).searchParams.get('token');
+  const accepted = await page.request.post('/api/auth/accept-invitation', {
+    data: { token, password: travellerPassword },
+  });
+  expect(accepted.ok()).toBe(true);
+  return signInWithPassword(page, email, travellerPassword);
+};
+
+/** Picks a country in a country picker by typing `typed` (its name unless given), as a person would. */
+export const pickCountry = async (page: Page, label: string | RegExp, name: string, typed = name) => {
+  await page.getByRole('combobox', { name: label }).fill(typed);
+  await page.getByRole('option', { name, exact: true }).click();
 };
 
 /** Every test fails on an uncaught page error or a console error other than a logged HTTP status. */

@@ -31,7 +31,7 @@ export const registerAndOpenProfile = async (page: Page, label: string) => {
       email,
       phone: '+49 30 555 0100',
       password: profilePassword,
-      nationality: 'Germany',
+      nationality: 'DE',
       dateOfBirth: '1988-06-02',
     },
   });
@@ -56,6 +56,8 @@ export const storedToken = async (page: Page) => {
 export type ServerProfile = {
   firstName: string;
   phone: string;
+  /** An ISO country code. */
+  nationality: string | null;
   companyName: string | null;
   isEmailVerified: boolean;
   themePreference: 'light' | 'dark' | null;

@@ -1,5 +1,5 @@
-import { expect, signInAs, test, uniqueEmail } from '../support/fixtures';
-import { companyAccount, companyToken, dayFromToday, figureValue, pickCountry } from '../support/corporate';
+import { expect, pickCountry, signInAs, test, uniqueEmail } from '../support/fixtures';
+import { companyAccount, companyToken, dayFromToday, figureValue } from '../support/corporate';
 import type { Page } from '@playwright/test';
 
 // The enterprise demo account's company (Northwind Logistics) is used by this test alone, so no other test

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, signInAs, test } from '../support/fixtures';
-import { addEmployee, companyToken, dayFromToday, pickCountry } from '../support/corporate';
+import { expect, pickCountry, signInAs, test } from '../support/fixtures';
+import { addEmployee, companyToken, dayFromToday } from '../support/corporate';
 
 const openDashboard = async (page: Page, tab = '') => {
   await signInAs(page, 'corporate');

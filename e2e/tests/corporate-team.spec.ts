@@ -12,7 +12,7 @@ test('Notify team reaches the chosen employees who have an account and names the
       email,
       password,
       phone: '+44 20 7946 0000',
-      nationality: 'United Kingdom',
+      nationality: 'GB',
       dateOfBirth: '1988-02-03',
     },
   });

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures';
+import { expect, pickCountry, test } from '../support/fixtures';
 
 test('the registration form shows every validation message and keeps what was typed', async ({ page }) => {
   await page.goto('/register');
@@ -40,7 +40,7 @@ test('registering an email that already exists shows the server message on the e
   await page.getByLabel(/^Phone Number/).fill('+1 555 0100');
   await page.getByLabel(/^Password/).fill('long-enough-pass');
   await page.getByLabel(/^Confirm Password/).fill('long-enough-pass');
-  await page.getByLabel(/^Nationality/).selectOption('Canada');
+  await pickCountry(page, /^Nationality/, 'Canada');
   await page.getByLabel(/^Date of Birth/).fill('1990-01-01');
   await page.getByRole('checkbox', { name: /agree/i }).check();
   await page.getByRole('button', { name: 'Create Account' }).click();

@@ -1,5 +1,5 @@
-import { emailedLink, expect, test } from '../support/fixtures';
-import { registerAndOpenProfile, serverProfile } from '../support/profile';
+import { emailedLink, expect, pickCountry, test, uniqueEmail } from '../support/fixtures';
+import { logInThroughUi, profilePassword, registerAndOpenProfile, serverProfile } from '../support/profile';
 
 test('a user edits the first name, phone and company, saves, and still sees them after a reload', async ({
   page,
@@ -65,4 +65,37 @@ test('an unverified user resends the verification email and verifies with the ne
   await expect(page.getByText('Verified', { exact: true })).toBeVisible();
   await expect(page.getByText('Not verified')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Resend verification email' })).toBeHidden();
+});
+
+test('a traveller signs up choosing the nationality by the name people use, and the profile shows that country', async ({
+  page,
+}) => {
+  const email = uniqueEmail('profile-nationality');
+  await page.goto('/register');
+  await page.getByLabel(/^First Name/).fill('Awa');
+  await page.getByLabel(/^Last Name/).fill('Kone');
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Phone Number/).fill('+225 27 2000 0000');
+  await page.getByLabel(/^Password/).fill(profilePassword);
+  await page.getByLabel(/^Confirm Password/).fill(profilePassword);
+  const nationality = page.getByRole('combobox', { name: /^Nationality/ });
+  await nationality.fill('cote');
+  await expect(page.getByRole('option').first()).toHaveText(/Ivory Coast/);
+  await nationality.fill('ivory');
+  await page.keyboard.press('Enter');
+  await expect(nationality).toHaveValue('Ivory Coast');
+  await page.getByLabel(/^Date of Birth/).fill('1993-09-21');
+  await page.getByRole('checkbox', { name: /agree/i }).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await logInThroughUi(page, email);
+  await page.goto('/profile');
+  await expect(page.getByRole('combobox', { name: /^Nationality/ })).toHaveValue('Ivory Coast');
+  expect((await serverProfile(page)).nationality).toBe('CI');
+
+  await pickCountry(page, /^Nationality/, 'Netherlands', 'holland');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+  expect((await serverProfile(page)).nationality).toBe('NL');
 });

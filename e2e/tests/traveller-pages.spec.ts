@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { createDraft, pdfFile, uploadPdf } from '../support/applications';
-import { expect, signInAsNewTraveller, test } from '../support/fixtures';
+import {
+  expect,
+  pickCountry,
+  signInAsInvitedTraveller,
+  signInAsNewTraveller,
+  test,
+} from '../support/fixtures';
 
 type Intelligence = {
   passport: { code: string; name: string } | null;
@@ -74,7 +80,7 @@ test('/verification shows an unverified email and sends a new link', async ({ pa
 });
 
 test('/travel-intelligence shows what the data says for a German passport', async ({ page }) => {
-  const { token } = await signInAsNewTraveller(page, { nationality: 'Germany' });
+  const { token } = await signInAsNewTraveller(page, { nationality: 'DE' });
   const expected = await travelIntelligence(page, token);
   expect(expected.passport?.code).toBe('DE');
   expect(expected.visaFreeCount).toBeGreaterThan(100);
@@ -93,12 +99,20 @@ test('/travel-intelligence shows what the data says for a German passport', asyn
   await expect(page).toHaveURL(/\/visa-check\?from=DE&to=GE&purpose=tourist$/);
 });
 
-test('/travel-intelligence explains what is missing when the nationality is unknown', async ({ page }) => {
-  await signInAsNewTraveller(page, { nationality: 'Other' });
+test('/travel-intelligence explains what is missing when the nationality is unknown, and the profile sets it', async ({
+  page,
+}) => {
+  await signInAsInvitedTraveller(page);
   await page.goto('/travel-intelligence');
   await expect(page.getByText('We cannot tell which passport you hold.')).toBeVisible();
   await page.getByRole('link', { name: 'Update profile' }).click();
   await expect(page).toHaveURL(/\/profile$/);
+
+  await pickCountry(page, /^Nationality/, 'Netherlands', 'holland');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+  await page.goto('/travel-intelligence');
+  await expect(page.getByRole('heading', { name: 'Your Netherlands passport' })).toBeVisible();
 });
 
 test('/travel-history says how trips appear before any application is approved', async ({ page }) => {

@@ -1,14 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, signInAs, test } from '../support/fixtures';
+import { expect, pickCountry, signInAs, test } from '../support/fixtures';
 
 const fromLabel = 'From Country (Your Nationality)';
 const toLabel = 'To Country (Destination)';
 const bothCountries = 'Please select both origin and destination countries';
-
-const pickCountry = async (page: Page, label: string, country: string) => {
-  await page.getByRole('combobox', { name: label }).fill(country);
-  await page.getByRole('option', { name: country, exact: true }).click();
-};
 
 const checkButton = (page: Page) => page.getByRole('button', { name: 'Check Visa Requirements' });
 

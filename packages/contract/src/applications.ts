@@ -31,7 +31,7 @@ export const personalInfoInput = z.object({
   firstName: optionalText(100),
   lastName: optionalText(100),
   dateOfBirth: optionalDate,
-  nationality: optionalText(100),
+  nationality: countryCodeField('Nationality').optional(),
   passportNumber: z
     .string()
     .trim()

@@ -27,7 +27,7 @@ describe('registration form', () => {
     phone: '+44 20 7946 0958',
     password: 'analytical',
     confirmPassword: 'analytical',
-    nationality: 'United Kingdom',
+    nationality: 'GB',
     dateOfBirth: '1990-12-10',
     agreeToTerms: true,
     subscribeNewsletter: false,
@@ -55,5 +55,23 @@ describe('registration form', () => {
       'confirmPassword: Please confirm your password',
       'agreeToTerms: You must agree to the terms and conditions',
     ]);
+  });
+
+  it('reports mismatched passwords while the nationality is still missing', () => {
+    expect(messagesFor({ ...valid, nationality: '', confirmPassword: 'different' })).toEqual([
+      'nationality: Nationality is required',
+      'confirmPassword: Passwords do not match',
+    ]);
+  });
+
+  it.each([
+    ['', 'nationality: Nationality is required'],
+    ['Germany', 'nationality: Nationality must be a two-letter country code'],
+  ])('refuses the nationality %j', (nationality, message) => {
+    expect(messagesFor({ ...valid, nationality })).toEqual([message]);
+  });
+
+  it('takes the nationality as an upper-case country code', () => {
+    expect(registerForm.parse({ ...valid, nationality: 'pe' }).nationality).toBe('PE');
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateOfBirthField, emailField, newPasswordField, phoneField, requiredText } from './fields';
 import { messages } from './messages';
 import { roleSchema } from './roles';
+import { countryCodeField } from './visa';
 
 /** Splits a full name at the first space; a single word is both first and last name. */
 export const splitFullName = (fullName: string) => {
@@ -24,6 +25,9 @@ export const resolveNames = ({ fullName, firstName, lastName }: NameParts) => {
   return { firstName: '', lastName: '' };
 };
 
+/** The passport a person holds, as an ISO alpha-2 code; the server also checks it names a known country. */
+const nationalityField = countryCodeField('Nationality');
+
 const optionalName = z.string().trim().max(100, 'Must be at most 100 characters').optional();
 
 export const registerInput = z
@@ -34,7 +38,7 @@ export const registerInput = z
     email: emailField,
     phone: phoneField,
     password: newPasswordField,
-    nationality: requiredText(messages.nationalityRequired, 100),
+    nationality: nationalityField,
     dateOfBirth: dateOfBirthField,
     subscribeNewsletter: z.boolean().default(false),
     role: z
@@ -62,7 +66,7 @@ export const registerForm = z
     phone: phoneField,
     password: newPasswordField,
     confirmPassword: z.string().min(1, messages.confirmPasswordRequired),
-    nationality: requiredText(messages.nationalityRequired, 100),
+    nationality: nationalityField,
     dateOfBirth: dateOfBirthField,
     agreeToTerms: z.boolean().refine((agreed) => agreed, messages.termsRequired),
     subscribeNewsletter: z.boolean(),
@@ -149,7 +153,7 @@ export const updateProfileInput = z
     firstName: requiredText(messages.firstNameRequired, 100),
     lastName: requiredText(messages.lastNameRequired, 100),
     phone: phoneField,
-    nationality: requiredText(messages.nationalityRequired, 100),
+    nationality: nationalityField,
     dateOfBirth: dateOfBirthField,
     /** Only for accounts outside a company; a company's members keep their company's name. */
     companyName: z.string().trim().max(200, 'Must be at most 200 characters').nullable(),

@@ -9,7 +9,6 @@ export const messages = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   phoneRequired: 'Phone number is required',
-  nationalityRequired: 'Nationality is required',
   dateOfBirthRequired: 'Date of birth is required',
   dateOfBirthInvalid: 'Date of birth must be a real date in the past',
   termsRequired: 'You must agree to the terms and conditions',

@@ -53,12 +53,14 @@ export const visaCategoryLabels: Record<VisaCategory, string> = {
   own_country: 'Own country',
 };
 
-/** ISO 3166-1 alpha-2, in either case; stored and compared upper-case. */
+/** ISO 3166-1 alpha-2, in either case; stored and compared upper-case. Blank counts as missing. */
 export const countryCodeField = (name: string) =>
   z
     .string({ error: `${name} is required` })
     .trim()
-    .regex(/^[A-Za-z]{2}$/, `${name} must be a two-letter country code`)
+    .min(1, `${name} is required`)
+    // Blank passes here so it reports only as missing; aborting instead would skip a form's own refinements.
+    .regex(/^([A-Za-z]{2})?$/, `${name} must be a two-letter country code`)
     .toUpperCase();
 
 export const countryView = z.object({

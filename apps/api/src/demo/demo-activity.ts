@@ -13,7 +13,6 @@ type Client = {
   firstName: string;
   lastName: string;
   nationality: string;
-  nationalityName: string;
   joinedDaysAgo: number;
   phone: string;
   cases: Case[];
@@ -28,7 +27,6 @@ const clients: Client[] = [
     firstName: 'Amara',
     lastName: 'Nwosu',
     nationality: 'NG',
-    nationalityName: 'Nigeria',
     joinedDaysAgo: 330,
     phone: '+234 803 555 0142',
     cases: [
@@ -57,7 +55,6 @@ const clients: Client[] = [
     firstName: 'Lucas',
     lastName: 'Ferreira',
     nationality: 'BR',
-    nationalityName: 'Brazil',
     joinedDaysAgo: 290,
     phone: '+55 11 5555 0198',
     cases: [
@@ -77,7 +74,6 @@ const clients: Client[] = [
     firstName: 'Aisha',
     lastName: 'Rahman',
     nationality: 'PK',
-    nationalityName: 'Pakistan',
     joinedDaysAgo: 250,
     phone: '+92 300 555 0117',
     cases: [
@@ -106,7 +102,6 @@ const clients: Client[] = [
     firstName: 'Kenji',
     lastName: 'Watanabe',
     nationality: 'JP',
-    nationalityName: 'Japan',
     joinedDaysAgo: 160,
     phone: '+81 3 5555 0163',
     cases: [
@@ -134,7 +129,6 @@ const clients: Client[] = [
     firstName: 'Sofia',
     lastName: 'Martinez',
     nationality: 'MX',
-    nationalityName: 'Mexico',
     joinedDaysAgo: 45,
     phone: '+52 55 5555 0175',
     cases: [
@@ -153,7 +147,6 @@ const clients: Client[] = [
     firstName: 'Daniel',
     lastName: 'Mensah',
     nationality: 'GH',
-    nationalityName: 'Ghana',
     joinedDaysAgo: 12,
     phone: '+233 24 555 0186',
     cases: [
@@ -187,7 +180,7 @@ export const seedDemoActivity = async (db: Db, setup: Setup) => {
         firstName: client.firstName,
         lastName: client.lastName,
         phone: client.phone,
-        nationality: client.nationalityName,
+        nationality: client.nationality,
         emailVerifiedAt: daysFromNow(-client.joinedDaysAgo),
         createdAt: daysFromNow(-client.joinedDaysAgo),
       })
@@ -200,7 +193,7 @@ export const seedDemoActivity = async (db: Db, setup: Setup) => {
       personalInfo: {
         firstName: client.firstName,
         lastName: client.lastName,
-        nationality: client.nationalityName,
+        nationality: client.nationality,
         phoneNumber: client.phone,
         email,
         passportNumber: `P${client.phone.replace(/\D/g, '').slice(-8)}`,

@@ -108,7 +108,7 @@ const personalInfo = {
   firstName: 'Maya',
   lastName: 'Chen',
   dateOfBirth: '1991-06-18',
-  nationality: 'United Kingdom',
+  nationality: 'GB',
   placeOfBirth: 'Manchester',
   gender: 'female',
   maritalStatus: 'single',

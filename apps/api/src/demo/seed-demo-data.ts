@@ -20,7 +20,7 @@ export const seedDemoData = async (db: Db) => {
         passwordHash,
         isDemo: true,
         emailVerifiedAt: now,
-        nationality: 'United Kingdom',
+        nationality: 'GB',
       })),
     )
     .onConflictDoNothing({ target: users.email });

@@ -24,7 +24,7 @@ export const completeDraft = (change: object = {}) => ({
     firstName: 'Chidi',
     lastName: 'Okafor',
     dateOfBirth: '1988-02-14',
-    nationality: 'Nigeria',
+    nationality: 'NG',
     gender: 'male',
     phoneNumber: '+234 803 555 0101',
     email: 'chidi@example.com',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
+import { seedCountries } from '../db/seed/seed-countries';
 import { adminConnection, TEMPLATE_DATABASE } from './postgres';
 
 declare module 'vitest' {
@@ -12,11 +13,16 @@ declare module 'vitest' {
   }
 }
 
-/** Migrates once per run: a PGlite snapshot (and a PostgreSQL template when DATABASE_URL is set). */
+/**
+ * Migrates and seeds the countries once per run, as the server does at start: a PGlite snapshot (and a
+ * PostgreSQL template when DATABASE_URL is set).
+ */
 export default async function setup(project: TestProject) {
   const folder = mkdtempSync(path.join(tmpdir(), 'visabridge-test-'));
   const pglite = new PGlite();
-  await openDatabase({ dataDir: 'memory://', pglite }).migrate();
+  const database = openDatabase({ dataDir: 'memory://', pglite });
+  await database.migrate();
+  await seedCountries(database.db);
   const snapshot = path.join(folder, 'migrated.tar.gz');
   writeFileSync(snapshot, Buffer.from(await (await pglite.dumpDataDir('gzip')).arrayBuffer()));
   await pglite.close();
@@ -33,6 +39,7 @@ export default async function setup(project: TestProject) {
       dataDir: 'memory://',
     });
     await template.migrate();
+    await seedCountries(template.db);
     await template.close();
   }
 

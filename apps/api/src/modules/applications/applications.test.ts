@@ -59,6 +59,13 @@ describe('application drafts', () => {
     ]);
   });
 
+  it('stores the applicant’s nationality as an upper-case country code', async () => {
+    const { headers } = await createSignedInUser(test);
+    const { id } = await createDraft(headers, { personalInfo: { nationality: 'pe' } });
+    const stored = (await call('GET', `/api/applications/${id}`, headers)).json().data;
+    expect(stored.personalInfo.nationality).toBe('PE');
+  });
+
   it('edits and deletes a draft', async () => {
     const { headers } = await createSignedInUser(test);
     const { id } = await createDraft(headers);
@@ -113,6 +120,8 @@ describe('application drafts', () => {
     [{ toCountry: 'QQ' }, 'toCountry'],
     [{ purpose: 'holiday' }, 'purpose'],
     [{ personalInfo: { passportNumber: 'no!' } }, 'personalInfo.passportNumber'],
+    [{ personalInfo: { nationality: 'Nigeria' } }, 'personalInfo.nationality'],
+    [{ personalInfo: { nationality: 'XX' } }, 'personalInfo.nationality'],
     [{ travelInfo: { plannedArrivalDate: 'soon' } }, 'travelInfo.plannedArrivalDate'],
     [{ emergencyContact: { email: 'nope' } }, 'emergencyContact.email'],
   ])('rejects %o with 400 naming %s, storing nothing', async (change, field) => {

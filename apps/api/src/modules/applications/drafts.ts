@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
 import { applicationFeesOf } from '../visa/application-fees';
 import { checkRequirements } from '../visa/check-requirements';
+import { findCountry } from '../visa/find-country';
 import { visaTypeCode } from '../visa-types/catalog';
 import { findOwnApplication } from './access';
 import { viewOfApplication } from './views';
@@ -14,9 +15,12 @@ type DraftInput = z.output<typeof applicationDraftInput>;
 
 /**
  * The stored columns for a draft: its input, visa type, fees, and the document checklist of the
- * requirements check for its corridor (which also refuses unknown countries with 400).
+ * requirements check for its corridor (which also refuses unknown countries with 400, as does the
+ * nationality check).
  */
 const draftColumns = (ctx: AppContext, input: DraftInput) => {
+  const { nationality } = input.personalInfo;
+  if (nationality) findCountry(ctx.visa.index, nationality, 'personalInfo.nationality');
   const requirements = checkRequirements(ctx.visa.index, ctx.config.fees, input);
   return {
     ...input,

@@ -19,7 +19,7 @@ const registerTraveller = async (email: string) => {
     email,
     phone: '+86 10 5555 0100',
     password: 'great-wall-1234',
-    nationality: 'China',
+    nationality: 'CN',
     dateOfBirth: '1985-06-01',
   });
   expect(response.statusCode).toBe(201);

@@ -124,7 +124,7 @@ describe('DELETE /api/auth/profile', () => {
         email: user.email,
         phone: '+1 555 0100',
         password: DEFAULT_PASSWORD,
-        nationality: 'Canada',
+        nationality: 'CA',
         dateOfBirth: '1990-01-01',
       },
     });

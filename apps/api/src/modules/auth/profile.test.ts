@@ -20,6 +20,8 @@ describe('PUT /api/auth/profile', () => {
     [{ lastName: ' ' }, 'lastName', 'Last name is required'],
     [{ phone: 'call me' }, 'phone', 'Please enter a valid phone number'],
     [{ nationality: '' }, 'nationality', 'Nationality is required'],
+    [{ nationality: 'XX' }, 'nationality', 'Unknown country code XX'],
+    [{ nationality: 'Peru' }, 'nationality', 'Nationality must be a two-letter country code'],
     [{ dateOfBirth: '2999-01-01' }, 'dateOfBirth', 'Date of birth must be a real date in the past'],
     [{ companyName: 'x'.repeat(201) }, 'companyName', 'Must be at most 200 characters'],
     [{ themePreference: 'purple' }, 'themePreference', 'Choose light or dark'],
@@ -31,6 +33,15 @@ describe('PUT /api/auth/profile', () => {
     expect(response.json().errors).toEqual([{ field, message }]);
     const [stored] = await test.db.select().from(users).where(eq(users.id, user.id));
     expect(stored?.updatedAt).toEqual(user.updatedAt);
+  });
+
+  it('stores the nationality as the code of any known country', async () => {
+    const { headers } = await createSignedInUser(test);
+    const response = await updateProfile(headers, { nationality: 'pe' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.nationality).toBe('PE');
+    const profile = await test.app.inject({ method: 'GET', url: '/api/auth/profile', headers });
+    expect(profile.json().data.nationality).toBe('PE');
   });
 
   it('stores the theme, language and company name of an account outside a company', async () => {

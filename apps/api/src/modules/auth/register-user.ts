@@ -3,6 +3,7 @@ import { users } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
 import { queueEmail } from '../email/outbox';
+import { findCountry } from '../visa/find-country';
 import { verificationEmail } from './emails';
 import { issueLinkToken } from './link-tokens';
 import { hashPassword } from './passwords';
@@ -10,6 +11,7 @@ import { toUserView } from './views';
 
 /** Creates a traveller account and queues the verification email in the same transaction. */
 export const registerUser = async ({ ctx, input }: { ctx: AppContext; input: RegisterInput }) => {
+  findCountry(ctx.visa.index, input.nationality, 'nationality');
   const { firstName, lastName } = resolveNames(input);
   const passwordHash = await hashPassword(input.password);
   const user = await ctx.db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, users } from '../../db/schema';
-import { uniqueEmail } from '../../test/factories';
+import { loginAs, uniqueEmail } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let test: TestApp;
@@ -17,7 +17,7 @@ const validRegistration = () => ({
   email: uniqueEmail('ada'),
   phone: '+44 20 7946 0958',
   password: 'analytical-engine',
-  nationality: 'United Kingdom',
+  nationality: 'GB',
   dateOfBirth: '1990-12-10',
   subscribeNewsletter: true,
 });
@@ -93,6 +93,8 @@ describe('POST /api/auth/register', () => {
     ['password', { password: '' }, 'Password is required'],
     ['password', { password: 'short' }, 'Password must be at least 8 characters'],
     ['nationality', { nationality: ' ' }, 'Nationality is required'],
+    ['nationality', { nationality: 'Germany' }, 'Nationality must be a two-letter country code'],
+    ['nationality', { nationality: 'XX' }, 'Unknown country code XX'],
     ['dateOfBirth', { dateOfBirth: undefined }, 'Date of birth is required'],
     ['dateOfBirth', { dateOfBirth: '2990-01-01' }, 'Date of birth must be a real date in the past'],
     ['dateOfBirth', { dateOfBirth: '1990-02-31' }, 'Date of birth must be a real date in the past'],
@@ -107,6 +109,19 @@ describe('POST /api/auth/register', () => {
       expect(await storedUsers(input.email)).toBe(0);
     }
   });
+
+  it.each(['PE', 'IL', 'pe'])(
+    'registers a nationality of any country, %s, as its upper-case code the profile returns',
+    async (nationality) => {
+      const input = { ...validRegistration(), nationality };
+      const response = await register(input);
+      expect(response.statusCode).toBe(201);
+      expect(response.json().data.nationality).toBe(nationality.toUpperCase());
+      const { headers } = await loginAs(test, input.email, input.password);
+      const profile = await test.app.inject({ method: 'GET', url: '/api/auth/profile', headers });
+      expect(profile.json().data.nationality).toBe(nationality.toUpperCase());
+    },
+  );
 
   it('lists every missing field when the body is empty', async () => {
     const response = await register({});

@@ -3,6 +3,7 @@ import { accountMessages, type UpdateProfileInput } from '@visabridge/contract';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
+import { findCountry } from '../visa/find-country';
 import { toUserView, type UserRow } from './views';
 
 /** Saves the given profile fields; a company's members cannot rename their company here. */
@@ -20,6 +21,7 @@ export const updateProfile = async ({
       { field: 'companyName', message: accountMessages.companyManaged },
     ]);
   }
+  if (input.nationality !== undefined) findCountry(ctx.visa.index, input.nationality, 'nationality');
   const companyName = input.companyName === '' ? null : input.companyName;
   const [updated] = await ctx.db
     .update(users)

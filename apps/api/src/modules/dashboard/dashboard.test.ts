@@ -15,7 +15,7 @@ afterAll(() => test.close());
 describe('GET /api/dashboard/individual', () => {
   it('computes the stats, panels and travel history from the user’s own data', async () => {
     const { user, headers } = await createSignedInUser(test);
-    await test.db.update(users).set({ nationality: 'Germany' }).where(eq(users.id, user.id));
+    await test.db.update(users).set({ nationality: 'DE' }).where(eq(users.id, user.id));
     await api.createDraft(headers, completeDraft({ toCountry: 'JP', purpose: 'tourist' }));
     const pending = await api.submitted(headers);
     const trip = await api.submitted(headers, completeDraft({ toCountry: 'IN', purpose: 'tourist' }));
@@ -79,7 +79,7 @@ describe('GET /api/dashboard/individual', () => {
 
   it('lists every visa-free destination on GET /api/dashboard/travel-intelligence', async () => {
     const { user, headers } = await createSignedInUser(test);
-    await test.db.update(users).set({ nationality: 'Germany' }).where(eq(users.id, user.id));
+    await test.db.update(users).set({ nationality: 'DE' }).where(eq(users.id, user.id));
     const full = (await api.call('GET', '/api/dashboard/travel-intelligence', headers)).json().data;
     expect(full.visaFreeExamples).toHaveLength(full.visaFreeCount);
     const agent = await createSignedInUser(test, { role: 'agent' });

@@ -1,23 +1,13 @@
-import {
-  passportExpiryProblem,
-  searchCountries,
-  type TravelIntelligenceView,
-  type VisaCategory,
-} from '@visabridge/contract';
+import { passportExpiryProblem, type TravelIntelligenceView, type VisaCategory } from '@visabridge/contract';
 import type { AppContext } from '../../lib/context';
 import { and, eq, inArray } from 'drizzle-orm';
 import { applications, users } from '../../db/schema';
 import { selectApplicationDetails, type ApplicationDetailsRow } from '../applications/application-rows';
 import { referenceNumberOf } from '../applications/views';
 
-/** The country a free-text nationality names ("Germany", "DE"), when it names exactly one. */
-const passportOf = (ctx: AppContext, nationality: string | null) => {
-  if (!nationality) return null;
-  const byCode = ctx.visa.index.country(nationality.trim().toUpperCase());
-  if (byCode) return byCode;
-  const [best] = searchCountries(ctx.visa.index.countries(), nationality, 1);
-  return best && best.name.toLowerCase() === nationality.trim().toLowerCase() ? best : null;
-};
+/** The country of the user's nationality, an ISO code since registration and the profile store codes. */
+const passportOf = (ctx: AppContext, nationality: string | null) =>
+  nationality ? ctx.visa.index.country(nationality) : null;
 
 /**
  * What the data says for the user's passport: how many destinations it enters without a visa, on

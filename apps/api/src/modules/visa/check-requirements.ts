@@ -11,6 +11,7 @@ import {
 import type { FeeSchedule } from '../../config';
 import { AppError } from '../../lib/errors';
 import { feesOfPolicy, feesViewOf } from './application-fees';
+import { findCountry } from './find-country';
 import { visaTypeCode, visaTypeName } from '../visa-types/catalog';
 import { decideEntry, type EntryDecision } from './decide-entry';
 import { buildDocumentChecklist } from './document-checklist';
@@ -21,15 +22,6 @@ export type CheckInput = {
   toCountry: string;
   purpose: Purpose;
   visaType?: string | undefined;
-};
-
-const findCountry = (index: RequirementsIndex, code: string, field: string) => {
-  const country = index.country(code);
-  if (!country) {
-    const message = `Unknown country code ${code}`;
-    throw new AppError('UNKNOWN_COUNTRY', 400, message, [{ field, message }]);
-  }
-  return country;
 };
 
 /** A visa or a travel authorisation to apply for: the corridors a policy and the platform's fees apply to. */

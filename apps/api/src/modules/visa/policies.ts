@@ -9,10 +9,11 @@ import {
 import { and, asc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { visaPolicies } from '../../db/schema';
-import { AppError, conflict, isUniqueViolation, notFound } from '../../lib/errors';
+import { conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
 import type { UserRow } from '../auth/views';
 import { recordAudit } from '../audit/record-audit';
+import { findCountry } from './find-country';
 import { policyAuditEntries } from './policy-audit';
 import type { PolicyRow } from './requirements-index';
 
@@ -45,10 +46,7 @@ const assertCountriesExist = (ctx: AppContext, input: PolicyInput) => {
     ['destination', input.destination],
     ['fromCountry', input.fromCountry],
   ] as const) {
-    if (code && !ctx.visa.index.country(code)) {
-      const message = `Unknown country code ${code}`;
-      throw new AppError('UNKNOWN_COUNTRY', 400, message, [{ field, message }]);
-    }
+    if (code) findCountry(ctx.visa.index, code, field);
   }
 };
 

@@ -1,7 +1,7 @@
 import { Grid } from '@mui/material';
-import { nationalities } from '@visabridge/contract';
 import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
+import { RhfCountryField } from './rhf-country-field';
 import { RhfTextField } from './rhf-text-field';
 
 /** The form values these fields edit; a form may hold more. */
@@ -9,6 +9,7 @@ export type PersonalDetailsValues = {
   firstName: string;
   lastName: string;
   phone: string;
+  /** An ISO country code, '' for none. */
   nationality: string;
   dateOfBirth: string;
 };
@@ -17,10 +18,6 @@ type Props<T extends PersonalDetailsValues, C, O> = {
   control: Control<T, C, O>;
   /** Marks phone, nationality and date of birth as required too (the names always are). */
   isAllRequired?: boolean;
-  /** The nationality options; the contract's list unless the form must also offer another value. */
-  nationalityChoices?: readonly string[];
-  /** Whether "Select your nationality" can be chosen, i.e. the nationality may be left blank. */
-  isNationalityClearable?: boolean;
   /** Grid items placed right after the names (e.g. the email field). */
   afterNames?: ReactNode;
   /** Grid items placed right after the phone number (e.g. the password fields). */
@@ -37,8 +34,6 @@ const today = new Date().toISOString().slice(0, 10);
 export function PersonalDetailsFields<T extends PersonalDetailsValues, C, O>({
   control,
   isAllRequired = false,
-  nationalityChoices = nationalities,
-  isNationalityClearable = false,
   afterNames,
   afterPhone,
 }: Props<T, C, O>) {
@@ -77,23 +72,13 @@ export function PersonalDetailsFields<T extends PersonalDetailsValues, C, O>({
       </Grid>
       {afterPhone}
       <Grid size={half}>
-        <RhfTextField
+        <RhfCountryField
           control={fields}
           name="nationality"
           label="Nationality"
-          select
+          helperText="The country of your passport"
           isRequired={isAllRequired}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="" disabled={!isNationalityClearable}>
-            Select your nationality
-          </option>
-          {nationalityChoices.map((nationality) => (
-            <option key={nationality} value={nationality}>
-              {nationality}
-            </option>
-          ))}
-        </RhfTextField>
+        />
       </Grid>
       <Grid size={half}>
         <RhfTextField

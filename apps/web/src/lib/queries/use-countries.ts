@@ -8,3 +8,9 @@ export const useActiveCountries = () =>
     queryKey: ['countries', 'active'],
     queryFn: async ({ signal }) => (await api.get<CountryView[]>('/countries?active=true', { signal })).data,
   });
+
+/** A country's name by its ISO code, for views that hold a code (a nationality); the code until loaded. */
+export const useCountryName = () => {
+  const { data } = useActiveCountries();
+  return (code: string) => data?.find((country) => country.code === code)?.name ?? code;
+};

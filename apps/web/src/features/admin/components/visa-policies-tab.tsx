@@ -8,7 +8,7 @@ import { FilterSelect } from '../../../components/filter-select';
 import { PagedListCard } from '../../../components/paged-list-card';
 import { useListParams } from '../../../lib/use-list-params';
 import { useActiveCountries } from '../../../lib/queries/use-countries';
-import { CountryPicker } from '../../visa-check/components/country-picker';
+import { CountryPicker } from '../../../components/visa/country-picker';
 import { useVisaPolicies } from '../api/list-visa-policies';
 import { DeleteVisaPolicyDialog } from './delete-visa-policy-dialog';
 import { FilterBar } from './filter-bar';
@@ -45,7 +45,6 @@ export function VisaPoliciesTab() {
               value={destination.value}
               onChange={destination.onChange}
               isLoading={countries.isPending}
-              isRequired={false}
               placeholder="All destinations"
               size="small"
             />

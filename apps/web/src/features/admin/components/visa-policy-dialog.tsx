@@ -4,7 +4,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { FormDialog } from '../../../components/form-dialog';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
 import { clearErrorOnEdit } from '../../../lib/form-errors';
-import { RhfCountryPicker } from '../../visa-check/components/rhf-country-picker';
+import { RhfCountryField } from '../../../components/form/rhf-country-field';
 import { CurrencyField } from './currency-field';
 import { categoryOptions, entriesOptions, purposeOptions } from './policy-options';
 import { PolicyDocumentsField } from './policy-documents-field';
@@ -31,7 +31,7 @@ export function VisaPolicyDialog({ policy, onClose }: Props) {
   const documentErrors = form.formState.errors.documents;
 
   const countryField = (name: 'destination' | 'fromCountry', label: string, isRequired: boolean) => (
-    <RhfCountryPicker
+    <RhfCountryField
       control={control}
       name={name}
       label={label}

@@ -2,6 +2,7 @@ import { formatMoney, purposeLabels } from '@visabridge/contract';
 import type { AgentApplicationView } from '@visabridge/contract';
 import { FactItem, FactList } from '../../../components/fact-list';
 import { formatDate } from '../../../lib/format';
+import { useCountryName } from '../../../lib/queries/use-countries';
 
 const date = (value: string | null | undefined) => (value ? formatDate(value, 'short') : undefined);
 
@@ -11,6 +12,7 @@ const capitalised = (value: string | undefined) =>
 /** The applicant's personal and travel details as they submitted them; missing ones show a dash. */
 export function ApplicantFacts({ application }: { application: AgentApplicationView }) {
   const { personalInfo: person, travelInfo: travel, fees } = application;
+  const countryName = useCountryName();
   const address = person.address
     ? [person.address.street, person.address.city, person.address.postalCode, person.address.country]
         .filter(Boolean)
@@ -20,7 +22,7 @@ export function ApplicantFacts({ application }: { application: AgentApplicationV
     ['Name', [person.firstName, person.lastName].filter(Boolean).join(' ') || undefined],
     ['Date of birth', date(person.dateOfBirth)],
     ['Place of birth', person.placeOfBirth],
-    ['Nationality', person.nationality],
+    ['Nationality', person.nationality && countryName(person.nationality)],
     ['Passport number', person.passportNumber],
     ['Passport expiry', date(person.passportExpiryDate)],
     ['Gender', capitalised(person.gender)],

@@ -1,8 +1,7 @@
-import { Autocomplete, Box, Button, Paper, Stack, TextField } from '@mui/material';
-import { searchCountries } from '@visabridge/contract';
+import { Box, Button, Paper, Stack, TextField } from '@mui/material';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { CountryName } from '../../../components/visa/country-name';
+import { CountryPicker } from '../../../components/visa/country-picker';
 import { useActiveCountries } from '../../../lib/queries/use-countries';
 import type { ApplicationsFilters } from './use-applications-filters';
 
@@ -34,8 +33,6 @@ export function ApplicationsMoreFilters({ applied, onApply }: Props) {
   const isRangeReversed = Boolean(
     draft.submittedFrom && draft.submittedTo && draft.submittedTo < draft.submittedFrom,
   );
-  const options = countries.data ?? [];
-  const destination = options.find((country) => country.code === draft.destination) ?? null;
 
   const clear = () => {
     setDraft(none);
@@ -65,26 +62,14 @@ export function ApplicationsMoreFilters({ applied, onApply }: Props) {
           },
         }}
       >
-        <Autocomplete
-          options={options}
-          value={destination}
-          onChange={(_event, country) => set({ destination: country?.code ?? '' })}
-          getOptionLabel={(country) => country.name}
-          isOptionEqualToValue={(option, chosen) => option.code === chosen.code}
-          filterOptions={(list, { inputValue }) =>
-            inputValue.trim() ? searchCountries(list, inputValue) : list
-          }
-          loading={countries.isPending}
-          loadingText="Loading countries..."
-          noOptionsText="No country matches"
-          autoHighlight
+        <CountryPicker
+          label="Destination country"
+          name="destination"
+          countries={countries.data ?? []}
+          value={draft.destination}
+          onChange={(code) => set({ destination: code })}
+          isLoading={countries.isPending}
           size="small"
-          renderOption={({ key, ...props }, country) => (
-            <Box component="li" key={key} {...props}>
-              <CountryName country={country} />
-            </Box>
-          )}
-          renderInput={(params) => <TextField {...params} label="Destination country" />}
         />
         <TextField
           label="Visa type"

@@ -1,6 +1,7 @@
 import { Grid } from '@mui/material';
 import { requiredApplicationFields } from '@visabridge/contract';
 import type { Control } from 'react-hook-form';
+import { RhfCountryField } from '../../../components/form/rhf-country-field';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
 import type { FieldSpec } from './wizard-fields';
 import type { DraftSections, WizardValues } from './wizard-schema';
@@ -18,34 +19,44 @@ export function WizardFieldGrid({ control, fields }: Props) {
     <Grid container spacing={2}>
       {fields.map((field) => (
         <Grid key={field.name} size={{ xs: 12, sm: field.isFullWidth ? 12 : 6 }}>
-          <RhfTextField
-            control={control}
-            name={field.name}
-            label={field.label}
-            type={field.type ?? 'text'}
-            required={requiredPaths.has(field.name)}
-            autoComplete={field.autoComplete}
-            helperText={field.helperText}
-            multiline={field.isMultiline}
-            minRows={field.isMultiline ? 2 : undefined}
-            select={Boolean(field.choices)}
-            slotProps={{
-              select: { native: true },
-              inputLabel: field.type === 'date' || field.choices ? { shrink: true } : undefined,
-              htmlInput: field.dateRange ? dateLimits[field.dateRange] : undefined,
-            }}
-          >
-            {field.choices && (
-              <>
-                <option value="">Not chosen</option>
-                {field.choices.map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </>
-            )}
-          </RhfTextField>
+          {field.type === 'country' ? (
+            <RhfCountryField
+              control={control}
+              name={field.name}
+              label={field.label}
+              hasAsterisk={requiredPaths.has(field.name)}
+              helperText={field.helperText}
+            />
+          ) : (
+            <RhfTextField
+              control={control}
+              name={field.name}
+              label={field.label}
+              type={field.type ?? 'text'}
+              required={requiredPaths.has(field.name)}
+              autoComplete={field.autoComplete}
+              helperText={field.helperText}
+              multiline={field.isMultiline}
+              minRows={field.isMultiline ? 2 : undefined}
+              select={Boolean(field.choices)}
+              slotProps={{
+                select: { native: true },
+                inputLabel: field.type === 'date' || field.choices ? { shrink: true } : undefined,
+                htmlInput: field.dateRange ? dateLimits[field.dateRange] : undefined,
+              }}
+            >
+              {field.choices && (
+                <>
+                  <option value="">Not chosen</option>
+                  {field.choices.map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </>
+              )}
+            </RhfTextField>
+          )}
         </Grid>
       ))}
     </Grid>

@@ -5,7 +5,8 @@ import type { WizardValues } from './wizard-schema';
 export type FieldSpec = {
   name: Path<WizardValues>;
   label: string;
-  type?: 'date' | 'email' | 'tel';
+  /** 'country' is a searchable country picker holding the ISO code. */
+  type?: 'date' | 'email' | 'tel' | 'country';
   /** Dates that must lie in the past (birth) or from today on (travel, passport expiry). */
   dateRange?: 'past' | 'future';
   autoComplete?: string;
@@ -25,7 +26,12 @@ export const personalFields: FieldSpec[] = [
     dateRange: 'past',
     autoComplete: 'bday',
   },
-  { name: 'personalInfo.nationality', label: 'Nationality', helperText: 'As shown in your passport' },
+  {
+    name: 'personalInfo.nationality',
+    label: 'Nationality',
+    type: 'country',
+    helperText: 'As shown in your passport',
+  },
   { name: 'personalInfo.placeOfBirth', label: 'Place of birth' },
   {
     name: 'personalInfo.gender',

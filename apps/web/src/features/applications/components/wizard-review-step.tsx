@@ -3,6 +3,7 @@ import { purposeLabels } from '@visabridge/contract';
 import type { ApplicationView, DocumentView, FieldError } from '@visabridge/contract';
 import { get } from 'react-hook-form';
 import { formatDate } from '../../../lib/format';
+import { useCountryName } from '../../../lib/queries/use-countries';
 import { FactItem, FactList } from '../../../components/fact-list';
 import { stepFields } from './wizard-fields';
 import type { FieldSpec, FormStepId } from './wizard-fields';
@@ -21,7 +22,7 @@ type Props = {
   serverProblems: { message: string; problems: FieldError[] } | null;
 };
 
-const shown = (field: FieldSpec, value: string) => {
+const shown = (field: FieldSpec, value: string, countryName: (code: string) => string) => {
   if (!value.trim())
     return (
       <Typography component="span" color="text.secondary">
@@ -29,6 +30,7 @@ const shown = (field: FieldSpec, value: string) => {
       </Typography>
     );
   if (field.type === 'date') return formatDate(value);
+  if (field.type === 'country') return countryName(value);
   return field.choices?.find(([choice]) => choice === value)?.[1] ?? value;
 };
 
@@ -40,6 +42,7 @@ const formSteps = wizardSteps.filter((step) => step.id in stepFields) as {
 /** Every section at a glance, the fees, and what is left to do before submitting. */
 export function WizardReviewStep({ draft, values, documents, problems, serverProblems }: Props) {
   const uploaded = new Set(documents.map((file) => file.type));
+  const countryName = useCountryName();
   return (
     <Stack spacing={2}>
       {serverProblems && (
@@ -71,7 +74,7 @@ export function WizardReviewStep({ draft, values, documents, problems, serverPro
           <FactList>
             {stepFields[step.id].map((field) => (
               <FactItem key={field.name} label={field.label}>
-                {shown(field, (get(values, field.name) as string | undefined) ?? '')}
+                {shown(field, (get(values, field.name) as string | undefined) ?? '', countryName)}
               </FactItem>
             ))}
           </FactList>

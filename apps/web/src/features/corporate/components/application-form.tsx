@@ -4,11 +4,11 @@ import { corporateApplicationInput, corporateVisaTypes } from '@visabridge/contr
 import type { CorporateApplicationInput, EmployeeView } from '@visabridge/contract';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { RhfCountryField } from '../../../components/form/rhf-country-field';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
 import { priorityLabel } from '../../../components/priority-chip';
 import type { ApiResult } from '../../../lib/api-client';
 import { useActiveCountries } from '../../../lib/queries/use-countries';
-import { RhfCountryPicker } from '../../visa-check/components/rhf-country-picker';
 import { useActiveEmployees } from '../api/list-employees';
 import { outcomes } from '../corporate-messages';
 import { todayLocal } from '../local-date';
@@ -98,7 +98,7 @@ export function ApplicationForm({ titleId, employee, isPending, submit, onClose 
           ))}
         </RhfTextField>
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <RhfCountryPicker control={form.control} name="destination" label="Destination Country" />
+          <RhfCountryField control={form.control} name="destination" label="Destination Country" isRequired />
         </Box>
         <RhfTextField
           control={form.control}

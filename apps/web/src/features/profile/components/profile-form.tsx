@@ -1,5 +1,4 @@
 import { Alert, Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
-import { nationalities } from '@visabridge/contract';
 import type { UserView } from '@visabridge/contract';
 import { PersonalDetailsFields } from '../../../components/form/personal-details-fields';
 import { RhfCheckbox } from '../../../components/form/rhf-checkbox';
@@ -12,10 +11,6 @@ export function ProfileForm({ user }: { user: UserView }) {
   const { form, onSubmit, cancel, serverError } = useProfileForm(user);
   const { control, clearErrors, formState } = form;
   const isCompanyReadOnly = isCompanyManaged(user);
-  const choices: readonly string[] =
-    user.nationality && !nationalities.some((item) => item === user.nationality)
-      ? [...nationalities, user.nationality]
-      : nationalities;
 
   return (
     <Card component="section" aria-labelledby="personal-details-title">
@@ -30,11 +25,7 @@ export function ProfileForm({ user }: { user: UserView }) {
             </Alert>
           )}
           <Grid container spacing={2}>
-            <PersonalDetailsFields
-              control={control}
-              nationalityChoices={choices}
-              isNationalityClearable={!user.nationality}
-            />
+            <PersonalDetailsFields control={control} />
             <Grid size={{ xs: 12, sm: 6 }}>
               <RhfTextField
                 control={control}

@@ -1,9 +1,9 @@
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { messages, purposeLabels, purposes } from '@visabridge/contract';
 import { useWatch } from 'react-hook-form';
+import { RhfCountryField } from '../../../components/form/rhf-country-field';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
 import { useActiveCountries } from '../../../lib/queries/use-countries';
-import { RhfCountryPicker } from './rhf-country-picker';
 import { PopularDestinations } from './popular-destinations';
 import type { useVisaCheck } from './use-visa-check';
 
@@ -19,6 +19,10 @@ export function VisaCheckForm({ form, onSubmit, isChecking, isDataMissing }: Pro
   const countries = useActiveCountries();
   const [fromCountry, toCountry] = useWatch({ control, name: ['fromCountry', 'toCountry'] });
   const isMissing = !fromCountry || !toCountry;
+
+  const countryField = (name: 'fromCountry' | 'toCountry', label: string) => (
+    <RhfCountryField control={control} name={name} label={label} isRequired />
+  );
 
   return (
     <Card>
@@ -36,8 +40,8 @@ export function VisaCheckForm({ form, onSubmit, isChecking, isDataMissing }: Pro
               {messages.countriesLoadFailed}
             </Alert>
           )}
-          <RhfCountryPicker control={control} name="fromCountry" label="From Country (Your Nationality)" />
-          <RhfCountryPicker control={control} name="toCountry" label="To Country (Destination)" />
+          {countryField('fromCountry', 'From Country (Your Nationality)')}
+          {countryField('toCountry', 'To Country (Destination)')}
           <PopularDestinations
             selected={toCountry}
             onPick={(code) => {

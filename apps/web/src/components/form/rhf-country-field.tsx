@@ -1,8 +1,8 @@
+import { messages } from '@visabridge/contract';
 import { Controller } from 'react-hook-form';
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { useActiveCountries } from '../../../lib/queries/use-countries';
-import { CountryPicker } from './country-picker';
-import type { CountryPickerOptions } from './country-picker';
+import { useActiveCountries } from '../../lib/queries/use-countries';
+import { CountryPicker, type CountryPickerOptions } from '../visa/country-picker';
 
 type Props<T extends FieldValues, C, O> = CountryPickerOptions & {
   control: Control<T, C, O>;
@@ -12,12 +12,13 @@ type Props<T extends FieldValues, C, O> = CountryPickerOptions & {
   onPick?: (code: string) => void;
 };
 
-/** A country field of a react-hook-form form (an ISO code, '' for none), with the countries it offers. */
-export function RhfCountryPicker<T extends FieldValues, C, O>({
+/** A country picker bound to react-hook-form: the form holds the ISO code, '' for none. */
+export function RhfCountryField<T extends FieldValues, C, O>({
   control,
   name,
   label,
   onPick,
+  helperText,
   ...options
 }: Props<T, C, O>) {
   const countries = useActiveCountries();
@@ -31,7 +32,7 @@ export function RhfCountryPicker<T extends FieldValues, C, O>({
           label={label}
           name={field.name}
           countries={countries.data ?? []}
-          value={field.value}
+          value={(field.value as string | undefined) ?? ''}
           onChange={(code) => {
             field.onChange(code);
             onPick?.(code);
@@ -40,6 +41,7 @@ export function RhfCountryPicker<T extends FieldValues, C, O>({
           inputRef={field.ref}
           isLoading={countries.isPending}
           error={fieldState.error?.message}
+          helperText={countries.isError ? messages.countriesLoadFailed : helperText}
         />
       )}
     />

@@ -1,7 +1,7 @@
 import { Autocomplete, Box, TextField } from '@mui/material';
 import type { CountryView } from '@visabridge/contract';
-import type { Ref } from 'react';
-import { CountryName } from '../../../components/visa/country-name';
+import { useState, type Ref } from 'react';
+import { CountryName } from './country-name';
 import { filterCountries } from './filter-countries';
 
 type Props = {
@@ -19,18 +19,21 @@ type Props = {
 
 /** How a country field looks and reads, beyond its value. */
 export type CountryPickerOptions = {
-  /** False for an optional country (e.g. a filter): assistive technology then reads it as optional. */
+  /** Read as required by assistive technology; optional (a filter, a nationality left blank) by default. */
   isRequired?: boolean;
+  /** Marks the label with the required asterisk too, as in forms whose other required fields show it. */
+  hasAsterisk?: boolean;
   size?: 'small' | 'medium';
   /** Shown under the field while it has no error. */
-  helperText?: string;
-  /** Marks the label with the required asterisk, as in forms whose other required fields show it. */
-  hasAsterisk?: boolean;
+  helperText?: string | undefined;
   /** Shown while no country is chosen, e.g. 'All destinations' in a filter (the label then stays above). */
   placeholder?: string;
 };
 
-/** A searchable country field showing flag and name; typing matches names without accents or ISO codes. */
+/**
+ * A searchable country field showing flag and name; typing matches codes, names without accents and
+ * the names people use ("usa", "holland"), best match first.
+ */
 export function CountryPicker({
   label,
   name,
@@ -40,20 +43,24 @@ export function CountryPicker({
   onBlur,
   inputRef,
   isLoading,
+  isRequired = false,
+  hasAsterisk = false,
   error,
-  isRequired = true,
-  size,
   helperText,
-  hasAsterisk,
+  size,
   placeholder,
 }: Props) {
   const selected = countries.find((country) => country.code === value) ?? null;
+  // The chosen country's flag stays only while its name is in the box, not beside other typed text.
+  const [typed, setTyped] = useState<string | null>(null);
+  const isShowingSelected = selected !== null && (typed === null || typed === selected.name);
   return (
     <Autocomplete
       options={countries}
       value={selected}
       onChange={(_event, country) => onChange(country?.code ?? '')}
       onBlur={onBlur}
+      onInputChange={(_event, text) => setTyped(text)}
       getOptionLabel={(country) => country.name}
       isOptionEqualToValue={(option, chosen) => option.code === chosen.code}
       filterOptions={filterCountries}
@@ -80,13 +87,13 @@ export function CountryPicker({
           slotProps={{
             input: {
               ...InputProps,
-              startAdornment: selected ? (
+              startAdornment: isShowingSelected ? (
                 <Box component="span" aria-hidden="true" sx={{ pl: 0.5, fontSize: '1.25rem', lineHeight: 1 }}>
-                  {selected.flag}
+                  {selected?.flag}
                 </Box>
               ) : undefined,
             },
-            htmlInput: { ...inputProps, 'aria-required': isRequired },
+            htmlInput: { ...inputProps, 'aria-required': isRequired || hasAsterisk || undefined },
             inputLabel: placeholder ? { ...InputLabelProps, shrink: true } : InputLabelProps,
           }}
         />
