@@ -32,7 +32,8 @@ export function WizardDraft({ draft, step }: Props) {
     defaultValues: wizardValuesOf(draft),
     mode: 'onBlur',
   });
-  const autosave = useWizardAutosave(draft, form);
+  const index = stepIndexOf(step);
+  const autosave = useWizardAutosave(draft, form, index);
   const submission = useWizardSubmit(draft.id, autosave.flush);
   const documents = useDocuments(draft.id);
   const values = useWatch({ control: form.control }) as WizardValues;
@@ -44,7 +45,6 @@ export function WizardDraft({ draft, step }: Props) {
       .filter((id) => id === 'trip' || (id !== 'review' && isStepDone(id, problems))),
   );
 
-  const index = stepIndexOf(step);
   const previous = wizardSteps[index - 1];
   const next = wizardSteps[index + 1];
 

@@ -96,6 +96,13 @@ export const travelFields: FieldSpec[] = [
     isFullWidth: true,
   },
   { name: 'travelInfo.purposeOfVisit', label: 'Purpose of visit', isMultiline: true, isFullWidth: true },
+  {
+    name: 'travelInfo.travelNotes',
+    label: 'Travel notes',
+    helperText: 'Anything else about your trip, such as a connecting flight (optional)',
+    isMultiline: true,
+    isFullWidth: true,
+  },
 ];
 
 export const emergencyFields: FieldSpec[] = [
