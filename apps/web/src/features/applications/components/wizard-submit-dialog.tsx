@@ -39,8 +39,8 @@ export function WizardSubmitDialog({ draft, isOpen, isSubmitting, onCancel, onSu
             for review.
           </DialogContentText>
           <DialogContentText sx={{ mt: 1 }}>
-            Once submitted it can no longer be edited. You can still message your agent and upload
-            documents they ask for.
+            Once submitted it can no longer be edited. You can still message your agent and upload documents
+            they ask for.
           </DialogContentText>
         </Box>
         <Typography component="h3" variant="subtitle1" sx={{ mt: 2, fontWeight: 700 }}>
