@@ -79,6 +79,8 @@ export const passportFields: FieldSpec[] = [
   },
 ];
 
+export const travelNotesHelp = 'Anything else about your trip, such as a connecting flight (optional)';
+
 export const travelFields: FieldSpec[] = [
   { name: 'travelInfo.plannedArrivalDate', label: 'Planned arrival date', type: 'date', dateRange: 'future' },
   {
@@ -99,7 +101,7 @@ export const travelFields: FieldSpec[] = [
   {
     name: 'travelInfo.travelNotes',
     label: 'Travel notes',
-    helperText: 'Anything else about your trip, such as a connecting flight (optional)',
+    helperText: travelNotesHelp,
     isMultiline: true,
     isFullWidth: true,
   },
