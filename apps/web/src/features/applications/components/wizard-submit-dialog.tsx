@@ -35,8 +35,8 @@ export function WizardSubmitDialog({ draft, isOpen, isSubmitting, onCancel, onSu
       <DialogContent>
         <Box id="submit-application-text">
           <DialogContentText>
-            Your application for {draft.destination} (reference {draft.referenceNumber}) is sent to our team
-            for review.
+            Your application for {draft.destination} (reference {draft.referenceNumber}) will be sent to our
+            team for review.
           </DialogContentText>
           <DialogContentText sx={{ mt: 1 }}>
             Once submitted it can no longer be edited. You can still message your agent and upload documents
