@@ -21,7 +21,7 @@ test('a draft left on the Travel plans step (step 3) reopens there from My Appli
   const draft = await createDraft(page.request, token, { toCountry: 'FR' });
 
   await page.goto(`/application?id=${draft.id}&step=personal`);
-  await expect(stepHeading(page, 'Personal details')).toBeVisible();
+  await expect(stepHeading(page, 'Personal details')).toBeVisible({ timeout: 15_000 });
   await next(page);
   await expect(stepHeading(page, 'Passport')).toBeVisible();
   const savedStep = page.waitForResponse(
@@ -55,9 +55,10 @@ test('Submit asks for confirmation first; Cancel keeps the application a draft',
   page.on('request', (request) => request.url().endsWith('/submit') && submits.push(request.url()));
 
   await page.goto(`/application?id=${draft.id}&step=review`);
-  await expect(
-    page.getByText('Everything is filled in. Check the details below, then submit.'),
-  ).toBeVisible();
+  // The first page load may take a while on a busy machine.
+  await expect(page.getByText('Everything is filled in. Check the details below, then submit.')).toBeVisible({
+    timeout: 15_000,
+  });
   await page.getByRole('button', { name: 'Submit Application' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Submit your application?' });

@@ -29,7 +29,9 @@ const logIn = async (page: Page, email: string) => {
 /** On the wizard's first step with the checked trip, the notes filled in; continues and checks what was saved. */
 const expectTripInWizard = async (page: Page) => {
   await expect(page).toHaveURL(/\/application\?fromCountry=DE&toCountry=IN&visaType=[^&]+&purpose=business$/);
-  await expect(page.getByRole('heading', { name: 'Start your application' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Start your application' })).toBeVisible({
+    timeout: 15_000,
+  });
   const trip = page.getByRole('region', { name: 'Your trip' });
   await expect(trip).toContainText('India');
   await expect(trip).toContainText('Business');
