@@ -40,8 +40,8 @@ export function ApplicationsToolbar({
             xs: 'repeat(2, minmax(0, 1fr))',
             md: 'minmax(0, 1fr) 200px 190px auto auto',
           },
-          // Narrower, the search takes a row; status and order, then the two buttons, share the next ones.
-          '& > :first-child': { gridColumn: { xs: '1 / -1', md: 'auto' } },
+          // Narrower, each field takes a row (the order's labels are too long for half of one).
+          '& > .MuiFormControl-root': { gridColumn: { xs: '1 / -1', md: 'auto' } },
           alignItems: 'center',
           mb: 2,
         }}
