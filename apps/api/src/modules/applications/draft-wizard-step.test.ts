@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApplicationsTestApp, type ApplicationCalls, type Headers } from '../../test/applications';
 import { createSignedInUser } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
-import { createTestAppWithVisaData } from '../../test/visa-data';
 
 let test: TestApp;
+let api: ApplicationCalls;
 beforeAll(async () => {
-  test = await createTestAppWithVisaData();
+  ({ test, api } = await createApplicationsTestApp());
 }, 120_000);
 afterAll(() => test.close());
-
-type Headers = Record<string, string>;
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: object) =>
-  test.app.inject({ method, url, headers, payload });
 
 const draft = (change: object = {}) => ({
   fromCountry: 'DE',
@@ -21,17 +18,14 @@ const draft = (change: object = {}) => ({
   ...change,
 });
 
-const createDraft = async (headers: Headers, change: object = {}) => {
-  const response = await call('POST', '/api/applications', headers, draft(change));
-  expect(response.statusCode).toBe(201);
-  return response.json().data as { id: string; wizardStep: number };
-};
+const createDraft = (headers: Headers, change: object = {}) => api.createDraft(headers, draft(change));
+const call = (...args: Parameters<ApplicationCalls['call']>) => api.call(...args);
 
 describe('the wizard step a draft was left on', () => {
   it('starts a new draft at step 0, stores the step a save sends and returns it', async () => {
     const { headers } = await createSignedInUser(test);
     const created = await createDraft(headers);
-    expect(created.wizardStep).toBe(0);
+    expect((await call('GET', `/api/applications/${created.id}`, headers)).json().data.wizardStep).toBe(0);
 
     const saved = await call('PUT', `/api/applications/${created.id}`, headers, draft({ wizardStep: 3 }));
     expect(saved.statusCode).toBe(200);
