@@ -20,6 +20,23 @@ const startApplicationSignedOut = async (page: Page) => {
   await expect(page).toHaveURL(/\/login$/);
 };
 
+/** An account registered through the API (not signed in), with a fresh email; returns the email. */
+const registerThroughApi = async (page: Page, label: string, fullName: string) => {
+  const email = uniqueEmail(label);
+  const registered = await page.request.post('/api/auth/register', {
+    data: {
+      fullName,
+      email,
+      password,
+      phone: '+49 30 5550101',
+      nationality: 'Germany',
+      dateOfBirth: '1988-02-14',
+    },
+  });
+  expect(registered.status()).toBe(201);
+  return email;
+};
+
 const logIn = async (page: Page, email: string) => {
   await page.getByLabel(/^Email/).fill(email);
   await page.getByLabel(/^Password/).fill(password);
@@ -92,18 +109,7 @@ test('a new visitor signs up and verifies the email after Start Application, and
 test('a visitor with an account logs in after Start Application and continues with the trip', async ({
   page,
 }) => {
-  const email = uniqueEmail('trip-login');
-  const registered = await page.request.post('/api/auth/register', {
-    data: {
-      fullName: 'Ravi Menon',
-      email,
-      password,
-      phone: '+49 30 5550101',
-      nationality: 'Germany',
-      dateOfBirth: '1988-02-14',
-    },
-  });
-  expect(registered.status()).toBe(201);
+  const email = await registerThroughApi(page, 'trip-login', 'Ravi Menon');
 
   await startApplicationSignedOut(page);
   await logIn(page, email);
@@ -114,18 +120,7 @@ test('a visitor with an account logs in after Start Application and continues wi
 test('a trip left behind by a visitor does not follow another account that logs in later', async ({
   page,
 }) => {
-  const email = uniqueEmail('later');
-  const registered = await page.request.post('/api/auth/register', {
-    data: {
-      fullName: 'Omar Haddad',
-      email,
-      password,
-      phone: '+49 30 5550102',
-      nationality: 'Germany',
-      dateOfBirth: '1988-02-14',
-    },
-  });
-  expect(registered.status()).toBe(201);
+  const email = await registerThroughApi(page, 'later', 'Omar Haddad');
 
   await startApplicationSignedOut(page);
   // The visitor walks away; someone else logs in from the home page's Login.
