@@ -74,6 +74,12 @@ const expectTripInWizard = async (page: Page) => {
     travelInfo: { travelNotes: notes },
   });
   expect(await page.evaluate(() => localStorage.getItem('visabridge.pendingTrip'))).toBeNull();
+
+  // The application's own page shows the notes too.
+  await page.goto(`/applications/${id}`);
+  await expect(page.getByRole('region', { name: 'Summary' })).toContainText(`Travel notes${notes}`, {
+    timeout: 15_000,
+  });
 };
 
 test('a new visitor signs up and verifies the email after Start Application, and the trip continues after logging in', async ({
