@@ -75,11 +75,8 @@ export const uploadPdf = async (
     201,
   );
 
-/**
- * A submitted (pending) application: a draft with every field filled in (PUT), a PDF for each
- * required document, then POST submit.
- */
-export const createSubmittedApplication = async (request: APIRequestContext, token: string, trip: Trip) => {
+/** A draft ready to submit: every field filled in (PUT) and a PDF for each required document. */
+export const createCompleteDraft = async (request: APIRequestContext, token: string, trip: Trip) => {
   const draft = await createDraft(request, token, trip);
   const filled = await dataOf<ApplicationRecord>(
     await request.put(`/api/applications/${draft.id}`, {
@@ -90,6 +87,12 @@ export const createSubmittedApplication = async (request: APIRequestContext, tok
   );
   for (const [index, type] of filled.requiredDocuments.entries())
     await uploadPdf(request, token, draft.id, type, `document-${index + 1}.pdf`);
+  return filled;
+};
+
+/** A submitted (pending) application: a complete draft, then POST submit. */
+export const createSubmittedApplication = async (request: APIRequestContext, token: string, trip: Trip) => {
+  const draft = await createCompleteDraft(request, token, trip);
   return dataOf<ApplicationRecord>(
     await request.post(`/api/applications/${draft.id}/submit`, { headers: bearer(token) }),
     200,

@@ -58,6 +58,8 @@ export const travelInfoInput = z.object({
   plannedDepartureDate: optionalDate,
   intendedStay: optionalText(100),
   accommodationAddress: optionalText(300),
+  /** Anything else about the trip, e.g. the Additional Details given on the visa check. */
+  travelNotes: optionalText(1000),
 });
 
 export const emergencyContactInput = z.object({
@@ -68,6 +70,21 @@ export const emergencyContactInput = z.object({
   address: optionalText(300),
 });
 
+/** The application wizard's steps in order; a draft remembers the index of the step it was left on. */
+export const applicationWizardSteps = [
+  'trip',
+  'personal',
+  'passport',
+  'travel',
+  'emergency',
+  'documents',
+  'review',
+] as const;
+export type ApplicationWizardStep = (typeof applicationWizardSteps)[number];
+
+const lastWizardStep = applicationWizardSteps.length - 1;
+const wizardStepMessage = `Wizard step must be a whole number from 0 to ${lastWizardStep}`;
+
 export const applicationDraftInput = z.object({
   fromCountry: countryCodeField('From country'),
   toCountry: countryCodeField('To country'),
@@ -76,6 +93,13 @@ export const applicationDraftInput = z.object({
   personalInfo: personalInfoInput.default({}),
   travelInfo: travelInfoInput.default({}),
   emergencyContact: emergencyContactInput.default({}),
+  /** Left out, a saved draft keeps its step (a new one starts at 0). */
+  wizardStep: z
+    .number({ error: wizardStepMessage })
+    .int(wizardStepMessage)
+    .min(0, wizardStepMessage)
+    .max(lastWizardStep, wizardStepMessage)
+    .optional(),
 });
 export type ApplicationDraftInput = z.input<typeof applicationDraftInput>;
 
@@ -120,6 +144,8 @@ export const applicationView = z.object({
   personalInfo: personalInfoInput,
   travelInfo: travelInfoInput,
   emergencyContact: emergencyContactInput,
+  /** The index in `applicationWizardSteps` of the step the draft was last left on. */
+  wizardStep: z.number().int(),
   fees: feesView,
   payment: applicationPaymentView,
   rejectionReason: z.string().nullable(),

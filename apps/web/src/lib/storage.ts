@@ -8,6 +8,7 @@ export const storageKeys = {
   userData: `${prefix}userData`,
   theme: `${prefix}theme`,
   language: `${prefix}language`,
+  pendingTrip: `${prefix}pendingTrip`,
 } as const;
 
 export type ThemePreference = 'light' | 'dark';
@@ -110,3 +111,10 @@ export const getLanguagePreference = (): string | null => read(localStorage, sto
 
 export const saveLanguagePreference = (language: string) =>
   write(localStorage, storageKeys.language, language);
+
+/** The trip a visitor chose Start Application for, kept across sign-up and the verification email (see pending-trip.ts). */
+export const getPendingTripRecord = (): string | null => read(localStorage, storageKeys.pendingTrip);
+
+export const savePendingTripRecord = (record: string) => write(localStorage, storageKeys.pendingTrip, record);
+
+export const clearPendingTripRecord = () => remove(localStorage, storageKeys.pendingTrip);

@@ -152,7 +152,7 @@ describe('GET /api/applications', () => {
     expect((await list('?status=under_review')).total).toBe(0);
     expect(
       (await list('?sort=destination&order=asc')).items.map((item: { toCountry: string }) => item.toCountry),
-    ).toEqual(['GB', 'JP', 'TH']);
+    ).toEqual(['JP', 'TH', 'GB']);
     expect((await list('?submittedFrom=2020-01-01')).total).toBe(0);
   });
 

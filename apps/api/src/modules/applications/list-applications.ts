@@ -8,7 +8,7 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQLWrapper } from 'driz
 import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import type { z } from 'zod';
-import { applications } from '../../db/schema';
+import { applications, countries } from '../../db/schema';
 import { escapeLike } from '../../lib/like';
 import type { AppContext } from '../../lib/context';
 import { offsetOf, toPage } from '../../lib/paginate';
@@ -21,7 +21,8 @@ const sortColumns = {
   createdAt: applications.createdAt,
   updatedAt: applications.updatedAt,
   submittedAt: applications.submittedAt,
-  destination: applications.toCountry,
+  // By the destination's name, as the list shows it, not its code (GB is the United Kingdom).
+  destination: sql`(select ${countries.name} from ${countries} where ${countries.code} = ${applications.toCountry})`,
   status: applications.status,
 };
 

@@ -63,6 +63,7 @@ export const toApplicationView = (row: ApplicationDetailsRow, destinationName: s
   personalInfo: row.personalInfo,
   travelInfo: row.travelInfo,
   emergencyContact: row.emergencyContact,
+  wizardStep: row.wizardStep,
   fees: feesViewOf(row),
   payment: paymentOfRow(row),
   rejectionReason: row.rejectionReason,

@@ -1,16 +1,24 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { Badge, Box, Button, Collapse } from '@mui/material';
+import { Badge, Box, Button, Collapse, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { SearchAndStatusFilters } from '../../../components/applications/search-and-status-filters';
 import { ApplicationsMoreFilters } from './applications-more-filters';
 import type { useApplicationsFilters } from './use-applications-filters';
+import { applicationSortOptions } from './use-applications-sort';
 
 type Props = Pick<
   ReturnType<typeof useApplicationsFilters>,
-  'filters' | 'filterProps' | 'setFilters' | 'clearFilters' | 'moreFiltersCount' | 'isFiltered'
+  | 'filters'
+  | 'filterProps'
+  | 'setFilters'
+  | 'clearFilters'
+  | 'moreFiltersCount'
+  | 'isFiltered'
+  | 'sort'
+  | 'setSort'
 >;
 
-/** Search, status filter and the 'More Filters' panel above the list. */
+/** Search, status filter, the order and the 'More Filters' panel above the list. */
 export function ApplicationsToolbar({
   filters,
   filterProps,
@@ -18,6 +26,8 @@ export function ApplicationsToolbar({
   clearFilters,
   moreFiltersCount,
   isFiltered,
+  sort,
+  setSort,
 }: Props) {
   const [isMoreOpen, setIsMoreOpen] = useState(moreFiltersCount > 0);
   return (
@@ -28,14 +38,28 @@ export function ApplicationsToolbar({
           gap: 1.5,
           gridTemplateColumns: {
             xs: 'repeat(2, minmax(0, 1fr))',
-            sm: 'minmax(0, 1fr) 200px auto auto',
+            md: 'minmax(0, 1fr) 200px 190px auto auto',
           },
-          '& > .MuiFormControl-root': { gridColumn: { xs: '1 / -1', sm: 'auto' } },
+          // Narrower, each field takes a row (the order's labels are too long for half of one).
+          '& > .MuiFormControl-root': { gridColumn: { xs: '1 / -1', md: 'auto' } },
           alignItems: 'center',
           mb: 2,
         }}
       >
         <SearchAndStatusFilters search={filterProps('search')} status={filterProps('status')} />
+        <TextField
+          select
+          label="Sort by"
+          value={sort}
+          onChange={(event) => setSort(event.target.value)}
+          size="small"
+        >
+          {applicationSortOptions.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
         <Button
           variant={isMoreOpen ? 'contained' : 'outlined'}
           onClick={() => setIsMoreOpen((open) => !open)}

@@ -19,10 +19,12 @@ const formFields = allFields.map((field) => field.name);
  * Saves the draft about a second after the last edit, and at once when `flush` is called (step change,
  * submit, leaving the page). Saves go one at a time; input that breaks the contract's rules is shown on
  * its field and not sent, and the server's field errors land on the fields too. Nothing typed is reset.
+ * Each save also stores `stepIndex`, and moving to another step saves, so the draft reopens there.
  */
 export const useWizardAutosave = (
   draft: ApplicationView,
   form: UseFormReturn<WizardValues, unknown, DraftSections>,
+  stepIndex: number,
 ) => {
   const toast = useToast();
   const { mutateAsync: saveDraft } = useSaveDraft(draft.id);
@@ -31,6 +33,8 @@ export const useWizardAutosave = (
   const running = useRef<Promise<boolean> | null>(null);
   const timer = useRef<number | undefined>(undefined);
   const [trip] = useState(draft);
+  const savedStep = useRef(draft.wizardStep);
+  const currentStep = useRef(stepIndex);
 
   const send = useCallback(async (): Promise<boolean> => {
     const parsed = wizardSchema.safeParse(form.getValues());
@@ -41,8 +45,10 @@ export const useWizardAutosave = (
     }
     hasEdits.current = false;
     setState({ status: 'saving' });
+    const wizardStep = currentStep.current;
     try {
-      await saveDraft(draftInputOf(trip, parsed.data));
+      await saveDraft({ ...draftInputOf(trip, parsed.data), wizardStep });
+      savedStep.current = wizardStep;
       setState(hasEdits.current ? { status: 'editing' } : { status: 'saved' });
       return true;
     } catch (error) {
@@ -78,6 +84,13 @@ export const useWizardAutosave = (
     });
     return () => subscription.unsubscribe();
   }, [form, flush]);
+
+  useEffect(() => {
+    currentStep.current = stepIndex;
+    if (stepIndex === savedStep.current) return;
+    hasEdits.current = true;
+    void flush();
+  }, [stepIndex, flush]);
 
   // Leaving the wizard (another page, the nav bar, closing or hiding the tab) still saves the last edits.
   useEffect(() => {

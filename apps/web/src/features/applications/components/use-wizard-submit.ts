@@ -8,7 +8,7 @@ import { useSubmitApplication } from '../api/use-submit-application';
 const submittedMessage = 'Application submitted';
 
 /**
- * Saves what is unsaved, then submits. A 422 keeps the server's list of what is missing for the review
+ * Saves what is unsaved, then submits; `submitDraft` resolves once it has succeeded or failed. A 422 keeps the server's list of what is missing for the review
  * step to show; success opens the application's details page.
  */
 export const useWizardSubmit = (applicationId: string, flush: () => Promise<boolean>) => {
@@ -29,18 +29,16 @@ export const useWizardSubmit = (applicationId: string, flush: () => Promise<bool
       toast.error('Your latest changes could not be saved, so the application was not submitted.');
       return;
     }
-    submit.mutate(undefined, {
-      onSuccess: () => {
-        toast.success(submittedMessage);
-        void navigate(`/applications/${applicationId}`);
-      },
-      onError: (error) => {
-        if (isSessionEnd(error)) return;
-        if (error instanceof ApiError && error.status === 422)
-          setServerProblems({ message: error.message, problems: error.fieldErrors });
-        toast.error(errorMessage(error));
-      },
-    });
+    try {
+      await submit.mutateAsync();
+      toast.success(submittedMessage);
+      void navigate(`/applications/${applicationId}`);
+    } catch (error) {
+      if (isSessionEnd(error)) return;
+      if (error instanceof ApiError && error.status === 422)
+        setServerProblems({ message: error.message, problems: error.fieldErrors });
+      toast.error(errorMessage(error));
+    }
   };
 
   return { submitDraft, serverProblems, isSubmitting: isSaving || submit.isPending };

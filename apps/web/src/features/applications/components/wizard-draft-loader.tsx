@@ -5,12 +5,16 @@ import { useApplication } from '../api/use-application';
 import { WizardDraft } from './wizard-draft';
 import { WizardNotice } from './wizard-notice';
 import { WizardPageFrame } from './wizard-page-frame';
+import { stepAtIndex } from './wizard-steps';
 import type { WizardStep } from './wizard-steps';
 
 const title = 'Your visa application';
 
-/** Loads the draft named in ?id=; a submitted application is not edited here but linked to. */
-export function WizardDraftLoader({ id, step }: { id: string; step: WizardStep }) {
+/**
+ * Loads the draft named in ?id=, shown at `step` or else at the step it was left on; a submitted
+ * application is not edited here but linked to.
+ */
+export function WizardDraftLoader({ id, step }: { id: string; step: WizardStep | undefined }) {
   const application = useApplication(id);
   if (application.isPending) {
     return (
@@ -46,5 +50,5 @@ export function WizardDraftLoader({ id, step }: { id: string; step: WizardStep }
       </WizardNotice>
     );
   }
-  return <WizardDraft key={draft.id} draft={draft} step={step} />;
+  return <WizardDraft key={draft.id} draft={draft} step={step ?? stepAtIndex(draft.wizardStep)} />;
 }

@@ -4,7 +4,7 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import SendIcon from '@mui/icons-material/Send';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import type { ApplicationView } from '@visabridge/contract';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useDocuments } from '../api/use-documents';
@@ -21,6 +21,7 @@ import { WizardStepContent } from './wizard-step-content';
 import { isStepDone, stepIndexOf, wizardPath, wizardSteps } from './wizard-steps';
 import type { WizardStep } from './wizard-steps';
 import { WizardStepper } from './wizard-stepper';
+import { WizardSubmitDialog } from './wizard-submit-dialog';
 
 type Props = { draft: ApplicationView; step: WizardStep };
 
@@ -32,9 +33,11 @@ export function WizardDraft({ draft, step }: Props) {
     defaultValues: wizardValuesOf(draft),
     mode: 'onBlur',
   });
-  const autosave = useWizardAutosave(draft, form);
+  const index = stepIndexOf(step);
+  const autosave = useWizardAutosave(draft, form, index);
   const submission = useWizardSubmit(draft.id, autosave.flush);
   const documents = useDocuments(draft.id);
+  const [isConfirming, setIsConfirming] = useState(false);
   const values = useWatch({ control: form.control }) as WizardValues;
   const uploadedTypes = documents.data?.map((file) => file.type) ?? [];
   const problems = wizardProblems(values, draft.requiredDocuments, uploadedTypes);
@@ -44,7 +47,6 @@ export function WizardDraft({ draft, step }: Props) {
       .filter((id) => id === 'trip' || (id !== 'review' && isStepDone(id, problems))),
   );
 
-  const index = stepIndexOf(step);
   const previous = wizardSteps[index - 1];
   const next = wizardSteps[index + 1];
 
@@ -129,7 +131,7 @@ export function WizardDraft({ draft, step }: Props) {
                 endIcon={<SendIcon />}
                 disabled={problems.length > 0 || documents.isPending}
                 loading={submission.isSubmitting}
-                onClick={() => void submission.submitDraft()}
+                onClick={() => setIsConfirming(true)}
               >
                 Submit Application
               </Button>
@@ -137,6 +139,13 @@ export function WizardDraft({ draft, step }: Props) {
           )}
         </Stack>
       </Stack>
+      <WizardSubmitDialog
+        draft={draft}
+        isOpen={isConfirming}
+        isSubmitting={submission.isSubmitting}
+        onCancel={() => setIsConfirming(false)}
+        onSubmit={() => void submission.submitDraft().finally(() => setIsConfirming(false))}
+      />
     </WizardPageFrame>
   );
 }

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatTimeAgo } from '../../../lib/format';
 import type { ApplicationTrip } from '../../../lib/trip-links';
 import { useApplications } from '../api/use-applications';
-import { wizardPath } from './wizard-steps';
+import { editApplicationPath } from '../application-paths';
 
 /** Offers the traveller's newest draft for the same trip, so coming back resumes it instead of starting over. */
 export function WizardExistingDraft({ trip }: { trip: ApplicationTrip }) {
@@ -21,7 +21,7 @@ export function WizardExistingDraft({ trip }: { trip: ApplicationTrip }) {
       new application below.
       <Button
         component={RouterLink}
-        to={wizardPath(draft.id, 'personal')}
+        to={editApplicationPath(draft.id)}
         variant="outlined"
         color="info"
         size="small"

@@ -85,6 +85,8 @@ export const passportFields: FieldSpec[] = [
   },
 ];
 
+export const travelNotesHelp = 'Anything else about your trip, such as a connecting flight (optional)';
+
 export const travelFields: FieldSpec[] = [
   { name: 'travelInfo.plannedArrivalDate', label: 'Planned arrival date', type: 'date', dateRange: 'future' },
   {
@@ -102,6 +104,13 @@ export const travelFields: FieldSpec[] = [
     isFullWidth: true,
   },
   { name: 'travelInfo.purposeOfVisit', label: 'Purpose of visit', isMultiline: true, isFullWidth: true },
+  {
+    name: 'travelInfo.travelNotes',
+    label: 'Travel notes',
+    helperText: travelNotesHelp,
+    isMultiline: true,
+    isFullWidth: true,
+  },
 ];
 
 export const emergencyFields: FieldSpec[] = [

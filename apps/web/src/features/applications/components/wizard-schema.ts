@@ -25,6 +25,7 @@ export type WizardValues = {
     intendedStay: string;
     accommodationAddress: string;
     purposeOfVisit: string;
+    travelNotes: string;
   };
   emergencyContact: {
     name: string;
@@ -91,6 +92,7 @@ export const wizardValuesOf = ({
     intendedStay: text(travelInfo.intendedStay),
     accommodationAddress: text(travelInfo.accommodationAddress),
     purposeOfVisit: text(travelInfo.purposeOfVisit),
+    travelNotes: text(travelInfo.travelNotes),
   },
   emergencyContact: {
     name: text(emergencyContact.name),

@@ -1,14 +1,17 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage, isSessionEnd } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { forgetPendingTrip, pendingTravelNotes } from '../../../lib/pending-trip';
 import { readApplicationTrip, readVisaCheckLink, visaCheckPath } from '../../../lib/trip-links';
 import type { ApplicationTrip } from '../../../lib/trip-links';
 import { useToast } from '../../../lib/use-toast';
 import { useCreateDraft } from '../api/use-create-draft';
 import { WizardExistingDraft } from './wizard-existing-draft';
+import { travelNotesHelp } from './wizard-fields';
 import { WizardNotice } from './wizard-notice';
 import { WizardPageFrame } from './wizard-page-frame';
 import { personalInfoFromProfile } from './wizard-schema';
@@ -54,19 +57,30 @@ function WizardNoTrip({ problems }: { problems: string[] }) {
   );
 }
 
-/** The trip step before a draft exists: continuing creates the draft and moves to its first form step. */
+const travelNotesLimit = 1000;
+
+/**
+ * The trip step before a draft exists: continuing creates the draft, with the travel notes (the visa
+ * check's Additional Details, editable here), and moves to its first form step.
+ */
 function WizardStartTrip({ trip }: { trip: ApplicationTrip }) {
   const { user } = useAuth();
   const toast = useToast();
   const navigate = useNavigate();
   const create = useCreateDraft();
+  const [travelNotes, setTravelNotes] = useState(() => pendingTravelNotes(trip, user?.email));
   const checkLink = visaCheckPath({ from: trip.fromCountry, to: trip.toCountry, purpose: trip.purpose });
 
   const start = () =>
     create.mutate(
-      { ...trip, personalInfo: personalInfoFromProfile(user) },
+      {
+        ...trip,
+        personalInfo: personalInfoFromProfile(user),
+        travelInfo: { travelNotes: travelNotes.trim() || undefined },
+      },
       {
         onSuccess: ({ data, message }) => {
+          forgetPendingTrip();
           toast.success(message ?? 'Draft saved');
           // Replace, so refreshing or going back never creates a second draft for the same start.
           void navigate(wizardPath(data.id, 'personal'), { replace: true });
@@ -88,6 +102,17 @@ function WizardStartTrip({ trip }: { trip: ApplicationTrip }) {
           actions={(canApply) => (
             <>
               {canApply && <WizardExistingDraft trip={trip} />}
+              {canApply && (
+                <TextField
+                  label="Travel notes"
+                  value={travelNotes}
+                  onChange={(event) => setTravelNotes(event.target.value)}
+                  multiline
+                  minRows={2}
+                  helperText={`${travelNotesHelp}. ${travelNotes.length}/${travelNotesLimit}`}
+                  slotProps={{ htmlInput: { maxLength: travelNotesLimit } }}
+                />
+              )}
               {create.isError && <Alert severity="error">{errorMessage(create.error)}</Alert>}
               {canApply && (
                 <Button

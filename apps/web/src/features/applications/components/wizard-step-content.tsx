@@ -51,7 +51,8 @@ const formSteps: Record<FormStepId, FormStep> = {
   },
   travel: {
     sections: [{ fields: travelFields }],
-    intro: (destination) => `When you plan to arrive in and leave ${destination}, and where you will stay.`,
+    intro: (destination) =>
+      `When you plan to arrive in and leave ${destination}, where you will stay, and anything else about the trip.`,
     hasPassportCheck: true,
   },
   emergency: {

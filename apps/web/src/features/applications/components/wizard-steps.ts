@@ -1,20 +1,30 @@
-import type { FieldError } from '@visabridge/contract';
+import { applicationWizardSteps } from '@visabridge/contract';
+import type { ApplicationWizardStep, FieldError } from '@visabridge/contract';
 
-export const wizardSteps = [
-  { id: 'trip', label: 'Trip' },
-  { id: 'personal', label: 'Personal details' },
-  { id: 'passport', label: 'Passport' },
-  { id: 'travel', label: 'Travel plans' },
-  { id: 'emergency', label: 'Emergency contact' },
-  { id: 'documents', label: 'Documents' },
-  { id: 'review', label: 'Review & submit' },
-] as const;
+export type WizardStep = ApplicationWizardStep;
 
-export type WizardStep = (typeof wizardSteps)[number]['id'];
+const stepLabels: Record<WizardStep, string> = {
+  trip: 'Trip',
+  personal: 'Personal details',
+  passport: 'Passport',
+  travel: 'Travel plans',
+  emergency: 'Emergency contact',
+  documents: 'Documents',
+  review: 'Review & submit',
+};
+
+/** The steps in the contract's order: a draft stores the index of the one it was left on. */
+export const wizardSteps = applicationWizardSteps.map((id) => ({ id, label: stepLabels[id] }));
+
+/** The step named in ?step=, if it names one. */
+export const findStep = (value: string | null): WizardStep | undefined =>
+  wizardSteps.find((step) => step.id === value)?.id;
 
 /** The step named in ?step=, or the first step. */
-export const readStep = (value: string | null): WizardStep =>
-  wizardSteps.find((step) => step.id === value)?.id ?? 'trip';
+export const readStep = (value: string | null): WizardStep => findStep(value) ?? 'trip';
+
+/** The step a saved draft was left on (its stored index), or the first step. */
+export const stepAtIndex = (index: number): WizardStep => applicationWizardSteps[index] ?? 'trip';
 
 export const stepIndexOf = (step: WizardStep) => wizardSteps.findIndex((item) => item.id === step);
 

@@ -7,12 +7,16 @@ import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { pendingTripPathAfterLogin } from '../../../lib/pending-trip';
 import { useToast } from '../../../lib/use-toast';
 import { readLoginState, returnPath } from '../login-state';
 
 const fields = ['email', 'password', 'rememberMe'] as const;
 
-/** Login form state: validates with the contract schema, signs in, then returns to where the user came from. */
+/**
+ * Login form state: validates with the contract schema, signs in, then returns to where the user came
+ * from, or continues the trip they chose before signing up.
+ */
 export const useLoginForm = () => {
   const { login } = useAuth();
   const navigate = useNavigate();
@@ -32,7 +36,9 @@ export const useLoginForm = () => {
     try {
       const { user, message } = await login(values);
       toast.success(message ?? messages.loginSuccess);
-      await navigate(returnPath(state.from) ?? dashboardPathByRole[user.role], { replace: true });
+      // A trip chosen before signing up (and verifying the email) continues before the dashboard.
+      const tripPath = pendingTripPathAfterLogin(user.email, state.from?.pathname === '/application');
+      await navigate(returnPath(state.from) ?? tripPath ?? dashboardPathByRole[user.role], { replace: true });
     } catch (error) {
       const message = errorMessage(error, messages.loginFailed);
       // The alert always shows here: a failed login is rarely about one field.

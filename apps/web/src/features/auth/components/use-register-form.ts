@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { claimPendingTrip } from '../../../lib/pending-trip';
 import { useToast } from '../../../lib/use-toast';
 import type { LoginState } from '../login-state';
 
@@ -60,6 +61,7 @@ export const useRegisterForm = () => {
     try {
       const { user, message } = await register(toPayload(values));
       toast.success(message ?? messages.registrationSuccess);
+      claimPendingTrip(user.email);
       const state: LoginState = { email: user.email };
       await navigate('/login', { state });
     } catch (error) {

@@ -1,25 +1,32 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Button, Stack, Typography } from '@mui/material';
 import type { RequirementsResult } from '@visabridge/contract';
+import { use } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { rememberPendingTrip } from '../../../lib/pending-trip';
 import { applicationLocation } from '../../../lib/trip-links';
+import { CheckDetailsContext } from './check-details-context';
 
 /**
- * Starts an application for the checked trip. Signed out, it goes to /login first, which returns to the
- * same /application address afterwards. Not offered when the traveller cannot enter or is at home.
+ * Starts an application for the checked trip, its Additional Details becoming the travel notes. Signed
+ * out, it goes to /login first, which returns to the same /application address afterwards; the trip is
+ * also remembered (see pending-trip.ts) so it survives signing up and verifying the email first. Not
+ * offered when the traveller cannot enter or is at home.
  */
 export function StartApplication({ result }: { result: RequirementsResult }) {
   const { user } = useAuth();
+  const details = use(CheckDetailsContext);
   const visaType = result.requirements[0]?.visaType;
   if (!result.isAdmitted || result.category === 'own_country' || !visaType) return null;
 
-  const application = applicationLocation({
+  const trip = {
     fromCountry: result.fromCountry.code,
     toCountry: result.toCountry.code,
     visaType,
     purpose: result.purpose,
-  });
+  };
+  const application = applicationLocation(trip);
   return (
     <Stack spacing={1} sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' } }}>
       <Button
@@ -29,12 +36,13 @@ export function StartApplication({ result }: { result: RequirementsResult }) {
         variant="contained"
         size="large"
         endIcon={<ArrowForwardIcon />}
+        onClick={() => rememberPendingTrip(trip, details, user?.email ?? null)}
       >
         Start Application
       </Button>
       {!user && (
         <Typography variant="body2" color="text.secondary">
-          You will log in first, then continue with this trip.
+          You will log in or sign up first, then continue with this trip.
         </Typography>
       )}
     </Stack>

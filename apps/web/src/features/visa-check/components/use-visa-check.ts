@@ -57,5 +57,5 @@ export const useVisaCheck = ({ canCheck }: { canCheck: boolean }) => {
     setSearchParams({ from: values.fromCountry, to: values.toCountry, purpose: values.purpose });
   });
 
-  return { form, onSubmit, check, isChecking: check.isFetching };
+  return { form, onSubmit, check, details, isChecking: check.isFetching };
 };

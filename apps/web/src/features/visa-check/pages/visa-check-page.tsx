@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { isSessionEnd } from '../../../lib/api-client';
 import { useToast } from '../../../lib/use-toast';
 import { useVisaDataStatus } from '../api/get-data-status';
+import { CheckDetailsContext } from '../components/check-details-context';
 import { CheckOutcome } from '../components/check-outcome';
 import { useVisaCheck } from '../components/use-visa-check';
 import { VisaCheckForm } from '../components/visa-check-form';
@@ -13,7 +14,7 @@ export default function VisaCheckPage() {
   const isDataMissing = dataStatus.data?.edition === null;
   // A linked check waits for the data status: without data the server could only refuse it.
   const canCheck = Boolean(dataStatus.data?.edition) || dataStatus.isError;
-  const { form, onSubmit, check, isChecking } = useVisaCheck({ canCheck });
+  const { form, onSubmit, check, details, isChecking } = useVisaCheck({ canCheck });
   const toast = useToast();
 
   useEffect(() => {
@@ -50,12 +51,14 @@ export default function VisaCheckPage() {
           </Box>
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
-          <CheckOutcome
-            result={check.data}
-            error={check.error}
-            isChecking={isChecking}
-            hasSubmitted={form.formState.submitCount > 0}
-          />
+          <CheckDetailsContext value={details}>
+            <CheckOutcome
+              result={check.data}
+              error={check.error}
+              isChecking={isChecking}
+              hasSubmitted={form.formState.submitCount > 0}
+            />
+          </CheckDetailsContext>
         </Grid>
       </Grid>
     </Container>
