@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { bearer, emailedLink, expect, test, uniqueEmail } from '../support/fixtures';
+import { bearer, emailedLink, expect, pickCountry, test, uniqueEmail } from '../support/fixtures';
 
 // Each test walks sign-up or login, the visa check and the wizard.
 test.describe.configure({ timeout: 90_000 });
@@ -29,7 +29,7 @@ const registerThroughApi = async (page: Page, label: string, fullName: string) =
       email,
       password,
       phone: '+49 30 5550101',
-      nationality: 'Germany',
+      nationality: 'DE',
       dateOfBirth: '1988-02-14',
     },
   });
@@ -96,7 +96,7 @@ test('a new visitor signs up and verifies the email after Start Application, and
   await page.getByLabel(/^Phone Number/).fill('+49 30 5550100');
   await page.getByLabel(/^Password/).fill(password);
   await page.getByLabel(/^Confirm Password/).fill(password);
-  await page.getByLabel(/^Nationality/).selectOption('Germany');
+  await pickCountry(page, /^Nationality/, 'Germany');
   await page.getByLabel(/^Date of Birth/).fill('1991-06-02');
   await page.getByRole('checkbox', { name: /agree/i }).check();
   await page.getByRole('button', { name: 'Create Account' }).click();
