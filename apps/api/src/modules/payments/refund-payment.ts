@@ -8,6 +8,7 @@ import { queueEmail } from '../email/outbox';
 import { notify } from '../notifications/notify';
 import { paymentRefundedEmail } from './emails';
 import { findPaymentView, type PaymentRow } from './payment-views';
+import { paymentsLink } from './tell-payer-paid';
 import { testProvider } from './providers/test-provider';
 
 type Refund = { refundReference: string | null; reason: string | null; actorId: string | null };
@@ -17,7 +18,7 @@ type Refund = { refundReference: string | null; reason: string | null; actorId: 
  * audited, and the payer is notified and emailed. False when the payment was not completed.
  */
 export const markRefunded = async (ctx: AppContext, payment: PaymentRow, refund: Refund) => {
-  const link = '/payment';
+  const link = paymentsLink;
   const isMarked = await ctx.db.transaction(async (tx) => {
     const [refunded] = await tx
       .update(payments)
