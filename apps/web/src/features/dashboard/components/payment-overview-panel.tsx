@@ -2,6 +2,7 @@ import PaymentIcon from '@mui/icons-material/Payment';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import type { IndividualDashboardView } from '@visabridge/contract';
 import { Link as RouterLink } from 'react-router';
+import { nothingDueText } from '../../../components/payments/nothing-due';
 import { FigureGrid } from '../../../components/figure-grid';
 import { SectionCard } from '../../../components/section-card';
 import { MoneyList } from '../../admin/components/money-list';
@@ -23,7 +24,7 @@ export function PaymentOverviewPanel({ payments }: Props) {
       <Stack spacing={2}>
         <Typography color="text.secondary">
           {awaiting === 0
-            ? 'No fees are due. The fees of an application are due once you submit it.'
+            ? nothingDueText(payments.completedPayments)
             : `${plural(awaiting, 'application')} awaiting payment.`}
         </Typography>
         <FigureGrid
