@@ -117,7 +117,8 @@ test('a signed-in traveller goes from the result straight to the application', a
   const tripCard = page.getByRole('region', { name: 'Your trip' });
   await expect(tripCard).toContainText('Germany');
   await expect(tripCard).toContainText('India');
-  await expect(tripCard).toContainText('Business');
+  await expect(tripCard).toContainText('Business visa');
+  await expect(tripCard).not.toContainText('IN-BUSINESS');
 });
 
 test('an application without a complete trip explains and links to the visa check', async ({ page }) => {

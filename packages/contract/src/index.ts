@@ -20,3 +20,4 @@ export * from './cards';
 export * from './payments';
 export * from './analytics';
 export * from './corporate';
+export * from './visa-type-names';

@@ -3,7 +3,6 @@ import { PriorityChip } from '../../../components/priority-chip';
 import { formatDate } from '../../../lib/format';
 import { formatMonth } from '../../../components/charts/chart-format';
 import { StatusChip } from '../../applications/components/status-chip';
-import { visaTypeLabel } from './corporate-labels';
 import { daysUntil } from './upcoming-trips';
 import type { TripMonth } from './upcoming-trips';
 
@@ -32,8 +31,8 @@ export function TripMonthCard({ month, trips }: TripMonth) {
                   {trip.employeeName} → {trip.destination}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {formatDate(trip.travelDate)} ({daysUntil(trip.travelDate)}) ·{' '}
-                  {visaTypeLabel(trip.visaType)} · {trip.referenceNumber}
+                  {formatDate(trip.travelDate)} ({daysUntil(trip.travelDate)}) · {trip.visaTypeName} ·{' '}
+                  {trip.referenceNumber}
                 </Typography>
               </Box>
               <Box sx={{ display: 'flex', gap: 1 }}>
