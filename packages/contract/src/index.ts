@@ -21,3 +21,5 @@ export * from './payments';
 export * from './analytics';
 export * from './corporate';
 export * from './visa-type-names';
+export * from './wording';
+export * from './dates';

@@ -6,10 +6,9 @@ import { nothingDueText } from '../../../components/payments/nothing-due';
 import { FigureGrid } from '../../../components/figure-grid';
 import { SectionCard } from '../../../components/section-card';
 import { MoneyList } from '../../admin/components/money-list';
+import { formatCount } from '../../../lib/format';
 
 type Props = { payments: IndividualDashboardView['payments'] };
-
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /** From the payment ledger: fees still due, what was paid (net of refunds), and the way to pay. */
 export function PaymentOverviewPanel({ payments }: Props) {
@@ -25,13 +24,13 @@ export function PaymentOverviewPanel({ payments }: Props) {
         <Typography color="text.secondary">
           {awaiting === 0
             ? nothingDueText(payments.completedPayments)
-            : `${plural(awaiting, 'application')} awaiting payment.`}
+            : `${formatCount(awaiting, 'application')} awaiting payment.`}
         </Typography>
         <FigureGrid
           figures={[
             { label: 'Fees due', value: <MoneyList totals={payments.feesDue} />, color: 'warning.main' },
             {
-              label: `Paid (${plural(payments.completedPayments, 'payment')})`,
+              label: `Paid (${formatCount(payments.completedPayments, 'payment')})`,
               value: <MoneyList totals={payments.paid} />,
               color: 'success.main',
             },
