@@ -1,4 +1,4 @@
-import { formatMoney, type PaymentView } from '@visabridge/contract';
+import { formatDateIn, formatMoney, type PaymentView } from '@visabridge/contract';
 import {
   detailRows,
   letterhead,
@@ -12,16 +12,15 @@ import { referenceNumberOf } from '../applications/views';
 
 export type ReceiptPayment = PaymentView & { refundReason: string | null };
 
-const dayOf = (iso: string | null) => iso?.slice(0, 10) ?? '-';
-
 /** The number a receipt is quoted by: the payment's reference. */
 export const receiptNumberOf = (payment: Pick<PaymentView, 'id'>) => referenceNumberOf(payment.id);
 
 /** The invoice's number, or the application's reference. */
 const paidFor = (payment: PaymentView) => payment.invoiceNumber ?? payment.applicationReference ?? '-';
 
-const draw = (doc: Doc, payment: ReceiptPayment) => {
-  const amount = formatMoney(payment.amount, payment.currency);
+const draw = (doc: Doc, payment: ReceiptPayment, locale: string) => {
+  const amount = formatMoney(payment.amount, payment.currency, locale);
+  const dayOf = (iso: string | null) => (iso ? formatDateIn(locale, iso, 'short') : '-');
   letterhead(doc, 'RECEIPT');
   if (payment.mode === 'test') {
     doc.font('Helvetica-Bold').fontSize(11).fillColor('#b00020');
@@ -60,8 +59,11 @@ const draw = (doc: Doc, payment: ReceiptPayment) => {
   }
 };
 
-/** A completed or refunded payment as a PDF receipt: payer, what it paid for, amount, method and mode. */
-export const renderReceiptPdf = (payment: ReceiptPayment) =>
+/**
+ * A completed or refunded payment as a PDF receipt: payer, what it paid for, amount, method and mode,
+ * with dates and money written in the reader's locale.
+ */
+export const renderReceiptPdf = (payment: ReceiptPayment, locale: string) =>
   renderPdf({ Title: `Receipt ${receiptNumberOf(payment)}`, Subject: payment.description }, (doc) =>
-    draw(doc, payment),
+    draw(doc, payment, locale),
   );

@@ -17,7 +17,11 @@ export const paymentsLink = '/payment';
  * receipt is. Called in the transaction that completes the payment, so it happens once per payment.
  */
 export const tellPayerPaid = async (ctx: AppContext, tx: Db, payment: PaymentRow) => {
-  const amount = formatMoney(payment.amount, payment.currency);
+  const [payer] = await tx
+    .select({ email: users.email, firstName: users.firstName, language: users.language })
+    .from(users)
+    .where(eq(users.id, payment.userId));
+  const amount = formatMoney(payment.amount, payment.currency, payer?.language);
   await notify(tx, {
     userId: payment.userId,
     title: 'Payment received',
@@ -26,10 +30,6 @@ export const tellPayerPaid = async (ctx: AppContext, tx: Db, payment: PaymentRow
     category: 'payment',
     link: paymentsLink,
   });
-  const [payer] = await tx
-    .select({ email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(eq(users.id, payment.userId));
   if (payer)
     await queueEmail(
       tx,
