@@ -9,7 +9,7 @@ import { visaTypeCode } from '../modules/visa-types/catalog';
 import { addReviewTask } from '../modules/tasks/automatic-tasks';
 import type { Db } from '../db/client';
 import { applications, applicationStatusHistory, documents, payments } from '../db/schema';
-import type { DemoTrip } from './demo-documents';
+import { demoPersonOf, type DemoPerson, type DemoTrip } from './demo-documents';
 
 /** A sample file in the document store, as a document row points at it. */
 export type StoredDemoFile = { fileName: string; mimeType: string; size: number; sha256: string };
@@ -84,7 +84,7 @@ export type Setup = {
   fees: FeeSchedule;
   agentId: string;
   /** Stores a sample file for a checklist item of a trip; without it, applications get no documents. */
-  storeDocument?: (type: string, trip: DemoTrip) => Promise<StoredDemoFile>;
+  storeDocument?: (type: string, trip: DemoTrip, person: DemoPerson) => Promise<StoredDemoFile>;
 };
 export type Owner = {
   id: string;
@@ -157,8 +157,9 @@ export const insertDemoApplication = async (db: Db, setup: Setup, owner: Owner, 
     accommodation: demo.accommodation,
   };
   if (storeDocument && uploaded.length > 0) {
+    const person = demoPersonOf(owner.personalInfo);
     const files = await Promise.all(
-      uploaded.map(async (type) => ({ type, ...(await storeDocument(type, trip)) })),
+      uploaded.map(async (type) => ({ type, ...(await storeDocument(type, trip, person)) })),
     );
     await db.insert(documents).values(
       files.map((file) => ({

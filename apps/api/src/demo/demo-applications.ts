@@ -18,7 +18,7 @@ import {
   type Step,
 } from './demo-application-record';
 import { demoAccounts } from './demo-accounts';
-import { demoDocumentFile, type DemoTrip } from './demo-documents';
+import { demoDocumentFile, type DemoPerson, type DemoTrip } from './demo-documents';
 
 /** One of the demo traveller's applications in every status, each with its real history. */
 const demoApplications: DemoApplication[] = [
@@ -150,8 +150,8 @@ export const seedDemoApplications = async (
     .where(eq(applications.userId, travellerId));
   if (existing?.total) return;
 
-  const storeDocument = async (type: string, trip: DemoTrip) => {
-    const { fileName, mimeType, bytes } = await demoDocumentFile(type, personalInfo, trip);
+  const storeDocument = async (type: string, trip: DemoTrip, person: DemoPerson) => {
+    const { fileName, mimeType, bytes } = await demoDocumentFile(type, person, trip);
     const sha256 = store.hashOf(bytes);
     await store.save(sha256, bytes);
     return { fileName, mimeType, size: bytes.length, sha256 };

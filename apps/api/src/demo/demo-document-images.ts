@@ -9,15 +9,24 @@ const specimenRed: Colour = [190, 20, 30];
 const passportDate = (day: string) => day.split('-').reverse().join(' ');
 
 /** The machine-readable zone's name line: 'P<GBRCHEN<<MAYA<<<…', 44 characters. */
-const mrzName = (person: DemoPerson) =>
-  `P<GBR${person.lastName.toUpperCase()}<<${person.firstName.toUpperCase()}`.padEnd(44, '<').slice(0, 44);
+const mrzName = (person: DemoPerson, country: string) =>
+  `P<${country}${person.lastName.toUpperCase()}<<${person.firstName.toUpperCase()}`
+    .padEnd(44, '<')
+    .slice(0, 44);
+
+/** The three letters a passport uses for its country; the sample only knows the demo traveller's. */
+const countryCodeOf = (person: DemoPerson) =>
+  person.nationality === 'United Kingdom' ? 'GBR' : person.nationality.slice(0, 3).toUpperCase();
 
 /** A passport's data page, 1000 x 700, marked as a specimen and filled with the demo traveller's details. */
 export const passportScanPng = (person: DemoPerson) => {
   const page = createRaster(1000, 700, [236, 231, 218]);
   page.guilloche(0, 0, 1000, 560, [214, 205, 226]);
   page.rect(0, 0, 1000, 70, [120, 28, 48]);
-  page.text('UNITED KINGDOM OF GREAT BRITAIN AND NORTHERN IRELAND', 24, 14, 3, [250, 240, 220]);
+  const country = countryCodeOf(person);
+  const isBritish = country === 'GBR';
+  const issuer = isBritish ? 'UNITED KINGDOM OF GREAT BRITAIN AND NORTHERN IRELAND' : person.nationality;
+  page.text(issuer, 24, 14, 3, [250, 240, 220]);
   page.text('PASSPORT', 24, 44, 3, [250, 240, 220]);
 
   // The holder's photo: a plain background, head and shoulders.
@@ -31,10 +40,10 @@ export const passportScanPng = (person: DemoPerson) => {
   const fields: [label: string, value: string][] = [
     ['SURNAME', person.lastName],
     ['GIVEN NAMES', person.firstName],
-    ['NATIONALITY', 'BRITISH CITIZEN'],
+    ['NATIONALITY', isBritish ? 'BRITISH CITIZEN' : person.nationality],
     ['DATE OF BIRTH', passportDate(person.dateOfBirth)],
     ['PLACE OF BIRTH', person.placeOfBirth],
-    ['SEX', person.gender === 'female' ? 'F' : 'M'],
+    ['SEX', person.gender === 'female' ? 'F' : person.gender === 'male' ? 'M' : 'X'],
     ['PASSPORT NO', person.passportNumber],
     ['DATE OF EXPIRY', passportDate(person.passportExpiryDate)],
   ];
@@ -45,11 +54,12 @@ export const passportScanPng = (person: DemoPerson) => {
   });
 
   page.rect(0, 560, 1000, 140, [245, 244, 240]);
-  page.text(mrzName(person), 20, 585, 3, ink);
+  page.text(mrzName(person, country), 20, 585, 3, ink);
   const number = person.passportNumber.padEnd(9, '<');
   const birth = person.dateOfBirth.slice(2).replaceAll('-', '');
   const expiry = person.passportExpiryDate.slice(2).replaceAll('-', '');
-  page.text(`${number}0GBR${birth}2F${expiry}4<<<<<<<<<<<<<<02`.slice(0, 44), 20, 630, 3, ink);
+  const sex = person.gender === 'female' ? 'F' : person.gender === 'male' ? 'M' : '<';
+  page.text(`${number}0${country}${birth}2${sex}${expiry}4<<<<<<<<<<<<<<02`.slice(0, 44), 20, 630, 3, ink);
 
   page.text('SPECIMEN - DEMO DATA', 620, 380, 3, specimenRed);
   page.text('NOT A TRAVEL DOCUMENT', 620, 410, 3, specimenRed);
