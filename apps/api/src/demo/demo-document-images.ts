@@ -5,6 +5,18 @@ const ink: Colour = [30, 38, 52];
 const grey: Colour = [110, 118, 130];
 const specimenRed: Colour = [190, 20, 30];
 
+/** Head and shoulders facing the camera, the face centred on (x, y), `scale` times the passport's size. */
+const drawPortrait = (raster: ReturnType<typeof createRaster>, x: number, y: number, scale: number) => {
+  const at = (size: number) => Math.round(size * scale);
+  raster.ellipse(x, y + at(175), at(115), at(85), [64, 80, 112]);
+  raster.rect(x - at(20), y + at(60), at(40), at(50), [206, 170, 142]);
+  raster.ellipse(x, y, at(62), at(80), [214, 178, 150]);
+  raster.ellipse(x, y - at(56), at(66), at(36), [52, 40, 34]);
+  raster.ellipse(x - at(22), y, at(6), at(4), ink);
+  raster.ellipse(x + at(22), y, at(6), at(4), ink);
+  raster.rect(x - at(12), y + at(40), at(24), at(3), [160, 90, 80]);
+};
+
 /** 'YYYY-MM-DD' as a passport prints it: '18 06 1991'. */
 const passportDate = (day: string) => day.split('-').reverse().join(' ');
 
@@ -29,13 +41,8 @@ export const passportScanPng = (person: DemoPerson) => {
   page.text(issuer, 24, 14, 3, [250, 240, 220]);
   page.text('PASSPORT', 24, 44, 3, [250, 240, 220]);
 
-  // The holder's photo: a plain background, head and shoulders.
   page.rect(40, 110, 250, 320, [222, 226, 232]);
-  page.ellipse(165, 400, 110, 80, [70, 84, 110]);
-  page.ellipse(165, 230, 62, 80, [214, 178, 150]);
-  page.ellipse(165, 175, 66, 36, [52, 40, 34]);
-  page.ellipse(142, 230, 6, 4, ink);
-  page.ellipse(188, 230, 6, 4, ink);
+  drawPortrait(page, 165, 230, 1);
 
   const fields: [label: string, value: string][] = [
     ['SURNAME', person.lastName],
@@ -69,13 +76,7 @@ export const passportScanPng = (person: DemoPerson) => {
 /** A passport photo, 35 x 45 mm at 10 pixels per mm: a light background, head and shoulders, marked. */
 export const passportPhotoPng = (person: DemoPerson) => {
   const photo = createRaster(350, 450, [240, 242, 245]);
-  photo.ellipse(175, 440, 150, 110, [64, 80, 112]);
-  photo.rect(150, 280, 50, 60, [206, 170, 142]);
-  photo.ellipse(175, 200, 78, 100, [214, 178, 150]);
-  photo.ellipse(175, 130, 84, 46, [52, 40, 34]);
-  photo.ellipse(148, 200, 7, 5, ink);
-  photo.ellipse(202, 200, 7, 5, ink);
-  photo.rect(160, 250, 30, 4, [160, 90, 80]);
+  drawPortrait(photo, 175, 200, 1.25);
   photo.text('SPECIMEN', 103, 16, 3, specimenRed);
   photo.text(
     `${person.firstName} ${person.lastName}`,
