@@ -175,6 +175,15 @@ const supportingDocument = (type: string): Letter => ({
   body: (person) => [`Provided by ${fullName(person)} for: ${type}.`],
 });
 
+// A person's passport images are the same on each of their applications: drawn once per seeding run.
+const images = new Map<string, Buffer>();
+const imageOf = (kind: 'photo' | 'scan', person: DemoPerson) => {
+  const key = `${kind}:${JSON.stringify(person)}`;
+  const image = images.get(key) ?? (kind === 'photo' ? passportPhotoPng(person) : passportScanPng(person));
+  images.set(key, image);
+  return image;
+};
+
 const drawLetter = (doc: Doc, letter: Letter, type: string, person: DemoPerson, trip: DemoTrip) => {
   letterhead(doc, 'SPECIMEN');
   doc.font('Helvetica-Bold').fontSize(16).fillColor('#000000').text(letter.title, left, 120);
@@ -198,9 +207,9 @@ export const demoDocumentFile = async (
   trip: DemoTrip,
 ): Promise<DemoFile> => {
   if (/photo/i.test(type))
-    return { fileName: 'passport-photo.png', mimeType: 'image/png', bytes: passportPhotoPng(person) };
+    return { fileName: 'passport-photo.png', mimeType: 'image/png', bytes: imageOf('photo', person) };
   if (/^(valid )?passport\b|identity card/i.test(type))
-    return { fileName: 'passport-scan.png', mimeType: 'image/png', bytes: passportScanPng(person) };
+    return { fileName: 'passport-scan.png', mimeType: 'image/png', bytes: imageOf('scan', person) };
   const letter = letters.find(([pattern]) => pattern.test(type))?.[1] ?? supportingDocument(type);
   const bytes = await renderPdf({ Title: `${letter.title} (specimen)`, Subject: type }, (doc) =>
     drawLetter(doc, letter, type, person, trip),

@@ -52,23 +52,33 @@ const glyphs: Record<string, string> = {
 /** An RGB raster drawn in code and encoded as PNG: demo images without an image library. */
 export const createRaster = (width: number, height: number, background: Colour) => {
   const pixels = Buffer.alloc(width * height * 3);
-  for (let offset = 0; offset < pixels.length; offset += 3) pixels.set(background, offset);
+  pixels.fill(Buffer.from(background));
 
   const plot = (x: number, y: number, colour: Colour) => {
     if (x < 0 || y < 0 || x >= width || y >= height) return;
-    pixels.set(colour, (Math.floor(y) * width + Math.floor(x)) * 3);
+    const offset = (Math.floor(y) * width + Math.floor(x)) * 3;
+    pixels[offset] = colour[0];
+    pixels[offset + 1] = colour[1];
+    pixels[offset + 2] = colour[2];
+  };
+
+  /** Paints columns `from` to `to` (exclusive) of one row, clipped to the image. */
+  const span = (row: number, from: number, to: number, colour: Colour) => {
+    const start = Math.max(0, Math.ceil(from));
+    const end = Math.min(width, Math.ceil(to));
+    if (row < 0 || row >= height || end <= start) return;
+    pixels.fill(Buffer.from(colour), (row * width + start) * 3, (row * width + end) * 3);
   };
 
   const rect = (x: number, y: number, w: number, h: number, colour: Colour) => {
-    for (let row = Math.max(0, y); row < Math.min(height, y + h); row += 1)
-      for (let column = Math.max(0, x); column < Math.min(width, x + w); column += 1)
-        plot(column, row, colour);
+    for (let row = y; row < y + h; row += 1) span(row, x, x + w, colour);
   };
 
   const ellipse = (cx: number, cy: number, rx: number, ry: number, colour: Colour) => {
-    for (let row = Math.floor(cy - ry); row <= cy + ry; row += 1)
-      for (let column = Math.floor(cx - rx); column <= cx + rx; column += 1)
-        if (((column - cx) / rx) ** 2 + ((row - cy) / ry) ** 2 <= 1) plot(column, row, colour);
+    for (let row = Math.ceil(cy - ry); row <= cy + ry; row += 1) {
+      const half = rx * Math.sqrt(Math.max(0, 1 - ((row - cy) / ry) ** 2));
+      span(row, cx - half, cx + half + 1, colour);
+    }
   };
 
   /** Upper-cased text in the bitmap font, `scale` pixels per font pixel; unknown characters are blank. */
