@@ -6,5 +6,5 @@ export const nothingDueText = (completedPayments: number | undefined) =>
   completedPayments === undefined
     ? 'No fees are due.'
     : completedPayments > 0
-      ? 'No fees are due: your submitted applications are paid.'
-      : 'No fees are due: you have no submitted application to pay for. Drafts owe nothing until you submit them.';
+      ? 'No fees are due. Your submitted applications are paid.'
+      : 'No fees are due. You have no submitted application to pay for: a draft owes nothing until you submit it.';
