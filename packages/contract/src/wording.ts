@@ -7,7 +7,7 @@ export const countOf = (count: number, singular: string, plural?: string) =>
   `${count} ${nounFor(count, singular, plural)}`;
 
 // Vowels that sound like 'you' or 'one' take 'a'; a silent h would take 'an', but no country has one.
-const soundsLikeConsonant = /^(u[bcfgklnrst][aeiou]|uni|eu|one\b)/i;
+const soundsLikeConsonant = /^(u[bcfgklnrst][aeiou]|ukr|uni|eu|one\b)/i;
 
 /** The phrase with 'a' or 'an' by its sound: 'an Israel passport', 'a German passport', 'a Ukraine visa'. */
 export const withArticle = (phrase: string) => {
