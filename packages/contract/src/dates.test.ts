@@ -8,6 +8,9 @@ describe('formatDateIn', () => {
     ['de-DE', 'short', '23. Nov. 2026'],
     ['en-US', 'long', 'November 23, 2026'],
     ['en-GB', 'long', '23 November 2026'],
+    ['en-US', 'month', 'November 2026'],
+    ['de-DE', 'month', 'November 2026'],
+    ['en-US', 'monthShort', 'Nov 26'],
   ] as const)('writes 2026-11-23 in %s (%s) as %j', (locale, style, written) => {
     expect(formatDateIn(locale, '2026-11-23', style)).toBe(written);
   });

@@ -1,4 +1,4 @@
-export type DateStyle = 'long' | 'short' | 'dateTime';
+export type DateStyle = 'long' | 'short' | 'dateTime' | 'month' | 'monthShort';
 
 const optionsOf: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   long: { year: 'numeric', month: 'long', day: 'numeric' },
@@ -6,13 +6,17 @@ const optionsOf: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   short: { year: 'numeric', month: 'short', day: 'numeric' },
   /** '12 Jan 2025, 14:05': for events, where the hour matters. */
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  /** 'January 2025': a month in tables and on invoices. */
+  month: { month: 'long', year: 'numeric' },
+  /** 'Jan 25': a month on a chart's axis. */
+  monthShort: { month: 'short', year: '2-digit' },
 };
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 const formatterOf = (locale: string, style: DateStyle) => {
   // US readers get day-first compact dates too: '12 Jan 2025' cannot be misread in either order.
-  const written = style !== 'long' && locale === 'en-US' ? 'en-GB' : locale;
+  const written = style !== 'long' && style !== 'month' && locale === 'en-US' ? 'en-GB' : locale;
   const key = `${written}:${style}`;
   let formatter = formatters.get(key);
   if (!formatter) {

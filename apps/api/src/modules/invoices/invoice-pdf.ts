@@ -16,7 +16,7 @@ const details = (doc: Doc, invoice: InvoiceView, locale: string, y: number) =>
     doc,
     [
       ['Invoice number', invoice.number],
-      ['Period', periodLabel(invoice.period)],
+      ['Period', periodLabel(invoice.period, locale)],
       ['Issued', formatDateIn(locale, invoice.issuedOn, 'short')],
       ['Due', formatDateIn(locale, invoice.dueOn, 'short')],
       ['Status', invoice.status === 'paid' ? 'Paid' : 'Pending'],
