@@ -1,6 +1,6 @@
 import { formatMoney } from '@visabridge/contract';
 import { and, eq } from 'drizzle-orm';
-import { invoices, payments, users } from '../../db/schema';
+import { invoices, payments } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/record-audit';
@@ -8,7 +8,7 @@ import { queueEmail } from '../email/outbox';
 import { notify } from '../notifications/notify';
 import { paymentRefundedEmail } from './emails';
 import { findPaymentView, type PaymentRow } from './payment-views';
-import { paymentsLink } from './tell-payer-paid';
+import { findPayer, paymentsLink } from './tell-payer-paid';
 import { testProvider } from './providers/test-provider';
 
 type Refund = { refundReference: string | null; reason: string | null; actorId: string | null };
@@ -48,7 +48,8 @@ export const markRefunded = async (ctx: AppContext, payment: PaymentRow, refund:
           reason: refund.reason,
         },
       });
-    const amount = formatMoney(payment.amount, payment.currency);
+    const payer = await findPayer(tx, payment.userId);
+    const amount = formatMoney(payment.amount, payment.currency, payer?.language);
     await notify(tx, {
       userId: payment.userId,
       title: 'Payment refunded',
@@ -57,10 +58,6 @@ export const markRefunded = async (ctx: AppContext, payment: PaymentRow, refund:
       category: 'payment',
       link,
     });
-    const [payer] = await tx
-      .select({ email: users.email, firstName: users.firstName })
-      .from(users)
-      .where(eq(users.id, payment.userId));
     if (payer)
       await queueEmail(
         tx,
