@@ -77,7 +77,7 @@ test('an employee added on the dashboard gets an application; the budget rises p
   await expect(applyDialog.getByRole('combobox', { name: /^Employee/ })).toHaveText(
     'Omar Haddad - Logistics Planner',
   );
-  await expect(applyDialog.getByRole('combobox', { name: /^Visa Type/ })).toHaveText('Business');
+  await expect(applyDialog.getByRole('combobox', { name: /^Visa Type/ })).toHaveText('Business visa');
   await expect(applyDialog.getByRole('combobox', { name: /^Priority/ })).toHaveText('Normal');
   await submitApplication(page, 'Warehouse partner visit');
 

@@ -92,13 +92,13 @@ test('the application dialog refuses a past travel date, keeps the input, then r
   await expect(dialog).toBeHidden();
   // Newest first: the application just filed is on the first page.
   const row = page.getByRole('row').filter({ hasText: employee.email });
-  await expect(row).toContainText('Client Meeting');
+  await expect(row).toContainText('Client Meeting visa');
   await expect(row).toContainText('Urgent');
   await expect(row).toContainText('PENDING');
 
   await page.getByRole('button', { name: 'New Application', exact: true }).click();
   await expect(dialog.getByLabel(/^Purpose of Travel/)).toHaveValue('');
-  await expect(dialog.getByRole('combobox', { name: /^Visa Type/ })).toHaveText('Business');
+  await expect(dialog.getByRole('combobox', { name: /^Visa Type/ })).toHaveText('Business visa');
   await expect(dialog.getByRole('combobox', { name: /^Priority/ })).toHaveText('Normal');
 });
 

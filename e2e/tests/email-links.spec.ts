@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures';
+import { emailedLink, expect, test, uniqueEmail } from '../support/fixtures';
 
 test('a made-up reset link says it is invalid and offers a new one', async ({ page }) => {
   await page.goto('/reset-password?token=made-up');
@@ -35,4 +35,28 @@ test('a made-up verification link says it is invalid', async ({ page }) => {
   await expect(main.getByText('This verification link is invalid or has expired.')).toBeVisible();
   await expect(main.getByText('Your email address is verified.')).toBeHidden();
   await expect(main.getByRole('link', { name: 'Log In' })).toBeVisible();
+});
+
+test('a verification link opened a second time says the address is verified', async ({ page }) => {
+  const email = uniqueEmail('verify.twice');
+  const registered = await page.request.post('/api/auth/register', {
+    data: {
+      fullName: 'Lin Wei',
+      email,
+      password: 'GreatWall2026!',
+      phone: '+86 10 5555 0100',
+      nationality: 'China',
+      dateOfBirth: '1985-06-01',
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const link = await emailedLink(email, 'verify-email');
+  const main = page.locator('#main-content');
+
+  await page.goto(link);
+  await expect(main.getByText('Your email address is verified.')).toBeVisible();
+
+  await page.goto(link);
+  await expect(main.getByText('This link was used already: your email address is verified.')).toBeVisible();
+  await expect(main.getByText('This verification link is invalid or has expired.')).toBeHidden();
 });

@@ -75,6 +75,9 @@ test('a traveller sees the fees apart, pays with 4242 and downloads the PDF rece
   await expect(dialog).toBeHidden();
 
   await expect(page.getByRole('region', { name: 'Fees due' })).toContainText('Nothing to pay');
+  await expect(page.getByRole('region', { name: 'Fees due' })).toContainText(
+    'No fees are due. Your submitted applications are paid.',
+  );
   const row = page.getByRole('table', { name: 'Payment history' }).getByRole('row').nth(1);
   await expect(row).toContainText('Completed');
   await expect(row).toContainText('Visa •••• 4242');
@@ -92,7 +95,7 @@ test('a traveller sees the fees apart, pays with 4242 and downloads the PDF rece
 
   await page.goto('/user-dashboard');
   const overview = page.getByRole('region', { name: 'Payment Overview' });
-  await expect(overview).toContainText('No fees are due.');
+  await expect(overview).toContainText('No fees are due. Your submitted applications are paid.');
   await expect(overview).toContainText('Paid (1 payment)');
 });
 

@@ -124,6 +124,8 @@ export const corporateApplicationView = z.object({
   destination: z.string(),
   destinationCode: z.string(),
   visaType: z.string(),
+  /** What people read: 'Business visa', never the stored 'business'. */
+  visaTypeName: z.string(),
   purpose: z.string(),
   status: applicationStatusSchema,
   submittedAt: z.string().nullable(),

@@ -19,3 +19,6 @@ export * from './cards';
 export * from './payments';
 export * from './analytics';
 export * from './corporate';
+export * from './visa-type-names';
+export * from './wording';
+export * from './dates';

@@ -35,6 +35,7 @@ export const messages = {
   passwordSet: 'Your password is set. You can now log in.',
   verifyTokenInvalid: 'This verification link is invalid or has expired.',
   emailVerified: 'Your email address is verified.',
+  emailAlreadyVerified: 'This link was used already: your email address is verified.',
   verificationSent: 'We have sent a new verification link to your email.',
   tooManyEmails:
     'We have already sent several links in the last hour. Please check your inbox, including spam.',

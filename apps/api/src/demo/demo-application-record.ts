@@ -9,6 +9,10 @@ import { visaTypeCode } from '../modules/visa-types/catalog';
 import { addReviewTask } from '../modules/tasks/automatic-tasks';
 import type { Db } from '../db/client';
 import { applications, applicationStatusHistory, documents, payments } from '../db/schema';
+import { demoPersonOf, type DemoPerson, type DemoTrip } from './demo-documents';
+
+/** A sample file in the document store, as a document row points at it. */
+export type StoredDemoFile = { fileName: string; mimeType: string; size: number; sha256: string };
 
 const day = 86_400_000;
 export const daysFromNow = (days: number) => new Date(Date.now() + days * day);
@@ -79,8 +83,8 @@ export type Setup = {
   /** The platform's fee schedule: demo applications are priced like any other. */
   fees: FeeSchedule;
   agentId: string;
-  /** The stored file every demo document points at; none for applications without documents. */
-  document?: { sha256: string; size: number };
+  /** Stores a sample file for a checklist item of a trip; without it, applications get no documents. */
+  storeDocument?: (type: string, trip: DemoTrip, person: DemoPerson) => Promise<StoredDemoFile>;
 };
 export type Owner = {
   id: string;
@@ -145,20 +149,27 @@ export const insertDemoApplication = async (db: Db, setup: Setup, owner: Owner, 
   if (!application) throw new Error('demo application insert returned nothing');
 
   const uploaded = submittedStep ? documentTypes : documentTypes.slice(0, 1);
-  const { document } = setup;
-  if (document && uploaded.length > 0)
+  const { storeDocument } = setup;
+  const trip = {
+    destination: requirements?.toCountry.name ?? demo.toCountry,
+    arrival: dateIn(demo.arrivalIn),
+    departure: dateIn(demo.arrivalIn + demo.stayDays),
+    accommodation: demo.accommodation,
+  };
+  if (storeDocument && uploaded.length > 0) {
+    const person = demoPersonOf(owner.personalInfo);
+    const files = await Promise.all(
+      uploaded.map(async (type) => ({ type, ...(await storeDocument(type, trip, person)) })),
+    );
     await db.insert(documents).values(
-      uploaded.map((type, position) => ({
+      files.map((file) => ({
+        ...file,
         applicationId: application.id,
         uploadedBy: owner.id,
-        type,
-        fileName: `document-${position + 1}.pdf`,
-        mimeType: 'application/pdf',
-        size: document.size,
-        sha256: document.sha256,
         createdAt: daysFromNow(-demo.steps[0].daysAgo),
       })),
     );
+  }
   await db.insert(applicationStatusHistory).values(
     demo.steps.map((step, position) => ({
       applicationId: application.id,

@@ -65,16 +65,48 @@ describe('demo applications', () => {
     expect(paid.total).toBe(3);
   });
 
-  it('serves its documents as real PDF files', async () => {
-    const documents = await get('/api/documents?pageSize=1');
-    const download = await test.app.inject({
-      method: 'GET',
-      url: `/api/documents/${documents.items[0].id}/download`,
-      headers,
-    });
-    expect(download.statusCode).toBe(200);
-    expect(download.body.startsWith('%PDF-1.4')).toBe(true);
-    expect(download.body.trimEnd().endsWith('%%EOF')).toBe(true);
+  it("gives each document a sample file of its own, in its type's format, larger than a stub", async () => {
+    type Document = {
+      id: string;
+      applicationId: string;
+      type: string;
+      fileName: string;
+      mimeType: string;
+      size: number;
+    };
+    const { items } = (await get('/api/documents?pageSize=100')) as { items: Document[] };
+    const byName = new Map(items.map((document) => [document.fileName, document]));
+    expect(byName.get('passport-scan.png')).toMatchObject({ mimeType: 'image/png', type: /^Passport/ });
+    expect(byName.get('passport-photo.png')).toMatchObject({ mimeType: 'image/png', type: /photo/ });
+    expect(byName.get('bank-statement.pdf')).toMatchObject({ mimeType: 'application/pdf' });
+    expect(byName.get('hotel-booking.pdf')).toMatchObject({ mimeType: 'application/pdf' });
+    expect(byName.get('flight-itinerary.pdf')).toMatchObject({ mimeType: 'application/pdf' });
+
+    const magic = { 'image/png': '\x89PNG', 'application/pdf': '%PDF-' } as Record<string, string>;
+    const filesOf = new Map<string, Set<string>>();
+    for (const document of items) {
+      const download = await test.app.inject({
+        method: 'GET',
+        url: `/api/documents/${document.id}/download`,
+        headers,
+      });
+      expect(download.statusCode).toBe(200);
+      const bytes = download.rawPayload;
+      expect(bytes.length).toBe(document.size);
+      expect(bytes.length).toBeGreaterThan(2_000);
+      expect(
+        bytes
+          .subarray(0, 5)
+          .toString('latin1')
+          .startsWith(magic[document.mimeType] ?? '?'),
+      ).toBe(true);
+      expect(document.fileName.endsWith(document.mimeType === 'image/png' ? '.png' : '.pdf')).toBe(true);
+      const files = filesOf.get(document.applicationId) ?? new Set<string>();
+      filesOf.set(document.applicationId, files.add(bytes.toString('base64')));
+    }
+    // Every checklist item of an application has its own file, not one file repeated.
+    for (const [applicationId, files] of filesOf)
+      expect(files.size).toBe(items.filter((document) => document.applicationId === applicationId).length);
   });
 
   it('gives the demo agent a review task for each open application assigned to them', async () => {

@@ -18,7 +18,7 @@ import {
   type Step,
 } from './demo-application-record';
 import { demoAccounts } from './demo-accounts';
-import { demoPdf } from './demo-pdf';
+import { demoDocumentFile, type DemoPerson, type DemoTrip } from './demo-documents';
 
 /** One of the demo traveller's applications in every status, each with its real history. */
 const demoApplications: DemoApplication[] = [
@@ -150,14 +150,13 @@ export const seedDemoApplications = async (
     .where(eq(applications.userId, travellerId));
   if (existing?.total) return;
 
-  const pdf = demoPdf([
-    'VisaBridge demo document',
-    'Maya Chen',
-    'This file was created for the demo account.',
-  ]);
-  const sha256 = store.hashOf(pdf);
-  await store.save(sha256, pdf);
-  const setup: Setup = { index, fees, agentId, document: { sha256, size: pdf.length } };
+  const storeDocument = async (type: string, trip: DemoTrip, person: DemoPerson) => {
+    const { fileName, mimeType, bytes } = await demoDocumentFile(type, person, trip);
+    const sha256 = store.hashOf(bytes);
+    await store.save(sha256, bytes);
+    return { fileName, mimeType, size: bytes.length, sha256 };
+  };
+  const setup: Setup = { index, fees, agentId, storeDocument };
   const actor = (by: Step['by']) => (by === 'agent' ? agentId : travellerId);
 
   await db.transaction(async (tx) => {

@@ -1,39 +1,34 @@
-import { languageSchema, setMoneyLocale, type LanguageCode } from '@visabridge/contract';
+import {
+  formatDateIn,
+  languageSchema,
+  nounFor,
+  setMoneyLocale,
+  type DateStyle,
+  type LanguageCode,
+} from '@visabridge/contract';
 import { getLanguagePreference } from './storage';
 
-const formatsFor = (locale: LanguageCode) => {
-  // US readers get day-first short dates too: '12 Jan 2025' cannot be misread in either order.
-  const compact = locale === 'en-US' ? 'en-GB' : locale;
-  return {
-    number: new Intl.NumberFormat(locale),
-    long: new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' }),
-    /** '12 Jan 2025': compact, and unambiguous for readers of either day-month order. */
-    short: new Intl.DateTimeFormat(compact, { year: 'numeric', month: 'short', day: 'numeric' }),
-    /** '12 Jan 2025, 14:05': for events, where the hour matters. */
-    dateTime: new Intl.DateTimeFormat(compact, { dateStyle: 'medium', timeStyle: 'short' }),
-  };
-};
-
-let formats = formatsFor('en-US');
+let locale: LanguageCode = 'en-US';
+let numberFormat = new Intl.NumberFormat(locale);
 
 /** How dates, numbers and amounts are written: the account's language and region (the words stay English). */
-export const setFormatLocale = (locale: LanguageCode) => {
-  formats = formatsFor(locale);
-  setMoneyLocale(locale);
+export const setFormatLocale = (language: LanguageCode) => {
+  locale = language;
+  numberFormat = new Intl.NumberFormat(language);
+  setMoneyLocale(language);
 };
 
 const storedLanguage = languageSchema.safeParse(getLanguagePreference());
 if (storedLanguage.success) setFormatLocale(storedLanguage.data);
 
-type DateStyle = 'long' | 'short' | 'dateTime';
+export const formatNumber = (value: number) => numberFormat.format(value);
 
-export const formatNumber = (value: number) => formats.number.format(value);
+/** A count with its noun, the number in the account's format: '1 application', '1,204 applications'. */
+export const formatCount = (count: number, singular: string, plural?: string) =>
+  `${formatNumber(count)} ${nounFor(count, singular, plural)}`;
 
-/** Formats an ISO date or date-time; a plain YYYY-MM-DD is read as that calendar day, not as UTC midnight. */
-export const formatDate = (value: string, style: DateStyle = 'long') => {
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
-  return Number.isNaN(date.getTime()) ? value : formats[style].format(date);
-};
+/** Formats an ISO date or date-time in the account's locale ('short' is '12 Jan 2025'). */
+export const formatDate = (value: string, style: DateStyle = 'long') => formatDateIn(locale, value, style);
 
 const fileSizeUnits = ['bytes', 'KB', 'MB', 'GB'] as const;
 

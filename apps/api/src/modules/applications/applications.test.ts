@@ -70,7 +70,11 @@ describe('application drafts', () => {
     const { headers } = await createSignedInUser(test);
     const { id } = await createDraft(headers);
     const edited = await call('PUT', `/api/applications/${id}`, headers, draft({ purpose: 'tourist' }));
-    expect(edited.json().data).toMatchObject({ purpose: 'tourist', visaType: 'GB-TOURIST' });
+    expect(edited.json().data).toMatchObject({
+      purpose: 'tourist',
+      visaType: 'GB-TOURIST',
+      visaTypeName: 'Tourism visa',
+    });
     expect((await call('DELETE', `/api/applications/${id}`, headers)).statusCode).toBe(200);
     expect((await call('GET', `/api/applications/${id}`, headers)).statusCode).toBe(404);
   });

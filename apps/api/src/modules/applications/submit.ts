@@ -1,4 +1,4 @@
-import { submissionProblems } from '@visabridge/contract';
+import { submissionProblems, countOf } from '@visabridge/contract';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applications, applicationStatusHistory, users } from '../../db/schema';
@@ -27,7 +27,7 @@ const incomplete = (problems: { field: string; message: string }[]) =>
   new AppError(
     'APPLICATION_INCOMPLETE',
     422,
-    `This application cannot be submitted yet: ${problems.length} ${problems.length === 1 ? 'item is' : 'items are'} missing or invalid.`,
+    `This application cannot be submitted yet: ${countOf(problems.length, 'item is', 'items are')} missing or invalid.`,
     problems,
   );
 

@@ -1,5 +1,6 @@
 import {
   completenessOf,
+  nameOfVisaType,
   progressOf,
   type ApplicationPaymentView,
   type ApplicationView,
@@ -7,14 +8,10 @@ import {
 } from '@visabridge/contract';
 import type { AppContext } from '../../lib/context';
 import { feesViewOf } from '../visa/application-fees';
-import { visaTypeCode, visaTypeName } from '../visa-types/catalog';
 import type { ApplicationDetailsRow } from './application-rows';
 
-/** The catalogue's name for the visa type it derived, else the type as the traveller gave it. */
-export const visaTypeNameOf = (row: Pick<ApplicationDetailsRow, 'visaType' | 'toCountry' | 'purpose'>) =>
-  row.visaType === visaTypeCode(row.toCountry, row.purpose as Purpose)
-    ? visaTypeName(row.purpose as Purpose)
-    : row.visaType;
+/** The visa type's name, never its code ('GB-TOURIST') or a bare purpose ('business'). */
+export const visaTypeNameOf = (row: Pick<ApplicationDetailsRow, 'visaType'>) => nameOfVisaType(row.visaType);
 
 /** Staff ask for documents, and applicants answer such requests, only while a decision is pending. */
 export const isUnderReview = (status: string) => status === 'pending' || status === 'in_review';

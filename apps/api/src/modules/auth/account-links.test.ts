@@ -26,7 +26,7 @@ const registerTraveller = async (email: string) => {
 };
 
 describe('email verification', () => {
-  it('verifies the address with the emailed link, once', async () => {
+  it('verifies the address with the emailed link, and says so again on a second click', async () => {
     await registerTraveller('lin.wei@example.com');
     const token = await latestLinkToken(test.db, 'lin.wei@example.com');
     const verified = await post('/api/auth/verify-email', { token });
@@ -36,6 +36,20 @@ describe('email verification', () => {
     const profile = await test.app.inject({ method: 'GET', url: '/api/auth/profile', headers });
     expect(profile.json().data.isEmailVerified).toBe(true);
 
+    const reused = await post('/api/auth/verify-email', { token });
+    expect(reused.statusCode).toBe(200);
+    expect(reused.json().message).toBe('This link was used already: your email address is verified.');
+  });
+
+  it('refuses a used link once its account is no longer verified', async () => {
+    await registerTraveller('changed.address@example.com');
+    const token = await latestLinkToken(test.db, 'changed.address@example.com');
+    expect((await post('/api/auth/verify-email', { token })).statusCode).toBe(200);
+    // As after a change of address: the old link proves nothing about the new one.
+    await test.db
+      .update(users)
+      .set({ emailVerifiedAt: null })
+      .where(eq(users.email, 'changed.address@example.com'));
     const reused = await post('/api/auth/verify-email', { token });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().errors).toEqual([

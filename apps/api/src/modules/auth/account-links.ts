@@ -1,11 +1,11 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { messages } from '@visabridge/contract';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
 import { queueEmail } from '../email/outbox';
 import { passwordResetEmail, verificationEmail } from './emails';
-import { canSendLink, consumeLinkToken, issueLinkToken } from './link-tokens';
+import { canSendLink, consumeLinkToken, findUsedLinkToken, issueLinkToken } from './link-tokens';
 import { hashPassword } from './passwords';
 import { revokeAllSessions } from './sessions';
 import type { UserRow } from './views';
@@ -13,15 +13,34 @@ import type { UserRow } from './views';
 const invalidToken = (message: string) =>
   new AppError('INVALID_TOKEN', 400, message, [{ field: 'token', message }]);
 
+/** The account whose verification link was clicked again, when it is verified: a harmless repeat. */
+const verifiedBefore = async (ctx: AppContext, token: string) => {
+  const userId = await findUsedLinkToken(ctx.db, token, 'verify_email');
+  if (!userId) return false;
+  const [user] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), isNotNull(users.emailVerifiedAt)));
+  return Boolean(user);
+};
+
+/**
+ * Verifies the address a link was sent to. A link used before answers 'already_verified' while its
+ * account stays verified (people click twice); a forged, expired or other-purpose token is refused.
+ */
 export const verifyEmail = async ({ ctx, token }: { ctx: AppContext; token: string }) => {
-  await ctx.db.transaction(async (tx) => {
+  const isVerifiedNow = await ctx.db.transaction(async (tx) => {
     const userId = await consumeLinkToken(tx, token, 'verify_email');
-    if (!userId) throw invalidToken(messages.verifyTokenInvalid);
+    if (!userId) return false;
     await tx
       .update(users)
       .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
       .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+    return true;
   });
+  if (isVerifiedNow) return 'verified';
+  if (await verifiedBefore(ctx, token)) return 'already_verified';
+  throw invalidToken(messages.verifyTokenInvalid);
 };
 
 export const resendVerification = async ({ ctx, user }: { ctx: AppContext; user: UserRow }) => {

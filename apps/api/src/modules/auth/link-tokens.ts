@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userTokens } from '../../db/schema';
 import { createLinkToken, hashLinkToken } from './tokens';
@@ -58,4 +58,19 @@ export const canSendLink = async (db: Db, userId: string, purpose: LinkPurpose) 
       ),
     );
   return (row?.sent ?? 0) < LINKS_PER_HOUR;
+};
+
+/** The user of a genuine token already used for `purpose`; null for a forged, unused or other token. */
+export const findUsedLinkToken = async (db: Db, token: string, purpose: LinkPurpose) => {
+  const [row] = await db
+    .select({ userId: userTokens.userId })
+    .from(userTokens)
+    .where(
+      and(
+        eq(userTokens.tokenHash, hashLinkToken(token)),
+        eq(userTokens.purpose, purpose),
+        isNotNull(userTokens.usedAt),
+      ),
+    );
+  return row?.userId ?? null;
 };

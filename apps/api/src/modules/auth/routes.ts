@@ -128,8 +128,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     '/verify-email',
     { schema: { tags, body: tokenInput, response: replies(noData, [400]) } },
     async (request) => {
-      await verifyEmail({ ctx, token: request.body.token });
-      return done(messages.emailVerified);
+      const outcome = await verifyEmail({ ctx, token: request.body.token });
+      return done(outcome === 'verified' ? messages.emailVerified : messages.emailAlreadyVerified);
     },
   );
 

@@ -6,6 +6,8 @@ import {
   maxBulkApplications,
   parseCsv,
   type FieldError,
+  countOf,
+  nounFor,
 } from '@visabridge/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -31,7 +33,7 @@ const refuse = (errors: FieldError[]) =>
   new AppError(
     'INVALID_CSV',
     400,
-    `${errors.length} problem${errors.length === 1 ? '' : 's'} in the file; nothing was created.`,
+    `${countOf(errors.length, 'problem')} in the file; nothing was created.`,
     errors,
   );
 
@@ -45,7 +47,13 @@ const readRows = (csv: string) => {
   );
   const missing = bulkApplicationColumns.filter((_, position) => positions[position] === -1);
   if (missing.length > 0)
-    throw refuse([bulkProblem(header.line, 'header', `Missing column(s): ${missing.join(', ')}`)]);
+    throw refuse([
+      bulkProblem(
+        header.line,
+        'header',
+        `Missing ${nounFor(missing.length, 'column')}: ${missing.join(', ')}`,
+      ),
+    ]);
   if (rows.length === 0) throw refuse([bulkProblem(header.line + 1, 'rows', 'The file has no applications')]);
   if (rows.length > maxBulkApplications)
     throw refuse([bulkProblem(header.line, 'rows', `At most ${maxBulkApplications} applications per file`)]);

@@ -15,7 +15,7 @@ import type { UserRow } from '../auth/views';
 import { feesOfPolicy, feesViewOf } from '../visa/application-fees';
 import { searchCondition } from '../applications/list-applications';
 import { leastLoadedAgent } from '../applications/submit';
-import { destinationNameOf, referenceNumberOf } from '../applications/views';
+import { destinationNameOf, referenceNumberOf, visaTypeNameOf } from '../applications/views';
 import { handToAgent } from '../review/hand-to-agent';
 import { selectApplicationDetails, type ApplicationDetailsRow } from '../applications/application-rows';
 import { warnAboutBudget } from './budget-alerts';
@@ -40,6 +40,7 @@ const toCorporateView = (ctx: AppContext, row: ApplicationDetailsRow): Corporate
     destination: destinationNameOf(ctx, row.toCountry),
     destinationCode: row.toCountry,
     visaType: row.visaType,
+    visaTypeName: visaTypeNameOf(row),
     purpose: travel.purposeOfVisit ?? '',
     status: row.status as CorporateApplicationView['status'],
     submittedAt: row.submittedAt?.toISOString() ?? null,

@@ -78,6 +78,7 @@ describe('companies, employees and applications for them', () => {
         employeeName: 'Ada Okoro',
         destination: 'China',
         visaType: 'business',
+        visaTypeName: 'Business visa',
         status: 'pending',
         cost: 2500,
         currency: 'USD',

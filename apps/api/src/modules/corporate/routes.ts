@@ -14,6 +14,7 @@ import {
   notifyTeamInput,
   notifyTeamView,
   paged,
+  countOf,
 } from '@visabridge/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -151,12 +152,7 @@ export const corporateBulkRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       const result = await fileBulkApplications(ctx, user, await companyOf(ctx, user), request.body);
       return reply
         .code(201)
-        .send(
-          ok(
-            result,
-            `${result.created} visa application${result.created === 1 ? '' : 's'} submitted successfully`,
-          ),
-        );
+        .send(ok(result, `${countOf(result.created, 'visa application')} submitted successfully`));
     },
   );
 
@@ -165,7 +161,7 @@ export const corporateBulkRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     { schema: { tags, body: notifyTeamInput, response: replies(notifyTeamView, [400, 401, 403]) } },
     async (request) => {
       const result = await notifyTeam(ctx, await companyOf(ctx, actorOf(request).user), request.body);
-      return ok(result, `${result.notified} employee${result.notified === 1 ? '' : 's'} notified`);
+      return ok(result, `${countOf(result.notified, 'employee')} notified`);
     },
   );
 };

@@ -1,4 +1,4 @@
-import { formatMoney, type InvoiceView } from '@visabridge/contract';
+import { formatDateIn, formatMoney, type InvoiceView } from '@visabridge/contract';
 import {
   detailRows,
   letterhead,
@@ -11,14 +11,14 @@ import { rowHeight, tableHeader, tableRow, tableTotal } from '../../lib/pdf-tabl
 import { periodLabel } from './list-invoices';
 
 /** Invoice number, period, dates and status, as label and value pairs. */
-const details = (doc: Doc, invoice: InvoiceView, y: number) =>
+const details = (doc: Doc, invoice: InvoiceView, locale: string, y: number) =>
   detailRows(
     doc,
     [
       ['Invoice number', invoice.number],
-      ['Period', periodLabel(invoice.period)],
-      ['Issued', invoice.issuedOn],
-      ['Due', invoice.dueOn],
+      ['Period', periodLabel(invoice.period, locale)],
+      ['Issued', formatDateIn(locale, invoice.issuedOn, 'short')],
+      ['Due', formatDateIn(locale, invoice.dueOn, 'short')],
       ['Status', invoice.status === 'paid' ? 'Paid' : 'Pending'],
     ],
     y,
@@ -32,29 +32,29 @@ const continuationPage = (doc: Doc, invoice: InvoiceView) => {
   return tableHeader(doc, doc.page.margins.top + 20);
 };
 
-const draw = (doc: Doc, invoice: InvoiceView, companyName: string) => {
+const draw = (doc: Doc, invoice: InvoiceView, companyName: string, locale: string) => {
   const bottom = doc.page.height - doc.page.margins.bottom - 40;
   letterhead(doc, 'INVOICE');
 
   doc.font('Helvetica').fontSize(10).fillColor('#555555').text('Billed to', left, 120);
   doc.font('Helvetica-Bold').fontSize(12).fillColor('#000000').text(companyName, left, 134, { width: 280 });
-  let y = Math.max(details(doc, invoice, 120), 160) + 24;
+  let y = Math.max(details(doc, invoice, locale, 120), 160) + 24;
 
   y = tableHeader(doc, y);
   for (const item of invoice.lines) {
     const row = {
       reference: item.reference ?? '-',
       description: item.description,
-      amount: formatMoney(item.amount, invoice.currency),
+      amount: formatMoney(item.amount, invoice.currency, locale),
     };
     if (y + rowHeight(doc, row) > bottom) y = continuationPage(doc, invoice);
     y = tableRow(doc, y, row);
   }
   if (y + 60 > bottom) y = continuationPage(doc, invoice);
-  tableTotal(doc, y, 'Total', formatMoney(invoice.amount, invoice.currency));
+  tableTotal(doc, y, 'Total', formatMoney(invoice.amount, invoice.currency, locale));
   doc.font('Helvetica').fontSize(9).fillColor('#555555');
   doc.text(
-    `Payment is due by ${invoice.dueOn}. Please quote ${invoice.number} with your payment.`,
+    `Payment is due by ${formatDateIn(locale, invoice.dueOn, 'short')}. Please quote ${invoice.number} with your payment.`,
     left,
     y + 40,
     {
@@ -63,8 +63,8 @@ const draw = (doc: Doc, invoice: InvoiceView, companyName: string) => {
   );
 };
 
-/** The invoice as a PDF file: company, number, period, dates, one row per application and the total. */
-export const renderInvoicePdf = (invoice: InvoiceView, companyName: string) =>
+/** The invoice as a PDF file: company, number, period, dates, one row per application and the total, in the reader's locale. */
+export const renderInvoicePdf = (invoice: InvoiceView, companyName: string, locale: string) =>
   renderPdf({ Title: `Invoice ${invoice.number}`, Subject: companyName }, (doc) =>
-    draw(doc, invoice, companyName),
+    draw(doc, invoice, companyName, locale),
   );

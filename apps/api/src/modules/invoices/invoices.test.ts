@@ -78,8 +78,8 @@ describe('monthly invoices', () => {
       description: 'Visa applications, November 2024 (2)',
     });
     expect(november.lines).toEqual([
-      expect.objectContaining({ amount: 8500, description: 'Grace Hopper, China (business)' }),
-      expect.objectContaining({ amount: 12000, description: 'Test corporate, China (business)' }),
+      expect.objectContaining({ amount: 8500, description: 'Grace Hopper, China (Business visa)' }),
+      expect.objectContaining({ amount: 12000, description: 'Test corporate, China (Business visa)' }),
     ]);
     expect(november.lines[0].reference).toBe(november.lines[0].applicationId.slice(0, 8).toUpperCase());
   });
@@ -89,7 +89,7 @@ describe('monthly invoices', () => {
     for (const invoice of page.items as Invoice[])
       expect(invoice.amount).toBe(invoice.lines.reduce((sum, line) => sum + line.amount, 0));
     expect(page.items[0].lines).toEqual([
-      expect.objectContaining({ amount: 9000, description: 'Test corporate, India (business)' }),
+      expect.objectContaining({ amount: 9000, description: 'Test corporate, India (Business visa)' }),
     ]);
   });
 
@@ -158,10 +158,10 @@ describe('invoice PDF', () => {
       'Acme Travel Ltd',
       'INV-2024-001',
       'November 2024',
-      '2024-12-01',
-      '2024-12-31',
+      '1 Dec 2024',
+      '31 Dec 2024',
       november?.lines[0]?.reference ?? 'missing',
-      'Grace Hopper, China (business)',
+      'Grace Hopper, China (Business visa)',
       '$85.00',
       '$120.00',
       'Total',

@@ -1,4 +1,4 @@
-import type { InvoiceView, listInvoicesQuery } from '@visabridge/contract';
+import { formatDateIn, type InvoiceView, type listInvoicesQuery } from '@visabridge/contract';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { invoiceLines, invoices } from '../../db/schema';
@@ -13,10 +13,9 @@ type Query = z.output<typeof listInvoicesQuery>;
 type InvoiceRow = typeof invoices.$inferSelect;
 type LineRow = typeof invoiceLines.$inferSelect;
 
-const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** 'October 2026' for the period '2026-10'. */
-export const periodLabel = (period: string) => monthName.format(new Date(`${period}-01T00:00:00Z`));
+/** 'October 2026' for the period '2026-10' (in the reader's locale when given). */
+export const periodLabel = (period: string, locale = 'en-US') =>
+  formatDateIn(locale, `${period}-01`, 'month');
 
 const toInvoiceView = (row: InvoiceRow, lines: LineRow[]): InvoiceView => ({
   id: row.id,

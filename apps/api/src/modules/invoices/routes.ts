@@ -29,12 +29,13 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   );
 
   app.get('/:id/download', { schema: { tags, params } }, async (request, reply) => {
-    const company = await companyOf(ctx, actorOf(request).user);
+    const { user } = actorOf(request);
+    const company = await companyOf(ctx, user);
     const invoice = await findCompanyInvoice(ctx, company, request.params.id);
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${invoice.number}.pdf"`)
       .header('cache-control', 'private, no-store')
-      .send(await renderInvoicePdf(invoice, company.name));
+      .send(await renderInvoicePdf(invoice, company.name, user.language));
   });
 };

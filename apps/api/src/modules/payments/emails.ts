@@ -19,3 +19,21 @@ export const paymentRefundedEmail = (
     link,
   ].join('\n'),
 });
+
+export const paymentCompletedEmail = (
+  user: Recipient,
+  payment: { amount: string; description: string; receiptNumber: string },
+  link: string,
+): OutgoingEmail => ({
+  to: user.email,
+  subject: `Payment received: ${payment.amount} for ${payment.description}`,
+  body: [
+    `Hello ${user.firstName},`,
+    '',
+    `We received your payment of ${payment.amount} for ${payment.description}.`,
+    `Receipt number: ${payment.receiptNumber}`,
+    '',
+    'Download your receipt on the Payments page:',
+    link,
+  ].join('\n'),
+});

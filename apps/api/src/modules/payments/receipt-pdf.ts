@@ -1,4 +1,4 @@
-import { formatMoney, type FeesView, type PaymentView } from '@visabridge/contract';
+import { formatDateIn, formatMoney, type FeesView, type PaymentView } from '@visabridge/contract';
 import {
   detailRows,
   letterhead,
@@ -16,8 +16,6 @@ export type ReceiptPayment = PaymentView & {
   fees: FeesView | null;
 };
 
-const dayOf = (iso: string | null) => iso?.slice(0, 10) ?? '-';
-
 /** The number a receipt is quoted by: the payment's reference. */
 export const receiptNumberOf = (payment: Pick<PaymentView, 'id'>) => referenceNumberOf(payment.id);
 
@@ -25,21 +23,25 @@ export const receiptNumberOf = (payment: Pick<PaymentView, 'id'>) => referenceNu
 const paidFor = (payment: PaymentView) => payment.invoiceNumber ?? payment.applicationReference ?? '-';
 
 /** The parts an application's fees came in (the government fee only when collected); one row otherwise. */
-const rowsOf = (payment: ReceiptPayment): TableRow[] => {
+const rowsOf = (payment: ReceiptPayment, locale: string): TableRow[] => {
   const reference = paidFor(payment);
   const { fees } = payment;
   if (!fees) {
     return [
-      { reference, description: payment.description, amount: formatMoney(payment.amount, payment.currency) },
+      {
+        reference,
+        description: payment.description,
+        amount: formatMoney(payment.amount, payment.currency, locale),
+      },
     ];
   }
-  const money = (minor: number) => formatMoney(minor, fees.currency);
+  const money = (minor: number) => formatMoney(minor, fees.currency, locale);
   return [
     ...(fees.baseFee > 0
       ? [
           {
             reference,
-            description: `Government (embassy) fee, collected for the embassy`,
+            description: 'Government (embassy) fee, collected for the embassy',
             amount: money(fees.baseFee),
           },
         ]
@@ -50,15 +52,17 @@ const rowsOf = (payment: ReceiptPayment): TableRow[] => {
 };
 
 /** What the receipt does not cover: a government fee paid to the embassy, known or not. */
-const governmentFeeNote = ({ governmentFee }: FeesView) => {
+const governmentFeeNote = ({ governmentFee }: FeesView, locale: string) => {
   if (!governmentFee)
     return 'Not included: the government (embassy) fee, which the embassy sets and you pay there.';
   if (governmentFee.isCollected) return null;
-  return `Not included: the government (embassy) fee of ${formatMoney(governmentFee.amount, governmentFee.currency)}, which you pay to the embassy.`;
+  const amount = formatMoney(governmentFee.amount, governmentFee.currency, locale);
+  return `Not included: the government (embassy) fee of ${amount}, which you pay to the embassy.`;
 };
 
-const draw = (doc: Doc, payment: ReceiptPayment) => {
-  const amount = formatMoney(payment.amount, payment.currency);
+const draw = (doc: Doc, payment: ReceiptPayment, locale: string) => {
+  const amount = formatMoney(payment.amount, payment.currency, locale);
+  const dayOf = (iso: string | null) => (iso ? formatDateIn(locale, iso, 'short') : '-');
   letterhead(doc, 'RECEIPT');
   if (payment.mode === 'test') {
     doc.font('Helvetica-Bold').fontSize(11).fillColor('#b00020');
@@ -83,10 +87,10 @@ const draw = (doc: Doc, payment: ReceiptPayment) => {
     124,
   );
   y = tableHeader(doc, y + 24);
-  for (const row of rowsOf(payment)) y = tableRow(doc, y, row);
+  for (const row of rowsOf(payment, locale)) y = tableRow(doc, y, row);
   tableTotal(doc, y, 'Total paid', amount);
   y += 40;
-  const governmentNote = payment.fees && governmentFeeNote(payment.fees);
+  const governmentNote = payment.fees && governmentFeeNote(payment.fees, locale);
   if (governmentNote) {
     doc
       .font('Helvetica')
@@ -106,8 +110,11 @@ const draw = (doc: Doc, payment: ReceiptPayment) => {
   }
 };
 
-/** A completed or refunded payment as a PDF receipt: payer, what it paid for, amount, method and mode. */
-export const renderReceiptPdf = (payment: ReceiptPayment) =>
+/**
+ * A completed or refunded payment as a PDF receipt: payer, what it paid for, amount, method and mode,
+ * with dates and money written in the reader's locale.
+ */
+export const renderReceiptPdf = (payment: ReceiptPayment, locale: string) =>
   renderPdf({ Title: `Receipt ${receiptNumberOf(payment)}`, Subject: payment.description }, (doc) =>
-    draw(doc, payment),
+    draw(doc, payment, locale),
   );

@@ -5,6 +5,7 @@ import type { AppContext } from '../../lib/context';
 import { isPaid } from './payment-targets';
 import type { PaymentRow } from './payment-views';
 import type { ChargeOutcome } from './providers/payment-provider';
+import { tellPayerPaid } from './tell-payer-paid';
 
 /** Locks the application or invoice paid for, so two payments for it settle one after the other. */
 const lockTarget = async (db: Db, payment: PaymentRow) => {
@@ -26,8 +27,8 @@ const lockTarget = async (db: Db, payment: PaymentRow) => {
  * Completes a charged payment, and marks its invoice paid; false when another payment paid the same
  * application or invoice first. A later success may replace an earlier decline of the same intent.
  */
-const completePayment = (db: Db, payment: PaymentRow, method: string) =>
-  db.transaction(async (tx) => {
+const completePayment = (ctx: AppContext, payment: PaymentRow, method: string) =>
+  ctx.db.transaction(async (tx) => {
     await lockTarget(tx, payment);
     // A concurrent confirm or webhook may have settled this very payment already.
     const [current] = await tx
@@ -37,10 +38,12 @@ const completePayment = (db: Db, payment: PaymentRow, method: string) =>
     if (current?.status === 'completed' || current?.status === 'refunded') return true;
     if (await isPaid(tx, payment, payment.id)) return false;
     const now = new Date();
-    await tx
+    const [completed] = await tx
       .update(payments)
       .set({ status: 'completed', method, failureMessage: null, processedAt: now })
-      .where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'failed'])));
+      .where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'failed'])))
+      .returning({ id: payments.id });
+    if (completed) await tellPayerPaid(ctx, tx, payment);
     if (payment.invoiceId)
       await tx
         .update(invoices)
@@ -71,7 +74,10 @@ export const recordCharge = async (
       .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
     return 'recorded';
   }
-  if (await completePayment(ctx.db, payment, outcome.method)) return 'recorded';
+  if (await completePayment(ctx, payment, outcome.method)) {
+    ctx.wakeMailer();
+    return 'recorded';
+  }
   const refundReference = await ctx.payments.refund({ id: payment.id, reference: payment.providerReference });
   const now = new Date();
   await ctx.db

@@ -1,6 +1,7 @@
+import { formatDateIn, formatMoney } from '@visabridge/contract';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, payments } from '../../db/schema';
+import { emailOutbox, payments, users } from '../../db/schema';
 import { createApplicationsTestApp, type ApplicationCalls } from '../../test/applications';
 import { createSignedInUser } from '../../test/factories';
 import { payApplication, testCard } from '../../test/payments';
@@ -129,6 +130,16 @@ describe('receipts', () => {
     ])
       expect(text).toContain(expected);
     expect((await receipt(payment.id, admin.headers)).statusCode).toBe(200);
+  });
+
+  it("writes the receipt's date and amount in the reader's language setting", async () => {
+    const { user, headers, payment } = await paidTraveller();
+    await test.db.update(users).set({ language: 'de-DE' }).where(eq(users.id, user.id));
+    const text = pdfText((await receipt(payment.id, headers)).rawPayload);
+    const paidOn = formatDateIn('de-DE', new Date(), 'short');
+    expect(text).toContain(paidOn);
+    expect(text).toContain(formatMoney(payment.amount, 'USD', 'de-DE'));
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 
   it('says on the receipt when the payment was refunded and why', async () => {

@@ -1,6 +1,6 @@
 import { formatMoney } from '@visabridge/contract';
 import { and, eq } from 'drizzle-orm';
-import { invoices, payments, users } from '../../db/schema';
+import { invoices, payments } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/record-audit';
@@ -8,6 +8,7 @@ import { queueEmail } from '../email/outbox';
 import { notify } from '../notifications/notify';
 import { paymentRefundedEmail } from './emails';
 import { findPaymentView, type PaymentRow } from './payment-views';
+import { findPayer, paymentsLink } from './tell-payer-paid';
 import { testProvider } from './providers/test-provider';
 
 type Refund = { refundReference: string | null; reason: string | null; actorId: string | null };
@@ -17,7 +18,7 @@ type Refund = { refundReference: string | null; reason: string | null; actorId: 
  * audited, and the payer is notified and emailed. False when the payment was not completed.
  */
 export const markRefunded = async (ctx: AppContext, payment: PaymentRow, refund: Refund) => {
-  const link = '/payment';
+  const link = paymentsLink;
   const isMarked = await ctx.db.transaction(async (tx) => {
     const [refunded] = await tx
       .update(payments)
@@ -47,7 +48,8 @@ export const markRefunded = async (ctx: AppContext, payment: PaymentRow, refund:
           reason: refund.reason,
         },
       });
-    const amount = formatMoney(payment.amount, payment.currency);
+    const payer = await findPayer(tx, payment.userId);
+    const amount = formatMoney(payment.amount, payment.currency, payer?.language);
     await notify(tx, {
       userId: payment.userId,
       title: 'Payment refunded',
@@ -56,10 +58,6 @@ export const markRefunded = async (ctx: AppContext, payment: PaymentRow, refund:
       category: 'payment',
       link,
     });
-    const [payer] = await tx
-      .select({ email: users.email, firstName: users.firstName })
-      .from(users)
-      .where(eq(users.id, payment.userId));
     if (payer)
       await queueEmail(
         tx,

@@ -108,12 +108,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/:id/receipt',
     { onRequest: app.authenticate, schema: { tags, params } },
     async (request, reply) => {
-      const payment = await findReceipt(ctx, actorOf(request).user, request.params.id);
+      const viewer = actorOf(request).user;
+      const payment = await findReceipt(ctx, viewer, request.params.id);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="receipt-${receiptNumberOf(payment)}.pdf"`)
         .header('cache-control', 'private, no-store')
-        .send(await renderReceiptPdf(payment));
+        .send(await renderReceiptPdf(payment, viewer.language));
     },
   );
 

@@ -153,6 +153,15 @@ describe('POST /api/payments/webhook', () => {
     expect(notices.filter((notice) => notice.title === 'Payment refunded')).toHaveLength(1);
   });
 
+  it('tells the payer once when two events report the same success', async () => {
+    const { reference, owner } = await pendingLivePayment();
+    const succeeded = { id: reference, object: 'payment_intent', status: 'succeeded' };
+    await deliver(event('evt_success_first', 'payment_intent.succeeded', succeeded));
+    await deliver(event('evt_success_second', 'payment_intent.succeeded', succeeded));
+    const notices = await test.db.select().from(notifications).where(eq(notifications.userId, owner.user.id));
+    expect(notices.filter((notice) => notice.title === 'Payment received')).toHaveLength(1);
+  });
+
   it('marks an invoice paid when its payment succeeds', async () => {
     const member = await createCompanyWithUser(test);
     await addCompanyApplication(test, member.company, member.user.id, {

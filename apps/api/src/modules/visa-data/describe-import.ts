@@ -1,6 +1,7 @@
 import type { RequirementChange } from './dataset-summary';
 import type { ImportOutcome } from './import-dataset';
 import type { LineError } from './parse-dataset';
+import { nounFor } from '@visabridge/contract';
 
 const NOT_LISTED = '(not listed)';
 const count = (value: number) => value.toLocaleString('en-US');
@@ -24,10 +25,11 @@ export const describeImport = (outcome: ImportOutcome) => {
   const { previousEdition } = outcome;
   return [
     `Imported the edition of ${edition.editionDate} from ${edition.source}:`,
-    `${count(edition.corridors)} corridors, ${count(edition.passports)} passports, ` +
-      `${count(edition.destinations)} destinations.`,
+    `${count(edition.corridors)} ${nounFor(edition.corridors, 'corridor')}, ` +
+      `${count(edition.passports)} ${nounFor(edition.passports, 'passport')}, ` +
+      `${count(edition.destinations)} ${nounFor(edition.destinations, 'destination')}.`,
     previousEdition
-      ? `${count(edition.changes)} corridor${edition.changes === 1 ? '' : 's'} changed since the edition of ` +
+      ? `${count(edition.changes)} ${nounFor(edition.changes, 'corridor')} changed since the edition of ` +
         `${previousEdition.editionDate}.`
       : 'This is the first edition: changes are recorded from the next import on.',
   ];

@@ -14,6 +14,7 @@ import {
 } from './dataset-summary';
 import { parseDataset, type LineError } from './parse-dataset';
 import { applyRequirementChanges, recordRequirementChanges } from './write-requirements';
+import { countOf } from '@visabridge/contract';
 
 export type VisaDataEdition = typeof visaDataEditions.$inferSelect;
 export type ImportOutcome =
@@ -36,7 +37,7 @@ export class InvalidDatasetError extends AppError {
     super(
       'VISA_DATA_INVALID',
       422,
-      `The file has ${total} problem${total === 1 ? '' : 's'}; nothing was imported.`,
+      `The file has ${countOf(total, 'problem')}; nothing was imported.`,
       problems.map(({ line, message }) => ({ field: `line ${line}`, message })),
     );
     this.name = 'InvalidDatasetError';

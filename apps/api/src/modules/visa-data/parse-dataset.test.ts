@@ -78,9 +78,9 @@ describe('parseDataset', () => {
 
   it('rejects rows without exactly three fields, and blank lines inside the file', () => {
     expect(errorsOf(csv(header, 'AF,AL', '', 'AF,DZ,visa,free', 'AL,AF,eta'))).toEqual([
-      { line: 2, message: 'expected 3 fields (Passport,Destination,Requirement), found 2 field(s)' },
+      { line: 2, message: 'expected 3 fields (Passport,Destination,Requirement), found 2 fields' },
       { line: 3, message: 'expected 3 fields (Passport,Destination,Requirement), found an empty line' },
-      { line: 4, message: 'expected 3 fields (Passport,Destination,Requirement), found 4 field(s)' },
+      { line: 4, message: 'expected 3 fields (Passport,Destination,Requirement), found 4 fields' },
     ]);
   });
 

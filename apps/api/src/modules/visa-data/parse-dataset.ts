@@ -1,4 +1,5 @@
 import { parseRequirementValue } from '../visa/requirement-values';
+import { countOf } from '@visabridge/contract';
 
 export const DATASET_HEADER = 'Passport,Destination,Requirement';
 export const OWN_COUNTRY_VALUE = '-1';
@@ -66,7 +67,7 @@ export const parseDataset = ({ text, knownCodes }: ParseDatasetOptions): ParsedD
     const line = index + 2;
     const fields = text.split(',');
     if (fields.length !== 3) {
-      const found = text.trim() === '' ? 'an empty line' : `${fields.length} field(s)`;
+      const found = text.trim() === '' ? 'an empty line' : countOf(fields.length, 'field');
       errors.push({ line, message: `expected 3 fields (${DATASET_HEADER}), found ${found}` });
       return;
     }

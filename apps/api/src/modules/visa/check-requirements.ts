@@ -7,6 +7,7 @@ import {
   type PolicyCategory,
   type Purpose,
   type RequirementsResult,
+  withArticle,
 } from '@visabridge/contract';
 import type { FeeSchedule } from '../../config';
 import { AppError } from '../../lib/errors';
@@ -61,7 +62,7 @@ const recommendationsFor = (
   const tips: string[] = [];
   if (!decision.isAdmitted) {
     tips.push(
-      `Holders of a ${from.name} passport are not admitted to ${to.name}; contact its embassy before planning travel.`,
+      `Holders of ${withArticle(`${from.name} passport`)} are not admitted to ${to.name}; contact its embassy before planning travel.`,
     );
     return tips;
   }

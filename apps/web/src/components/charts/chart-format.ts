@@ -1,13 +1,9 @@
 import { formatMoney } from '@visabridge/contract';
+import { formatDate } from '../../lib/format';
 
-const monthFormats = {
-  short: new Intl.DateTimeFormat('en-GB', { month: 'short', year: '2-digit', timeZone: 'UTC' }),
-  long: new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
-};
-
-/** '2025-01' as 'Jan 25' (axis) or 'January 2025' (tables). */
-export const formatMonth = (month: string, style: keyof typeof monthFormats = 'short') =>
-  monthFormats[style].format(new Date(`${month}-01T00:00:00Z`));
+/** '2025-01' as 'Jan 25' (axis) or 'January 2025' (tables), in the account's locale. */
+export const formatMonth = (month: string, style: 'short' | 'long' = 'short') =>
+  formatDate(`${month}-01`, style === 'short' ? 'monthShort' : 'month');
 
 /** How many minor units make one unit of a currency (100 for USD, 1 for JPY). */
 export const minorUnitsPer = (currency: string) =>

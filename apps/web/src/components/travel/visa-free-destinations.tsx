@@ -2,13 +2,14 @@ import { Chip, Stack } from '@mui/material';
 import type { TravelIntelligenceView } from '@visabridge/contract';
 import { Link as RouterLink } from 'react-router';
 import { visaCheckPath } from '../../lib/trip-links';
+import { countOf } from '@visabridge/contract';
 
 type Props = {
   passportCode: string;
   destinations: TravelIntelligenceView['visaFreeExamples'];
 };
 
-const stayText = (days: number | null) => (days ? `${days} days` : 'no stated limit');
+const stayText = (days: number | null) => (days ? countOf(days, 'day') : 'no stated limit');
 
 /** Visa-free destinations with their allowed stay; each opens the visa check for that trip. */
 export function VisaFreeDestinations({ passportCode, destinations }: Props) {

@@ -2,7 +2,7 @@ import { useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { applicationStatuses, statusLabel } from '@visabridge/contract';
 import type { AdminAnalyticsView, ApplicationStatus } from '@visabridge/contract';
-import { formatNumber } from '../../../lib/format';
+import { formatCount } from '../../../lib/format';
 import { ChartCard } from '../../../components/charts/chart-card';
 import { formatMonth } from '../../../components/charts/chart-format';
 
@@ -26,7 +26,7 @@ export function ApplicationsPerMonthChart({ months }: Props) {
     <ChartCard
       id="applications-per-month"
       title="Applications per month"
-      summary={`${formatNumber(total)} applications created over the last 12 months, by current status.`}
+      summary={`${formatCount(total, 'application')} created over the last 12 months, by current status.`}
       emptyMessage={total === 0 ? 'No application was created in the last 12 months.' : null}
       table={{
         headers: ['Month', ...applicationStatuses.map(statusLabel), 'Total'],

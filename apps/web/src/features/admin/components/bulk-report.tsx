@@ -1,4 +1,5 @@
 import { Alert, AlertTitle, Box } from '@mui/material';
+import { formatCount } from '../../../lib/format';
 
 export type BulkReport = { updatedCount: number; refused: { reference: string; message: string }[] };
 
@@ -10,7 +11,7 @@ export function BulkReportAlert({ report, onClose }: Props) {
   return (
     <Alert severity={refused.length ? 'warning' : 'success'} onClose={onClose} sx={{ mx: 2, mb: 2 }}>
       <AlertTitle>
-        Updated {updatedCount} application{updatedCount === 1 ? '' : 's'}
+        Updated {formatCount(updatedCount, 'application')}
         {refused.length > 0 && `; ${refused.length} refused`}
       </AlertTitle>
       {refused.length > 0 && (

@@ -7,6 +7,7 @@ import { clearErrorOnEdit } from '../../../lib/form-errors';
 import { useToast } from '../../../lib/use-toast';
 import { useBulkUpdateStatus } from '../api/bulk-update-status';
 import { useOutcomeToasts } from './use-outcome-toasts';
+import { formatCount } from '../../../lib/format';
 
 /** Every status staff may set; the server refuses, one by one, the moves an application's status forbids. */
 const targetStatuses: readonly ApplicationStatus[] = ['in_review', 'approved', 'rejected'];
@@ -17,8 +18,6 @@ type Props = {
   onClose: () => void;
   onDone: (result: BulkStatusUpdateView) => void;
 };
-
-const plural = (count: number) => `${count} application${count === 1 ? '' : 's'}`;
 
 /** One status change for every selected application; the result says which were updated and which refused. */
 export function BulkStatusDialog({ applications, isOpen, onClose, onDone }: Props) {
@@ -32,7 +31,7 @@ export function BulkStatusDialog({ applications, isOpen, onClose, onDone }: Prop
       items: applications.map(({ id }) => ({ id, status, note, rejectionReason })),
     });
     const { updated, refused } = result.data;
-    const summary = `${plural(updated.length)} updated${refused.length ? `, ${refused.length} refused` : ''}`;
+    const summary = `${formatCount(updated.length, 'application')} updated${refused.length ? `, ${refused.length} refused` : ''}`;
     if (refused.length) toast.warning(summary);
     else outcome.succeeded(result, summary);
     form.reset();
@@ -43,15 +42,15 @@ export function BulkStatusDialog({ applications, isOpen, onClose, onDone }: Prop
     <FormDialog
       isOpen={isOpen}
       title="Update status"
-      submitLabel={`Update ${plural(applications.length)}`}
+      submitLabel={`Update ${formatCount(applications.length, 'application')}`}
       isPending={bulk.isPending}
       onSubmit={(event) => void onSubmit(event)}
       onInput={clearErrorOnEdit(form.clearErrors)}
       onClose={onClose}
     >
       <DialogContentText sx={{ mb: 1 }}>
-        The new status applies to each of the {plural(applications.length)} selected whose current status
-        allows it; the others are listed afterwards with the reason.
+        The new status applies to each of the {formatCount(applications.length, 'application')} selected whose
+        current status allows it; the others are listed afterwards with the reason.
       </DialogContentText>
       <StatusChangeFields control={form.control} options={targetStatuses} serverError={serverError} />
     </FormDialog>

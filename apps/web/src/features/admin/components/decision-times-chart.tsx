@@ -2,6 +2,7 @@ import { useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { AdminAnalyticsView } from '@visabridge/contract';
 import { ChartCard } from '../../../components/charts/chart-card';
+import { formatCount } from '../../../lib/format';
 
 type Props = Pick<AdminAnalyticsView, 'decisionTimes' | 'averageDecisionDays'>;
 
@@ -16,7 +17,7 @@ export function DecisionTimesChart({ decisionTimes, averageDecisionDays }: Props
       summary={
         averageDecisionDays === null
           ? 'No application has been decided yet.'
-          : `Average decision time: ${averageDecisionDays.toFixed(1)} days over ${decided} decided applications.`
+          : `Average decision time: ${averageDecisionDays.toFixed(1)} days over ${formatCount(decided, 'decided application')}.`
       }
       emptyMessage={decided === 0 ? 'Decision times show once applications are approved or rejected.' : null}
       table={{

@@ -1,4 +1,5 @@
 import type { StaffApplicationView } from '@visabridge/contract';
+import { countOf } from '@visabridge/contract';
 
 const dayMs = 86_400_000;
 
@@ -12,4 +13,4 @@ export const processingDays = (
   return Math.max(0, Math.floor((end - new Date(submittedAt).getTime()) / dayMs));
 };
 
-export const formatDays = (days: number) => `${days} day${days === 1 ? '' : 's'}`;
+export const formatDays = (days: number) => countOf(days, 'day');

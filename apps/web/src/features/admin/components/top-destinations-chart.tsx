@@ -1,7 +1,7 @@
 import { useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { AdminAnalyticsView } from '@visabridge/contract';
-import { formatNumber } from '../../../lib/format';
+import { formatCount } from '../../../lib/format';
 import { ChartCard } from '../../../components/charts/chart-card';
 
 type Props = { destinations: AdminAnalyticsView['topDestinations'] };
@@ -16,7 +16,7 @@ export function TopDestinationsChart({ destinations }: Props) {
       title="Top destinations"
       summary={
         top
-          ? `${top.name} leads with ${formatNumber(top.count)} submitted applications.`
+          ? `${top.name} leads with ${formatCount(top.count, 'submitted application')}.`
           : 'Submitted applications by destination.'
       }
       emptyMessage={top ? null : 'No application has been submitted yet.'}

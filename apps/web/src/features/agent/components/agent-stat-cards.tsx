@@ -10,7 +10,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import { Card, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import type { AgentStatsView } from '@visabridge/contract';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber, formatCount } from '../../../lib/format';
 import { useAgentStats } from '../api/use-agent-stats';
 import { agentMessages } from '../agent-messages';
 import { useLoadFailureToast } from './use-load-failure-toast';
@@ -23,8 +23,6 @@ type Figure = {
   /** A second line under the value, e.g. how many ratings a mean is made of. */
   detail?: (stats: AgentStatsView) => { text: string; isAlert?: boolean } | null;
 };
-
-const plural = (count: number, word: string) => `${formatNumber(count)} ${word}${count === 1 ? '' : 's'}`;
 
 const figures: Figure[] = [
   { label: 'Assigned', icon: AssignmentIndIcon, color: 'primary', value: (s) => formatNumber(s.assigned) },
@@ -45,7 +43,7 @@ const figures: Figure[] = [
     icon: StarIcon,
     color: 'warning',
     value: (s) => (s.satisfaction === null ? 'No ratings yet' : `${s.satisfaction.toFixed(1)}/5.0`),
-    detail: (s) => ({ text: plural(s.ratingsCount, 'rating') }),
+    detail: (s) => ({ text: formatCount(s.ratingsCount, 'rating') }),
   },
   {
     label: 'Open tasks',

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, FormControl, FormHelperText, FormLabel, Rating, Stack } from '@mui/material';
-import { ratingInput } from '@visabridge/contract';
+import { ratingInput, countOf } from '@visabridge/contract';
 import type { RatingView } from '@visabridge/contract';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -11,7 +11,7 @@ import { useSaveRating } from '../api/use-save-rating';
 
 type Values = z.input<typeof ratingInput>;
 
-const starLabel = (value: number) => `${value} star${value === 1 ? '' : 's'}`;
+const starLabel = (value: number) => countOf(value, 'star');
 
 type Props = { applicationId: string; stored: RatingView | null };
 

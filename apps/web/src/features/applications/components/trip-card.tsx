@@ -1,5 +1,5 @@
 import { Card, CardContent, Typography } from '@mui/material';
-import { purposeLabels } from '@visabridge/contract';
+import { nameOfVisaType, purposeLabels } from '@visabridge/contract';
 import type { RequirementsResult } from '@visabridge/contract';
 import { CountryName } from '../../../components/visa/country-name';
 import { FactItem, FactList } from '../../../components/fact-list';
@@ -22,7 +22,7 @@ export function TripCard({ result, visaType }: Props) {
             <CountryName country={result.toCountry} />
           </FactItem>
           <FactItem label="Purpose">{purposeLabels[result.purpose]}</FactItem>
-          <FactItem label="Visa type">{visaType}</FactItem>
+          <FactItem label="Visa type">{nameOfVisaType(visaType)}</FactItem>
         </FactList>
       </CardContent>
     </Card>

@@ -6,6 +6,7 @@ import { useVisaRequirements } from '../../../lib/queries/use-visa-requirements'
 import type { ApplicationTrip } from '../../../lib/trip-links';
 import { RequirementsSummary } from './requirements-summary';
 import { TripCard } from './trip-card';
+import { withArticle } from '@visabridge/contract';
 
 type Props = {
   trip: ApplicationTrip;
@@ -40,7 +41,7 @@ export function WizardTripStep({ trip, actions }: Props) {
             <Alert severity={result.isAdmitted ? 'info' : 'error'}>
               {result.isAdmitted
                 ? `${result.toCountry.name} is your own country: no visa application is needed.`
-                : `Holders of a ${result.fromCountry.name} passport are not admitted to ${result.toCountry.name}, so no application can be made.`}
+                : `Holders of ${withArticle(`${result.fromCountry.name} passport`)} are not admitted to ${result.toCountry.name}, so no application can be made.`}
             </Alert>
           )}
           {actions(canApply)}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, MenuItem } from '@mui/material';
-import { corporateApplicationInput, corporateVisaTypes } from '@visabridge/contract';
+import { corporateApplicationInput, corporateVisaTypes, nameOfVisaType } from '@visabridge/contract';
 import type { CorporateApplicationInput, EmployeeView } from '@visabridge/contract';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -12,7 +12,6 @@ import { useActiveCountries } from '../../../lib/queries/use-countries';
 import { useActiveEmployees } from '../api/list-employees';
 import { outcomes } from '../corporate-messages';
 import { todayLocal } from '../local-date';
-import { visaTypeLabel } from './corporate-labels';
 import { CorporateDialogForm } from './corporate-dialog-form';
 import { useCorporateForm } from './use-corporate-form';
 
@@ -109,7 +108,7 @@ export function ApplicationForm({ titleId, employee, isPending, submit, onClose 
         >
           {corporateVisaTypes.map((visaType) => (
             <MenuItem key={visaType} value={visaType}>
-              {visaTypeLabel(visaType)}
+              {nameOfVisaType(visaType)}
             </MenuItem>
           ))}
         </RhfTextField>

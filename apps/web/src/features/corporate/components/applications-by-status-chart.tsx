@@ -2,7 +2,7 @@ import { useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { statusLabel } from '@visabridge/contract';
 import type { CorporateStatsView } from '@visabridge/contract';
-import { formatNumber } from '../../../lib/format';
+import { formatCount } from '../../../lib/format';
 import { ChartCard } from '../../../components/charts/chart-card';
 import { corporateStatuses } from './corporate-labels';
 
@@ -17,7 +17,7 @@ export function ApplicationsByStatusChart({ counts }: Props) {
     <ChartCard
       id="applications-by-status"
       title="Applications by status"
-      summary={`${formatNumber(total)} applications filed, by current status.`}
+      summary={`${formatCount(total, 'application')} filed, by current status.`}
       emptyMessage={total === 0 ? 'No application has been filed yet.' : null}
       table={{
         headers: ['Status', 'Applications'],

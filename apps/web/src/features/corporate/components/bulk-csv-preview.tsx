@@ -10,6 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { parseCsv } from '@visabridge/contract';
+import { formatCount } from '../../../lib/format';
 
 const previewCount = 10;
 const titleId = 'bulk-preview-title';
@@ -29,7 +30,7 @@ export function BulkCsvPreview({ rows, problemLines }: Props) {
   return (
     <Box component="section" aria-labelledby={titleId}>
       <Typography id={titleId} component="h3" variant="subtitle2">
-        Preview: {applications.length} application{applications.length === 1 ? '' : 's'}
+        Preview: {formatCount(applications.length, 'application')}
       </Typography>
       {applications.length > shown.length && (
         <Typography variant="body2" color="text.secondary">

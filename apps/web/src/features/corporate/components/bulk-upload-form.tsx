@@ -15,6 +15,7 @@ import { BulkCsvPreview } from './bulk-csv-preview';
 import { BulkRefusalAlert } from './bulk-refusal-alert';
 import type { BulkRefusal } from './bulk-refusal-alert';
 import { bulkTemplate, csvHref } from './bulk-template';
+import { formatCount } from '../../../lib/format';
 
 const pastedName = 'pasted-applications.csv';
 
@@ -97,11 +98,7 @@ export function BulkUploadForm({ titleId, isPending, send, onClose }: Props) {
     <DialogForm
       title="Bulk Upload Visa Applications (CSV)"
       titleId={titleId}
-      submitLabel={
-        applicationCount > 0
-          ? `Upload ${applicationCount} application${applicationCount === 1 ? '' : 's'}`
-          : 'Upload'
-      }
+      submitLabel={applicationCount > 0 ? `Upload ${formatCount(applicationCount, 'application')}` : 'Upload'}
       isPending={isPending}
       onSubmit={(event) => void upload(event)}
       onClose={onClose}
@@ -171,7 +168,7 @@ export function BulkUploadForm({ titleId, isPending, send, onClose }: Props) {
             <Typography variant="body2" sx={{ mb: 0.5, overflowWrap: 'anywhere' }}>
               {progress < 100
                 ? `Uploading ${fileName}: ${progress}%`
-                : `Checking and filing ${applicationCount} applications...`}
+                : `Checking and filing ${formatCount(applicationCount, 'application')}...`}
             </Typography>
             <LinearProgress
               variant={progress < 100 ? 'determinate' : 'indeterminate'}

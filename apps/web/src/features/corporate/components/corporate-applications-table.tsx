@@ -6,7 +6,6 @@ import { ResponsiveTableHead, shownFrom } from '../../../components/responsive-t
 import type { TableColumn } from '../../../components/responsive-table-head';
 import { formatDate } from '../../../lib/format';
 import { StatusChip } from '../../applications/components/status-chip';
-import { visaTypeLabel } from './corporate-labels';
 import { PersonText } from './person-text';
 
 const columns: TableColumn[] = [
@@ -46,7 +45,7 @@ export function CorporateApplicationsTable({ applications }: { applications: Cor
                   {formatMoney(application.cost, application.currency)}
                 </Typography>
               </TableCell>
-              <TableCell sx={shownFrom('md')}>{visaTypeLabel(application.visaType)}</TableCell>
+              <TableCell sx={shownFrom('md')}>{application.visaTypeName}</TableCell>
               <TableCell sx={shownFrom('md')}>
                 <Box
                   title={application.purpose}

@@ -1,8 +1,5 @@
 import type { CorporateApplicationView, InvoiceView } from '@visabridge/contract';
 
-/** 'business' → 'Business'; labels already capitalised ('Client Meeting') stay as they are. */
-export const visaTypeLabel = (visaType: string) => `${visaType.charAt(0).toUpperCase()}${visaType.slice(1)}`;
-
 /** The statuses a company's applications can have (they are filed as pending, never drafts). */
 export const corporateStatuses = [
   'pending',

@@ -1,9 +1,8 @@
 import { Box, Card, CardContent, List, ListItem, Typography } from '@mui/material';
 import { PriorityChip } from '../../../components/priority-chip';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatCount } from '../../../lib/format';
 import { formatMonth } from '../../../components/charts/chart-format';
 import { StatusChip } from '../../applications/components/status-chip';
-import { visaTypeLabel } from './corporate-labels';
 import { daysUntil } from './upcoming-trips';
 import type { TripMonth } from './upcoming-trips';
 
@@ -17,7 +16,7 @@ export function TripMonthCard({ month, trips }: TripMonth) {
           {formatMonth(month, 'long')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {trips.length} trip{trips.length === 1 ? '' : 's'}
+          {formatCount(trips.length, 'trip')}
         </Typography>
         <List disablePadding>
           {trips.map((trip) => (
@@ -32,8 +31,8 @@ export function TripMonthCard({ month, trips }: TripMonth) {
                   {trip.employeeName} → {trip.destination}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {formatDate(trip.travelDate)} ({daysUntil(trip.travelDate)}) ·{' '}
-                  {visaTypeLabel(trip.visaType)} · {trip.referenceNumber}
+                  {formatDate(trip.travelDate, 'short')} ({daysUntil(trip.travelDate)}) · {trip.visaTypeName}{' '}
+                  · {trip.referenceNumber}
                 </Typography>
               </Box>
               <Box sx={{ display: 'flex', gap: 1 }}>

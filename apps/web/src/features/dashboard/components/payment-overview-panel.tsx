@@ -2,13 +2,13 @@ import PaymentIcon from '@mui/icons-material/Payment';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import type { IndividualDashboardView } from '@visabridge/contract';
 import { Link as RouterLink } from 'react-router';
+import { nothingDueText } from '../../../components/payments/nothing-due';
 import { FigureGrid } from '../../../components/figure-grid';
 import { SectionCard } from '../../../components/section-card';
 import { MoneyList } from '../../admin/components/money-list';
+import { formatCount } from '../../../lib/format';
 
 type Props = { payments: IndividualDashboardView['payments'] };
-
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /** From the payment ledger: fees still due, what was paid (net of refunds), and the way to pay. */
 export function PaymentOverviewPanel({ payments }: Props) {
@@ -23,14 +23,14 @@ export function PaymentOverviewPanel({ payments }: Props) {
       <Stack spacing={2}>
         <Typography color="text.secondary">
           {awaiting === 0
-            ? 'No fees are due. The fees of an application are due once you submit it.'
-            : `${plural(awaiting, 'application')} awaiting payment.`}
+            ? nothingDueText(payments.completedPayments)
+            : `${formatCount(awaiting, 'application')} awaiting payment.`}
         </Typography>
         <FigureGrid
           figures={[
             { label: 'Fees due', value: <MoneyList totals={payments.feesDue} />, color: 'warning.main' },
             {
-              label: `Paid (${plural(payments.completedPayments, 'payment')})`,
+              label: `Paid (${formatCount(payments.completedPayments, 'payment')})`,
               value: <MoneyList totals={payments.paid} />,
               color: 'success.main',
             },

@@ -6,7 +6,7 @@ import WorkIcon from '@mui/icons-material/Work';
 import { Box, Card, CardActionArea, CardContent, Container, Grid, Skeleton, Typography } from '@mui/material';
 import type { Purpose } from '@visabridge/contract';
 import { Link as RouterLink } from 'react-router';
-import { formatNumber } from '../../../lib/format';
+import { formatCount } from '../../../lib/format';
 import { usePlatformStats } from '../../../lib/queries/use-platform-stats';
 import { visaCheckPath } from '../../../lib/trip-links';
 
@@ -39,7 +39,7 @@ function TypeCount({ count, isPending }: { count: number | undefined; isPending:
   if (!count) return null;
   return (
     <Typography variant="body2" color="primary" sx={{ fontWeight: 600 }}>
-      {formatNumber(count)} {count === 1 ? 'type' : 'types'}
+      {formatCount(count, 'type')}
     </Typography>
   );
 }

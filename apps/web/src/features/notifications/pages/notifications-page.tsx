@@ -11,12 +11,11 @@ import { useNotifications } from '../api/list-notifications';
 import { MarkAllReadButton } from '../components/mark-all-read-button';
 import { NotificationFilters } from '../components/notification-filters';
 import { useNotificationFilters } from '../components/use-notification-filters';
+import { formatCount } from '../../../lib/format';
 
 const unreadText = (unread: number | undefined) => {
   if (unread === undefined) return 'Updates about your applications, documents, payments and messages.';
-  return unread === 0
-    ? 'You are all caught up.'
-    : `You have ${unread} unread notification${unread === 1 ? '' : 's'}.`;
+  return unread === 0 ? 'You are all caught up.' : `You have ${formatCount(unread, 'unread notification')}.`;
 };
 
 export default function NotificationsPage() {

@@ -4,6 +4,7 @@ import type { FeeDueView } from '@visabridge/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { EmptyState } from '../../../components/empty-state';
 import { feesExplanation } from '../../../components/payments/fee-breakdown';
+import { nothingDueText } from '../../../components/payments/nothing-due';
 import { QueryData } from '../../../components/query-data';
 import { paymentMessages } from '../payment-messages';
 import { FeeDueCard } from './fee-due-card';
@@ -13,10 +14,12 @@ type Props = {
   onPay: (fee: FeeDueView) => void;
   /** An application asked for in the link (?application=) that has no fees due. */
   isRequestedMissing: boolean;
+  /** How many of the traveller's payments completed, which says why nothing is due. */
+  completedPayments: number | undefined;
 };
 
 /** The traveller's submitted applications whose fees are not paid yet, each with its breakdown. */
-export function FeesDue({ query, onPay, isRequestedMissing }: Props) {
+export function FeesDue({ query, onPay, isRequestedMissing, completedPayments }: Props) {
   return (
     <Card component="section" aria-labelledby="fees-due-title">
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
@@ -40,7 +43,7 @@ export function FeesDue({ query, onPay, isRequestedMissing }: Props) {
           {(fees) =>
             fees.length === 0 ? (
               <EmptyState icon={TaskAltIcon} title="Nothing to pay" isCompact>
-                The fees of an application are due once you submit it.
+                {nothingDueText(completedPayments)}
               </EmptyState>
             ) : (
               <Grid container spacing={2}>

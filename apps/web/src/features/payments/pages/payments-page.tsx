@@ -5,6 +5,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/page-container';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useFeesDue } from '../api/list-fees-due';
+import { useOwnPayments } from '../api/list-own-payments';
 import { FeesDue } from '../components/fees-due';
 import { PayDialog } from '../components/pay-dialog';
 import type { PayRequest } from '../components/pay-request';
@@ -50,12 +51,16 @@ function ElsewhereNotice({ role }: { role: Role }) {
   );
 }
 
+// Only the count matters: it tells 'all paid' from 'nothing submitted yet' when no fees are due.
+const completedQuery = new URLSearchParams({ status: 'completed', pageSize: '1' });
+
 /** Fees due for the traveller's applications, paid by card, and the history of every payment with receipts. */
 export default function PaymentsPage() {
   const { user } = useAuth();
   const isTraveller = user?.role === 'general';
   const [params, setParams] = useSearchParams();
   const due = useFeesDue(isTraveller);
+  const completed = useOwnPayments(completedQuery);
   useStripeReturn();
 
   const requestedId = isTraveller ? params.get('application') : null;
@@ -83,6 +88,7 @@ export default function PaymentsPage() {
             query={due}
             onPay={(fee) => setRequested(fee.applicationId)}
             isRequestedMissing={requestedId !== null && due.data !== undefined && !requested}
+            completedPayments={completed.data?.total}
           />
         )}
         <PaymentHistory />

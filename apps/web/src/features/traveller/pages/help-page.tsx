@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { PageContainer } from '../../../components/page-container';
 import { FaqSection } from '../components/faq-section';
 import { faqTopics, searchFaq } from '../components/faq-topics';
+import { formatCount } from '../../../lib/format';
 
 const supportEmail = 'support@visabridge.example';
 
@@ -31,7 +32,7 @@ export default function HelpPage() {
           onChange={(event) => setSearch(event.target.value)}
           helperText={
             isSearching
-              ? `${matches} answer${matches === 1 ? '' : 's'} found`
+              ? `${formatCount(matches, 'answer')} found`
               : 'For example: passport, fee, rejected, notification'
           }
           slotProps={{

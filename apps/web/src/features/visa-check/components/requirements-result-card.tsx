@@ -12,7 +12,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { purposeLabels } from '@visabridge/contract';
+import { purposeLabels, withArticle } from '@visabridge/contract';
 import { useEffect, useRef } from 'react';
 import type { RequirementsResult } from '@visabridge/contract';
 import { CountryName } from '../../../components/visa/country-name';
@@ -34,7 +34,7 @@ const visuallyHidden = {
 
 /** One plain sentence under the category, so the answer reads at a glance. */
 const summaryOf = ({ category, fromCountry, toCountry, isFreeMovement }: RequirementsResult) => {
-  const holders = `Holders of a ${fromCountry.name} passport`;
+  const holders = `Holders of ${withArticle(`${fromCountry.name} passport`)}`;
   if (isFreeMovement)
     return `Citizens of ${fromCountry.name} may live, work and study in ${toCountry.name} under free movement: no visa or permit is needed.`;
   switch (category) {
