@@ -45,7 +45,7 @@ test('a verification link opened a second time says the address is verified', as
       email,
       password: 'GreatWall2026!',
       phone: '+86 10 5555 0100',
-      nationality: 'China',
+      nationality: 'CN',
       dateOfBirth: '1985-06-01',
     },
   });

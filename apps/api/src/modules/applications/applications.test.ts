@@ -4,6 +4,7 @@ import { applications } from '../../db/schema';
 import { createSignedInUser } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
 import { createTestAppWithVisaData } from '../../test/visa-data';
+import { platformFeesOnly } from '../../test/fees';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -43,14 +44,7 @@ describe('application drafts', () => {
       status: 'draft',
       referenceNumber: application.id.slice(0, 8).toUpperCase(),
       personalInfo: { passportNumber: 'A1234567' },
-      fees: {
-        baseFee: 0,
-        processingFee: 1500,
-        serviceFee: 1000,
-        total: 2500,
-        currency: 'USD',
-        governmentFee: null,
-      },
+      fees: platformFeesOnly,
     });
     const history = (await call('GET', `/api/applications/${application.id}/status-history`, headers)).json()
       .data;

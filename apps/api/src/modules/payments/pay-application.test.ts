@@ -5,6 +5,7 @@ import { createApplicationsTestApp, type ApplicationCalls, type Headers } from '
 import { createSignedInUser } from '../../test/factories';
 import { payApplication, testCard } from '../../test/payments';
 import type { TestApp } from '../../test/test-app';
+import { platformFeesOnly } from '../../test/fees';
 
 let test: TestApp;
 let api: ApplicationCalls;
@@ -47,14 +48,7 @@ describe('paying an application by card in test mode', () => {
         applicationId: application.id,
         referenceNumber: application.referenceNumber,
         destination: 'United Kingdom',
-        fees: {
-          baseFee: 0,
-          processingFee: 1500,
-          serviceFee: 1000,
-          total: 2500,
-          currency: 'USD',
-          governmentFee: null,
-        },
+        fees: platformFeesOnly,
       }),
     ]);
     const view = (await api.call('GET', `/api/applications/${application.id}`, headers)).json().data;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
 import { createTestAppWithVisaData } from '../../test/visa-data';
+import { platformFeesOnly } from '../../test/fees';
 
 let test: TestApp;
 let admin: Record<string, string>;
@@ -25,14 +26,6 @@ const passport = 'Passport valid at least 6 months beyond your stay, with 2 blan
 const funds = 'Proof of sufficient funds for the stay';
 const photo = 'Recent passport photo (35 x 45 mm, white background)';
 const tourism = ['Return or onward ticket', 'Proof of accommodation (hotel booking or host address)'];
-const platformFeesOnly = {
-  baseFee: 0,
-  processingFee: 1500,
-  serviceFee: 1000,
-  total: 2500,
-  currency: 'USD',
-  governmentFee: null,
-};
 
 describe('answers by entry category, with no policy curated', () => {
   it.each([
