@@ -6,11 +6,14 @@ type SamplePolicy = Omit<typeof visaPolicies.$inferInsert, 'isSample'> & {
   category: NonNullable<(typeof visaPolicies.$inferInsert)['category']>;
 };
 
+/** A visitor visa covers tourism and business alike: one sample per purpose. */
+const visitorVisa = (policy: Omit<SamplePolicy, 'purpose'>): SamplePolicy[] =>
+  (['tourist', 'business'] as const).map((purpose) => ({ ...policy, purpose }));
+
 /** Demo mode only: a few policies, stored and shown as samples so nobody takes them for verified facts. */
 const samples: SamplePolicy[] = [
-  {
+  ...visitorVisa({
     destination: 'GB',
-    purpose: 'tourist',
     category: 'visa_required',
     feeAmount: 12700,
     currency: 'GBP',
@@ -20,23 +23,9 @@ const samples: SamplePolicy[] = [
     entries: 'multiple',
     documents: [],
     notes: 'Sample: Standard Visitor visa',
-  },
-  {
-    destination: 'GB',
-    purpose: 'business',
-    category: 'visa_required',
-    feeAmount: 12700,
-    currency: 'GBP',
-    processingDaysMin: 15,
-    processingDaysMax: 15,
-    validityDays: 180,
-    entries: 'multiple',
-    documents: [],
-    notes: 'Sample: Standard Visitor visa',
-  },
-  {
+  }),
+  ...visitorVisa({
     destination: 'US',
-    purpose: 'tourist',
     category: 'visa_required',
     feeAmount: 18500,
     currency: 'USD',
@@ -46,20 +35,7 @@ const samples: SamplePolicy[] = [
     entries: 'multiple',
     documents: ['DS-160 confirmation page', 'Interview appointment letter'],
     notes: 'Sample: B1/B2 visitor visa',
-  },
-  {
-    destination: 'US',
-    purpose: 'business',
-    category: 'visa_required',
-    feeAmount: 18500,
-    currency: 'USD',
-    processingDaysMin: 20,
-    processingDaysMax: 60,
-    validityDays: 3650,
-    entries: 'multiple',
-    documents: ['DS-160 confirmation page', 'Interview appointment letter'],
-    notes: 'Sample: B1/B2 visitor visa',
-  },
+  }),
   {
     destination: 'IN',
     purpose: 'tourist',

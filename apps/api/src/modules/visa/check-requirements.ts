@@ -41,7 +41,7 @@ const stayText = (decision: EntryDecision) => {
   if (!decision.isAdmitted) return 'Not admitted';
   if (decision.category === 'own_country' || decision.isFreeMovement) return 'Unlimited';
   if (decision.allowedStayDays) return `Up to ${decision.allowedStayDays} days`;
-  if (decision.isVisaNeeded || decision.category === 'eta') return 'Set by the visa or authorisation';
+  if (applicationCategoryOf(decision)) return 'Set by the visa or authorisation';
   return 'Not stated in the data';
 };
 
@@ -49,7 +49,7 @@ const processingText = (decision: EntryDecision, policy: PolicyRow | null) => {
   if (!decision.isAdmitted) return 'Not applicable';
   if (policy) return formatProcessingDays(policy.processingDaysMin, policy.processingDaysMax);
   if (decision.category === 'visa_on_arrival') return 'Issued at the border on arrival';
-  if (!decision.isVisaNeeded && decision.category !== 'eta') return 'No application needed';
+  if (!applicationCategoryOf(decision)) return 'No application needed';
   return 'Processing time varies';
 };
 
