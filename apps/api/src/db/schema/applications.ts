@@ -32,10 +32,22 @@ export const employees = pgTable(
     hireDate: date('hire_date', { mode: 'string' }).notNull(),
     /** `active`, or `inactive` once they have left. */
     status: text('status').notNull().default('active'),
+    /** The travel profile a filing needs: the passport's nationality (country code), number and expiry, birth date and sex. */
+    nationality: text('nationality').references(() => countries.code),
+    passportNumber: text('passport_number'),
+    passportExpiry: date('passport_expiry', { mode: 'string' }),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    /** `female`, `male` or `other`, as the passport states it. */
+    gender: text('gender'),
+    /** The employee's own account, once they accepted the company's invitation. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('employees_company_email_idx').on(table.companyId, sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('employees_company_email_idx').on(table.companyId, sql`lower(${table.email})`),
+    uniqueIndex('employees_user_idx').on(table.userId),
+  ],
 );
 
 export const applications = pgTable(

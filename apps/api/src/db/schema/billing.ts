@@ -15,7 +15,7 @@ import { timestamps } from './columns';
 import { companies } from './accounts';
 import { applications } from './applications';
 
-/** A company's monthly invoice, listing that month's applications. Numbered INV-YYYY-NNN per year of issue. */
+/** A company's monthly invoice, listing that month's applications. Numbered INV-YYYY-NNN per company and year of issue. */
 export const invoices = pgTable(
   'invoices',
   {
@@ -23,7 +23,7 @@ export const invoices = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    number: text('number').notNull().unique(),
+    number: text('number').notNull(),
     /** The billed month, YYYY-MM. */
     period: text('period').notNull(),
     amount: integer('amount').notNull(),
@@ -35,7 +35,10 @@ export const invoices = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     ...timestamps,
   },
-  (table) => [uniqueIndex('invoices_company_period_idx').on(table.companyId, table.period)],
+  (table) => [
+    uniqueIndex('invoices_company_period_idx').on(table.companyId, table.period),
+    uniqueIndex('invoices_company_number_idx').on(table.companyId, table.number),
+  ],
 );
 
 export const invoiceLines = pgTable(
@@ -52,11 +55,18 @@ export const invoiceLines = pgTable(
   (table) => [index('invoice_lines_invoice_idx').on(table.invoiceId)],
 );
 
-/** The last invoice number used in each year. */
-export const invoiceCounters = pgTable('invoice_counters', {
-  year: integer('year').primaryKey(),
-  last: integer('last').notNull(),
-});
+/** The last invoice number each company used in each year. */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.year] })],
+);
 
 /** Budget warnings already sent: one per company, month and threshold (80 or 100 percent). */
 export const budgetAlerts = pgTable(

@@ -38,12 +38,15 @@ const uninvoicedPeriods = async (db: Db, company: Company, now: Date) => {
   return rows.map((row) => row.period);
 };
 
-/** The next number of the year of issue: INV-YYYY-NNN, counted across all companies. */
-const nextInvoiceNumber = async (db: Db, year: number) => {
+/** The company's next number in the year of issue: INV-YYYY-NNN, each company counting from 001. */
+const nextInvoiceNumber = async (db: Db, companyId: string, year: number) => {
   const [counter] = await db
     .insert(invoiceCounters)
-    .values({ year, last: 1 })
-    .onConflictDoUpdate({ target: invoiceCounters.year, set: { last: sql`"invoice_counters"."last" + 1` } })
+    .values({ companyId, year, last: 1 })
+    .onConflictDoUpdate({
+      target: [invoiceCounters.companyId, invoiceCounters.year],
+      set: { last: sql`"invoice_counters"."last" + 1` },
+    })
     .returning({ last: invoiceCounters.last });
   if (!counter) throw new Error('invoice counter upsert returned nothing');
   return `INV-${year}-${String(counter.last).padStart(3, '0')}`;
@@ -83,7 +86,7 @@ const issueInvoice = async (ctx: AppContext, db: Db, company: Company, period: s
     .insert(invoices)
     .values({
       companyId: company.id,
-      number: await nextInvoiceNumber(db, issuedOn.getUTCFullYear()),
+      number: await nextInvoiceNumber(db, company.id, issuedOn.getUTCFullYear()),
       period,
       amount: lines.reduce((total, line) => total + line.amount, 0),
       currency: company.currency,

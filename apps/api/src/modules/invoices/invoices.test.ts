@@ -108,7 +108,7 @@ describe('monthly invoices', () => {
     );
   });
 
-  it('counts numbers across companies and lets concurrent listings create each invoice once', async () => {
+  it('numbers each company from 001 and lets concurrent listings create each invoice once', async () => {
     const results = await Promise.all([
       list(borealis.headers),
       list(borealis.headers),
@@ -116,7 +116,7 @@ describe('monthly invoices', () => {
     ]);
     for (const page of results)
       expect(page.items.map((invoice: Invoice) => [invoice.number, invoice.amount])).toEqual([
-        ['INV-2025-003', 7000],
+        ['INV-2025-001', 7000],
       ]);
     expect(
       await test.db.select().from(invoices).where(eq(invoices.companyId, borealis.company.id)),
