@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { documentRequestView } from './documents';
 import { paginationQuery } from './envelope';
+import { genderSchema, passportNumberField } from './fields';
 import { countryCodeField, feesView, purposeSchema } from './visa';
 
 /** One status set everywhere; `under_review` is accepted as input for `in_review` and never stored. */
@@ -32,15 +33,10 @@ export const personalInfoInput = z.object({
   lastName: optionalText(100),
   dateOfBirth: optionalDate,
   nationality: countryCodeField('Nationality').optional(),
-  passportNumber: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9]{5,20}$/, 'Passport number must be 5 to 20 letters or digits')
-    .toUpperCase()
-    .optional(),
+  passportNumber: passportNumberField.optional(),
   passportExpiryDate: optionalDate,
   placeOfBirth: optionalText(100),
-  gender: z.enum(['female', 'male', 'other'], { error: 'Gender must be female, male or other' }).optional(),
+  gender: genderSchema.optional(),
   maritalStatus: z
     .enum(['single', 'married', 'divorced', 'widowed', 'other'], {
       error: 'Choose a marital status from the list',

@@ -11,6 +11,18 @@ export const bulkApplicationColumns = [
   'priority',
 ] as const;
 
+/**
+ * Optional columns of a bulk upload: given on a row, they fill or update that employee's travel
+ * profile before the row is filed; left out (or blank), the profile stays as it is.
+ */
+export const bulkProfileColumns = {
+  nationality: 'nationality',
+  passportNumber: 'passport number',
+  passportExpiry: 'passport expiry',
+  dateOfBirth: 'date of birth',
+  gender: 'sex',
+} as const;
+
 export const maxBulkApplications = 500;
 export const maxBulkCsvBytes = 1_048_576;
 

@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { applicationStatusSchema } from './applications';
 import { paginationQuery } from './envelope';
 import { emailField, requiredText } from './fields';
+import { employeeProfileInput, employeeProfileView } from './employee-profile';
 import { countryCodeField } from './visa';
 
 export * from './corporate-bulk';
+export * from './employee-profile';
 
 /** Spec section 9: default monthly budget 50 000 USD (in cents) and rating 'A+'. */
 export const defaultMonthlyBudget = 5_000_000;
@@ -40,8 +42,11 @@ export const budgetInput = z.object({
 
 const isoDate = (label: string) => z.iso.date(`${label} must be a date`);
 
-/** The 'Add New Employee' dialog (spec section 7); `visaStatus` and `activeApplications` are derived, not taken. */
-export const employeeInput = z.object({
+/**
+ * The 'Add New Employee' dialog (spec section 7) with the travel profile a filing needs;
+ * `visaStatus` and `activeApplications` are derived, not taken.
+ */
+export const employeeInput = employeeProfileInput.extend({
   firstName: requiredText('First name is required', 100),
   lastName: requiredText('Last name is required', 100),
   email: emailField,
@@ -58,13 +63,14 @@ export const employeeUpdateInput = employeeInput
   .pick({ firstName: true, lastName: true, email: true, position: true, department: true, hireDate: true })
   .partial()
   .extend({
+    ...employeeProfileInput.shape,
     status: z.enum(['active', 'inactive'], { error: 'Status must be active or inactive' }).optional(),
   });
 
 /** 'Valid' once an application is approved, 'Pending' otherwise (spec: chip green only when 'Valid'). */
 export const employeeVisaStatuses = ['Valid', 'In Progress', 'Rejected', 'Pending'] as const;
 
-export const employeeView = z.object({
+export const employeeView = employeeProfileView.extend({
   id: z.uuid(),
   companyId: z.uuid(),
   firstName: z.string(),
@@ -81,12 +87,24 @@ export const employeeView = z.object({
 });
 export type EmployeeView = z.infer<typeof employeeView>;
 
+/** One employee as the company edits them: the passport number in full. */
+export const employeeDetailView = employeeView.extend({ passportNumber: z.string().nullable() });
+export type EmployeeDetailView = z.infer<typeof employeeDetailView>;
+
 export const listEmployeesQuery = paginationQuery.extend({
   search: z.string().trim().max(100, 'At most 100 characters').optional(),
   status: z.enum(['active', 'inactive'], { error: 'Status must be active or inactive' }).optional(),
 });
 
-export const corporateVisaTypes = ['business', 'conference', 'training', 'Client Meeting'] as const;
+/** Spec: "Corporate visa type options"; each is a business visit to the requirement check. */
+export const corporateVisaTypes = ['business', 'conference', 'training', 'meeting'] as const;
+export type CorporateVisaType = (typeof corporateVisaTypes)[number];
+export const corporateVisaTypeLabels: Record<CorporateVisaType, string> = {
+  business: 'Business',
+  conference: 'Conference',
+  training: 'Training',
+  meeting: 'Client Meeting',
+};
 export const corporateVisaTypeSchema = z.enum(corporateVisaTypes, {
   error: `Visa type must be one of: ${corporateVisaTypes.join(', ')}`,
 });
@@ -134,6 +152,12 @@ export const corporateApplicationView = z.object({
   currency: z.string(),
   priority: corporatePrioritySchema,
   agentName: z.string().nullable(),
+  /** The employee's passport country the requirement check ran for (null on filings from before it). */
+  nationality: z.string().nullable(),
+  /** The entry category for that passport today, e.g. 'e-Visa'; null without a nationality. */
+  categoryLabel: z.string().nullable(),
+  documentsRequired: z.number().int(),
+  documentsUploaded: z.number().int(),
 });
 export type CorporateApplicationView = z.infer<typeof corporateApplicationView>;
 

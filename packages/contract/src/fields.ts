@@ -39,3 +39,14 @@ export const dateOfBirthField = z
   .min(1, messages.dateOfBirthRequired)
   .regex(isoDatePattern, messages.dateOfBirthInvalid)
   .refine(isPastDate, messages.dateOfBirthInvalid);
+
+/** As printed in a passport: 5 to 20 letters or digits, stored upper-case. */
+export const passportNumberField = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]{5,20}$/, 'Passport number must be 5 to 20 letters or digits')
+  .toUpperCase();
+
+/** Sex as a passport states it. */
+export const genders = ['female', 'male', 'other'] as const;
+export const genderSchema = z.enum(genders, { error: 'Gender must be female, male or other' });

@@ -9,6 +9,7 @@ describe('nameOfVisaType', () => {
     ['Student', 'Study visa'],
     ['conference', 'Conference visa'],
     ['Client Meeting', 'Client Meeting visa'],
+    ['meeting', 'Client Meeting visa'],
     ['Schengen visa C', 'Schengen visa C'],
     ['  ', 'Visa'],
   ])('names %j as %j', (stored, name) => {

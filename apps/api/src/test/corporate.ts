@@ -16,6 +16,16 @@ export const createCompanyUser = async (
   return { ...signedIn, companyId };
 };
 
+/** A Nigerian passport: a visa is needed almost everywhere, so filings for it pass the requirement check. */
+export const nigerianPassport = {
+  nationality: 'NG',
+  passportNumber: 'A12346789',
+  passportExpiry: '2034-06-30',
+  dateOfBirth: '1990-04-12',
+  gender: 'female',
+};
+
+/** An employee with a travel profile (`nigerianPassport`) unless `change` says otherwise. */
 export const employeeInputFor = (email: string, change: object = {}) => ({
   firstName: 'Ada',
   lastName: 'Okoro',
@@ -25,6 +35,7 @@ export const employeeInputFor = (email: string, change: object = {}) => ({
   hireDate: '2024-03-01',
   visaStatus: 'Pending',
   activeApplications: 0,
+  ...nigerianPassport,
   ...change,
 });
 

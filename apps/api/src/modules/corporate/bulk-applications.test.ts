@@ -1,18 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { applications, emailOutbox, notifications } from '../../db/schema';
+import { applications, emailOutbox, employees, notifications } from '../../db/schema';
 import { useReviewTestApp, type Headers } from '../../test/applications';
 import { createCompanyUser, employeeInputFor, inDays } from '../../test/corporate';
 import { createSignedInUser, uniqueEmail } from '../../test/factories';
 
 const review = useReviewTestApp();
 
-const addEmployee = async (headers: Headers, email = uniqueEmail('employee')) => {
+const noProfile = { nationality: '', passportNumber: '', passportExpiry: '', dateOfBirth: '', gender: '' };
+const addEmployee = async (headers: Headers, email = uniqueEmail('employee'), change: object = {}) => {
   const response = await review.api.call(
     'POST',
     '/api/corporate/employees',
     headers,
-    employeeInputFor(email),
+    employeeInputFor(email, change),
   );
   expect(response.statusCode).toBe(201);
   return response.json().data as { id: string; email: string };
@@ -47,7 +48,7 @@ describe('POST /api/corporate/bulk-applications', () => {
     const filed = await filedFor(acme.companyId);
     expect(filed.map((row) => [row.toCountry, row.visaType, row.priority]).sort()).toEqual([
       ['CN', 'business', 'urgent'],
-      ['IN', 'Client Meeting', 'normal'],
+      ['IN', 'meeting', 'normal'],
     ]);
     expect(filed.every((row) => row.status === 'pending' && row.applicationType === 'corporate')).toBe(true);
   });
@@ -105,6 +106,85 @@ describe('POST /api/corporate/bulk-applications', () => {
       expect((await upload(caller.headers, csv)).statusCode).toBe(403);
     }
     expect((await upload({}, csv)).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/corporate/bulk-applications with travel profiles', () => {
+  const profileHeader = `${header},Nationality,Passport Number,Passport Expiry,Date of Birth,Sex`;
+
+  it('fills the profile from the optional columns and files through the requirement check', async () => {
+    const acme = await createCompanyUser(review.test, 'Bulk Profile Acme');
+    const bare = await addEmployee(acme.headers, uniqueEmail('bare'), noProfile);
+    const csv = [
+      profileHeader,
+      `${bare.email},JP,training,Plant visit,${inDays(25)},normal,in,z9876543,2033-01-31,1985-07-09,Male`,
+    ].join('\n');
+    const response = await upload(acme.headers, csv);
+    expect(response.statusCode, response.body).toBe(201);
+    const [stored] = await review.test.db.select().from(employees).where(eq(employees.id, bare.id));
+    expect(stored).toMatchObject({
+      nationality: 'IN',
+      passportNumber: 'Z9876543',
+      passportExpiry: '2033-01-31',
+      dateOfBirth: '1985-07-09',
+      gender: 'male',
+    });
+    const answer = (
+      await review.api.call(
+        'POST',
+        '/api/visa/requirements',
+        {},
+        {
+          fromCountry: 'IN',
+          toCountry: 'JP',
+          purpose: 'business',
+        },
+      )
+    ).json().data;
+    const [filed] = await filedFor(acme.companyId);
+    expect(filed).toMatchObject({
+      fromCountry: 'IN',
+      visaType: 'training',
+      requiredDocuments: answer.documents,
+      processingFee: answer.fees.processingFee,
+      serviceFee: answer.fees.serviceFee,
+      baseFee: answer.fees.baseFee,
+    });
+  });
+
+  it('refuses rows without passport data, with a bad profile, or for a visa-free corridor, each on its line', async () => {
+    const acme = await createCompanyUser(review.test, 'Bulk Profile Acme Two');
+    const bare = await addEmployee(acme.headers, uniqueEmail('bare'), noProfile);
+    const german = await addEmployee(acme.headers, uniqueEmail('german'), { nationality: 'DE' });
+    const ready = await addEmployee(acme.headers);
+    const csv = [
+      profileHeader,
+      `${ready.email},CN,business,Trade fair,${inDays(20)},normal,,,,,`,
+      `${bare.email},CN,business,Trade fair,${inDays(20)},normal,NG,,,,`,
+      `${german.email},FR,business,Trade fair,${inDays(20)},normal,,,,,`,
+      `${ready.email},CN,business,Trade fair,${inDays(20)},normal,,A-1,2030-02-30,,robot`,
+      `${ready.email},CN,business,Trade fair,${inDays(20)},normal,ZZ,,,,`,
+    ].join('\n');
+    const response = await upload(acme.headers, csv);
+    expect(response.statusCode).toBe(400);
+    const errors = response.json().errors as { field: string; message: string }[];
+    expect(errors.map((error) => error.field)).toEqual([
+      'line 3: passport number',
+      'line 3: passport expiry',
+      'line 3: date of birth',
+      'line 4: destination',
+      'line 5: passport number',
+      'line 5: passport expiry',
+      'line 5: sex',
+      'line 6: nationality',
+    ]);
+    expect(errors[3]?.message).toBe(
+      'Line 4: No visa needed: citizens of Germany may live, work and study in France under free movement, so there is nothing to file.',
+    );
+    expect(errors[0]?.message).toBe("Line 3: Add Ada Okoro's passport number to their employee profile");
+    expect(await filedFor(acme.companyId)).toEqual([]);
+    const [unchanged] = await review.test.db.select().from(employees).where(eq(employees.id, bare.id));
+    expect(unchanged?.nationality).toBeNull();
   });
 });
 

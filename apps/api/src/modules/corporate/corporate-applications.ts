@@ -2,6 +2,7 @@ import type {
   CorporateApplicationView,
   corporateApplicationInput,
   listCorporateApplicationsQuery,
+  Purpose,
 } from '@visabridge/contract';
 import { and, asc, count, desc, eq, gte, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -12,14 +13,21 @@ import { AppError } from '../../lib/errors';
 import { escapeLike } from '../../lib/like';
 import { offsetOf, toPage } from '../../lib/paginate';
 import type { UserRow } from '../auth/views';
-import { feesOfPolicy, feesViewOf } from '../visa/application-fees';
+import { feesViewOf } from '../visa/application-fees';
+import { checkRequirements } from '../visa/check-requirements';
 import { searchCondition } from '../applications/list-applications';
 import { leastLoadedAgent } from '../applications/submit';
-import { destinationNameOf, referenceNumberOf, visaTypeNameOf } from '../applications/views';
+import {
+  coveredDocuments,
+  destinationNameOf,
+  referenceNumberOf,
+  visaTypeNameOf,
+} from '../applications/views';
 import { handToAgent } from '../review/hand-to-agent';
 import { selectApplicationDetails, type ApplicationDetailsRow } from '../applications/application-rows';
 import { warnAboutBudget } from './budget-alerts';
 import type { Company } from './company-access';
+import { filingColumns } from './employee-filing';
 
 type Input = z.output<typeof corporateApplicationInput>;
 
@@ -27,6 +35,21 @@ const badField = (field: string, message: string) =>
   new AppError('VALIDATION_ERROR', 400, message, [{ field, message }]);
 
 const selectCorporate = (ctx: AppContext) => selectApplicationDetails(ctx.db);
+
+/** The entry category the visa data gives the application's passport today ('e-Visa'); null without one. */
+const categoryLabelOf = (ctx: AppContext, row: ApplicationDetailsRow) => {
+  if (!row.fromCountry) return null;
+  try {
+    const { fromCountry, toCountry } = row;
+    const purpose = row.purpose as Purpose;
+    return checkRequirements(ctx.visa.index, ctx.config.fees, { fromCountry, toCountry, purpose })
+      .categoryLabel;
+  } catch (error) {
+    // No visa data (503) or no corridor (422): the list still shows, without a category.
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+};
 
 const toCorporateView = (ctx: AppContext, row: ApplicationDetailsRow): CorporateApplicationView => {
   const person = row.personalInfo as { firstName?: string; lastName?: string; email?: string };
@@ -49,6 +72,10 @@ const toCorporateView = (ctx: AppContext, row: ApplicationDetailsRow): Corporate
     currency: row.currency,
     priority: row.priority as CorporateApplicationView['priority'],
     agentName: row.agentFirstName ? `${row.agentFirstName} ${row.agentLastName}` : null,
+    nationality: row.fromCountry,
+    categoryLabel: categoryLabelOf(ctx, row),
+    documentsRequired: row.requiredDocuments.length,
+    documentsUploaded: coveredDocuments(row),
   };
 };
 
@@ -73,8 +100,9 @@ export const activeEmployee = async (db: Db, company: Company, where: SQL | unde
 };
 
 /**
- * Stores one application for an employee in the caller's transaction: cost from the fee rules, pending
- * at once, handed to the least-loaded agent (so it reaches the same staff workspaces), history kept.
+ * Stores one application for an employee in the caller's transaction: checked, priced and given its
+ * documents like a traveller's (`filingColumns`), pending at once, handed to the least-loaded agent
+ * (so it reaches the same staff workspaces), history kept.
  */
 export const insertCorporateApplication = async (
   db: Db,
@@ -84,22 +112,15 @@ export const insertCorporateApplication = async (
   const { user, company, employee, input } = filing;
   if (!ctx.visa.index.country(input.destination))
     throw badField('destination', 'Choose a destination country from the list');
+  const columns = filingColumns(ctx, employee, input);
   const agentId = await leastLoadedAgent(db);
   const now = new Date();
   const [created] = await db
     .insert(applications)
     .values({
+      ...columns,
       userId: user.id,
-      fromCountry: null,
-      toCountry: input.destination,
-      visaType: input.visaType,
-      purpose: 'business',
       status: 'pending',
-      personalInfo: { firstName: employee.firstName, lastName: employee.lastName, email: employee.email },
-      travelInfo: { purposeOfVisit: input.purpose, plannedArrivalDate: input.travelDate },
-      // Without the employee's nationality there is no corridor, so no known government fee: the
-      // platform's own fees only, and the government fee is paid to the embassy.
-      ...feesOfPolicy(ctx.config.fees, null),
       priority: input.priority,
       applicationType: 'corporate',
       companyId: company.id,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications, employees, notifications } from '../../db/schema';
-import { useReviewTestApp, type Headers } from '../../test/applications';
+import { pdfBytes, useReviewTestApp, type Headers } from '../../test/applications';
 import { corporateApplicationFor, createCompanyUser, employeeInputFor } from '../../test/corporate';
 import { createSignedInUser, uniqueEmail } from '../../test/factories';
 
@@ -91,9 +91,8 @@ describe('companies, employees and applications for them', () => {
     expect(stored).toMatchObject({
       applicationType: 'corporate',
       companyId: acme.companyId,
-      fromCountry: null,
+      fromCountry: 'NG',
     });
-
     const list = (
       await call('GET', `/api/visa-applications/corporate/${acme.companyId}?status=pending`, acme.headers)
     ).json().data;
@@ -110,11 +109,37 @@ describe('companies, employees and applications for them', () => {
       percentUsed: 0.1,
     });
 
-    // The assigned agent and admins work on it like any other application.
+    // The assigned agent works on it like any other application: approved once its documents are in.
+    const required = stored?.requiredDocuments ?? [];
+    expect(required.length).toBeGreaterThan(0);
+    const early = await call('PUT', `/api/visa-applications/${id}`, review.agent.headers, {
+      status: 'approved',
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(
+      `This application cannot be approved until every required document is uploaded. Missing: ${required.join('; ')}.`,
+    );
+    for (const type of required) {
+      const asked = await call(
+        'POST',
+        `/api/visa-applications/${id}/document-requests`,
+        review.agent.headers,
+        {
+          type,
+        },
+      );
+      expect(asked.statusCode, asked.body).toBe(201);
+      const uploaded = await review.api.upload(
+        acme.headers,
+        { applicationId: id, type },
+        { name: 'doc.pdf', bytes: pdfBytes() },
+      );
+      expect(uploaded.statusCode, uploaded.body).toBe(201);
+    }
     const decided = await call('PUT', `/api/visa-applications/${id}`, review.agent.headers, {
       status: 'approved',
     });
-    expect(decided.statusCode).toBe(200);
+    expect(decided.statusCode, decided.body).toBe(200);
     expect(
       (await call('GET', `/api/corporate/employees/${employee.id}`, acme.headers)).json().data.visaStatus,
     ).toBe('Valid');

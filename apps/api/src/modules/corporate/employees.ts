@@ -1,8 +1,12 @@
-import type {
-  EmployeeView,
-  employeeInput,
-  employeeUpdateInput,
-  listEmployeesQuery,
+import {
+  maskPassportNumber,
+  missingTravelProfile,
+  type EmployeeDetailView,
+  type EmployeeView,
+  type employeeInput,
+  type employeeProfileInput,
+  type employeeUpdateInput,
+  type listEmployeesQuery,
 } from '@visabridge/contract';
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -11,6 +15,7 @@ import type { AppContext } from '../../lib/context';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { escapeLike } from '../../lib/like';
 import { offsetOf, toPage } from '../../lib/paginate';
+import { findCountry } from '../visa/find-country';
 import type { Company } from './company-access';
 
 const duplicateEmail = () =>
@@ -44,35 +49,60 @@ const selectEmployees = (ctx: AppContext) =>
 type EmployeeRow = Awaited<ReturnType<ReturnType<typeof selectEmployees>['execute']>>[number];
 
 /** 'Valid' once a visa is approved; 'In Progress' while one is decided; 'Rejected'; otherwise 'Pending'. */
-const visaStatusOf = (row: EmployeeRow): EmployeeView['visaStatus'] => {
+const visaStatusOf = (row: Omit<EmployeeRow, 'employee'>): EmployeeView['visaStatus'] => {
   if (row.approved > 0) return 'Valid';
   if (row.active > 0) return 'In Progress';
   if (row.rejected > 0) return 'Rejected';
   return 'Pending';
 };
 
-const toEmployeeView = (row: EmployeeRow): EmployeeView => ({
-  id: row.employee.id,
-  companyId: row.employee.companyId,
-  firstName: row.employee.firstName,
-  lastName: row.employee.lastName,
-  email: row.employee.email,
-  position: row.employee.position,
-  department: row.employee.department,
-  hireDate: row.employee.hireDate,
-  status: row.employee.status as EmployeeView['status'],
+const toEmployeeView = ({ employee, ...row }: EmployeeRow): EmployeeView => ({
+  nationality: employee.nationality,
+  passportNumberMasked: employee.passportNumber ? maskPassportNumber(employee.passportNumber) : null,
+  passportExpiry: employee.passportExpiry,
+  dateOfBirth: employee.dateOfBirth,
+  gender: employee.gender as EmployeeView['gender'],
+  missingProfile: missingTravelProfile(employee),
+  id: employee.id,
+  companyId: employee.companyId,
+  firstName: employee.firstName,
+  lastName: employee.lastName,
+  email: employee.email,
+  position: employee.position,
+  department: employee.department,
+  hireDate: employee.hireDate,
+  status: employee.status as EmployeeView['status'],
   visaStatus: visaStatusOf(row),
   activeApplications: row.active,
   hasAccount: Boolean(row.hasAccount),
 });
 
-/** One of the company's employees; another company's answers 404. */
-export const findEmployee = async (ctx: AppContext, company: Company, id: string) => {
+/** One of the company's employees as the company edits them (passport number in full); another company's answers 404. */
+export const findEmployee = async (
+  ctx: AppContext,
+  company: Company,
+  id: string,
+): Promise<EmployeeDetailView> => {
   const [row] = await selectEmployees(ctx).where(
     and(eq(employees.id, id), eq(employees.companyId, company.id)),
   );
   if (!row) throw notFound('Employee not found');
-  return toEmployeeView(row);
+  return { ...toEmployeeView(row), passportNumber: row.employee.passportNumber };
+};
+
+/** The profile columns given (a nationality the visa data knows, else 400 on the field); the rest kept. */
+export const profileColumns = (
+  ctx: AppContext,
+  profile: z.output<typeof employeeProfileInput>,
+  field = 'nationality',
+) => {
+  if (profile.nationality) findCountry(ctx.visa.index, profile.nationality, field);
+  const { nationality, passportNumber, passportExpiry, dateOfBirth, gender } = profile;
+  return Object.fromEntries(
+    Object.entries({ nationality, passportNumber, passportExpiry, dateOfBirth, gender }).filter(
+      ([, value]) => value !== undefined,
+    ),
+  ) as Partial<Pick<typeof employees.$inferInsert, keyof typeof profile>>;
 };
 
 export const listEmployees = async (
@@ -119,10 +149,20 @@ export const addEmployee = async (
   input: z.output<typeof employeeInput>,
 ) => {
   const { firstName, lastName, email, position, department, hireDate } = input;
+  const profile = profileColumns(ctx, input);
   const [created] = await refusingDuplicates(() =>
     ctx.db
       .insert(employees)
-      .values({ companyId: company.id, firstName, lastName, email, position, department, hireDate })
+      .values({
+        companyId: company.id,
+        firstName,
+        lastName,
+        email,
+        position,
+        department,
+        hireDate,
+        ...profile,
+      })
       .returning({ id: employees.id }),
   );
   if (!created) throw new Error('employee insert returned nothing');
@@ -136,10 +176,15 @@ export const updateEmployee = async (
   id: string,
   change: z.output<typeof employeeUpdateInput>,
 ) => {
+  const { firstName, lastName, email, position, department, hireDate, status } = change;
   const [updated] = await refusingDuplicates(() =>
     ctx.db
       .update(employees)
-      .set({ ...change, updatedAt: new Date() })
+      .set({
+        ...{ firstName, lastName, email, position, department, hireDate, status },
+        ...profileColumns(ctx, change),
+        updatedAt: new Date(),
+      })
       .where(and(eq(employees.id, id), eq(employees.companyId, company.id)))
       .returning({ id: employees.id }),
   );

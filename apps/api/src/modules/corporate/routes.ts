@@ -5,6 +5,7 @@ import {
   companyView,
   corporateApplicationInput,
   corporateApplicationView,
+  employeeDetailView,
   employeeInput,
   employeeUpdateInput,
   employeeView,
@@ -89,7 +90,9 @@ export const corporateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
 
   app.post(
     '/employees',
-    { schema: { tags, body: employeeInput, response: replies(employeeView, [400, 401, 403, 409], 201) } },
+    {
+      schema: { tags, body: employeeInput, response: replies(employeeDetailView, [400, 401, 403, 409], 201) },
+    },
     async (request, reply) =>
       reply
         .code(201)
@@ -105,7 +108,9 @@ export const corporateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
 
   app.get(
     '/employees/:id',
-    { schema: { tags, params: employeeParams, response: replies(employeeView, [400, 401, 403, 404]) } },
+    {
+      schema: { tags, params: employeeParams, response: replies(employeeDetailView, [400, 401, 403, 404]) },
+    },
     async (request) => ok(await findEmployee(ctx, await callerCompany(request), request.params.id)),
   );
 
@@ -116,7 +121,7 @@ export const corporateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         tags,
         params: employeeParams,
         body: employeeUpdateInput,
-        response: replies(employeeView, [400, 401, 403, 404, 409]),
+        response: replies(employeeDetailView, [400, 401, 403, 404, 409]),
       },
     },
     async (request) =>
@@ -142,7 +147,7 @@ export const corporateBulkRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       schema: {
         tags,
         description:
-          'Body: text/csv with the columns employee email, destination, visa type, purpose, travel date, priority.',
+          'Body: text/csv with the columns employee email, destination, visa type, purpose, travel date, priority; optionally nationality, passport number, passport expiry, date of birth, sex (they update the employee profile).',
         body: z.string({ error: 'Send the CSV file as text/csv' }),
         response: replies(bulkApplicationsView, [400, 401, 403, 415], 201),
       },
@@ -179,7 +184,7 @@ export const corporateApplicationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext
       schema: {
         tags,
         body: corporateApplicationInput,
-        response: replies(corporateApplicationView, [400, 401, 403], 201),
+        response: replies(corporateApplicationView, [400, 401, 403, 422], 201),
       },
     },
     async (request, reply) => {

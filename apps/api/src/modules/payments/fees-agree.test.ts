@@ -3,24 +3,14 @@ import { createApplicationsTestApp, completeDraft, type ApplicationCalls } from 
 import { createSignedInUser } from '../../test/factories';
 import { payApplication } from '../../test/payments';
 import type { TestApp } from '../../test/test-app';
-import { platformFeesOnly } from '../../test/fees';
+import { gbBusinessPolicy, platformFeesOnly } from '../../test/fees';
 
 let test: TestApp;
 let api: ApplicationCalls;
 beforeAll(async () => {
   ({ test, api } = await createApplicationsTestApp());
   const admin = await createSignedInUser(test, { role: 'admin' });
-  const policy = await api.call('POST', '/api/visa/policies', admin.headers, {
-    destination: 'GB',
-    purpose: 'business',
-    category: 'visa_required',
-    feeAmount: 17500,
-    currency: 'USD',
-    processingDaysMin: 15,
-    processingDaysMax: 15,
-    source: 'https://www.gov.uk/standard-visitor',
-    lastVerifiedAt: '2025-01-10',
-  });
+  const policy = await api.call('POST', '/api/visa/policies', admin.headers, gbBusinessPolicy);
   expect(policy.statusCode).toBe(201);
 }, 120_000);
 afterAll(() => test.close());

@@ -41,7 +41,7 @@ const refused = (from: string, to: string) => {
 
 /**
  * A staff decision on an application the viewer may see (its agent, or an admin): only the moves of
- * decision 8, approval only once paid, recorded in the history with who and why, told to the applicant by notification and email.
+ * decision 8, approval only once paid and every required document is uploaded, recorded in the history with who and why, told to the applicant by notification and email.
  */
 export const changeStatus = async (ctx: AppContext, viewer: Viewer, id: string, change: StatusChange) => {
   const application = await findVisibleApplication(ctx, viewer, id);
@@ -51,6 +51,13 @@ export const changeStatus = async (ctx: AppContext, viewer: Viewer, id: string, 
   // A traveller's application is approved only once its fees are paid (a company's are invoiced).
   if (change.status === 'approved' && isPaymentDue({ status: from, payment: paymentOfRow(application) }))
     throw conflict('FEES_UNPAID', 'The fees of this application are not paid yet', 'status');
+  const missing = application.requiredDocuments.filter((type) => !application.uploadedTypes.includes(type));
+  if (change.status === 'approved' && missing.length > 0)
+    throw conflict(
+      'DOCUMENTS_MISSING',
+      `This application cannot be approved until every required document is uploaded. Missing: ${missing.join('; ')}.`,
+      'status',
+    );
 
   const reference = referenceNumberOf(id);
   const destination = destinationNameOf(ctx, application.toCountry);

@@ -97,8 +97,15 @@ describe('document requests', () => {
     const { id } = await review.api.submitted(applicant.headers);
     expect((await requestDocument(review.agent.headers, id, { type: 'Bank letter' })).statusCode).toBe(201);
     await payApplication(review.test, applicant.headers, id);
-    const decided = await review.api.call('PUT', `/api/visa-applications/${id}`, review.agent.headers, {
+    // A requested document is required: approval waits for it, a rejection does not.
+    const approval = await review.api.call('PUT', `/api/visa-applications/${id}`, review.agent.headers, {
       status: 'approved',
+    });
+    expect(approval.statusCode).toBe(409);
+    expect(approval.json().message).toContain('Missing: Bank letter.');
+    const decided = await review.api.call('PUT', `/api/visa-applications/${id}`, review.agent.headers, {
+      status: 'rejected',
+      rejectionReason: 'The bank letter never came',
     });
     expect(decided.json().data.openDocumentRequests).toEqual([]);
     const late = await review.api.upload(
