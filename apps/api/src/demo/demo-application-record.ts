@@ -36,6 +36,8 @@ export type DemoApplication = {
   /** Submitted but not paid yet, so the traveller has fees to pay. */
   unpaid?: boolean;
   messages?: { by: 'traveller' | 'agent'; body: string; daysAgo: number }[];
+  /** Required documents left out (the last ones of the checklist): the case cannot be approved yet. */
+  documentsMissing?: number;
   /** Filed by a company for an employee: invoiced monthly, not paid by card. */
   corporate?: { companyId: string; employeeId: string; visaType: string; purposeText: string };
 };
@@ -106,7 +108,9 @@ export const insertDemoApplication = async (db: Db, setup: Setup, owner: Owner, 
       })
     : null;
   const documentTypes = requirements?.documents ?? [];
-  // A company's filing has no corridor (no nationality): the platform's fees only, as for any filing.
+  // A company files only where there is a visa or an eTA to apply for (see corporate/employee-filing).
+  if (demo.corporate && !requirements?.fees)
+    throw new Error(`demo filing to ${demo.toCountry} from ${owner.fromCountry} needs no visa`);
   const fees = requirements ? applicationFeesOf(requirements, setup.fees) : feesOfPolicy(setup.fees, null);
   const { total } = feesViewOf(fees);
   const { corporate } = demo;
@@ -148,7 +152,9 @@ export const insertDemoApplication = async (db: Db, setup: Setup, owner: Owner, 
     .returning({ id: applications.id });
   if (!application) throw new Error('demo application insert returned nothing');
 
-  const uploaded = submittedStep ? documentTypes : documentTypes.slice(0, 1);
+  const uploaded = submittedStep
+    ? documentTypes.slice(0, documentTypes.length - (demo.documentsMissing ?? 0))
+    : documentTypes.slice(0, 1);
   const { storeDocument } = setup;
   const trip = {
     destination: requirements?.toCountry.name ?? demo.toCountry,

@@ -1,4 +1,8 @@
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications, documents } from '../db/schema';
+import { applicationFeesOf } from '../modules/visa/application-fees';
+import { checkRequirements } from '../modules/visa/check-requirements';
 import type { TestApp } from '../test/test-app';
 import { createTestAppWithVisaData } from '../test/visa-data';
 import { seedDemoApplications } from './demo-applications';
@@ -136,5 +140,52 @@ describe('demo applications', () => {
       await test.app.inject({ method: 'POST', url: '/api/auth/demo-login', payload: { role: 'general' } })
     ).json();
     expect(general.data.user.email).toBe('maya.chen@demo.visabridge.test');
+  });
+});
+
+describe('demo company filings', () => {
+  it('went through the requirement check for the employee passport: needed a visa or eTA, fees and documents as checked', async () => {
+    const filings = await test.db
+      .select()
+      .from(applications)
+      .where(eq(applications.applicationType, 'corporate'));
+    expect(filings.length).toBeGreaterThan(5);
+    const uploaded = await test.db
+      .select({ applicationId: documents.applicationId, type: documents.type })
+      .from(documents)
+      .where(
+        inArray(
+          documents.applicationId,
+          filings.map((filing) => filing.id),
+        ),
+      );
+    for (const filing of filings) {
+      expect(filing.fromCountry, filing.toCountry).toBeTruthy();
+      const answer = checkRequirements(test.app.visa.index, test.config.fees, {
+        fromCountry: filing.fromCountry ?? '',
+        toCountry: filing.toCountry,
+        purpose: 'business',
+      });
+      expect(answer.fees, `${filing.fromCountry} to ${filing.toCountry}`).not.toBeNull();
+      expect(filing).toMatchObject({
+        purpose: 'business',
+        requiredDocuments: answer.documents,
+        ...applicationFeesOf(answer, test.config.fees),
+        personalInfo: expect.objectContaining({
+          nationality: filing.fromCountry,
+          passportNumber: expect.any(String),
+          passportExpiryDate: expect.any(String),
+          dateOfBirth: expect.any(String),
+        }),
+      });
+      const types = uploaded
+        .filter((document) => document.applicationId === filing.id)
+        .map((item) => item.type);
+      const missing = filing.requiredDocuments.filter((type) => !types.includes(type));
+      if (filing.status !== 'pending') expect(missing, filing.status).toEqual([]);
+    }
+    expect(filings.some((filing) => filing.status === 'pending' && filing.requiredDocuments.length > 0)).toBe(
+      true,
+    );
   });
 });

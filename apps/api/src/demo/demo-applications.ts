@@ -143,13 +143,6 @@ export const seedDemoApplications = async (
   const travellerId = await byEmail(demoAccounts.find((account) => account.role === 'general')?.email ?? '');
   const agentId = await byEmail(demoAccounts.find((account) => account.role === 'agent')?.email ?? '');
   if (!travellerId || !agentId || !index.edition()) return;
-  await seedDemoCompanies(db, { index, fees, agentId });
-  const [existing] = await db
-    .select({ total: count() })
-    .from(applications)
-    .where(eq(applications.userId, travellerId));
-  if (existing?.total) return;
-
   const storeDocument = async (type: string, trip: DemoTrip, person: DemoPerson) => {
     const { fileName, mimeType, bytes } = await demoDocumentFile(type, person, trip);
     const sha256 = store.hashOf(bytes);
@@ -157,6 +150,13 @@ export const seedDemoApplications = async (
     return { fileName, mimeType, size: bytes.length, sha256 };
   };
   const setup: Setup = { index, fees, agentId, storeDocument };
+  await seedDemoCompanies(db, setup);
+  const [existing] = await db
+    .select({ total: count() })
+    .from(applications)
+    .where(eq(applications.userId, travellerId));
+  if (existing?.total) return;
+
   const actor = (by: Step['by']) => (by === 'agent' ? agentId : travellerId);
 
   await db.transaction(async (tx) => {

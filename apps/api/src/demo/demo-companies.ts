@@ -1,8 +1,10 @@
+import type { CorporateVisaType } from '@visabridge/contract';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { employees, users } from '../db/schema';
 import { demoAccounts } from './demo-accounts';
 import {
+  dateIn,
   daysFromNow,
   insertDemoApplication,
   stepsOf,
@@ -16,7 +18,21 @@ type DemoEmployee = {
   position: string;
   department: string;
   hiredDaysAgo: number;
-  trips: (Case & { visaType: string; purposeText: string })[];
+  /** The passport they travel with: every trip below is a corridor that needs a visa or an eTA. */
+  passport: {
+    nationality: string;
+    number: string;
+    /** Days from today; Lucia's runs out within 6 months, so the team list warns about it. */
+    expiresIn: number;
+    dateOfBirth: string;
+    gender: 'female' | 'male';
+  };
+  trips: (Case & {
+    visaType: CorporateVisaType;
+    purposeText: string;
+    /** Required documents not uploaded yet (only while pending): the agent cannot approve it yet. */
+    documentsMissing?: number;
+  })[];
 };
 
 const team: Record<string, DemoEmployee[]> = {
@@ -27,6 +43,13 @@ const team: Record<string, DemoEmployee[]> = {
       position: 'Regional Sales Director',
       department: 'Sales',
       hiredDaysAgo: 1400,
+      passport: {
+        nationality: 'NG',
+        number: 'A07725184',
+        expiresIn: 2100,
+        dateOfBirth: '1979-05-21',
+        gender: 'male',
+      },
       trips: [
         {
           toCountry: 'CN',
@@ -43,9 +66,10 @@ const team: Record<string, DemoEmployee[]> = {
           purpose: 'business',
           submittedDaysAgo: 12,
           reviewed: false,
-          visaType: 'Client Meeting',
+          visaType: 'meeting',
           purposeText: 'Quarterly review with the Pune client',
           priority: 'urgent',
+          documentsMissing: 1,
         },
       ],
     },
@@ -55,6 +79,13 @@ const team: Record<string, DemoEmployee[]> = {
       position: 'Product Manager',
       department: 'Product',
       hiredDaysAgo: 900,
+      passport: {
+        nationality: 'SE',
+        number: 'AA4819275',
+        expiresIn: 1500,
+        dateOfBirth: '1988-11-03',
+        gender: 'female',
+      },
       trips: [
         {
           toCountry: 'US',
@@ -69,11 +100,18 @@ const team: Record<string, DemoEmployee[]> = {
       ],
     },
     {
-      firstName: 'Kwame',
-      lastName: 'Asante',
+      firstName: 'Arjun',
+      lastName: 'Mehta',
       position: 'Field Engineer',
       department: 'Operations',
       hiredDaysAgo: 500,
+      passport: {
+        nationality: 'IN',
+        number: 'Z5532917',
+        expiresIn: 2600,
+        dateOfBirth: '1991-02-17',
+        gender: 'male',
+      },
       trips: [
         {
           toCountry: 'NG',
@@ -99,10 +137,17 @@ const team: Record<string, DemoEmployee[]> = {
     },
     {
       firstName: 'Mei',
-      lastName: 'Tanaka',
+      lastName: 'Chen',
       position: 'Account Manager',
       department: 'Sales',
       hiredDaysAgo: 300,
+      passport: {
+        nationality: 'CN',
+        number: 'E81736254',
+        expiresIn: 3000,
+        dateOfBirth: '1993-08-29',
+        gender: 'female',
+      },
       trips: [
         {
           toCountry: 'VN',
@@ -119,16 +164,30 @@ const team: Record<string, DemoEmployee[]> = {
       position: 'HR Partner',
       department: 'People',
       hiredDaysAgo: 120,
+      passport: {
+        nationality: 'BR',
+        number: 'FT293847',
+        expiresIn: 130,
+        dateOfBirth: '1990-12-08',
+        gender: 'female',
+      },
       trips: [],
     },
   ],
   'Northwind Logistics': [
     {
-      firstName: 'Henrik',
-      lastName: 'Berg',
+      firstName: 'Omar',
+      lastName: 'Farouk',
       position: 'Fleet Manager',
       department: 'Logistics',
       hiredDaysAgo: 700,
+      passport: {
+        nationality: 'EG',
+        number: 'A23918476',
+        expiresIn: 1800,
+        dateOfBirth: '1984-06-14',
+        gender: 'male',
+      },
       trips: [
         {
           toCountry: 'AE',
@@ -137,7 +196,7 @@ const team: Record<string, DemoEmployee[]> = {
           decidedAfter: 3,
           outcome: 'approved',
           reviewed: true,
-          visaType: 'Client Meeting',
+          visaType: 'meeting',
           purposeText: 'Port operator meetings in Dubai',
         },
       ],
@@ -148,6 +207,13 @@ const team: Record<string, DemoEmployee[]> = {
       position: 'Customs Specialist',
       department: 'Compliance',
       hiredDaysAgo: 400,
+      passport: {
+        nationality: 'NG',
+        number: 'B11548392',
+        expiresIn: 2900,
+        dateOfBirth: '1987-03-30',
+        gender: 'female',
+      },
       trips: [],
     },
   ],
@@ -181,6 +247,11 @@ export const seedDemoCompanies = async (db: Db, setup: Setup) => {
             position: person.position,
             department: person.department,
             hireDate: daysFromNow(-person.hiredDaysAgo).toISOString().slice(0, 10),
+            nationality: person.passport.nationality,
+            passportNumber: person.passport.number,
+            passportExpiry: dateIn(person.passport.expiresIn),
+            dateOfBirth: person.passport.dateOfBirth,
+            gender: person.passport.gender,
             createdAt: daysFromNow(-Math.min(person.hiredDaysAgo, 200)),
           })
           .returning();
@@ -191,11 +262,17 @@ export const seedDemoCompanies = async (db: Db, setup: Setup) => {
             setup,
             {
               id: owner.id,
-              fromCountry: null,
+              fromCountry: person.passport.nationality,
+              // What a filing stores (see corporate/employee-filing).
               personalInfo: {
                 firstName: employee.firstName,
                 lastName: employee.lastName,
                 email: employee.email,
+                nationality: person.passport.nationality,
+                passportNumber: person.passport.number,
+                passportExpiryDate: dateIn(person.passport.expiresIn),
+                dateOfBirth: person.passport.dateOfBirth,
+                gender: person.passport.gender,
               },
               emergencyContact: {},
             },
@@ -207,6 +284,7 @@ export const seedDemoCompanies = async (db: Db, setup: Setup) => {
               accommodation: 'Booked by the company travel desk',
               steps: stepsOf({ ...trip, reviewed: trip.reviewed ?? false }, false),
               priority: trip.priority,
+              documentsMissing: trip.documentsMissing,
               rejectionReason:
                 trip.outcome === 'rejected' ? 'The invitation letter did not name the traveller.' : undefined,
               corporate: {

@@ -2,7 +2,7 @@ import { ItemDialog } from '../../../components/item-dialog';
 import { useAddEmployee } from '../api/add-employee';
 import { outcomes } from '../corporate-messages';
 import { todayLocal } from '../local-date';
-import { EmployeeForm } from './employee-form';
+import { EmployeeForm, profileDefaults } from './employee-form';
 
 const titleId = 'add-employee-title';
 
@@ -31,6 +31,7 @@ export function AddEmployeeDialog({ isOpen, onClose }: Props) {
             position: '',
             department: '',
             hireDate: todayLocal(),
+            ...profileDefaults(),
           }}
           outcome={outcomes.addEmployee}
           isPending={add.isPending}

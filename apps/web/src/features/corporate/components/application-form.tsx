@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, MenuItem } from '@mui/material';
 import { corporateApplicationInput, corporateVisaTypes, nameOfVisaType } from '@visabridge/contract';
 import type { CorporateApplicationInput, EmployeeView } from '@visabridge/contract';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { RhfCountryField } from '../../../components/form/rhf-country-field';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
@@ -13,6 +14,8 @@ import { useActiveEmployees } from '../api/list-employees';
 import { outcomes } from '../corporate-messages';
 import { todayLocal } from '../local-date';
 import { CorporateDialogForm } from './corporate-dialog-form';
+import { EditEmployeeDialog } from './edit-employee-dialog';
+import { EmployeeProfileState } from './employee-profile-state';
 import { useCorporateForm } from './use-corporate-form';
 
 const { shape } = corporateApplicationInput;
@@ -39,7 +42,10 @@ type Props = {
   onClose: () => void;
 };
 
-/** 'Submit New Visa Application': who travels where, on which visa, why, when and how urgently. */
+/**
+ * 'Submit New Visa Application': who travels where, on which visa, why, when and how urgently. The chosen
+ * employee's passport shows under their name, with what a filing still needs and a way to add it.
+ */
 export function ApplicationForm({ titleId, employee, isPending, submit, onClose }: Props) {
   const employees = useActiveEmployees();
   const countries = useActiveCountries();
@@ -62,82 +68,99 @@ export function ApplicationForm({ titleId, employee, isPending, submit, onClose 
     request: submit,
     onClose,
   });
+  const [editing, setEditing] = useState<EmployeeView | null>(null);
   const listed = employees.data?.items ?? [];
   // The preselected employee is offered even before the list arrives (or when it is past its first page).
   const choices = employee && !listed.some(({ id }) => id === employee.id) ? [employee, ...listed] : listed;
+  const chosenId = useWatch({ control: form.control, name: 'employeeId' });
+  const chosen = choices.find(({ id }) => id === chosenId);
 
   return (
-    <CorporateDialogForm
-      title="Submit New Visa Application"
-      titleId={titleId}
-      submitLabel="Submit Application"
-      isPending={isPending}
-      {...dialog}
-    >
-      {(employees.isError || countries.isError) && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {employees.isError ? 'Failed to load employees.' : 'Failed to load countries.'} Close the dialog and
-          try again.
-        </Alert>
-      )}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
-        <RhfTextField
-          control={form.control}
-          name="employeeId"
-          label="Employee"
-          select
-          isRequired
-          helperText={employees.isPending ? 'Loading employees...' : undefined}
-          sx={{ gridColumn: '1 / -1' }}
-        >
-          {choices.map(({ id, firstName, lastName, position }) => (
-            <MenuItem key={id} value={id}>
-              {firstName} {lastName} - {position}
-            </MenuItem>
-          ))}
-        </RhfTextField>
-        <Box sx={{ gridColumn: '1 / -1' }}>
-          <RhfCountryField control={form.control} name="destination" label="Destination Country" isRequired />
+    <>
+      <CorporateDialogForm
+        title="Submit New Visa Application"
+        titleId={titleId}
+        submitLabel="Submit Application"
+        isPending={isPending}
+        {...dialog}
+      >
+        {(employees.isError || countries.isError) && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {employees.isError ? 'Failed to load employees.' : 'Failed to load countries.'} Close the dialog
+            and try again.
+          </Alert>
+        )}
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
+          <RhfTextField
+            control={form.control}
+            name="employeeId"
+            label="Employee"
+            select
+            isRequired
+            helperText={employees.isPending ? 'Loading employees...' : undefined}
+            sx={{ gridColumn: '1 / -1' }}
+          >
+            {choices.map(({ id, firstName, lastName, position }) => (
+              <MenuItem key={id} value={id}>
+                {firstName} {lastName} - {position}
+              </MenuItem>
+            ))}
+          </RhfTextField>
+          {chosen && (
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <EmployeeProfileState employee={chosen} onEdit={() => setEditing(chosen)} />
+            </Box>
+          )}
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <RhfCountryField
+              control={form.control}
+              name="destination"
+              label="Destination Country"
+              isRequired
+            />
+          </Box>
+          <RhfTextField
+            control={form.control}
+            name="visaType"
+            label="Visa Type"
+            select
+            sx={{ gridColumn: '1 / -1' }}
+          >
+            {corporateVisaTypes.map((visaType) => (
+              <MenuItem key={visaType} value={visaType}>
+                {nameOfVisaType(visaType)}
+              </MenuItem>
+            ))}
+          </RhfTextField>
+          <RhfTextField
+            control={form.control}
+            name="purpose"
+            label="Purpose of Travel"
+            multiline
+            minRows={3}
+            isRequired
+            sx={{ gridColumn: '1 / -1' }}
+            slotProps={{ htmlInput: { maxLength: 1000 } }}
+          />
+          <RhfTextField
+            control={form.control}
+            name="travelDate"
+            label="Travel Date"
+            type="date"
+            isRequired
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayLocal() } }}
+          />
+          <RhfTextField control={form.control} name="priority" label="Priority" select>
+            {priorities.map((priority) => (
+              <MenuItem key={priority} value={priority}>
+                {priorityLabel(priority)}
+              </MenuItem>
+            ))}
+          </RhfTextField>
         </Box>
-        <RhfTextField
-          control={form.control}
-          name="visaType"
-          label="Visa Type"
-          select
-          sx={{ gridColumn: '1 / -1' }}
-        >
-          {corporateVisaTypes.map((visaType) => (
-            <MenuItem key={visaType} value={visaType}>
-              {nameOfVisaType(visaType)}
-            </MenuItem>
-          ))}
-        </RhfTextField>
-        <RhfTextField
-          control={form.control}
-          name="purpose"
-          label="Purpose of Travel"
-          multiline
-          minRows={3}
-          isRequired
-          sx={{ gridColumn: '1 / -1' }}
-          slotProps={{ htmlInput: { maxLength: 1000 } }}
-        />
-        <RhfTextField
-          control={form.control}
-          name="travelDate"
-          label="Travel Date"
-          type="date"
-          isRequired
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayLocal() } }}
-        />
-        <RhfTextField control={form.control} name="priority" label="Priority" select>
-          {priorities.map((priority) => (
-            <MenuItem key={priority} value={priority}>
-              {priorityLabel(priority)}
-            </MenuItem>
-          ))}
-        </RhfTextField>
-      </Box>
-    </CorporateDialogForm>
+      </CorporateDialogForm>
+      {/* Outside the form: the profile dialog's own submit must not submit the application. */}
+      <EditEmployeeDialog employee={editing} onClose={() => setEditing(null)} />
+    </>
   );
 }

@@ -1,13 +1,18 @@
-import { bulkApplicationColumns, toCsv } from '@visabridge/contract';
+import { bulkApplicationColumns, bulkProfileColumns, toCsv } from '@visabridge/contract';
 import { todayLocal } from '../local-date';
 
 const titleCase = (column: string) => column.replace(/\b\w/g, (letter) => letter.toUpperCase());
 const dayMs = 86_400_000;
 
-/** The template file: the header and one example row, for `email` when an employee is known. */
+const profileColumns = Object.values(bulkProfileColumns);
+
+/**
+ * The template file: the header and one example row, for `email` when an employee is known. The
+ * optional travel profile columns are left blank: blank keeps the profile on record.
+ */
 export const bulkTemplate = (email = 'employee@yourcompany.com') =>
   toCsv([
-    bulkApplicationColumns.map(titleCase),
+    [...bulkApplicationColumns, ...profileColumns].map(titleCase),
     [
       email,
       'CN',
@@ -15,6 +20,7 @@ export const bulkTemplate = (email = 'employee@yourcompany.com') =>
       'Trade fair in Shanghai',
       todayLocal(new Date(Date.now() + 30 * dayMs)),
       'normal',
+      ...profileColumns.map(() => ''),
     ],
   ]);
 

@@ -107,8 +107,10 @@ export function BulkUploadForm({ titleId, isPending, send, onClose }: Props) {
         <Alert severity="info" role="note">
           One application per row, under the header Employee Email, Destination (two-letter code, e.g. CN),
           Visa Type (business, conference, training or Client Meeting), Purpose, Travel Date (YYYY-MM-DD) and
-          Priority (urgent, normal or low; normal when empty). Every row must be valid: otherwise nothing is
-          filed.
+          Priority (urgent, normal or low; normal when empty). Optional columns Nationality, Passport Number,
+          Passport Expiry, Date of Birth and Sex (female, male or other) fill in or update the employee&apos;s
+          travel profile; blank cells keep it. Each row is checked like a single application, passport
+          included. Every row must be valid: otherwise nothing is filed.
         </Alert>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <input

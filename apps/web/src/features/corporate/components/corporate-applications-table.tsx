@@ -7,6 +7,7 @@ import type { TableColumn } from '../../../components/responsive-table-head';
 import { formatDate } from '../../../lib/format';
 import { StatusChip } from '../../applications/components/status-chip';
 import { PersonText } from './person-text';
+import { VisaTypeFacts } from './visa-type-facts';
 
 const columns: TableColumn[] = [
   { label: 'Employee' },
@@ -45,7 +46,9 @@ export function CorporateApplicationsTable({ applications }: { applications: Cor
                   {formatMoney(application.cost, application.currency)}
                 </Typography>
               </TableCell>
-              <TableCell sx={shownFrom('md')}>{application.visaTypeName}</TableCell>
+              <TableCell sx={shownFrom('md')}>
+                <VisaTypeFacts {...application} />
+              </TableCell>
               <TableCell sx={shownFrom('md')}>
                 <Box
                   title={application.purpose}

@@ -1,14 +1,65 @@
+import { Alert, DialogContent, LinearProgress } from '@mui/material';
 import type { EmployeeView } from '@visabridge/contract';
 import { ItemDialog } from '../../../components/item-dialog';
+import { useEmployee } from '../api/get-employee';
 import { useUpdateEmployee } from '../api/update-employee';
 import { outcomes } from '../corporate-messages';
-import { EmployeeForm } from './employee-form';
+import { EmployeeForm, profileDefaults } from './employee-form';
 
 const titleId = 'edit-employee-title';
 
 type Props = { employee: EmployeeView | null; onClose: () => void };
 
-/** Edits an employee's details; their applications keep the name they were filed under. */
+/** The employee as the company edits them: fetched afresh, since lists show the passport number masked. */
+function EditEmployeeContent({
+  id,
+  update,
+  onClose,
+}: {
+  id: string;
+  update: ReturnType<typeof useUpdateEmployee>;
+  onClose: () => void;
+}) {
+  const employee = useEmployee(id);
+  // A list keeps the last answer while the next loads: wait for this employee's own.
+  const detail = employee.data?.id === id ? employee.data : null;
+  if (!detail)
+    return (
+      <DialogContent>
+        <span id={titleId} hidden>
+          Edit Employee
+        </span>
+        {employee.isError ? (
+          <Alert severity="error">Failed to load the employee. Close the dialog and try again.</Alert>
+        ) : (
+          <LinearProgress aria-label="Loading the employee" />
+        )}
+      </DialogContent>
+    );
+  const { firstName, lastName, email, position, department, hireDate } = detail;
+  return (
+    <EmployeeForm
+      title="Edit Employee"
+      titleId={titleId}
+      submitLabel="Save Changes"
+      defaultValues={{
+        firstName,
+        lastName,
+        email,
+        position,
+        department,
+        hireDate,
+        ...profileDefaults(detail),
+      }}
+      outcome={outcomes.editEmployee}
+      isPending={update.isPending}
+      save={(details) => update.mutateAsync({ id, ...details })}
+      onClose={onClose}
+    />
+  );
+}
+
+/** Edits an employee's details and travel profile; their applications keep what they were filed with. */
 export function EditEmployeeDialog({ employee, onClose }: Props) {
   const update = useUpdateEmployee();
   return (
@@ -19,18 +70,7 @@ export function EditEmployeeDialog({ employee, onClose }: Props) {
       titleId={titleId}
       maxWidth="sm"
     >
-      {({ id, firstName, lastName, email, position, department, hireDate }) => (
-        <EmployeeForm
-          title="Edit Employee"
-          titleId={titleId}
-          submitLabel="Save Changes"
-          defaultValues={{ firstName, lastName, email, position, department, hireDate }}
-          outcome={outcomes.editEmployee}
-          isPending={update.isPending}
-          save={(details) => update.mutateAsync({ id, ...details })}
-          onClose={onClose}
-        />
-      )}
+      {({ id }) => <EditEmployeeContent id={id} update={update} onClose={onClose} />}
     </ItemDialog>
   );
 }

@@ -7,6 +7,7 @@ import { RhfTextField } from '../../../components/form/rhf-text-field';
 import type { ApiResult } from '../../../lib/api-client';
 import type { Outcome } from '../corporate-messages';
 import { CorporateDialogForm } from './corporate-dialog-form';
+import { EmployeeProfileFields } from './employee-profile-fields';
 import { useCorporateForm } from './use-corporate-form';
 
 const employeeForm = employeeInput.pick({
@@ -16,14 +17,46 @@ const employeeForm = employeeInput.pick({
   position: true,
   department: true,
   hireDate: true,
+  nationality: true,
+  passportNumber: true,
+  passportExpiry: true,
+  dateOfBirth: true,
+  gender: true,
 });
 export type EmployeeValues = z.input<typeof employeeForm>;
 export type EmployeeDetails = z.output<typeof employeeForm>;
 
-const fields = ['firstName', 'lastName', 'email', 'position', 'department', 'hireDate'] as const;
+const fields = [
+  'firstName',
+  'lastName',
+  'email',
+  'position',
+  'department',
+  'hireDate',
+  'nationality',
+  'passportNumber',
+  'passportExpiry',
+  'dateOfBirth',
+  'gender',
+] as const;
+
+/** An employee's profile as the form starts: '' where nothing is on record. */
+export const profileDefaults = (employee?: {
+  nationality: string | null;
+  passportNumber: string | null;
+  passportExpiry: string | null;
+  dateOfBirth: string | null;
+  gender: string | null;
+}) => ({
+  nationality: employee?.nationality ?? '',
+  passportNumber: employee?.passportNumber ?? '',
+  passportExpiry: employee?.passportExpiry ?? '',
+  dateOfBirth: employee?.dateOfBirth ?? '',
+  gender: employee?.gender ?? '',
+});
 
 type TextFieldSpec = {
-  name: Exclude<(typeof fields)[number], 'hireDate'>;
+  name: 'firstName' | 'lastName' | 'email' | 'position' | 'department';
   label: string;
   type?: 'email';
   isWide?: boolean;
@@ -48,7 +81,7 @@ type Props = {
   onClose: () => void;
 };
 
-/** An employee's details (names, email, position, department, hire date), checked with the API's schema. */
+/** An employee's details and travel profile, checked with the API's schema. */
 export function EmployeeForm({
   title,
   titleId,
@@ -96,6 +129,7 @@ export function EmployeeForm({
           isRequired
           slotProps={{ inputLabel: { shrink: true } }}
         />
+        <EmployeeProfileFields control={form.control} />
       </Box>
     </CorporateDialogForm>
   );

@@ -14,6 +14,7 @@ import { ResponsiveTableHead, shownFrom } from '../../../components/responsive-t
 import type { TableColumn } from '../../../components/responsive-table-head';
 import { formatDate, formatNumber, initialOf } from '../../../lib/format';
 import { EmployeeRowActions } from './employee-row-actions';
+import { PassportSummary } from './passport-summary';
 import { PersonText } from './person-text';
 import type { EmployeeActions } from './employee-row-actions';
 import { VisaStatusChip } from './visa-status-chip';
@@ -23,6 +24,7 @@ const columns: TableColumn[] = [
   { label: 'Position', shownFrom: 'md' },
   { label: 'Department', shownFrom: 'md' },
   { label: 'Hire Date', shownFrom: 'md' },
+  { label: 'Passport', shownFrom: 'md' },
   { label: 'Visa Status', shownFrom: 'sm' },
   { label: 'Active Applications', shownFrom: 'sm', align: 'right' },
   { label: 'Actions' },
@@ -74,6 +76,9 @@ export function EmployeesTable({ employees, ...actions }: Props) {
               <TableCell sx={shownFrom('md')}>{employee.department}</TableCell>
               <TableCell sx={{ ...shownFrom('md'), whiteSpace: 'nowrap' }}>
                 {formatDate(employee.hireDate, 'short')}
+              </TableCell>
+              <TableCell sx={shownFrom('md')}>
+                <PassportSummary {...employee} />
               </TableCell>
               <TableCell sx={shownFrom('sm')}>
                 <VisaStatusChip status={employee.visaStatus} />
