@@ -8,6 +8,30 @@ type CompanyAccount = {
 };
 export type Employee = { id: string; firstName: string; lastName: string; email: string; position: string };
 
+/** A travel profile as the API takes it; a Nigerian passport needs a visa almost everywhere. */
+export type TravelProfile = {
+  nationality: string | null;
+  passportNumber: string | null;
+  passportExpiry: string | null;
+  dateOfBirth: string | null;
+  gender: string | null;
+};
+const nigerianPassport: TravelProfile = {
+  nationality: 'NG',
+  passportNumber: 'A12346789',
+  passportExpiry: '2034-06-30',
+  dateOfBirth: '1990-04-12',
+  gender: 'female',
+};
+/** No passport data on file: filing needs it added first. */
+export const noPassport: TravelProfile = {
+  nationality: null,
+  passportNumber: null,
+  passportExpiry: null,
+  dateOfBirth: null,
+  gender: null,
+};
+
 /** A date `days` from today (UTC), as a date input holds it. */
 export const dayFromToday = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -27,11 +51,11 @@ export const companyToken = async (
 export const companyAccount = async (request: APIRequestContext, token: string) =>
   dataOf<CompanyAccount>(await request.get('/api/corporate/company', { headers: bearer(token) }));
 
-/** POST /corporate/employees: a new employee with a unique email. */
+/** POST /corporate/employees: a new employee with a unique email and (unless told) a Nigerian passport. */
 export const addEmployee = async (
   request: APIRequestContext,
   token: string,
-  person: Partial<Omit<Employee, 'id'>> = {},
+  person: Partial<Omit<Employee, 'id'> & TravelProfile> = {},
 ) =>
   dataOf<Employee>(
     await request.post('/api/corporate/employees', {
@@ -43,6 +67,7 @@ export const addEmployee = async (
         position: 'Sales Engineer',
         department: 'Sales',
         hireDate: '2023-03-01',
+        ...nigerianPassport,
         ...person,
       },
     }),

@@ -31,7 +31,7 @@ test('a CSV with a bad row files nothing and names the row; fixed, all its appli
   const download = page.waitForEvent('download');
   await dialog.getByRole('link', { name: 'Download template' }).click();
   const template = readFileSync(await (await download).path(), 'utf8').split('\n');
-  expect(template[0]).toBe(header);
+  expect(template[0]).toBe(`${header},Nationality,Passport Number,Passport Expiry,Date of Birth,Sex`);
   expect(template).toHaveLength(2);
 
   const adaRow = `${ada.email},JP,conference,"Tokyo expo, booth 12",${dayFromToday(21)},urgent`;

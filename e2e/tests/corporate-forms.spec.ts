@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, pickCountry, signInAs, test } from '../support/fixtures';
-import { addEmployee, companyToken, dayFromToday } from '../support/corporate';
+import { addEmployee, companyToken, dayFromToday, noPassport } from '../support/corporate';
 
 const openDashboard = async (page: Page, tab = '') => {
   await signInAs(page, 'corporate');
@@ -126,4 +126,86 @@ test('an employee is edited, then deactivated: no new application can be filed f
   await expect(row).toContainText('Inactive');
   await expect(row.getByRole('button', { name: `New Application for ${name}` })).toBeDisabled();
   await expect(row.getByRole('button', { name: `Reactivate ${name}` })).toBeVisible();
+});
+
+test('filing for an employee without a passport on file: the dialog says so, the profile is completed from it, the filing is listed with its check', async ({
+  page,
+}) => {
+  const employee = await addEmployee(page.request, await companyToken(page.request, 'corporate'), {
+    firstName: 'Ngozi',
+    position: 'Buyer',
+    ...noPassport,
+  });
+  const name = `${employee.firstName} ${employee.lastName}`;
+  await openDashboard(page);
+  await page.getByLabel('Search employees').fill(employee.email);
+  const row = page.getByRole('row').filter({ hasText: employee.email });
+  await expect(row).toContainText('No passport on file');
+  await row.getByRole('button', { name: `New Application for ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Submit New Visa Application' });
+  await expect(dialog.getByRole('alert')).toHaveText(
+    `${name}'s travel profile has no nationality, passport number, passport expiry date, date of birth. A visa application needs them: add them to the profile first.Edit profile`,
+  );
+  await pickCountry(page, 'Destination Country', 'Japan');
+  await dialog.getByLabel(/^Purpose of Travel/).fill('Supplier audit in Osaka');
+
+  await dialog.getByRole('button', { name: `Edit ${name}'s profile` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Employee' });
+  await pickCountry(page, 'Nationality', 'Nigeria');
+  await edit.getByLabel(/^Passport Number/).fill('a56786789');
+  await edit.getByLabel(/^Passport Expiry/).fill('2035-01-31');
+  await edit.getByLabel(/^Date of Birth/).fill('1989-09-14');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Employee updated')).toBeVisible();
+  await expect(edit).toBeHidden();
+
+  // Back in the application, with what was typed kept and the passport on file.
+  const passport = dialog.getByRole('group', { name: `${name}'s passport` });
+  await expect(passport).toContainText('Nigeria · •••••6789');
+  await expect(passport).toContainText('Expires 31 Jan 2035');
+  await expect(dialog.getByLabel(/^Purpose of Travel/)).toHaveValue('Supplier audit in Osaka');
+  await dialog.getByLabel(/^Travel Date/).fill(dayFromToday(40));
+  await dialog.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByText('Visa application submitted successfully')).toBeVisible();
+
+  await expect(row).toContainText('Nigeria · •••••6789');
+  await page.getByRole('tab', { name: 'Visa Applications' }).click();
+  const filed = page
+    .getByRole('table', { name: 'Visa applications' })
+    .getByRole('row')
+    .filter({ hasText: employee.email });
+  await expect(filed).toContainText('Japan');
+  await expect(filed).toContainText('Visa required · Nigeria passport');
+  await expect(filed).toContainText(/0 of \d+ documents/);
+});
+
+test('filing where the passport needs no visa is refused with the reason, and the form is kept', async ({
+  page,
+}) => {
+  const employee = await addEmployee(page.request, await companyToken(page.request, 'corporate'), {
+    firstName: 'Harriet',
+    position: 'Consultant',
+    nationality: 'GB',
+  });
+  await openDashboard(page, '?tab=applications');
+  await page.getByRole('button', { name: 'New Application', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Submit New Visa Application' });
+  await dialog.getByRole('combobox', { name: /^Employee/ }).click();
+  await page
+    .getByRole('option', { name: `${employee.firstName} ${employee.lastName} - Consultant` })
+    .first()
+    .click();
+  await expect(dialog.getByRole('group', { name: /passport$/ })).toContainText('United Kingdom · •••••6789');
+  await pickCountry(page, 'Destination Country', 'Japan');
+  await dialog.getByLabel(/^Purpose of Travel/).fill('Partner workshop in Tokyo');
+  await dialog.getByLabel(/^Travel Date/).fill(dayFromToday(20));
+  await dialog.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByText('Failed to submit application')).toBeVisible();
+  await expect(
+    dialog.getByText(
+      'No visa needed: holders of a United Kingdom passport can enter Japan without a visa for up to 90 days, so there is nothing to file.',
+    ),
+  ).toBeVisible();
+  await expect(dialog.getByLabel(/^Purpose of Travel/)).toHaveValue('Partner workshop in Tokyo');
+  await expect(dialog.getByRole('combobox', { name: 'Destination Country' })).toHaveValue('Japan');
 });

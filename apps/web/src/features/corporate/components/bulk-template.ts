@@ -1,7 +1,7 @@
 import { bulkApplicationColumns, bulkProfileColumns, toCsv } from '@visabridge/contract';
 import { todayLocal } from '../local-date';
 
-const titleCase = (column: string) => column.replace(/\b\w/g, (letter) => letter.toUpperCase());
+const titleCase = (column: string) => column.replace(/\b(?!of\b)\w/g, (letter) => letter.toUpperCase());
 const dayMs = 86_400_000;
 
 const profileColumns = Object.values(bulkProfileColumns);
