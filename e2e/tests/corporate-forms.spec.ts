@@ -105,15 +105,22 @@ test('the application dialog refuses a past travel date, keeps the input, then r
 test('an employee is edited, then deactivated: no new application can be filed for them', async ({
   page,
 }) => {
-  const employee = await addEmployee(page.request, await companyToken(page.request, 'corporate'));
+  const employee = await addEmployee(page.request, await companyToken(page.request, 'corporate'), {
+    passportExpiry: dayFromToday(60),
+  });
   const name = `${employee.firstName} ${employee.lastName}`;
   await openDashboard(page);
   await page.getByLabel('Search employees').fill(employee.email);
   const row = page.getByRole('row').filter({ hasText: employee.email });
+  // The passport masked, and its expiry flagged: too close for most visas.
+  await expect(row).toContainText('Nigeria · •••••6789');
+  await expect(row).toContainText('Expires soon');
 
   await row.getByRole('button', { name: `Edit ${name}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Employee' });
   await expect(edit.getByLabel(/^Email/)).toHaveValue(employee.email);
+  // Only the company's edit form holds the passport number in full.
+  await expect(edit.getByLabel(/^Passport Number/)).toHaveValue('A12346789');
   await edit.getByLabel(/^Position/).fill('Head of Sales');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Employee updated')).toBeVisible();
