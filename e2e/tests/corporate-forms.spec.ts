@@ -193,6 +193,7 @@ test('filing where the passport needs no visa is refused with the reason, and th
     firstName: 'Harriet',
     position: 'Consultant',
     nationality: 'GB',
+    passportExpiry: dayFromToday(100),
   });
   await openDashboard(page, '?tab=applications');
   await page.getByRole('button', { name: 'New Application', exact: true }).click();
@@ -206,6 +207,8 @@ test('filing where the passport needs no visa is refused with the reason, and th
   await pickCountry(page, 'Destination Country', 'Japan');
   await dialog.getByLabel(/^Purpose of Travel/).fill('Partner workshop in Tokyo');
   await dialog.getByLabel(/^Travel Date/).fill(dayFromToday(20));
+  // The passport rule shows before submitting: valid 6 months after the travel date.
+  await expect(dialog.getByRole('alert')).toContainText('for this trip it must be valid until at least');
   await dialog.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByText('Failed to submit application')).toBeVisible();
   await expect(

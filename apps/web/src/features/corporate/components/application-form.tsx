@@ -74,6 +74,7 @@ export function ApplicationForm({ titleId, employee, isPending, submit, onClose 
   const choices = employee && !listed.some(({ id }) => id === employee.id) ? [employee, ...listed] : listed;
   const chosenId = useWatch({ control: form.control, name: 'employeeId' });
   const chosen = choices.find(({ id }) => id === chosenId);
+  const travelDate = useWatch({ control: form.control, name: 'travelDate' });
 
   return (
     <>
@@ -108,7 +109,11 @@ export function ApplicationForm({ titleId, employee, isPending, submit, onClose 
           </RhfTextField>
           {chosen && (
             <Box sx={{ gridColumn: '1 / -1' }}>
-              <EmployeeProfileState employee={chosen} onEdit={() => setEditing(chosen)} />
+              <EmployeeProfileState
+                employee={chosen}
+                travelDate={String(travelDate ?? '')}
+                onEdit={() => setEditing(chosen)}
+              />
             </Box>
           )}
           <Box sx={{ gridColumn: '1 / -1' }}>

@@ -72,7 +72,13 @@ export function EmployeeProfileFields<T extends ProfileValues, C, O>({
         type="date"
         slotProps={{ ...dateSlots, htmlInput: { max: todayLocal() } }}
       />
-      <RhfTextField control={control} name="gender" label="Sex" select>
+      <RhfTextField
+        control={control}
+        name="gender"
+        label="Sex"
+        select
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      >
         <MenuItem value="">Not stated</MenuItem>
         {genders.map((gender) => (
           <MenuItem key={gender} value={gender}>
