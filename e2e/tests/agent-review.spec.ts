@@ -1,4 +1,5 @@
 import { createAssignedApplication, openAssignedApplication } from '../support/agent-dashboard';
+import { uploadPdf } from '../support/applications';
 import { expect, test } from '../support/fixtures';
 
 // The application is built through the API, then reviewed by the agent and read by the traveller.
@@ -15,7 +16,7 @@ test('an agent reviews, contacts and approves a fresh application; the traveller
   // The traveller works in a browser of their own; the agent in the test's page.
   const travellerContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
   const traveller = await travellerContext.newPage();
-  const { user, application } = await createAssignedApplication(traveller);
+  const { user, token, application } = await createAssignedApplication(traveller);
   const reference = application.referenceNumber;
   const { dialog, offeredStatuses, chooseStatus } = await openAssignedApplication(page, reference);
   await expect(dialog).toContainText('PENDING');
@@ -53,7 +54,15 @@ test('an agent reviews, contacts and approves a fresh application; the traveller
   await expect(contact).toBeHidden();
   await expect(dialog.getByRole('list', { name: 'Message thread' })).toContainText(agentMessage);
 
+  // Approval waits for every required document: refused until the traveller sends the one asked for.
   await chooseStatus('APPROVED');
+  await dialog.getByRole('button', { name: 'Update status' }).click();
+  await expect(
+    dialog.getByText(
+      `This application cannot be approved until every required document is uploaded. Missing: ${bankStatement}.`,
+    ),
+  ).toBeVisible();
+  await uploadPdf(traveller.request, token, application.id, bankStatement, 'bank-statement.pdf');
   await dialog.getByRole('button', { name: 'Update status' }).click();
   await expect(page.getByText('Application status updated successfully').last()).toBeVisible();
   await expect(
