@@ -37,9 +37,12 @@ describe('agent tasks', () => {
     expect(open.map((task) => task.type).sort()).toEqual(['document', 'review']);
 
     await payApplication(review.test, applicant.headers, id);
-    await review.api.call('PUT', `/api/visa-applications/${id}`, review.agent.headers, {
-      status: 'approved',
+    // Decided without the document (approval would wait for it): a rejection.
+    const decided = await review.api.call('PUT', `/api/visa-applications/${id}`, review.agent.headers, {
+      status: 'rejected',
+      rejectionReason: 'No bank statement came',
     });
+    expect(decided.statusCode).toBe(200);
     expect(forApplication(await tasksOf(review.agent.headers, '?completed=false&pageSize=100'), id)).toEqual(
       [],
     );
