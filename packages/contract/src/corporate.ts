@@ -3,6 +3,7 @@ import { applicationStatusSchema } from './applications';
 import { paginationQuery } from './envelope';
 import { emailField, requiredText } from './fields';
 import { countryCodeField } from './visa';
+import { employeeAccountStates } from './employee-accounts';
 
 export * from './corporate-bulk';
 
@@ -76,8 +77,9 @@ export const employeeView = z.object({
   status: z.enum(['active', 'inactive']),
   visaStatus: z.enum(employeeVisaStatuses),
   activeApplications: z.number().int(),
-  /** Whether the employee has a VisaBridge account of their own (notify-team reaches only them). */
+  /** Whether the employee's own VisaBridge account is linked (notify-team reaches only them). */
   hasAccount: z.boolean(),
+  accountState: z.enum(employeeAccountStates),
 });
 export type EmployeeView = z.infer<typeof employeeView>;
 

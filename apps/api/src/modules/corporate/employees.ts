@@ -17,7 +17,7 @@ const duplicateEmail = () =>
   conflict('EMPLOYEE_EXISTS', 'An employee with this email already exists in your company.', 'email');
 
 /**
- * An employee with what is derived from their applications and whether they have an account. The
+ * An employee with what is derived from their applications and whether an invitation waits. The
  * subqueries name `employees.*` in full: Drizzle writes a lone table's columns unqualified.
  */
 const selectEmployees = (ctx: AppContext) =>
@@ -36,7 +36,8 @@ const selectEmployees = (ctx: AppContext) =>
         sql<number>`(select count(*) from applications a where a.employee_id = employees.id and a.status = 'rejected')`.mapWith(
           Number,
         ),
-      hasAccount: sql<boolean>`exists (select 1 from users u where lower(u.email) = lower(employees.email))`,
+      // An invitation waits while a link sent to the employee's address is unused and unexpired.
+      isInvited: sql<boolean>`exists (select 1 from user_tokens t join users u on u.id = t.user_id where lower(u.email) = lower(employees.email) and t.purpose in ('invitation', 'employee_link') and t.used_at is null and t.expires_at > now())`,
     })
     .from(employees)
     .$dynamic();
@@ -51,6 +52,11 @@ const visaStatusOf = (row: EmployeeRow): EmployeeView['visaStatus'] => {
   return 'Pending';
 };
 
+const accountStateOf = (row: EmployeeRow): EmployeeView['accountState'] => {
+  if (row.employee.userId) return 'linked';
+  return row.isInvited ? 'invited' : 'none';
+};
+
 const toEmployeeView = (row: EmployeeRow): EmployeeView => ({
   id: row.employee.id,
   companyId: row.employee.companyId,
@@ -63,7 +69,8 @@ const toEmployeeView = (row: EmployeeRow): EmployeeView => ({
   status: row.employee.status as EmployeeView['status'],
   visaStatus: visaStatusOf(row),
   activeApplications: row.active,
-  hasAccount: Boolean(row.hasAccount),
+  hasAccount: row.employee.userId !== null,
+  accountState: accountStateOf(row),
 });
 
 /** One of the company's employees; another company's answers 404. */
