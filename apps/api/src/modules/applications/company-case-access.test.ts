@@ -84,11 +84,17 @@ describe("a company's case: who reads it", () => {
     expect(posted.statusCode).toBe(404);
   });
 
-  it('lists the case in the employee’s My Applications and counts it there', async () => {
+  it('lists the case in the employee’s My Applications and dashboard, with nothing to pay', async () => {
     const listed = await review.api.call('GET', '/api/applications', headersOf('employee'));
     expect(listed.json().data.items.map((item: { id: string }) => item.id)).toEqual([companyCase.id]);
     const summary = await review.api.call('GET', '/api/applications/summary', headersOf('employee'));
     expect(summary.json().data).toMatchObject({ total: 1, pending: 1 });
+    const dashboard = await review.api.call('GET', '/api/dashboard/individual', headersOf('employee'));
+    expect(dashboard.json().data).toMatchObject({
+      totalApplications: 1,
+      recentApplications: [expect.objectContaining({ id: companyCase.id })],
+      payments: { applicationsAwaitingPayment: 0 },
+    });
   });
 });
 
