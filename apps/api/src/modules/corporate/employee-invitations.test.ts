@@ -115,6 +115,9 @@ describe('POST /api/corporate/employees/{id}/invitation', () => {
     expect((await invite(company.headers, record.id)).statusCode).toBe(200);
     const second = await latestInvitation(record.email);
     expect(second.token).not.toBe(first.token);
+    const badId = await accept({ token: second.token, password: DEFAULT_PASSWORD, employeeId: 'nope' });
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json().errors[0].field).toBe('employeeId');
     const stale = await accept({ token: first.token, password: DEFAULT_PASSWORD, employeeId: record.id });
     expect(stale.statusCode).toBe(400);
     expect(stale.json().errors[0].field).toBe('token');
@@ -139,6 +142,11 @@ describe('POST /api/corporate/employees/{id}/invitation', () => {
     const link = (headers: Headers) => review.api.call('POST', '/api/auth/link-employee', headers, payload);
 
     expect((await link({})).statusCode).toBe(401);
+    const incomplete = await review.api.call('POST', '/api/auth/link-employee', traveller.headers, {
+      token: invitation.token,
+    });
+    expect(incomplete.statusCode).toBe(400);
+    expect(incomplete.json().errors[0].field).toBe('employeeId');
     const stranger = await createSignedInUser(review.test);
     const refused = await link(stranger.headers);
     expect(refused.statusCode).toBe(403);
