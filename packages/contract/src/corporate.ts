@@ -4,6 +4,7 @@ import { paginationQuery } from './envelope';
 import { emailField, requiredText } from './fields';
 import { employeeProfileInput, employeeProfileView } from './employee-profile';
 import { countryCodeField } from './visa';
+import { employeeAccountStates } from './employee-accounts';
 
 export * from './corporate-bulk';
 export * from './employee-profile';
@@ -82,8 +83,9 @@ export const employeeView = employeeProfileView.extend({
   status: z.enum(['active', 'inactive']),
   visaStatus: z.enum(employeeVisaStatuses),
   activeApplications: z.number().int(),
-  /** Whether the employee has a VisaBridge account of their own (notify-team reaches only them). */
+  /** Whether the employee's own VisaBridge account is linked (notify-team reaches only them). */
   hasAccount: z.boolean(),
+  accountState: z.enum(employeeAccountStates),
 });
 export type EmployeeView = z.infer<typeof employeeView>;
 

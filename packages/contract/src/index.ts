@@ -19,6 +19,7 @@ export * from './cards';
 export * from './payments';
 export * from './analytics';
 export * from './corporate';
+export * from './employee-accounts';
 export * from './visa-type-names';
 export * from './wording';
 export * from './dates';

@@ -33,6 +33,10 @@ export const messages = {
   invitationInvalid:
     'This invitation link is invalid or has expired. Ask an administrator to send a new one.',
   passwordSet: 'Your password is set. You can now log in.',
+  employeeInvitationInvalid:
+    'This invitation link is invalid, used or expired. Ask your company to send a new one.',
+  employeeAccountLinked:
+    'Your account is linked: the applications your company files for you are in My Applications.',
   verifyTokenInvalid: 'This verification link is invalid or has expired.',
   emailVerified: 'Your email address is verified.',
   emailAlreadyVerified: 'This link was used already: your email address is verified.',

@@ -12,6 +12,7 @@ const RegisterPage = lazy(() => import('../features/auth/pages/register-page'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/pages/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page'));
 const AcceptInvitationPage = lazy(() => import('../features/auth/pages/accept-invitation-page'));
+const LinkAccountPage = lazy(() => import('../features/auth/pages/link-account-page'));
 const VerifyEmailPage = lazy(() => import('../features/auth/pages/verify-email-page'));
 const DashboardRedirectPage = lazy(() => import('../features/dashboard/pages/dashboard-redirect-page'));
 const UserDashboardPage = lazy(() => import('../features/dashboard/pages/user-dashboard-page'));
@@ -57,6 +58,7 @@ export const router = createBrowserRouter([
           { path: 'application', element: <NewApplicationPage /> },
           { path: 'notifications', element: <NotificationsPage /> },
           { path: 'verification', element: <VerificationPage /> },
+          { path: 'link-account', element: <LinkAccountPage /> },
         ],
       },
       {
@@ -113,11 +115,15 @@ export const router = createBrowserRouter([
         ],
       },
       {
+        // A company's case opens for the company's users as for the employee it was filed for.
+        element: <RouteGuard roles={['general', 'corporate', 'enterprise']} />,
+        children: [{ path: 'applications/:id', element: <ApplicationDetailsPage /> }],
+      },
+      {
         element: <RouteGuard roles={['general']} />,
         children: [
           { path: 'user-dashboard', element: <UserDashboardPage /> },
           { path: 'applications', element: <MyApplicationsPage /> },
-          { path: 'applications/:id', element: <ApplicationDetailsPage /> },
           { path: 'documents', element: <DocumentsPage /> },
           { path: 'travel-history', element: <TravelHistoryPage /> },
           { path: 'travel-intelligence', element: <TravelIntelligencePage /> },

@@ -1,5 +1,5 @@
-import { and, eq, type SQL } from 'drizzle-orm';
-import { applications } from '../../db/schema';
+import { and, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { applications, employees } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import type { UserRow } from '../auth/views';
@@ -7,16 +7,27 @@ import { selectApplicationDetails } from './application-rows';
 
 export type Viewer = Pick<UserRow, 'id' | 'role'> & { companyId?: string | null };
 
+/** Staff handle applications; everyone else is on the applicant's side of one. */
+export const isStaff = (viewer: Pick<Viewer, 'role'>) => viewer.role === 'admin' || viewer.role === 'agent';
+
+/** Applications filed by a company for the employee record linked to this account (a placeholder in prepared lists). */
+const filedForEmployeeOf = (userId: string | Placeholder) =>
+  sql`${applications.employeeId} in (select e.id from ${employees} e where e.user_id = ${userId})`;
+
+/** The applications someone applies for: their own, and those their company filed for them. */
+export const applicantOf = (userId: string | Placeholder) =>
+  or(sql`${applications.userId} = ${userId}`, filedForEmployeeOf(userId));
+
 /**
- * Who may see an application: its owner, the agent it is assigned to, admins, and the users of the
- * company that filed it.
+ * Who may see an application: its owner, the employee it was filed for, the agent it is assigned
+ * to, admins, and the corporate and enterprise users of the company that filed it.
  */
 export const visibleTo = (viewer: Viewer): SQL | undefined => {
   if (viewer.role === 'admin') return undefined;
   if (viewer.role === 'agent') return eq(applications.assignedAgentId, viewer.id);
   if ((viewer.role === 'corporate' || viewer.role === 'enterprise') && viewer.companyId)
-    return eq(applications.companyId, viewer.companyId);
-  return eq(applications.userId, viewer.id);
+    return or(eq(applications.companyId, viewer.companyId), applicantOf(viewer.id));
+  return applicantOf(viewer.id);
 };
 
 /** The application with its details when `viewer` may see it; otherwise 404, with no hint it exists. */
@@ -26,6 +37,17 @@ export const findVisibleApplication = async (ctx: AppContext, viewer: Viewer, id
   return row;
 };
 
-/** Only the owner changes an application's content (drafts, documents). */
-export const findOwnApplication = (ctx: AppContext, userId: string, id: string) =>
-  findVisibleApplication(ctx, { id: userId, role: 'general' }, id);
+/** Only the owner (who filed it) changes an application's content, pays or rates it. */
+export const findOwnApplication = async (ctx: AppContext, userId: string, id: string) => {
+  const [row] = await selectApplicationDetails(ctx.db).where(
+    and(eq(applications.id, id), eq(applications.userId, userId)),
+  );
+  if (!row) throw notFound('Application not found');
+  return row;
+};
+
+/** An application the viewer may see and answer for (upload, reply): not staff, who review it. */
+export const findApplicantSideApplication = async (ctx: AppContext, viewer: Viewer, id: string) => {
+  if (isStaff(viewer)) throw notFound('Application not found');
+  return findVisibleApplication(ctx, viewer, id);
+};

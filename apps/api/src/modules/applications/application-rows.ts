@@ -7,7 +7,8 @@ const agents = alias(users, 'agent');
 
 /**
  * An application with what its views need besides its own columns: the types of its accepted (not
- * rejected) documents, its open document requests, its agent, and its completed (else refunded) payment.
+ * rejected) documents, its open document requests, its agent, its completed (else refunded) payment, and on a company's
+ * case the company and employee names.
  */
 export const selectApplicationDetails = (db: Db) =>
   db
@@ -24,6 +25,12 @@ export const selectApplicationDetails = (db: Db) =>
         status: 'completed' | 'refunded';
         processedAt: string | null;
       } | null>`(select json_build_object('id', p.id, 'status', p.status, 'processedAt', p.processed_at) from payments p where p.application_id = ${applications.id} and p.status in ('completed', 'refunded') order by p.status = 'completed' desc, p.processed_at desc limit 1)`,
+      companyName: sql<
+        string | null
+      >`(select c.name from companies c where c.id = ${applications.companyId})`,
+      employeeName: sql<
+        string | null
+      >`(select e.first_name || ' ' || e.last_name from employees e where e.id = ${applications.employeeId})`,
       agentFirstName: agents.firstName,
       agentLastName: agents.lastName,
     })

@@ -8,7 +8,7 @@ import { applicationFeesOf } from '../visa/application-fees';
 import { checkRequirements } from '../visa/check-requirements';
 import { findCountry } from '../visa/find-country';
 import { visaTypeCode } from '../visa-types/catalog';
-import { findOwnApplication } from './access';
+import { findOwnApplication, findVisibleApplication, type Viewer } from './access';
 import { viewOfApplication } from './views';
 
 type DraftInput = z.output<typeof applicationDraftInput>;
@@ -29,6 +29,10 @@ const draftColumns = (ctx: AppContext, input: DraftInput) => {
     ...applicationFeesOf(requirements, ctx.config.fees),
   };
 };
+
+/** An application as anyone who may see it reads it (its applicant, company, employee or staff). */
+export const getVisibleApplication = async (ctx: AppContext, viewer: Viewer, id: string) =>
+  viewOfApplication(ctx, await findVisibleApplication(ctx, viewer, id));
 
 export const getApplication = async (ctx: AppContext, userId: string, id: string) =>
   viewOfApplication(ctx, await findOwnApplication(ctx, userId, id));

@@ -12,6 +12,7 @@ import { applications, countries } from '../../db/schema';
 import { escapeLike } from '../../lib/like';
 import type { AppContext } from '../../lib/context';
 import { offsetOf, toPage } from '../../lib/paginate';
+import { applicantOf } from './access';
 import { selectApplicationDetails } from './application-rows';
 import { viewOfApplication } from './views';
 
@@ -71,7 +72,7 @@ const placeholder = sql.placeholder;
 
 const prepareListQueries = (db: Db, shape: ListShape, name: string) => {
   const where = and(
-    eq(applications.userId, placeholder('userId')),
+    applicantOf(placeholder('userId')),
     shape.status ? eq(applications.status, placeholder('status')) : undefined,
     shape.destination ? eq(applications.toCountry, placeholder('destination')) : undefined,
     shape.visaType ? ilike(applications.visaType, placeholder('visaType')) : undefined,
@@ -142,12 +143,12 @@ export const listApplications = async (ctx: AppContext, userId: string, query: L
   );
 };
 
-/** How many of the user's applications are in each status, for the stat cards. */
+/** How many of the user's applications (their own and those filed for them) are in each status, for the stat cards. */
 export const countApplications = async (ctx: AppContext, userId: string): Promise<ApplicationCounts> => {
   const rows = await ctx.db
     .select({ status: applications.status, total: count() })
     .from(applications)
-    .where(eq(applications.userId, userId))
+    .where(applicantOf(userId))
     .groupBy(applications.status);
   const counts: ApplicationCounts = {
     total: 0,

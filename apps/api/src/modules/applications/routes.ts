@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { done, noData, ok, replies, typedSerializer } from '../../lib/replies';
 import { actorOf, userIdOf } from '../../plugins/auth';
-import { createApplication, deleteDraft, getApplication, updateDraft } from './drafts';
+import { createApplication, deleteDraft, getVisibleApplication, updateDraft } from './drafts';
 import { countApplications, listApplications } from './list-applications';
 import { findRating, rateApplication } from './rating';
 import { listStatusHistory } from './status-history';
@@ -24,13 +24,19 @@ const tags = ['applications'];
 const params = z.object({ id: z.uuid('Application id must be a UUID') });
 const searchLimit = 10;
 
-/** A traveller's own applications; agents and admins reach applications through their workspaces. */
+/**
+ * A traveller's own applications (lists, drafts, submitting, rating: travellers only). The detail and its
+ * history serve everyone who may see the application (`visibleTo`): its applicant, the employee and the
+ * company it was filed for, its agent, admins.
+ */
 export const applicationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook('onRequest', app.requireRole('general'));
+  const travellerOnly = app.requireRole('general');
+  const anyone = app.authenticate;
 
   app.post(
     '/',
     {
+      onRequest: travellerOnly,
       schema: { tags, body: applicationDraftInput, response: replies(applicationView, [400, 401, 403], 201) },
     },
     async (request, reply) =>
@@ -40,6 +46,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.get(
     '/',
     {
+      onRequest: travellerOnly,
       schema: {
         tags,
         querystring: listApplicationsQuery,
@@ -52,13 +59,14 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
 
   app.get(
     '/summary',
-    { schema: { tags, response: replies(applicationCountsView, [401, 403]) } },
+    { onRequest: travellerOnly, schema: { tags, response: replies(applicationCountsView, [401, 403]) } },
     async (request) => ok(await countApplications(ctx, userIdOf(request))),
   );
 
   app.get(
     '/search',
     {
+      onRequest: travellerOnly,
       schema: {
         tags,
         querystring: searchApplicationsQuery,
@@ -73,13 +81,14 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
 
   app.get(
     '/:id',
-    { schema: { tags, params, response: replies(applicationView, [400, 401, 403, 404]) } },
-    async (request) => ok(await getApplication(ctx, userIdOf(request), request.params.id)),
+    { onRequest: anyone, schema: { tags, params, response: replies(applicationView, [400, 401, 403, 404]) } },
+    async (request) => ok(await getVisibleApplication(ctx, actorOf(request).user, request.params.id)),
   );
 
   app.put(
     '/:id',
     {
+      onRequest: travellerOnly,
       schema: {
         tags,
         params,
@@ -93,7 +102,10 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
 
   app.delete(
     '/:id',
-    { schema: { tags, params, response: replies(noData, [400, 401, 403, 404, 409]) } },
+    {
+      onRequest: travellerOnly,
+      schema: { tags, params, response: replies(noData, [400, 401, 403, 404, 409]) },
+    },
     async (request) => {
       await deleteDraft(ctx, userIdOf(request), request.params.id);
       return done('Application deleted successfully');
@@ -102,26 +114,36 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
 
   app.post(
     '/:id/submit',
-    { schema: { tags, params, response: replies(applicationView, [400, 401, 403, 404, 409, 422]) } },
+    {
+      onRequest: travellerOnly,
+      schema: { tags, params, response: replies(applicationView, [400, 401, 403, 404, 409, 422]) },
+    },
     async (request) =>
       ok(await submitApplication(ctx, userIdOf(request), request.params.id), 'Application submitted'),
   );
 
   app.get(
     '/:id/status-history',
-    { schema: { tags, params, response: replies(z.array(statusHistoryEntryView), [400, 401, 403, 404]) } },
+    {
+      onRequest: anyone,
+      schema: { tags, params, response: replies(z.array(statusHistoryEntryView), [400, 401, 403, 404]) },
+    },
     async (request) => ok(await listStatusHistory(ctx, actorOf(request).user, request.params.id)),
   );
 
   app.get(
     '/:id/rating',
-    { schema: { tags, params, response: replies(ratingView.nullable(), [400, 401, 403, 404]) } },
+    {
+      onRequest: travellerOnly,
+      schema: { tags, params, response: replies(ratingView.nullable(), [400, 401, 403, 404]) },
+    },
     async (request) => ok(await findRating(ctx, userIdOf(request), request.params.id)),
   );
 
   app.put(
     '/:id/rating',
     {
+      onRequest: travellerOnly,
       schema: { tags, params, body: ratingInput, response: replies(ratingView, [400, 401, 403, 404, 409]) },
     },
     async (request) =>

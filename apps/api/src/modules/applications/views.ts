@@ -72,6 +72,7 @@ export const toApplicationView = (row: ApplicationDetailsRow, destinationName: s
   })),
   progress: progressOfRow(row),
   agentName: row.agentFirstName ? `${row.agentFirstName} ${row.agentLastName}` : null,
+  filedBy: row.companyName ? { company: row.companyName, employee: row.employeeName ?? '' } : null,
   priority: row.priority as ApplicationView['priority'],
   assignedAt: row.assignedAt?.toISOString() ?? null,
   submittedAt: row.submittedAt?.toISOString() ?? null,

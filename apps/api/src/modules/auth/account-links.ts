@@ -3,6 +3,7 @@ import { messages } from '@visabridge/contract';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
+import { linkEmployeeAccount } from '../corporate/employee-accounts';
 import { queueEmail } from '../email/outbox';
 import { passwordResetEmail, verificationEmail } from './emails';
 import { canSendLink, consumeLinkToken, findUsedLinkToken, issueLinkToken } from './link-tokens';
@@ -76,11 +77,14 @@ const invalidLinkMessages = {
   invitation: messages.invitationInvalid,
 };
 
-/** Sets the password from a single-use link (reset or invitation); the email is then verified too. */
+/**
+ * Sets the password from a single-use link (reset or invitation); the email is then verified too. A
+ * company's invitation names its employee record, which the account is linked to in the same step.
+ */
 export const setPasswordFromLink = async (
   ctx: AppContext,
   purpose: keyof typeof invalidLinkMessages,
-  { token, password }: { token: string; password: string },
+  { token, password, employeeId }: { token: string; password: string; employeeId?: string | undefined },
 ) => {
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
@@ -94,6 +98,7 @@ export const setPasswordFromLink = async (
         updatedAt: new Date(),
       })
       .where(eq(users.id, userId));
+    if (employeeId) await linkEmployeeAccount(tx, userId, employeeId);
     await revokeAllSessions({ db: tx }, userId);
   });
 };

@@ -41,6 +41,19 @@ export const invitationEmail = (user: Recipient, invitedBy: string, link: string
   ].join('\n'),
 });
 
+export const accountLinkEmail = (user: Recipient, invitedBy: string, link: string): OutgoingEmail => ({
+  to: user.email,
+  subject: `${invitedBy} invites you to follow your visa applications`,
+  body: [
+    `Hello ${user.firstName},`,
+    '',
+    `${invitedBy} files visa applications for you on VisaBridge. To see them in your account, answer document requests and messages, sign in with this email address (${user.email}) and open:`,
+    link,
+    '',
+    'The link works once and expires in 7 days. If you did not expect this, ignore this email.',
+  ].join('\n'),
+});
+
 export const passwordChangedEmail = (user: Recipient, publicUrl: string): OutgoingEmail => ({
   to: user.email,
   subject: 'Your password was changed',

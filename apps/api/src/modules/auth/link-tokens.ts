@@ -3,18 +3,21 @@ import type { Db } from '../../db/client';
 import { userTokens } from '../../db/schema';
 import { createLinkToken, hashLinkToken } from './tokens';
 
-export type LinkPurpose = 'verify_email' | 'reset_password' | 'invitation';
+/** `employee_link`: a company asks the holder of an existing account to link it to their employee record. */
+export type LinkPurpose = 'verify_email' | 'reset_password' | 'invitation' | 'employee_link';
 
 const lifetimeMs: Record<LinkPurpose, number> = {
   verify_email: 48 * 3_600_000,
   reset_password: 3_600_000,
   invitation: 7 * 24 * 3_600_000,
+  employee_link: 7 * 24 * 3_600_000,
 };
 
 const pageOf: Record<LinkPurpose, string> = {
   verify_email: 'verify-email',
   reset_password: 'reset-password',
   invitation: 'accept-invitation',
+  employee_link: 'link-account',
 };
 
 /** Issues a single-use token and returns the link that carries it. */
@@ -24,6 +27,14 @@ export const issueLinkToken = async (db: Db, userId: string, purpose: LinkPurpos
     .insert(userTokens)
     .values({ userId, purpose, tokenHash, expiresAt: new Date(Date.now() + lifetimeMs[purpose]) });
   return `${publicUrl}/${pageOf[purpose]}?token=${token}`;
+};
+
+/** Ends the account's unused links of this purpose, so only the newest one sent works. */
+export const expireLinkTokens = async (db: Db, userId: string, purpose: LinkPurpose) => {
+  await db
+    .update(userTokens)
+    .set({ expiresAt: new Date() })
+    .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
 };
 
 /** Marks a valid token used and returns its user id; null when unknown, used, expired or of another purpose. */

@@ -1,10 +1,12 @@
 import {
+  acceptInvitationInput,
   accountMessages,
   changePasswordInput,
   deleteAccountInput,
   demoAccountView,
   demoLoginInput,
   forgotPasswordInput,
+  linkEmployeeInput,
   loginInput,
   messages,
   registerInput,
@@ -21,6 +23,7 @@ import type { AppContext } from '../../lib/context';
 import { done, noData, ok, replies } from '../../lib/replies';
 import { actorOf } from '../../plugins/auth';
 import { requestPasswordReset, resendVerification, setPasswordFromLink, verifyEmail } from './account-links';
+import { acceptEmployeeLink } from '../corporate/employee-accounts';
 import { changePassword } from './change-password';
 import { deleteAccount } from './delete-account';
 import { listDemoAccounts } from './demo-accounts';
@@ -162,10 +165,22 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.post(
     '/accept-invitation',
-    { schema: { tags, body: resetPasswordInput, response: replies(noData, [400]) } },
+    { schema: { tags, body: acceptInvitationInput, response: replies(noData, [400, 409]) } },
     async (request) => {
       await setPasswordFromLink(ctx, 'invitation', request.body);
       return done(messages.passwordSet);
+    },
+  );
+
+  app.post(
+    '/link-employee',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, body: linkEmployeeInput, response: replies(noData, [400, 401, 403, 409]) },
+    },
+    async (request) => {
+      await acceptEmployeeLink(ctx, actorOf(request).user, request.body);
+      return done(messages.employeeAccountLinked);
     },
   );
 

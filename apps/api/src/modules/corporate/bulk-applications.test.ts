@@ -194,15 +194,27 @@ describe('POST /api/corporate/notify-team', () => {
     const traveller = await createSignedInUser(review.test);
     const withAccount = await addEmployee(acme.headers, traveller.user.email);
     const without = await addEmployee(acme.headers);
+    // Only a linked account counts: an account under the same email is not enough.
+    const sameEmail = await addEmployee(acme.headers, (await createSignedInUser(review.test)).user.email);
+    await review.test.db
+      .update(employees)
+      .set({ userId: traveller.user.id })
+      .where(eq(employees.id, withAccount.id));
     const response = await review.api.call('POST', '/api/corporate/notify-team', acme.headers, {
-      employeeIds: [withAccount.id, without.id],
+      employeeIds: [withAccount.id, without.id, sameEmail.id],
       title: 'Passport check',
       message: 'Please check your passport expires after March.',
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
-      message: '1 employee notified',
-      data: { notified: 1, withoutAccount: [{ id: without.id, email: without.email, name: 'Ada Okoro' }] },
+      message: '1 employee notified; 2 chosen employees have no account yet.',
+      data: {
+        notified: 1,
+        withoutAccount: expect.arrayContaining([
+          { id: without.id, email: without.email, name: 'Ada Okoro' },
+          expect.objectContaining({ id: sameEmail.id }),
+        ]),
+      },
     });
     const notices = await review.test.db
       .select()

@@ -22,7 +22,7 @@ const duplicateEmail = () =>
   conflict('EMPLOYEE_EXISTS', 'An employee with this email already exists in your company.', 'email');
 
 /**
- * An employee with what is derived from their applications and whether they have an account. The
+ * An employee with what is derived from their applications and whether an invitation waits. The
  * subqueries name `employees.*` in full: Drizzle writes a lone table's columns unqualified.
  */
 const selectEmployees = (ctx: AppContext) =>
@@ -41,7 +41,8 @@ const selectEmployees = (ctx: AppContext) =>
         sql<number>`(select count(*) from applications a where a.employee_id = employees.id and a.status = 'rejected')`.mapWith(
           Number,
         ),
-      hasAccount: sql<boolean>`exists (select 1 from users u where lower(u.email) = lower(employees.email))`,
+      // An invitation waits while a link sent to the employee's address is unused and unexpired.
+      isInvited: sql<boolean>`exists (select 1 from user_tokens t join users u on u.id = t.user_id where lower(u.email) = lower(employees.email) and t.purpose in ('invitation', 'employee_link') and t.used_at is null and t.expires_at > now())`,
     })
     .from(employees)
     .$dynamic();
@@ -54,6 +55,14 @@ const visaStatusOf = (row: Omit<EmployeeRow, 'employee'>): EmployeeView['visaSta
   if (row.active > 0) return 'In Progress';
   if (row.rejected > 0) return 'Rejected';
   return 'Pending';
+};
+
+const accountStateOf = (
+  employee: EmployeeRow['employee'],
+  isInvited: boolean,
+): EmployeeView['accountState'] => {
+  if (employee.userId) return 'linked';
+  return isInvited ? 'invited' : 'none';
 };
 
 const toEmployeeView = ({ employee, ...row }: EmployeeRow): EmployeeView => ({
@@ -74,7 +83,8 @@ const toEmployeeView = ({ employee, ...row }: EmployeeRow): EmployeeView => ({
   status: employee.status as EmployeeView['status'],
   visaStatus: visaStatusOf(row),
   activeApplications: row.active,
-  hasAccount: Boolean(row.hasAccount),
+  hasAccount: employee.userId !== null,
+  accountState: accountStateOf(employee, Boolean(row.isInvited)),
 });
 
 /** One of the company's employees as the company edits them (passport number in full); another company's answers 404. */

@@ -1,7 +1,7 @@
 import type { notifyTeamInput } from '@visabridge/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { employees, users } from '../../db/schema';
+import { employees } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { queueEmail } from '../email/outbox';
@@ -9,8 +9,8 @@ import { notify } from '../notifications/notify';
 import type { Company } from './company-access';
 
 /**
- * Tells chosen employees something (an in-app notification and an email). Only employees with an
- * account can be notified; the others are listed back so the sender can reach them another way.
+ * Tells chosen employees something (an in-app notification and an email). Only employees with a
+ * linked account can be notified; the others are listed back so the sender can reach them another way.
  */
 export const notifyTeam = async (
   ctx: AppContext,
@@ -23,10 +23,9 @@ export const notifyTeam = async (
       firstName: employees.firstName,
       lastName: employees.lastName,
       email: employees.email,
-      userId: users.id,
+      userId: employees.userId,
     })
     .from(employees)
-    .leftJoin(users, eq(sql`lower(${users.email})`, sql`lower(${employees.email})`))
     .where(and(eq(employees.companyId, company.id), inArray(employees.id, input.employeeIds)));
   if (chosen.length !== new Set(input.employeeIds).size) {
     const message = 'Choose employees of your company';

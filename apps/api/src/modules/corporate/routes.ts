@@ -7,6 +7,7 @@ import {
   corporateApplicationView,
   employeeDetailView,
   employeeInput,
+  employeeInvitationsView,
   employeeUpdateInput,
   employeeView,
   listCorporateApplicationsQuery,
@@ -29,6 +30,7 @@ import { budgetOf } from '../analytics/company-budget';
 import { companyOf, ownCompany } from './company-access';
 import { fileCorporateApplication, listCorporateApplications } from './corporate-applications';
 import { fileBulkApplications } from './bulk-applications';
+import { inviteEmployee, inviteEmployeesWithoutAccount } from './employee-accounts';
 import { addEmployee, findEmployee, listEmployees, updateEmployee } from './employees';
 import { notifyTeam } from './notify-team';
 
@@ -130,6 +132,38 @@ export const corporateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         'Employee updated',
       ),
   );
+
+  app.post(
+    '/employees/:id/invitation',
+    {
+      schema: {
+        tags,
+        params: employeeParams,
+        response: replies(employeeView, [400, 401, 403, 404, 409, 429]),
+      },
+    },
+    async (request) => {
+      const employee = await inviteEmployee(ctx, await callerCompany(request), request.params.id);
+      return ok(employee, `Invitation sent to ${employee.email}`);
+    },
+  );
+
+  app.post(
+    '/employees/invitations',
+    { schema: { tags, response: replies(employeeInvitationsView, [401, 403]) } },
+    async (request) => {
+      const result = await inviteEmployeesWithoutAccount(ctx, await callerCompany(request));
+      return ok(result, `${countOf(result.invited, 'invitation')} sent`);
+    },
+  );
+};
+
+/** How many were reached, and how many were not for want of an account. */
+const notifiedMessage = (notified: number, withoutAccount: number) => {
+  const missing = `${countOf(withoutAccount, 'chosen employee has', 'chosen employees have')} no account yet`;
+  if (notified === 0) return `Nobody was notified: ${missing}.`;
+  const reached = `${countOf(notified, 'employee')} notified`;
+  return withoutAccount > 0 ? `${reached}; ${missing}.` : reached;
 };
 
 /** `/api/corporate` mass actions: a CSV of applications, and messages to chosen employees. */
@@ -166,7 +200,7 @@ export const corporateBulkRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     { schema: { tags, body: notifyTeamInput, response: replies(notifyTeamView, [400, 401, 403]) } },
     async (request) => {
       const result = await notifyTeam(ctx, await companyOf(ctx, actorOf(request).user), request.body);
-      return ok(result, `${countOf(result.notified, 'employee')} notified`);
+      return ok(result, notifiedMessage(result.notified, result.withoutAccount.length));
     },
   );
 };

@@ -8,6 +8,7 @@ import {
 import { and, count, desc, eq, sum } from 'drizzle-orm';
 import { applications, documents, notifications, payments, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
+import { applicantOf } from '../applications/access';
 import type { ApplicationDetailsRow } from '../applications/application-rows';
 import { selectApplicationDetails } from '../applications/application-rows';
 import { countApplications } from '../applications/list-applications';
@@ -71,7 +72,10 @@ const totalsByCurrency = (rows: ApplicationDetailsRow[]) => {
   return [...totals].map(([currency, amount]) => ({ currency, amount }));
 };
 
-/** The traveller's dashboard, computed from their applications, documents, notifications and payments. */
+/**
+ * The traveller's dashboard, computed from their applications (with those a company filed for them),
+ * documents, notifications and payments.
+ */
 export const individualDashboard = async (
   ctx: AppContext,
   userId: string,
@@ -80,13 +84,13 @@ export const individualDashboard = async (
   const [counts, rows, [documentTotals], recentNotifications, [user], paid] = await Promise.all([
     countApplications(ctx, userId),
     selectApplicationDetails(ctx.db)
-      .where(eq(applications.userId, userId))
+      .where(applicantOf(userId))
       .orderBy(desc(applications.updatedAt), desc(applications.id)),
     ctx.db
       .select({ uploaded: count(), bytes: sum(documents.size).mapWith(Number) })
       .from(documents)
       .innerJoin(applications, eq(applications.id, documents.applicationId))
-      .where(eq(applications.userId, userId)),
+      .where(applicantOf(userId)),
     ctx.db
       .select()
       .from(notifications)

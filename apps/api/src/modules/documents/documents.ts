@@ -6,7 +6,12 @@ import { applications, documentRequests, documents } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
 import { offsetOf, toPage } from '../../lib/paginate';
-import { findOwnApplication, findVisibleApplication, visibleTo, type Viewer } from '../applications/access';
+import {
+  findApplicantSideApplication,
+  findVisibleApplication,
+  visibleTo,
+  type Viewer,
+} from '../applications/access';
 import { findOwnDraft, notDraft } from '../applications/drafts';
 import { destinationNameOf, isUnderReview, referenceNumberOf } from '../applications/views';
 import type { DocumentStore } from './document-store';
@@ -56,12 +61,14 @@ const cleanFileName = (name: string) => {
 
 /**
  * Stores an uploaded file for the owner's draft, or for a document staff asked for on a submitted
- * application (which fulfils the request), after checking the fields and the file's content.
+ * application (which fulfils the request), after checking the fields and the file's content. On a
+ * company's case the filing company's users and the employee answer requests and the checklist;
+ * staff never upload.
  */
 export const uploadDocument = async (
   ctx: AppContext,
   store: DocumentStore,
-  userId: string,
+  viewer: Viewer,
   upload: Upload,
 ) => {
   if (!upload) throw badUpload('file', 'Choose a file to upload');
@@ -73,11 +80,17 @@ export const uploadDocument = async (
     }));
     throw new AppError('VALIDATION_ERROR', 400, errors[0]?.message ?? 'Invalid upload', errors);
   }
-  const application = await findOwnApplication(ctx, userId, parsed.data.applicationId);
+  const application = await findApplicantSideApplication(ctx, viewer, parsed.data.applicationId);
   const request = isUnderReview(application.status)
     ? application.openRequests.find((open) => open.type === parsed.data.type)
     : undefined;
-  if (application.status !== 'draft' && !request) throw notDraft('changed');
+  const isOwnDraft = application.status === 'draft' && application.userId === viewer.id;
+  // A company files without documents: its checklist is answered while the case is being decided.
+  const isCompanyChecklistItem =
+    application.applicationType === 'corporate' &&
+    isUnderReview(application.status) &&
+    application.requiredDocuments.includes(parsed.data.type);
+  if (!isOwnDraft && !request && !isCompanyChecklistItem) throw notDraft('changed');
   if (upload.bytes.length === 0) throw badUpload('file', 'The file is empty');
   const mimeType = sniffFileType(upload.bytes);
   if (!mimeType)
@@ -92,7 +105,7 @@ export const uploadDocument = async (
       .insert(documents)
       .values({
         applicationId: application.id,
-        uploadedBy: userId,
+        uploadedBy: viewer.id,
         type: parsed.data.type,
         fileName: cleanFileName(upload.fileName),
         mimeType,

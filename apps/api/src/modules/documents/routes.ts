@@ -61,7 +61,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; store: Doc
     },
     async (request, reply) => {
       const upload = await readUpload(request);
-      const document = await uploadDocument(ctx, store, actorOf(request).user.id, upload);
+      const document = await uploadDocument(ctx, store, actorOf(request).user, upload);
       return reply.code(201).send(ok(document, 'Document uploaded'));
     },
   );

@@ -2,7 +2,8 @@ import type { ThreadMessageView } from '@visabridge/contract';
 import { asc, eq } from 'drizzle-orm';
 import { applicationMessages, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
-import { findVisibleApplication, type Viewer } from '../applications/access';
+import { findVisibleApplication, isStaff, type Viewer } from '../applications/access';
+import { applicantRecipients } from '../applications/applicant-recipients';
 import { agentLinkOf, destinationNameOf, referenceNumberOf } from '../applications/views';
 import { queueEmail } from '../email/outbox';
 import { notify } from '../notifications/notify';
@@ -44,42 +45,44 @@ export const listThread = async (ctx: AppContext, viewer: Viewer, applicationId:
 };
 
 /**
- * Adds a message. The other side is told: the applicant by notification and email when staff
- * write, the assigned agent by notification when the applicant writes.
+ * Adds a message. The other side is told: the applicant side (whoever filed it and, on a company's
+ * case, the employee) by notification and email when staff write, the assigned agent by notification
+ * when someone on the applicant side writes.
  */
 export const postMessage = async (ctx: AppContext, viewer: Viewer, applicationId: string, body: string) => {
   const application = await findVisibleApplication(ctx, viewer, applicationId);
-  const fromApplicant = viewer.id === application.userId;
-  const recipientId = fromApplicant ? application.assignedAgentId : application.userId;
+  const fromApplicant = !isStaff(viewer);
   const reference = referenceNumberOf(application.id);
   const link = `/applications/${application.id}`;
+  const notice = {
+    title: `New message on application ${reference}`,
+    message: body.length > 140 ? `${body.slice(0, 139)}…` : body,
+    type: 'info' as const,
+    category: 'message' as const,
+  };
   const id = await ctx.db.transaction(async (tx) => {
     const [message] = await tx
       .insert(applicationMessages)
       .values({ applicationId, authorId: viewer.id, body })
       .returning({ id: applicationMessages.id });
     if (!message) throw new Error('message insert returned nothing');
-    if (!recipientId) return message.id;
-    await notify(tx, {
-      userId: recipientId,
-      title: `New message on application ${reference}`,
-      message: body.length > 140 ? `${body.slice(0, 139)}…` : body,
-      type: 'info',
-      category: 'message',
-      link: fromApplicant ? agentLinkOf(application.id) : link,
-    });
-    if (!fromApplicant) {
-      const [owner] = await tx
-        .select({ email: users.email, firstName: users.firstName })
-        .from(users)
-        .where(eq(users.id, recipientId));
-      const destination = destinationNameOf(ctx, application.toCountry);
-      if (owner)
-        await queueEmail(
-          tx,
-          messageEmail(owner, { reference, destination }, body, `${ctx.config.publicUrl}${link}`),
-        );
+    if (fromApplicant) {
+      if (application.assignedAgentId)
+        await notify(tx, {
+          ...notice,
+          userId: application.assignedAgentId,
+          link: agentLinkOf(application.id),
+        });
+      return message.id;
     }
+    const recipients = await applicantRecipients(tx, application);
+    await notify(tx, ...recipients.map((recipient) => ({ ...notice, userId: recipient.id, link })));
+    const destination = destinationNameOf(ctx, application.toCountry);
+    for (const recipient of recipients)
+      await queueEmail(
+        tx,
+        messageEmail(recipient, { reference, destination }, body, `${ctx.config.publicUrl}${link}`),
+      );
     return message.id;
   });
   if (!fromApplicant) ctx.wakeMailer();

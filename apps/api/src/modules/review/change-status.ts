@@ -8,10 +8,11 @@ import {
 } from '@visabridge/contract';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { applications, applicationStatusHistory, users } from '../../db/schema';
+import { applications, applicationStatusHistory } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError, conflict } from '../../lib/errors';
 import { findVisibleApplication, type Viewer } from '../applications/access';
+import { applicantRecipients } from '../applications/applicant-recipients';
 import { destinationNameOf, paymentOfRow, referenceNumberOf, viewOfApplication } from '../applications/views';
 import { queueEmail } from '../email/outbox';
 import { notify } from '../notifications/notify';
@@ -41,7 +42,7 @@ const refused = (from: string, to: string) => {
 
 /**
  * A staff decision on an application the viewer may see (its agent, or an admin): only the moves of
- * decision 8, approval only once paid and every required document is uploaded, recorded in the history with who and why, told to the applicant by notification and email.
+ * decision 8, approval only once paid and every required document is uploaded, recorded in the history with who and why, told to the applicant (and the employee of a company's case) by notification and email.
  */
 export const changeStatus = async (ctx: AppContext, viewer: Viewer, id: string, change: StatusChange) => {
   const application = await findVisibleApplication(ctx, viewer, id);
@@ -86,23 +87,23 @@ export const changeStatus = async (ctx: AppContext, viewer: Viewer, id: string, 
     });
     if (decided.has(change.status)) await completeAutomaticTasks(tx, id);
     const summary = `Your ${destination} application ${reference} is now ${statusLabel(change.status)}.`;
-    await notify(tx, {
-      userId: application.userId,
-      title: `Application ${statusLabel(change.status).toLowerCase()}`,
-      message: reason ? `${summary} Reason: ${reason}` : summary,
-      type: noticeType[change.status],
-      category: 'application_update',
-      link,
-    });
-    const [owner] = await tx
-      .select({ email: users.email, firstName: users.firstName })
-      .from(users)
-      .where(eq(users.id, application.userId));
-    if (owner)
+    const recipients = await applicantRecipients(tx, application);
+    await notify(
+      tx,
+      ...recipients.map((recipient) => ({
+        userId: recipient.id,
+        title: `Application ${statusLabel(change.status).toLowerCase()}`,
+        message: reason ? `${summary} Reason: ${reason}` : summary,
+        type: noticeType[change.status],
+        category: 'application_update' as const,
+        link,
+      })),
+    );
+    for (const recipient of recipients)
       await queueEmail(
         tx,
         statusChangedEmail(
-          owner,
+          recipient,
           { reference, destination },
           { status: change.status, reason },
           `${ctx.config.publicUrl}${link}`,

@@ -2,11 +2,12 @@ import type { documentRejectionInput, documentRequestInput, DocumentRequestView 
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { applications, documentRequests, documents, users } from '../../db/schema';
+import { applications, documentRequests, documents } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
 import type { ApplicationDetailsRow } from '../applications/application-rows';
 import { findVisibleApplication, type Viewer } from '../applications/access';
+import { applicantRecipients } from '../applications/applicant-recipients';
 import { destinationNameOf, isUnderReview, referenceNumberOf } from '../applications/views';
 import { queueEmail } from '../email/outbox';
 import { notify } from '../notifications/notify';
@@ -25,7 +26,7 @@ const findApplicationUnderReview = async (ctx: AppContext, viewer: Viewer, id: s
   return application;
 };
 
-/** Opens a request and tells the applicant (notification and email), in one transaction. */
+/** Opens a request and tells the applicant side (notification and email), in one transaction. */
 const openRequest = async (
   db: Db,
   ctx: AppContext,
@@ -52,27 +53,23 @@ const openRequest = async (
   const reference = referenceNumberOf(application.id);
   const link = `/applications/${application.id}`;
   const explanation = request.note ? ` ${request.note}` : '';
-  await notify(db, {
-    userId: application.userId,
-    title: request.title,
-    message: `Application ${reference}: please upload "${request.type}".${explanation}`,
-    type: 'warning',
-    category: 'document_required',
-    link,
-  });
-  const [owner] = await db
-    .select({ email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(eq(users.id, application.userId));
-  if (owner)
+  const recipients = await applicantRecipients(db, application);
+  await notify(
+    db,
+    ...recipients.map((recipient) => ({
+      userId: recipient.id,
+      title: request.title,
+      message: `Application ${reference}: please upload "${request.type}".${explanation}`,
+      type: 'warning' as const,
+      category: 'document_required' as const,
+      link,
+    })),
+  );
+  const destination = destinationNameOf(ctx, application.toCountry);
+  for (const recipient of recipients)
     await queueEmail(
       db,
-      documentNeededEmail(
-        owner,
-        { reference, destination: destinationNameOf(ctx, application.toCountry) },
-        request,
-        `${ctx.config.publicUrl}${link}`,
-      ),
+      documentNeededEmail(recipient, { reference, destination }, request, `${ctx.config.publicUrl}${link}`),
     );
   return row;
 };

@@ -11,10 +11,14 @@ import { ApplicationRatingForm } from './application-rating-form';
 const isDecided = (application: ApplicationView) =>
   application.status === 'approved' || application.status === 'rejected';
 
-/** Once a decision is made, the applicant rates how the application was handled (and may change it). */
+/**
+ * Once a decision is made, the applicant rates how the application was handled (and may change it).
+ * A company's case is rated by no one here: the company is the client.
+ */
 export function ApplicationRating({ application }: { application: ApplicationView }) {
-  const rating = useRating(application.id, isDecided(application));
-  if (!isDecided(application)) return null;
+  const isRated = isDecided(application) && !application.filedBy;
+  const rating = useRating(application.id, isRated);
+  if (!isRated) return null;
 
   return (
     <SectionCard id="rating" title="Rate how your application was handled" icon={StarOutlineIcon}>

@@ -37,22 +37,34 @@ const missingText = (item: Item) => {
 
 type Props = { application: ApplicationView };
 
+const isUnderReview = (application: ApplicationView) =>
+  application.status === 'pending' || application.status === 'in_review';
+
+/** The info line above the list: what may still be added. */
+const uploadRuleOf = (application: ApplicationView) => {
+  if (application.status === 'draft')
+    return 'PDF, JPEG or PNG files up to 10 MB. You can add and remove documents until you submit the application.';
+  if (application.filedBy && isUnderReview(application))
+    return 'Your company filed this application without documents: upload the checklist items here (PDF, JPEG or PNG, up to 10 MB) and any your agent requests. Uploaded files cannot be removed.';
+  return 'This application has been submitted, so its documents are locked: nothing can be removed, and only documents your agent requests can be added. You can still download them.';
+};
+
 /**
  * What staff asked for, what the checklist asks for and what is uploaded (downloadable, rejections
- * with their reasons); uploads for any item while the application is a draft.
+ * with their reasons); uploads for any item while the application is a draft, and for a company's
+ * checklist items while its case is decided.
  */
 export function DetailsDocuments({ application }: Props) {
   const documents = useDocuments(application.id);
   const canUpload = application.status === 'draft';
+  const canAnswerChecklist = Boolean(application.filedBy) && isUnderReview(application);
   const items = itemsOf(application.requiredDocuments, documents.data ?? []);
 
   return (
     <SectionCard id="documents" title="Documents">
       <DetailsDocumentRequests application={application} />
       <Alert severity="info" sx={{ mb: 2 }}>
-        {canUpload
-          ? 'PDF, JPEG or PNG files up to 10 MB. You can add and remove documents until you submit the application.'
-          : 'This application has been submitted, so its documents are locked: nothing can be removed, and only documents your agent requests can be added. You can still download them.'}
+        {uploadRuleOf(application)}
       </Alert>
       {documents.isPending && <Skeleton variant="rounded" height={96} aria-label="Loading documents" />}
       {documents.isError && <Alert severity="error">{errorMessage(documents.error)}</Alert>}
@@ -86,7 +98,9 @@ export function DetailsDocuments({ application }: Props) {
                   </Stack>
                 )}
               </Box>
-              {canUpload && <DetailsUploadButton applicationId={application.id} type={item.type} />}
+              {(canUpload || (canAnswerChecklist && item.isRequired && !isDone(item))) && (
+                <DetailsUploadButton applicationId={application.id} type={item.type} />
+              )}
             </ListItem>
           ))}
         </List>

@@ -22,7 +22,11 @@ import { DetailsTimeline } from '../components/details-timeline';
 const isMissing = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);
 
-/** One application: timeline, documents, fees and payment, and the thread with the agent. */
+/**
+ * One application: timeline, documents, fees and payment (a company's case is invoiced, so nothing to
+ * pay), and the thread with the agent. Its applicant, the company that filed it and the employee it is
+ * for all open it here.
+ */
 export default function ApplicationDetailsPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();

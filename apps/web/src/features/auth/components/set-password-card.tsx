@@ -48,6 +48,8 @@ export function SetPasswordCard({
 }: Props) {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
+  // A company's invitation names the employee record the new account is linked to.
+  const employeeId = params.get('employee')?.trim() || undefined;
   const navigate = useNavigate();
   const toast = useToast();
   const reset = useSetPassword(path);
@@ -59,7 +61,7 @@ export function SetPasswordCard({
 
   const onSubmit = handleSubmit(async ({ password }) => {
     try {
-      const { message } = await reset.mutateAsync({ token, password });
+      const { message } = await reset.mutateAsync({ token, password, ...(employeeId && { employeeId }) });
       toast.success(message ?? successMessage);
       await navigate('/login', { replace: true });
     } catch (error) {

@@ -1,7 +1,7 @@
 import { messages } from '@visabridge/contract';
 import { SetPasswordCard } from '../components/set-password-card';
 
-/** Opened from the invitation an administrator sent: the new user chooses their password. */
+/** Opened from the invitation an administrator or a company sent: the new user chooses their password. */
 export default function AcceptInvitationPage() {
   return (
     <SetPasswordCard

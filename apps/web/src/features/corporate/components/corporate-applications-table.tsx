@@ -1,6 +1,7 @@
-import { Box, Table, TableBody, TableCell, TableContainer, TableRow, Typography } from '@mui/material';
+import { Box, Link, Table, TableBody, TableCell, TableContainer, TableRow, Typography } from '@mui/material';
 import { formatMoney } from '@visabridge/contract';
 import type { CorporateApplicationView } from '@visabridge/contract';
+import { Link as RouterLink } from 'react-router';
 import { PriorityChip } from '../../../components/priority-chip';
 import { ResponsiveTableHead, shownFrom } from '../../../components/responsive-table-head';
 import type { TableColumn } from '../../../components/responsive-table-head';
@@ -20,7 +21,10 @@ const columns: TableColumn[] = [
   { label: 'Priority', shownFrom: 'sm' },
 ];
 
-/** One page of the company's applications; on a phone the hidden columns fold under the destination. */
+/**
+ * One page of the company's applications, each opening its case by its destination; on a phone the
+ * hidden columns fold under the destination.
+ */
 /** Spec: green when approved, red when rejected, otherwise warning. */
 const corporateStatusColours = { draft: 'warning', in_review: 'warning' } as const;
 
@@ -36,7 +40,14 @@ export function CorporateApplicationsTable({ applications }: { applications: Cor
                 <PersonText name={application.employeeName} email={application.employeeEmail} />
               </TableCell>
               <TableCell>
-                {application.destination}
+                <Link
+                  component={RouterLink}
+                  to={`/applications/${application.id}`}
+                  aria-label={`Open the ${application.destination} application of ${application.employeeName}`}
+                  sx={{ fontWeight: 600 }}
+                >
+                  {application.destination}
+                </Link>
                 <Typography
                   variant="body2"
                   color="text.secondary"

@@ -4,6 +4,7 @@ import PersonOffIcon from '@mui/icons-material/PersonOff';
 import RestoreIcon from '@mui/icons-material/Restore';
 import { Box, Button, IconButton, Tooltip } from '@mui/material';
 import type { EmployeeView } from '@visabridge/contract';
+import { InviteEmployeeButton } from './invite-employee-button';
 
 export type EmployeeActions = {
   onApply: (employee: EmployeeView) => void;
@@ -13,7 +14,7 @@ export type EmployeeActions = {
 
 type Props = EmployeeActions & { employee: EmployeeView };
 
-/** 'New Application' for the employee (active ones only), edit, and deactivate or reactivate. */
+/** 'New Application' for the employee (active ones only), invite, edit, and deactivate or reactivate. */
 export function EmployeeRowActions({ employee, onApply, onEdit, onChangeStatus }: Props) {
   const name = `${employee.firstName} ${employee.lastName}`;
   const isActive = employee.status === 'active';
@@ -37,6 +38,7 @@ export function EmployeeRowActions({ employee, onApply, onEdit, onChangeStatus }
           New Application
         </Box>
       </Button>
+      <InviteEmployeeButton employee={employee} />
       <Tooltip title="Edit">
         <IconButton size="small" onClick={() => onEdit(employee)} aria-label={`Edit ${name}`}>
           <EditIcon fontSize="small" />

@@ -13,6 +13,7 @@ import type { EmployeeView } from '@visabridge/contract';
 import { ResponsiveTableHead, shownFrom } from '../../../components/responsive-table-head';
 import type { TableColumn } from '../../../components/responsive-table-head';
 import { formatDate, formatNumber, initialOf } from '../../../lib/format';
+import { EmployeeAccountChip } from './employee-account-chip';
 import { EmployeeRowActions } from './employee-row-actions';
 import { PassportSummary } from './passport-summary';
 import { PersonText } from './person-text';
@@ -59,6 +60,7 @@ export function EmployeesTable({ employees, ...actions }: Props) {
                         )
                       }
                     />
+                    <EmployeeAccountChip state={employee.accountState} />
                     <Typography
                       variant="body2"
                       color="text.secondary"

@@ -11,6 +11,7 @@ import { useToast } from '../../../lib/use-toast';
 import { useActiveEmployees } from '../api/list-employees';
 import { outcomes } from '../corporate-messages';
 import { CorporateDialogForm } from './corporate-dialog-form';
+import { InviteWithoutAccountAction } from './invite-without-account-action';
 import { useCorporateForm } from './use-corporate-form';
 
 type Values = z.input<typeof notifyTeamInput>;
@@ -37,14 +38,16 @@ export function NotifyTeamForm({ titleId, isPending, send, onClose }: Props) {
     form,
     fields,
     outcome: outcomes.notifyTeam,
-    request: async (input) => {
-      const result = await send(input);
-      const unreached = result.data.withoutAccount.map(({ name }) => name);
-      if (unreached.length)
-        toast.warning(`Not notified, no VisaBridge account: ${unreached.join(', ')}`, {
-          preventDuplicate: true,
+    request: send,
+    // A warning, not a green success, when someone was not reached; with a way to invite them.
+    announce: ({ data, message }) => {
+      const text = message ?? outcomes.notifyTeam.success;
+      if (data.withoutAccount.length === 0) toast.success(text);
+      else
+        toast.warning(`${text} Not reached: ${data.withoutAccount.map(({ name }) => name).join(', ')}.`, {
+          persist: true,
+          action: (key) => <InviteWithoutAccountAction onDone={() => toast.close(key)} />,
         });
-      return result;
     },
     onClose,
   });
@@ -61,8 +64,8 @@ export function NotifyTeamForm({ titleId, isPending, send, onClose }: Props) {
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <Alert severity="info" role="note">
-          Employees with a VisaBridge account get a notification and an email; the others are listed after
-          sending so you can reach them another way.
+          Employees with a linked VisaBridge account get a notification and an email; the others are listed
+          after sending, with a button to invite them.
         </Alert>
         {employees.isError && <Alert severity="error">Failed to load employees. Close and try again.</Alert>}
         <Controller

@@ -8,14 +8,16 @@ import { useToast } from '../../../lib/use-toast';
 import { failureOf } from '../corporate-messages';
 import type { Outcome } from '../corporate-messages';
 
-type Options<V extends FieldValues, O> = {
+type Options<V extends FieldValues, O, R> = {
   form: UseFormReturn<V, unknown, O>;
   /** The form's fields, which the server's field errors are put on. */
   fields: readonly Path<V>[];
   outcome: Outcome;
   /** Sends the checked values. */
-  request: (values: O) => Promise<ApiResult<unknown>>;
+  request: (values: O) => Promise<ApiResult<R>>;
   onClose: () => void;
+  /** Tells the result when a plain success toast would not say enough (a warning, an action). */
+  announce?: (result: ApiResult<R>) => void;
 };
 
 /**
@@ -23,21 +25,23 @@ type Options<V extends FieldValues, O> = {
  * dialog closes. Failure: the spec's failure toast, the server's field errors on the fields, what no field
  * says in `serverError`, and the input kept. Returns what `CorporateDialogForm` needs.
  */
-export const useCorporateForm = <V extends FieldValues, O>({
+export const useCorporateForm = <V extends FieldValues, O, R = unknown>({
   form,
   fields,
   outcome,
   request,
   onClose,
-}: Options<V, O>) => {
+  announce,
+}: Options<V, O, R>) => {
   const toast = useToast();
   const [serverError, setServerError] = useState<string | null>(null);
 
   const submit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
-      const { message } = await request(values);
-      toast.success(message ?? outcome.success);
+      const result = await request(values);
+      if (announce) announce(result);
+      else toast.success(result.message ?? outcome.success);
       onClose();
     } catch (error) {
       if (isSessionEnd(error)) return;

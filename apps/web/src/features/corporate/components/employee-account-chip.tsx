@@ -1,0 +1,18 @@
+import { Chip } from '@mui/material';
+import { employeeAccountStateLabels, type EmployeeAccountState } from '@visabridge/contract';
+
+const colours = { none: 'default', invited: 'info', linked: 'success' } as const;
+
+/** Whether the employee has their own account: No account, Invited (a link waits) or Account. */
+export function EmployeeAccountChip({ state }: { state: EmployeeAccountState }) {
+  return (
+    <Chip
+      component="span"
+      size="small"
+      variant="outlined"
+      color={colours[state]}
+      label={employeeAccountStateLabels[state]}
+      sx={{ mt: 0.5 }}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { tokenInput, resetPasswordInput } from './auth';
+
+/** An employee's own account: none yet, an invitation waiting to be accepted, or linked. */
+export const employeeAccountStates = ['none', 'invited', 'linked'] as const;
+export type EmployeeAccountState = (typeof employeeAccountStates)[number];
+
+export const employeeAccountStateLabels: Record<EmployeeAccountState, string> = {
+  none: 'No account',
+  invited: 'Invited',
+  linked: 'Account',
+};
+
+const employeeIdField = z.uuid('Employee id must be a UUID');
+
+/** Accepting an invitation by choosing a password; a company's invitation also names the employee record. */
+export const acceptInvitationInput = resetPasswordInput.extend({ employeeId: employeeIdField.optional() });
+
+/** A signed-in traveller links their existing account to the employee record that invited them. */
+export const linkEmployeeInput = tokenInput.extend({ employeeId: employeeIdField });
+
+/** What inviting every active employee without an account did. */
+export const employeeInvitationsView = z.object({
+  invited: z.number().int(),
+  /** Employees who could not be invited now, with why (a staff email, too many invitations this hour). */
+  notInvited: z.array(z.object({ id: z.string(), name: z.string(), reason: z.string() })),
+});
+export type EmployeeInvitationsView = z.infer<typeof employeeInvitationsView>;
