@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { agentApplicationView, applicationStatusSchema, listAgentApplicationsQuery } from './applications';
+import {
+  agentApplicationView,
+  applicationStatuses,
+  applicationStatusSchema,
+  listAgentApplicationsQuery,
+} from './applications';
 import { booleanQuery, paginationQuery } from './envelope';
 import { countryCodeField } from './visa';
 
@@ -10,6 +15,12 @@ export const listStaffApplicationsQuery = listAgentApplicationsQuery.extend({
   destination: countryCodeField('Destination').optional(),
   priority: z.enum(['urgent', 'normal', 'low']).optional(),
 });
+
+/** The statuses staff work with: a draft is the traveller's own until submitted. */
+export const staffApplicationStatuses = applicationStatuses.filter((status) => status !== 'draft');
+
+/** The same filters and order as the list, every matching row: `GET /visa-applications/export.csv`. */
+export const exportStaffApplicationsQuery = listStaffApplicationsQuery.omit({ page: true, pageSize: true });
 
 export const staffApplicationView = agentApplicationView;
 export type StaffApplicationView = z.infer<typeof staffApplicationView>;

@@ -9,6 +9,7 @@ import { offsetOf, toPage } from '../../lib/paginate';
 import { findOwnApplication, findVisibleApplication, visibleTo, type Viewer } from '../applications/access';
 import { findOwnDraft, notDraft } from '../applications/drafts';
 import { destinationNameOf, isUnderReview, referenceNumberOf } from '../applications/views';
+import { tellAgentOfUpload } from '../review/tell-agent';
 import type { DocumentStore } from './document-store';
 import { sniffFileType } from './sniff-file-type';
 
@@ -100,14 +101,17 @@ export const uploadDocument = async (
         sha256,
       })
       .returning();
-    if (request)
+    if (request) {
       await tx
         .update(documentRequests)
         .set({ fulfilledAt: new Date() })
         .where(eq(documentRequests.id, request.id));
+      await tellAgentOfUpload(tx, ctx, application.id, userId, parsed.data.type);
+    }
     return inserted;
   });
   if (!row) throw new Error('document insert returned nothing');
+  if (request) ctx.wakeMailer();
   return toDocumentView(ctx, row, application);
 };
 

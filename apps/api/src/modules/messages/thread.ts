@@ -3,9 +3,10 @@ import { asc, eq } from 'drizzle-orm';
 import { applicationMessages, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { findVisibleApplication, type Viewer } from '../applications/access';
-import { agentLinkOf, destinationNameOf, referenceNumberOf } from '../applications/views';
+import { destinationNameOf, referenceNumberOf } from '../applications/views';
 import { queueEmail } from '../email/outbox';
 import { notify } from '../notifications/notify';
+import { tellAgentOfMessage } from '../review/tell-agent';
 import { messageEmail } from './emails';
 
 const selectThread = (ctx: AppContext) =>
@@ -44,8 +45,8 @@ export const listThread = async (ctx: AppContext, viewer: Viewer, applicationId:
 };
 
 /**
- * Adds a message. The other side is told: the applicant by notification and email when staff
- * write, the assigned agent by notification when the applicant writes.
+ * Adds a message. The other side is told by notification and email: the applicant when staff
+ * write, the assigned agent when the applicant writes.
  */
 export const postMessage = async (ctx: AppContext, viewer: Viewer, applicationId: string, body: string) => {
   const application = await findVisibleApplication(ctx, viewer, applicationId);
@@ -59,6 +60,10 @@ export const postMessage = async (ctx: AppContext, viewer: Viewer, applicationId
       .values({ applicationId, authorId: viewer.id, body })
       .returning({ id: applicationMessages.id });
     if (!message) throw new Error('message insert returned nothing');
+    if (fromApplicant) {
+      await tellAgentOfMessage(tx, ctx, application.id, viewer.id, body);
+      return message.id;
+    }
     if (!recipientId) return message.id;
     await notify(tx, {
       userId: recipientId,
@@ -66,7 +71,7 @@ export const postMessage = async (ctx: AppContext, viewer: Viewer, applicationId
       message: body.length > 140 ? `${body.slice(0, 139)}…` : body,
       type: 'info',
       category: 'message',
-      link: fromApplicant ? agentLinkOf(application.id) : link,
+      link,
     });
     if (!fromApplicant) {
       const [owner] = await tx
@@ -82,7 +87,7 @@ export const postMessage = async (ctx: AppContext, viewer: Viewer, applicationId
     }
     return message.id;
   });
-  if (!fromApplicant) ctx.wakeMailer();
+  ctx.wakeMailer();
   const [row] = await selectThread(ctx).where(eq(applicationMessages.id, id));
   if (!row) throw new Error('message vanished after insert');
   return toView(row, viewer.id);
