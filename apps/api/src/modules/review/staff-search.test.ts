@@ -20,7 +20,6 @@ type Item = {
 
 const list = async (headers: Headers, query: string) => {
   const response = await review.api.call('GET', `/api/visa-applications/list${query}`, headers);
-  if (response.statusCode !== 200) console.log('DEBUG', response.body);
   expect(response.statusCode).toBe(200);
   return response.json().data as { items: Item[]; total: number };
 };
