@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { staffApplicationSortFields } from '@visabridge/contract';
+import type { staffApplicationSortFields } from '@visabridge/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications, users } from '../../db/schema';
