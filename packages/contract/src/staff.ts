@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import {
   agentApplicationView,
-  applicationStatuses,
   applicationStatusSchema,
   listAgentApplicationsQuery,
+  type ApplicationStatus,
 } from './applications';
 import { booleanQuery, paginationQuery } from './envelope';
 import { countryCodeField } from './visa';
@@ -17,7 +17,13 @@ export const listStaffApplicationsQuery = listAgentApplicationsQuery.extend({
 });
 
 /** The statuses staff work with: a draft is the traveller's own until submitted. */
-export const staffApplicationStatuses = applicationStatuses.filter((status) => status !== 'draft');
+export const staffApplicationStatuses = [
+  'pending',
+  'in_review',
+  'approved',
+  'rejected',
+] as const satisfies readonly ApplicationStatus[];
+export type StaffApplicationStatus = (typeof staffApplicationStatuses)[number];
 
 /** The same filters and order as the list, every matching row: `GET /visa-applications/export.csv`. */
 export const exportStaffApplicationsQuery = listStaffApplicationsQuery.omit({ page: true, pageSize: true });
