@@ -43,6 +43,12 @@ const unassignedFigure = async (headers: Headers) =>
 describe('deactivating an agent with open cases', () => {
   it('is refused without a choice (409 with the count), changing nothing', async () => {
     const { agent, ids } = await agentWithCases(2);
+    const listed = await review.api.call(
+      'GET',
+      `/api/users/list?search=${agent.user.email}`,
+      review.admin.headers,
+    );
+    expect(listed.json().data.items).toEqual([expect.objectContaining({ openCases: 2, isInvited: false })]);
     const refused = await updateUser(agent.user.id, { status: 'inactive' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().errors).toEqual([

@@ -9,9 +9,9 @@ import { toUserView, type UserRow } from '../auth/views';
 
 export type ListUsersQuery = z.output<typeof listUsersQuery>;
 
-/** Pending and in-review applications assigned to the user. */
-export const openCasesOf =
-  sql<number>`(select count(*) from ${applications} a where a.assigned_agent_id = ${users.id} and a.status in ('pending', 'in_review'))`.mapWith(
+/** Pending and in-review applications assigned to the user ("users"."id" in full: Drizzle leaves a lone table's columns bare). */
+const openCasesOf =
+  sql<number>`(select count(*) from ${applications} a where a.assigned_agent_id = "users"."id" and a.status in ('pending', 'in_review'))`.mapWith(
     Number,
   );
 
