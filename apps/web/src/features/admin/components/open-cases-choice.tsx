@@ -27,6 +27,7 @@ type Props = {
 export function OpenCasesChoice({ agent, mode, successorId, onModeChange, onSuccessorChange, error }: Props) {
   const agents = useActiveAgents();
   const others = (agents.data?.items ?? []).filter((other) => other.id !== agent.id);
+  const hasOthers = others.length > 0;
   return (
     <FormControl error={error !== null && mode === ''} sx={{ mt: 2, display: 'block' }}>
       <FormLabel id="open-cases-label">
@@ -43,9 +44,20 @@ export function OpenCasesChoice({ agent, mode, successorId, onModeChange, onSucc
           value="least_loaded"
           control={<Radio />}
           label="Give each to the active agent with the fewest open cases"
+          disabled={!hasOthers}
         />
-        <FormControlLabel value="agent" control={<Radio />} label="Give all to one agent" />
+        <FormControlLabel
+          value="agent"
+          control={<Radio />}
+          label="Give all to one agent"
+          disabled={!hasOthers}
+        />
       </RadioGroup>
+      {agents.isSuccess && !hasOthers && (
+        <FormHelperText>
+          No other agent is active: the cases can only return to the unassigned queue.
+        </FormHelperText>
+      )}
       {mode === 'agent' && (
         <TextField
           select
