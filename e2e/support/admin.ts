@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { bearer, demoSession, expect } from './fixtures';
+import { bearer, demoSession, emailedLink, expect } from './fixtures';
 
 /** The demo admin's token for API set-up calls; the page under test signs in on its own. */
 export const adminToken = async (request: APIRequestContext) => (await demoSession(request, 'admin')).token;
@@ -32,4 +32,36 @@ export const inviteUser = async (
 export const openAdminTab = async (page: Page, name: string) => {
   await page.getByRole('tab', { name }).click();
   await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+};
+
+/** An agent at work: invited by the admin, then the invitation accepted (a password chosen) through the API. */
+export const createWorkingAgent = async (
+  request: APIRequestContext,
+  token: string,
+  person: { firstName: string; lastName: string; email: string },
+) => {
+  await inviteUser(request, token, { ...person, role: 'agent' });
+  const link = new URL(await emailedLink(person.email, 'accept-invitation'));
+  const accepted = await request.post('/api/auth/accept-invitation', {
+    data: { token: link.searchParams.get('token'), password: 'AgentPass2026!' },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  const listed = await request.get(`/api/users/list?search=${encodeURIComponent(person.email)}`, {
+    headers: bearer(token),
+  });
+  return ((await listed.json()) as { data: { items: { id: string }[] } }).data.items[0]?.id ?? '';
+};
+
+/** PUT /visa-applications/{id}/assignment as the admin: hands an application to an agent before the test. */
+export const assignApplication = async (
+  request: APIRequestContext,
+  token: string,
+  id: string,
+  agentId: string,
+) => {
+  const response = await request.put(`/api/visa-applications/${id}/assignment`, {
+    headers: bearer(token),
+    data: { agentId },
+  });
+  expect(response.status(), await response.text()).toBe(200);
 };

@@ -65,14 +65,17 @@ const signInWithPassword = async (page: Page, email: string, password: string) =
 const travellerPassword = 'TravelPass2026!';
 
 /**
- * Registers a fresh traveller (nationality DE, Germany, unless another country code is given) and signs
+ * Registers a fresh traveller (Nina Traveller of Germany, DE, unless another name or country code is given) and signs
  * in as them through the API, so a test starts with no applications, documents or notifications of its own.
  */
-export const signInAsNewTraveller = async (page: Page, { nationality = 'DE' } = {}) => {
+export const signInAsNewTraveller = async (
+  page: Page,
+  { nationality = 'DE', fullName = 'Nina Traveller' } = {},
+) => {
   const email = uniqueEmail('traveller');
   const registered = await page.request.post('/api/auth/register', {
     data: {
-      fullName: 'Nina Traveller',
+      fullName,
       email,
       password: travellerPassword,
       phone: '+49 30 1234567',

@@ -1,7 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { adminToken, inviteUser, openAdminTab, setApplicationStatus } from '../support/admin';
+import { adminToken, createWorkingAgent, openAdminTab, setApplicationStatus } from '../support/admin';
 import { createSubmittedApplication } from '../support/applications';
-import { expect, signInAs, signInAsNewTraveller, test, uniqueEmail } from '../support/fixtures';
+import { bearer, expect, signInAs, signInAsNewTraveller, test, uniqueEmail } from '../support/fixtures';
 import { payApplication } from '../support/payments';
 
 // Three applications are built and submitted through the API first, which takes a while on a busy machine.
@@ -30,7 +31,8 @@ test('an admin changes statuses, assigns an agent, bulk-updates a mix and finds 
   await setApplicationStatus(request, admin, decided.id, 'approved');
   const agentName = `Ravi Agent${Date.now().toString(36)}`;
   const [firstName = '', lastName = ''] = agentName.split(' ');
-  await inviteUser(request, admin, { firstName, lastName, email: uniqueEmail('agent'), role: 'agent' });
+  // Only an agent who accepted their invitation can be given cases.
+  await createWorkingAgent(request, admin, { firstName, lastName, email: uniqueEmail('agent') });
   await travellerContext.close();
 
   await signInAs(page, 'admin');
@@ -129,4 +131,93 @@ test('the applications filters live in the URL and show only unassigned applicat
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Agent' })).toHaveText('Unassigned');
   await expect(table.getByRole('row').filter({ hasText: 'Samuel Okafor' })).toHaveCount(0);
+});
+
+test('an admin finds a traveller by name, sorts a column and exports the filtered list as CSV', async ({
+  page,
+  browser,
+}) => {
+  const surname = `Mensah${Date.now().toString(36)}`;
+  const travellerContext = await browser.newContext();
+  const { token, user } = await signInAsNewTraveller(await travellerContext.newPage(), {
+    fullName: `Daniel ${surname}`,
+  });
+  const application = await createSubmittedApplication(travellerContext.request, token, { toCountry: 'CN' });
+  const admin = await adminToken(travellerContext.request);
+  const staffView = (await (
+    await travellerContext.request.get(`/api/visa-applications/${application.id}`, { headers: bearer(admin) })
+  ).json()) as {
+    data: {
+      visaTypeName: string;
+      agentName: string | null;
+      submittedAt: string;
+      assignedAt: string | null;
+      documentsUploaded: number;
+      requiredDocuments: string[];
+    };
+  };
+  await travellerContext.close();
+
+  await signInAs(page, 'admin');
+  await page.goto('/admin-dashboard?tab=applications');
+  const table = page.getByRole('table', { name: 'Applications' });
+
+  // Sorting by reference: the header says so (aria-sort) and the rows follow, both ways.
+  const referenceHeader = table.getByRole('columnheader', { name: 'Reference' });
+  await referenceHeader.getByRole('button', { name: 'Reference' }).click();
+  await expect(referenceHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page).toHaveURL(/sort=reference&order=asc|order=asc&sort=reference/);
+  const references = async () =>
+    (await table.locator('tbody tr td:nth-child(2)').allTextContents()).slice(0, 5);
+  await expect
+    .poll(async () => {
+      const shown = await references();
+      return shown.join() === [...shown].sort().join();
+    })
+    .toBe(true);
+  await referenceHeader.getByRole('button', { name: 'Reference' }).click();
+  await expect(referenceHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect
+    .poll(async () => {
+      const shown = await references();
+      return shown.join() === [...shown].sort().reverse().join();
+    })
+    .toBe(true);
+
+  // Searching by the traveller's name finds their application under their name.
+  await page.getByLabel('Search applications').fill(`daniel ${surname}`);
+  await expect(table.getByRole('row')).toHaveCount(2);
+  const row = table.getByRole('row').filter({ hasText: application.referenceNumber });
+  await expect(row).toContainText(`Daniel ${surname}`);
+  await expect(row).toContainText(user.email);
+
+  // The export holds exactly the filtered list.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile(await download.path(), 'utf8');
+  expect(csv).toBe(
+    [
+      'Reference,Applicant,Applicant email,Company,Destination,Visa type,Status,Priority,Agent,Submitted,Assigned,Decided,Last contact,Documents',
+      [
+        application.referenceNumber,
+        `Daniel ${surname}`,
+        user.email,
+        '',
+        'China',
+        staffView.data.visaTypeName,
+        'PENDING',
+        'normal',
+        staffView.data.agentName ?? 'Unassigned',
+        staffView.data.submittedAt,
+        staffView.data.assignedAt ?? '',
+        '',
+        '',
+        `${staffView.data.documentsUploaded}/${staffView.data.requiredDocuments.length}`,
+      ].join(','),
+      '',
+    ].join('\n'),
+  );
 });

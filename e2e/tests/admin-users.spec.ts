@@ -1,4 +1,12 @@
-import { adminToken, inviteUser, openAdminTab } from '../support/admin';
+import {
+  adminToken,
+  assignApplication,
+  createWorkingAgent,
+  inviteUser,
+  openAdminTab,
+} from '../support/admin';
+import { createSubmittedApplication } from '../support/applications';
+import { figureValue } from '../support/corporate';
 import { emailedLink, expect, signInAs, signInAsNewTraveller, test, uniqueEmail } from '../support/fixtures';
 
 test('an admin creates an agent, who accepts the invitation and lands on the agent dashboard', async ({
@@ -30,6 +38,8 @@ test('an admin creates an agent, who accepts the invitation and lands on the age
   await expect(row).toContainText('Amara Diallo');
   await expect(row).toContainText('Agent');
   await expect(row).toContainText('Not verified');
+  // Until they choose a password they are invited, not at work.
+  await expect(row).toContainText('Invited');
 
   const invitee = await browser.newPage();
   await invitee.goto(await emailedLink(email, 'accept-invitation'));
@@ -142,4 +152,42 @@ test('an admin changes a role after confirming it, and the audit log records it'
       .filter({ hasText: email })
       .filter({ hasText: 'Role changed' }),
   ).toContainText('General → Corporate');
+});
+
+test('deactivating an agent with an open case returns it to the unassigned queue when the admin says so', async ({
+  page,
+}) => {
+  const admin = await adminToken(page.request);
+  const email = uniqueEmail('leaving-agent');
+  const lastName = `Leaving${Date.now().toString(36)}`;
+  const agentId = await createWorkingAgent(page.request, admin, { firstName: 'Kofi', lastName, email });
+  const travellerPage = await page.context().newPage();
+  const { token } = await signInAsNewTraveller(travellerPage);
+  const application = await createSubmittedApplication(travellerPage.request, token, { toCountry: 'IN' });
+  await travellerPage.close();
+  await assignApplication(page.request, admin, application.id, agentId);
+
+  await signInAs(page, 'admin');
+  await page.goto('/admin-dashboard');
+  const unassigned = figureValue(page, 'Unassigned');
+  await expect(unassigned).toHaveText(/^\d+$/);
+  const before = Number(await unassigned.textContent());
+  await page.getByLabel('Search users').fill(email);
+  const users = page.getByRole('table', { name: 'Users' });
+  await expect(users.getByRole('row')).toHaveCount(2);
+  const row = users.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('Active');
+  await row.getByRole('switch', { name: `Active: Kofi ${lastName}` }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Deactivate user' });
+  await expect(dialog).toContainText(
+    'Kofi has 1 open application (pending or in review). Where should it go?',
+  );
+  await dialog.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(dialog.getByText('Choose where the open applications go')).toBeVisible();
+  await dialog.getByRole('radio', { name: 'Return to the unassigned queue' }).check();
+  await dialog.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(page.getByText('User deactivated successfully')).toBeVisible();
+  await expect(row).toContainText('Inactive');
+  await expect(unassigned).toHaveText(String(before + 1));
 });

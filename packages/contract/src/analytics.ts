@@ -24,11 +24,10 @@ export type AdminStatsView = z.infer<typeof adminStatsView>;
 const month = z.string().regex(/^\d{4}-\d{2}$/);
 
 export const adminAnalyticsView = z.object({
-  /** The last 12 calendar months, oldest first: applications created per month, by current status. */
+  /** The last 12 calendar months, oldest first: applications submitted per month, by current status (drafts are not staff business). */
   applicationsPerMonth: z.array(
     z.object({
       month,
-      draft: z.number().int(),
       pending: z.number().int(),
       in_review: z.number().int(),
       approved: z.number().int(),

@@ -247,10 +247,34 @@ export const agentApplicationView = applicationView.extend({
   lastContact: z.string().nullable(),
   /** When the application was approved or rejected (the latest decision); null while undecided. */
   decidedAt: z.string().nullable(),
+  /** The company that filed it for its employee (the client named above); null for a traveller's own. */
+  companyName: z.string().nullable(),
 });
 export type AgentApplicationView = z.infer<typeof agentApplicationView>;
+
+/** The columns of the staff lists, each of which they can be sorted by. */
+export const staffApplicationSortFields = [
+  'reference',
+  'applicant',
+  'destination',
+  'visaType',
+  'status',
+  'priority',
+  'agent',
+  'submittedAt',
+  'assignedAt',
+  'processingTime',
+  'lastContact',
+  'documents',
+] as const;
+export type StaffApplicationSortField = (typeof staffApplicationSortFields)[number];
 
 export const listAgentApplicationsQuery = paginationQuery.extend({
   status: applicationStatusSchema.optional(),
   search: z.string().trim().max(100, 'At most 100 characters').optional(),
+  /** Left out, the newest work comes first (by assignment for an agent's list, by submission otherwise). */
+  sort: z
+    .enum(staffApplicationSortFields, { error: `Sort by one of: ${staffApplicationSortFields.join(', ')}` })
+    .optional(),
+  order: z.enum(['asc', 'desc'], { error: 'Order must be asc or desc' }).default('desc'),
 });

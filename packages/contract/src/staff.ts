@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { agentApplicationView, applicationStatusSchema, listAgentApplicationsQuery } from './applications';
+import {
+  agentApplicationView,
+  applicationStatusSchema,
+  listAgentApplicationsQuery,
+  type ApplicationStatus,
+} from './applications';
 import { booleanQuery, paginationQuery } from './envelope';
 import { countryCodeField } from './visa';
 
@@ -10,6 +15,18 @@ export const listStaffApplicationsQuery = listAgentApplicationsQuery.extend({
   destination: countryCodeField('Destination').optional(),
   priority: z.enum(['urgent', 'normal', 'low']).optional(),
 });
+
+/** The statuses staff work with: a draft is the traveller's own until submitted. */
+export const staffApplicationStatuses = [
+  'pending',
+  'in_review',
+  'approved',
+  'rejected',
+] as const satisfies readonly ApplicationStatus[];
+export type StaffApplicationStatus = (typeof staffApplicationStatuses)[number];
+
+/** The same filters and order as the list, every matching row: `GET /visa-applications/export.csv`. */
+export const exportStaffApplicationsQuery = listStaffApplicationsQuery.omit({ page: true, pageSize: true });
 
 export const staffApplicationView = agentApplicationView;
 export type StaffApplicationView = z.infer<typeof staffApplicationView>;

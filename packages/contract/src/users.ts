@@ -2,14 +2,34 @@ import { z } from 'zod';
 import { booleanQuery, paginationQuery } from './envelope';
 import { emailField } from './fields';
 import { roleSchema } from './roles';
-import { userStatusSchema } from './auth';
+import { userStatusSchema, userView } from './auth';
 
 export const listUsersQuery = paginationQuery.extend({
   role: roleSchema.optional(),
   status: userStatusSchema.optional(),
   search: z.string().trim().max(100, 'At most 100 characters').optional(),
   verified: booleanQuery.optional(),
+  /** `true`: only people invited who have not yet chosen a password; `false`: only those who have. */
+  invited: booleanQuery.optional(),
 });
+
+/** An account as the admin's user list shows it. */
+export const adminUserView = userView.extend({
+  /** Invited by an admin and not yet accepted (no password chosen): they cannot sign in or take cases. */
+  isInvited: z.boolean(),
+  /** Pending and in-review applications assigned to the account (agents). */
+  openCases: z.number().int(),
+});
+export type AdminUserView = z.infer<typeof adminUserView>;
+
+/**
+ * Where an agent's open cases go when they stop being an active agent: back to the unassigned queue,
+ * each to the least-loaded active agent, or all to the chosen agent (their id).
+ */
+export const openCasesChoice = z.union([z.literal('unassigned'), z.literal('least_loaded'), z.uuid()], {
+  error: 'Choose unassigned, least_loaded or an agent',
+});
+export type OpenCasesChoice = z.infer<typeof openCasesChoice>;
 
 const companyName = z
   .string()
@@ -24,8 +44,10 @@ export const updateUserInput = z
     status: userStatusSchema.optional(),
     role: roleSchema.optional(),
     companyName: companyName.optional(),
+    /** Required when an agent with open cases is deactivated or given another role. */
+    openCases: openCasesChoice.optional(),
   })
-  .refine((input) => Object.values(input).some((value) => value !== undefined), {
+  .refine(({ openCases: _choice, ...change }) => Object.values(change).some((value) => value !== undefined), {
     message: 'Change the status, the role or the company',
     path: ['status'],
   });

@@ -1,23 +1,58 @@
-import { TableCell, TableHead, TableRow } from '@mui/material';
+import { TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
+import type { ReactNode } from 'react';
+import type { ListSort } from '../lib/use-list-sort';
 
 type Breakpoint = 'sm' | 'md';
 
-export type TableColumn = { label: string; shownFrom?: Breakpoint; align?: 'right' };
+export type TableColumn = {
+  label: string;
+  shownFrom?: Breakpoint;
+  align?: 'right';
+  /** The API field this column sorts by, when it can be sorted. */
+  sortField?: string;
+};
 
 /** A cell's style when its column shows from `breakpoint` up; narrower screens fold its content elsewhere. */
 export const shownFrom = (breakpoint: Breakpoint | undefined) =>
   breakpoint ? { display: { xs: 'none', [breakpoint]: 'table-cell' } } : undefined;
 
+type Props = {
+  columns: TableColumn[];
+  /** Makes the columns with a `sortField` sortable: their header is a button, the sorted one has aria-sort. */
+  sorting?: ListSort;
+  /** Cells before the columns, e.g. a select-all checkbox. */
+  leading?: ReactNode;
+};
+
 /** The header row of a table whose less important columns hide on small screens. */
-export function ResponsiveTableHead({ columns }: { columns: TableColumn[] }) {
+export function ResponsiveTableHead({ columns, sorting, leading }: Props) {
   return (
     <TableHead>
       <TableRow>
-        {columns.map((column) => (
-          <TableCell key={column.label} align={column.align} sx={shownFrom(column.shownFrom)}>
-            {column.label}
-          </TableCell>
-        ))}
+        {leading}
+        {columns.map((column) => {
+          const isSorted = Boolean(sorting && column.sortField && sorting.sort === column.sortField);
+          return (
+            <TableCell
+              key={column.label}
+              align={column.align}
+              sx={shownFrom(column.shownFrom)}
+              sortDirection={isSorted ? sorting?.order : false}
+            >
+              {sorting && column.sortField ? (
+                <TableSortLabel
+                  active={isSorted}
+                  direction={isSorted ? sorting.order : 'asc'}
+                  onClick={() => column.sortField && sorting.sortBy(column.sortField)}
+                >
+                  {column.label}
+                </TableSortLabel>
+              ) : (
+                column.label
+              )}
+            </TableCell>
+          );
+        })}
       </TableRow>
     </TableHead>
   );

@@ -12,6 +12,7 @@ import { queueEmail } from '../email/outbox';
 import { recordAudit, type AuditEntry } from '../audit/record-audit';
 import { companyIdForName } from '../corporate/company-names';
 import type { Db } from '../../db/client';
+import { handOverOpenCases } from './hand-over-open-cases';
 
 const companyRoles = new Set(['corporate', 'enterprise']);
 
@@ -47,9 +48,16 @@ const changesOf = (actorId: string, before: UserRow, after: UserRow): AuditEntry
         ],
   );
 
+/** An active agent stops taking cases when deactivated or given another role. */
+const isLeavingAgents = (before: UserRow, after: UserRow) =>
+  before.role === 'agent' &&
+  before.status === 'active' &&
+  (after.role !== 'agent' || after.status !== 'active');
+
 /**
  * Changes an account's status, role or company. Deactivating ends every open session at once; an
- * admin can neither deactivate nor demote their own account (someone must stay able to undo it).
+ * admin can neither deactivate nor demote their own account (someone must stay able to undo it). An
+ * agent who leaves hands over their open cases as the admin chose, in the same transaction.
  */
 export const updateUser = async (
   ctx: AppContext,
@@ -68,12 +76,14 @@ export const updateUser = async (
       change.role ?? before.role,
       change.companyName ?? before.companyName,
     );
+    const { openCases, ...fields } = change;
     const [row] = await tx
       .update(users)
-      .set({ ...change, companyId, updatedAt: new Date() })
+      .set({ ...fields, companyId, updatedAt: new Date() })
       .where(eq(users.id, id))
       .returning();
     if (!row) throw notFound('User not found');
+    if (isLeavingAgents(before, row)) await handOverOpenCases(tx, ctx, admin.id, row, openCases);
     if (change.status === 'inactive') await revokeAllSessions({ db: tx }, id);
     await recordAudit(tx, ...changesOf(admin.id, before, row));
     return row;

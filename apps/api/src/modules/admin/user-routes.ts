@@ -1,4 +1,11 @@
-import { createUserInput, listUsersQuery, paged, updateUserInput, userView } from '@visabridge/contract';
+import {
+  adminUserView,
+  createUserInput,
+  listUsersQuery,
+  paged,
+  updateUserInput,
+  userView,
+} from '@visabridge/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
@@ -15,7 +22,9 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.get(
     '/list',
-    { schema: { tags, querystring: listUsersQuery, response: replies(paged(userView), [400, 401, 403]) } },
+    {
+      schema: { tags, querystring: listUsersQuery, response: replies(paged(adminUserView), [400, 401, 403]) },
+    },
     async (request) => ok(await listUsers({ ctx, query: request.query })),
   );
 
@@ -35,7 +44,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         tags,
         params: z.object({ id: z.uuid('User id must be a UUID') }),
         body: updateUserInput,
-        response: replies(userView, [400, 401, 403, 404, 409]),
+        response: replies(userView, [400, 401, 403, 404, 409, 422]),
       },
     },
     async (request) => {

@@ -29,7 +29,8 @@ describe('admin figures on the seeded demo records', () => {
       activeUsers: 12,
       activeAgents: 1,
       corporateClients: 2,
-      totalApplications: 24,
+      // The demo's one draft is the traveller's own: not counted.
+      totalApplications: 23,
       pendingApplications: 5,
       inReviewApplications: 1,
       approvedApplications: 13,
@@ -59,7 +60,7 @@ describe('admin figures on the seeded demo records', () => {
         0,
       );
     expect(perStatus('approved')).toBe(13);
-    expect(perStatus('draft')).toBe(1);
+    expect(analytics.applicationsPerMonth.every((month: object) => !('draft' in month))).toBe(true);
     const revenue = analytics.revenuePerMonth.reduce(
       (all: number, month: { amount: number }) => all + month.amount,
       0,

@@ -19,7 +19,7 @@ const buckets = [
   ['Over 4 weeks', 28, null],
 ] as const;
 
-/** Charts for the admin: monthly applications by status, monthly revenue, destinations, decision times. */
+/** Charts for the admin: monthly submitted applications by status, monthly revenue, destinations, decision times. */
 export const adminAnalytics = async (ctx: AppContext): Promise<AdminAnalyticsView> => {
   const decided = ctx.db.$with('decided').as(
     ctx.db
@@ -37,9 +37,12 @@ export const adminAnalytics = async (ctx: AppContext): Promise<AdminAnalyticsVie
   );
   const [perMonth, revenue, destinations, [decisions]] = await Promise.all([
     ctx.db
-      .select({ month: monthOf(applications.createdAt), status: applications.status, total: count() })
+      .select({ month: monthOf(applications.submittedAt), status: applications.status, total: count() })
       .from(applications)
-      .where(sql`${applications.createdAt} at time zone 'UTC' >= ${since}`)
+      // Drafts are not staff business: each application counts from the month it was submitted.
+      .where(
+        sql`${applications.status} <> 'draft' and ${applications.submittedAt} at time zone 'UTC' >= ${since}`,
+      )
       .groupBy(sql`1`, applications.status),
     ctx.db
       .select({
@@ -75,7 +78,7 @@ export const adminAnalytics = async (ctx: AppContext): Promise<AdminAnalyticsVie
       .where(isNotNull(decided.days)),
   ]);
   const figures = (decisions ?? {}) as Record<string, number | string | null | undefined>;
-  const empty = { draft: 0, pending: 0, in_review: 0, approved: 0, rejected: 0 };
+  const empty = { pending: 0, in_review: 0, approved: 0, rejected: 0 };
   const byMonth = new Map(lastMonths(months).map((month) => [month, { month, ...empty }]));
   for (const row of perMonth) {
     const entry = byMonth.get(row.month);

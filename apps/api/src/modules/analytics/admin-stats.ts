@@ -1,5 +1,5 @@
 import type { AdminStatsView } from '@visabridge/contract';
-import { count, eq, sql, sum } from 'drizzle-orm';
+import { count, eq, ne, sql, sum } from 'drizzle-orm';
 import { applications, payments, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 
@@ -31,6 +31,8 @@ export const adminStats = async (ctx: AppContext): Promise<AdminStatsView> => {
     ctx.db
       .select({ status: applications.status, total: count() })
       .from(applications)
+      // A draft is the traveller's own until submitted: not an application staff count.
+      .where(ne(applications.status, 'draft'))
       .groupBy(applications.status),
     ctx.db
       .select({ total: count() })

@@ -18,12 +18,14 @@ import { viewOfApplication } from './views';
 
 type ListQuery = z.output<typeof listApplicationsQuery>;
 
+/** By the destination's name, as lists show it, not its code (GB is the United Kingdom). */
+export const destinationNameSql = sql`(select ${countries.name} from ${countries} where ${countries.code} = ${applications.toCountry})`;
+
 const sortColumns = {
   createdAt: applications.createdAt,
   updatedAt: applications.updatedAt,
   submittedAt: applications.submittedAt,
-  // By the destination's name, as the list shows it, not its code (GB is the United Kingdom).
-  destination: sql`(select ${countries.name} from ${countries} where ${countries.code} = ${applications.toCountry})`,
+  destination: destinationNameSql,
   status: applications.status,
 };
 

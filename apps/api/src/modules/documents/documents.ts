@@ -14,6 +14,7 @@ import {
 } from '../applications/access';
 import { findOwnDraft, notDraft } from '../applications/drafts';
 import { destinationNameOf, isUnderReview, referenceNumberOf } from '../applications/views';
+import { tellAgentOfUpload } from '../review/tell-agent';
 import type { DocumentStore } from './document-store';
 import { sniffFileType } from './sniff-file-type';
 
@@ -113,14 +114,17 @@ export const uploadDocument = async (
         sha256,
       })
       .returning();
-    if (request)
+    if (request) {
       await tx
         .update(documentRequests)
         .set({ fulfilledAt: new Date() })
         .where(eq(documentRequests.id, request.id));
+    }
+    if (!isOwnDraft) await tellAgentOfUpload(tx, ctx, application.id, viewer.id, parsed.data.type);
     return inserted;
   });
   if (!row) throw new Error('document insert returned nothing');
+  if (!isOwnDraft) ctx.wakeMailer();
   return toDocumentView(ctx, row, application);
 };
 

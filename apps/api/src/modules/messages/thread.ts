@@ -4,9 +4,10 @@ import { applicationMessages, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { findVisibleApplication, isStaff, type Viewer } from '../applications/access';
 import { applicantRecipients } from '../applications/applicant-recipients';
-import { agentLinkOf, destinationNameOf, referenceNumberOf } from '../applications/views';
+import { destinationNameOf, referenceNumberOf } from '../applications/views';
 import { queueEmail } from '../email/outbox';
 import { notify } from '../notifications/notify';
+import { excerptOf, tellAgentOfMessage } from '../review/tell-agent';
 import { messageEmail } from './emails';
 
 const selectThread = (ctx: AppContext) =>
@@ -56,7 +57,7 @@ export const postMessage = async (ctx: AppContext, viewer: Viewer, applicationId
   const link = `/applications/${application.id}`;
   const notice = {
     title: `New message on application ${reference}`,
-    message: body.length > 140 ? `${body.slice(0, 139)}…` : body,
+    message: excerptOf(body),
     type: 'info' as const,
     category: 'message' as const,
   };
@@ -67,12 +68,7 @@ export const postMessage = async (ctx: AppContext, viewer: Viewer, applicationId
       .returning({ id: applicationMessages.id });
     if (!message) throw new Error('message insert returned nothing');
     if (fromApplicant) {
-      if (application.assignedAgentId)
-        await notify(tx, {
-          ...notice,
-          userId: application.assignedAgentId,
-          link: agentLinkOf(application.id),
-        });
+      await tellAgentOfMessage(tx, ctx, application.id, viewer.id, body);
       return message.id;
     }
     const recipients = await applicantRecipients(tx, application);
@@ -85,7 +81,7 @@ export const postMessage = async (ctx: AppContext, viewer: Viewer, applicationId
       );
     return message.id;
   });
-  if (!fromApplicant) ctx.wakeMailer();
+  ctx.wakeMailer();
   const [row] = await selectThread(ctx).where(eq(applicationMessages.id, id));
   if (!row) throw new Error('message vanished after insert');
   return toView(row, viewer.id);

@@ -1,7 +1,9 @@
+import { formatMoney } from '@visabridge/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applications, invoices, payments } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
+import { tellAgentOfPayment } from '../review/tell-agent';
 import { isPaid } from './payment-targets';
 import type { PaymentRow } from './payment-views';
 import type { ChargeOutcome } from './providers/payment-provider';
@@ -44,6 +46,14 @@ const completePayment = (ctx: AppContext, payment: PaymentRow, method: string) =
       .where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'failed'])))
       .returning({ id: payments.id });
     if (completed) await tellPayerPaid(ctx, tx, payment);
+    if (completed && payment.applicationId)
+      await tellAgentOfPayment(
+        tx,
+        ctx,
+        payment.applicationId,
+        payment.userId,
+        formatMoney(payment.amount, payment.currency),
+      );
     if (payment.invoiceId)
       await tx
         .update(invoices)

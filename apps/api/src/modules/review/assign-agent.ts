@@ -3,14 +3,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { applications, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
-import { AppError } from '../../lib/errors';
+import { AppError, conflict } from '../../lib/errors';
 import { findVisibleApplication, type Viewer } from '../applications/access';
 import { viewOfApplication } from '../applications/views';
 import { recordAudit } from '../audit/record-audit';
 import { handOverTasks } from '../tasks/automatic-tasks';
 import { handToAgent } from './hand-to-agent';
 
-/** An admin assigns a submitted application to an active agent, or moves it to another one. */
+/** An admin assigns a submitted application to an active agent who has accepted their invitation, or moves it to another one. */
 export const assignAgent = async (
   ctx: AppContext,
   admin: Viewer,
@@ -25,13 +25,20 @@ export const assignAgent = async (
       'A draft cannot be assigned: it has not been submitted yet.',
     );
   const [agent] = await ctx.db
-    .select({ id: users.id, name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` })
+    .select({
+      id: users.id,
+      name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      isInvited: sql<boolean>`${users.passwordHash} is null`,
+    })
     .from(users)
     .where(and(eq(users.id, input.agentId), eq(users.role, 'agent'), eq(users.status, 'active')));
   if (!agent)
     throw new AppError('UNKNOWN_AGENT', 422, 'Choose an active agent', [
       { field: 'agentId', message: 'There is no active agent with this id' },
     ]);
+  // Someone who has not accepted their invitation cannot sign in to work the case.
+  if (agent.isInvited)
+    throw conflict('AGENT_NOT_ACCEPTED', `${agent.name} has not accepted their invitation yet`, 'agentId');
   if (application.assignedAgentId === agent.id) return viewOfApplication(ctx, application);
   await ctx.db.transaction(async (tx) => {
     await tx

@@ -42,3 +42,22 @@ export const documentNeededEmail = (
     link,
   ].join('\n'),
 });
+
+/** To the assigned agent: what the client did on their application, and where to open it. */
+export const agentUpdateEmail = (
+  agent: Recipient,
+  application: Subject,
+  update: { title: string; message: string },
+  link: string,
+): OutgoingEmail => ({
+  to: agent.email,
+  subject: update.title,
+  body: [
+    `Hello ${agent.firstName},`,
+    '',
+    `${update.message}`,
+    '',
+    `Application ${application.reference}, ${application.destination}. Open it here:`,
+    link,
+  ].join('\n'),
+});

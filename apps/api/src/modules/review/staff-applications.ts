@@ -1,48 +1,53 @@
 import type {
   AgentApplicationView,
+  exportStaffApplicationsQuery,
   listAgentApplicationsQuery,
   listStaffApplicationsQuery,
 } from '@visabridge/contract';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { applications, users } from '../../db/schema';
+import { applications } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
-import { forbidden } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import { isSetWhen } from '../../lib/filters';
-import { offsetOf, toPage } from '../../lib/paginate';
+import { offsetOf, toPage, type PageRequest } from '../../lib/paginate';
 import { findVisibleApplication, visibleTo, type Viewer } from '../applications/access';
 import { selectApplicationDetails, type ApplicationDetailsRow } from '../applications/application-rows';
-import { searchCondition } from '../applications/list-applications';
 import { viewOfApplication } from '../applications/views';
+import {
+  applicantEmail,
+  applicantName,
+  applicantPhone,
+  companyName,
+  decidedAt,
+  lastContact,
+  staffSortColumns,
+  staffSearchCondition,
+} from './staff-columns';
 
 type Client = {
-  firstName: string;
-  lastName: string;
+  name: string;
   email: string;
   phone: string | null;
+  companyName: string | null;
   lastContact: string | null;
   decidedAt: string | null;
 };
 
-/** The clients of a page of applications, when the assigned agent last wrote to each, and when it was decided. */
+/** The applicants of a page of applications, when the assigned agent last wrote to each, and when it was decided. */
 const clientsOf = async (ctx: AppContext, rows: ApplicationDetailsRow[]): Promise<Map<string, Client>> => {
   if (rows.length === 0) return new Map();
   const found = await ctx.db
     .select({
       id: applications.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      phone: users.phone,
-      lastContact: sql<
-        string | null
-      >`(select max(m.created_at) from application_messages m where m.application_id = ${applications.id} and m.author_id = ${applications.assignedAgentId})`,
-      decidedAt: sql<
-        string | null
-      >`(select max(h.created_at) from application_status_history h where h.application_id = ${applications.id} and h.to_status in ('approved', 'rejected'))`,
+      name: applicantName,
+      email: applicantEmail,
+      phone: applicantPhone,
+      companyName,
+      lastContact,
+      decidedAt,
     })
     .from(applications)
-    .innerJoin(users, eq(users.id, applications.userId))
     .where(
       inArray(
         applications.id,
@@ -57,11 +62,12 @@ const isoOrNull = (value: string | null) => (value ? new Date(value).toISOString
 const toAgentView = (ctx: AppContext, row: ApplicationDetailsRow, client: Client): AgentApplicationView => ({
   ...viewOfApplication(ctx, row),
   agentId: row.assignedAgentId,
-  clientName: `${client.firstName} ${client.lastName}`,
+  clientName: client.name,
   clientEmail: client.email,
-  clientPhone: (row.personalInfo.phoneNumber as string | undefined) ?? client.phone,
+  clientPhone: client.phone,
   lastContact: isoOrNull(client.lastContact),
-  decidedAt: row.status === 'approved' || row.status === 'rejected' ? isoOrNull(client.decidedAt) : null,
+  decidedAt: isoOrNull(client.decidedAt),
+  companyName: client.companyName,
 });
 
 const withClients = async (ctx: AppContext, rows: ApplicationDetailsRow[]) => {
@@ -72,45 +78,82 @@ const withClients = async (ctx: AppContext, rows: ApplicationDetailsRow[]) => {
   });
 };
 
-type StaffQuery = z.output<typeof listStaffApplicationsQuery>;
+type StaffFilters = z.output<typeof exportStaffApplicationsQuery>;
 
-/**
- * Applications as staff see them, with the client's contact details, the agent's last message and the
- * decision time: an agent only those assigned to them, an admin all, filtered; most recent first.
- */
-export const listStaffApplications = async (ctx: AppContext, viewer: Viewer, query: StaffQuery) => {
-  const where = and(
+/** Staff work with submitted applications: a draft stays the traveller's own business. */
+const isSubmitted = ne(applications.status, 'draft');
+
+const whereOf = (ctx: AppContext, viewer: Viewer, query: StaffFilters) =>
+  and(
     visibleTo(viewer),
+    isSubmitted,
     query.agentId ? eq(applications.assignedAgentId, query.agentId) : undefined,
     isSetWhen(query.unassigned === undefined ? undefined : !query.unassigned, applications.assignedAgentId),
     query.status ? eq(applications.status, query.status) : undefined,
     query.destination ? eq(applications.toCountry, query.destination) : undefined,
     query.priority ? eq(applications.priority, query.priority) : undefined,
-    query.search ? searchCondition(ctx, query.search) : undefined,
+    query.search ? staffSearchCondition(ctx, query.search) : undefined,
   );
-  const page = selectApplicationDetails(ctx.db)
-    .where(where)
-    .orderBy(
-      sql`${query.agentId ? applications.assignedAt : applications.submittedAt} desc nulls last`,
-      desc(applications.createdAt),
-      desc(applications.id),
-    )
-    .limit(query.pageSize)
-    .offset(offsetOf(query))
-    .then((rows) => withClients(ctx, rows));
-  return toPage(page, ctx.db.select({ total: count() }).from(applications).where(where), query);
+
+/** The chosen column in the chosen direction, else the newest work first; ties in a stable order. */
+const orderOf = (query: StaffFilters) => {
+  const direction = query.order === 'asc' ? sql`asc` : sql`desc`;
+  const first = query.sort
+    ? sql`${staffSortColumns[query.sort]} ${direction} nulls last`
+    : sql`${query.agentId ? applications.assignedAt : applications.submittedAt} desc nulls last`;
+  return [first, desc(applications.createdAt), desc(applications.id)];
 };
 
-/** One application as staff see it; 404 when the viewer may not see it. */
+/** One page of the matching applications as staff see them. */
+export const pageOfStaffApplications = (
+  ctx: AppContext,
+  viewer: Viewer,
+  query: StaffFilters,
+  page: PageRequest,
+) =>
+  selectApplicationDetails(ctx.db)
+    .where(whereOf(ctx, viewer, query))
+    .orderBy(...orderOf(query))
+    .limit(page.pageSize)
+    .offset(offsetOf(page))
+    .then((rows) => withClients(ctx, rows));
+
+/**
+ * Submitted applications as staff see them, with the applicant's contact details, the agent's last
+ * message and the decision time: an agent only those assigned to them, an admin all; filtered and sorted.
+ */
+export const listStaffApplications = async (
+  ctx: AppContext,
+  viewer: Viewer,
+  query: z.output<typeof listStaffApplicationsQuery>,
+) =>
+  toPage(
+    pageOfStaffApplications(ctx, viewer, query, query),
+    ctx.db
+      .select({ total: count() })
+      .from(applications)
+      .where(whereOf(ctx, viewer, query)),
+    query,
+  );
+
+/** Agents see only their own caseload; admins anyone's. */
+export const refuseOtherAgents = (viewer: Viewer, agentId: string | undefined) => {
+  if (agentId && viewer.role !== 'admin' && viewer.id !== agentId)
+    throw forbidden('Agents see only the applications assigned to them.');
+};
+
+/** One submitted application as staff see it; 404 when the viewer may not see it. */
 export const findStaffApplication = async (ctx: AppContext, viewer: Viewer, id: string) => {
-  const [view] = await withClients(ctx, [await findVisibleApplication(ctx, viewer, id)]);
+  const row = await findVisibleApplication(ctx, viewer, id);
+  if (row.status === 'draft') throw notFound('Application not found');
+  const [view] = await withClients(ctx, [row]);
   if (!view) throw new Error('application without an applicant');
   return view;
 };
 
 /**
- * The applications assigned to one agent, most recently assigned first, with the client's contact
- * details and the agent's last message. Agents may list only their own; admins any agent's.
+ * The applications assigned to one agent, most recently assigned first unless sorted otherwise, with
+ * the applicant's contact details and the agent's last message. Agents may list only their own; admins any agent's.
  */
 export const listAgentApplications = async (
   ctx: AppContext,
@@ -118,7 +161,6 @@ export const listAgentApplications = async (
   agentId: string,
   query: z.output<typeof listAgentApplicationsQuery>,
 ) => {
-  if (viewer.role !== 'admin' && viewer.id !== agentId)
-    throw forbidden('Agents see only the applications assigned to them.');
+  refuseOtherAgents(viewer, agentId);
   return listStaffApplications(ctx, viewer, { ...query, agentId });
 };

@@ -1,5 +1,5 @@
 import type { AgentStatsView } from '@visabridge/contract';
-import { and, avg, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, avg, count, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { agentTasks, applicationRatings, applications, applicationStatusHistory } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 
@@ -13,7 +13,7 @@ export const agentStats = async (ctx: AppContext, agentId: string): Promise<Agen
     ctx.db
       .select({ status: applications.status, total: count() })
       .from(applications)
-      .where(assignedToAgent)
+      .where(and(assignedToAgent, ne(applications.status, 'draft')))
       .groupBy(applications.status),
     ctx.db
       .select({

@@ -1,32 +1,32 @@
 import type { listTasksQuery, taskInput, TaskView } from '@visabridge/contract';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { agentTasks, applications, users } from '../../db/schema';
+import { agentTasks, applications } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
 import { isSetWhen } from '../../lib/filters';
 import { offsetOf, toPage } from '../../lib/paginate';
 import { referenceNumberOf } from '../applications/views';
+import { applicantName } from '../review/staff-columns';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 const selectTasks = (ctx: AppContext) =>
   ctx.db
-    .select({ task: agentTasks, clientFirstName: users.firstName, clientLastName: users.lastName })
+    .select({ task: agentTasks, clientName: applicantName })
     .from(agentTasks)
     .leftJoin(applications, eq(applications.id, agentTasks.applicationId))
-    .leftJoin(users, eq(users.id, applications.userId))
     .$dynamic();
 
 type TaskRow = Awaited<ReturnType<ReturnType<typeof selectTasks>['execute']>>[number];
 
-const toTaskView = ({ task, clientFirstName, clientLastName }: TaskRow): TaskView => ({
+const toTaskView = ({ task, clientName }: TaskRow): TaskView => ({
   id: task.id,
   type: task.type as TaskView['type'],
   description: task.description,
   applicationId: task.applicationId,
   applicationReference: task.applicationId ? referenceNumberOf(task.applicationId) : null,
-  clientName: clientFirstName ? `${clientFirstName} ${clientLastName}` : null,
+  clientName: clientName || null,
   dueDate: task.dueDate,
   priority: task.priority as TaskView['priority'],
   completed: task.completedAt !== null,

@@ -9,6 +9,12 @@ export const statusFilterOptions = (
   ['pending', 'in_review', 'approved', 'rejected', 'draft'] as const satisfies readonly ApplicationStatus[]
 ).map((value) => ({ value, label: statusLabel(value) }));
 
+/** Staff lists: drafts are the traveller's own until submitted. */
+export const staffStatusFilterOptions = statusFilterOptions.filter(({ value }) => value !== 'draft');
+
+/** What staff search looks through. */
+export const staffSearchPlaceholder = 'Name, email, company or reference';
+
 type Filter = { value: string; onChange: (value: string) => void };
 
 type Props = {

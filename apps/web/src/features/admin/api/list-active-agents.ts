@@ -1,8 +1,14 @@
-import type { UserView } from '@visabridge/contract';
+import type { AdminUserView } from '@visabridge/contract';
 import type { Page } from '../../../lib/page';
 import { useAdminQuery } from './use-admin-query';
 
-const activeAgents = new URLSearchParams({ role: 'agent', status: 'active', pageSize: '100' });
+// Someone invited who has not chosen a password yet cannot sign in to work a case.
+const activeAgents = new URLSearchParams({
+  role: 'agent',
+  status: 'active',
+  invited: 'false',
+  pageSize: '100',
+});
 
-/** The active agents applications can be assigned to (GET /users/list). */
-export const useActiveAgents = () => useAdminQuery<Page<UserView>>('/users/list', activeAgents);
+/** The active agents, invitation accepted, applications can be assigned to (GET /users/list). */
+export const useActiveAgents = () => useAdminQuery<Page<AdminUserView>>('/users/list', activeAgents);

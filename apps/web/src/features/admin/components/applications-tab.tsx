@@ -1,14 +1,17 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
-import { listStaffApplicationsQuery } from '@visabridge/contract';
+import { listStaffApplicationsQuery, staffApplicationSortFields } from '@visabridge/contract';
 import type { BulkStatusUpdateView, StaffApplicationView } from '@visabridge/contract';
 import { useState } from 'react';
+import { ExportCsvButton } from '../../../components/applications/export-csv-button';
 import {
   SearchAndStatusFilters,
-  statusFilterOptions,
+  staffSearchPlaceholder,
+  staffStatusFilterOptions,
 } from '../../../components/applications/search-and-status-filters';
 import { FilterSelect } from '../../../components/filter-select';
 import { priorityLabel } from '../../../components/priority-chip';
 import { useListParams } from '../../../lib/use-list-params';
+import { useListSort } from '../../../lib/use-list-sort';
 import { useActiveAgents } from '../api/list-active-agents';
 import { useStaffApplications } from '../api/list-staff-applications';
 import { AssignAgentDialog } from './assign-agent-dialog';
@@ -30,19 +33,18 @@ const filterSchemas = listStaffApplicationsQuery.pick({
   priority: true,
 }).shape;
 
-// Staff never see drafts.
-const statusOptions = statusFilterOptions.filter(({ value }) => value !== 'draft');
 const priorityOptions = (['urgent', 'normal', 'low'] as const).map((value) => ({
   value,
   label: priorityLabel(value),
 }));
 const unassigned = 'unassigned';
 
-/** Applications: every submitted application, with status changes, agent assignment and bulk updates. */
+/** Applications: every submitted application, sortable and exportable, with status changes, agent assignment and bulk updates. */
 export function ApplicationsTab() {
   const list = useListParams(filterSchemas);
   const { filters, setFilters } = list;
-  const applications = useStaffApplications(list.apiQuery);
+  const { listSort, sortedQuery } = useListSort(staffApplicationSortFields, list.apiQuery);
+  const applications = useStaffApplications(sortedQuery);
   const agents = useActiveAgents();
   const selection = useSelection<StaffApplicationView>();
   const [changing, setChanging] = useState<StaffApplicationView | null>(null);
@@ -82,8 +84,8 @@ export function ApplicationsTab() {
               <SearchAndStatusFilters
                 search={list.filterProps('search')}
                 status={list.filterProps('status')}
-                placeholder="Reference, applicant, destination or visa type"
-                statuses={statusOptions}
+                placeholder={staffSearchPlaceholder}
+                statuses={staffStatusFilterOptions}
               />
               <FilterSelect
                 label="Agent"
@@ -98,6 +100,7 @@ export function ApplicationsTab() {
                 options={priorityOptions}
                 {...list.filterProps('priority')}
               />
+              <ExportCsvButton listQuery={sortedQuery} />
             </FilterBar>
             {report && <BulkReportAlert report={report} onClose={() => setReport(null)} />}
             {selection.ids.size > 0 && (
@@ -123,6 +126,7 @@ export function ApplicationsTab() {
             onSelect={selection.select}
             onChangeStatus={setChanging}
             onAssign={setAssigning}
+            sorting={listSort}
           />
         )}
       </PagedListCard>

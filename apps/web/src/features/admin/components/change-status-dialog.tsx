@@ -57,7 +57,9 @@ function ChangeStatusForm({ application, isOpen, onClose }: FormProps) {
         <StatusChangeFields control={form.control} options={options} serverError={serverError} />
       ) : (
         <Alert severity="info">
-          {statusLabel(application.status)} is a final status: this application cannot move to another one.
+          {application.status === 'draft'
+            ? 'This is a draft: it is the traveller’s own until they submit it.'
+            : `${statusLabel(application.status)} is a final status: this application cannot move to another one.`}
         </Alert>
       )}
     </FormDialog>

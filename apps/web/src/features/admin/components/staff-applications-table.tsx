@@ -8,13 +8,14 @@ import {
   TableBody,
   TableCell,
   TableContainer,
-  TableHead,
   TableRow,
   Tooltip,
   Typography,
 } from '@mui/material';
 import type { StaffApplicationView } from '@visabridge/contract';
 import { PriorityChip } from '../../../components/priority-chip';
+import { ResponsiveTableHead, type TableColumn } from '../../../components/responsive-table-head';
+import type { ListSort } from '../../../lib/use-list-sort';
 import { formatDate } from '../../../lib/format';
 import { StatusChip } from '../../applications/components/status-chip';
 import { formatDays, processingDays } from './processing-time';
@@ -25,19 +26,20 @@ type Props = {
   onSelect: (applications: StaffApplicationView[], isSelected: boolean) => void;
   onChangeStatus: (application: StaffApplicationView) => void;
   onAssign: (application: StaffApplicationView) => void;
+  sorting: ListSort;
 };
 
-const columns = [
-  'Reference',
-  'Applicant',
-  'Destination',
-  'Visa Type',
-  'Status',
-  'Priority',
-  'Agent',
-  'Submitted',
-  'Processing time',
-  'Actions',
+const columns: TableColumn[] = [
+  { label: 'Reference', sortField: 'reference' },
+  { label: 'Applicant', sortField: 'applicant' },
+  { label: 'Destination', sortField: 'destination' },
+  { label: 'Visa Type', sortField: 'visaType' },
+  { label: 'Status', sortField: 'status' },
+  { label: 'Priority', sortField: 'priority' },
+  { label: 'Agent', sortField: 'agent' },
+  { label: 'Submitted', sortField: 'submittedAt' },
+  { label: 'Processing time', sortField: 'processingTime' },
+  { label: 'Actions' },
 ];
 
 function ProcessingTime({ application }: { application: StaffApplicationView }) {
@@ -63,6 +65,7 @@ export function StaffApplicationsTable({
   onSelect,
   onChangeStatus,
   onAssign,
+  sorting,
 }: Props) {
   const selectedOnPage = applications.filter(({ id }) => selectedIds.has(id)).length;
   return (
@@ -82,8 +85,10 @@ export function StaffApplicationsTable({
           },
         }}
       >
-        <TableHead>
-          <TableRow>
+        <ResponsiveTableHead
+          columns={columns}
+          sorting={sorting}
+          leading={
             <TableCell padding="checkbox">
               <Checkbox
                 checked={selectedOnPage === applications.length}
@@ -92,11 +97,8 @@ export function StaffApplicationsTable({
                 slotProps={{ input: { 'aria-label': 'Select all applications on this page' } }}
               />
             </TableCell>
-            {columns.map((column) => (
-              <TableCell key={column}>{column}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
+          }
+        />
         <TableBody>
           {applications.map((application) => {
             const reference = application.referenceNumber;
@@ -113,6 +115,11 @@ export function StaffApplicationsTable({
                 <TableCell sx={{ fontFamily: 'monospace', fontWeight: 600 }}>{reference}</TableCell>
                 <TableCell>
                   <Box sx={{ fontWeight: 600 }}>{application.clientName}</Box>
+                  {application.companyName && (
+                    <Typography variant="body2" color="text.secondary">
+                      for {application.companyName}
+                    </Typography>
+                  )}
                   <Typography
                     variant="body2"
                     color="text.secondary"

@@ -1,7 +1,7 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HighlightOffIcon from '@mui/icons-material/HighlightOff';
-import { Box, Chip, Table, TableBody, TableCell, TableContainer, TableRow } from '@mui/material';
-import type { UserView } from '@visabridge/contract';
+import { Box, Table, TableBody, TableCell, TableContainer, TableRow } from '@mui/material';
+import type { AdminUserView, UserView } from '@visabridge/contract';
 import { useState } from 'react';
 import { ResponsiveTableHead } from '../../../components/responsive-table-head';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -10,15 +10,16 @@ import { ChangeRoleDialog } from './change-role-dialog';
 import { DeactivateUserDialog } from './deactivate-user-dialog';
 import { roleLabels } from './role-labels';
 import { UserRowActions } from './user-row-actions';
+import { UserStatusChip } from './user-status-chip';
 
 const columns = ['Name', 'Email', 'Role', 'Company', 'Status', 'Verified', 'Created', 'Actions'].map(
   (label) => ({ label }),
 );
 
 /** One page of accounts; it scrolls sideways inside its card on narrow screens. */
-export function UsersTable({ users }: { users: UserView[] }) {
+export function UsersTable({ users }: { users: AdminUserView[] }) {
   const { user: admin } = useAuth();
-  const [deactivating, setDeactivating] = useState<UserView | null>(null);
+  const [deactivating, setDeactivating] = useState<AdminUserView | null>(null);
   const [changingRole, setChangingRole] = useState<UserView | null>(null);
   return (
     <>
@@ -33,11 +34,7 @@ export function UsersTable({ users }: { users: UserView[] }) {
                 <TableCell>{roleLabels[user.role]}</TableCell>
                 <TableCell>{user.companyName ?? '—'}</TableCell>
                 <TableCell>
-                  <Chip
-                    size="small"
-                    label={user.status === 'active' ? 'Active' : 'Inactive'}
-                    color={user.status === 'active' ? 'success' : 'default'}
-                  />
+                  <UserStatusChip user={user} />
                 </TableCell>
                 <TableCell>
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>

@@ -3,6 +3,7 @@ import type { AgentApplicationView } from '@visabridge/contract';
 import { PriorityChip } from '../../../components/priority-chip';
 import { ResponsiveTableHead } from '../../../components/responsive-table-head';
 import type { TableColumn } from '../../../components/responsive-table-head';
+import type { ListSort } from '../../../lib/use-list-sort';
 import { StatusChip } from '../../applications/components/status-chip';
 import { AgentRowActions } from './agent-row-actions';
 import type { ApplicationActions } from './agent-row-actions';
@@ -10,22 +11,22 @@ import { assignedText, documentsCovered, lastContactText, openRequestsText } fro
 import { ClientContact } from './client-contact';
 
 const columns: TableColumn[] = [
-  { label: 'Reference' },
-  { label: 'Client' },
-  { label: 'Destination' },
-  { label: 'Visa Type' },
-  { label: 'Status' },
-  { label: 'Priority' },
-  { label: 'Assigned' },
-  { label: 'Last contact' },
-  { label: 'Documents' },
+  { label: 'Reference', sortField: 'reference' },
+  { label: 'Client', sortField: 'applicant' },
+  { label: 'Destination', sortField: 'destination' },
+  { label: 'Visa Type', sortField: 'visaType' },
+  { label: 'Status', sortField: 'status' },
+  { label: 'Priority', sortField: 'priority' },
+  { label: 'Assigned', sortField: 'assignedAt' },
+  { label: 'Last contact', sortField: 'lastContact' },
+  { label: 'Documents', sortField: 'documents' },
   { label: 'Actions' },
 ];
 
-type Props = ApplicationActions & { applications: AgentApplicationView[] };
+type Props = ApplicationActions & { applications: AgentApplicationView[]; sorting: ListSort };
 
 /** The agent's applications as a table (wide screens); it scrolls sideways if the window is narrow. */
-export function AgentApplicationsTable({ applications, ...actions }: Props) {
+export function AgentApplicationsTable({ applications, sorting, ...actions }: Props) {
   return (
     <TableContainer>
       <Table
@@ -33,7 +34,7 @@ export function AgentApplicationsTable({ applications, ...actions }: Props) {
         size="small"
         sx={{ minWidth: 1040, '& th, & td': { px: 1 }, '& th:first-of-type, & td:first-of-type': { pl: 2 } }}
       >
-        <ResponsiveTableHead columns={columns} />
+        <ResponsiveTableHead columns={columns} sorting={sorting} />
         <TableBody>
           {applications.map((application) => {
             const requests = openRequestsText(application);

@@ -9,7 +9,10 @@ const date = (value: string | null | undefined) => (value ? formatDate(value, 's
 const capitalised = (value: string | undefined) =>
   value ? `${value.charAt(0).toUpperCase()}${value.slice(1)}` : undefined;
 
-/** The applicant's personal and travel details as they submitted them; missing ones show a dash. */
+/**
+ * The applicant's personal and travel details as they were submitted (for a company's case, the
+ * employee's, with the company that filed it); missing ones show a dash.
+ */
 export function ApplicantFacts({ application }: { application: AgentApplicationView }) {
   const { personalInfo: person, travelInfo: travel, fees } = application;
   const countryName = useCountryName();
@@ -19,7 +22,8 @@ export function ApplicantFacts({ application }: { application: AgentApplicationV
         .join(', ')
     : undefined;
   const facts: [string, string | undefined][] = [
-    ['Name', [person.firstName, person.lastName].filter(Boolean).join(' ') || undefined],
+    ['Name', [person.firstName, person.lastName].filter(Boolean).join(' ') || application.clientName],
+    ...(application.companyName ? [['Filed by', application.companyName] as [string, string]] : []),
     ['Date of birth', date(person.dateOfBirth)],
     ['Place of birth', person.placeOfBirth],
     ['Nationality', person.nationality && countryName(person.nationality)],

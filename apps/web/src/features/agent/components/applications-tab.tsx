@@ -1,9 +1,15 @@
 import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedIn';
 import { Button, useMediaQuery, useTheme } from '@mui/material';
-import { listAgentApplicationsQuery } from '@visabridge/contract';
-import { SearchAndStatusFilters } from '../../../components/applications/search-and-status-filters';
+import { listAgentApplicationsQuery, staffApplicationSortFields } from '@visabridge/contract';
+import { ExportCsvButton } from '../../../components/applications/export-csv-button';
+import {
+  SearchAndStatusFilters,
+  staffSearchPlaceholder,
+  staffStatusFilterOptions,
+} from '../../../components/applications/search-and-status-filters';
 import { EmptyState } from '../../../components/empty-state';
 import { useListParams } from '../../../lib/use-list-params';
+import { useListSort } from '../../../lib/use-list-sort';
 import { useAgentApplications } from '../api/use-agent-applications';
 import { AgentApplicationCards } from './agent-application-cards';
 import { AgentApplicationsTable } from './agent-applications-table';
@@ -15,19 +21,25 @@ const filterSchemas = listAgentApplicationsQuery.pick({ search: true, status: tr
 
 type Props = ApplicationActions & { agentId: string };
 
-/** My Applications: the applications assigned to the agent, searchable, filterable by status, server-paged. */
+/** My Applications: the applications assigned to the agent, searchable, filterable by status, sortable, exportable, server-paged. */
 export function ApplicationsTab({ agentId, onView, onContact }: Props) {
   const theme = useTheme();
   const isNarrow = useMediaQuery(theme.breakpoints.down('md'));
   const list = useListParams(filterSchemas);
   const { page, setPage, isFiltered, clearFilters } = list;
-  const assigned = useAgentApplications(agentId, list.apiQuery);
-  const List = isNarrow ? AgentApplicationCards : AgentApplicationsTable;
+  const { listSort, sortedQuery } = useListSort(staffApplicationSortFields, list.apiQuery);
+  const assigned = useAgentApplications(agentId, sortedQuery);
 
   return (
     <>
-      <ListToolbar columns="minmax(0, 1fr) 220px">
-        <SearchAndStatusFilters search={list.filterProps('search')} status={list.filterProps('status')} />
+      <ListToolbar columns="minmax(0, 1fr) 220px auto">
+        <SearchAndStatusFilters
+          search={list.filterProps('search')}
+          status={list.filterProps('status')}
+          placeholder={staffSearchPlaceholder}
+          statuses={staffStatusFilterOptions}
+        />
+        <ExportCsvButton listQuery={sortedQuery} />
       </ListToolbar>
       <AgentPagedList
         query={assigned}
@@ -45,7 +57,18 @@ export function ApplicationsTab({ agentId, onView, onContact }: Props) {
           </EmptyState>
         }
       >
-        {(applications) => <List applications={applications} onView={onView} onContact={onContact} />}
+        {(applications) =>
+          isNarrow ? (
+            <AgentApplicationCards applications={applications} onView={onView} onContact={onContact} />
+          ) : (
+            <AgentApplicationsTable
+              applications={applications}
+              onView={onView}
+              onContact={onContact}
+              sorting={listSort}
+            />
+          )
+        }
       </AgentPagedList>
     </>
   );

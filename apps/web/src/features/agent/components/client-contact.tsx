@@ -1,16 +1,26 @@
 import { Box, Link, Typography } from '@mui/material';
 import type { AgentApplicationView } from '@visabridge/contract';
 
-type Props = { application: Pick<AgentApplicationView, 'clientName' | 'clientEmail' | 'clientPhone'> };
+type Props = {
+  application: Pick<AgentApplicationView, 'clientName' | 'clientEmail' | 'clientPhone' | 'companyName'>;
+};
 
-/** The client's name with their email and phone as links the agent can use straight away. */
+/**
+ * The client's name (for a company's case, the employee's, with the company), with their email and
+ * phone as links the agent can use straight away.
+ */
 export function ClientContact({ application }: Props) {
-  const { clientName, clientEmail, clientPhone } = application;
+  const { clientName, clientEmail, clientPhone, companyName } = application;
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {clientName}
       </Typography>
+      {companyName && (
+        <Typography variant="body2" color="text.secondary">
+          for {companyName}
+        </Typography>
+      )}
       <Link
         href={`mailto:${clientEmail}`}
         variant="body2"

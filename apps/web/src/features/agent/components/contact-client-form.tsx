@@ -54,7 +54,12 @@ export function ContactClientForm({ application, agentId, onClose }: Props) {
       <Stack spacing={2}>
         <TextField
           label="To"
-          value={`${application.clientName} <${application.clientEmail}>`}
+          value={
+            // A company's case thread is the company's: it reaches them, not only the employee's inbox.
+            application.companyName
+              ? `${application.clientName} (${application.companyName})`
+              : `${application.clientName} <${application.clientEmail}>`
+          }
           multiline
           slotProps={{ input: { readOnly: true } }}
         />

@@ -1,0 +1,102 @@
+import type { NotificationCategory } from '@visabridge/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { applications, users } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import { agentLinkOf, destinationNameOf, referenceNumberOf } from '../applications/views';
+import { queueEmail } from '../email/outbox';
+import { notify } from '../notifications/notify';
+import { agentUpdateEmail } from './emails';
+
+type Event = { title: (reference: string) => string; message: string; category: NotificationCategory };
+
+/**
+ * Tells the agent assigned to an application, by notification and email, what its client just did
+ * (uploaded, paid, wrote), linking to the application in their dashboard. Nobody is told while it is
+ * unassigned, nor when the agent did it themselves. Call it in the transaction that stores the event.
+ */
+export const tellAgent = async (
+  db: Db,
+  ctx: AppContext,
+  applicationId: string,
+  actorId: string,
+  event: Event,
+) => {
+  const [agent] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      toCountry: applications.toCountry,
+    })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.assignedAgentId))
+    .where(eq(applications.id, applicationId));
+  if (!agent || agent.id === actorId) return false;
+  const reference = referenceNumberOf(applicationId);
+  const title = event.title(reference);
+  const link = agentLinkOf(applicationId);
+  await notify(db, {
+    userId: agent.id,
+    title,
+    message: event.message,
+    type: 'info',
+    category: event.category,
+    link,
+  });
+  await queueEmail(
+    db,
+    agentUpdateEmail(
+      agent,
+      { reference, destination: destinationNameOf(ctx, agent.toCountry) },
+      { title, message: event.message },
+      `${ctx.config.publicUrl}${link}`,
+    ),
+  );
+  return true;
+};
+
+/** The start of a message, as a notification shows it. */
+export const excerptOf = (body: string) => (body.length > 140 ? `${body.slice(0, 139)}…` : body);
+
+/** The client answered in the application's thread. */
+export const tellAgentOfMessage = (
+  db: Db,
+  ctx: AppContext,
+  applicationId: string,
+  authorId: string,
+  body: string,
+) =>
+  tellAgent(db, ctx, applicationId, authorId, {
+    title: (reference) => `New message on application ${reference}`,
+    message: excerptOf(body),
+    category: 'message',
+  });
+
+/** The client uploaded a document (one the agent asked for, since the application is submitted). */
+export const tellAgentOfUpload = (
+  db: Db,
+  ctx: AppContext,
+  applicationId: string,
+  uploaderId: string,
+  type: string,
+) =>
+  tellAgent(db, ctx, applicationId, uploaderId, {
+    title: (reference) => `Document uploaded on application ${reference}`,
+    message: `The client uploaded "${type}". Review it in the application's documents.`,
+    category: 'document_required',
+  });
+
+/** The client paid the application's fees. */
+export const tellAgentOfPayment = (
+  db: Db,
+  ctx: AppContext,
+  applicationId: string,
+  payerId: string,
+  amount: string,
+) =>
+  tellAgent(db, ctx, applicationId, payerId, {
+    title: (reference) => `Fees paid on application ${reference}`,
+    message: `The client paid ${amount}: the application's fees are settled.`,
+    category: 'payment',
+  });

@@ -1,0 +1,33 @@
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import { Button } from '@mui/material';
+import { errorMessage } from '../../lib/api-client';
+import { downloadFile } from '../../lib/download-document';
+import { useFileDownload } from '../../lib/use-file-download';
+
+/** The list's filters and sort without its paging: the export holds every matching row. */
+const exportQueryOf = (listQuery: URLSearchParams) => {
+  const query = new URLSearchParams(listQuery);
+  query.delete('page');
+  query.delete('pageSize');
+  return query.toString();
+};
+
+/**
+ * Downloads the staff list as it is filtered and sorted, as CSV (GET /visa-applications/export.csv): an
+ * agent's own applications, every application for an admin.
+ */
+export function ExportCsvButton({ listQuery }: { listQuery: URLSearchParams }) {
+  const fileName = `applications-${new Date().toISOString().slice(0, 10)}.csv`;
+  const { isDownloading, start } = useFileDownload(
+    () => downloadFile(`/visa-applications/export.csv?${exportQueryOf(listQuery)}`, fileName),
+    {
+      success: `Downloading ${fileName}`,
+      failure: (error) => errorMessage(error, 'Failed to export the applications'),
+    },
+  );
+  return (
+    <Button variant="outlined" startIcon={<FileDownloadIcon />} loading={isDownloading} onClick={start}>
+      Export CSV
+    </Button>
+  );
+}
