@@ -16,7 +16,7 @@ type Summary = {
   color: 'primary' | 'warning' | 'success' | 'secondary';
   value: (stats: CorporateStatsView) => string;
   /** What the figure is worked out from, under it, and how (behind a help button). */
-  caption?: (stats: CorporateStatsView) => string;
+  caption?: (stats: CorporateStatsView) => string[];
   explanation?: string;
 };
 
@@ -74,11 +74,12 @@ export function CorporateStatCards({ stats }: { stats: CorporateStatsView | unde
                 <Typography component="p" variant="h5" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
                   {stats ? value(stats) : <Skeleton width={80} aria-label="Loading" />}
                 </Typography>
-                {stats && caption && (
-                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                    {caption(stats)}
-                  </Typography>
-                )}
+                {stats &&
+                  caption?.(stats).map((line) => (
+                    <Typography key={line} variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                      {line}
+                    </Typography>
+                  ))}
               </Box>
               {explanation && (
                 <Tooltip title={explanation} describeChild>
