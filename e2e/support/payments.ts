@@ -58,9 +58,11 @@ export const payApplication = async (
   );
 };
 
-/** GET /corporate/invoices?status=pending: the company's unpaid invoices. */
-export const pendingInvoices = async (request: APIRequestContext, token: string) =>
-  dataOf<{ items: { id: string; number: string }[]; total: number }>(
-    await request.get('/api/corporate/invoices?status=pending&pageSize=100', { headers: bearer(token) }),
+/** GET /corporate/invoices: the company's unpaid invoices, pending (not yet due) or overdue. */
+export const unpaidInvoices = async (request: APIRequestContext, token: string) => {
+  const { items } = await dataOf<{ items: { id: string; number: string; status: string }[] }>(
+    await request.get('/api/corporate/invoices?pageSize=100', { headers: bearer(token) }),
     200,
   );
+  return items.filter((invoice) => invoice.status !== 'paid');
+};

@@ -1,5 +1,10 @@
 import { expect, signInAs, test } from '../support/fixtures';
-import { addEmployee, companyToken, fileApplication } from '../support/corporate';
+import { addEmployee, companyAccount, companyToken, fileApplication } from '../support/corporate';
+
+type RatingFigures = {
+  companyRating: string | null;
+  companyRatingBasis: { decided: number; approved: number; invoicesDue: number; invoicesPaidOnTime: number };
+};
 
 test('a loading bar shows until the figures arrive, then the company, its figures and budget', async ({
   page,
@@ -96,4 +101,35 @@ test('Visa Applications finds the applications of an employee by email and filte
   await page.getByRole('combobox', { name: /^Status/ }).click();
   await page.getByRole('option', { name: 'APPROVED' }).click();
   await expect(page.getByText('No application matches these filters.')).toBeVisible();
+});
+
+test('the company rating shows the grade the API computed, the figures it is from and the rule', async ({
+  page,
+}) => {
+  const token = await companyToken(page.request, 'corporate');
+  const { company } = await companyAccount(page.request, token);
+  await signInAs(page, 'corporate');
+  const stats = page.waitForResponse(`**/api/analytics/corporate/${company.id}`);
+  await page.goto('/corporate-dashboard');
+  const { companyRating, companyRatingBasis: basis } = (
+    (await (await stats).json()) as { data: RatingFigures }
+  ).data;
+  const card = page.getByRole('group', { name: 'Company Rating' });
+  await expect(card.getByText(companyRating ?? 'Not rated', { exact: true })).toBeVisible();
+  // The demo company has decisions and invoices past due, so both figures are stated.
+  expect(basis.decided).toBeGreaterThan(0);
+  expect(basis.invoicesDue).toBeGreaterThan(0);
+  const noun = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+  await expect(
+    card.getByText(`${basis.approved} of ${noun(basis.decided, 'decision')} approved`),
+  ).toBeVisible();
+  await expect(
+    card.getByText(`${basis.invoicesPaidOnTime} of ${noun(basis.invoicesDue, 'invoice')} paid on time`),
+  ).toBeVisible();
+  await card.screenshot({ path: test.info().outputPath('company-rating-card.png') });
+  await card.getByRole('button', { name: 'How the company rating is worked out' }).hover();
+  await expect(page.getByRole('tooltip')).toContainText(
+    'Graded on the lower of the two shares: A+ from 95%, A from 90%, B from 80%, C from 70%, D below.',
+  );
+  await page.screenshot({ path: test.info().outputPath('company-rating.png') });
 });

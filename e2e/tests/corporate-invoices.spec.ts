@@ -10,14 +10,14 @@ test('an invoice downloads as <number>.pdf; a refused or failed download says so
   expect(total, 'the demo company has invoices for its finished months').toBeGreaterThan(0);
 
   await signInAs(page, 'corporate');
-  await page.goto('/corporate-dashboard?tab=billing');
+  await page.goto('/enterprise/billing');
   const row = page
     .getByRole('row')
     .filter({ hasText: /INV-\d{4}-\d{3}/ })
     .first();
   const number = (await row.getByText(/^INV-\d{4}-\d{3,}$/).textContent()) ?? '';
   await expect(row).toContainText(/\$[\d,]+\.\d{2}/);
-  await expect(row).toContainText(/Paid|Pending/);
+  await expect(row).toContainText(/Paid|Pending|Overdue/);
   const button = row.getByRole('button', { name: `Download invoice ${number}` });
 
   const downloading = page.waitForEvent('download');
@@ -42,4 +42,25 @@ test('an invoice downloads as <number>.pdf; a refused or failed download says so
   await page.route('**/api/corporate/invoices/*/download', (route) => route.abort());
   await button.click();
   await expect(page.getByText('Error downloading invoice')).toBeVisible();
+});
+
+test('an unpaid invoice past its due date shows Overdue, in red, and the filter finds it', async ({
+  page,
+}) => {
+  await signInAs(page, 'corporate');
+  await page.goto('/enterprise/billing');
+  await page.getByRole('combobox', { name: /^Status/ }).click();
+  await page.getByRole('option', { name: 'Overdue' }).click();
+  await expect(page).toHaveURL(/status=overdue/);
+  // The demo company's applications of three and more months ago are billed and unpaid: at least one is overdue.
+  const rows = page.getByRole('table', { name: 'Invoices' }).locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  const today = new Date(new Date().toISOString().slice(0, 10));
+  for (const row of await rows.all()) {
+    const chip = row.locator('.MuiChip-root').filter({ hasText: 'Overdue' });
+    await expect(chip).toHaveClass(/MuiChip-colorError/);
+    const due = (await row.locator('td').nth(4).textContent()) ?? '';
+    expect(new Date(`${due} UTC`).getTime(), `due ${due} is past`).toBeLessThan(today.getTime());
+    await expect(row.getByRole('button', { name: /^Pay invoice INV-/ })).toBeVisible();
+  }
 });

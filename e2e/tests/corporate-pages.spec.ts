@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, signInAs, test } from '../support/fixtures';
 import { addEmployee, companyToken, fileApplication } from '../support/corporate';
 
@@ -46,4 +47,49 @@ test('the quick actions open the team, budget and travel pages with the company 
   await expect(trips.nth(0)).toContainText('in 9 days');
   await expect(trips.nth(1)).toContainText(`${name} → France`);
   await expect(trips.nth(1)).toContainText('PENDING');
+});
+
+/** The main nav shown: in the top bar, or on a phone in the open drawer (the hidden one is left out). */
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+const corporateNav = [
+  { label: 'Dashboard', url: /\/corporate-dashboard$/, heading: 'Corporate Dashboard' },
+  { label: 'Applications', url: /\/enterprise\/applications$/, heading: 'Visa Applications' },
+  { label: 'Billing', url: /\/enterprise\/billing$/, heading: 'Billing & Invoices' },
+];
+
+/** Only the entry of the page shown is marked as the current page. */
+const expectOnlyCurrent = async (nav: Locator, current: string) => {
+  for (const { label } of corporateNav) {
+    const link = nav.getByRole('link', { name: label, exact: true });
+    if (label === current) await expect(link).toHaveAttribute('aria-current', 'page');
+    else await expect(link).not.toHaveAttribute('aria-current', 'page');
+  }
+};
+
+test('each corporate nav entry opens its own page and only it is marked current, in the bar and the drawer', async ({
+  page,
+}) => {
+  await signInAs(page, 'corporate');
+  await page.goto('/visa-check');
+  for (const { label, url, heading } of corporateNav) {
+    await mainNav(page).getByRole('link', { name: label, exact: true }).click();
+    await expect(page).toHaveURL(url);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectOnlyCurrent(mainNav(page), label);
+  }
+  await expect(page.getByRole('table', { name: 'Invoices' })).toBeVisible();
+  await page.getByRole('link', { name: 'Payment receipts' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  await expect(page.getByRole('heading', { name: 'Payment history' })).toBeVisible();
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  for (const { label, url } of corporateNav) {
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    await mainNav(page).getByRole('link', { name: label, exact: true }).click();
+    await expect(page).toHaveURL(url);
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    await expectOnlyCurrent(mainNav(page), label);
+    await page.getByRole('button', { name: 'Close navigation menu' }).click();
+  }
 });

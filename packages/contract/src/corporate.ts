@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { applicationStatusSchema } from './applications';
+import { companyRatingBasis } from './company-rating';
 import { paginationQuery } from './envelope';
 import { emailField, requiredText } from './fields';
 import { employeeProfileInput, employeeProfileView } from './employee-profile';
 import { countryCodeField } from './visa';
 import { employeeAccountStates } from './employee-accounts';
 
+export * from './company-rating';
 export * from './corporate-bulk';
 export * from './employee-profile';
 
-/** Spec section 9: default monthly budget 50 000 USD (in cents) and rating 'A+'. */
+/** Spec section 9: default monthly budget 50 000 USD (in cents). */
 export const defaultMonthlyBudget = 5_000_000;
 
 export const companyView = z.object({
@@ -17,7 +19,6 @@ export const companyView = z.object({
   name: z.string(),
   monthlyBudget: z.number().int(),
   currency: z.string(),
-  rating: z.string(),
 });
 export type CompanyView = z.infer<typeof companyView>;
 
@@ -183,10 +184,18 @@ export const listCorporateApplicationsQuery = paginationQuery.extend({
   travelFrom: z.iso.date('Travel from must be a date (YYYY-MM-DD)').optional(),
 });
 
-/** Invoice numbers: INV-YYYY-NNN, counted per year of issue. */
+/** Invoice numbers: INV-YYYY-NNN, each company counting from 001 in each year of issue. */
 export const invoiceNumberPattern = /^INV-\d{4}-\d{3,}$/;
 
-export const invoiceStatuses = ['pending', 'paid'] as const;
+/** `overdue` is not stored: it is a pending invoice whose due date has passed, worked out when read. */
+export const invoiceStatuses = ['pending', 'overdue', 'paid'] as const;
+export type InvoiceStatus = (typeof invoiceStatuses)[number];
+
+export const invoiceStatusLabels: Record<InvoiceStatus, string> = {
+  pending: 'Pending',
+  overdue: 'Overdue',
+  paid: 'Paid',
+};
 
 export const invoiceView = z.object({
   id: z.uuid(),
@@ -197,6 +206,8 @@ export const invoiceView = z.object({
   status: z.enum(invoiceStatuses),
   issuedOn: z.string(),
   dueOn: z.string(),
+  /** When the invoice was paid (ISO timestamp); null while unpaid. */
+  paidAt: z.string().nullable(),
   description: z.string(),
   lines: z.array(
     z.object({
@@ -210,7 +221,7 @@ export const invoiceView = z.object({
 export type InvoiceView = z.infer<typeof invoiceView>;
 
 export const listInvoicesQuery = paginationQuery.extend({
-  status: z.enum(invoiceStatuses, { error: 'Status must be pending or paid' }).optional(),
+  status: z.enum(invoiceStatuses, { error: 'Status must be pending, overdue or paid' }).optional(),
 });
 
 /** Spec: Budget Efficiency: below 80% 'Excellent', below 90% 'Good', otherwise 'Over Budget'. */
@@ -234,7 +245,9 @@ export const corporateStatsView = z.object({
   totalSpent: z.number().int(),
   totalSpentThisYear: z.number().int(),
   currency: z.string(),
-  companyRating: z.string(),
+  /** Computed by `companyRatingOf` from `companyRatingBasis`; null before the first decision or invoice due. */
+  companyRating: z.string().nullable(),
+  companyRatingBasis: companyRatingBasis,
   /** Mean days from submission to decision; null before any decision. */
   averageProcessingDays: z.number().nullable(),
   averageCostPerApplication: z.number().int(),

@@ -1,4 +1,4 @@
-export type DateStyle = 'long' | 'short' | 'dateTime' | 'month' | 'monthShort';
+export type DateStyle = 'long' | 'short' | 'dateTime' | 'time' | 'month' | 'monthShort';
 
 const optionsOf: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   long: { year: 'numeric', month: 'long', day: 'numeric' },
@@ -6,6 +6,8 @@ const optionsOf: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   short: { year: 'numeric', month: 'short', day: 'numeric' },
   /** '12 Jan 2025, 14:05': for events, where the hour matters. */
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  /** '14:05': the hour under a date in a narrow column. */
+  time: { timeStyle: 'short' },
   /** 'January 2025': a month in tables and on invoices. */
   month: { month: 'long', year: 'numeric' },
   /** 'Jan 25': a month on a chart's axis. */

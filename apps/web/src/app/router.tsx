@@ -22,6 +22,8 @@ const CorporateDashboardPage = lazy(() => import('../features/corporate/pages/co
 const TeamPage = lazy(() => import('../features/corporate/pages/team-page'));
 const BudgetPage = lazy(() => import('../features/corporate/pages/budget-page'));
 const TravelPage = lazy(() => import('../features/corporate/pages/travel-page'));
+const CorporateApplicationsPage = lazy(() => import('../features/corporate/pages/applications-page'));
+const BillingPage = lazy(() => import('../features/corporate/pages/billing-page'));
 const VisaCheckPage = lazy(() => import('../features/visa-check/pages/visa-check-page'));
 const NewApplicationPage = lazy(() => import('../features/applications/pages/new-application-page'));
 const MyApplicationsPage = lazy(() => import('../features/applications/pages/my-applications-page'));
@@ -112,6 +114,8 @@ export const router = createBrowserRouter([
           { path: 'enterprise/team', element: <TeamPage /> },
           { path: 'enterprise/budget', element: <BudgetPage /> },
           { path: 'enterprise/travel', element: <TravelPage /> },
+          { path: 'enterprise/applications', element: <CorporateApplicationsPage /> },
+          { path: 'enterprise/billing', element: <BillingPage /> },
         ],
       },
       {

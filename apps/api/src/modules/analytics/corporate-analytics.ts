@@ -1,10 +1,16 @@
-import { averageCostPerApplication, budgetEfficiencyOf, type CorporateStatsView } from '@visabridge/contract';
+import {
+  averageCostPerApplication,
+  budgetEfficiencyOf,
+  companyRatingOf,
+  type CorporateStatsView,
+} from '@visabridge/contract';
 import { and, count, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { applications, companies, employees } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import type { UserRow } from '../auth/views';
 import { ownCompany, type Company } from '../corporate/company-access';
+import { invoicesPaidOnTime } from '../invoices/invoices-paid-on-time';
 import { applicationCost, billableApplications, budgetOf, totalCost } from './company-budget';
 import { lastMonths, monthOf, startOfMonth } from './months';
 
@@ -42,7 +48,10 @@ const averageDecisionDays = async (ctx: AppContext, company: Company) => {
   return days === null ? null : Math.round(Number(days) * 10) / 10;
 };
 
-/** The corporate dashboard's figures: people, applications by status, spend, budget and 12 months of spend. */
+/**
+ * The corporate dashboard's figures: people, applications by status, spend, budget, 12 months of spend and
+ * the rating worked out from its decisions and invoice payments.
+ */
 export const corporateStats = async (
   ctx: AppContext,
   company: Company,
@@ -50,7 +59,7 @@ export const corporateStats = async (
 ): Promise<CorporateStatsView> => {
   const yearStart = new Date(Date.UTC(now.getUTCFullYear(), 0, 1));
   const billable = billableApplications(company);
-  const [[people], [figures], spendRows, averageProcessingDays, budget] = await Promise.all([
+  const [[people], [figures], spendRows, averageProcessingDays, budget, payment] = await Promise.all([
     ctx.db
       .select({ active: count() })
       .from(employees)
@@ -73,6 +82,7 @@ export const corporateStats = async (
       .groupBy(sql`1`),
     averageDecisionDays(ctx, company),
     budgetOf(ctx.db, company, now),
+    invoicesPaidOnTime(ctx, company, now),
   ]);
   const spend = new Map(spendRows.map((row) => [row.month, row.amount]));
   const byStatus = {
@@ -82,6 +92,11 @@ export const corporateStats = async (
     rejected: figures?.rejected ?? 0,
   };
   const totalSpent = figures?.spent ?? 0;
+  const ratingBasis = {
+    decided: byStatus.approved + byStatus.rejected,
+    approved: byStatus.approved,
+    ...payment,
+  };
   return {
     companyId: company.id,
     companyName: company.name,
@@ -91,7 +106,8 @@ export const corporateStats = async (
     totalSpent,
     totalSpentThisYear: figures?.spentThisYear ?? 0,
     currency: company.currency,
-    companyRating: company.rating,
+    companyRating: companyRatingOf(ratingBasis),
+    companyRatingBasis: ratingBasis,
     averageProcessingDays,
     averageCostPerApplication: averageCostPerApplication(totalSpent, byStatus.approved),
     budget,

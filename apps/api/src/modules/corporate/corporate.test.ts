@@ -101,7 +101,7 @@ describe('companies, employees and applications for them', () => {
       .data;
     expect(employeeView).toMatchObject({ visaStatus: 'In Progress', activeApplications: 1 });
     const account = (await call('GET', '/api/corporate/company', acme.headers)).json().data;
-    expect(account.company).toMatchObject({ name: 'Acme Test Two', monthlyBudget: 5_000_000, rating: 'A+' });
+    expect(account.company).toMatchObject({ name: 'Acme Test Two', monthlyBudget: 5_000_000 });
     expect(account.budget).toMatchObject({
       used: 2500,
       limit: 5_000_000,

@@ -43,7 +43,6 @@ const toCompanyView = (company: typeof companies.$inferSelect) => ({
   name: company.name,
   monthlyBudget: company.monthlyBudget,
   currency: company.currency,
-  rating: company.rating,
 });
 
 /** `/api/corporate`: the caller's company, its budget and its employees. */

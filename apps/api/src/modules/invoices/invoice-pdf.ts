@@ -1,4 +1,4 @@
-import { formatDateIn, formatMoney, type InvoiceView } from '@visabridge/contract';
+import { formatDateIn, formatMoney, invoiceStatusLabels, type InvoiceView } from '@visabridge/contract';
 import {
   detailRows,
   letterhead,
@@ -19,7 +19,7 @@ const details = (doc: Doc, invoice: InvoiceView, locale: string, y: number) =>
       ['Period', periodLabel(invoice.period, locale)],
       ['Issued', formatDateIn(locale, invoice.issuedOn, 'short')],
       ['Due', formatDateIn(locale, invoice.dueOn, 'short')],
-      ['Status', invoice.status === 'paid' ? 'Paid' : 'Pending'],
+      ['Status', invoiceStatusLabels[invoice.status]],
     ],
     y,
   );
@@ -30,6 +30,16 @@ const continuationPage = (doc: Doc, invoice: InvoiceView) => {
   doc.font('Helvetica').fontSize(9).fillColor('#555555');
   doc.text(`${invoice.number} (continued)`, left, doc.page.margins.top, { width: right - left });
   return tableHeader(doc, doc.page.margins.top + 20);
+};
+
+/** The closing line: when the invoice was paid, or by when it is (or was) due. */
+const paymentNote = (invoice: InvoiceView, locale: string) => {
+  const day = (value: string) => formatDateIn(locale, value, 'short');
+  if (invoice.status === 'paid')
+    return invoice.paidAt ? `Paid on ${day(invoice.paidAt)}. Thank you.` : 'Paid. Thank you.';
+  if (invoice.status === 'overdue')
+    return `Overdue: payment was due by ${day(invoice.dueOn)}. Please pay now and quote ${invoice.number}.`;
+  return `Payment is due by ${day(invoice.dueOn)}. Please quote ${invoice.number} with your payment.`;
 };
 
 const draw = (doc: Doc, invoice: InvoiceView, companyName: string, locale: string) => {
@@ -53,14 +63,7 @@ const draw = (doc: Doc, invoice: InvoiceView, companyName: string, locale: strin
   if (y + 60 > bottom) y = continuationPage(doc, invoice);
   tableTotal(doc, y, 'Total', formatMoney(invoice.amount, invoice.currency, locale));
   doc.font('Helvetica').fontSize(9).fillColor('#555555');
-  doc.text(
-    `Payment is due by ${formatDateIn(locale, invoice.dueOn, 'short')}. Please quote ${invoice.number} with your payment.`,
-    left,
-    y + 40,
-    {
-      width: right - left,
-    },
-  );
+  doc.text(paymentNote(invoice, locale), left, y + 40, { width: right - left });
 };
 
 /** The invoice as a PDF file: company, number, period, dates, one row per application and the total, in the reader's locale. */

@@ -74,7 +74,8 @@ describe('monthly invoices', () => {
     expect(november).toMatchObject({
       amount: 20500,
       currency: 'USD',
-      status: 'pending',
+      status: 'overdue',
+      paidAt: null,
       description: 'Visa applications, November 2024 (2)',
     });
     expect(november.lines).toEqual([
@@ -123,6 +124,16 @@ describe('monthly invoices', () => {
     ).toHaveLength(1);
   });
 
+  it("starts each company's numbers at 001 every year and never repeats a number within a company", async () => {
+    const acmeNumbers = ((await list(acme.headers)).items as Invoice[]).map((invoice) => invoice.number);
+    const borealisNumbers = ((await list(borealis.headers)).items as Invoice[]).map(
+      (invoice) => invoice.number,
+    );
+    expect(acmeNumbers).toContain('INV-2025-001');
+    expect(borealisNumbers).toEqual(['INV-2025-001']);
+    expect(new Set(acmeNumbers).size).toBe(acmeNumbers.length);
+  });
+
   it('pages and filters by status', async () => {
     const [paid] = (await list(acme.headers)).items as Invoice[];
     await test.db
@@ -132,12 +143,17 @@ describe('monthly invoices', () => {
     expect((await list(acme.headers, '?status=paid')).items.map((invoice: Invoice) => invoice.id)).toEqual([
       paid?.id,
     ]);
-    expect((await list(acme.headers, '?status=pending')).total).toBe(2);
+    expect((await list(acme.headers, '?status=overdue')).total).toBe(2);
+    expect((await list(acme.headers, '?status=pending')).total).toBe(0);
     const second = await list(acme.headers, '?pageSize=2&page=2');
     expect(second).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(second.items.map((invoice: Invoice) => invoice.number)).toEqual(['INV-2024-001']);
-    for (const bad of ['?status=overdue', '?page=0', '?pageSize=101', '?page=first'])
+    for (const bad of ['?status=late', '?page=0', '?pageSize=101', '?page=first'])
       expect((await api.call('GET', `/api/corporate/invoices${bad}`, acme.headers)).statusCode).toBe(400);
+    const refused = await api.call('GET', '/api/corporate/invoices?status=late', acme.headers);
+    expect(refused.json().errors).toEqual([
+      expect.objectContaining({ field: 'status', message: 'Status must be pending, overdue or paid' }),
+    ]);
   });
 });
 

@@ -17,7 +17,7 @@ afterAll(() => test.close());
 
 type Invoice = { id: string; number: string; status: string; amount: number };
 
-/** A company with one finished month billed: its user and that month's pending invoice. */
+/** A company with one finished month billed long ago: its user and that month's (overdue) invoice. */
 const companyWithInvoice = async () => {
   const member = await createCompanyWithUser(test);
   await addCompanyApplication(test, member.company, member.user.id, {
@@ -36,7 +36,7 @@ const startPayment = (headers: Headers, invoiceId: string) =>
 describe('paying a company invoice by card', () => {
   it('marks the invoice paid once a corporate user pays it', async () => {
     const { headers, invoice } = await companyWithInvoice();
-    expect(invoice).toMatchObject({ status: 'pending', amount: 12000 });
+    expect(invoice).toMatchObject({ status: 'overdue', amount: 12000 });
     const intent = await startPayment(headers, invoice.id);
     expect(intent.statusCode).toBe(201);
     expect(intent.json().data).toMatchObject({
@@ -81,11 +81,11 @@ describe('paying a company invoice by card', () => {
     expect((await invoicesOf(colleague.headers))[0]?.status).toBe('paid');
   });
 
-  it("answers 404 for another company's invoice and leaves it pending", async () => {
+  it("answers 404 for another company's invoice and leaves it unpaid", async () => {
     const { invoice, headers } = await companyWithInvoice();
     const other = await createCompanyWithUser(test);
     expect((await startPayment(other.headers, invoice.id)).statusCode).toBe(404);
-    expect((await invoicesOf(headers))[0]?.status).toBe('pending');
+    expect((await invoicesOf(headers))[0]?.status).toBe('overdue');
   });
 
   it('refuses a general user with 403, and an application paid by invoice with 409', async () => {
@@ -100,12 +100,12 @@ describe('paying a company invoice by card', () => {
     expect(own.json().message).toBe('This application is billed to your company by invoice');
   });
 
-  it('sets the invoice pending again when its payment is refunded', async () => {
+  it('sets the invoice unpaid (overdue) again when its payment is refunded', async () => {
     const { headers, invoice } = await companyWithInvoice();
     const payment = await payThroughApi(test, headers, { invoiceId: invoice.id });
     const admin = await createSignedInUser(test, { role: 'admin' });
     const refund = await api.call('POST', `/api/payments/${payment.id}/refund`, admin.headers, {});
     expect(refund.statusCode).toBe(200);
-    expect((await invoicesOf(headers))[0]?.status).toBe('pending');
+    expect((await invoicesOf(headers))[0]).toMatchObject({ status: 'overdue', paidAt: null });
   });
 });

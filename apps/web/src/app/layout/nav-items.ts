@@ -9,16 +9,27 @@ import type { Role, UserView } from '@visabridge/contract';
 
 export type NavItem = { label: string; to: string; icon: SvgIconComponent; isExact?: boolean };
 
-/** Where each role works on applications and payments; agents handle no payments. */
-const workPaths: Record<Role, { applications: string; payments: string | null }> = {
-  general: { applications: '/applications', payments: '/payment' },
-  corporate: { applications: '/corporate-dashboard', payments: '/payment' },
-  enterprise: { applications: '/corporate-dashboard', payments: '/payment' },
-  agent: { applications: '/agent/applications', payments: null },
-  admin: { applications: '/admin/applications', payments: '/admin/payments' },
+type WorkPaths = { applications: string; payments: { label: string; to: string } | null };
+
+// A company pays monthly invoices, not fees per application: its money page is Billing.
+const companyPaths: WorkPaths = {
+  applications: '/enterprise/applications',
+  payments: { label: 'Billing', to: '/enterprise/billing' },
 };
 
-/** Home and Visa Check for everyone; Dashboard, Applications and Payments once signed in. */
+/** Where each role works on applications and payments (one page each); agents handle no payments. */
+const workPaths: Record<Role, WorkPaths> = {
+  general: { applications: '/applications', payments: { label: 'Payments', to: '/payment' } },
+  corporate: companyPaths,
+  enterprise: companyPaths,
+  agent: { applications: '/agent/applications', payments: null },
+  admin: {
+    applications: '/admin/applications',
+    payments: { label: 'Payments', to: '/admin/payments' },
+  },
+};
+
+/** Home and Visa Check for everyone; Dashboard, Applications and Payments (or Billing) once signed in. */
 export const navItemsFor = (user: UserView | null): NavItem[] => {
   const items: NavItem[] = [
     { label: 'Home', to: '/', icon: HomeIcon, isExact: true },
@@ -30,6 +41,6 @@ export const navItemsFor = (user: UserView | null): NavItem[] => {
     { label: 'Dashboard', to: dashboardPathByRole[user.role], icon: DashboardIcon },
     { label: 'Applications', to: paths.applications, icon: DescriptionIcon },
   );
-  if (paths.payments) items.push({ label: 'Payments', to: paths.payments, icon: PaymentIcon });
+  if (paths.payments) items.push({ ...paths.payments, icon: PaymentIcon });
   return items;
 };

@@ -28,29 +28,36 @@ const columns = [
   { label: 'Actions' },
 ];
 
+/** When the payment went through, or was tried if it never did. */
+const paidOrTried = (payment: PaymentView) => payment.processedAt ?? payment.createdAt;
+
 type Props = { payments: PaymentView[]; onRefund: (payment: PaymentView) => void };
 
-/** One page of payments, a completed one with its Refund action; it scrolls sideways on narrow screens. */
+/**
+ * One page of payments, a completed one with its Refund action. It fits a 1280 px screen: the time goes
+ * under the date and long emails and descriptions wrap; narrower screens scroll it sideways.
+ */
 export function PaymentsTable({ payments, onRefund }: Props) {
   return (
     <TableContainer>
-      <Table
-        aria-label="Payments"
-        size="small"
-        sx={{ minWidth: 1200, '& td:not(:nth-of-type(3))': { whiteSpace: 'nowrap' } }}
-      >
+      <Table aria-label="Payments" size="small" sx={{ minWidth: 1000 }}>
         <ResponsiveTableHead columns={columns} />
         <TableBody>
           {payments.map((payment) => (
             <TableRow key={payment.id} hover>
-              <TableCell>{formatDate(payment.processedAt ?? payment.createdAt, 'dateTime')}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {formatDate(paidOrTried(payment), 'short')}
+                <Typography variant="body2" color="text.secondary">
+                  {formatDate(paidOrTried(payment), 'time')}
+                </Typography>
+              </TableCell>
               <TableCell>
                 <Box sx={{ fontWeight: 600 }}>{payment.payerName}</Box>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                   {payment.payerEmail}
                 </Typography>
               </TableCell>
-              <TableCell sx={{ minWidth: 220 }}>
+              <TableCell sx={{ minWidth: 180 }}>
                 {payment.description}
                 {payment.failureMessage && (
                   <Typography variant="body2" color="error">
@@ -58,9 +65,11 @@ export function PaymentsTable({ payments, onRefund }: Props) {
                   </Typography>
                 )}
               </TableCell>
-              <TableCell sx={{ fontFamily: 'monospace' }}>{payment.applicationReference ?? '—'}</TableCell>
+              <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+                {payment.applicationReference ?? '—'}
+              </TableCell>
               <TableCell>{payment.method}</TableCell>
-              <TableCell align="right" sx={{ fontWeight: 600 }}>
+              <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                 {formatMoney(payment.amount, payment.currency)}
               </TableCell>
               <TableCell>

@@ -16,7 +16,10 @@ const columns = ['Name', 'Email', 'Role', 'Company', 'Status', 'Verified', 'Crea
   (label) => ({ label }),
 );
 
-/** One page of accounts; it scrolls sideways inside its card on narrow screens. */
+/**
+ * One page of accounts. It fits a 1280 px screen (a long email or company name wraps); narrower screens
+ * scroll it sideways inside its card.
+ */
 export function UsersTable({ users }: { users: AdminUserView[] }) {
   const { user: admin } = useAuth();
   const [deactivating, setDeactivating] = useState<AdminUserView | null>(null);
@@ -24,20 +27,20 @@ export function UsersTable({ users }: { users: AdminUserView[] }) {
   return (
     <>
       <TableContainer>
-        <Table aria-label="Users" size="small" sx={{ minWidth: 1100, '& td': { whiteSpace: 'nowrap' } }}>
+        <Table aria-label="Users" size="small" sx={{ minWidth: 1000 }}>
           <ResponsiveTableHead columns={columns} />
           <TableBody>
             {users.map((user) => (
               <TableRow key={user.id} hover>
                 <TableCell sx={{ fontWeight: 600 }}>{user.fullName}</TableCell>
-                <TableCell>{user.email}</TableCell>
-                <TableCell>{roleLabels[user.role]}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 160 }}>{user.email}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{roleLabels[user.role]}</TableCell>
                 <TableCell>{user.companyName ?? '—'}</TableCell>
                 <TableCell>
                   <UserStatusChip user={user} />
                 </TableCell>
                 <TableCell>
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
                     {user.isEmailVerified ? (
                       <CheckCircleIcon fontSize="small" color="success" aria-hidden="true" />
                     ) : (
@@ -46,7 +49,7 @@ export function UsersTable({ users }: { users: AdminUserView[] }) {
                     {user.isEmailVerified ? 'Verified' : 'Not verified'}
                   </Box>
                 </TableCell>
-                <TableCell>{formatDate(user.createdAt, 'short')}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(user.createdAt, 'short')}</TableCell>
                 <TableCell>
                   <UserRowActions
                     user={user}

@@ -63,7 +63,7 @@ export function CorporateApplicationsTable({ applications }: { applications: Cor
               <TableCell sx={shownFrom('md')}>
                 <Box
                   title={application.purpose}
-                  sx={{ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                  sx={{ maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
                 >
                   {application.purpose}
                 </Box>

@@ -1,4 +1,4 @@
-import type { CorporateApplicationView, InvoiceView } from '@visabridge/contract';
+import type { CorporateApplicationView } from '@visabridge/contract';
 
 /** The statuses a company's applications can have (they are filed as pending, never drafts). */
 export const corporateStatuses = [
@@ -7,8 +7,3 @@ export const corporateStatuses = [
   'approved',
   'rejected',
 ] as const satisfies readonly CorporateApplicationView['status'][];
-
-export const invoiceStatusLabels: Record<InvoiceView['status'], string> = {
-  pending: 'Pending',
-  paid: 'Paid',
-};

@@ -23,7 +23,6 @@ import { VisaStatusChip } from './visa-status-chip';
 const columns: TableColumn[] = [
   { label: 'Employee' },
   { label: 'Position', shownFrom: 'md' },
-  { label: 'Department', shownFrom: 'md' },
   { label: 'Hire Date', shownFrom: 'md' },
   { label: 'Passport', shownFrom: 'md' },
   { label: 'Visa Status', shownFrom: 'sm' },
@@ -33,7 +32,7 @@ const columns: TableColumn[] = [
 
 type Props = EmployeeActions & { employees: EmployeeView[] };
 
-/** One page of employees; on a phone the hidden columns fold under the name. */
+/** One page of employees, each position over its department; on a phone the hidden columns fold under the name. */
 export function EmployeesTable({ employees, ...actions }: Props) {
   return (
     <TableContainer>
@@ -74,8 +73,12 @@ export function EmployeesTable({ employees, ...actions }: Props) {
                   </Box>
                 </Box>
               </TableCell>
-              <TableCell sx={shownFrom('md')}>{employee.position}</TableCell>
-              <TableCell sx={shownFrom('md')}>{employee.department}</TableCell>
+              <TableCell sx={shownFrom('md')}>
+                {employee.position}
+                <Typography variant="body2" color="text.secondary">
+                  {employee.department}
+                </Typography>
+              </TableCell>
               <TableCell sx={{ ...shownFrom('md'), whiteSpace: 'nowrap' }}>
                 {formatDate(employee.hireDate, 'short')}
               </TableCell>

@@ -1,11 +1,10 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { invoiceStatuses, listInvoicesQuery } from '@visabridge/contract';
+import { invoiceStatuses, invoiceStatusLabels, listInvoicesQuery } from '@visabridge/contract';
 import { FilterSelect } from '../../../components/filter-select';
 import { useListParams } from '../../../lib/use-list-params';
 import { PagedListCard } from '../../../components/paged-list-card';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { useInvoices } from '../api/list-invoices';
-import { invoiceStatusLabels } from './corporate-labels';
 import { InvoicesTable } from './invoices-table';
 
 const filterSchemas = listInvoicesQuery.pick({ status: true }).shape;

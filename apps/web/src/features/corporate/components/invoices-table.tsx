@@ -10,15 +10,14 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { formatMoney } from '@visabridge/contract';
-import type { InvoiceView } from '@visabridge/contract';
+import { formatMoney, invoiceStatusLabels } from '@visabridge/contract';
+import type { InvoiceStatus, InvoiceView } from '@visabridge/contract';
 import { useMemo, useState } from 'react';
 import { ResponsiveTableHead, shownFrom } from '../../../components/responsive-table-head';
 import type { TableColumn } from '../../../components/responsive-table-head';
 import { formatDate } from '../../../lib/format';
 import { PayDialog } from '../../payments/components/pay-dialog';
 import type { PayRequest } from '../../payments/components/pay-request';
-import { invoiceStatusLabels } from './corporate-labels';
 import { DownloadInvoiceButton } from './download-invoice-button';
 
 const columns: TableColumn[] = [
@@ -31,6 +30,12 @@ const columns: TableColumn[] = [
   { label: 'Actions' },
 ];
 
+const statusColours: Record<InvoiceStatus, 'success' | 'warning' | 'error'> = {
+  pending: 'warning',
+  overdue: 'error',
+  paid: 'success',
+};
+
 const payRequestOf = (invoice: InvoiceView): PayRequest => ({
   target: { invoiceId: invoice.id },
   description: `Invoice ${invoice.number} · ${invoice.description}`,
@@ -39,7 +44,7 @@ const payRequestOf = (invoice: InvoiceView): PayRequest => ({
 });
 
 /**
- * One page of invoices, each with its PDF and, while pending, a Pay button that pays it by card; on a phone
+ * One page of invoices, each with its PDF and, until paid, a Pay button that pays it by card; on a phone
  * the dates and status fold under the number.
  */
 export function InvoicesTable({ invoices }: { invoices: InvoiceView[] }) {
@@ -55,7 +60,7 @@ export function InvoicesTable({ invoices }: { invoices: InvoiceView[] }) {
               <Chip
                 component="span"
                 size="small"
-                color={invoice.status === 'paid' ? 'success' : 'warning'}
+                color={statusColours[invoice.status]}
                 label={invoiceStatusLabels[invoice.status]}
                 sx={{ fontWeight: 600 }}
               />
@@ -93,7 +98,7 @@ export function InvoicesTable({ invoices }: { invoices: InvoiceView[] }) {
                     }}
                   >
                     <DownloadInvoiceButton invoice={invoice} />
-                    {invoice.status === 'pending' && (
+                    {invoice.status !== 'paid' && (
                       <Button
                         size="small"
                         variant="contained"

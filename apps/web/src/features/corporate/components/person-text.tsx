@@ -3,7 +3,10 @@ import type { ReactNode } from 'react';
 
 type Props = { name: string; email: string; badge?: ReactNode };
 
-/** A person's name (with an optional badge beside it) over their email, as table cells show them. */
+/**
+ * A person's name (with an optional badge beside it) over their email, as table cells show them; a long
+ * email breaks rather than widen the table past the screen.
+ */
 export function PersonText({ name, email, badge }: Props) {
   return (
     <>
@@ -11,11 +14,7 @@ export function PersonText({ name, email, badge }: Props) {
         {name}
         {badge}
       </Typography>
-      <Typography
-        variant="body2"
-        color="text.secondary"
-        sx={{ overflowWrap: { xs: 'anywhere', md: 'normal' } }}
-      >
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {email}
       </Typography>
     </>

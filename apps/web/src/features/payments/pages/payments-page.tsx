@@ -23,7 +23,7 @@ const payRequestOf = (fee: FeeDueView): PayRequest => ({
 const elsewhere: Partial<Record<Role, { text: string; to: string; label: string }>> = {
   corporate: {
     text: "Your company's applications are billed monthly: pay its invoices by card from Billing & Invoices.",
-    to: '/corporate-dashboard?tab=billing',
+    to: '/enterprise/billing',
     label: 'Billing & Invoices',
   },
   admin: {

@@ -1,0 +1,25 @@
+import ReceiptIcon from '@mui/icons-material/Receipt';
+import { Button } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { PageContainer } from '../../../components/page-container';
+import { InvoicesTab } from '../components/invoices-tab';
+
+/**
+ * 'Billing' in the corporate nav: the company's monthly invoices, paid by card here; the receipts of the
+ * card payments the user made are on their Payments page.
+ */
+export default function BillingPage() {
+  return (
+    <PageContainer
+      title="Billing & Invoices"
+      subtitle="One invoice per month for your team's applications: download it as a PDF or pay it by card."
+      actions={
+        <Button component={RouterLink} to="/payment" variant="outlined" startIcon={<ReceiptIcon />}>
+          Payment receipts
+        </Button>
+      }
+    >
+      <InvoicesTab />
+    </PageContainer>
+  );
+}
