@@ -2,7 +2,7 @@ import { TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { ListSort } from '../lib/use-list-sort';
 
-type Breakpoint = 'sm' | 'md';
+type Breakpoint = 'sm' | 'md' | 'xl';
 
 export type TableColumn = {
   label: string;

@@ -23,7 +23,7 @@ import { VisaStatusChip } from './visa-status-chip';
 const columns: TableColumn[] = [
   { label: 'Employee' },
   { label: 'Position', shownFrom: 'md' },
-  { label: 'Hire Date', shownFrom: 'md' },
+  { label: 'Hire Date', shownFrom: 'xl' },
   { label: 'Passport', shownFrom: 'md' },
   { label: 'Visa Status', shownFrom: 'sm' },
   { label: 'Active Applications', shownFrom: 'sm', align: 'right' },
@@ -79,7 +79,7 @@ export function EmployeesTable({ employees, ...actions }: Props) {
                   {employee.department}
                 </Typography>
               </TableCell>
-              <TableCell sx={{ ...shownFrom('md'), whiteSpace: 'nowrap' }}>
+              <TableCell sx={{ ...shownFrom('xl'), whiteSpace: 'nowrap' }}>
                 {formatDate(employee.hireDate, 'short')}
               </TableCell>
               <TableCell sx={shownFrom('md')}>
