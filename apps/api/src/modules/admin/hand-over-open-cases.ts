@@ -1,13 +1,11 @@
 import { countOf, type OpenCasesChoice } from '@visabridge/contract';
-import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applications, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError, conflict } from '../../lib/errors';
-import { leastLoadedAgent } from '../applications/submit';
-import { recordAudit } from '../audit/record-audit';
-import { handToAgent } from '../review/hand-to-agent';
-import { handOverTasks } from '../tasks/automatic-tasks';
+import { leastLoadedAgent, workingAgent } from '../applications/submit';
+import { moveApplication } from '../review/assign-agent';
 
 const open = ['pending', 'in_review'];
 
@@ -19,15 +17,7 @@ const findAgent = async (db: Db, id: string, leavingId: string) => {
   const [agent] = await db
     .select({ id: users.id, name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` })
     .from(users)
-    .where(
-      and(
-        eq(users.id, id),
-        ne(users.id, leavingId),
-        eq(users.role, 'agent'),
-        eq(users.status, 'active'),
-        isNotNull(users.passwordHash),
-      ),
-    );
+    .where(and(eq(users.id, id), ne(users.id, leavingId), workingAgent));
   if (!agent) throw noAgent('Choose another active agent');
   return agent;
 };
@@ -37,7 +27,7 @@ const nameOf = async (db: Db, id: string) => {
     .select({ firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .where(eq(users.id, id));
-  return agent ? `${agent.firstName} ${agent.lastName}` : null;
+  return agent ? `${agent.firstName} ${agent.lastName}` : '';
 };
 
 /**
@@ -54,7 +44,12 @@ export const handOverOpenCases = async (
   choice: OpenCasesChoice | undefined,
 ) => {
   const cases = await tx
-    .select({ id: applications.id, toCountry: applications.toCountry, priority: applications.priority })
+    .select({
+      id: applications.id,
+      toCountry: applications.toCountry,
+      priority: applications.priority,
+      assignedAgentId: applications.assignedAgentId,
+    })
     .from(applications)
     .where(and(eq(applications.assignedAgentId, leaving.id), inArray(applications.status, open)))
     .orderBy(applications.submittedAt, applications.id)
@@ -73,26 +68,7 @@ export const handOverOpenCases = async (
     const agentId = choice === 'least_loaded' ? await leastLoadedAgent(tx) : (chosen?.id ?? null);
     if (choice === 'least_loaded' && !agentId)
       throw noAgent('There is no other active agent: return the cases to the unassigned queue');
-    const now = new Date();
-    await tx
-      .update(applications)
-      .set({ assignedAgentId: agentId, assignedAt: agentId ? now : null, updatedAt: now })
-      .where(eq(applications.id, application.id));
-    if (agentId) {
-      await handOverTasks(tx, application.id, agentId);
-      await handToAgent(tx, ctx, agentId, application);
-    }
-    await recordAudit(tx, {
-      actorId: adminId,
-      action: 'application.assigned',
-      targetType: 'application',
-      targetId: application.id,
-      details: {
-        fromAgentId: leaving.id,
-        toAgentId: agentId,
-        toAgentName: agentId ? (chosen?.name ?? (await nameOf(tx, agentId))) : 'Unassigned',
-        reason,
-      },
-    });
+    const agent = agentId ? (chosen ?? { id: agentId, name: await nameOf(tx, agentId) }) : null;
+    await moveApplication(tx, ctx, { adminId, application, agent, reason });
   }
 };

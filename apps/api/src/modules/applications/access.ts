@@ -30,21 +30,20 @@ export const visibleTo = (viewer: Viewer): SQL | undefined => {
   return applicantOf(viewer.id);
 };
 
-/** The application with its details when `viewer` may see it; otherwise 404, with no hint it exists. */
-export const findVisibleApplication = async (ctx: AppContext, viewer: Viewer, id: string) => {
-  const [row] = await selectApplicationDetails(ctx.db).where(and(eq(applications.id, id), visibleTo(viewer)));
+/** The application with its details when `reach` allows it; otherwise 404, with no hint it exists. */
+const findApplication = async (ctx: AppContext, id: string, reach: SQL | undefined) => {
+  const [row] = await selectApplicationDetails(ctx.db).where(and(eq(applications.id, id), reach));
   if (!row) throw notFound('Application not found');
   return row;
 };
 
+/** The application with its details when `viewer` may see it; otherwise 404. */
+export const findVisibleApplication = (ctx: AppContext, viewer: Viewer, id: string) =>
+  findApplication(ctx, id, visibleTo(viewer));
+
 /** Only the owner (who filed it) changes an application's content, pays or rates it. */
-export const findOwnApplication = async (ctx: AppContext, userId: string, id: string) => {
-  const [row] = await selectApplicationDetails(ctx.db).where(
-    and(eq(applications.id, id), eq(applications.userId, userId)),
-  );
-  if (!row) throw notFound('Application not found');
-  return row;
-};
+export const findOwnApplication = (ctx: AppContext, userId: string, id: string) =>
+  findApplication(ctx, id, eq(applications.userId, userId));
 
 /** An application the viewer may see and answer for (upload, reply): not staff, who review it. */
 export const findApplicantSideApplication = async (ctx: AppContext, viewer: Viewer, id: string) => {

@@ -11,13 +11,20 @@ import { submittedEmail } from './emails';
 import { findOwnDraft, getApplication, notDraft } from './drafts';
 import { destinationNameOf, referenceNumberOf } from './views';
 
+/** Agents who can work cases: active, and past their invitation (they have set a password). */
+export const workingAgent = and(
+  eq(users.role, 'agent'),
+  eq(users.status, 'active'),
+  isNotNull(users.passwordHash),
+);
+
 /** The active agent (one who has set a password) with the fewest open (pending or in-review) applications; the longest-serving on a tie. */
 export const leastLoadedAgent = async (db: Db) => {
   const openCount = sql<number>`(select count(*) from ${applications} a where a.assigned_agent_id = ${users.id} and a.status in ('pending', 'in_review'))`;
   const [agent] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.role, 'agent'), eq(users.status, 'active'), isNotNull(users.passwordHash)))
+    .where(workingAgent)
     .orderBy(asc(openCount), asc(users.createdAt), asc(users.id))
     .limit(1);
   return agent?.id ?? null;

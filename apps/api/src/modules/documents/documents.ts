@@ -14,7 +14,7 @@ import {
 } from '../applications/access';
 import { findOwnDraft, notDraft } from '../applications/drafts';
 import { destinationNameOf, isUnderReview, referenceNumberOf } from '../applications/views';
-import { tellAgentOfUpload } from '../review/tell-agent';
+import { clientEvents, tellAgent } from '../review/tell-agent';
 import type { DocumentStore } from './document-store';
 import { sniffFileType } from './sniff-file-type';
 
@@ -120,7 +120,8 @@ export const uploadDocument = async (
         .set({ fulfilledAt: new Date() })
         .where(eq(documentRequests.id, request.id));
     }
-    if (!isOwnDraft) await tellAgentOfUpload(tx, ctx, application.id, viewer.id, parsed.data.type);
+    if (!isOwnDraft)
+      await tellAgent(tx, ctx, application.id, viewer.id, clientEvents.upload(parsed.data.type));
     return inserted;
   });
   if (!row) throw new Error('document insert returned nothing');

@@ -7,7 +7,7 @@ import { applicantRecipients } from '../applications/applicant-recipients';
 import { destinationNameOf, referenceNumberOf } from '../applications/views';
 import { queueEmail } from '../email/outbox';
 import { notify } from '../notifications/notify';
-import { excerptOf, tellAgentOfMessage } from '../review/tell-agent';
+import { clientEvents, excerptOf, tellAgent } from '../review/tell-agent';
 import { messageEmail } from './emails';
 
 const selectThread = (ctx: AppContext) =>
@@ -68,7 +68,7 @@ export const postMessage = async (ctx: AppContext, viewer: Viewer, applicationId
       .returning({ id: applicationMessages.id });
     if (!message) throw new Error('message insert returned nothing');
     if (fromApplicant) {
-      await tellAgentOfMessage(tx, ctx, application.id, viewer.id, body);
+      await tellAgent(tx, ctx, application.id, viewer.id, clientEvents.message(body));
       return message.id;
     }
     const recipients = await applicantRecipients(tx, application);

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applications, invoices, payments } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
-import { tellAgentOfPayment } from '../review/tell-agent';
+import { clientEvents, tellAgent } from '../review/tell-agent';
 import { isPaid } from './payment-targets';
 import type { PaymentRow } from './payment-views';
 import type { ChargeOutcome } from './providers/payment-provider';
@@ -47,12 +47,12 @@ const completePayment = (ctx: AppContext, payment: PaymentRow, method: string) =
       .returning({ id: payments.id });
     if (completed) await tellPayerPaid(ctx, tx, payment);
     if (completed && payment.applicationId)
-      await tellAgentOfPayment(
+      await tellAgent(
         tx,
         ctx,
         payment.applicationId,
         payment.userId,
-        formatMoney(payment.amount, payment.currency),
+        clientEvents.payment(formatMoney(payment.amount, payment.currency)),
       );
     if (payment.invoiceId)
       await tx

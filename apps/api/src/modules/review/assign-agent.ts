@@ -1,6 +1,7 @@
 import type { assignAgentInput } from '@visabridge/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Db } from '../../db/client';
 import { applications, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError, conflict } from '../../lib/errors';
@@ -9,6 +10,43 @@ import { viewOfApplication } from '../applications/views';
 import { recordAudit } from '../audit/record-audit';
 import { handOverTasks } from '../tasks/automatic-tasks';
 import { handToAgent } from './hand-to-agent';
+
+type Move = {
+  adminId: string;
+  application: { id: string; toCountry: string; priority: string; assignedAgentId: string | null };
+  /** The agent taking it over, or null for the unassigned queue. */
+  agent: { id: string; name: string } | null;
+  reason?: string;
+};
+
+/**
+ * Moves a submitted application to an agent (told, and given its open review tasks) or back to the
+ * unassigned queue, with an audit entry saying who moved it where. Runs in the caller's transaction.
+ */
+export const moveApplication = async (tx: Db, ctx: AppContext, move: Move) => {
+  const { application, agent } = move;
+  const now = new Date();
+  await tx
+    .update(applications)
+    .set({ assignedAgentId: agent?.id ?? null, assignedAt: agent ? now : null, updatedAt: now })
+    .where(eq(applications.id, application.id));
+  if (agent) {
+    await handOverTasks(tx, application.id, agent.id);
+    await handToAgent(tx, ctx, agent.id, application);
+  }
+  await recordAudit(tx, {
+    actorId: move.adminId,
+    action: 'application.assigned',
+    targetType: 'application',
+    targetId: application.id,
+    details: {
+      fromAgentId: application.assignedAgentId,
+      toAgentId: agent?.id ?? null,
+      toAgentName: agent?.name ?? 'Unassigned',
+      ...(move.reason ? { reason: move.reason } : {}),
+    },
+  });
+};
 
 /** An admin assigns a submitted application to an active agent who has accepted their invitation, or moves it to another one. */
 export const assignAgent = async (
@@ -40,20 +78,6 @@ export const assignAgent = async (
   if (agent.isInvited)
     throw conflict('AGENT_NOT_ACCEPTED', `${agent.name} has not accepted their invitation yet`, 'agentId');
   if (application.assignedAgentId === agent.id) return viewOfApplication(ctx, application);
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(applications)
-      .set({ assignedAgentId: agent.id, assignedAt: new Date(), updatedAt: new Date() })
-      .where(eq(applications.id, id));
-    await handOverTasks(tx, id, agent.id);
-    await handToAgent(tx, ctx, agent.id, application);
-    await recordAudit(tx, {
-      actorId: admin.id,
-      action: 'application.assigned',
-      targetType: 'application',
-      targetId: id,
-      details: { fromAgentId: application.assignedAgentId, toAgentId: agent.id, toAgentName: agent.name },
-    });
-  });
+  await ctx.db.transaction((tx) => moveApplication(tx, ctx, { adminId: admin.id, application, agent }));
   return viewOfApplication(ctx, await findVisibleApplication(ctx, admin, id));
 };

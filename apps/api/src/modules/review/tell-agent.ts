@@ -59,44 +59,24 @@ export const tellAgent = async (
 /** The start of a message, as a notification shows it. */
 export const excerptOf = (body: string) => (body.length > 140 ? `${body.slice(0, 139)}…` : body);
 
-/** The client answered in the application's thread. */
-export const tellAgentOfMessage = (
-  db: Db,
-  ctx: AppContext,
-  applicationId: string,
-  authorId: string,
-  body: string,
-) =>
-  tellAgent(db, ctx, applicationId, authorId, {
+/** What the client did, as the agent is told it. */
+export const clientEvents = {
+  /** The client answered in the application's thread. */
+  message: (body: string): Event => ({
     title: (reference) => `New message on application ${reference}`,
     message: excerptOf(body),
     category: 'message',
-  });
-
-/** The client uploaded a document (one the agent asked for, since the application is submitted). */
-export const tellAgentOfUpload = (
-  db: Db,
-  ctx: AppContext,
-  applicationId: string,
-  uploaderId: string,
-  type: string,
-) =>
-  tellAgent(db, ctx, applicationId, uploaderId, {
+  }),
+  /** The client uploaded a document on a submitted application (one asked for, or a company's checklist item). */
+  upload: (type: string): Event => ({
     title: (reference) => `Document uploaded on application ${reference}`,
     message: `The client uploaded "${type}". Review it in the application's documents.`,
     category: 'document_required',
-  });
-
-/** The client paid the application's fees. */
-export const tellAgentOfPayment = (
-  db: Db,
-  ctx: AppContext,
-  applicationId: string,
-  payerId: string,
-  amount: string,
-) =>
-  tellAgent(db, ctx, applicationId, payerId, {
+  }),
+  /** The client paid the application's fees (`amount` as written for people). */
+  payment: (amount: string): Event => ({
     title: (reference) => `Fees paid on application ${reference}`,
     message: `The client paid ${amount}: the application's fees are settled.`,
     category: 'payment',
-  });
+  }),
+};
