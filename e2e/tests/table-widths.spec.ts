@@ -5,18 +5,16 @@ import { expect, signInAs, test, uniqueEmail, type Role } from '../support/fixtu
 /** `hasNoActions`: a table whose rows offer no button or link (yet). */
 type Listing = { role: Role; path: string; table: string; hasNoActions?: boolean };
 
-/**
- * Every table of the product with row actions or many columns, as the role that works with it. Not yet the
- * admin Applications table: at 1280 px it is 1376 px wide in a 1230 px card and scrolls sideways.
- */
+/** Every table of the product with row actions or many columns, as the role that works with it. */
 const listings: Listing[] = [
   { role: 'admin', path: '/admin-dashboard?tab=users', table: 'Users' },
+  { role: 'admin', path: '/admin-dashboard?tab=applications', table: 'Applications' },
   { role: 'admin', path: '/admin-dashboard?tab=payments&status=completed', table: 'Payments' },
   { role: 'admin', path: '/admin-dashboard?tab=policies', table: 'Visa policies' },
   { role: 'admin', path: '/admin-dashboard?tab=audit', table: 'Audit log', hasNoActions: true },
   { role: 'agent', path: '/agent-dashboard?tab=applications', table: 'My assigned applications' },
   { role: 'corporate', path: '/enterprise/team', table: 'Employees' },
-  { role: 'corporate', path: '/enterprise/applications', table: 'Visa applications', hasNoActions: true },
+  { role: 'corporate', path: '/enterprise/applications', table: 'Visa applications' },
   { role: 'corporate', path: '/enterprise/billing', table: 'Invoices' },
   { role: 'general', path: '/applications', table: 'My applications' },
   { role: 'general', path: '/payment', table: 'Payment history' },

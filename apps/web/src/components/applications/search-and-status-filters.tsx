@@ -13,7 +13,7 @@ export const statusFilterOptions = (
 export const staffStatusFilterOptions = statusFilterOptions.filter(({ value }) => value !== 'draft');
 
 /** What staff search looks through. */
-export const staffSearchPlaceholder = 'Name, email, company or reference';
+export const staffSearchPlaceholder = 'Name, company or reference';
 
 type Filter = { value: string; onChange: (value: string) => void };
 

@@ -20,7 +20,8 @@ function FeeRow({ label, value, isTotal = false }: { label: string; value: strin
       <Typography component="dt" sx={{ fontWeight: weight }}>
         {label}
       </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: isTotal ? 700 : 600, whiteSpace: 'nowrap' }}>
+      {/* Amounts are written with no-break spaces, so only a sentence such as 'Set by the embassy' wraps. */}
+      <Typography component="dd" sx={{ m: 0, fontWeight: isTotal ? 700 : 600, textAlign: 'right' }}>
         {value}
       </Typography>
     </Box>
