@@ -1,46 +1,71 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client';
+import { openDatabase, type Database } from '../db/client';
 import { seedCountries } from '../db/seed/seed-countries';
-import { adminConnection, TEMPLATE_DATABASE } from './postgres';
+import { importVisaDataset } from '../modules/visa-data/import-dataset';
+import { adminConnection, TEMPLATES, type Template } from './postgres';
+import { currentEditionFile } from './shared-data';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    pgliteSnapshot: string;
+    pgliteSnapshots: Record<Template, string>;
   }
 }
 
+/** The current shared edition, imported as an operator would. */
+const importCurrentEdition = (database: Database) =>
+  importVisaDataset({
+    db: database.db,
+    source: currentEditionFile,
+    text: readFileSync(currentEditionFile, 'utf8'),
+    editionDate: '2025-01-12',
+  });
+
 /**
- * Migrates and seeds the countries once per run, as the server does at start: a PGlite snapshot (and a
- * PostgreSQL template when DATABASE_URL is set).
+ * Migrates and seeds the countries once per run, as the server does at start, then imports the current
+ * edition on a copy: a PGlite snapshot of each (and PostgreSQL templates when DATABASE_URL is set), so a
+ * test file copies a database instead of building one.
  */
 export default async function setup(project: TestProject) {
   const folder = mkdtempSync(path.join(tmpdir(), 'visabridge-test-'));
   const pglite = new PGlite();
   const database = openDatabase({ dataDir: 'memory://', pglite });
+  const snapshot = async (template: Template) => {
+    const file = path.join(folder, `${template}.tar.gz`);
+    writeFileSync(file, Buffer.from(await (await pglite.dumpDataDir('gzip')).arrayBuffer()));
+    return file;
+  };
   await database.migrate();
   await seedCountries(database.db);
-  const snapshot = path.join(folder, 'migrated.tar.gz');
-  writeFileSync(snapshot, Buffer.from(await (await pglite.dumpDataDir('gzip')).arrayBuffer()));
+  const migrated = await snapshot('migrated');
+  await importCurrentEdition(database);
+  const edition = await snapshot('edition');
   await pglite.close();
-  project.provide('pgliteSnapshot', snapshot);
+  project.provide('pgliteSnapshots', { migrated, edition });
 
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
     const admin = await adminConnection(databaseUrl);
-    await admin.query(`drop database if exists ${TEMPLATE_DATABASE}`);
-    await admin.query(`create database ${TEMPLATE_DATABASE}`);
-    await admin.end();
+    for (const name of Object.values(TEMPLATES)) await admin.query(`drop database if exists ${name}`);
+    await admin.query(`create database ${TEMPLATES.migrated}`);
     const template = openDatabase({
-      databaseUrl: withDatabase(databaseUrl, TEMPLATE_DATABASE),
+      databaseUrl: withDatabase(databaseUrl, TEMPLATES.migrated),
       dataDir: 'memory://',
     });
     await template.migrate();
     await seedCountries(template.db);
     await template.close();
+    await admin.query(`create database ${TEMPLATES.edition} template ${TEMPLATES.migrated}`);
+    await admin.end();
+    const withEdition = openDatabase({
+      databaseUrl: withDatabase(databaseUrl, TEMPLATES.edition),
+      dataDir: 'memory://',
+    });
+    await importCurrentEdition(withEdition);
+    await withEdition.close();
   }
 
   return () => rmSync(folder, { recursive: true, force: true });

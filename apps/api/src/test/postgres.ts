@@ -1,6 +1,12 @@
 import pg from 'pg';
 
-export const TEMPLATE_DATABASE = 'visabridge_test_template';
+/** The databases a test file copies: migrated with the countries, and that plus the current edition. */
+export const TEMPLATES = {
+  migrated: 'visabridge_test_template',
+  edition: 'visabridge_test_template_edition',
+} as const;
+
+export type Template = keyof typeof TEMPLATES;
 
 /** A connection to the server's maintenance database, for creating and dropping test databases. */
 export const adminConnection = async (databaseUrl: string) => {

@@ -6,7 +6,7 @@ import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { withDatabase } from './global-setup';
-import { adminConnection, TEMPLATE_DATABASE } from './postgres';
+import { adminConnection, TEMPLATES, type Template } from './postgres';
 
 const testEnvironment = {
   NODE_ENV: 'test',
@@ -16,17 +16,17 @@ const testEnvironment = {
   PUBLIC_URL: 'http://localhost:3000',
 };
 
-/** A fresh database for one test file: a copy of the migrated template, on PGlite or on PostgreSQL. */
-const openTestDatabase = async (): Promise<Database & { drop: () => Promise<void> }> => {
+/** A fresh database for one test file: a copy of a template, on PGlite or on PostgreSQL. */
+const openTestDatabase = async (template: Template): Promise<Database & { drop: () => Promise<void> }> => {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
-    const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
+    const snapshot = new Blob([readFileSync(inject('pgliteSnapshots')[template])]);
     const database = openDatabase({ dataDir: 'memory://', pglite: new PGlite({ loadDataDir: snapshot }) });
     return { ...database, drop: async () => undefined };
   }
   const name = `visabridge_test_${randomBytes(6).toString('hex')}`;
   const admin = await adminConnection(databaseUrl);
-  await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
+  await admin.query(`create database ${name} template ${TEMPLATES[template]}`);
   await admin.end();
   const database = openDatabase({ databaseUrl: withDatabase(databaseUrl, name), dataDir: 'memory://' });
   return {
@@ -44,11 +44,13 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 /** What a test may set besides the environment: a logger to read, a payment provider to use. */
 export type TestAppOptions = Pick<BuildAppOptions, 'logger' | 'paymentProvider'>;
 
+/** A test app on a copy of a template: 'migrated' (countries only) unless told. */
 export const createTestApp = async (
   environment: Record<string, string> = {},
   options: TestAppOptions = {},
+  template: Template = 'migrated',
 ) => {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(template);
   const config = loadConfig({ ...testEnvironment, ...environment });
   const app = await buildApp({ config, database, ...options });
   await app.ready();
