@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   date,
   index,
   integer,
@@ -192,6 +193,8 @@ export const applicationRatings = pgTable('application_ratings', {
     .references(() => applications.id, { onDelete: 'cascade' }),
   rating: integer('rating').notNull(),
   comment: text('comment'),
+  /** The applicant agreed to show the rating and comment on the public site. */
+  publicConsent: boolean('public_consent').notNull().default(false),
   ...timestamps,
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

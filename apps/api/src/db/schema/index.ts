@@ -4,3 +4,4 @@ export * from './visa-data';
 export * from './applications';
 export * from './staff';
 export * from './billing';
+export * from './support';

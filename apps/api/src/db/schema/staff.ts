@@ -17,6 +17,7 @@ import { timestamps } from './columns';
 import { users } from './accounts';
 import { applications } from './applications';
 import { invoices } from './billing';
+import { consultations } from './support';
 
 /** What admins and staff changed (users, statuses, assignments): who, what, to which target, and how. */
 export const auditEvents = pgTable(
@@ -45,6 +46,7 @@ export const agentTasks = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'cascade' }),
+    consultationId: uuid('consultation_id').references(() => consultations.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     description: text('description').notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
