@@ -98,8 +98,22 @@ test('an agent reviews, contacts and approves a fresh application; the traveller
   await expect(rating.getByRole('textbox', { name: 'Comment (optional)' })).toHaveValue('Quick and clear.');
   await rating.getByRole('radio', { name: '4 stars' }).focus();
   await traveller.keyboard.press('ArrowRight');
+  // Agreeing to show it puts the traveller's words on the home page, under their first name and initial.
+  const quote = `Clear from start to finish (${reference}).`;
+  await rating.getByRole('textbox', { name: 'Comment (optional)' }).fill(quote);
+  await rating
+    .getByRole('checkbox', { name: /Show my rating and comment on the VisaBridge home page/ })
+    .check();
   await rating.getByRole('button', { name: 'Update rating' }).click();
   await expect(rating).toContainText('You rated it 5 out of 5');
+  await traveller.goto('/');
+  const newest = traveller
+    .getByRole('region', { name: 'What our customers say' })
+    .getByRole('figure')
+    .first();
+  await expect(newest).toContainText(quote);
+  await expect(newest).toContainText('Nina T.');
+  await expect(newest.getByLabel('5 out of 5 stars')).toBeVisible();
   await travellerContext.close();
 
   // The agent's satisfaction figure now counts ratings.

@@ -43,3 +43,26 @@ test('a stored token the server no longer accepts signs the user out', async ({ 
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('other roles opening a traveller’s page are told and sent to their own equivalent', async ({ page }) => {
+  await signInAs(page, 'corporate');
+  await page.goto('/applications');
+  await expect(
+    page.getByText('My Applications lists a traveller’s own applications: here are the ones you work with.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/enterprise\/applications$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Visa Applications');
+
+  await signInAs(page, 'agent');
+  await page.goto('/documents');
+  await expect(
+    page.getByText('Documents belong to each application: open one to see and upload its documents.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/agent-dashboard\?tab=applications$/);
+  await expect(page.getByRole('tab', { name: 'My Applications' })).toHaveAttribute('aria-selected', 'true');
+  await page.goto('/travel-history');
+  await expect(
+    page.getByText('That page is for travellers’ own accounts: here is your dashboard.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/agent-dashboard$/);
+});

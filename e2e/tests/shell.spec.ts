@@ -3,7 +3,20 @@ import { expect, signInAs, signInAsNewTraveller, test } from '../support/fixture
 test('the landing page shows figures counted by the API and its calls to action', async ({ page }) => {
   const stats = (await (await page.request.get('/api/platform/stats')).json()).data;
   await page.goto('/');
-  await expect(page.getByText(String(stats.countries)).first()).toBeVisible();
+  const figures = page.getByRole('region', { name: 'Platform figures' });
+  await expect(figures).toContainText(`${stats.countries}Countries covered`);
+  // The demo's decisions and consented ratings: the rate and the quotes are theirs, not written copy.
+  expect(stats.successRate).toEqual(expect.any(Number));
+  await expect(figures).toContainText(
+    `${stats.successRate}%Success rate of ${stats.decidedApplications} decided applications`,
+  );
+  await expect(figures).toContainText(`${stats.averageRating} / 5Average of ${stats.ratings} ratings`);
+  // The configured support hours are office hours, so no round-the-clock claim anywhere.
+  await expect(page.locator('body')).not.toContainText('24/7');
+  const quotes = page.getByRole('region', { name: 'What our customers say' }).getByRole('figure');
+  await expect(quotes).toHaveCount(stats.testimonials.length);
+  await expect(quotes.first()).toContainText(stats.testimonials[0].comment);
+  await expect(quotes.first()).toContainText(stats.testimonials[0].name);
   await expect(page.getByRole('link', { name: 'Start Application' }).first()).toHaveAttribute(
     'href',
     '/register',
@@ -16,9 +29,25 @@ test('the landing page shows figures counted by the API and its calls to action'
   await expect(page.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute('href', '/contact');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByText(`© ${new Date().getFullYear()}`, { exact: false })).toBeVisible();
-  for (const badge of ['Global Coverage', '196+ Countries', 'AI-Powered Processing', 'Enterprise Security']) {
+  for (const badge of [
+    'Global Coverage',
+    `${stats.countries} Countries`,
+    'Automated Requirement Checks',
+    'Enterprise Security',
+  ]) {
     await expect(footer).toContainText(badge);
   }
+  // The operator's configured contact details, and no social page that was not configured.
+  await expect(footer.getByRole('link', { name: 'support@visabridge.test' })).toHaveAttribute(
+    'href',
+    'mailto:support@visabridge.test',
+  );
+  await expect(footer.getByRole('link', { name: '+44 20 7946 0000' })).toHaveAttribute(
+    'href',
+    'tel:+442079460000',
+  );
+  await expect(footer).toContainText('Support hours: Mon-Fri 09:00-17:00 UTC');
+  await expect(footer.getByRole('link', { name: /VisaBridge on/ })).toHaveCount(0);
 });
 
 test('signed in, the bar shows the dashboard link, the unread count and the avatar initial', async ({

@@ -136,8 +136,12 @@ test('/help answers questions with a search and is open to visitors', async ({ p
   await search.fill('');
   await page.getByRole('button', { name: 'What do the statuses mean?' }).click();
   await expect(page.getByText(/IN REVIEW: an agent is checking it/)).toBeVisible();
-  await expect(page.getByRole('link', { name: /Email support@/ })).toHaveAttribute(
+  await expect(page.getByText('Support hours: Mon-Fri 09:00-17:00 UTC.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Email support@visabridge.test' })).toHaveAttribute(
     'href',
-    'mailto:support@visabridge.example',
+    'mailto:support@visabridge.test',
   );
+  await page.getByRole('link', { name: 'Contact us', exact: true }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Contact/);
 });

@@ -17,6 +17,8 @@ const amountSetting = (name: string) =>
     .trim()
     .regex(/^\d{1,6}(\.\d{1,2})?$/, `${name} must be an amount such as 15.00`);
 
+const socialLinksMessage = 'SOCIAL_LINKS must be comma-separated https:// addresses';
+
 const environment = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('localhost'),
@@ -53,6 +55,25 @@ const environment = z.object({
   STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().trim().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+  SUPPORT_EMAIL: z.string().trim().email('SUPPORT_EMAIL must be an email address').optional(),
+  SUPPORT_PHONE: z
+    .string()
+    .trim()
+    .regex(/^\+?[\d\s().-]{6,30}$/, 'SUPPORT_PHONE must be a phone number such as +44 20 7946 0000')
+    .optional(),
+  SUPPORT_ADDRESS: z.string().trim().min(1).max(200).optional(),
+  SUPPORT_HOURS: z.string().trim().min(1).max(100).optional(),
+  SOCIAL_LINKS: z
+    .string()
+    .trim()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((link) => link.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^https:\/\/[^\s/]+\.[^\s]+$/, socialLinksMessage)))
+    .optional(),
 });
 
 export type Config = {
@@ -83,6 +104,16 @@ export type Config = {
   stripe: StripeKeys | null;
   /** The platform's own fees, charged on every application, in minor units of `currency`. */
   fees: FeeSchedule;
+  /** How visitors reach the operator; the site shows only what is set. */
+  support: SupportSettings;
+};
+
+export type SupportSettings = {
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  hours: string | null;
+  socialLinks: string[];
 };
 
 export type FeeSchedule = { processingFee: number; serviceFee: number; currency: string };
@@ -179,6 +210,13 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
         values.PLATFORM_FEE_CURRENCY,
       ),
       currency: values.PLATFORM_FEE_CURRENCY,
+    },
+    support: {
+      email: values.SUPPORT_EMAIL ?? null,
+      phone: values.SUPPORT_PHONE ?? null,
+      address: values.SUPPORT_ADDRESS ?? null,
+      hours: values.SUPPORT_HOURS ?? null,
+      socialLinks: values.SOCIAL_LINKS ?? [],
     },
   };
 };

@@ -46,6 +46,10 @@ export const messages = {
   adminOnly: 'Access denied. Admin privileges required.',
   agentOnly: 'Access denied. Agent privileges required.',
   corporateOnly: 'Access denied. Corporate account required.',
+  travellerOnly: 'That page is for travellers’ own accounts: here is your dashboard.',
+  applicationsElsewhere:
+    'My Applications lists a traveller’s own applications: here are the ones you work with.',
+  documentsElsewhere: 'Documents belong to each application: open one to see and upload its documents.',
   forbidden: 'You do not have permission to do this.',
   notFound: 'Not found',
   unauthorized: 'Please log in to continue.',

@@ -15,8 +15,45 @@ export const platformStatsView = z.object({
   visaTypes: z.number().int(),
   visaTypesByPurpose: z.record(purposeSchema, z.number().int()),
   policies: z.number().int(),
+  /** Approved applications as a share (0-100) of decided ones; null below `successRateMinimum` decisions. */
+  successRate: z.number().nullable(),
+  decidedApplications: z.number().int(),
+  /** Mean of applicants' 1-5 ratings and how many there are; null before the first. */
+  averageRating: z.number().nullable(),
+  ratings: z.number().int(),
+  /** Applicants' rated comments they agreed to show, newest first. */
+  testimonials: z.array(
+    z.object({
+      rating: z.number().int(),
+      comment: z.string(),
+      /** First name and the initial of the last: 'Amara N.'. */
+      name: z.string(),
+      destination: z.string(),
+      ratedAt: z.string(),
+    }),
+  ),
   demoMode: z.boolean(),
 });
 export type PlatformStatsView = z.infer<typeof platformStatsView>;
+
+/** Fewer decisions than this say too little: the success rate is not shown. */
+export const successRateMinimum = 10;
+
+export const socialNetworks = ['facebook', 'x', 'linkedin', 'instagram', 'youtube', 'other'] as const;
+
+/** What every page's footer shows: how to reach the operator (what is not configured is null and not
+ *  shown), the operator's social pages, and the countries covered, counted. */
+export const siteInfoView = z.object({
+  countries: z.number().int(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  /** The configured support hours in words, e.g. 'Mon-Fri 09:00-17:00 CET'. */
+  hours: z.string().nullable(),
+  /** True only when the configured hours are '24/7'. */
+  alwaysOpen: z.boolean(),
+  social: z.array(z.object({ network: z.enum(socialNetworks), url: z.string() })),
+});
+export type SiteInfoView = z.infer<typeof siteInfoView>;
 
 export const unreadCountView = z.object({ unread: z.number().int() });

@@ -174,11 +174,14 @@ export const ratingInput = z.object({
     .min(1, 'Rating must be from 1 to 5')
     .max(5, 'Rating must be from 1 to 5'),
   comment: z.string().trim().max(1000, 'Comment must be at most 1000 characters').optional(),
+  /** The applicant agrees to show the rating and comment on the public site (first name and initial). */
+  publicConsent: z.boolean().default(false),
 });
 export const ratingView = z.object({
   applicationId: z.string(),
   rating: z.number().int(),
   comment: z.string().nullable(),
+  publicConsent: z.boolean(),
   createdAt: z.string(),
 });
 export type RatingView = z.infer<typeof ratingView>;

@@ -38,7 +38,9 @@ const clients: Client[] = [
         outcome: 'approved',
         reviewed: true,
         rating: 5,
-        ratingComment: 'Quick and clear.',
+        ratingComment:
+          'Quick and clear: I knew which bank statements to bring before I booked the appointment.',
+        ratingPublic: true,
       },
       {
         toCountry: 'US',
@@ -86,6 +88,7 @@ const clients: Client[] = [
         reviewed: true,
         rating: 3,
         ratingComment: 'Fair, but I wish I had known sooner.',
+        ratingPublic: true,
       },
       {
         toCountry: 'AE',
@@ -122,6 +125,9 @@ const clients: Client[] = [
         outcome: 'approved',
         reviewed: true,
         rating: 4,
+        ratingComment:
+          'The agent asked for my enrolment letter early, so the study visa came in time for term.',
+        ratingPublic: true,
       },
     ],
   },
@@ -219,6 +225,7 @@ export const seedDemoActivity = async (db: Db, setup: Setup) => {
           applicationId: id,
           rating: item.rating,
           comment: item.ratingComment ?? null,
+          publicConsent: item.ratingPublic ?? false,
           createdAt: ratedAt,
           updatedAt: ratedAt,
         });

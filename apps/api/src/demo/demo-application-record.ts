@@ -53,6 +53,8 @@ export type Case = {
   reviewed?: boolean;
   rating?: number;
   ratingComment?: string;
+  /** The client agreed to show the rating and comment on the public site. */
+  ratingPublic?: boolean;
   priority?: 'urgent' | 'normal' | 'low';
   unassigned?: boolean;
 };

@@ -5,6 +5,7 @@ import { LandingPage } from '../features/landing/pages/landing-page';
 import { RootLayout } from './layout/root-layout';
 import { RouteGuard } from './route-guard';
 import { SectionRedirect } from './section-redirect';
+import { travellerEquivalent } from './traveller-equivalents';
 
 // Pages other than the landing page load on demand to keep the first download small.
 const LoginPage = lazy(() => import('../features/auth/pages/login-page'));
@@ -124,7 +125,7 @@ export const router = createBrowserRouter([
         children: [{ path: 'applications/:id', element: <ApplicationDetailsPage /> }],
       },
       {
-        element: <RouteGuard roles={['general']} />,
+        element: <RouteGuard roles={['general']} elsewhere={travellerEquivalent} />,
         children: [
           { path: 'user-dashboard', element: <UserDashboardPage /> },
           { path: 'applications', element: <MyApplicationsPage /> },

@@ -34,11 +34,15 @@ describe('application ratings and the agent figures they feed', () => {
     expect(
       (await review.api.call('GET', `/api/applications/${id}/rating`, applicant.headers)).json().data,
     ).toBeNull();
-    const first = await rate(applicant.headers, id, { rating: 4, comment: 'Quick, thank you' });
+    const first = await rate(applicant.headers, id, {
+      rating: 4,
+      comment: 'Quick, thank you',
+      publicConsent: true,
+    });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({
       message: 'Thank you for your rating',
-      data: { applicationId: id, rating: 4, comment: 'Quick, thank you' },
+      data: { applicationId: id, rating: 4, comment: 'Quick, thank you', publicConsent: true },
     });
     await rate(applicant.headers, id, { rating: 2 });
     expect(
@@ -46,6 +50,7 @@ describe('application ratings and the agent figures they feed', () => {
     ).toMatchObject({
       rating: 2,
       comment: null,
+      publicConsent: false,
     });
 
     const second = await review.api.submitted(applicant.headers);
@@ -80,6 +85,9 @@ describe('application ratings and the agent figures they feed', () => {
     expect((await rate(applicant.headers, id, { rating: 3, comment: 'x'.repeat(1001) })).statusCode).toBe(
       400,
     );
+    const consent = await rate(applicant.headers, id, { rating: 4, publicConsent: 'yes' });
+    expect(consent.statusCode).toBe(400);
+    expect(consent.json().errors[0].field).toBe('publicConsent');
     expect(
       (await review.api.call('GET', `/api/applications/${id}/rating`, applicant.headers)).json().data.rating,
     ).toBe(3);

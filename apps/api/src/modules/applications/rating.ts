@@ -10,6 +10,7 @@ const toRatingView = (row: typeof applicationRatings.$inferSelect): RatingView =
   applicationId: row.applicationId,
   rating: row.rating,
   comment: row.comment,
+  publicConsent: row.publicConsent,
   createdAt: row.updatedAt.toISOString(),
 });
 
@@ -37,7 +38,12 @@ export const rateApplication = async (
       409,
       'You can rate an application once it has been decided.',
     );
-  const values = { rating: input.rating, comment: input.comment || null, updatedAt: new Date() };
+  const values = {
+    rating: input.rating,
+    comment: input.comment || null,
+    publicConsent: input.publicConsent,
+    updatedAt: new Date(),
+  };
   const [row] = await ctx.db
     .insert(applicationRatings)
     .values({ applicationId: id, ...values })

@@ -1,9 +1,17 @@
-import { envelope, healthView, platformStatsView, purposes, type Purpose } from '@visabridge/contract';
+import {
+  envelope,
+  healthView,
+  platformStatsView,
+  purposes,
+  siteInfoView,
+  type Purpose,
+} from '@visabridge/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { countries, users, visaPolicies, visaTypes } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { ok, replies } from '../../lib/replies';
+import { ratingFigures, successFigures, supportContact } from './public-figures';
 
 const tags = ['platform'];
 const version = process.env.npm_package_version ?? '0.1.0';
@@ -31,7 +39,7 @@ export const platformRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   );
 
   app.get('/platform/stats', { schema: { tags, response: replies(platformStatsView) } }, async () => {
-    const [[countryCount], [travellerCount], typeRows, [policyCount]] = await Promise.all([
+    const [[countryCount], [travellerCount], typeRows, [policyCount], success, rated] = await Promise.all([
       ctx.db.select({ total: count() }).from(countries).where(eq(countries.isActive, true)),
       ctx.db.select({ total: count() }).from(users).where(eq(users.role, 'general')),
       ctx.db
@@ -39,6 +47,8 @@ export const platformRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         .from(visaTypes)
         .groupBy(visaTypes.purpose),
       ctx.db.select({ total: count() }).from(visaPolicies),
+      successFigures(ctx.db),
+      ratingFigures(ctx.db),
     ]);
     const visaTypesByPurpose = Object.fromEntries(purposes.map((purpose) => [purpose, 0])) as Record<
       Purpose,
@@ -51,7 +61,17 @@ export const platformRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       visaTypes: typeRows.reduce((sum, row) => sum + row.total, 0),
       visaTypesByPurpose,
       policies: policyCount?.total ?? 0,
+      ...success,
+      ...rated,
       demoMode: ctx.config.demoMode,
     });
+  });
+
+  app.get('/platform/site', { schema: { tags, response: replies(siteInfoView) } }, async () => {
+    const [countryCount] = await ctx.db
+      .select({ total: count() })
+      .from(countries)
+      .where(eq(countries.isActive, true));
+    return ok({ countries: countryCount?.total ?? 0, ...supportContact(ctx.config.support) });
   });
 };

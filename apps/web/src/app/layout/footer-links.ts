@@ -1,8 +1,11 @@
 import FacebookIcon from '@mui/icons-material/Facebook';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
+import PublicIcon from '@mui/icons-material/Public';
 import XIcon from '@mui/icons-material/X';
+import YouTubeIcon from '@mui/icons-material/YouTube';
 import type { SvgIconComponent } from '@mui/icons-material';
+import type { SiteInfoView } from '@visabridge/contract';
 
 type FooterColumn = { title: string; links: { label: string; to: string }[] };
 
@@ -45,21 +48,15 @@ export const footerColumns: FooterColumn[] = [
   },
 ];
 
-export const socialLinks: { label: string; href: string; icon: SvgIconComponent }[] = [
-  { label: 'Facebook', href: 'https://www.facebook.com/', icon: FacebookIcon },
-  { label: 'X (Twitter)', href: 'https://x.com/', icon: XIcon },
-  { label: 'LinkedIn', href: 'https://www.linkedin.com/', icon: LinkedInIcon },
-  { label: 'Instagram', href: 'https://www.instagram.com/', icon: InstagramIcon },
-];
-
-export const contactLines = {
-  email: 'support@visabridge.example',
-  phone: '+1 (555) 010-0199',
-  address: '100 Market Street, Suite 500, San Francisco, CA 94105',
+/** The icon and name of each social network the operator may configure (SOCIAL_LINKS). */
+export const socialNetworks: Record<
+  SiteInfoView['social'][number]['network'],
+  { label: string; icon: SvgIconComponent }
+> = {
+  facebook: { label: 'Facebook', icon: FacebookIcon },
+  x: { label: 'X (Twitter)', icon: XIcon },
+  linkedin: { label: 'LinkedIn', icon: LinkedInIcon },
+  instagram: { label: 'Instagram', icon: InstagramIcon },
+  youtube: { label: 'YouTube', icon: YouTubeIcon },
+  other: { label: 'Our social page', icon: PublicIcon },
 };
-
-export const footerBadges: { title: string; detail?: string }[] = [
-  { title: 'Global Coverage', detail: '196+ Countries' },
-  { title: 'AI-Powered Processing' },
-  { title: 'Enterprise Security' },
-];

@@ -3,16 +3,92 @@ import LocationOnIcon from '@mui/icons-material/LocationOn';
 import PhoneIcon from '@mui/icons-material/Phone';
 import PublicIcon from '@mui/icons-material/Public';
 import SecurityIcon from '@mui/icons-material/Security';
-import SmartToyIcon from '@mui/icons-material/SmartToy';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { Box, Container, Divider, Grid, IconButton, Link, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { formatNumber } from '../../lib/format';
+import { useSiteInfo } from '../../lib/queries/use-site-info';
 import { BrandLogo } from './brand-logo';
-import { contactLines, footerBadges, footerColumns, socialLinks } from './footer-links';
+import { footerColumns, socialNetworks } from './footer-links';
 
-const badgeIcons = [PublicIcon, SmartToyIcon, SecurityIcon];
+function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      {icon}
+      {children}
+    </Stack>
+  );
+}
+
+/** The operator's contact details and social pages as configured: nothing is shown that is not set. */
+function FooterContact() {
+  const { data } = useSiteInfo();
+  if (!data) return null;
+  return (
+    <>
+      <Stack component="address" spacing={1} sx={{ mt: 2, fontStyle: 'normal' }}>
+        {data.email && (
+          <ContactLine icon={<EmailIcon fontSize="small" color="action" aria-hidden="true" />}>
+            <Link href={`mailto:${data.email}`} variant="body2">
+              {data.email}
+            </Link>
+          </ContactLine>
+        )}
+        {data.phone && (
+          <ContactLine icon={<PhoneIcon fontSize="small" color="action" aria-hidden="true" />}>
+            <Link href={`tel:${data.phone.replace(/[^\d+]/g, '')}`} variant="body2">
+              {data.phone}
+            </Link>
+          </ContactLine>
+        )}
+        {data.address && (
+          <ContactLine icon={<LocationOnIcon fontSize="small" color="action" aria-hidden="true" />}>
+            <Typography variant="body2">{data.address}</Typography>
+          </ContactLine>
+        )}
+        {data.hours && (
+          <Typography variant="body2" color="text.secondary">
+            Support hours: {data.hours}
+          </Typography>
+        )}
+      </Stack>
+      {data.social.length > 0 && (
+        <Stack direction="row" spacing={0.5} sx={{ mt: 2 }}>
+          {data.social.map(({ network, url }) => {
+            const { label, icon: Icon } = socialNetworks[network];
+            return (
+              <IconButton
+                key={url}
+                component="a"
+                href={url}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`VisaBridge on ${label}`}
+              >
+                <Icon />
+              </IconButton>
+            );
+          })}
+        </Stack>
+      )}
+    </>
+  );
+}
 
 export function Footer() {
   const year = new Date().getFullYear();
+  const { data } = useSiteInfo();
+  // Each badge says what the product does: the coverage is counted, the checks run on the visa dataset.
+  const badges = [
+    {
+      title: 'Global Coverage',
+      detail: data ? `${formatNumber(data.countries)} Countries` : undefined,
+      Icon: PublicIcon,
+    },
+    { title: 'Automated Requirement Checks', detail: 'Passport Index data', Icon: FactCheckIcon },
+    { title: 'Enterprise Security', detail: 'Role-based access', Icon: SecurityIcon },
+  ];
   return (
     <Box component="footer" sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', mt: 8 }}>
       <Container maxWidth="lg" sx={{ py: 6 }}>
@@ -23,38 +99,7 @@ export function Footer() {
               Enterprise visa application platform: requirements, applications and expert guidance in one
               place.
             </Typography>
-            <Stack component="address" spacing={1} sx={{ mt: 2, fontStyle: 'normal' }}>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <EmailIcon fontSize="small" color="action" aria-hidden="true" />
-                <Link href={`mailto:${contactLines.email}`} variant="body2">
-                  {contactLines.email}
-                </Link>
-              </Stack>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <PhoneIcon fontSize="small" color="action" aria-hidden="true" />
-                <Link href={`tel:${contactLines.phone.replace(/[^\d+]/g, '')}`} variant="body2">
-                  {contactLines.phone}
-                </Link>
-              </Stack>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <LocationOnIcon fontSize="small" color="action" aria-hidden="true" />
-                <Typography variant="body2">{contactLines.address}</Typography>
-              </Stack>
-            </Stack>
-            <Stack direction="row" spacing={0.5} sx={{ mt: 2 }}>
-              {socialLinks.map(({ label, href, icon: Icon }) => (
-                <IconButton
-                  key={label}
-                  component="a"
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={label}
-                >
-                  <Icon />
-                </IconButton>
-              ))}
-            </Stack>
+            <FooterContact />
           </Grid>
           {footerColumns.map((column) => (
             <Grid key={column.title} size={{ xs: 6, sm: 3, md: 2 }}>
@@ -85,24 +130,21 @@ export function Footer() {
             © {year} VisaBridge. All rights reserved.
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1.5, sm: 3 }}>
-            {footerBadges.map((badge, index) => {
-              const Icon = badgeIcons[index] ?? PublicIcon;
-              return (
-                <Stack key={badge.title} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  <Icon color="primary" fontSize="small" aria-hidden="true" />
-                  <Box>
-                    <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.2 }}>
-                      {badge.title}
+            {badges.map(({ title, detail, Icon }) => (
+              <Stack key={title} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <Icon color="primary" fontSize="small" aria-hidden="true" />
+                <Box>
+                  <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.2 }}>
+                    {title}
+                  </Typography>
+                  {detail && (
+                    <Typography variant="caption" color="text.secondary">
+                      {detail}
                     </Typography>
-                    {badge.detail && (
-                      <Typography variant="caption" color="text.secondary">
-                        {badge.detail}
-                      </Typography>
-                    )}
-                  </Box>
-                </Stack>
-              );
-            })}
+                  )}
+                </Box>
+              </Stack>
+            ))}
           </Stack>
         </Stack>
       </Container>

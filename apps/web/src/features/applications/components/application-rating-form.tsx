@@ -4,6 +4,7 @@ import { ratingInput, countOf } from '@visabridge/contract';
 import type { RatingView } from '@visabridge/contract';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { RhfCheckbox } from '../../../components/form/rhf-checkbox';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useFormRequest } from '../../../lib/use-form-request';
@@ -21,14 +22,21 @@ export function ApplicationRatingForm({ applicationId, stored }: Props) {
   const form = useForm<Values, unknown, z.output<typeof ratingInput>>({
     resolver: zodResolver(ratingInput),
     // No stars yet is 0, which the shared schema refuses with 'Rating must be from 1 to 5'.
-    defaultValues: { rating: stored?.rating ?? 0, comment: stored?.comment ?? '' },
+    defaultValues: {
+      rating: stored?.rating ?? 0,
+      comment: stored?.comment ?? '',
+      publicConsent: stored?.publicConsent ?? false,
+    },
     reValidateMode: 'onSubmit',
   });
 
-  const send = useFormRequest(form.setError, ['rating', 'comment']);
+  const send = useFormRequest(form.setError, ['rating', 'comment', 'publicConsent']);
 
-  const onSubmit = form.handleSubmit(async ({ rating, comment }) => {
-    await send(saving.mutateAsync({ rating, comment: comment || undefined }), 'Thank you for your rating');
+  const onSubmit = form.handleSubmit(async ({ rating, comment, publicConsent }) => {
+    await send(
+      saving.mutateAsync({ rating, comment: comment || undefined, publicConsent }),
+      'Thank you for your rating',
+    );
   });
 
   return (
@@ -60,6 +68,11 @@ export function ApplicationRatingForm({ applicationId, stored }: Props) {
           multiline
           minRows={2}
           slotProps={{ htmlInput: { maxLength: 1000 } }}
+        />
+        <RhfCheckbox
+          control={form.control}
+          name="publicConsent"
+          label="Show my rating and comment on the VisaBridge home page, with my first name and last initial"
         />
         <SubmitButton isPending={saving.isPending}>{stored ? 'Update rating' : 'Submit rating'}</SubmitButton>
       </Stack>

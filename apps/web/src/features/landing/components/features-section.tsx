@@ -6,8 +6,8 @@ import { Box, Container, Grid, Stack, Typography } from '@mui/material';
 
 const features = [
   {
-    title: 'AI document analysis',
-    text: 'Passport scans are read and checked against your travel dates before you submit.',
+    title: 'Document checklist',
+    text: 'Each application lists the documents its visa asks for, and agents request anything missing before a decision.',
     icon: DocumentScannerIcon,
   },
   {
@@ -21,8 +21,8 @@ const features = [
     icon: SecurityIcon,
   },
   {
-    title: '24/7 support',
-    text: 'Visa agents and our support team help whenever your application needs a human.',
+    title: 'People who help',
+    text: 'A visa agent reviews every application; chat with our support team or book a consultation.',
     icon: SupportAgentIcon,
   },
 ];

@@ -37,7 +37,7 @@ export function HeroSection() {
           </Typography>
           <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400 }}>
             VisaBridge brings requirement checks, applications, documents and payments into one place, with
-            AI-powered document analysis and expert guidance for travellers, corporate teams and visa agents.
+            visa agents who review every case, for travellers, corporate teams and their travel managers.
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             {user ? (

@@ -1,7 +1,9 @@
-import { Box, Card, CardContent, Container, Grid, Skeleton, Typography } from '@mui/material';
+import { Box, Card, CardContent, Container, Skeleton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { formatNumber } from '../../../lib/format';
 import { usePlatformStats } from '../../../lib/queries/use-platform-stats';
+import { useSiteInfo } from '../../../lib/queries/use-site-info';
+import { countOf } from '@visabridge/contract';
 
 function StatTile({ value, label }: { value: ReactNode; label: string }) {
   return (
@@ -21,9 +23,13 @@ function StatTile({ value, label }: { value: ReactNode; label: string }) {
   );
 }
 
-/** Counted figures come from the API (decision 3); the success rate and support hours are fixed claims. */
+/**
+ * Every figure is counted by the API (decision 3); the success rate appears once enough applications are
+ * decided, the average rating once there is one, and "24/7" only when the configured support hours say so.
+ */
 export function StatsSection() {
   const { data, isPending, isError } = usePlatformStats();
+  const site = useSiteInfo();
   const counted = (value: number | undefined) => {
     if (isPending) return <Skeleton width={80} sx={{ mx: 'auto' }} aria-label="Loading" />;
     if (isError || value === undefined) return '—';
@@ -36,28 +42,37 @@ export function StatsSection() {
     { label: 'Registered travellers', value: counted(data?.travellers) },
     ...(data?.visaTypes ? [{ label: 'Visa types', value: counted(data.visaTypes) }] : []),
     ...(data?.policies ? [{ label: 'Processing policies', value: counted(data.policies) }] : []),
-    { label: 'Success rate', value: '95%+' },
-    { label: 'Expert support', value: '24/7' },
+    ...(data?.successRate != null
+      ? [
+          {
+            label: `Success rate of ${countOf(data.decidedApplications, 'decided application')}`,
+            value: `${formatNumber(data.successRate)}%`,
+          },
+        ]
+      : []),
+    ...(data?.averageRating != null
+      ? [{ label: `Average of ${countOf(data.ratings, 'rating')}`, value: `${data.averageRating} / 5` }]
+      : []),
+    ...(site.data?.alwaysOpen ? [{ label: 'Expert support', value: '24/7' }] : []),
   ];
 
   return (
     <Box component="section" aria-label="Platform figures" sx={{ py: 6 }}>
       <Container maxWidth="lg">
-        <Grid container spacing={2}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: {
+              xs: 'repeat(2, minmax(0, 1fr))',
+              sm: 'repeat(auto-fit, minmax(150px, 1fr))',
+            },
+          }}
+        >
           {tiles.map((tile) => (
-            <Grid
-              key={tile.label}
-              size={{
-                xs: 6,
-                sm: tiles.length > 4 ? 4 : 6,
-                md: tiles.length > 4 ? 4 : 3,
-                lg: 12 / tiles.length,
-              }}
-            >
-              <StatTile value={tile.value} label={tile.label} />
-            </Grid>
+            <StatTile key={tile.label} value={tile.value} label={tile.label} />
           ))}
-        </Grid>
+        </Box>
       </Container>
     </Box>
   );

@@ -1,39 +1,32 @@
 import { Box, Card, CardContent, Container, Grid, Rating, Typography } from '@mui/material';
+import { countOf } from '@visabridge/contract';
+import { formatDate } from '../../../lib/format';
+import { usePlatformStats } from '../../../lib/queries/use-platform-stats';
 
-const testimonials = [
-  {
-    quote: 'I knew exactly which documents to bring. My Schengen visa was approved on the first try.',
-    name: 'Amara O.',
-    role: 'Traveller, Lagos',
-  },
-  {
-    quote:
-      'We file visas for forty engineers a year. The budget view and invoices save our finance team hours.',
-    name: 'Daniel K.',
-    role: 'Travel manager, Berlin',
-  },
-  {
-    quote: 'All my assigned applications, tasks and client messages live in one place. No more spreadsheets.',
-    name: 'Priya S.',
-    role: 'Visa agent, Mumbai',
-  },
-];
-
+/** Applicants' own words: rated comments they agreed to show (decision 3); nothing when there are none. */
 export function TestimonialsSection() {
+  const { data } = usePlatformStats();
+  if (!data?.testimonials.length) return null;
   return (
     <Box component="section" aria-labelledby="testimonials-title" sx={{ py: 6 }}>
       <Container maxWidth="lg">
-        <Typography id="testimonials-title" component="h2" variant="h4" sx={{ mb: 3 }}>
+        <Typography id="testimonials-title" component="h2" variant="h4" sx={{ mb: 1 }}>
           What our customers say
         </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          Ratings applicants gave after their decision and agreed to show here
+          {data.averageRating != null &&
+            `; all ${countOf(data.ratings, 'rating')} average ${data.averageRating} / 5`}
+          .
+        </Typography>
         <Grid container spacing={2}>
-          {testimonials.map((item) => (
-            <Grid key={item.name} size={{ xs: 12, md: 4 }}>
+          {data.testimonials.map((item) => (
+            <Grid key={`${item.name}-${item.ratedAt}`} size={{ xs: 12, md: 4 }}>
               <Card component="figure" sx={{ height: '100%', m: 0 }}>
                 <CardContent>
-                  <Rating value={5} readOnly aria-label="5 out of 5 stars" />
+                  <Rating value={item.rating} readOnly aria-label={`${item.rating} out of 5 stars`} />
                   <Typography component="blockquote" sx={{ my: 2, mx: 0 }}>
-                    “{item.quote}”
+                    “{item.comment}”
                   </Typography>
                   <Typography component="figcaption">
                     <strong>{item.name}</strong>
@@ -43,7 +36,7 @@ export function TestimonialsSection() {
                       color="text.secondary"
                       sx={{ display: 'block' }}
                     >
-                      {item.role}
+                      Application to {item.destination}, rated {formatDate(item.ratedAt)}
                     </Typography>
                   </Typography>
                 </CardContent>

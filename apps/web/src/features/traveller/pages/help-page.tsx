@@ -1,4 +1,6 @@
+import ChatIcon from '@mui/icons-material/Chat';
 import EmailIcon from '@mui/icons-material/Email';
+import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import SearchIcon from '@mui/icons-material/Search';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Button, Card, CardContent, InputAdornment, Stack, TextField, Typography } from '@mui/material';
@@ -8,8 +10,8 @@ import { PageContainer } from '../../../components/page-container';
 import { FaqSection } from '../components/faq-section';
 import { faqTopics, searchFaq } from '../components/faq-topics';
 import { formatCount } from '../../../lib/format';
-
-const supportEmail = 'support@visabridge.example';
+import { useSiteInfo } from '../../../lib/queries/use-site-info';
+import { Link as RouterLink } from 'react-router';
 
 export default function HelpPage() {
   const [search, setSearch] = useState('');
@@ -17,6 +19,7 @@ export default function HelpPage() {
   const topics = searchFaq(faqTopics, deferredSearch);
   const isSearching = deferredSearch.trim() !== '';
   const matches = topics.reduce((total, topic) => total + topic.entries.length, 0);
+  const site = useSiteInfo();
 
   return (
     <PageContainer
@@ -59,12 +62,28 @@ export default function HelpPage() {
               Still need help?
             </Typography>
             <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
-              Write to our support team. If your question is about an application, include its reference
-              number (shown in My Applications).
+              Write to our support team or chat with them. If your question is about an application, include
+              its reference number (shown in My Applications).
+              {site.data?.hours && ` Support hours: ${site.data.hours}.`}
             </Typography>
-            <Button href={`mailto:${supportEmail}`} variant="contained" startIcon={<EmailIcon />}>
-              Email {supportEmail}
-            </Button>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ flexWrap: 'wrap' }}>
+              <Button
+                component={RouterLink}
+                to="/contact"
+                variant="contained"
+                startIcon={<MailOutlineIcon />}
+              >
+                Contact us
+              </Button>
+              <Button component={RouterLink} to="/chat" variant="outlined" startIcon={<ChatIcon />}>
+                Chat with support
+              </Button>
+              {site.data?.email && (
+                <Button href={`mailto:${site.data.email}`} startIcon={<EmailIcon />}>
+                  Email {site.data.email}
+                </Button>
+              )}
+            </Stack>
           </CardContent>
         </Card>
       </Stack>
