@@ -136,8 +136,12 @@ test('/help answers questions with a search and is open to visitors', async ({ p
   await search.fill('');
   await page.getByRole('button', { name: 'What do the statuses mean?' }).click();
   await expect(page.getByText(/IN REVIEW: an agent is checking it/)).toBeVisible();
-  await expect(page.getByRole('link', { name: /Email support@/ })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Contact us', exact: true })).toHaveAttribute(
     'href',
-    'mailto:support@visabridge.example',
+    '/contact',
+  );
+  await expect(page.getByRole('link', { name: 'All questions on the FAQ page' })).toHaveAttribute(
+    'href',
+    '/faq',
   );
 });
