@@ -45,7 +45,7 @@ test('a visitor writes to sales from the landing page; an admin replies from the
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('Sales');
   await expect(row).toContainText('Open');
-  await row.getByRole('button', { name: 'Open message from Ana Buyer' }).click();
+  await row.getByRole('button', { name: 'Read message from Ana Buyer' }).click();
   const dialog = page.getByRole('dialog', { name: /Message from Ana Buyer/ });
   await expect(dialog.getByText('We send 40 engineers to Japan each year. Can you help?')).toBeVisible();
   await expect(dialog.getByText('Visitor, not signed in')).toBeVisible();

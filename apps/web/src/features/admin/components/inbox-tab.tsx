@@ -77,9 +77,9 @@ function MessagesTable({
                 <Button
                   size="small"
                   onClick={() => onOpen(message.id)}
-                  aria-label={`Open message from ${message.name}`}
+                  aria-label={`Read message from ${message.name}`}
                 >
-                  Open
+                  Read
                 </Button>
               </TableCell>
             </TableRow>
