@@ -9,12 +9,12 @@ import { queueEmail } from '../email/outbox';
 import { acknowledgementEmail, supportCopyEmail } from './contact-emails';
 
 /** At most this many messages an hour from one network address, and to one email address. */
-export const contactLimits = { perSender: 5, perEmail: 3, windowMs: 3_600_000 };
+const contactLimits = { perSender: 5, perEmail: 3, windowMs: 3_600_000 };
 // Serialises the count and the insert across instances; the form is low-volume, one lock is enough.
 const CONTACT_LOCK_KEY = 7_311_061;
 
 /** A keyed hash of the client's address: the same sender gets the same key, the address is never stored. */
-export const senderKeyOf = (secret: string, ip: string) =>
+const senderKeyOf = (secret: string, ip: string) =>
   createHmac('sha256', secret).update(`contact:${ip}`).digest('base64url');
 
 /** Throws 429 with the seconds until the oldest message that counts leaves the hour. */
