@@ -4,12 +4,8 @@ import { expect, test as base, type APIRequestContext, type Page } from '@playwr
 
 export type Role = 'general' | 'enterprise' | 'corporate' | 'agent' | 'admin';
 
-/**
- * The newest link to `page` (a path such as 'accept-invitation' or 'applications/<id>', with whatever
- * query it carries) emailed to an address, read from the server log as a developer without SMTP would.
- */
-export const emailedLink = async (to: string, page: string) => {
-  const pattern = new RegExp(`https?://[^\\s"]+/${page}(?:\\?[^\\s"]*)?`);
+/** The newest match of `pattern` in an email to an address, read from the server log (without SMTP). */
+export const emailedText = async (to: string, pattern: RegExp, what = String(pattern)) => {
   for (let attempt = 0; attempt < 40; attempt += 1) {
     const lines = readFileSync(process.env.E2E_SERVER_LOG ?? '', 'utf8')
       .split('\n')
@@ -17,13 +13,20 @@ export const emailedLink = async (to: string, page: string) => {
     for (const line of lines) {
       if (!line.includes('"mail"')) continue;
       const entry = JSON.parse(line) as { mail?: { to: string; text: string } };
-      const link = entry.mail?.to === to ? entry.mail.text.match(pattern)?.[0] : undefined;
-      if (link) return link;
+      const found = entry.mail?.to === to ? entry.mail.text.match(pattern)?.[0] : undefined;
+      if (found) return found;
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`no ${page} email for ${to}`);
+  throw new Error(`no ${what} email for ${to}`);
 };
+
+/**
+ * The newest link to `page` (a path such as 'accept-invitation' or 'applications/<id>', with whatever
+ * query it carries) emailed to an address, read from the server log as a developer without SMTP would.
+ */
+export const emailedLink = (to: string, page: string) =>
+  emailedText(to, new RegExp(`https?://[^\\s"]+/${page}(?:\\?[^\\s"]*)?`), page);
 
 export const uniqueEmail = (label: string) => `${label}.${randomUUID().slice(0, 8)}@example.com`;
 

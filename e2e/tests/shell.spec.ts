@@ -26,7 +26,10 @@ test('the landing page shows figures counted by the API and its calls to action'
     '/visa-check',
   );
   await expect(page.getByRole('link', { name: 'Get Started Free' })).toHaveAttribute('href', '/register');
-  await expect(page.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute('href', '/contact');
+  await expect(page.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute(
+    'href',
+    '/contact?topic=sales',
+  );
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByText(`© ${new Date().getFullYear()}`, { exact: false })).toBeVisible();
   for (const badge of [

@@ -141,6 +141,10 @@ test('/help answers questions with a search and is open to visitors', async ({ p
     'href',
     'mailto:support@visabridge.test',
   );
+  await expect(page.getByRole('link', { name: 'All questions on the FAQ page' })).toHaveAttribute(
+    'href',
+    '/faq',
+  );
   await page.getByRole('link', { name: 'Contact us', exact: true }).click();
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Contact/);

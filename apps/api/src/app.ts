@@ -29,6 +29,7 @@ import { createCheckLog } from './modules/visa/check-log';
 import { createRequirementsIndex } from './modules/visa/requirements-index';
 import { visaRoutes } from './modules/visa/routes';
 import { visaTypeRoutes } from './modules/visa-types/routes';
+import { contactInboxRoutes, contactRoutes } from './modules/support/contact-routes';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
@@ -135,6 +136,8 @@ export const buildApp = async ({
       await api.register(agentRoutes, { ctx, prefix: '/agent' });
       await api.register(paymentRoutes, { ctx, prefix: '/payments' });
       await api.register(analyticsRoutes, { ctx, prefix: '/analytics' });
+      await api.register(contactRoutes, { ctx, prefix: '/contact' });
+      await api.register(contactInboxRoutes, { ctx, prefix: '/admin/contact-messages' });
     },
     { prefix: '/api' },
   );

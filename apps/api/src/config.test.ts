@@ -67,6 +67,10 @@ describe('configuration', () => {
   it('defaults to port 3000 with links pointing at it', () => {
     const config = loadConfig({ DATA_DIR: freshDataDir() });
     expect(config).toMatchObject({ port: 3000, publicUrl: 'http://localhost:3000', trustProxy: false });
+    expect(config.support.email).toBeNull();
+    expect(loadConfig({ DATA_DIR: 'memory://', SUPPORT_EMAIL: 'help@example.com' }).support.email).toBe(
+      'help@example.com',
+    );
   });
 
   it.each([
@@ -79,6 +83,7 @@ describe('configuration', () => {
     [{ PLATFORM_PROCESSING_FEE: '-5' }, 'PLATFORM_PROCESSING_FEE'],
     [{ PLATFORM_SERVICE_FEE: '10.005' }, 'PLATFORM_SERVICE_FEE'],
     [{ PLATFORM_FEE_CURRENCY: 'JPY', PLATFORM_SERVICE_FEE: '1500.50' }, 'PLATFORM_SERVICE_FEE'],
+    [{ SUPPORT_EMAIL: 'support-at-example' }, 'SUPPORT_EMAIL'],
   ])('refuses to start with %o, naming the setting', (environment, name) => {
     expect(() => loadConfig({ DATA_DIR: 'memory://', ...environment })).toThrow(name);
   });

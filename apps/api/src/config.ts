@@ -104,7 +104,8 @@ export type Config = {
   stripe: StripeKeys | null;
   /** The platform's own fees, charged on every application, in minor units of `currency`. */
   fees: FeeSchedule;
-  /** How visitors reach the operator; the site shows only what is set. */
+  /** How visitors reach the operator; the site shows only what is set. Contact-form messages are
+   *  copied to `support.email`; unset, they are only in the admin inbox. */
   support: SupportSettings;
 };
 

@@ -2,6 +2,9 @@ import type { FieldError } from '@visabridge/contract';
 
 /** An expected failure with a code, an HTTP status and a message the user can read. */
 export class AppError extends Error {
+  /** Sent as Retry-After with a 429: when the caller may try again. */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly code: string,
     readonly statusCode: number,
@@ -12,6 +15,9 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 }
+
+export const tooManyRequests = (code: string, message: string, retryAfterSeconds: number) =>
+  Object.assign(new AppError(code, 429, message), { retryAfterSeconds });
 
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', 404, message);
 export const forbidden = (message: string) => new AppError('FORBIDDEN', 403, message);

@@ -15,6 +15,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Requires a valid, unrevoked session. */
     authenticate: onRequestHookHandler;
+    /** For public routes: sets `request.actor` when a valid session is presented, else leaves it null. */
+    identify: onRequestHookHandler;
     /** Requires a session whose user has exactly one of these roles. */
     requireRole: (...roles: Role[]) => onRequestHookHandler;
   }
@@ -52,6 +54,16 @@ export const authPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCon
   };
 
   app.decorate('authenticate', authenticate);
+  const identify: onRequestHookHandler = async function (request, reply) {
+    if (!bearerToken(request)) return;
+    try {
+      await authenticate.call(this, request, reply, () => undefined);
+    } catch {
+      // An ended session on a public route is simply a visitor.
+      request.actor = null;
+    }
+  };
+  app.decorate('identify', identify);
   app.decorate(
     'requireRole',
     (...roles: Role[]): onRequestHookHandler =>

@@ -26,6 +26,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .send({ success: false, message: errors[0]?.message ?? 'Invalid request', errors });
     }
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply
         .code(error.statusCode)
         .send({ success: false, message: error.message, errors: error.errors });

@@ -36,7 +36,9 @@ const DocumentsPage = lazy(() => import('../features/traveller/pages/documents-p
 const TravelHistoryPage = lazy(() => import('../features/traveller/pages/travel-history-page'));
 const TravelIntelligencePage = lazy(() => import('../features/traveller/pages/travel-intelligence-page'));
 const VerificationPage = lazy(() => import('../features/traveller/pages/verification-page'));
-const HelpPage = lazy(() => import('../features/traveller/pages/help-page'));
+const HelpPage = lazy(() => import('../features/help/pages/help-page'));
+const FaqPage = lazy(() => import('../features/help/pages/faq-page'));
+const ContactPage = lazy(() => import('../features/contact/pages/contact-page'));
 const NotFoundPage = lazy(() => import('../features/content/pages/not-found-page'));
 
 export const router = createBrowserRouter([
@@ -52,6 +54,8 @@ export const router = createBrowserRouter([
       { path: 'verify-email', element: <VerifyEmailPage /> },
       { path: 'visa-check', element: <VisaCheckPage /> },
       { path: 'help', element: <HelpPage /> },
+      { path: 'faq', element: <FaqPage /> },
+      { path: 'contact', element: <ContactPage /> },
       {
         element: <RouteGuard />,
         children: [

@@ -16,6 +16,10 @@ const targetLabelOf = (event: typeof auditEvents.$inferSelect, targetName: strin
   // A policy's scope is written into its events: the log still names it after it is deleted.
   if (event.targetType === 'visa_policy')
     return typeof event.details.policy === 'string' ? `Visa policy: ${event.details.policy}` : 'Visa policy';
+  if (event.targetType === 'contact_message')
+    return typeof event.details.email === 'string'
+      ? `Message from ${event.details.email}`
+      : 'Contact message';
   return targetName ?? 'Deleted user';
 };
 

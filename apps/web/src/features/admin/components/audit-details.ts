@@ -15,6 +15,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'policy.created': 'Visa policy created',
   'policy.updated': 'Visa policy updated',
   'policy.deleted': 'Visa policy deleted',
+  'contact.replied': 'Contact message answered',
+  'contact.handled': 'Contact message handled',
+  'contact.reopened': 'Contact message reopened',
 };
 
 const text = (value: unknown) =>

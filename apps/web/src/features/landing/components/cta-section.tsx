@@ -34,7 +34,13 @@ export function CtaSection() {
             >
               Get Started Free
             </Button>
-            <Button component={RouterLink} to="/contact" variant="outlined" size="large" color="inherit">
+            <Button
+              component={RouterLink}
+              to="/contact?topic=sales"
+              variant="outlined"
+              size="large"
+              color="inherit"
+            >
               Contact Sales
             </Button>
           </Stack>

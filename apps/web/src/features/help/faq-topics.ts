@@ -1,23 +1,27 @@
-export type FaqEntry = { question: string; answer: string; link?: { to: string; label: string } };
+/** `id` is the question's address on the FAQ page (/faq#id): keep it when the wording changes. */
+export type FaqEntry = { id: string; question: string; answer: string; link?: { to: string; label: string } };
 export type FaqTopic = { title: string; entries: FaqEntry[] };
 
-/** The help page's questions and answers, by topic; the search looks through questions and answers. */
+/** The questions and answers of the help centre and the FAQ page, by topic; searched through both. */
 export const faqTopics: FaqTopic[] = [
   {
     title: 'Checking visa requirements',
     entries: [
       {
+        id: 'need-a-visa',
         question: 'How do I find out whether I need a visa?',
         answer:
           'Open the Visa Check, choose your nationality, your destination and the purpose of your trip. The answer says whether you need a visa, how long you may stay, the fee, the processing time and the documents to prepare.',
         link: { to: '/visa-check', label: 'Open the Visa Check' },
       },
       {
+        id: 'requirement-data',
         question: 'Where does the requirement data come from?',
         answer:
           'Short visits (tourism, business visits, transit) follow the Passport Index dataset for 199 passports and destinations. Study, work and family stays need a visa unless a rule such as free movement inside the EU, EEA and Switzerland applies; the answer names the rule it used.',
       },
       {
+        id: 'fee-set-by-embassy',
         question: 'Why does a result say "Fee set by the embassy"?',
         answer:
           'Fees and processing times come from visa policies our team maintains per destination and visa type. Where none is recorded yet we say so instead of guessing a number.',
@@ -28,23 +32,27 @@ export const faqTopics: FaqTopic[] = [
     title: 'Applying',
     entries: [
       {
+        id: 'start-application',
         question: 'How do I start an application?',
         answer:
           'Run a visa check and choose Start Application on the result. The application opens with your trip filled in; fill in your personal details, travel dates and an emergency contact, then upload the documents on its checklist.',
         link: { to: '/application', label: 'New application' },
       },
       {
+        id: 'save-draft',
         question: 'Can I save an application and finish it later?',
         answer:
           'Yes. Until you submit it, an application is a draft that you can edit or delete at any time from My Applications.',
         link: { to: '/applications', label: 'My Applications' },
       },
       {
+        id: 'cannot-submit',
         question: 'Why can I not submit my application?',
         answer:
           'Every required field and every document on the checklist must be there, the arrival date must not be in the past and your passport must be valid at least 6 months after your departure. The review step lists whatever is still missing.',
       },
       {
+        id: 'change-after-submit',
         question: 'Can I change or delete an application after submitting it?',
         answer:
           'No. A submitted application is kept exactly as you sent it while an agent reviews it. Write to your agent in the application’s messages if something needs correcting.',
@@ -55,25 +63,29 @@ export const faqTopics: FaqTopic[] = [
     title: 'Documents',
     entries: [
       {
+        id: 'file-types',
         question: 'Which files can I upload?',
         answer:
           'PDF, JPEG and PNG files of up to 10 MB each. We check the file’s content, not only its name, so a renamed file of another type is refused.',
       },
       {
+        id: 'documents-needed',
         question: 'Which documents do I need?',
         answer:
           'The checklist depends on your trip: usually a passport valid 6 months beyond your stay with 2 blank pages, a photo, proof of funds, your itinerary and accommodation, plus an invitation letter for business, an acceptance letter for study or a job offer for work.',
       },
       {
+        id: 'find-documents',
         question: 'Where do I find the documents I uploaded?',
         answer:
           'My Documents lists every file with the application it belongs to; you can download each one.',
         link: { to: '/documents', label: 'My Documents' },
       },
       {
+        id: 'replace-document',
         question: 'Can I replace or remove a document?',
         answer:
-          'While the application is a draft, yes. Once it is submitted its documents stay as they were sent.',
+          'While the application is a draft, yes. Once it is submitted its documents stay as they were sent; if an agent asks for another document, you upload it on the application’s page.',
       },
     ],
   },
@@ -81,14 +93,17 @@ export const faqTopics: FaqTopic[] = [
     title: 'Fees and payments',
     entries: [
       {
+        id: 'application-cost',
         question: 'How much does an application cost?',
         answer:
-          "VisaBridge's processing and service fees, the same on every application, plus the destination's government fee where we hold its published fee in the same currency. Where we do not, the answer says the embassy sets the fee, shows no number, and you pay it to the embassy. The visa checker and every application show the fees before you submit.",
+          'VisaBridge\'s processing and service fees, the same on every application, plus the destination\'s government fee. Where we hold the published government fee in the same currency as ours, we collect it with our fees; in another currency, we show it and you pay it to the embassy. Where we hold none, the result says "Fee set by the embassy" and shows no number. The visa check and every application show the fees before you submit.',
       },
       {
+        id: 'how-to-pay',
         question: 'How do I pay?',
         answer:
-          'By card on the Payments page once the application is submitted: it lists the fees due, and each payment gets a receipt. Company applications are billed to the company by monthly invoice.',
+          'By card on the Payments page once the application is submitted: it lists the fees due, and each payment gets a receipt. An application is approved only once its fees are paid. Applications a company files are billed to the company by monthly invoice instead.',
+        link: { to: '/payment', label: 'Payments' },
       },
     ],
   },
@@ -96,16 +111,20 @@ export const faqTopics: FaqTopic[] = [
     title: 'Application statuses',
     entries: [
       {
+        id: 'statuses',
         question: 'What do the statuses mean?',
         answer:
           'DRAFT: not submitted yet. PENDING: submitted and waiting for an agent. IN REVIEW: an agent is checking it. APPROVED: your visa application was accepted. REJECTED: it was refused; the reason is shown on the application.',
       },
       {
+        id: 'processing-time',
         question: 'How long does processing take?',
         answer:
-          'The processing time for your destination shows on the visa check and on the application. It is counted in business days from submission.',
+          'Where our visa policies record it for your destination and visa type, the visa check shows the processing time in business days, for example 5-10 business days. Where none is recorded, it says that the processing time varies rather than guess.',
+        link: { to: '/visa-check', label: 'Open the Visa Check' },
       },
       {
+        id: 'rejected',
         question: 'My application was rejected. What now?',
         answer:
           'The application shows the reason. An agent can reopen it for review; write to your agent from the application’s messages.',
@@ -116,20 +135,23 @@ export const faqTopics: FaqTopic[] = [
     title: 'Notifications',
     entries: [
       {
+        id: 'notifications',
         question: 'When do I get a notification?',
         answer:
-          'When you submit an application, when its status changes, when a document is requested or rejected and when your agent sends you a message. The bell in the top bar shows how many you have not read.',
+          'When you submit an application, when its status changes, when a document is requested or rejected, when your agent sends you a message and when a payment is received or refunded. The bell in the top bar shows how many you have not read.',
         link: { to: '/notifications', label: 'Notifications' },
       },
       {
+        id: 'mark-read',
         question: 'How do I mark notifications as read?',
         answer:
           'Opening a notification marks it read. You can also mark one read with its check button, or all of them with Mark all as read.',
       },
       {
+        id: 'emails',
         question: 'Do I get emails too?',
         answer:
-          'Yes: we also email you when you submit an application, when its status changes and when your agent writes to you. Verify your email address so that they reach you.',
+          'Yes: we also email you when you submit an application, when its status changes, when a document is requested or rejected, when your agent writes to you and when a payment is received or refunded. Verify your email address so that they reach you.',
         link: { to: '/verification', label: 'Verification' },
       },
     ],
@@ -138,22 +160,43 @@ export const faqTopics: FaqTopic[] = [
     title: 'Your account',
     entries: [
       {
+        id: 'verification-email',
         question: 'I did not receive the verification email.',
         answer:
           'Look in your spam folder, then send a new link from the Verification page. A few links can be sent per hour.',
         link: { to: '/verification', label: 'Verification' },
       },
       {
+        id: 'forgot-password',
         question: 'I forgot my password.',
         answer:
           'Choose Forgot Password? on the login page and we email you a link to set a new one. Passwords need at least 8 characters.',
         link: { to: '/forgot-password', label: 'Reset password' },
       },
       {
+        id: 'change-profile',
         question: 'How do I change my name, phone number or nationality?',
         answer:
           'Edit them on your profile. Your nationality also decides what Travel Intelligence shows you.',
         link: { to: '/profile', label: 'Profile' },
+      },
+    ],
+  },
+  {
+    title: 'Contacting us',
+    entries: [
+      {
+        id: 'contact-us',
+        question: 'How do I reach a person?',
+        answer:
+          'Write to us with the contact form: choose what it is about (a general question, sales, support with an application, a partnership, press or a privacy request) and we reply by email. For a question about one of your applications, writing to your agent in the application’s messages is quickest.',
+        link: { to: '/contact', label: 'Contact us' },
+      },
+      {
+        id: 'contact-data',
+        question: 'What do you keep when I use the contact form?',
+        answer:
+          'Your name, email address, topic and message, and your account when you are signed in. To stop abuse we also keep a scrambled key made from your network address (never the address itself) and allow at most 5 messages an hour from one network and 3 an hour from one email address.',
       },
     ],
   },

@@ -1,0 +1,37 @@
+import { Stack } from '@mui/material';
+import { useEffect } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { PageContainer } from '../../../components/page-container';
+import { FaqBrowser } from '../components/faq-browser';
+import { StillNeedHelp } from '../components/still-need-help';
+
+/**
+ * Frequently asked questions, the help centre's own. The search is kept in the URL (?q=) and a question
+ * can be linked to (/faq#id): it opens and scrolls into view.
+ */
+export default function FaqPage() {
+  const [params, setParams] = useSearchParams();
+  const { hash } = useLocation();
+  const search = params.get('q') ?? '';
+  const openId = decodeURIComponent(hash.slice(1));
+
+  useEffect(() => {
+    if (openId) document.getElementById(openId)?.scrollIntoView({ block: 'start' });
+  }, [openId]);
+
+  const onSearch = (text: string) =>
+    setParams(text ? { q: text } : {}, { replace: true, preventScrollReset: true });
+
+  return (
+    <PageContainer
+      title="Frequently Asked Questions"
+      subtitle="Visa checks, applications, documents, fees, statuses, notifications, your account and how to reach us."
+      maxWidth="md"
+    >
+      <Stack spacing={3}>
+        <FaqBrowser label="Search the FAQ" search={search} onSearch={onSearch} openId={openId || undefined} />
+        <StillNeedHelp />
+      </Stack>
+    </PageContainer>
+  );
+}

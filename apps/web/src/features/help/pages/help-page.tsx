@@ -1,0 +1,27 @@
+import QuizIcon from '@mui/icons-material/Quiz';
+import { Button, Stack } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { PageContainer } from '../../../components/page-container';
+import { FaqBrowser } from '../components/faq-browser';
+import { StillNeedHelp } from '../components/still-need-help';
+
+export default function HelpPage() {
+  const [search, setSearch] = useState('');
+  return (
+    <PageContainer
+      title="Help & Support"
+      subtitle="Answers about checking requirements, applying, documents, fees, statuses, notifications and your account."
+      maxWidth="md"
+    >
+      <Stack spacing={3}>
+        <FaqBrowser label="Search the help" search={search} onSearch={setSearch} />
+        <StillNeedHelp>
+          <Button component={RouterLink} to="/faq" variant="outlined" startIcon={<QuizIcon />}>
+            All questions on the FAQ page
+          </Button>
+        </StillNeedHelp>
+      </Stack>
+    </PageContainer>
+  );
+}
