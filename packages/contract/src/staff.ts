@@ -64,10 +64,11 @@ export const auditActions = [
   'policy.created',
   'policy.updated',
   'policy.deleted',
+  'content.updated',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;
-export const auditTargetTypes = ['user', 'application', 'payment', 'visa_policy'] as const;
+export const auditTargetTypes = ['user', 'application', 'payment', 'visa_policy', 'content_page'] as const;
 
 /** One recorded admin or staff change: who did what to which user or application, and the details. */
 export const auditEventView = z.object({

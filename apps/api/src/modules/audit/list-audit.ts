@@ -16,6 +16,8 @@ const targetLabelOf = (event: typeof auditEvents.$inferSelect, targetName: strin
   // A policy's scope is written into its events: the log still names it after it is deleted.
   if (event.targetType === 'visa_policy')
     return typeof event.details.policy === 'string' ? `Visa policy: ${event.details.policy}` : 'Visa policy';
+  if (event.targetType === 'content_page')
+    return typeof event.details.page === 'string' ? `Page: ${event.details.page}` : 'Page';
   return targetName ?? 'Deleted user';
 };
 
