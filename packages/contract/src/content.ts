@@ -49,7 +49,10 @@ export const updateContentPageInput = z.object({
 export type UpdateContentPageInput = z.infer<typeof updateContentPageInput>;
 
 const versionField = (label: string) =>
-  z.number({ error: `${label} version is required` }).int().positive(`${label} version is required`);
+  z
+    .number({ error: `${label} version is required` })
+    .int()
+    .positive(`${label} version is required`);
 
 /** The Terms and Privacy versions the sign-up form showed; the server refuses any but the current ones. */
 export const acceptedVersionsInput = z.object({

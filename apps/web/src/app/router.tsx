@@ -1,4 +1,4 @@
-import { messages } from '@visabridge/contract';
+import { contentSlugs, messages } from '@visabridge/contract';
 import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { LandingPage } from '../features/landing/pages/landing-page';
@@ -37,6 +37,7 @@ const TravelIntelligencePage = lazy(() => import('../features/traveller/pages/tr
 const VerificationPage = lazy(() => import('../features/traveller/pages/verification-page'));
 const HelpPage = lazy(() => import('../features/traveller/pages/help-page'));
 const NotFoundPage = lazy(() => import('../features/content/pages/not-found-page'));
+const ContentPage = lazy(() => import('../features/content/pages/content-page'));
 
 export const router = createBrowserRouter([
   {
@@ -51,6 +52,7 @@ export const router = createBrowserRouter([
       { path: 'verify-email', element: <VerifyEmailPage /> },
       { path: 'visa-check', element: <VisaCheckPage /> },
       { path: 'help', element: <HelpPage /> },
+      ...contentSlugs.map((slug) => ({ path: slug, element: <ContentPage slug={slug} /> })),
       {
         element: <RouteGuard />,
         children: [

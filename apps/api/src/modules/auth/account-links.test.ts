@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, userTokens, users } from '../../db/schema';
-import { createSignedInUser, createUser, firstVersions, latestLinkToken, loginAs } from '../../test/factories';
+import {
+  createSignedInUser,
+  createUser,
+  firstVersions,
+  latestLinkToken,
+  loginAs,
+} from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let test: TestApp;

@@ -21,15 +21,20 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers = {}
 const password = 'analytical-engine';
 /** Signs up through the API; `null` leaves the versions out. */
 const register = (email: string, acceptedVersions: object | null = firstVersions) =>
-  call('POST', '/api/auth/register', {}, {
-    fullName: 'Ada Lovelace',
-    email,
-    phone: '+44 20 7946 0958',
-    password,
-    nationality: 'GB',
-    dateOfBirth: '1990-12-10',
-    ...(acceptedVersions ? { acceptedVersions } : {}),
-  });
+  call(
+    'POST',
+    '/api/auth/register',
+    {},
+    {
+      fullName: 'Ada Lovelace',
+      email,
+      phone: '+44 20 7946 0958',
+      password,
+      nationality: 'GB',
+      dateOfBirth: '1990-12-10',
+      ...(acceptedVersions ? { acceptedVersions } : {}),
+    },
+  );
 
 /** A traveller who signed up through the form and is signed in. */
 const signedUpTraveller = async () => {
@@ -46,10 +51,14 @@ const accepted = async (email: string) =>
     .where(eq(users.email, email))
     .orderBy(pageAcceptances.slug);
 
-const pending = async (headers: Headers) => (await call('GET', '/api/content/acceptance', headers)).json().data;
+const pending = async (headers: Headers) =>
+  (await call('GET', '/api/content/acceptance', headers)).json().data;
 
 const publishTerms = async (body = '## Changes\n\nA new version of the Terms of Service.') => {
-  const response = await call('PUT', '/api/admin/content/terms', admin.headers, { title: 'Terms of Service', body });
+  const response = await call('PUT', '/api/admin/content/terms', admin.headers, {
+    title: 'Terms of Service',
+    body,
+  });
   expect(response.statusCode).toBe(200);
   return response.json().data.version as number;
 };
@@ -93,9 +102,9 @@ describe('accepting a new version after sign-in', () => {
     const traveller = await signedUpTraveller();
     expect(await pending(traveller.headers)).toEqual([]);
     expect((await call('GET', '/api/content/acceptance')).statusCode).toBe(401);
-    expect((await call('POST', '/api/content/acceptance', {}, { slug: 'terms', version: 1 })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await call('POST', '/api/content/acceptance', {}, { slug: 'terms', version: 1 })).statusCode,
+    ).toBe(401);
   });
 
   it('asks for a newer Terms version, refuses the old one, and stops asking once accepted', async () => {
@@ -105,17 +114,24 @@ describe('accepting a new version after sign-in', () => {
     const [asked] = await pending(traveller.headers);
     expect(asked).toMatchObject({ slug: 'terms', title: 'Terms of Service', version });
 
-    const stale = await call('POST', '/api/content/acceptance', traveller.headers, { slug: 'terms', version: 1 });
+    const stale = await call('POST', '/api/content/acceptance', traveller.headers, {
+      slug: 'terms',
+      version: 1,
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().errors).toEqual([
       {
         field: 'version',
-        message: 'Terms of Service has changed since you opened it: read the new version and accept it again.',
+        message:
+          'Terms of Service has changed since you opened it: read the new version and accept it again.',
       },
     ]);
     expect(await pending(traveller.headers)).toHaveLength(1);
 
-    const accept = await call('POST', '/api/content/acceptance', traveller.headers, { slug: 'terms', version });
+    const accept = await call('POST', '/api/content/acceptance', traveller.headers, {
+      slug: 'terms',
+      version,
+    });
     expect(accept.statusCode).toBe(200);
     expect(accept.json().data).toEqual([]);
     expect(await pending(traveller.headers)).toEqual([]);

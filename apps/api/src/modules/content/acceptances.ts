@@ -61,7 +61,11 @@ export const listPendingAcceptances = async (db: Db, userId: string): Promise<Pe
       const version = latest.get(page.slug);
       return version !== undefined && version < page.version;
     })
-    .sort((first, second) => acceptedSlugs.indexOf(first.slug as AcceptedSlug) - acceptedSlugs.indexOf(second.slug as AcceptedSlug))
+    .sort(
+      (first, second) =>
+        acceptedSlugs.indexOf(first.slug as AcceptedSlug) -
+        acceptedSlugs.indexOf(second.slug as AcceptedSlug),
+    )
     .map((page) => ({
       slug: page.slug as AcceptedSlug,
       title: page.title,
@@ -88,6 +92,8 @@ export const acceptCurrentVersionsFor = async (db: Db, userIds: string[]) => {
   const pages = await acceptedPages(db);
   await db
     .insert(pageAcceptances)
-    .values(userIds.flatMap((userId) => pages.map((page) => ({ userId, slug: page.slug, version: page.version }))))
+    .values(
+      userIds.flatMap((userId) => pages.map((page) => ({ userId, slug: page.slug, version: page.version }))),
+    )
     .onConflictDoNothing();
 };

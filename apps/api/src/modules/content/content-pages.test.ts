@@ -32,7 +32,7 @@ describe('GET /api/content/{slug}', () => {
     expect(response.statusCode).toBe(200);
     const page = response.json().data;
     expect(page).toMatchObject({ slug: 'privacy', title: 'Privacy Policy', version: 1 });
-    expect(page.body).toContain('only the card\'s brand and its last four digits');
+    expect(page.body).toContain("only the card's brand and its last four digits");
     expect(page.body).not.toMatch(/^# /);
     expect(Date.parse(page.updatedAt)).not.toBeNaN();
   });
@@ -74,6 +74,7 @@ describe('GET /api/admin/content', () => {
 describe('PUT /api/admin/content/{slug}', () => {
   it('publishes the edit as the next version and records who changed what', async () => {
     const before = await storedPage('terms');
+    if (!before) throw new Error('the Terms were not seeded');
     const response = await call('PUT', '/api/admin/content/terms', admin.headers, newTerms);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -82,7 +83,7 @@ describe('PUT /api/admin/content/{slug}', () => {
     });
     const published = (await call('GET', '/api/content/terms')).json().data;
     expect(published).toMatchObject({ version: 2, body: newTerms.body });
-    expect(Date.parse(published.updatedAt)).toBeGreaterThan(before!.updatedAt.getTime());
+    expect(Date.parse(published.updatedAt)).toBeGreaterThan(before.updatedAt.getTime());
 
     const list = (await call('GET', '/api/admin/content', admin.headers)).json().data;
     expect(list.find((page: { slug: string }) => page.slug === 'terms')).toMatchObject({
@@ -100,7 +101,7 @@ describe('PUT /api/admin/content/{slug}', () => {
         slug: 'terms',
         version: { from: 1, to: 2 },
         title: { from: 'Terms of Service', to: 'Terms of Service' },
-        characters: { from: before!.body.length, to: newTerms.body.length },
+        characters: { from: before.body.length, to: newTerms.body.length },
       },
     });
   });

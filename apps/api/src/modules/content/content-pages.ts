@@ -16,7 +16,8 @@ import { recordAudit } from '../audit/record-audit';
 
 type PageRow = typeof contentPages.$inferSelect;
 
-const isContentSlug = (slug: string): slug is ContentSlug => (contentSlugs as readonly string[]).includes(slug);
+const isContentSlug = (slug: string): slug is ContentSlug =>
+  (contentSlugs as readonly string[]).includes(slug);
 
 const toView = (row: PageRow): ContentPageView => ({
   slug: row.slug as ContentSlug,

@@ -37,7 +37,8 @@ export const contentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: replies(z.array(pendingAcceptanceView), [400, 401, 404, 409]),
       },
     },
-    async (request) => ok(await acceptPage(ctx.db, userIdOf(request), request.body), 'Thank you for accepting'),
+    async (request) =>
+      ok(await acceptPage(ctx.db, userIdOf(request), request.body), 'Thank you for accepting'),
   );
 
   app.get(
