@@ -10,6 +10,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: './test-results',
+  // Publishing new Terms asks every signed-in user to accept them, so that spec runs once the rest is done.
+  projects: [
+    { name: 'main', testIgnore: /content-pages/ },
+    { name: 'shared-texts', testMatch: /content-pages/, dependencies: ['main'] },
+  ],
   use: {
     ...devices['Desktop Chrome'],
     baseURL: process.env.E2E_BASE_URL,

@@ -44,6 +44,16 @@ const storeSession = async (page: Page, data: Session) => {
   return data;
 };
 
+/** The Terms and Privacy versions published now, which a sign-up accepts as the form would. */
+export const currentTextVersions = async (request: APIRequestContext) => {
+  const versionOf = async (slug: string) => {
+    const response = await request.get(`/api/content/${slug}`);
+    expect(response.ok()).toBe(true);
+    return ((await response.json()) as { data: { version: number } }).data.version;
+  };
+  return { terms: await versionOf('terms'), privacy: await versionOf('privacy') };
+};
+
 /** The Authorization header of an API call made with `token`. */
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -84,6 +94,7 @@ export const signInAsNewTraveller = async (
       phone: '+49 30 1234567',
       nationality,
       dateOfBirth: '1990-04-12',
+      acceptedVersions: await currentTextVersions(page.request),
     },
   });
   expect(registered.status()).toBe(201);

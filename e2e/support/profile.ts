@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { bearer, expect, uniqueEmail } from './fixtures';
+import { bearer, currentTextVersions, expect, uniqueEmail } from './fixtures';
 
 export const profilePassword = 'profile-pass-2026';
 
@@ -33,6 +33,7 @@ export const registerAndOpenProfile = async (page: Page, label: string) => {
       password: profilePassword,
       nationality: 'DE',
       dateOfBirth: '1988-06-02',
+      acceptedVersions: await currentTextVersions(page.request),
     },
   });
   expect(registered.status()).toBe(201);

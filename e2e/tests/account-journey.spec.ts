@@ -1,4 +1,11 @@
-import { emailedLink, expect, pickCountry, test, uniqueEmail } from '../support/fixtures';
+import {
+  currentTextVersions,
+  emailedLink,
+  expect,
+  pickCountry,
+  test,
+  uniqueEmail,
+} from '../support/fixtures';
 
 test('a traveller registers, verifies the email, logs in, reaches the dashboard and logs out', async ({
   page,
@@ -59,6 +66,7 @@ test('a person who forgot the password resets it with the emailed link and logs 
       password: 'first-password-1',
       nationality: 'CZ',
       dateOfBirth: '1980-01-15',
+      acceptedVersions: await currentTextVersions(request),
     },
   });
   expect(registered.status()).toBe(201);

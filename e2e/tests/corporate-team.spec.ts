@@ -1,4 +1,12 @@
-import { bearer, emailedLink, expect, signInAs, test, uniqueEmail } from '../support/fixtures';
+import {
+  bearer,
+  currentTextVersions,
+  emailedLink,
+  expect,
+  signInAs,
+  test,
+  uniqueEmail,
+} from '../support/fixtures';
 import { addEmployee, companyToken } from '../support/corporate';
 
 // Two people sign in and an invitation goes out and is accepted: slower than one screen.
@@ -18,6 +26,7 @@ test('a traveller links their account from the invitation; Notify team reaches t
       phone: '+44 20 7946 0000',
       nationality: 'GB',
       dateOfBirth: '1988-02-03',
+      acceptedVersions: await currentTextVersions(page.request),
     },
   });
   expect(registered.status(), await registered.text()).toBe(201);

@@ -1,4 +1,4 @@
-import { emailedLink, expect, test, uniqueEmail } from '../support/fixtures';
+import { currentTextVersions, emailedLink, expect, test, uniqueEmail } from '../support/fixtures';
 
 test('a made-up reset link says it is invalid and offers a new one', async ({ page }) => {
   await page.goto('/reset-password?token=made-up');
@@ -47,6 +47,7 @@ test('a verification link opened a second time says the address is verified', as
       phone: '+86 10 5555 0100',
       nationality: 'CN',
       dateOfBirth: '1985-06-01',
+      acceptedVersions: await currentTextVersions(page.request),
     },
   });
   expect(registered.status()).toBe(201);

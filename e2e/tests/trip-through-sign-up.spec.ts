@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { bearer, emailedLink, expect, pickCountry, test, uniqueEmail } from '../support/fixtures';
+import {
+  bearer,
+  currentTextVersions,
+  emailedLink,
+  expect,
+  pickCountry,
+  test,
+  uniqueEmail,
+} from '../support/fixtures';
 
 // Each test walks sign-up or login, the visa check and the wizard.
 test.describe.configure({ timeout: 90_000 });
@@ -31,6 +39,7 @@ const registerThroughApi = async (page: Page, label: string, fullName: string) =
       phone: '+49 30 5550101',
       nationality: 'DE',
       dateOfBirth: '1988-02-14',
+      acceptedVersions: await currentTextVersions(page.request),
     },
   });
   expect(registered.status()).toBe(201);

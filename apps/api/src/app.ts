@@ -25,6 +25,7 @@ import { corporateApplicationRoutes, corporateBulkRoutes, corporateRoutes } from
 import { invoiceRoutes } from './modules/invoices/routes';
 import { reviewRoutes } from './modules/review/routes';
 import { countryRoutes } from './modules/countries/routes';
+import { adminContentRoutes, contentRoutes } from './modules/content/routes';
 import { createCheckLog } from './modules/visa/check-log';
 import { createRequirementsIndex } from './modules/visa/requirements-index';
 import { visaRoutes } from './modules/visa/routes';
@@ -138,6 +139,8 @@ export const buildApp = async ({
       await api.register(analyticsRoutes, { ctx, prefix: '/analytics' });
       await api.register(contactRoutes, { ctx, prefix: '/contact' });
       await api.register(contactInboxRoutes, { ctx, prefix: '/admin/contact-messages' });
+      await api.register(contentRoutes, { ctx, prefix: '/content' });
+      await api.register(adminContentRoutes, { ctx, prefix: '/admin/content' });
     },
     { prefix: '/api' },
   );

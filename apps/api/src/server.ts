@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedCountries } from './db/seed/seed-countries';
+import { seedContentPages } from './modules/content/seed-content-pages';
 import { seedDemoApplications } from './demo/demo-applications';
 import { seedDemoData } from './demo/seed-demo-data';
 import { seedSamplePolicies } from './demo/sample-policies';
@@ -12,6 +13,7 @@ const config = loadConfig();
 const database = openDatabase(config);
 await database.migrate();
 await seedCountries(database.db);
+await seedContentPages(database.db);
 if (config.demoMode) await seedDemoData(database.db);
 // Before buildApp, so the requirements the app loads at start already include the import.
 const visaDataImport = await importVisaDataOnFirstStart({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateOfBirthField, emailField, newPasswordField, phoneField, requiredText } from './fields';
+import { acceptedVersionsInput } from './content';
 import { messages } from './messages';
 import { roleSchema } from './roles';
 import { countryCodeField } from './visa';
@@ -41,6 +42,7 @@ export const registerInput = z
     nationality: nationalityField,
     dateOfBirth: dateOfBirthField,
     subscribeNewsletter: z.boolean().default(false),
+    acceptedVersions: acceptedVersionsInput,
     role: z
       .literal('general', { error: 'Only traveller accounts can be created by registration' })
       .optional(),

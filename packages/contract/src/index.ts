@@ -24,3 +24,4 @@ export * from './visa-type-names';
 export * from './wording';
 export * from './dates';
 export * from './contact';
+export * from './content';

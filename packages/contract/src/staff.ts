@@ -67,10 +67,18 @@ export const auditActions = [
   'contact.replied',
   'contact.handled',
   'contact.reopened',
+  'content.updated',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;
-export const auditTargetTypes = ['user', 'application', 'payment', 'visa_policy', 'contact_message'] as const;
+export const auditTargetTypes = [
+  'user',
+  'application',
+  'payment',
+  'visa_policy',
+  'contact_message',
+  'content_page',
+] as const;
 
 /** One recorded admin or staff change: who did what to which user or application, and the details. */
 export const auditEventView = z.object({

@@ -1,17 +1,21 @@
 import { hashPassword } from '../modules/auth/passwords';
+import { acceptCurrentVersionsFor } from '../modules/content/acceptances';
 import { companyIdForName } from '../modules/corporate/company-names';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 
-/** Creates the demo accounts that are missing; existing ones (and their changes) are left alone. */
+/**
+ * Creates the demo accounts that are missing, as having accepted the current Terms and Privacy (so the demo
+ * does not ask at once; a later version does); existing ones (and their changes) are left alone.
+ */
 export const seedDemoData = async (db: Db) => {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = new Date();
   const companyIds = new Map<string, string>();
   for (const { companyName } of demoAccounts)
     if (companyName) companyIds.set(companyName, await companyIdForName(db, companyName));
-  await db
+  const created = await db
     .insert(users)
     .values(
       demoAccounts.map((account) => ({
@@ -23,5 +27,10 @@ export const seedDemoData = async (db: Db) => {
         nationality: 'GB',
       })),
     )
-    .onConflictDoNothing({ target: users.email });
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  await acceptCurrentVersionsFor(
+    db,
+    created.map((user) => user.id),
+  );
 };

@@ -9,6 +9,9 @@ import type { TestApp } from './test-app';
 export const DEFAULT_PASSWORD = 'correct-horse-battery';
 const defaultHash = hashPassword(DEFAULT_PASSWORD);
 
+/** The Terms and Privacy versions a sign-up accepts on a fresh database: the shipped texts. */
+export const firstVersions = { terms: 1, privacy: 1 };
+
 export const uniqueEmail = (label = 'user') => `${label}.${randomBytes(5).toString('hex')}@example.com`;
 
 /** Inserts a user directly, with the default password unless one is given. */

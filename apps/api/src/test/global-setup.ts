@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type Database } from '../db/client';
 import { seedCountries } from '../db/seed/seed-countries';
+import { seedContentPages } from '../modules/content/seed-content-pages';
 import { importVisaDataset } from '../modules/visa-data/import-dataset';
 import { adminConnection, TEMPLATES, type Template } from './postgres';
 import { currentEditionFile } from './shared-data';
@@ -25,7 +26,7 @@ const importCurrentEdition = (database: Database) =>
   });
 
 /**
- * Migrates and seeds the countries once per run, as the server does at start, then imports the current
+ * Migrates and seeds the countries and content pages once per run, as the server does at start, then imports the current
  * edition on a copy: a PGlite snapshot of each (and PostgreSQL templates when DATABASE_URL is set), so a
  * test file copies a database instead of building one.
  */
@@ -40,6 +41,7 @@ export default async function setup(project: TestProject) {
   };
   await database.migrate();
   await seedCountries(database.db);
+  await seedContentPages(database.db);
   const migrated = await snapshot('migrated');
   await importCurrentEdition(database);
   const edition = await snapshot('edition');
@@ -57,6 +59,7 @@ export default async function setup(project: TestProject) {
     });
     await template.migrate();
     await seedCountries(template.db);
+    await seedContentPages(template.db);
     await template.close();
     await admin.query(`create database ${TEMPLATES.edition} template ${TEMPLATES.migrated}`);
     await admin.end();

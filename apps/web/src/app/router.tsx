@@ -1,4 +1,4 @@
-import { messages } from '@visabridge/contract';
+import { contentSlugs, messages } from '@visabridge/contract';
 import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { LandingPage } from '../features/landing/pages/landing-page';
@@ -40,6 +40,7 @@ const HelpPage = lazy(() => import('../features/help/pages/help-page'));
 const FaqPage = lazy(() => import('../features/help/pages/faq-page'));
 const ContactPage = lazy(() => import('../features/contact/pages/contact-page'));
 const NotFoundPage = lazy(() => import('../features/content/pages/not-found-page'));
+const ContentPage = lazy(() => import('../features/content/pages/content-page'));
 
 export const router = createBrowserRouter([
   {
@@ -56,6 +57,7 @@ export const router = createBrowserRouter([
       { path: 'help', element: <HelpPage /> },
       { path: 'faq', element: <FaqPage /> },
       { path: 'contact', element: <ContactPage /> },
+      ...contentSlugs.map((slug) => ({ path: slug, element: <ContentPage slug={slug} /> })),
       {
         element: <RouteGuard />,
         children: [

@@ -20,6 +20,8 @@ const targetLabelOf = (event: typeof auditEvents.$inferSelect, targetName: strin
     return typeof event.details.email === 'string'
       ? `Message from ${event.details.email}`
       : 'Contact message';
+  if (event.targetType === 'content_page')
+    return typeof event.details.page === 'string' ? `Page: ${event.details.page}` : 'Page';
   return targetName ?? 'Deleted user';
 };
 

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, userTokens, users } from '../../db/schema';
-import { createSignedInUser, createUser, latestLinkToken, loginAs } from '../../test/factories';
+import {
+  createSignedInUser,
+  createUser,
+  firstVersions,
+  latestLinkToken,
+  loginAs,
+} from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let test: TestApp;
@@ -21,6 +27,7 @@ const registerTraveller = async (email: string) => {
     password: 'great-wall-1234',
     nationality: 'CN',
     dateOfBirth: '1985-06-01',
+    acceptedVersions: firstVersions,
   });
   expect(response.statusCode).toBe(201);
 };

@@ -11,7 +11,7 @@ import {
   users,
 } from '../../db/schema';
 import { useReviewTestApp, type Headers } from '../../test/applications';
-import { createSignedInUser, DEFAULT_PASSWORD, loginAs } from '../../test/factories';
+import { createSignedInUser, DEFAULT_PASSWORD, firstVersions, loginAs } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 
 const review = useReviewTestApp();
@@ -126,6 +126,7 @@ describe('DELETE /api/auth/profile', () => {
         password: DEFAULT_PASSWORD,
         nationality: 'CA',
         dateOfBirth: '1990-01-01',
+        acceptedVersions: firstVersions,
       },
     });
     expect(again.statusCode).toBe(201);

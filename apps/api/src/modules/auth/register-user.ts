@@ -2,6 +2,7 @@ import { messages, resolveNames, type RegisterInput } from '@visabridge/contract
 import { users } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
+import { recordAcceptedVersions } from '../content/acceptances';
 import { queueEmail } from '../email/outbox';
 import { findCountry } from '../visa/find-country';
 import { verificationEmail } from './emails';
@@ -9,7 +10,10 @@ import { issueLinkToken } from './link-tokens';
 import { hashPassword } from './passwords';
 import { toUserView } from './views';
 
-/** Creates a traveller account and queues the verification email in the same transaction. */
+/**
+ * Creates a traveller account, records the Terms and Privacy versions they accepted (refusing outdated ones)
+ * and queues the verification email, in one transaction.
+ */
 export const registerUser = async ({ ctx, input }: { ctx: AppContext; input: RegisterInput }) => {
   findCountry(ctx.visa.index, input.nationality, 'nationality');
   const { firstName, lastName } = resolveNames(input);
@@ -31,6 +35,7 @@ export const registerUser = async ({ ctx, input }: { ctx: AppContext; input: Reg
       .onConflictDoNothing({ target: users.email })
       .returning();
     if (!created) throw conflict('EMAIL_TAKEN', messages.emailTaken, 'email');
+    await recordAcceptedVersions(tx, created.id, input.acceptedVersions);
     const link = await issueLinkToken(tx, created.id, 'verify_email', ctx.config.publicUrl);
     await queueEmail(tx, verificationEmail(created, link));
     return created;

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, users } from '../../db/schema';
-import { loginAs, uniqueEmail } from '../../test/factories';
+import { firstVersions, loginAs, uniqueEmail } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let test: TestApp;
@@ -20,6 +20,7 @@ const validRegistration = () => ({
   nationality: 'GB',
   dateOfBirth: '1990-12-10',
   subscribeNewsletter: true,
+  acceptedVersions: firstVersions,
 });
 
 const register = (payload: object) => test.app.inject({ method: 'POST', url: '/api/auth/register', payload });

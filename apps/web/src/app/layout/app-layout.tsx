@@ -2,6 +2,7 @@ import { Box, Link } from '@mui/material';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
+import { AcceptanceDialog } from '../../features/content/components/acceptance-dialog';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 
@@ -30,6 +31,7 @@ export function AppLayout() {
         </Suspense>
       </Box>
       <Footer />
+      <AcceptanceDialog />
       <ScrollRestoration />
     </Box>
   );

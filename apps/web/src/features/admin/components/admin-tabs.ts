@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { ApplicationsTab } from './applications-tab';
 import { AuditLogTab } from './audit-log-tab';
 import { InboxTab } from './inbox-tab';
+import { ContentTab } from './content-tab';
 import { PaymentsTab } from './payments-tab';
 import { UsersTab } from './users-tab';
 import { VisaPoliciesTab } from './visa-policies-tab';
@@ -23,4 +24,5 @@ export const adminTabs: AdminTab[] = [
   { id: 'analytics', label: 'Analytics', panel: AnalyticsTab },
   { id: 'audit', label: 'Audit Log', panel: AuditLogTab },
   { id: 'inbox', label: 'Inbox', panel: InboxTab },
+  { id: 'content', label: 'Content', panel: ContentTab },
 ];

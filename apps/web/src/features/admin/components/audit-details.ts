@@ -18,6 +18,21 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'contact.replied': 'Contact message answered',
   'contact.handled': 'Contact message handled',
   'contact.reopened': 'Contact message reopened',
+  'content.updated': 'Page edited',
+};
+
+/** 'Version 1 → 2', the title when it changed, and the text's length before and after. */
+const describeContentChange = (details: AuditEventView['details']) => {
+  const change = (key: string) => (details[key] ?? {}) as { from?: unknown; to?: unknown };
+  const { version, title, characters } = {
+    version: change('version'),
+    title: change('title'),
+    characters: change('characters'),
+  };
+  const lines = [`Version ${text(version.from)} → ${text(version.to)}`];
+  if (title.from !== title.to) lines.push(`Title: ${text(title.from)} → ${text(title.to)}`);
+  lines.push(`Text: ${text(characters.from)} → ${text(characters.to)} characters`);
+  return lines;
 };
 
 const text = (value: unknown) =>
@@ -46,6 +61,7 @@ const labelled: [key: string, label: string][] = [
 /** An event's details as short lines, e.g. 'PENDING → IN REVIEW', 'Note: documents complete'. */
 export const describeDetails = ({ action, details }: Pick<AuditEventView, 'action' | 'details'>) => {
   if (action.startsWith('policy.')) return describePolicyChange(details);
+  if (action === 'content.updated') return describeContentChange(details);
   const lines: string[] = [];
   if ('from' in details || 'to' in details)
     lines.push(`${readable(action, details.from)} → ${readable(action, details.to)}`);

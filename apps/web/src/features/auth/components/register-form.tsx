@@ -67,11 +67,11 @@ export function RegisterForm({ form, onSubmit, serverError }: ReturnType<typeof 
           label={
             <>
               I agree to the{' '}
-              <Link component={RouterLink} to="/terms">
+              <Link href="/terms" target="_blank" rel="noopener">
                 Terms
               </Link>{' '}
               and{' '}
-              <Link component={RouterLink} to="/privacy">
+              <Link href="/privacy" target="_blank" rel="noopener">
                 Privacy Policy
               </Link>
             </>

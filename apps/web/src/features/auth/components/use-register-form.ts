@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages, registerForm } from '@visabridge/contract';
-import type { RegisterForm, RegisterInput } from '@visabridge/contract';
+import type { AcceptedVersionsInput, RegisterForm, RegisterInput } from '@visabridge/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { claimPendingTrip } from '../../../lib/pending-trip';
+import { contentPageQuery, contentPagesKey, useContentPage } from '../../../lib/queries/use-content-page';
 import { useToast } from '../../../lib/use-toast';
 import type { LoginState } from '../login-state';
 
@@ -35,20 +37,34 @@ const emptyForm: RegisterForm = {
   subscribeNewsletter: false,
 };
 
-/** confirmPassword and agreeToTerms stay in the form; the API gets the registration payload only. */
-const toPayload = ({
-  confirmPassword: _confirm,
-  agreeToTerms: _agreed,
-  ...values
-}: RegisterForm): RegisterInput => ({
+/**
+ * confirmPassword and agreeToTerms stay in the form; the API gets the registration payload, with the
+ * Terms and Privacy versions the form linked to as the ones agreed to.
+ */
+const toPayload = (
+  { confirmPassword: _confirm, agreeToTerms: _agreed, ...values }: RegisterForm,
+  acceptedVersions: AcceptedVersionsInput,
+): RegisterInput => ({
   ...values,
   fullName: `${values.firstName} ${values.lastName}`,
+  acceptedVersions,
 });
+
+/** A refused version is about the texts agreed to: its message goes on the agree checkbox. */
+const fieldMap = {
+  fullName: 'firstName',
+  'acceptedVersions.terms': 'agreeToTerms',
+  'acceptedVersions.privacy': 'agreeToTerms',
+} as const;
 
 export const useRegisterForm = () => {
   const { register } = useAuth();
   const navigate = useNavigate();
   const toast = useToast();
+  const queryClient = useQueryClient();
+  // The texts the agree checkbox links to, loaded with the form: their versions go with the sign-up.
+  useContentPage('terms');
+  useContentPage('privacy');
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(registerForm),
@@ -59,15 +75,26 @@ export const useRegisterForm = () => {
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
-      const { user, message } = await register(toPayload(values));
+      const [terms, privacy] = await Promise.all([
+        queryClient.ensureQueryData(contentPageQuery('terms')),
+        queryClient.ensureQueryData(contentPageQuery('privacy')),
+      ]);
+      const { user, message } = await register(
+        toPayload(values, { terms: terms.version, privacy: privacy.version }),
+      );
       toast.success(message ?? messages.registrationSuccess);
       claimPendingTrip(user.email);
       const state: LoginState = { email: user.email };
       await navigate('/login', { state });
     } catch (error) {
       const message = errorMessage(error, messages.registrationFailed);
-      setServerError(applyServerErrors(error, form.setError, fields, { fullName: 'firstName' }, message));
+      setServerError(applyServerErrors(error, form.setError, [...fields, 'agreeToTerms'], fieldMap, message));
       toast.error(message);
+      // A text replaced while the form was open: the links now lead to the new one, agreed to next time.
+      if (error instanceof ApiError && error.status === 409) {
+        form.setValue('agreeToTerms', false);
+        await queryClient.invalidateQueries({ queryKey: contentPagesKey });
+      }
     }
   });
 

@@ -1,0 +1,152 @@
+import { contentSlugs } from '@visabridge/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentPages } from '../../db/schema';
+import { createSignedInUser } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { contentPageTargetId } from './content-pages';
+import { seedContentPages } from './seed-content-pages';
+
+let test: TestApp;
+let admin: Awaited<ReturnType<typeof createSignedInUser>>;
+beforeAll(async () => {
+  test = await createTestApp();
+  admin = await createSignedInUser(test, { role: 'admin' });
+});
+afterAll(() => test.close());
+
+type Headers = Record<string, string>;
+const call = (method: 'GET' | 'PUT', url: string, headers: Headers = {}, payload?: object) =>
+  test.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const storedPage = async (slug: string) =>
+  (await test.db.select().from(contentPages).where(eq(contentPages.slug, slug)))[0];
+
+const newTerms = {
+  title: 'Terms of Service',
+  body: '## 1. What VisaBridge does\n\nVisaBridge prepares applications; governments decide them.',
+};
+
+describe('GET /api/content/{slug}', () => {
+  it('serves the shipped Privacy Policy to a visitor, at version 1', async () => {
+    const response = await call('GET', '/api/content/privacy');
+    expect(response.statusCode).toBe(200);
+    const page = response.json().data;
+    expect(page).toMatchObject({ slug: 'privacy', title: 'Privacy Policy', version: 1 });
+    expect(page.body).toContain("only the card's brand and its last four digits");
+    expect(page.body).not.toMatch(/^# /);
+    expect(Date.parse(page.updatedAt)).not.toBeNaN();
+  });
+
+  it('has a page for every footer slug, each with its own heading outline', async () => {
+    for (const slug of contentSlugs) {
+      const page = (await call('GET', `/api/content/${slug}`)).json().data;
+      expect(page.title.length).toBeGreaterThan(3);
+      expect(page.body).toMatch(/^## /m);
+    }
+  });
+
+  it('answers 404 for a page that does not exist', async () => {
+    const response = await call('GET', '/api/content/blog');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false, message: 'This page does not exist' });
+  });
+});
+
+describe('GET /api/admin/content', () => {
+  it('lists the eight pages in footer order for an admin, without bodies', async () => {
+    const response = await call('GET', '/api/admin/content', admin.headers);
+    expect(response.statusCode).toBe(200);
+    const pages = response.json().data;
+    expect(pages.map((page: { slug: string }) => page.slug)).toEqual([...contentSlugs]);
+    expect(pages[0]).toMatchObject({ title: 'About VisaBridge', version: 1, updatedByName: null });
+    expect(pages[0].body).toBeUndefined();
+  });
+
+  it('refuses visitors with 401 and every other role with 403', async () => {
+    expect((await call('GET', '/api/admin/content')).statusCode).toBe(401);
+    for (const role of ['general', 'corporate', 'enterprise', 'agent'] as const) {
+      const user = await createSignedInUser(test, { role });
+      expect((await call('GET', '/api/admin/content', user.headers)).statusCode).toBe(403);
+    }
+  });
+});
+
+describe('PUT /api/admin/content/{slug}', () => {
+  it('publishes the edit as the next version and records who changed what', async () => {
+    const before = await storedPage('terms');
+    if (!before) throw new Error('the Terms were not seeded');
+    const response = await call('PUT', '/api/admin/content/terms', admin.headers, newTerms);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      message: 'Terms of Service saved as version 2',
+      data: { slug: 'terms', version: 2, body: newTerms.body },
+    });
+    const published = (await call('GET', '/api/content/terms')).json().data;
+    expect(published).toMatchObject({ version: 2, body: newTerms.body });
+    expect(Date.parse(published.updatedAt)).toBeGreaterThan(before.updatedAt.getTime());
+
+    const list = (await call('GET', '/api/admin/content', admin.headers)).json().data;
+    expect(list.find((page: { slug: string }) => page.slug === 'terms')).toMatchObject({
+      version: 2,
+      updatedByName: 'Test admin',
+    });
+
+    const audit = await call('GET', '/api/admin/audit-log?targetType=content_page', admin.headers);
+    expect(audit.json().data.items[0]).toMatchObject({
+      action: 'content.updated',
+      actorId: admin.user.id,
+      targetId: contentPageTargetId('terms'),
+      targetLabel: 'Page: Terms of Service',
+      details: {
+        slug: 'terms',
+        version: { from: 1, to: 2 },
+        title: { from: 'Terms of Service', to: 'Terms of Service' },
+        characters: { from: before.body.length, to: newTerms.body.length },
+      },
+    });
+  });
+
+  it('counts every save: a second edit is version 3', async () => {
+    const response = await call('PUT', '/api/admin/content/terms', admin.headers, {
+      ...newTerms,
+      title: 'Terms of Use',
+    });
+    expect(response.json().data).toMatchObject({ version: 3, title: 'Terms of Use' });
+  });
+
+  it.each([
+    ['title', { title: '  ' }, 'Title is required'],
+    ['title', { title: 'T'.repeat(121) }, 'Must be at most 120 characters'],
+    ['body', { body: 'Too short' }, 'Write at least 20 characters'],
+    ['body', { body: 'x'.repeat(60_001) }, 'Must be at most 60,000 characters'],
+  ])('rejects a bad %s with 400 and a field message, changing nothing', async (field, change, message) => {
+    const response = await call('PUT', '/api/admin/content/about', admin.headers, { ...newTerms, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toContainEqual({ field, message });
+    expect(await storedPage('about')).toMatchObject({ version: 1, title: 'About VisaBridge' });
+  });
+
+  it('answers 404 for a page that does not exist, creating nothing', async () => {
+    const response = await call('PUT', '/api/admin/content/blog', admin.headers, newTerms);
+    expect(response.statusCode).toBe(404);
+    expect(await storedPage('blog')).toBeUndefined();
+  });
+
+  it('refuses visitors with 401 and agents and travellers with 403, changing nothing', async () => {
+    expect((await call('PUT', '/api/admin/content/about', {}, newTerms)).statusCode).toBe(401);
+    for (const role of ['general', 'agent'] as const) {
+      const user = await createSignedInUser(test, { role });
+      expect((await call('PUT', '/api/admin/content/about', user.headers, newTerms)).statusCode).toBe(403);
+    }
+    expect(await storedPage('about')).toMatchObject({ version: 1, title: 'About VisaBridge' });
+  });
+});
+
+describe('the shipped texts at start', () => {
+  it('adds a missing page and keeps an edited one, also when two instances start at once', async () => {
+    await test.db.delete(contentPages).where(eq(contentPages.slug, 'press'));
+    await Promise.all([seedContentPages(test.db), seedContentPages(test.db)]);
+    expect(await storedPage('press')).toMatchObject({ title: 'Press', version: 1 });
+    expect(await storedPage('terms')).toMatchObject({ title: 'Terms of Use', version: 3 });
+  });
+});

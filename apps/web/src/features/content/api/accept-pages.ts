@@ -1,0 +1,22 @@
+import type { PendingAcceptanceView } from '@visabridge/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { contentPagesKey } from '../../../lib/queries/use-content-page';
+import { pendingAcceptancesKey } from './list-pending-acceptances';
+
+/**
+ * POST /content/acceptance for each page shown, with the version shown; the server refuses one that was
+ * replaced meanwhile. Either way the pending list and the pages reload, so the dialog shows what is current.
+ */
+export const useAcceptPages = (userId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (pages: PendingAcceptanceView[]) => {
+      for (const { slug, version } of pages) await api.post('/content/acceptance', { slug, version });
+    },
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: contentPagesKey });
+      await queryClient.invalidateQueries({ queryKey: pendingAcceptancesKey(userId) });
+    },
+  });
+};

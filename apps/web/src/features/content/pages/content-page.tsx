@@ -1,0 +1,35 @@
+import { Container, Typography } from '@mui/material';
+import type { ContentSlug } from '@visabridge/contract';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { MarkdownText } from '../../../components/markdown-text';
+import { PageLoader } from '../../../components/page-loader';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { useContentPage } from '../../../lib/queries/use-content-page';
+import NotFoundPage from './not-found-page';
+
+/** One of the operator's pages (About, Privacy Policy, Terms...), as its administrator last published it. */
+export default function ContentPage({ slug }: { slug: ContentSlug }) {
+  const page = useContentPage(slug);
+  if (page.error instanceof ApiError && page.error.status === 404) return <NotFoundPage />;
+  if (page.isError)
+    return (
+      <Container maxWidth="md" sx={{ py: 5 }}>
+        <LoadErrorAlert message={errorMessage(page.error)} onRetry={() => void page.refetch()} />
+      </Container>
+    );
+  if (!page.data) return <PageLoader label="Loading page..." />;
+  const { title, body, updatedAt } = page.data;
+  return (
+    <Container maxWidth="md" component="article" sx={{ py: { xs: 3, md: 5 } }}>
+      <title>{`${title} | VisaBridge`}</title>
+      <Typography component="h1" variant="h3">
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1 }}>
+        Last updated {formatDate(updatedAt)}
+      </Typography>
+      <MarkdownText>{body}</MarkdownText>
+    </Container>
+  );
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/** The operator's pages, in the order the admin list shows them. */
+export const contentSlugs = [
+  'about',
+  'careers',
+  'press',
+  'partners',
+  'privacy',
+  'terms',
+  'cookies',
+  'compliance',
+] as const;
+export const contentSlugSchema = z.enum(contentSlugs, { error: 'Unknown page' });
+export type ContentSlug = z.infer<typeof contentSlugSchema>;
+
+/** The pages a user accepts: at sign-up, and again when a newer version is published. */
+export const acceptedSlugs = ['terms', 'privacy'] as const;
+export type AcceptedSlug = (typeof acceptedSlugs)[number];
+
+export const contentPageView = z.object({
+  slug: contentSlugSchema,
+  title: z.string(),
+  /** Markdown; rendered without raw HTML. */
+  body: z.string(),
+  version: z.number().int(),
+  updatedAt: z.string(),
+});
+export type ContentPageView = z.infer<typeof contentPageView>;
+
+/** A row of the admin list: the page without its body. */
+export const contentPageSummary = contentPageView.omit({ body: true }).extend({
+  updatedByName: z.string().nullable(),
+});
+export type ContentPageSummary = z.infer<typeof contentPageSummary>;
+
+export const updateContentPageInput = z.object({
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(120, 'Must be at most 120 characters'),
+  body: z
+    .string({ error: 'Text is required' })
+    .trim()
+    .min(20, 'Write at least 20 characters')
+    .max(60_000, 'Must be at most 60,000 characters'),
+});
+export type UpdateContentPageInput = z.infer<typeof updateContentPageInput>;
+
+const versionField = (label: string) =>
+  z
+    .number({ error: `${label} version is required` })
+    .int()
+    .positive(`${label} version is required`);
+
+/** The Terms and Privacy versions the sign-up form showed; the server refuses any but the current ones. */
+export const acceptedVersionsInput = z.object({
+  terms: versionField('Terms of Service'),
+  privacy: versionField('Privacy Policy'),
+});
+export type AcceptedVersionsInput = z.infer<typeof acceptedVersionsInput>;
+
+/** A published version the signed-in user has not accepted yet. */
+export const pendingAcceptanceView = z.object({
+  slug: z.enum(acceptedSlugs),
+  title: z.string(),
+  version: z.number().int(),
+  updatedAt: z.string(),
+});
+export type PendingAcceptanceView = z.infer<typeof pendingAcceptanceView>;
+
+export const acceptPageInput = z.object({
+  slug: z.enum(acceptedSlugs, { error: 'Choose terms or privacy' }),
+  version: z.number({ error: 'Version is required' }).int().positive('Version is required'),
+});
+export type AcceptPageInput = z.infer<typeof acceptPageInput>;
