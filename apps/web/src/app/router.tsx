@@ -35,6 +35,7 @@ const DocumentsPage = lazy(() => import('../features/traveller/pages/documents-p
 const TravelHistoryPage = lazy(() => import('../features/traveller/pages/travel-history-page'));
 const TravelIntelligencePage = lazy(() => import('../features/traveller/pages/travel-intelligence-page'));
 const VerificationPage = lazy(() => import('../features/traveller/pages/verification-page'));
+const ConsultationPage = lazy(() => import('../features/consultations/pages/consultation-page'));
 const HelpPage = lazy(() => import('../features/traveller/pages/help-page'));
 const NotFoundPage = lazy(() => import('../features/content/pages/not-found-page'));
 
@@ -51,6 +52,7 @@ export const router = createBrowserRouter([
       { path: 'verify-email', element: <VerifyEmailPage /> },
       { path: 'visa-check', element: <VisaCheckPage /> },
       { path: 'help', element: <HelpPage /> },
+      { path: 'consultation', element: <ConsultationPage /> },
       {
         element: <RouteGuard />,
         children: [

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import type { ComponentType } from 'react';
 import { ApplicationsTab } from './applications-tab';
 import { AuditLogTab } from './audit-log-tab';
+import { ConsultationsTab } from './consultations-tab';
 import { PaymentsTab } from './payments-tab';
 import { UsersTab } from './users-tab';
 import { VisaPoliciesTab } from './visa-policies-tab';
@@ -21,4 +22,5 @@ export const adminTabs: AdminTab[] = [
   { id: 'policies', label: 'Visa Policies', panel: VisaPoliciesTab },
   { id: 'analytics', label: 'Analytics', panel: AnalyticsTab },
   { id: 'audit', label: 'Audit Log', panel: AuditLogTab },
+  { id: 'consultations', label: 'Consultations', panel: ConsultationsTab },
 ];
