@@ -24,7 +24,9 @@ type Props = { consultation: ConsultationView | null; onClose: () => void };
 export function AssignConsultationDialog({ consultation, onClose }: Props) {
   return (
     <LastShown item={consultation}>
-      {(shown, isOpen) => <AssignForm consultation={shown} isOpen={isOpen} onClose={onClose} />}
+      {(shown, isOpen) => (
+        <AssignForm key={shown.id} consultation={shown} isOpen={isOpen} onClose={onClose} />
+      )}
     </LastShown>
   );
 }
