@@ -193,6 +193,14 @@ describe('cancel and complete', () => {
       404,
     );
     expect((await call('POST', `/api/consultations/${id}/complete`, traveller.headers)).statusCode).toBe(403);
+    const [open] = await test.db.select().from(agentTasks).where(eq(agentTasks.consultationId, id));
+    const taskPut = await test.app.inject({
+      method: 'PUT',
+      url: `/api/agent/tasks/${open?.id}`,
+      headers: agent.headers,
+      payload: { completed: true },
+    });
+    expect(taskPut.statusCode).toBe(409);
     const completed = await call('POST', `/api/consultations/${id}/complete`, agent.headers);
     expect(completed.json().data.status).toBe('completed');
     const [task] = await test.db.select().from(agentTasks).where(eq(agentTasks.consultationId, id));
