@@ -17,6 +17,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { platformRoutes } from './modules/platform/routes';
 import { communicationRoutes } from './modules/messages/communication-routes';
 import { agentRoutes } from './modules/tasks/routes';
+import { adminConsultationRoutes, consultationRoutes } from './modules/consultations/routes';
 import type { PaymentProvider } from './modules/payments/providers/payment-provider';
 import { paymentProviderFor } from './modules/payments/providers/provider-for-config';
 import { paymentRoutes } from './modules/payments/routes';
@@ -141,6 +142,8 @@ export const buildApp = async ({
       await api.register(contactInboxRoutes, { ctx, prefix: '/admin/contact-messages' });
       await api.register(contentRoutes, { ctx, prefix: '/content' });
       await api.register(adminContentRoutes, { ctx, prefix: '/admin/content' });
+      await api.register(consultationRoutes, { ctx, prefix: '/consultations' });
+      await api.register(adminConsultationRoutes, { ctx, prefix: '/admin/consultations' });
     },
     { prefix: '/api' },
   );

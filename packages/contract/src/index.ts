@@ -25,3 +25,4 @@ export * from './wording';
 export * from './dates';
 export * from './contact';
 export * from './content';
+export * from './consultations';

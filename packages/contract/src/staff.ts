@@ -104,8 +104,15 @@ export const listAuditQuery = paginationQuery.extend({
   targetId: z.uuid('Target id must be a UUID').optional(),
 });
 
-export const taskTypes = ['review', 'contact', 'document'] as const;
-export const taskTypeSchema = z.enum(taskTypes, { error: 'Choose review, contact or document' });
+export const taskTypes = ['review', 'contact', 'document', 'consultation'] as const;
+export const taskTypeSchema = z.enum(taskTypes, {
+  error: 'Choose review, contact, document or consultation',
+});
+/** Consultation tasks come only from an admin's booking, never by hand. */
+export const manualTaskTypes = ['review', 'contact', 'document'] as const;
+const manualTaskTypeSchema = z.enum(manualTaskTypes, {
+  error: 'Choose review, contact or document',
+});
 export const taskPriorities = ['high', 'medium', 'low'] as const;
 export const taskPrioritySchema = z.enum(taskPriorities, { error: 'Choose high, medium or low' });
 
@@ -116,6 +123,9 @@ export const taskView = z.object({
   description: z.string(),
   applicationId: z.string().nullable(),
   applicationReference: z.string().nullable(),
+  consultationId: z.string().nullable(),
+  /** The consultation's confirmed time, for consultation tasks. */
+  consultationTime: z.string().nullable(),
   clientName: z.string().nullable(),
   dueDate: z.string(),
   priority: taskPrioritySchema,
@@ -129,7 +139,7 @@ export const taskView = z.object({
 export type TaskView = z.infer<typeof taskView>;
 
 export const taskInput = z.object({
-  type: taskTypeSchema,
+  type: manualTaskTypeSchema,
   description: z
     .string()
     .trim()

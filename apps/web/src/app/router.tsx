@@ -39,6 +39,7 @@ const VerificationPage = lazy(() => import('../features/traveller/pages/verifica
 const HelpPage = lazy(() => import('../features/help/pages/help-page'));
 const FaqPage = lazy(() => import('../features/help/pages/faq-page'));
 const ContactPage = lazy(() => import('../features/contact/pages/contact-page'));
+const ConsultationPage = lazy(() => import('../features/consultations/pages/consultation-page'));
 const NotFoundPage = lazy(() => import('../features/content/pages/not-found-page'));
 const ContentPage = lazy(() => import('../features/content/pages/content-page'));
 
@@ -58,6 +59,7 @@ export const router = createBrowserRouter([
       { path: 'faq', element: <FaqPage /> },
       { path: 'contact', element: <ContactPage /> },
       ...contentSlugs.map((slug) => ({ path: slug, element: <ContentPage slug={slug} /> })),
+      { path: 'consultation', element: <ConsultationPage /> },
       {
         element: <RouteGuard />,
         children: [

@@ -40,7 +40,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         tags,
         params: z.object({ id: z.uuid('Task id must be a UUID') }),
         body: taskUpdateInput,
-        response: replies(taskView, [400, 401, 403, 404]),
+        response: replies(taskView, [400, 401, 403, 404, 409]),
       },
     },
     async (request) => {

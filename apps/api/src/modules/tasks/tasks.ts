@@ -1,9 +1,9 @@
 import type { listTasksQuery, taskInput, TaskView } from '@visabridge/contract';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { agentTasks, applications } from '../../db/schema';
+import { agentTasks, applications, consultations } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, conflict, notFound } from '../../lib/errors';
 import { isSetWhen } from '../../lib/filters';
 import { offsetOf, toPage } from '../../lib/paginate';
 import { referenceNumberOf } from '../applications/views';
@@ -11,21 +11,29 @@ import { applicantName } from '../review/staff-columns';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** An application's applicant, or the user who booked the consultation. */
+const clientName = sql<
+  string | null
+>`coalesce(nullif(${applicantName}, ''), (select u.first_name || ' ' || u.last_name from users u where u.id = ${consultations.userId}))`;
+
 const selectTasks = (ctx: AppContext) =>
   ctx.db
-    .select({ task: agentTasks, clientName: applicantName })
+    .select({ task: agentTasks, clientName, consultationTime: consultations.scheduledAt })
     .from(agentTasks)
     .leftJoin(applications, eq(applications.id, agentTasks.applicationId))
+    .leftJoin(consultations, eq(consultations.id, agentTasks.consultationId))
     .$dynamic();
 
 type TaskRow = Awaited<ReturnType<ReturnType<typeof selectTasks>['execute']>>[number];
 
-const toTaskView = ({ task, clientName }: TaskRow): TaskView => ({
+const toTaskView = ({ task, clientName, consultationTime }: TaskRow): TaskView => ({
   id: task.id,
   type: task.type as TaskView['type'],
   description: task.description,
   applicationId: task.applicationId,
   applicationReference: task.applicationId ? referenceNumberOf(task.applicationId) : null,
+  consultationId: task.consultationId,
+  consultationTime: consultationTime?.toISOString() ?? null,
   clientName: clientName || null,
   dueDate: task.dueDate,
   priority: task.priority as TaskView['priority'],
@@ -83,13 +91,16 @@ export const createTask = async (ctx: AppContext, agentId: string, input: z.outp
   return findTask(ctx, agentId, created.id);
 };
 
-/** Marks one of the agent's tasks completed (or open again). */
+/** Marks one of the agent's tasks completed (or open again); a consultation's task follows its consultation. */
 export const setTaskCompleted = async (ctx: AppContext, agentId: string, id: string, completed: boolean) => {
   const [updated] = await ctx.db
     .update(agentTasks)
     .set({ completedAt: completed ? sql`coalesce(${agentTasks.completedAt}, now())` : null })
-    .where(and(eq(agentTasks.id, id), eq(agentTasks.agentId, agentId)))
+    .where(and(eq(agentTasks.id, id), eq(agentTasks.agentId, agentId), isNull(agentTasks.consultationId)))
     .returning({ id: agentTasks.id });
-  if (!updated) throw notFound('Task not found');
+  if (!updated) {
+    await findTask(ctx, agentId, id); // 404 unless it is the agent's consultation task
+    throw conflict('CONSULTATION_TASK', 'Mark the consultation completed instead', 'completed');
+  }
   return findTask(ctx, agentId, id);
 };

@@ -3,6 +3,7 @@ import AddCircleIcon from '@mui/icons-material/AddCircle';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import AssignmentIcon from '@mui/icons-material/Assignment';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import FlightIcon from '@mui/icons-material/Flight';
 import FolderIcon from '@mui/icons-material/Folder';
 import GroupIcon from '@mui/icons-material/Group';
@@ -41,6 +42,7 @@ export const quickActions = {
     { label: 'Manage Team', to: '/enterprise/team', icon: GroupIcon },
     { label: 'Budget Overview', to: '/enterprise/budget', icon: SavingsIcon },
     { label: 'Travel Planning', to: '/enterprise/travel', icon: FlightIcon },
+    { label: 'Book a Consultation', to: '/consultation', icon: EventAvailableIcon },
   ],
   agent: [
     { label: 'Contact a Client', to: '/agent/new-client', icon: PersonAddIcon },

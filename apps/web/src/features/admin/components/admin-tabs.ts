@@ -4,6 +4,7 @@ import { ApplicationsTab } from './applications-tab';
 import { AuditLogTab } from './audit-log-tab';
 import { InboxTab } from './inbox-tab';
 import { ContentTab } from './content-tab';
+import { ConsultationsTab } from './consultations-tab';
 import { PaymentsTab } from './payments-tab';
 import { UsersTab } from './users-tab';
 import { VisaPoliciesTab } from './visa-policies-tab';
@@ -25,4 +26,5 @@ export const adminTabs: AdminTab[] = [
   { id: 'audit', label: 'Audit Log', panel: AuditLogTab },
   { id: 'inbox', label: 'Inbox', panel: InboxTab },
   { id: 'content', label: 'Content', panel: ContentTab },
+  { id: 'consultations', label: 'Consultations', panel: ConsultationsTab },
 ];

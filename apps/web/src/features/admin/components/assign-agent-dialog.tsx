@@ -1,12 +1,12 @@
-import { Alert, DialogContentText, MenuItem, TextField } from '@mui/material';
+import { DialogContentText } from '@mui/material';
 import type { StaffApplicationView } from '@visabridge/contract';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { LastShown } from '../../../components/last-shown';
-import { useActiveAgents } from '../api/list-active-agents';
 import { useAssignAgent } from '../api/assign-agent';
 import { adminMessages } from '../admin-messages';
+import { AgentSelect } from './agent-select';
 import { useOutcomeToasts } from './use-outcome-toasts';
 
 type Props = { application: StaffApplicationView | null; onClose: () => void };
@@ -23,7 +23,6 @@ export function AssignAgentDialog({ application, onClose }: Props) {
 type FormProps = { application: StaffApplicationView; isOpen: boolean; onClose: () => void };
 
 function AssignAgentForm({ application, isOpen, onClose }: FormProps) {
-  const agents = useActiveAgents();
   const assign = useAssignAgent();
   const outcome = useOutcomeToasts();
   const [agentId, setAgentId] = useState('');
@@ -53,27 +52,14 @@ function AssignAgentForm({ application, isOpen, onClose }: FormProps) {
           ? `${application.agentName} handles this application now.`
           : 'No agent handles this application yet.'}
       </DialogContentText>
-      {agents.isError && <Alert severity="error">{adminMessages.loadFailed}</Alert>}
-      <TextField
-        select
-        label="Agent"
+      <AgentSelect
         value={agentId}
-        onChange={(event) => {
-          setAgentId(event.target.value);
+        onChange={(id) => {
+          setAgentId(id);
           setError(null);
         }}
-        required
-        error={error !== null}
-        helperText={error ?? (agents.isPending ? 'Loading agents...' : undefined)}
-        disabled={agents.isPending}
-        sx={{ mt: 1 }}
-      >
-        {(agents.data?.items ?? []).map((agent) => (
-          <MenuItem key={agent.id} value={agent.id}>
-            {agent.fullName} ({agent.email})
-          </MenuItem>
-        ))}
-      </TextField>
+        error={error}
+      />
     </FormDialog>
   );
 }

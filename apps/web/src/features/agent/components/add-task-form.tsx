@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MenuItem, Stack } from '@mui/material';
-import { taskInput, taskPriorities, taskTypes } from '@visabridge/contract';
+import { manualTaskTypes, taskInput, taskPriorities } from '@visabridge/contract';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { DialogForm } from '../../../components/form-dialog';
@@ -66,7 +66,7 @@ export function AddTaskForm({ agentId, onClose }: Props) {
     >
       <Stack spacing={2}>
         <RhfTextField control={form.control} name="type" label="Type" select isRequired>
-          {taskTypes.map((type) => (
+          {manualTaskTypes.map((type) => (
             <MenuItem key={type} value={type}>
               {taskTypeLabels[type]}
             </MenuItem>

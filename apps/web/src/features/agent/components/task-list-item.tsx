@@ -9,11 +9,13 @@ import { useCompleteTask } from '../api/use-complete-task';
 import { agentMessages } from '../agent-messages';
 import { taskTypeIcons, taskTypeLabels } from './task-labels';
 
-/** Which application the task is about, if any. */
+/** Which application the task is about, if any; for a consultation, when and with whom (reader's time zone). */
 const subjectOf = (task: TaskView) =>
-  task.applicationReference
-    ? `${task.applicationReference}${task.clientName ? ` · ${task.clientName}` : ''}`
-    : 'No application';
+  task.consultationTime
+    ? `${formatDate(task.consultationTime, 'dateTime')}${task.clientName ? ` · ${task.clientName}` : ''}`
+    : task.applicationReference
+      ? `${task.applicationReference}${task.clientName ? ` · ${task.clientName}` : ''}`
+      : 'No application';
 
 /** One task: its type, what to do, for which application and client, when, how urgent; overdue in red. */
 export function TaskListItem({ task }: { task: TaskView }) {
@@ -24,7 +26,7 @@ export function TaskListItem({ task }: { task: TaskView }) {
 
   const complete = async () => {
     try {
-      await completion.mutateAsync(task.id);
+      await completion.mutateAsync(task);
       toast.success(agentMessages.taskCompleted);
     } catch (error) {
       if (!isSessionEnd(error)) toast.error(errorMessage(error));

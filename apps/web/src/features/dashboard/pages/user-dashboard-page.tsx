@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useIndividualDashboard } from '../../../lib/queries/use-individual-dashboard';
+import { ConsultationsCard } from '../components/consultations-card';
 import { DashboardShell } from '../components/dashboard-shell';
 import { DashboardStatCards } from '../components/dashboard-stat-cards';
 import { DocumentsPanel } from '../components/documents-panel';
@@ -77,6 +78,9 @@ export default function UserDashboardPage() {
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
               <TravelHistoryPanel trips={data.travelHistory} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <ConsultationsCard />
             </Grid>
           </Grid>
         )}

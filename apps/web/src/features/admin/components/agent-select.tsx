@@ -1,0 +1,33 @@
+import { Alert, MenuItem, TextField } from '@mui/material';
+import { useActiveAgents } from '../api/list-active-agents';
+import { adminMessages } from '../admin-messages';
+
+type Props = { value: string; onChange: (agentId: string) => void; error: string | null };
+
+/** Picks one of the active agents (invitation accepted), for an application or a consultation. */
+export function AgentSelect({ value, onChange, error }: Props) {
+  const agents = useActiveAgents();
+  return (
+    <>
+      {agents.isError && <Alert severity="error">{adminMessages.loadFailed}</Alert>}
+      <TextField
+        select
+        label="Agent"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        required
+        fullWidth
+        error={error !== null}
+        helperText={error ?? (agents.isPending ? 'Loading agents...' : undefined)}
+        disabled={agents.isPending}
+        sx={{ mt: 1 }}
+      >
+        {(agents.data?.items ?? []).map((agent) => (
+          <MenuItem key={agent.id} value={agent.id}>
+            {agent.fullName} ({agent.email})
+          </MenuItem>
+        ))}
+      </TextField>
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button, Card, CardContent, IconButton, MenuItem, Stack, Typography } from '@mui/material';
+import {
+  consultationTimeRules,
+  consultationTopicLabels,
+  consultationTopics,
+  createConsultationInput,
+  preferredTimeProblem,
+} from '@visabridge/contract';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { RhfCountryField } from '../../../components/form/rhf-country-field';
+import { RhfTextField } from '../../../components/form/rhf-text-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { useFormRequest } from '../../../lib/use-form-request';
+import { useBookConsultation } from '../../../lib/queries/consultation-changes';
+
+// The times are typed as local date-times (the user's time zone) and sent as instants.
+const timeField = z.object({
+  value: z
+    .string()
+    .min(1, 'Enter a date and time')
+    .superRefine((value, context) => {
+      const problem = preferredTimeProblem(new Date(value));
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
+});
+const consultationForm = createConsultationInput.omit({ preferredTimes: true }).extend({
+  times: z.array(timeField).min(1).max(consultationTimeRules.maxTimes),
+});
+type Values = z.input<typeof consultationForm>;
+const fields = ['topic', 'destination', 'notes'] as const;
+
+/** A local date-time for a datetime-local input, `hours` from now. */
+const localInput = (hours: number) => {
+  const date = new Date(Date.now() + hours * 3_600_000);
+  date.setMinutes(date.getMinutes() - date.getTimezoneOffset());
+  return date.toISOString().slice(0, 16);
+};
+const zoneName = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** Book a consultation: topic, destination (optional), one to three preferred times and notes. */
+export function ConsultationForm() {
+  const booking = useBookConsultation();
+  const form = useForm<Values, unknown, z.output<typeof consultationForm>>({
+    resolver: zodResolver(consultationForm),
+    defaultValues: { topic: 'visa_requirements', destination: '', times: [{ value: '' }], notes: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const times = useFieldArray({ control: form.control, name: 'times' });
+  const send = useFormRequest(form.setError, fields);
+
+  const onSubmit = form.handleSubmit(async ({ times: offered, ...input }) => {
+    const preferredTimes = offered.map((time) => new Date(time.value).toISOString());
+    if (await send(booking.mutateAsync({ ...input, preferredTimes }), 'Consultation requested')) form.reset();
+  });
+
+  return (
+    <Card component="section" aria-labelledby="book-consultation-title">
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography id="book-consultation-title" component="h2" variant="h6" sx={{ mb: 2 }}>
+          Book a consultation
+        </Typography>
+        <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+          <Stack spacing={2}>
+            <RhfTextField control={form.control} name="topic" label="Topic" select isRequired>
+              {consultationTopics.map((topic) => (
+                <MenuItem key={topic} value={topic}>
+                  {consultationTopicLabels[topic]}
+                </MenuItem>
+              ))}
+            </RhfTextField>
+            <RhfCountryField control={form.control} name="destination" label="Destination (optional)" />
+            <Typography component="h3" variant="subtitle2">
+              Preferred times ({zoneName})
+            </Typography>
+            {times.fields.map((time, index) => (
+              <Box key={time.id} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+                <RhfTextField
+                  control={form.control}
+                  name={`times.${index}.value`}
+                  label={`Preferred time ${index + 1}`}
+                  type="datetime-local"
+                  isRequired
+                  fullWidth
+                  slotProps={{
+                    inputLabel: { shrink: true },
+                    htmlInput: { min: localInput(consultationTimeRules.minLeadHours) },
+                  }}
+                />
+                {index > 0 && (
+                  <IconButton
+                    aria-label={`Remove preferred time ${index + 1}`}
+                    onClick={() => times.remove(index)}
+                  >
+                    <DeleteOutlineIcon />
+                  </IconButton>
+                )}
+              </Box>
+            ))}
+            <Typography variant="body2" color="text.secondary">
+              Offer up to {consultationTimeRules.maxTimes} times, at least{' '}
+              {consultationTimeRules.minLeadHours} hours from now and within{' '}
+              {consultationTimeRules.maxDaysAhead} days. An agent confirms one of them.
+            </Typography>
+            {times.fields.length < consultationTimeRules.maxTimes && (
+              <Box>
+                <Button startIcon={<AddIcon />} onClick={() => times.append({ value: '' })}>
+                  Add another time
+                </Button>
+              </Box>
+            )}
+            <RhfTextField
+              control={form.control}
+              name="notes"
+              label="Notes (optional)"
+              multiline
+              minRows={3}
+              slotProps={{ htmlInput: { maxLength: consultationTimeRules.maxNotes } }}
+            />
+            <SubmitButton isPending={booking.isPending}>Request consultation</SubmitButton>
+          </Stack>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

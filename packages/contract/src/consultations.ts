@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { paginationQuery } from './envelope';
+
+export const consultationTopics = [
+  'visa_requirements',
+  'application_help',
+  'documents',
+  'business_travel',
+  'other',
+] as const;
+export const consultationTopicLabels: Record<(typeof consultationTopics)[number], string> = {
+  visa_requirements: 'Visa requirements',
+  application_help: 'Application help',
+  documents: 'Documents',
+  business_travel: 'Business travel',
+  other: 'Other',
+};
+
+export const consultationStatuses = ['requested', 'scheduled', 'completed', 'cancelled'] as const;
+export type ConsultationStatus = (typeof consultationStatuses)[number];
+
+/** How far ahead a user may offer a time: at least 2 hours (an agent must see it), at most 60 days. */
+export const consultationTimeRules = { minLeadHours: 2, maxDaysAhead: 60, maxTimes: 3, maxNotes: 1000 };
+
+/** Why a preferred time cannot be offered, or undefined when it can. */
+export const preferredTimeProblem = (time: Date, now = Date.now()) => {
+  if (Number.isNaN(time.getTime())) return 'Enter a date and time';
+  if (time.getTime() < now + consultationTimeRules.minLeadHours * 3_600_000)
+    return `Choose a time at least ${consultationTimeRules.minLeadHours} hours from now`;
+  if (time.getTime() > now + consultationTimeRules.maxDaysAhead * 86_400_000)
+    return `Choose a time within ${consultationTimeRules.maxDaysAhead} days`;
+  return undefined;
+};
+
+const topicSchema = z.enum(consultationTopics, { error: 'Choose a topic' });
+const notesField = z
+  .string()
+  .trim()
+  .max(consultationTimeRules.maxNotes, `Notes must be at most ${consultationTimeRules.maxNotes} characters`);
+
+export const createConsultationInput = z.object({
+  topic: topicSchema,
+  /** Optional: blank means no particular destination. */
+  destination: z
+    .string()
+    .trim()
+    .regex(/^([A-Za-z]{2})?$/, 'Destination must be a two-letter country code')
+    .toUpperCase()
+    .optional()
+    .transform((code) => code || undefined),
+  preferredTimes: z
+    .array(z.iso.datetime({ offset: true, error: 'Each time must be an ISO date and time' }), {
+      error: 'Offer at least one time',
+    })
+    .min(1, 'Offer at least one time')
+    .max(consultationTimeRules.maxTimes, `Offer at most ${consultationTimeRules.maxTimes} times`)
+    .superRefine((times, context) => {
+      times.forEach((time, index) => {
+        const problem = preferredTimeProblem(new Date(time));
+        if (problem) context.addIssue({ code: 'custom', message: problem, path: [index] });
+      });
+      const instants = times.map((time) => new Date(time).getTime());
+      if (new Set(instants).size !== instants.length)
+        context.addIssue({ code: 'custom', message: 'Offer different times' });
+    }),
+  notes: notesField.optional().transform((notes) => notes || undefined),
+});
+export type CreateConsultationInput = z.input<typeof createConsultationInput>;
+
+export const consultationView = z.object({
+  id: z.uuid(),
+  topic: topicSchema,
+  destination: z.string().nullable(),
+  destinationName: z.string().nullable(),
+  /** ISO instants, earliest first. */
+  preferredTimes: z.array(z.string()),
+  notes: z.string().nullable(),
+  status: z.enum(consultationStatuses),
+  /** The confirmed time, once an agent is assigned. */
+  scheduledAt: z.string().nullable(),
+  agentId: z.string().nullable(),
+  agentName: z.string().nullable(),
+  userName: z.string(),
+  userEmail: z.string(),
+  /** True while the owner may still cancel it: not completed or cancelled, and not yet begun. */
+  isCancellable: z.boolean(),
+  createdAt: z.string(),
+});
+export type ConsultationView = z.infer<typeof consultationView>;
+
+export const listConsultationsQuery = paginationQuery.extend({
+  /** upcoming: awaiting confirmation or booked ahead; past: held, cancelled or gone by. */
+  when: z.enum(['upcoming', 'past'], { error: 'When must be upcoming or past' }).optional(),
+});
+
+export const listAdminConsultationsQuery = paginationQuery.extend({
+  status: z.enum(consultationStatuses, { error: 'Choose a consultation status' }).optional(),
+});
+
+export const assignConsultationInput = z.object({
+  agentId: z.uuid('Choose an agent'),
+  /** One of the user's preferred times. */
+  scheduledAt: z.iso.datetime({ offset: true, error: 'Choose one of the preferred times' }),
+});
+export type AssignConsultationInput = z.infer<typeof assignConsultationInput>;
