@@ -3,6 +3,7 @@ import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createEventBus } from './events/event-bus';
 import type { AppContext } from './lib/context';
 import { adminRoutes } from './modules/admin/routes';
 import { userRoutes } from './modules/admin/user-routes';
@@ -21,6 +22,7 @@ import type { PaymentProvider } from './modules/payments/providers/payment-provi
 import { paymentProviderFor } from './modules/payments/providers/provider-for-config';
 import { paymentRoutes } from './modules/payments/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
+import { chatRoutes } from './modules/chat/routes';
 import { corporateApplicationRoutes, corporateBulkRoutes, corporateRoutes } from './modules/corporate/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { reviewRoutes } from './modules/review/routes';
@@ -98,6 +100,7 @@ export const buildApp = async ({
       index: await createRequirementsIndex(database.db, app.log),
       checkLog: createCheckLog(database.db, app.log),
     },
+    events: createEventBus(database, app.log),
     payments: paymentProvider,
   };
   app.decorate('visa', ctx.visa);
@@ -107,6 +110,7 @@ export const buildApp = async ({
     ctx.visa.index.stop();
     await ctx.visa.checkLog.stop();
     await documentStore.close();
+    await ctx.events.close();
   });
 
   await app.register(errorsPlugin);
@@ -135,6 +139,7 @@ export const buildApp = async ({
       await api.register(agentRoutes, { ctx, prefix: '/agent' });
       await api.register(paymentRoutes, { ctx, prefix: '/payments' });
       await api.register(analyticsRoutes, { ctx, prefix: '/analytics' });
+      await api.register(chatRoutes, { ctx, prefix: '/chat' });
     },
     { prefix: '/api' },
   );

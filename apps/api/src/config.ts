@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fractionDigits } from '@visabridge/contract';
+import { emailPattern, fractionDigits } from '@visabridge/contract';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -28,6 +28,12 @@ const environment = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('VisaBridge <no-reply@visabridge.local>'),
+  SUPPORT_EMAIL: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(emailPattern, 'SUPPORT_EMAIL must be an email address')
+    .optional(),
   PUBLIC_URL: z.string().url().optional(),
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -69,6 +75,8 @@ export type Config = {
   jwtSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where support staff are told of chat messages while none is online; unset: the active admins. */
+  supportEmail: string | undefined;
   publicUrl: string;
   logLevel: string;
   /** Take the client address from X-Forwarded-For; only behind a proxy that sets it. */
@@ -154,6 +162,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     jwtSecret: values.JWT_SECRET ?? persistedSecret(dataDir),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    supportEmail: values.SUPPORT_EMAIL,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,

@@ -23,3 +23,4 @@ export * from './employee-accounts';
 export * from './visa-type-names';
 export * from './wording';
 export * from './dates';
+export * from './chat';
