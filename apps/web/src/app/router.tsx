@@ -36,6 +36,7 @@ const TravelHistoryPage = lazy(() => import('../features/traveller/pages/travel-
 const TravelIntelligencePage = lazy(() => import('../features/traveller/pages/travel-intelligence-page'));
 const VerificationPage = lazy(() => import('../features/traveller/pages/verification-page'));
 const HelpPage = lazy(() => import('../features/traveller/pages/help-page'));
+const ChatPage = lazy(() => import('../features/chat/pages/chat-page'));
 const NotFoundPage = lazy(() => import('../features/content/pages/not-found-page'));
 
 export const router = createBrowserRouter([
@@ -51,6 +52,8 @@ export const router = createBrowserRouter([
       { path: 'verify-email', element: <VerifyEmailPage /> },
       { path: 'visa-check', element: <VisaCheckPage /> },
       { path: 'help', element: <HelpPage /> },
+      // Visitors see how to reach support; signed-in users their conversation, staff the inbox.
+      { path: 'chat', element: <ChatPage /> },
       {
         element: <RouteGuard />,
         children: [

@@ -5,6 +5,7 @@ import { AuditLogTab } from './audit-log-tab';
 import { PaymentsTab } from './payments-tab';
 import { UsersTab } from './users-tab';
 import { VisaPoliciesTab } from './visa-policies-tab';
+import { SupportChatTab } from './support-chat-tab';
 
 // The charts are large: they load when the Analytics tab is first opened.
 const AnalyticsTab = lazy(() =>
@@ -21,4 +22,5 @@ export const adminTabs: AdminTab[] = [
   { id: 'policies', label: 'Visa Policies', panel: VisaPoliciesTab },
   { id: 'analytics', label: 'Analytics', panel: AnalyticsTab },
   { id: 'audit', label: 'Audit Log', panel: AuditLogTab },
+  { id: 'chat', label: 'Support chat', panel: SupportChatTab },
 ];
