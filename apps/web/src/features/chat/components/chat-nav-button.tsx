@@ -13,6 +13,8 @@ export function ChatNavButton({ userId }: { userId: string }) {
         component={RouterLink}
         to="/chat"
         aria-label={`Support chat, ${unread} unread`}
+        // Below 600 px the bar has no room for it; the footer's Live Chat link leads to /chat there.
+        sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
       >
         <Badge badgeContent={unread} color="error" max={99}>
           <ForumIcon />
