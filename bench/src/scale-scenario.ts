@@ -1,6 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { listApplicationsQuery } from '../../packages/contract/src/applications';
 import type { Db } from '../../apps/api/src/db/client';
+import { createLocalEventBus } from '../../apps/api/src/events/event-bus';
 import { applications, countries } from '../../apps/api/src/db/schema';
 import { seedCountries } from '../../apps/api/src/db/seed/seed-countries';
 import { seedDemoData } from '../../apps/api/src/demo/seed-demo-data';
@@ -68,6 +69,8 @@ export const serveScale: ScenarioServe = async ({ config, database, servers }) =
     log: api.app.log,
     wakeMailer: () => undefined,
     visa: api.app.visa,
+    // Listing applications publishes nothing.
+    events: createLocalEventBus(),
     payments: paymentProviderFor(config),
   });
   const recording = openRecordingClient(config.databaseUrl);

@@ -3,6 +3,7 @@ import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createEventBus } from './events/event-bus';
 import type { AppContext } from './lib/context';
 import { adminRoutes } from './modules/admin/routes';
 import { userRoutes } from './modules/admin/user-routes';
@@ -22,6 +23,7 @@ import type { PaymentProvider } from './modules/payments/providers/payment-provi
 import { paymentProviderFor } from './modules/payments/providers/provider-for-config';
 import { paymentRoutes } from './modules/payments/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
+import { chatRoutes } from './modules/chat/routes';
 import { corporateApplicationRoutes, corporateBulkRoutes, corporateRoutes } from './modules/corporate/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { reviewRoutes } from './modules/review/routes';
@@ -101,6 +103,7 @@ export const buildApp = async ({
       index: await createRequirementsIndex(database.db, app.log),
       checkLog: createCheckLog(database.db, app.log),
     },
+    events: createEventBus(database, app.log),
     payments: paymentProvider,
   };
   app.decorate('visa', ctx.visa);
@@ -110,6 +113,7 @@ export const buildApp = async ({
     ctx.visa.index.stop();
     await ctx.visa.checkLog.stop();
     await documentStore.close();
+    await ctx.events.close();
   });
 
   await app.register(errorsPlugin);
@@ -144,6 +148,7 @@ export const buildApp = async ({
       await api.register(adminContentRoutes, { ctx, prefix: '/admin/content' });
       await api.register(consultationRoutes, { ctx, prefix: '/consultations' });
       await api.register(adminConsultationRoutes, { ctx, prefix: '/admin/consultations' });
+      await api.register(chatRoutes, { ctx, prefix: '/chat' });
     },
     { prefix: '/api' },
   );

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fractionDigits } from '@visabridge/contract';
+import { emailPattern, fractionDigits } from '@visabridge/contract';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -55,7 +55,12 @@ const environment = z.object({
   STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().trim().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
-  SUPPORT_EMAIL: z.string().trim().email('SUPPORT_EMAIL must be an email address').optional(),
+  SUPPORT_EMAIL: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(emailPattern, 'SUPPORT_EMAIL must be an email address')
+    .optional(),
   SUPPORT_PHONE: z
     .string()
     .trim()
@@ -105,7 +110,8 @@ export type Config = {
   /** The platform's own fees, charged on every application, in minor units of `currency`. */
   fees: FeeSchedule;
   /** How visitors reach the operator; the site shows only what is set. Contact-form messages are
-   *  copied to `support.email`; unset, they are only in the admin inbox. */
+   *  copied to `support.email` (unset: only in the admin inbox), and chat messages go there while no
+   *  staff member is online (unset: to the active admins). */
   support: SupportSettings;
 };
 

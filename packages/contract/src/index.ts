@@ -26,3 +26,4 @@ export * from './dates';
 export * from './contact';
 export * from './content';
 export * from './consultations';
+export * from './chat';

@@ -17,6 +17,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   kind: 'pglite' | 'postgres';
   db: Db;
+  /** The PostgreSQL server's address, for connections outside the pool (LISTEN); none on PGlite. */
+  url?: string;
   /** Applies pending SQL migrations; safe to call from several processes at once. */
   migrate: () => Promise<void>;
   close: () => Promise<void>;
@@ -34,6 +36,7 @@ const openPostgres = (url: string): Database => {
   return {
     kind: 'postgres',
     db,
+    url,
     migrate: async () => {
       const client = await pool.connect();
       try {

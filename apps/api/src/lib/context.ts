@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { EventBus } from '../events/event-bus';
 import type { TokenSigner } from '../modules/auth/tokens';
 import type { PaymentProvider } from '../modules/payments/providers/payment-provider';
 import type { CheckLog } from '../modules/visa/check-log';
@@ -16,6 +17,8 @@ export type AppContext = {
   wakeMailer: () => void;
   /** The visa dataset in memory and the log of checks made against it. */
   visa: { index: RequirementsIndex; checkLog: CheckLog };
+  /** Signals between the app's instances: in-process on PGlite, LISTEN/NOTIFY on PostgreSQL. */
+  events: EventBus;
   /** Card payments: Stripe when configured, else the offline test mode. */
   payments: PaymentProvider;
 };

@@ -40,6 +40,7 @@ const HelpPage = lazy(() => import('../features/help/pages/help-page'));
 const FaqPage = lazy(() => import('../features/help/pages/faq-page'));
 const ContactPage = lazy(() => import('../features/contact/pages/contact-page'));
 const ConsultationPage = lazy(() => import('../features/consultations/pages/consultation-page'));
+const ChatPage = lazy(() => import('../features/chat/pages/chat-page'));
 const NotFoundPage = lazy(() => import('../features/content/pages/not-found-page'));
 const ContentPage = lazy(() => import('../features/content/pages/content-page'));
 
@@ -60,6 +61,8 @@ export const router = createBrowserRouter([
       { path: 'contact', element: <ContactPage /> },
       ...contentSlugs.map((slug) => ({ path: slug, element: <ContentPage slug={slug} /> })),
       { path: 'consultation', element: <ConsultationPage /> },
+      // Visitors see how to reach support; signed-in users their conversation, staff the inbox.
+      { path: 'chat', element: <ChatPage /> },
       {
         element: <RouteGuard />,
         children: [

@@ -2,6 +2,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, Button, IconButton, Toolbar } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router';
+import { ChatNavButton } from '../../features/chat/components/chat-nav-button';
 import { useAuth } from '../../lib/auth/auth-context';
 import { AccountMenu } from './account-menu';
 import { BrandLogo } from './brand-logo';
@@ -52,6 +53,7 @@ export function NavBar() {
         <ThemeToggle />
         {user && (
           <>
+            <ChatNavButton userId={user.id} />
             <NotificationBell userId={user.id} />
             <AccountMenu user={user} />
           </>

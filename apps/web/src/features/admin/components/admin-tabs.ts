@@ -8,6 +8,7 @@ import { ConsultationsTab } from './consultations-tab';
 import { PaymentsTab } from './payments-tab';
 import { UsersTab } from './users-tab';
 import { VisaPoliciesTab } from './visa-policies-tab';
+import { SupportChatTab } from './support-chat-tab';
 
 // The charts are large: they load when the Analytics tab is first opened.
 const AnalyticsTab = lazy(() =>
@@ -27,4 +28,5 @@ export const adminTabs: AdminTab[] = [
   { id: 'inbox', label: 'Inbox', panel: InboxTab },
   { id: 'content', label: 'Content', panel: ContentTab },
   { id: 'consultations', label: 'Consultations', panel: ConsultationsTab },
+  { id: 'chat', label: 'Support chat', panel: SupportChatTab },
 ];

@@ -5,6 +5,7 @@ export const agentTabs = [
   { value: 'applications', label: 'My Applications' },
   { value: 'tasks', label: 'Tasks & Reminders' },
   { value: 'communication', label: 'Client Communication' },
+  { value: 'chat', label: 'Support Chat' },
 ] as const;
 
 export type AgentTab = (typeof agentTabs)[number]['value'];

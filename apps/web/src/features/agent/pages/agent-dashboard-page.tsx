@@ -10,6 +10,7 @@ import { useLinkedApplication } from '../api/use-linked-application';
 import { AgentStatCards } from '../components/agent-stat-cards';
 import { ApplicationDetailDialog } from '../components/application-detail-dialog';
 import { ApplicationsTab } from '../components/applications-tab';
+import { StaffChatInbox } from '../../chat/components/staff-chat-inbox';
 import { CommunicationTab } from '../components/communication-tab';
 import { ContactClientDialog } from '../components/contact-client-dialog';
 import { TasksTab } from '../components/tasks-tab';
@@ -57,6 +58,11 @@ export default function AgentDashboardPage() {
           )}
           {tab === 'tasks' && <TasksTab agentId={user.id} />}
           {tab === 'communication' && <CommunicationTab agentId={user.id} onContact={setContacting} />}
+          {tab === 'chat' && (
+            <Box sx={{ p: 2 }}>
+              <StaffChatInbox userId={user.id} />
+            </Box>
+          )}
         </Box>
       </Paper>
       <Box sx={{ mt: 3 }}>

@@ -1,0 +1,43 @@
+import { EventEmitter } from 'node:events';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import { createPostgresEventBus } from './postgres-event-bus';
+
+export type Listener = (payload: unknown) => void;
+
+/**
+ * Publish/subscribe between the app's instances (architecture: "Events"). Payloads are small JSON
+ * (ids, never content): PostgreSQL's NOTIFY caps them at 8000 bytes and every instance reads them.
+ */
+export type EventBus = {
+  publish: (channel: string, payload: object) => Promise<void>;
+  /** Resolves once events on the channel are heard, with the function that ends the subscription. */
+  subscribe: (channel: string, listener: Listener) => Promise<() => void>;
+  close: () => Promise<void>;
+};
+
+/** One process holds the embedded database, so its events never leave the process. */
+export const createLocalEventBus = (): EventBus => {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    // Delivered on a later tick, like a notification after its transaction commits.
+    publish: async (channel, payload) => {
+      const copy: unknown = JSON.parse(JSON.stringify(payload));
+      setImmediate(() => emitter.emit(channel, copy));
+    },
+    subscribe: async (channel, listener) => {
+      emitter.on(channel, listener);
+      return () => emitter.off(channel, listener);
+    },
+    close: async () => {
+      emitter.removeAllListeners();
+    },
+  };
+};
+
+/** LISTEN/NOTIFY on PostgreSQL, so every instance hears an event; in-process on PGlite. */
+export const createEventBus = (database: Database, log: FastifyBaseLogger): EventBus =>
+  database.kind === 'postgres' && database.url
+    ? createPostgresEventBus(database.url, database.db, log)
+    : createLocalEventBus();

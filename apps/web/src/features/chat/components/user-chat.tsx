@@ -1,0 +1,68 @@
+import ForumIcon from '@mui/icons-material/Forum';
+import { Alert, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import { useEffect } from 'react';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { errorMessage } from '../../../lib/api-client';
+import { streamLabels, type StreamState } from '../api/use-chat-stream';
+import { useMarkChatRead } from '../api/use-mark-chat-read';
+import { useMyChat } from '../api/use-my-chat';
+import { useSendChatMessage } from '../api/use-send-chat-message';
+import { ChatComposer } from './chat-composer';
+import { ChatMessageList } from './chat-message-list';
+import { replyTimeText } from './reply-time-text';
+
+/** A signed-in user's conversation with support: the messages, a composer, live while the stream is. */
+export function UserChat({ userId, stream }: { userId: string; stream: StreamState }) {
+  const isLive = stream === 'live';
+  const chat = useMyChat(userId, isLive);
+  const send = useSendChatMessage(userId);
+  const { mutate: markRead } = useMarkChatRead(userId);
+  const unread = chat.data?.conversation?.unread ?? 0;
+  useEffect(() => {
+    if (unread > 0) markRead(undefined);
+  }, [unread, markRead]);
+
+  if (chat.isPending)
+    return <Skeleton variant="rounded" height={320} aria-label="Loading the conversation" />;
+  if (chat.isError)
+    return <LoadErrorAlert message={errorMessage(chat.error)} onRetry={() => void chat.refetch()} />;
+  const { conversation, typicalReplyMinutes } = chat.data;
+  const isClosed = conversation?.status === 'closed';
+
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
+          <Chip size="small" color={isLive ? 'success' : 'default'} label={streamLabels[stream]} />
+          {typicalReplyMinutes !== null && (
+            <Typography variant="body2" color="text.secondary">
+              {replyTimeText(typicalReplyMinutes)}
+            </Typography>
+          )}
+        </Stack>
+        {conversation && conversation.messages.length > 0 ? (
+          <ChatMessageList
+            messages={conversation.messages}
+            isStaffView={false}
+            label="Conversation with support"
+          />
+        ) : (
+          <EmptyState icon={ForumIcon} title="No messages yet" isCompact>
+            Ask anything about visas, your applications or your account; our support team answers here.
+          </EmptyState>
+        )}
+        {isClosed && (
+          <Alert severity="info" sx={{ mt: 2 }}>
+            Support closed this conversation. Write below to start a new one.
+          </Alert>
+        )}
+        <ChatComposer
+          label={isClosed ? 'Start a new conversation' : 'Your message'}
+          isSending={send.isPending}
+          onSend={(body) => send.mutateAsync(body)}
+        />
+      </CardContent>
+    </Card>
+  );
+}

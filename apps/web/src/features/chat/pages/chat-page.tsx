@@ -1,0 +1,55 @@
+import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { PageContainer } from '../../../components/page-container';
+import { PageLoader } from '../../../components/page-loader';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useChatStream } from '../api/use-chat-stream';
+import { StaffChatInbox } from '../components/staff-chat-inbox';
+import { UserChat } from '../components/user-chat';
+
+function SignedInChat({ userId }: { userId: string }) {
+  return <UserChat userId={userId} stream={useChatStream(userId)} />;
+}
+
+/** /chat: a user's conversation with support; staff get their inbox; visitors are asked to sign in. */
+export default function ChatPage() {
+  const { user, status } = useAuth();
+  const isStaff = user?.role === 'admin' || user?.role === 'agent';
+  return (
+    <PageContainer
+      title="Support chat"
+      subtitle={
+        isStaff
+          ? 'Answer the conversations users open with support.'
+          : 'Write to our support team; replies appear here as they are sent.'
+      }
+      maxWidth={isStaff ? 'xl' : 'md'}
+    >
+      {status === 'loading' && <PageLoader label="Loading..." />}
+      {user && (isStaff ? <StaffChatInbox userId={user.id} /> : <SignedInChat userId={user.id} />)}
+      {status === 'signedOut' && (
+        <Card variant="outlined">
+          <CardContent>
+            <Typography sx={{ mb: 2 }}>
+              Sign in to chat with our support team. Without an account, send us a message through the contact
+              form and we answer by email.
+            </Typography>
+            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+              <Button
+                variant="contained"
+                component={RouterLink}
+                to="/login"
+                state={{ from: { pathname: '/chat' } }}
+              >
+                Log in
+              </Button>
+              <Button variant="outlined" component={RouterLink} to="/contact">
+                Contact form
+              </Button>
+            </Stack>
+          </CardContent>
+        </Card>
+      )}
+    </PageContainer>
+  );
+}
