@@ -6,8 +6,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Generous for a 2-core machine that runs the API suite beside the browsers (`npm test`).
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   outputDir: './test-results',
   // Publishing new Terms asks every signed-in user to accept them, so that spec runs once the rest is done.
