@@ -6,7 +6,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  // Generous for a 2-core machine that runs the API suite beside the browsers (`npm test`).
+  // Generous for a loaded 2-core machine: a wait that ends in time costs nothing more.
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
