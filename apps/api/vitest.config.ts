@@ -4,6 +4,9 @@ export default defineConfig({
   test: {
     globalSetup: ['src/test/global-setup.ts'],
     pool: 'forks',
+    // Test files share each fork's loaded modules: importing the app for every one of them took most of
+    // the suite's time. Nothing here mocks modules, and every test builds its own app and database.
+    isolate: false,
     poolOptions: { forks: { maxForks: 2, minForks: 1 } },
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -42,7 +42,9 @@ export default async function globalSetup() {
   const baseUrl = `http://127.0.0.1:${port}`;
   const logFile = path.join(dataDir, 'server.log');
   const log = createWriteStream(logFile);
-  const { DATABASE_URL: _ignored, ...environment } = process.env;
+  // The embedded database unless E2E_DATABASE_URL names an empty PostgreSQL database (CI has one), where
+  // queries run in the database's own processes instead of on the server's single thread.
+  const { DATABASE_URL: _ignored, E2E_DATABASE_URL: databaseUrl, ...environment } = process.env;
   const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: repoRoot,
     env: {
@@ -57,6 +59,7 @@ export default async function globalSetup() {
       SUPPORT_PHONE: '+44 20 7946 0000',
       SUPPORT_HOURS: 'Mon-Fri 09:00-17:00 UTC',
       LOG_LEVEL: 'info',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
