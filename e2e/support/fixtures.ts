@@ -32,15 +32,24 @@ export const uniqueEmail = (label: string) => `${label}.${randomUUID().slice(0, 
 
 type Session = { token: string; user: { id: string; email: string; firstName: string; lastName: string } };
 
-/** Keeps a session where the web app stores it, before any page script runs. */
+/** The httpOnly cookie the API gives the web app's session (`__Host-vb_session` over https). */
+export const sessionCookieName = 'vb_session';
+
+/**
+ * Signs the page's browser context in with a session an API call opened: its token becomes the session
+ * cookie the web app's own sign-in sets, shared by every page of the context. The token stays for set-up
+ * calls through `bearer`.
+ */
 const storeSession = async (page: Page, data: Session) => {
-  await page.addInitScript(
-    ([token, user]) => {
-      window.localStorage.setItem('visabridge.authToken', token as string);
-      window.localStorage.setItem('visabridge.userData', JSON.stringify(user));
+  await page.context().addCookies([
+    {
+      name: sessionCookieName,
+      value: data.token,
+      url: process.env.E2E_BASE_URL,
+      httpOnly: true,
+      sameSite: 'Lax',
     },
-    [data.token, data.user],
-  );
+  ]);
   return data;
 };
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { bearer, currentTextVersions, expect, uniqueEmail } from './fixtures';
+import { currentTextVersions, expect, uniqueEmail } from './fixtures';
 
 export const profilePassword = 'profile-pass-2026';
 
@@ -43,17 +43,6 @@ export const registerAndOpenProfile = async (page: Page, label: string) => {
   return email;
 };
 
-/** The token the web app stored for its session. */
-export const storedToken = async (page: Page) => {
-  const token = await page.evaluate(
-    () =>
-      window.localStorage.getItem('visabridge.authToken') ??
-      window.sessionStorage.getItem('visabridge.authToken'),
-  );
-  expect(token).toBeTruthy();
-  return token ?? '';
-};
-
 export type ServerProfile = {
   firstName: string;
   phone: string;
@@ -64,9 +53,9 @@ export type ServerProfile = {
   themePreference: 'light' | 'dark' | null;
 };
 
-/** What the server holds for the signed-in user, asked with the session the web app stored. */
+/** What the server holds for the signed-in user, asked with the page's own session cookie. */
 export const serverProfile = async (page: Page) => {
-  const response = await page.request.get('/api/auth/profile', { headers: bearer(await storedToken(page)) });
+  const response = await page.request.get('/api/auth/profile');
   expect(response.ok()).toBe(true);
   return (await response.json()).data as ServerProfile;
 };

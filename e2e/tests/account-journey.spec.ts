@@ -3,6 +3,7 @@ import {
   emailedLink,
   expect,
   pickCountry,
+  sessionCookieName,
   test,
   uniqueEmail,
 } from '../support/fixtures';
@@ -10,6 +11,8 @@ import {
 test('a traveller registers, verifies the email, logs in, reaches the dashboard and logs out', async ({
   page,
 }) => {
+  // Two tabs and a dozen screens: more than the default time on a busy machine.
+  test.slow();
   const email = uniqueEmail('journey');
   await page.goto('/register');
   await expect(page.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
@@ -29,7 +32,8 @@ test('a traveller registers, verifies the email, logs in, reaches the dashboard 
     page.getByText('Registration successful! Please check your email to verify your account.'),
   ).toBeVisible();
 
-  await page.goto(await emailedLink(email, 'verify-email'));
+  const verifyLink = await emailedLink(email, 'verify-email');
+  await page.goto(verifyLink);
   await expect(page.getByText('Your email address is verified.')).toBeVisible();
 
   await page.goto('/login');
@@ -38,6 +42,26 @@ test('a traveller registers, verifies the email, logs in, reaches the dashboard 
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/user-dashboard$/);
   await expect(page.getByRole('heading', { name: /Welcome back, Amara/ })).toBeVisible();
+
+  // The session is an httpOnly cookie: page script sees no token anywhere, and every tab shares it.
+  const [cookie] = await page.context().cookies();
+  expect(cookie).toMatchObject({ name: sessionCookieName, httpOnly: true, sameSite: 'Lax', expires: -1 });
+  expect(await page.evaluate(() => document.cookie)).not.toContain(sessionCookieName);
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  expect(stored).not.toContain(cookie?.value ?? 'no cookie');
+  expect(stored).not.toMatch(/token/i);
+
+  const tab = await page.context().newPage();
+  const visited: string[] = [];
+  tab.on('framenavigated', (frame) => visited.push(new URL(frame.url()).pathname));
+  await tab.goto('/profile');
+  await expect(tab.getByRole('textbox', { name: /^First Name/ })).toHaveValue('Amara');
+  await tab.goto(verifyLink);
+  await expect(tab.getByText('This link was used already: your email address is verified.')).toBeVisible();
+  await expect(tab.getByRole('button', { name: /account menu/i })).toBeVisible();
+  expect(visited).not.toContain('/login');
+  // A background tab does not paint, so the first tab comes forward before it is used again.
+  await page.bringToFront();
 
   await page.getByRole('button', { name: /account menu/i }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -51,6 +75,9 @@ test('a traveller registers, verifies the email, logs in, reaches the dashboard 
 
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login$/);
+  expect(await page.context().cookies()).toEqual([]);
+  await tab.goto('/profile');
+  await expect(tab).toHaveURL(/\/login$/);
 });
 
 test('a person who forgot the password resets it with the emailed link and logs in', async ({

@@ -18,9 +18,11 @@ test('a visitor opens the Privacy Policy from the footer and follows it to the C
   await page.getByRole('main').getByRole('link', { name: 'Cookie Policy' }).click();
   await expect(page).toHaveURL(/\/cookies$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Cookie Policy' })).toBeVisible();
-  const storage = page.getByRole('table');
-  await expect(storage.getByRole('row', { name: /visabridge\.authToken/ })).toContainText('Remember me');
-  await expect(storage.getByRole('row', { name: /visabridge\.theme/ })).toContainText('light or dark');
+  const tables = page.getByRole('table');
+  await expect(tables.getByRole('row', { name: /vb_session/ })).toContainText('Remember me');
+  await expect(page.getByText(/HttpOnly \(page scripts cannot read it\)/)).toBeVisible();
+  await expect(tables.getByRole('row', { name: /visabridge\.theme/ })).toContainText('light or dark');
+  await expect(tables.getByRole('row', { name: /authToken/ })).toHaveCount(0);
 });
 
 test('an admin publishes new Terms, and a signed-in traveller accepts them once', async ({

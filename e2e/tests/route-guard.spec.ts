@@ -6,6 +6,9 @@ test('a signed-out visitor of a guarded page logs in and comes back to that page
 
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('note')).toHaveText(
+    'This is a demo of VisaBridge. The accounts and data are seeded samples and anyone can sign in as any role, so do not enter real personal details.',
+  );
   await page.getByLabel(/^Email/).fill(agent.email);
   await page.getByLabel(/^Password/).fill(agent.password);
   await page.getByRole('button', { name: 'Log In' }).click();

@@ -70,10 +70,7 @@ test('the role switcher signs in as another role’s demo account', async ({ pag
   await page.getByRole('menuitem', { name: 'Visa Agent' }).click();
   await expect(page).toHaveURL(/\/agent-dashboard$/);
   await expect(page.getByText('Agent Account')).toBeVisible();
-  const token = await page.evaluate(() => window.localStorage.getItem('visabridge.authToken'));
-  const profile = await page.request.get('/api/auth/profile', {
-    headers: { authorization: `Bearer ${token}` },
-  });
+  const profile = await page.request.get('/api/auth/profile');
   expect((await profile.json()).data.role).toBe('agent');
 });
 

@@ -36,6 +36,29 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', DEMO_MODE: 'true' }).demoMode).toBe(true);
   });
 
+  it.each(['localhost', '127.0.0.1', '127.1.2.3', '::1', '[::1]', '::ffff:127.0.0.1'])(
+    'keeps demo mode on by default on the loopback address %s',
+    (host) => {
+      expect(loadConfig({ DATA_DIR: 'memory://', HOST: host }).demoMode).toBe(true);
+    },
+  );
+
+  it.each(['0.0.0.0', '::', '192.168.1.20', 'visas.example.com', '128.0.0.1'])(
+    'refuses to start in demo mode by default on %s, naming DEMO_MODE',
+    (host) => {
+      expect(() => loadConfig({ DATA_DIR: 'memory://', HOST: host })).toThrow(
+        /DEMO_MODE: .*only when DEMO_MODE=true is set/,
+      );
+    },
+  );
+
+  it('starts on an outside address when DEMO_MODE is set either way, or in production', () => {
+    const outside = { DATA_DIR: 'memory://', HOST: '0.0.0.0' };
+    expect(loadConfig({ ...outside, DEMO_MODE: 'true' }).demoMode).toBe(true);
+    expect(loadConfig({ ...outside, DEMO_MODE: 'false' }).demoMode).toBe(false);
+    expect(loadConfig({ ...outside, NODE_ENV: 'production' }).demoMode).toBe(false);
+  });
+
   it('reads the platform fee schedule in minor units of its currency, 15 + 10 USD by default', () => {
     expect(loadConfig({ DATA_DIR: 'memory://' }).fees).toEqual({
       processingFee: 1500,

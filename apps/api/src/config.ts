@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIPv4 } from 'node:net';
 import path from 'node:path';
 import { emailPattern, fractionDigits } from '@visabridge/contract';
 import { z } from 'zod';
@@ -173,6 +174,26 @@ const uploadsDirOf = (configured: string | undefined, dataDir: string) => {
   return dataDir === 'memory://' ? null : path.join(dataDir, 'documents');
 };
 
+/** Addresses only this machine can reach: the demo (anyone may sign in as an admin) is safe only there. */
+export const isLoopbackHost = (host: string) => {
+  const address = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  if (address === 'localhost' || address === '::1') return true;
+  const ipv4 = address.replace(/^::ffff:/, '');
+  return isIPv4(ipv4) && ipv4.startsWith('127.');
+};
+
+/** Demo mode defaults on outside production, but only on a loopback HOST; elsewhere it must be asked for. */
+const demoModeOf = (values: { DEMO_MODE?: boolean; NODE_ENV: string; HOST: string }) => {
+  const demoMode = values.DEMO_MODE ?? values.NODE_ENV !== 'production';
+  if (demoMode && values.DEMO_MODE === undefined && !isLoopbackHost(values.HOST)) {
+    throw new Error(
+      `Invalid configuration:\n  DEMO_MODE: demo mode lets anyone sign in as an administrator, so it starts on ` +
+        `HOST=${values.HOST} only when DEMO_MODE=true is set; set DEMO_MODE=false for a real deployment`,
+    );
+  }
+  return demoMode;
+};
+
 export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
   const parsed = environment.safeParse(source);
   if (!parsed.success) {
@@ -188,7 +209,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     databaseUrl: values.DATABASE_URL,
     dataDir,
     uploadsDir: uploadsDirOf(values.UPLOADS_DIR, dataDir),
-    demoMode: values.DEMO_MODE ?? values.NODE_ENV !== 'production',
+    demoMode: demoModeOf(values),
     jwtSecret: values.JWT_SECRET ?? persistedSecret(dataDir),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,

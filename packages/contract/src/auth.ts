@@ -203,7 +203,14 @@ export const accountMessages = {
 export const deleteAccountInput = z.object({ password: currentPasswordField });
 export type DeleteAccountInput = z.infer<typeof deleteAccountInput>;
 
-export const sessionView = z.object({ token: z.string(), expiresAt: z.string(), user: userView });
+/**
+ * The header the web app sends on every call. It marks a browser session (kept in an httpOnly cookie, so the
+ * answer to a sign-in carries no token) and, on unsafe methods, is half of the CSRF check.
+ */
+export const webClientHeader = { name: 'x-requested-with', value: 'visabridge' } as const;
+
+/** A new session: `token` is the bearer token for API clients; the web app gets a cookie instead. */
+export const sessionView = z.object({ token: z.string().optional(), expiresAt: z.string(), user: userView });
 export type SessionView = z.infer<typeof sessionView>;
 
 export const demoAccountView = z.object({

@@ -1,8 +1,10 @@
 import { messages, type Role } from '@visabridge/contract';
+import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, unauthorized } from '../lib/errors';
+import { AppError, forbidden, unauthorized } from '../lib/errors';
 import type { AppContext } from '../lib/context';
+import { assertSameSiteRequest, clearSessionCookie, sessionCookieOf } from '../modules/auth/session-cookie';
 import { findSessionUser } from '../modules/auth/sessions';
 import type { UserRow } from '../modules/auth/views';
 
@@ -42,20 +44,39 @@ export const actorOf = (request: FastifyRequest): Actor => {
 export const userIdOf = (request: FastifyRequest) => actorOf(request).user.id;
 
 export const authPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
+  await app.register(cookie);
   app.decorateRequest('actor', null);
 
-  const authenticate: onRequestHookHandler = async (request) => {
-    const token = bearerToken(request);
-    if (!token) throw unauthorized(messages.unauthorized);
-    const claims = await ctx.signer.verify(token);
-    if (!claims) throw unauthorized(messages.sessionExpired);
-    const user = await findSessionUser(ctx, claims.userId, claims.sessionId);
-    request.actor = { user, sessionId: claims.sessionId };
+  /** The session token: an API client's bearer header, else the web app's cookie (CSRF-checked). */
+  const presentedToken = (request: FastifyRequest) => {
+    const bearer = bearerToken(request);
+    if (bearer) return { token: bearer, isCookie: false };
+    const token = sessionCookieOf(request, ctx.config);
+    if (!token) return undefined;
+    assertSameSiteRequest(request, ctx.config);
+    return { token, isCookie: true };
+  };
+
+  const authenticate: onRequestHookHandler = async (request, reply) => {
+    const presented = presentedToken(request);
+    if (!presented) throw unauthorized(messages.unauthorized);
+    try {
+      const claims = await ctx.signer.verify(presented.token);
+      if (!claims) throw unauthorized(messages.sessionExpired);
+      const user = await findSessionUser(ctx, claims.userId, claims.sessionId);
+      request.actor = { user, sessionId: claims.sessionId };
+    } catch (error) {
+      // A cookie that names no live session is dropped, so the browser stops sending it.
+      if (presented.isCookie && error instanceof AppError && error.statusCode === 401) {
+        clearSessionCookie(reply, ctx.config);
+      }
+      throw error;
+    }
   };
 
   app.decorate('authenticate', authenticate);
   const identify: onRequestHookHandler = async function (request, reply) {
-    if (!bearerToken(request)) return;
+    if (!presentedToken(request)) return;
     try {
       await authenticate.call(this, request, reply, () => undefined);
     } catch {

@@ -48,7 +48,7 @@ export function MarkdownText({ children }: { children: string }) {
           verticalAlign: 'top',
         },
         '& th': { bgcolor: 'action.hover' },
-        // Names such as visabridge.authToken stay whole; the table scrolls sideways when narrow.
+        // Names such as visabridge.pendingTrip stay whole; the table scrolls sideways when narrow.
         '& table code': { overflowWrap: 'normal', whiteSpace: 'nowrap' },
       }}
     >

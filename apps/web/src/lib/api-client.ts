@@ -1,6 +1,5 @@
-import { messages } from '@visabridge/contract';
+import { messages, webClientHeader } from '@visabridge/contract';
 import type { FieldError } from '@visabridge/contract';
-import { clearSession, getAuthToken } from './storage';
 
 export const apiBaseUrl = '/api';
 export const requestTimeoutMs = 30000;
@@ -102,7 +101,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const abortFromCaller = () => controller.abort(signal?.reason);
   signal?.addEventListener('abort', abortFromCaller);
 
-  const headers = authHeaders();
+  const headers = apiHeaders();
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
@@ -129,18 +128,18 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return settleResponse<T>(response.status, parsed, skipAuthRedirect);
 }
 
-/** Accept JSON, with the bearer token when signed in. */
-export const authHeaders = (): Record<string, string> => {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = getAuthToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  return headers;
-};
+/**
+ * Accept JSON, and the web app's header: the session rides in an httpOnly cookie the browser adds, and the
+ * server takes a cookie session's changes only with this header from this site (its CSRF check).
+ */
+export const apiHeaders = (): Record<string, string> => ({
+  Accept: 'application/json',
+  [webClientHeader.name]: webClientHeader.value,
+});
 
 /** The call's result from its HTTP status and parsed body, or its ApiError (a 401 ends the session). */
 export function settleResponse<T>(status: number, parsed: unknown, skipAuthRedirect = false): ApiResult<T> {
   if (status === 401 && !skipAuthRedirect) {
-    clearSession();
     onUnauthorized?.();
     throw Object.assign(toError(parsed, status), { isSessionEnd: true });
   }

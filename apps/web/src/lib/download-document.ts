@@ -1,6 +1,6 @@
 import { messages } from '@visabridge/contract';
 import type { DocumentView } from '@visabridge/contract';
-import { ApiError, apiBaseUrl, authHeaders, parseBody, settleResponse } from './api-client';
+import { ApiError, apiBaseUrl, apiHeaders, parseBody, settleResponse } from './api-client';
 
 /** Hands a blob to the browser as a file download under `fileName`. */
 const saveBlob = (blob: Blob, fileName: string) => {
@@ -14,13 +14,13 @@ const saveBlob = (blob: Blob, fileName: string) => {
 };
 
 /**
- * GETs a file that needs the bearer header, so it cannot be a plain link: it is fetched, then saved as
- * `fileName`. A failure is read like any other call's (status 0 when the server was not reached).
+ * GETs a file (the session cookie rides along) and saves it as `fileName`; fetched rather than linked so a
+ * failure is read like any other call's (status 0 when the server was not reached), not shown as a page.
  */
 export const downloadFile = async (path: string, fileName: string) => {
   let response: Response;
   try {
-    response = await fetch(`${apiBaseUrl}${path}`, { headers: authHeaders() });
+    response = await fetch(`${apiBaseUrl}${path}`, { headers: apiHeaders() });
   } catch (error) {
     throw new ApiError(messages.networkError, 0, [], undefined, { cause: error });
   }

@@ -1,11 +1,7 @@
-import type { UserView } from '@visabridge/contract';
-
 /** Every value the app keeps in the browser lives under this one prefix (decision 18). */
 const prefix = 'visabridge.';
 
 export const storageKeys = {
-  authToken: `${prefix}authToken`,
-  userData: `${prefix}userData`,
   theme: `${prefix}theme`,
   language: `${prefix}language`,
   pendingTrip: `${prefix}pendingTrip`,
@@ -38,46 +34,13 @@ const remove = (store: Storage, key: string) => {
   }
 };
 
-/** The session lives in localStorage with "Remember me", otherwise only for this browser tab. */
-const sessionStore = (): Storage | null => {
-  if (read(localStorage, storageKeys.authToken)) return localStorage;
-  if (read(sessionStorage, storageKeys.authToken)) return sessionStorage;
-  return null;
-};
+/** Where earlier versions kept the session token; the session is now an httpOnly cookie page script cannot read. */
+const retiredSessionKeys = [`${prefix}authToken`, `${prefix}userData`];
 
-export const getAuthToken = (): string | null => {
-  const store = sessionStore();
-  return store ? read(store, storageKeys.authToken) : null;
-};
-
-export const getStoredUser = (): UserView | null => {
-  const store = sessionStore();
-  const raw = store ? read(store, storageKeys.userData) : null;
-  if (!raw) return null;
-  try {
-    return JSON.parse(raw) as UserView;
-  } catch {
-    return null;
-  }
-};
-
-export const saveSession = (token: string, user: UserView, remember: boolean) => {
-  clearSession();
-  const store = remember ? localStorage : sessionStorage;
-  write(store, storageKeys.authToken, token);
-  write(store, storageKeys.userData, JSON.stringify(user));
-};
-
-/** Replaces the stored user and keeps the token where it already is. */
-export const saveStoredUser = (user: UserView) => {
-  const store = sessionStore();
-  if (store) write(store, storageKeys.userData, JSON.stringify(user));
-};
-
-export const clearSession = () => {
+/** Removes a token an earlier version left in storage, so nothing secret stays readable by page script. */
+export const forgetStoredSession = () => {
   for (const store of [localStorage, sessionStorage]) {
-    remove(store, storageKeys.authToken);
-    remove(store, storageKeys.userData);
+    for (const key of retiredSessionKeys) remove(store, key);
   }
 };
 

@@ -2,7 +2,7 @@ import { messages } from '@visabridge/contract';
 import {
   ApiError,
   apiBaseUrl,
-  authHeaders,
+  apiHeaders,
   parseBody,
   requestTimeoutMs,
   settleResponse,
@@ -21,10 +21,10 @@ type UploadOptions = {
 };
 
 /**
- * POSTs one file as multipart field `file` with the session's bearer token. XMLHttpRequest rather than
- * fetch because only it reports upload progress; the answer is read like every other call's. The
- * request timeout counts from the last sign of progress, so a large file on a slow line is not cut off
- * while it is still moving.
+ * POSTs one file as multipart field `file` with the web app's headers (the browser adds the session
+ * cookie). XMLHttpRequest rather than fetch because only it reports upload progress; the answer is read
+ * like every other call's. The request timeout counts from the last sign of progress, so a large file on a
+ * slow line is not cut off while it is still moving.
  */
 export const uploadFile = <T>(
   path: string,
@@ -33,7 +33,7 @@ export const uploadFile = <T>(
   new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', `${apiBaseUrl}${path}`);
-    for (const [name, value] of Object.entries(authHeaders())) request.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries(apiHeaders())) request.setRequestHeader(name, value);
 
     let idleTimer: number | undefined;
     const restartIdleTimer = () => {

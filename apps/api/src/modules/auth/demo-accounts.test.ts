@@ -1,7 +1,10 @@
 import { roles } from '@visabridge/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../demo/demo-accounts';
 import { seedDemoData } from '../../demo/seed-demo-data';
+import { users } from '../../db/schema';
+import { createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 describe('demo mode on', () => {
@@ -43,6 +46,40 @@ describe('demo mode on', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(profile.json().data.id).toBe(user.id);
+  });
+
+  it('signs the web app in as a demo account with a session cookie that ends with the browser', async () => {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/demo-login',
+      headers: { origin: 'http://localhost:3000', 'x-requested-with': 'visabridge' },
+      payload: { role: 'agent' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.token).toBeUndefined();
+    const setCookie = String(response.headers['set-cookie']);
+    expect(setCookie).toMatch(/^vb_session=.+HttpOnly/);
+    expect(setCookie).not.toContain('Max-Age');
+  });
+
+  it('never signs in as an account the demo seed did not create', async () => {
+    const demoLogin = (role: string) =>
+      test.app.inject({ method: 'POST', url: '/api/auth/demo-login', payload: { role } });
+    const admin = (await demoLogin('admin')).json().data.user;
+    // A real administrator, and an account flagged as demo under another address, both created first.
+    const realAdmin = await createUser(test.db, { role: 'admin' });
+    const flaggedAdmin = await createUser(test.db, { role: 'admin' });
+    const earlier = new Date('2020-01-01');
+    await test.db.update(users).set({ createdAt: earlier }).where(eq(users.id, realAdmin.id));
+    await test.db
+      .update(users)
+      .set({ createdAt: earlier, isDemo: true })
+      .where(eq(users.id, flaggedAdmin.id));
+    expect((await demoLogin('admin')).json().data.user.id).toBe(admin.id);
+    await test.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, admin.id));
+    const afterDeletion = await demoLogin('admin');
+    expect(afterDeletion.statusCode).toBe(404);
+    await test.db.update(users).set({ deletedAt: null }).where(eq(users.id, admin.id));
   });
 
   it('stops listing a demo account once it is deleted; a restart seeds it again', async () => {

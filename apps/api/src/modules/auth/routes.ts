@@ -29,6 +29,7 @@ import { deleteAccount } from './delete-account';
 import { listDemoAccounts } from './demo-accounts';
 import { exportAccountData, exportFileName } from './export-account';
 import { registerUser } from './register-user';
+import { clearSessionCookie, deliverSession } from './session-cookie';
 import { loginDemoAccount, loginUser, revokeSession } from './sessions';
 import { updateProfile } from './update-profile';
 import { toUserView } from './views';
@@ -49,15 +50,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/login',
     { schema: { tags, body: loginInput, response: replies(sessionView, [400, 401, 403, 429]) } },
-    async (request) =>
-      ok(await loginUser({ ctx, input: request.body, client: client(request) }), messages.loginSuccess),
+    async (request, reply) => {
+      const session = await loginUser({ ctx, input: request.body, client: client(request) });
+      const isPersistent = request.body.rememberMe ?? false;
+      return ok(deliverSession(request, reply, ctx.config, { session, isPersistent }), messages.loginSuccess);
+    },
   );
 
   app.post(
     '/logout',
     { onRequest: app.authenticate, schema: { tags, response: replies(noData, [401]) } },
-    async (request) => {
+    async (request, reply) => {
       await revokeSession(ctx, actorOf(request).sessionId);
+      clearSessionCookie(reply, ctx.config);
       return done(messages.loggedOut);
     },
   );
@@ -193,10 +198,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/demo-login',
     { schema: { tags, body: demoLoginInput, response: replies(sessionView, [400, 404]) } },
-    async (request) =>
-      ok(
-        await loginDemoAccount({ ctx, role: request.body.role, client: client(request) }),
+    async (request, reply) => {
+      const session = await loginDemoAccount({ ctx, role: request.body.role, client: client(request) });
+      return ok(
+        deliverSession(request, reply, ctx.config, { session, isPersistent: false }),
         messages.loginSuccess,
-      ),
+      );
+    },
   );
 };

@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { messages, type LoginInput, type Role } from '@visabridge/contract';
 import { perDatabase } from '../../db/per-database';
+import { demoAccounts } from '../../demo/demo-accounts';
 import { sessions, users } from '../../db/schema';
 import { AppError, notFound, unauthorized } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
@@ -55,7 +56,12 @@ export const loginUser = async ({
   return startSession(ctx, user, input.rememberMe ?? false, client);
 };
 
-/** Demo mode only: signs in as the seeded demo account of a role (the role switcher). */
+const demoEmails = demoAccounts.map((account) => account.email);
+
+/**
+ * Demo mode only: signs in as the seeded demo account of a role (the role switcher). Only an account the
+ * seed created (flagged demo, under a seeded address, not deleted) qualifies: never anyone else's.
+ */
 export const loginDemoAccount = async ({
   ctx,
   role,
@@ -69,7 +75,16 @@ export const loginDemoAccount = async ({
   const [user] = await ctx.db
     .select()
     .from(users)
-    .where(and(eq(users.role, role), eq(users.isDemo, true), eq(users.status, 'active')))
+    .where(
+      and(
+        eq(users.role, role),
+        eq(users.isDemo, true),
+        inArray(users.email, demoEmails),
+        isNull(users.deletedAt),
+        eq(users.status, 'active'),
+      ),
+    )
+    .orderBy(asc(users.createdAt))
     .limit(1);
   if (!user) throw notFound(`There is no demo account for the role ${role}`);
   return startSession(ctx, user, false, client);

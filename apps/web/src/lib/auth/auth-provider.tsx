@@ -4,8 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ApiError, setUnauthorizedHandler } from '../api-client';
-import { clearSession, getAuthToken, getStoredUser, saveSession, saveStoredUser } from '../storage';
+import { ApiError, errorMessage, setUnauthorizedHandler } from '../api-client';
+import { forgetStoredSession } from '../storage';
 import { useToast } from '../use-toast';
 import { applyAccountPreferences } from './account-preferences';
 import { AuthContext } from './auth-context';
@@ -33,37 +33,44 @@ const signedInAs = (user: UserView): AuthState => {
 };
 const roleSwitchDelayMs = 100;
 
-/** A server that cannot be reached says nothing about the token, so the stored session is kept. */
+const bootRetryDelaysMs = [1000, 2000, 4000];
+
+/** A server that cannot be reached (or fails) says nothing about the session, so the check is retried. */
 const isServerUnreachable = (error: unknown) =>
   error instanceof ApiError && (error.status === 0 || error.status >= 500);
+
+/**
+ * The signed-in user, asked of the server once at start: the session is an httpOnly cookie page script
+ * cannot see, shared by every tab. Null when there is no session (401).
+ */
+const loadSessionUser = async (isCurrent: () => boolean): Promise<UserView | null> => {
+  for (const delayMs of [0, ...bootRetryDelaysMs]) {
+    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    if (!isCurrent()) return null;
+    try {
+      return (await fetchProfile({ quiet: true })).data;
+    } catch (error) {
+      if (!isServerUnreachable(error)) return null;
+    }
+  }
+  return null;
+};
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const [state, setState] = useState<AuthState>(() =>
-    getAuthToken() ? { status: 'loading', user: null } : signedOut,
-  );
+  const [state, setState] = useState<AuthState>({ status: 'loading', user: null });
   const [leavingKey, setLeavingKey] = useState<string | null>(null);
 
-  // On start a stored token is checked with the server; a rejected one ends the session.
+  // Guards show a loader, never the login page, until the server has said who is signed in.
   useEffect(() => {
-    if (!getAuthToken()) return;
+    forgetStoredSession();
     let isCurrent = true;
-    fetchProfile({ quiet: true })
-      .then(({ data }) => {
-        if (!isCurrent) return;
-        saveStoredUser(data);
-        setState(signedInAs(data));
-      })
-      .catch((error: unknown) => {
-        if (!isCurrent) return;
-        const stored = getStoredUser();
-        if (isServerUnreachable(error) && stored) return setState(signedInAs(stored));
-        clearSession();
-        setState(signedOut);
-      });
+    void loadSessionUser(() => isCurrent).then((user) => {
+      if (isCurrent) setState(user ? signedInAs(user) : signedOut);
+    });
     return () => {
       isCurrent = false;
     };
@@ -74,7 +81,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  // Any 401 outside the session calls: the api client already cleared storage; end the session here.
+  // Any 401 outside the session calls ends the session here (the server has already dropped its cookie).
   useEffect(() => {
     setUnauthorizedHandler(() => {
       setState(signedOut);
@@ -88,8 +95,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [navigate, toast, forgetUserData]);
 
   const startSession = useCallback(
-    (token: string, user: UserView, remember: boolean) => {
-      saveSession(token, user, remember);
+    (user: UserView) => {
       forgetUserData();
       setState(signedInAs(user));
     },
@@ -99,7 +105,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const login = useCallback(
     async (input: LoginInput) => {
       const { data, message } = await requestLogin(input);
-      startSession(data.token, data.user, input.rememberMe ?? false);
+      startSession(data.user);
       return { user: data.user, message };
     },
     [startSession],
@@ -111,7 +117,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const endSession = useCallback(() => {
-    clearSession();
     forgetUserData();
     setLeavingKey(location.key);
     setState(signedOut);
@@ -121,8 +126,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     try {
       await requestLogout();
-    } catch {
-      // The session ends locally either way; the server forgets it when the token expires.
+    } catch (error) {
+      // Only the server can drop the httpOnly cookie: unreached, the user stays signed in and is told so.
+      // A 401 means the session had already ended.
+      if (isServerUnreachable(error)) return void toast.error(errorMessage(error));
     }
     endSession();
     toast.success(messages.loggedOut);
@@ -132,17 +139,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (role: Role) => {
       const { data } = await requestDemoLogin(role);
       setLeavingKey(location.key);
-      startSession(data.token, data.user, true);
+      startSession(data.user);
       setTimeout(() => void navigate(dashboardPathByRole[data.user.role]), roleSwitchDelayMs);
       return data.user;
     },
     [location.key, navigate, startSession],
   );
 
-  const updateUser = useCallback((user: UserView) => {
-    saveStoredUser(user);
-    setState(signedInAs(user));
-  }, []);
+  const updateUser = useCallback((user: UserView) => setState(signedInAs(user)), []);
 
   const refreshUser = useCallback(async () => {
     const { data } = await fetchProfile();

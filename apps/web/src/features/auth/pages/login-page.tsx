@@ -1,5 +1,6 @@
 import { AuthCard } from '../components/auth-card';
 import { DemoAccountsCard } from '../components/demo-accounts-card';
+import { DemoNotice } from '../components/demo-notice';
 import { LoginForm } from '../components/login-form';
 import { useLoginForm } from '../components/use-login-form';
 
@@ -11,6 +12,7 @@ export default function LoginPage() {
       subtitle="Welcome back to VisaBridge"
       aside={<DemoAccountsCard onUse={fillDemoAccount} />}
     >
+      <DemoNotice />
       <LoginForm {...login} />
     </AuthCard>
   );

@@ -1,0 +1,72 @@
+import { webClientHeader, type SessionView } from '@visabridge/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
+import { forbidden } from '../../lib/errors';
+
+type CookieSettings = Pick<Config, 'publicUrl'>;
+
+export const crossSiteRefused =
+  'This request did not come from the VisaBridge app and was refused. Reload the page and try again.';
+
+const isHttps = (config: CookieSettings) => config.publicUrl.startsWith('https:');
+
+/** Over https the `__Host-` prefix makes the browser insist on Secure, path / and no Domain. */
+export const sessionCookieName = (config: CookieSettings) =>
+  isHttps(config) ? '__Host-vb_session' : 'vb_session';
+
+const cookieOptions = (config: CookieSettings) => ({
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  secure: isHttps(config),
+  path: '/',
+});
+
+/** A call from the web app (it always sends this header); API clients use bearer tokens instead. */
+export const isWebClient = (request: FastifyRequest) =>
+  request.headers[webClientHeader.name] === webClientHeader.value;
+
+export const sessionCookieOf = (request: FastifyRequest, config: CookieSettings) =>
+  request.cookies[sessionCookieName(config)];
+
+/**
+ * Hands a new session to its client: the web app gets it as an httpOnly cookie (persistent only with
+ * "Remember me", else it ends with the browser) and no token in the body; an API client gets the token.
+ */
+export const deliverSession = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: CookieSettings,
+  { session, isPersistent }: { session: SessionView; isPersistent: boolean },
+): SessionView => {
+  if (!isWebClient(request) || !session.token) return session;
+  const maxAge = Math.round((Date.parse(session.expiresAt) - Date.now()) / 1000);
+  reply.setCookie(sessionCookieName(config), session.token, {
+    ...cookieOptions(config),
+    ...(isPersistent ? { maxAge } : {}),
+  });
+  return { expiresAt: session.expiresAt, user: session.user };
+};
+
+export const clearSessionCookie = (reply: FastifyReply, config: CookieSettings) =>
+  reply.clearCookie(sessionCookieName(config), cookieOptions(config));
+
+const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const originOf = (url: string | undefined) => {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * CSRF defence for a cookie session: an unsafe method must come from this site's own origin (Origin, or
+ * Referer when a browser leaves Origin out) and carry the web app's header, which a cross-site form cannot.
+ */
+export const assertSameSiteRequest = (request: FastifyRequest, config: CookieSettings) => {
+  if (!unsafeMethods.has(request.method)) return;
+  const origin = request.headers.origin ?? originOf(request.headers.referer);
+  if (origin !== originOf(config.publicUrl) || !isWebClient(request)) throw forbidden(crossSiteRefused);
+};
