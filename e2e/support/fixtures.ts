@@ -133,15 +133,35 @@ export const pickCountry = async (page: Page, label: string | RegExp, name: stri
   await page.getByRole('option', { name, exact: true }).click();
 };
 
-/** Every test fails on an uncaught page error or a console error other than a logged HTTP status. */
-export const test = base.extend<{ failOnConsoleErrors: undefined }>({
+/**
+ * Every test fails on an uncaught page error, a console error other than a logged HTTP status, or a
+ * Content-Security-Policy violation (a script, style, frame or request the policy refused), unless the
+ * test matches it with `expectedConsoleErrors` because provoking it is the point.
+ */
+export const test = base.extend<{
+  failOnConsoleErrors: undefined;
+  expectedConsoleErrors: RegExp | undefined;
+}>({
+  expectedConsoleErrors: [undefined, { option: true }],
   failOnConsoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const problems: string[] = [];
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      const isExpected = (text: string) => expectedConsoleErrors?.test(text) ?? false;
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(
+            `CSP violation: ${event.violatedDirective} refused ${event.blockedURI || 'inline code'}`,
+          ),
+        ),
+      );
+      page.on('pageerror', (error) => {
+        if (!isExpected(error.message)) problems.push(`page error: ${error.message}`);
+      });
       page.on('console', (message) => {
         const isHttpStatusLog = message.text().startsWith('Failed to load resource');
-        if (message.type() === 'error' && !isHttpStatusLog) problems.push(`console error: ${message.text()}`);
+        if (message.type() === 'error' && !isHttpStatusLog && !isExpected(message.text())) {
+          problems.push(`console error: ${message.text()}`);
+        }
       });
       await use(undefined);
       expect(problems).toEqual([]);

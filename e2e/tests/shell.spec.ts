@@ -119,3 +119,62 @@ test('the visa category cards count visa types from the API and open the checker
   }
   await expect(section).not.toContainText('147 types');
 });
+
+test.describe('a page that cannot load', () => {
+  // The browser reports the failed import, and React the error its boundary caught: both are the point.
+  test.use({ expectedConsoleErrors: /dynamically imported module|Importing a module script|boom/ });
+
+  test('after a redeploy offers a reload inside the shell, which brings the page back', async ({ page }) => {
+    await page.route('**/assets/faq-page-*.js', (route) => route.abort());
+    await page.goto('/faq');
+    const main = page.getByRole('main');
+    await expect(
+      main.getByRole('heading', { name: 'A new version of VisaBridge is available' }),
+    ).toBeVisible();
+    // Inside the app's shell: its bar and footer are still there, and React Router's page is not.
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByText(/Hey developer|Unexpected Application Error/)).toHaveCount(0);
+    await page.unroute('**/assets/faq-page-*.js');
+    await main.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
+  });
+
+  test('for any other error shows the product’s error screen with a way home', async ({ page }) => {
+    await page.route('**/assets/faq-page-*.js', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("boom");' }),
+    );
+    await page.goto('/faq');
+    const main = page.getByRole('main');
+    await expect(
+      main.getByRole('heading', { name: 'An unexpected error occurred. Please try again.' }),
+    ).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await main.getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('region', { name: 'Platform figures' })).toBeVisible();
+  });
+});
+
+test.describe('another site', () => {
+  test.use({ expectedConsoleErrors: /frame-ancestors/ });
+
+  test('cannot show the app in a frame', async ({ page, baseURL }) => {
+    const login = await page.request.get('/login');
+    expect(login.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(login.headers()['x-frame-options']).toBe('DENY');
+    // A page on another origin that frames the login page; its iframe says when it has loaded.
+    await page.route('http://framing.example/', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<title>framing</title><iframe src="${baseURL}/login" title="framed" onload="document.title='loaded'"></iframe>`,
+      }),
+    );
+    await page.goto('http://framing.example/');
+    await expect(page).toHaveTitle('loaded');
+    const framed = page.frameLocator('iframe');
+    await expect(framed.getByRole('button', { name: /log in/i })).toHaveCount(0);
+    expect(page.frames().map((frame) => frame.url())).not.toContain(`${baseURL}/login`);
+  });
+});

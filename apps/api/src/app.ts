@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -35,8 +34,11 @@ import { visaRoutes } from './modules/visa/routes';
 import { visaTypeRoutes } from './modules/visa-types/routes';
 import { contactInboxRoutes, contactRoutes } from './modules/support/contact-routes';
 import { authPlugin } from './plugins/auth';
+import { compressionPlugin } from './plugins/compression';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
+import { requestContextOptions } from './plugins/request-context';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { webPlugin } from './plugins/web';
 
 declare module 'fastify' {
@@ -54,6 +56,8 @@ export type BuildAppOptions = {
   wakeMailer?: () => void;
   /** Replaces the provider the config chooses; tests point Stripe at a local fake. */
   paymentProvider?: PaymentProvider;
+  /** The built web app to serve, instead of `apps/web/dist`; tests pass a folder of their own. */
+  webRoot?: string;
 };
 
 /** Registers every plugin and module; does not listen, so tests can inject requests. */
@@ -63,14 +67,13 @@ export const buildApp = async ({
   logger = false,
   wakeMailer = () => undefined,
   paymentProvider = paymentProviderFor(config),
+  webRoot,
 }: BuildAppOptions) => {
   const app = Fastify({
     logger,
-    genReqId: () => randomUUID(),
+    ...requestContextOptions(config.trustProxy),
     // One line per request, written by the onResponse hook below, instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
-    requestIdHeader: 'x-request-id',
-    trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -116,6 +119,8 @@ export const buildApp = async ({
     await ctx.events.close();
   });
 
+  await app.register(securityHeadersPlugin, { config });
+  await app.register(compressionPlugin);
   await app.register(errorsPlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin, { ctx });
@@ -152,6 +157,6 @@ export const buildApp = async ({
     },
     { prefix: '/api' },
   );
-  await app.register(webPlugin);
+  await app.register(webPlugin, webRoot ? { root: webRoot } : {});
   return app;
 };

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { isIPv4 } from 'node:net';
+import { isIP, isIPv4 } from 'node:net';
 import path from 'node:path';
 import { emailPattern, fractionDigits } from '@visabridge/contract';
 import { z } from 'zod';
@@ -18,6 +18,36 @@ const amountSetting = (name: string) =>
     .trim()
     .regex(/^\d{1,6}(\.\d{1,2})?$/, `${name} must be an amount such as 15.00`);
 
+const trustProxyMessage =
+  'TRUST_PROXY must be the number of proxies in front of the server (e.g. 1) or their addresses ' +
+  '(e.g. 10.0.0.1,10.1.0.0/16); `true` would let any client choose its address through X-Forwarded-For';
+
+/** Fastify's own names (proxy-addr) for private ranges, besides addresses and CIDR ranges. */
+const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const isProxyAddress = (entry: string) => {
+  if (namedRanges.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+};
+
+/** A hop count (the right-most N forwarded addresses are proxies) or a list of proxy addresses; never
+ *  "trust everything", which takes the left-most X-Forwarded-For entry that the client writes. */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((value, context): TrustProxy => {
+    if (['false', 'no', '0', ''].includes(value)) return false;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    context.addIssue({ code: 'custom', message: trustProxyMessage });
+    return z.NEVER;
+  });
+
 const socialLinksMessage = 'SOCIAL_LINKS must be comma-separated https:// addresses';
 
 const environment = z.object({
@@ -32,7 +62,7 @@ const environment = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('VisaBridge <no-reply@visabridge.local>'),
   PUBLIC_URL: z.string().url().optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxySetting.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_HOURS: z.coerce.number().positive().default(12),
   REMEMBER_ME_DAYS: z.coerce.number().positive().default(30),
@@ -98,8 +128,9 @@ export type Config = {
   mailFrom: string;
   publicUrl: string;
   logLevel: string;
-  /** Take the client address from X-Forwarded-For; only behind a proxy that sets it. */
-  trustProxy: boolean;
+  /** Which X-Forwarded-For entries to believe: `false` none, a number of proxy hops, or the proxies'
+   *  addresses (Fastify's `trustProxy`); only behind proxies that set the header. */
+  trustProxy: TrustProxy;
   sessionHours: number;
   rememberMeDays: number;
   loginLimits: { perEmail: number; perIp: number; windowMinutes: number };
@@ -115,6 +146,8 @@ export type Config = {
    *  staff member is online (unset: to the active admins). */
   support: SupportSettings;
 };
+
+export type TrustProxy = false | number | string[];
 
 export type SupportSettings = {
   email: string | null;

@@ -1,3 +1,5 @@
+// First: the setting must be made before any schema is built.
+import './lib/zod-without-eval';
 import '@fontsource/inter/400.css';
 import '@fontsource/inter/500.css';
 import '@fontsource/inter/600.css';

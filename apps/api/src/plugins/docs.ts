@@ -18,5 +18,14 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    uiHooks: {
+      // swagger-ui answers its static/index.html with a redirect to the same path minus that name, but
+      // only when nothing follows it: with a query string it redirected to itself, forever.
+      onRequest: async (request, reply) => {
+        if (request.routeOptions.url === '/api/docs/static/index.html') return reply.redirect('/api/docs/');
+      },
+    },
+  });
 });

@@ -5,27 +5,45 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { webDistDir } from '../lib/package-root';
 
-/** Serves the built single-page app; unknown non-API paths get index.html so the app's router answers. */
-export const webPlugin = fp(async (app: FastifyInstance) => {
-  const hasWebBuild = existsSync(path.join(webDistDir, 'index.html'));
+/** Hashed build files change name when they change: cached a year. Anything else is checked each time. */
+const cacheControlOf = (filePath: string) =>
+  filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+
+export type WebPluginOptions = {
+  /** The built web app; tests pass a folder of their own. */
+  root?: string;
+};
+
+/**
+ * Serves the built single-page app; unknown non-API paths get index.html so the app's router answers.
+ * Files go out as the build compressed them (`.br`, `.gz` beside each) when the browser accepts that.
+ */
+export const webPlugin = fp(async (app: FastifyInstance, { root = webDistDir }: WebPluginOptions) => {
+  const hasWebBuild = existsSync(path.join(root, 'index.html'));
   if (hasWebBuild) {
     await app.register(fastifyStatic, {
-      root: webDistDir,
+      root,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // Off, or its own `public, max-age=0` would replace the header set below.
+      cacheControl: false,
       setHeaders: (response, filePath) => {
-        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
-        response.setHeader(
-          'cache-control',
-          isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        response.setHeader('cache-control', cacheControlOf(filePath));
+        // The same address answers brotli, gzip or plain by the request's Accept-Encoding.
+        response.setHeader('vary', 'accept-encoding');
       },
     });
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = !request.url.startsWith('/api') && (request.method === 'GET' || request.method === 'HEAD');
-    if (hasWebBuild && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // A build file that is gone (an old hashed name after a redeploy) is a 404, not the page: the app's
+    // failed import then says a new version is out instead of reading HTML as script.
+    const isPage =
+      !request.url.startsWith('/api') &&
+      !request.url.startsWith('/assets/') &&
+      (request.method === 'GET' || request.method === 'HEAD');
+    if (hasWebBuild && isPage) return reply.sendFile('index.html');
     return reply
       .code(404)
       .send({ success: false, message: `No endpoint ${request.method} ${request.url.split('?')[0]}` });

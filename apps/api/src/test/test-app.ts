@@ -41,8 +41,8 @@ const openTestDatabase = async (template: Template): Promise<Database & { drop: 
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-/** What a test may set besides the environment: a logger to read, a payment provider to use. */
-export type TestAppOptions = Pick<BuildAppOptions, 'logger' | 'paymentProvider'>;
+/** What a test may set besides the environment: a logger to read, a payment provider to use, a web build. */
+export type TestAppOptions = Pick<BuildAppOptions, 'logger' | 'paymentProvider' | 'webRoot'>;
 
 /** A test app on a copy of a template: 'migrated' (countries only) unless told. */
 export const createTestApp = async (

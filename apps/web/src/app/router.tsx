@@ -1,8 +1,9 @@
 import { contentSlugs, messages } from '@visabridge/contract';
 import { lazy } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LandingPage } from '../features/landing/pages/landing-page';
 import { RootLayout } from './layout/root-layout';
+import { RouteErrorScreen } from './route-error-screen';
 import { RouteGuard } from './route-guard';
 import { SectionRedirect } from './section-redirect';
 import { travellerEquivalent } from './traveller-equivalents';
@@ -44,10 +45,20 @@ const ChatPage = lazy(() => import('../features/chat/pages/chat-page'));
 const NotFoundPage = lazy(() => import('../features/content/pages/not-found-page'));
 const ContentPage = lazy(() => import('../features/content/pages/content-page'));
 
+/**
+ * Every page's error boundary: a page that fails to load or render shows the product's error screen in
+ * the shell's main area, with the navigation bar and footer still there.
+ */
+const withPageBoundary = (pages: RouteObject[]): RouteObject[] => [
+  { errorElement: <RouteErrorScreen />, children: pages },
+];
+
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
-    children: [
+    // Only if the shell itself fails; a page's error shows inside the shell.
+    errorElement: <RouteErrorScreen standalone />,
+    children: withPageBoundary([
       { index: true, element: <LandingPage /> },
       { path: 'login', element: <LoginPage /> },
       { path: 'register', element: <RegisterPage /> },
@@ -146,6 +157,6 @@ export const router = createBrowserRouter([
         ],
       },
       { path: '*', element: <NotFoundPage /> },
-    ],
+    ]),
   },
 ]);

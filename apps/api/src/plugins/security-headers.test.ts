@@ -1,0 +1,107 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { securityHeadersPlugin } from './security-headers';
+
+let test: TestApp;
+beforeAll(async () => {
+  test = await createTestApp();
+});
+afterAll(() => test.close());
+
+const directivesOf = (header: unknown) =>
+  Object.fromEntries(
+    String(header)
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name = '', ...sources]) => [name, sources]),
+  );
+
+/** Only the headers plugin, for settings the shared test app does not have. */
+const headersWith = async (environment: Record<string, string>) => {
+  const app = Fastify();
+  await app.register(securityHeadersPlugin, {
+    config: loadConfig({ DATA_DIR: 'memory://', ...environment }),
+  });
+  app.get('/', async () => ({ ok: true }));
+  const response = await app.inject({ method: 'GET', url: '/' });
+  await app.close();
+  return response.headers;
+};
+
+describe('security headers', () => {
+  it('go out on JSON, errors, 404s and redirects alike', async () => {
+    const responses = [
+      await test.app.inject({ method: 'GET', url: '/api/health' }),
+      await test.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'x' } }),
+      await test.app.inject({ method: 'GET', url: '/api/no-such-thing' }),
+      await test.app.inject({ method: 'GET', url: '/api/auth/profile' }),
+      await test.app.inject({ method: 'GET', url: '/api/docs/static/index.html' }),
+    ];
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 400, 404, 401, 302]);
+    for (const { headers } of responses) {
+      expect(headers).toMatchObject({
+        'x-frame-options': 'DENY',
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+      });
+      // Served over http here: no HSTS, which would pin browsers to an https this server does not have.
+      expect(headers['strict-transport-security']).toBeUndefined();
+      expect(headers['x-powered-by']).toBeUndefined();
+      expect(directivesOf(headers['content-security-policy'])).toMatchObject({
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'connect-src': ["'self'"],
+        'frame-src': ["'none'"],
+        'frame-ancestors': ["'none'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+      });
+    }
+  });
+
+  it('add HSTS and upgrade requests when PUBLIC_URL is https', async () => {
+    const headers = await headersWith({ PUBLIC_URL: 'https://visas.example.com' });
+    expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(directivesOf(headers['content-security-policy'])).toHaveProperty('upgrade-insecure-requests');
+  });
+
+  it('allow Stripe.js, its frames and its API only when live payments are configured', async () => {
+    const live = directivesOf(
+      (
+        await headersWith({
+          STRIPE_SECRET_KEY: 'sk_test_1',
+          STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+          STRIPE_WEBHOOK_SECRET: 'whsec_1',
+        })
+      )['content-security-policy'],
+    );
+    expect(live['script-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
+    expect(live['frame-src']).toEqual([
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+      'https://hooks.stripe.com',
+    ]);
+    expect(live['connect-src']).toEqual(["'self'", 'https://api.stripe.com']);
+    expect(live['frame-ancestors']).toEqual(["'none'"]);
+    const offline = (await headersWith({}))['content-security-policy'];
+    expect(offline).not.toContain('stripe');
+  });
+});
+
+describe('API docs', () => {
+  it('end at the Swagger UI page within one redirect from static/index.html, with or without a query', async () => {
+    for (const url of ['/api/docs/static/index.html', '/api/docs/static/index.html?v=2']) {
+      const first = await test.app.inject({ method: 'GET', url });
+      expect(first.statusCode, url).toBe(302);
+      expect(first.headers.location).toBe('/api/docs/');
+      const page = await test.app.inject({ method: 'GET', url: String(first.headers.location) });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<title>Swagger UI</title>');
+    }
+  });
+});
