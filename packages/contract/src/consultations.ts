@@ -42,7 +42,7 @@ const notesField = text(consultationTimeRules.maxNotes, {
 export const createConsultationInput = z.object({
   topic: topicSchema,
   /** Optional: blank means no particular destination. */
-  destination: text(2)
+  destination: text(10)
     .regex(/^([A-Za-z]{2})?$/, 'Destination must be a two-letter country code')
     .toUpperCase()
     .optional()
