@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { documentRequestView } from './documents';
 import { paginationQuery } from './envelope';
-import { genderSchema, passportNumberField } from './fields';
+import { emailPattern, genderSchema, passportNumberField } from './fields';
 import { countryCodeField, feesView, purposeSchema } from './visa';
+import { calendarDate, requiredText, searchText, text } from './primitives';
 
 /** One status set everywhere; `under_review` is accepted as input for `in_review` and never stored. */
 export const applicationStatuses = ['draft', 'pending', 'in_review', 'approved', 'rejected'] as const;
@@ -12,11 +13,11 @@ export const applicationStatusSchema = z.preprocess(
 );
 export type ApplicationStatus = (typeof applicationStatuses)[number];
 
-const optionalText = (max: number) =>
-  z.string().trim().max(max, `Must be at most ${max} characters`).optional();
-const optionalDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date (YYYY-MM-DD)')
+const optionalText = (max: number) => text(max).optional();
+const optionalDate = calendarDate().optional();
+const optionalEmail = text(254)
+  .toLowerCase()
+  .regex(emailPattern, 'Please enter a valid email address')
   .optional();
 
 export const addressInput = z.object({
@@ -44,25 +45,25 @@ export const personalInfoInput = z.object({
     .optional(),
   occupation: optionalText(100),
   phoneNumber: optionalText(40),
-  email: z.string().trim().toLowerCase().email('Please enter a valid email address').optional(),
+  email: optionalEmail,
   address: addressInput.optional(),
 });
 
 export const travelInfoInput = z.object({
-  purposeOfVisit: optionalText(500),
+  purposeOfVisit: text(500, { multiLine: true }).optional(),
   plannedArrivalDate: optionalDate,
   plannedDepartureDate: optionalDate,
   intendedStay: optionalText(100),
   accommodationAddress: optionalText(300),
   /** Anything else about the trip, e.g. the Additional Details given on the visa check. */
-  travelNotes: optionalText(1000),
+  travelNotes: text(1000, { multiLine: true }).optional(),
 });
 
 export const emergencyContactInput = z.object({
   name: optionalText(200),
   relationship: optionalText(100),
   phoneNumber: optionalText(40),
-  email: z.string().trim().toLowerCase().email('Please enter a valid email address').optional(),
+  email: optionalEmail,
   address: optionalText(300),
 });
 
@@ -85,7 +86,7 @@ export const applicationDraftInput = z.object({
   fromCountry: countryCodeField('From country'),
   toCountry: countryCodeField('To country'),
   purpose: purposeSchema.default('tourist'),
-  visaType: z.string().trim().max(60).optional(),
+  visaType: optionalText(60),
   personalInfo: personalInfoInput.default({}),
   travelInfo: travelInfoInput.default({}),
   emergencyContact: emergencyContactInput.default({}),
@@ -175,9 +176,9 @@ export const listApplicationsQuery = paginationQuery.extend({
   sort: z.enum(applicationSortFields).default('createdAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
   status: applicationStatusSchema.optional(),
-  search: z.string().trim().max(100).optional(),
+  search: searchText.optional(),
   destination: countryCodeField('Destination').optional(),
-  visaType: z.string().trim().max(60).optional(),
+  visaType: optionalText(60),
   submittedFrom: optionalDate,
   submittedTo: optionalDate,
 });
@@ -193,7 +194,7 @@ export const applicationCountsView = z.object({
 export type ApplicationCounts = z.infer<typeof applicationCountsView>;
 
 export const searchApplicationsQuery = z.object({
-  q: z.string().trim().min(1, 'Enter something to search for').max(100, 'At most 100 characters'),
+  q: requiredText('Enter something to search for', 100, { tooLong: 'At most 100 characters' }),
 });
 
 export const statusHistoryEntryView = z.object({
@@ -220,11 +221,14 @@ export const statusLabel = (status: string) => status.replaceAll('_', ' ').toUpp
 export const statusChangeInput = z
   .object({
     status: applicationStatusSchema,
-    note: z.string().trim().max(1000, 'Note must be at most 1000 characters').optional(),
-    rejectionReason: z.string().trim().max(1000, 'Reason must be at most 1000 characters').optional(),
+    note: text(1000, { multiLine: true, tooLong: 'Note must be at most 1000 characters' }).optional(),
+    rejectionReason: text(1000, {
+      multiLine: true,
+      tooLong: 'Reason must be at most 1000 characters',
+    }).optional(),
     /** Sent by the agent screens of the sketch; the server records the signed-in user and the time itself. */
-    updatedBy: z.string().optional(),
-    updatedAt: z.string().optional(),
+    updatedBy: optionalText(200),
+    updatedAt: optionalText(100),
   })
   .superRefine((input, ctx) => {
     if (input.status === 'rejected' && !input.rejectionReason)
@@ -271,7 +275,7 @@ export type StaffApplicationSortField = (typeof staffApplicationSortFields)[numb
 
 export const listAgentApplicationsQuery = paginationQuery.extend({
   status: applicationStatusSchema.optional(),
-  search: z.string().trim().max(100, 'At most 100 characters').optional(),
+  search: searchText.optional(),
   /** Left out, the newest work comes first (by assignment for an agent's list, by submission otherwise). */
   sort: z
     .enum(staffApplicationSortFields, { error: `Sort by one of: ${staffApplicationSortFields.join(', ')}` })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dateOfBirthField, emailField, newPasswordField, phoneField, requiredText } from './fields';
+import { dateOfBirthField, emailField, newPasswordField, phoneField } from './fields';
+import { requiredText, text } from './primitives';
 import { acceptedVersionsInput } from './content';
 import { messages } from './messages';
 import { roleSchema } from './roles';
@@ -29,11 +30,11 @@ export const resolveNames = ({ fullName, firstName, lastName }: NameParts) => {
 /** The passport a person holds, as an ISO alpha-2 code; the server also checks it names a known country. */
 const nationalityField = countryCodeField('Nationality');
 
-const optionalName = z.string().trim().max(100, 'Must be at most 100 characters').optional();
+const optionalName = text(100).optional();
 
 export const registerInput = z
   .object({
-    fullName: z.string().trim().max(201, 'Must be at most 201 characters').optional(),
+    fullName: text(201).optional(),
     firstName: optionalName,
     lastName: optionalName,
     email: emailField,
@@ -96,7 +97,7 @@ export type LoginInput = z.input<typeof loginInput>;
 
 export const forgotPasswordInput = z.object({ email: emailField });
 export const tokenInput = z.object({
-  token: z.string({ error: 'Token is required' }).trim().min(1, 'Token is required').max(200),
+  token: requiredText('Token is required', 200),
 });
 export const resetPasswordInput = tokenInput.extend({ password: newPasswordField });
 
@@ -158,7 +159,7 @@ export const updateProfileInput = z
     nationality: nationalityField,
     dateOfBirth: dateOfBirthField,
     /** Only for accounts outside a company; a company's members keep their company's name. */
-    companyName: z.string().trim().max(200, 'Must be at most 200 characters').nullable(),
+    companyName: text(200).nullable(),
     subscribeNewsletter: z.boolean(),
     themePreference: themePreferenceSchema.nullable(),
     language: languageSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './primitives';
 
 /** Digits only: spaces and dashes people type between groups are dropped. */
 export const cardDigitsOf = (number: string) => number.replace(/[\s-]/g, '');
@@ -50,11 +51,7 @@ export const isExpiryCurrent = (expiry: string, today = new Date()) => {
  */
 export const testCardInput = z
   .object({
-    name: z
-      .string({ error: 'Name on card is required' })
-      .trim()
-      .min(1, 'Name on card is required')
-      .max(100, 'Must be at most 100 characters'),
+    name: requiredText('Name on card is required', 100),
     number: z
       .string({ error: 'Card number is required' })
       .transform(cardDigitsOf)

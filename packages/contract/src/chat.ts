@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginationQuery } from './envelope';
+import { requiredText } from './primitives';
 
 /** Support chat: a signed-in user's conversation with support staff (admins and agents). */
 export const chatStatuses = ['open', 'closed'] as const;
@@ -57,11 +58,10 @@ export const chatInboxQuery = paginationQuery.extend({
 export type ChatInboxQuery = z.infer<typeof chatInboxQuery>;
 
 export const chatMessageInput = z.object({
-  body: z
-    .string({ error: 'Message is required' })
-    .trim()
-    .min(1, 'Message is required')
-    .max(2000, 'Message must be at most 2000 characters'),
+  body: requiredText('Message is required', 2000, {
+    multiLine: true,
+    tooLong: 'Message must be at most 2000 characters',
+  }),
 });
 export type ChatMessageInput = z.infer<typeof chatMessageInput>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginationQuery } from './envelope';
+import { dateTime, text } from './primitives';
 
 export const consultationTopics = [
   'visa_requirements',
@@ -33,23 +34,21 @@ export const preferredTimeProblem = (time: Date, now = Date.now()) => {
 };
 
 const topicSchema = z.enum(consultationTopics, { error: 'Choose a topic' });
-const notesField = z
-  .string()
-  .trim()
-  .max(consultationTimeRules.maxNotes, `Notes must be at most ${consultationTimeRules.maxNotes} characters`);
+const notesField = text(consultationTimeRules.maxNotes, {
+  multiLine: true,
+  tooLong: `Notes must be at most ${consultationTimeRules.maxNotes} characters`,
+});
 
 export const createConsultationInput = z.object({
   topic: topicSchema,
   /** Optional: blank means no particular destination. */
-  destination: z
-    .string()
-    .trim()
+  destination: text(10)
     .regex(/^([A-Za-z]{2})?$/, 'Destination must be a two-letter country code')
     .toUpperCase()
     .optional()
     .transform((code) => code || undefined),
   preferredTimes: z
-    .array(z.iso.datetime({ offset: true, error: 'Each time must be an ISO date and time' }), {
+    .array(dateTime('Each time must be an ISO date and time'), {
       error: 'Offer at least one time',
     })
     .min(1, 'Offer at least one time')
@@ -100,6 +99,6 @@ export const listAdminConsultationsQuery = paginationQuery.extend({
 export const assignConsultationInput = z.object({
   agentId: z.uuid('Choose an agent'),
   /** One of the user's preferred times. */
-  scheduledAt: z.iso.datetime({ offset: true, error: 'Choose one of the preferred times' }),
+  scheduledAt: dateTime('Choose one of the preferred times'),
 });
 export type AssignConsultationInput = z.infer<typeof assignConsultationInput>;

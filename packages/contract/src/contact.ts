@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginationQuery } from './envelope';
-import { emailField, requiredText } from './fields';
+import { emailField } from './fields';
+import { requiredText } from './primitives';
 
 /** What a contact message is about; the form's choices, in its order. */
 export const contactTopics = ['general', 'sales', 'support', 'partnership', 'press', 'privacy'] as const;
@@ -16,11 +17,10 @@ export const contactTopicLabels: Record<ContactTopic, string> = {
 };
 
 const messageText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+  requiredText(`${label} is required`, max, {
+    multiLine: true,
+    tooLong: `${label} must be at most ${max} characters`,
+  });
 
 /** The contact form (`POST /api/contact`), the same rules in the browser and on the server. */
 export const contactMessageInput = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integer, requiredText, text } from './primitives';
 
 /** The operator's pages, in the order the admin list shows them. */
 export const contentSlugs = [
@@ -35,24 +36,17 @@ export const contentPageSummary = contentPageView.omit({ body: true }).extend({
 export type ContentPageSummary = z.infer<typeof contentPageSummary>;
 
 export const updateContentPageInput = z.object({
-  title: z
-    .string({ error: 'Title is required' })
-    .trim()
-    .min(1, 'Title is required')
-    .max(120, 'Must be at most 120 characters'),
-  body: z
-    .string({ error: 'Text is required' })
-    .trim()
-    .min(20, 'Write at least 20 characters')
-    .max(60_000, 'Must be at most 60,000 characters'),
+  title: requiredText('Title is required', 120),
+  body: text(60_000, {
+    multiLine: true,
+    error: 'Text is required',
+    tooLong: 'Must be at most 60,000 characters',
+  }).min(20, 'Write at least 20 characters'),
 });
 export type UpdateContentPageInput = z.infer<typeof updateContentPageInput>;
 
 const versionField = (label: string) =>
-  z
-    .number({ error: `${label} version is required` })
-    .int()
-    .positive(`${label} version is required`);
+  integer(`${label} version is required`, { min: 1, tooSmall: `${label} version is required` });
 
 /** The Terms and Privacy versions the sign-up form showed; the server refuses any but the current ones. */
 export const acceptedVersionsInput = z.object({
@@ -72,6 +66,6 @@ export type PendingAcceptanceView = z.infer<typeof pendingAcceptanceView>;
 
 export const acceptPageInput = z.object({
   slug: z.enum(acceptedSlugs, { error: 'Choose terms or privacy' }),
-  version: z.number({ error: 'Version is required' }).int().positive('Version is required'),
+  version: integer('Version is required', { min: 1, tooSmall: 'Version is required' }),
 });
 export type AcceptPageInput = z.infer<typeof acceptPageInput>;

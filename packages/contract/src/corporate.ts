@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { applicationStatusSchema } from './applications';
 import { companyRatingBasis } from './company-rating';
 import { paginationQuery } from './envelope';
-import { emailField, requiredText } from './fields';
+import { emailField } from './fields';
+import { calendarDate, integer, requiredText, searchText, text } from './primitives';
 import { employeeProfileInput, employeeProfileView } from './employee-profile';
 import { countryCodeField } from './visa';
 import { employeeAccountStates } from './employee-accounts';
@@ -35,14 +36,15 @@ export const budgetView = z.object({
 export type BudgetView = z.infer<typeof budgetView>;
 
 export const budgetInput = z.object({
-  monthlyBudget: z
-    .number({ error: 'Budget must be a number' })
-    .int('Budget must be a whole number of cents')
-    .min(100, 'Budget must be at least 1.00')
-    .max(100_000_000_000, 'Budget is too large'),
+  // The column is an int4 of cents: at most 21,474,836.47.
+  monthlyBudget: integer('Budget must be a whole number of cents', {
+    min: 100,
+    tooSmall: 'Budget must be at least 1.00',
+    tooLarge: 'Budget is too large',
+  }),
 });
 
-const isoDate = (label: string) => z.iso.date(`${label} must be a date`);
+const isoDate = (label: string) => calendarDate(`${label} must be a date`);
 
 /**
  * The 'Add New Employee' dialog (spec section 7) with the travel profile a filing needs;
@@ -55,9 +57,9 @@ export const employeeInput = employeeProfileInput.extend({
   position: requiredText('Position is required', 100),
   department: requiredText('Department is required', 100),
   hireDate: isoDate('Hire date'),
-  companyId: z.string().optional(),
-  visaStatus: z.string().optional(),
-  activeApplications: z.number().optional(),
+  companyId: text(100).optional(),
+  visaStatus: text(100).optional(),
+  activeApplications: integer().optional(),
 });
 export type EmployeeInput = z.input<typeof employeeInput>;
 
@@ -95,7 +97,7 @@ export const employeeDetailView = employeeView.extend({ passportNumber: z.string
 export type EmployeeDetailView = z.infer<typeof employeeDetailView>;
 
 export const listEmployeesQuery = paginationQuery.extend({
-  search: z.string().trim().max(100, 'At most 100 characters').optional(),
+  search: searchText.optional(),
   status: z.enum(['active', 'inactive'], { error: 'Status must be active or inactive' }).optional(),
 });
 
@@ -122,14 +124,14 @@ export const corporateApplicationInput = z.object({
   employeeId: z.uuid('Choose an employee'),
   destination: countryCodeField('Destination'),
   visaType: corporateVisaTypeSchema.default('business'),
-  purpose: requiredText('Purpose of travel is required', 1000),
+  purpose: requiredText('Purpose of travel is required', 1000, { multiLine: true }),
   travelDate: isoDate('Travel date').refine(
     (date) => date >= todayUtc(),
     'Travel date cannot be in the past',
   ),
   priority: corporatePrioritySchema.default('normal'),
-  companyId: z.string().optional(),
-  submittedBy: z.string().optional(),
+  companyId: text(100).optional(),
+  submittedBy: text(200).optional(),
   applicationType: z.literal('corporate', { error: 'Application type must be corporate' }).optional(),
   status: z.literal('pending', { error: 'New applications start as pending' }).optional(),
 });
@@ -176,12 +178,12 @@ export const listCorporateApplicationsQuery = paginationQuery.extend({
   excludeStatus: applicationStatusSchema.optional(),
   priority: corporatePrioritySchema.optional(),
   employeeId: z.uuid('Employee id must be a UUID').optional(),
-  search: z.string().trim().max(100, 'At most 100 characters').optional(),
+  search: searchText.optional(),
   sort: z
     .enum(corporateApplicationSortFields, { error: 'Sort must be submittedAt or travelDate' })
     .default('submittedAt'),
   order: z.enum(['asc', 'desc'], { error: 'Order must be asc or desc' }).optional(),
-  travelFrom: z.iso.date('Travel from must be a date (YYYY-MM-DD)').optional(),
+  travelFrom: calendarDate('Travel from must be a date (YYYY-MM-DD)').optional(),
 });
 
 /** Invoice numbers: INV-YYYY-NNN, each company counting from 001 in each year of issue. */
@@ -266,7 +268,7 @@ export type CorporateStatsView = z.infer<typeof corporateStatsView>;
 export const notifyTeamInput = z.object({
   employeeIds: z.array(z.uuid('Employee id must be a UUID')).min(1, 'Choose at least one employee').max(500),
   title: requiredText('Title is required', 120),
-  message: requiredText('Message is required', 2000),
+  message: requiredText('Message is required', 2000, { multiLine: true }),
 });
 export const notifyTeamView = z.object({
   notified: z.number().int(),

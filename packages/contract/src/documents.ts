@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginationQuery } from './envelope';
+import { requiredText, text } from './primitives';
 
 /** Uploads are judged by their content; these are the types accepted. */
 export const documentMimeTypes = ['application/pdf', 'image/jpeg', 'image/png'] as const;
@@ -24,11 +25,9 @@ export const documentView = z.object({
 });
 export type DocumentView = z.infer<typeof documentView>;
 
-export const documentTypeField = z
-  .string()
-  .trim()
-  .min(1, 'Document type is required')
-  .max(300, 'Document type must be at most 300 characters');
+export const documentTypeField = requiredText('Document type is required', 300, {
+  tooLong: 'Document type must be at most 300 characters',
+});
 
 export const listDocumentsQuery = paginationQuery.extend({
   applicationId: z.uuid('Application id must be a UUID').optional(),
@@ -45,13 +44,12 @@ export type DocumentRequestView = z.infer<typeof documentRequestView>;
 
 export const documentRequestInput = z.object({
   type: documentTypeField,
-  note: z.string().trim().max(1000, 'Note must be at most 1000 characters').optional(),
+  note: text(1000, { multiLine: true, tooLong: 'Note must be at most 1000 characters' }).optional(),
 });
 
 export const documentRejectionInput = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(1, 'A rejection needs a reason the applicant can read')
-    .max(1000, 'Reason must be at most 1000 characters'),
+  reason: requiredText('A rejection needs a reason the applicant can read', 1000, {
+    multiLine: true,
+    tooLong: 'Reason must be at most 1000 characters',
+  }),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateOfBirthField, genderSchema, passportNumberField } from './fields';
 import { countryCodeField } from './visa';
+import { calendarDate } from './primitives';
 
 /** What filing a visa application for an employee needs from their travel profile, with how people read it. */
 export const travelProfileFields = [
@@ -40,7 +41,7 @@ const clearable = <T extends z.ZodType>(schema: T) =>
 export const employeeProfileInput = z.object({
   nationality: clearable(countryCodeField('Nationality')).optional(),
   passportNumber: clearable(passportNumberField).optional(),
-  passportExpiry: clearable(z.iso.date('Passport expiry must be a real date (YYYY-MM-DD)')).optional(),
+  passportExpiry: clearable(calendarDate('Passport expiry must be a real date (YYYY-MM-DD)')).optional(),
   dateOfBirth: clearable(dateOfBirthField).optional(),
   gender: clearable(genderSchema).optional(),
 });

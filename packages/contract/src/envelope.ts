@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInteger } from './primitives';
 
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
@@ -25,13 +26,13 @@ export type Envelope<T> = {
 
 /** `page` from 1; `pageSize` 1-100 (default 20). Out-of-range values are refused with 400, not clamped. */
 export const paginationQuery = z.object({
-  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page starts at 1').default(1),
-  pageSize: z.coerce
-    .number()
-    .int('Page size must be a whole number')
-    .min(1, 'Page size must be at least 1')
-    .max(100, 'At most 100 per page')
-    .default(20),
+  page: queryInteger('Page must be a whole number', { min: 1, tooSmall: 'Page starts at 1' }).default(1),
+  pageSize: queryInteger('Page size must be a whole number', {
+    min: 1,
+    max: 100,
+    tooSmall: 'Page size must be at least 1',
+    tooLarge: 'At most 100 per page',
+  }).default(20),
 });
 
 export const paged = <T extends z.ZodType>(item: T) =>

@@ -1,20 +1,13 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { isCalendarDate, requiredText, text } from './primitives';
 
 /** Simple text@text.text shape, as the specification asks. */
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A required text field: missing, wrong type, empty and whitespace-only all give `message`. */
-export const requiredText = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
-
-export const emailField = z
-  .string({ error: messages.emailRequired })
-  .trim()
+export const emailField = text(254, { error: messages.emailRequired })
   .toLowerCase()
   .min(1, messages.emailRequired)
-  .max(254, 'Must be at most 254 characters')
   .regex(emailPattern, messages.emailInvalid);
 
 export const newPasswordField = z
@@ -28,22 +21,17 @@ export const phoneField = requiredText(messages.phoneRequired, 40).regex(
   'Please enter a valid phone number',
 );
 
-const isPastDate = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date.getTime() < Date.now();
-};
+const isPastDate = (value: string) => new Date(`${value}T00:00:00Z`).getTime() < Date.now();
 
 export const dateOfBirthField = z
   .string({ error: messages.dateOfBirthRequired })
   .trim()
   .min(1, messages.dateOfBirthRequired)
-  .regex(isoDatePattern, messages.dateOfBirthInvalid)
+  .refine(isCalendarDate, messages.dateOfBirthInvalid)
   .refine(isPastDate, messages.dateOfBirthInvalid);
 
 /** As printed in a passport: 5 to 20 letters or digits, stored upper-case. */
-export const passportNumberField = z
-  .string()
-  .trim()
+export const passportNumberField = text(100)
   .regex(/^[A-Za-z0-9]{5,20}$/, 'Passport number must be 5 to 20 letters or digits')
   .toUpperCase();
 

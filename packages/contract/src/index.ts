@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './envelope';
 export * from './fields';
+export * from './primitives';
 export * from './messages';
 export * from './roles';
 export * from './platform';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './primitives';
 
 export const threadMessageView = z.object({
   id: z.string(),
@@ -12,5 +13,8 @@ export const threadMessageView = z.object({
 export type ThreadMessageView = z.infer<typeof threadMessageView>;
 
 export const threadMessageInput = z.object({
-  body: z.string().trim().min(1, 'Message is required').max(4000, 'Message must be at most 4000 characters'),
+  body: requiredText('Message is required', 4000, {
+    multiLine: true,
+    tooLong: 'Message must be at most 4000 characters',
+  }),
 });

@@ -3,6 +3,7 @@ import { moneyTotal } from './dashboard';
 import { testCardInput } from './cards';
 import { paginationQuery } from './envelope';
 import { feesView } from './visa';
+import { calendarDate, searchText, text } from './primitives';
 
 export const paymentStatuses = ['pending', 'completed', 'failed', 'refunded'] as const;
 export const paymentStatusSchema = z.enum(paymentStatuses, {
@@ -36,9 +37,9 @@ export type PaymentView = z.infer<typeof paymentView>;
 
 export const listPaymentsQuery = paginationQuery.extend({
   status: paymentStatusSchema.optional(),
-  search: z.string().trim().max(100, 'At most 100 characters').optional(),
-  from: z.iso.date('From must be a date').optional(),
-  to: z.iso.date('To must be a date').optional(),
+  search: searchText.optional(),
+  from: calendarDate('From must be a date').optional(),
+  to: calendarDate('To must be a date').optional(),
 });
 
 /** Totals over every payment matching the filters (not only the page): per status and currency. */
@@ -105,7 +106,7 @@ export const confirmPaymentInput = z.object({
 export type ConfirmPaymentInput = z.input<typeof confirmPaymentInput>;
 
 export const refundPaymentInput = z.object({
-  reason: z.string().trim().max(500, 'At most 500 characters').optional(),
+  reason: text(500, { multiLine: true, tooLong: 'At most 500 characters' }).optional(),
 });
 
 /** An application whose fees are due from the caller (`isPaymentDue`), with its fees as stored. */

@@ -7,6 +7,7 @@ import {
 } from './applications';
 import { booleanQuery, paginationQuery } from './envelope';
 import { countryCodeField } from './visa';
+import { calendarDate, requiredText, text } from './primitives';
 
 /** Admin's view of every application (spec: "Admin application row"), filterable by agent. */
 export const listStaffApplicationsQuery = listAgentApplicationsQuery.extend({
@@ -34,8 +35,11 @@ export type StaffApplicationView = z.infer<typeof staffApplicationView>;
 const bulkItem = z.object({
   id: z.uuid('Application id must be a UUID'),
   status: applicationStatusSchema,
-  note: z.string().trim().max(1000, 'Note must be at most 1000 characters').optional(),
-  rejectionReason: z.string().trim().max(1000, 'Reason must be at most 1000 characters').optional(),
+  note: text(1000, { multiLine: true, tooLong: 'Note must be at most 1000 characters' }).optional(),
+  rejectionReason: text(1000, {
+    multiLine: true,
+    tooLong: 'Reason must be at most 1000 characters',
+  }).optional(),
 });
 
 /** Several status changes at once; each is applied or refused on its own. */
@@ -140,13 +144,12 @@ export type TaskView = z.infer<typeof taskView>;
 
 export const taskInput = z.object({
   type: manualTaskTypeSchema,
-  description: z
-    .string()
-    .trim()
-    .min(1, 'Describe the task')
-    .max(500, 'Description must be at most 500 characters'),
+  description: requiredText('Describe the task', 500, {
+    multiLine: true,
+    tooLong: 'Description must be at most 500 characters',
+  }),
   applicationId: z.uuid('Choose one of your applications').optional(),
-  dueDate: z.iso.date('Due date must be a date'),
+  dueDate: calendarDate('Due date must be a date'),
   priority: taskPrioritySchema.default('medium'),
 });
 export type TaskInput = z.input<typeof taskInput>;
@@ -163,11 +166,14 @@ export const listTasksQuery = paginationQuery.extend({
 /** The contact-client dialog (spec section 7): stored in the application's thread and emailed. */
 export const communicationInput = z.object({
   applicationId: z.uuid('Application id must be a UUID'),
-  message: z.string().trim().min(1, 'Write a message').max(4000, 'Message must be at most 4000 characters'),
+  message: requiredText('Write a message', 4000, {
+    multiLine: true,
+    tooLong: 'Message must be at most 4000 characters',
+  }),
   type: z.literal('agent_update', { error: 'Type must be agent_update' }).default('agent_update'),
   /** Sent by the sketch's dialog; the server uses the application's applicant and the signed-in agent. */
-  clientEmail: z.string().optional(),
-  sentBy: z.string().optional(),
+  clientEmail: text(254).optional(),
+  sentBy: text(200).optional(),
 });
 
 /** The agent's own figures, computed from their decisions, ratings and tasks. */
@@ -194,7 +200,7 @@ export const ratingInput = z.object({
     .int('Rating must be a whole number')
     .min(1, 'Rating must be from 1 to 5')
     .max(5, 'Rating must be from 1 to 5'),
-  comment: z.string().trim().max(1000, 'Comment must be at most 1000 characters').optional(),
+  comment: text(1000, { multiLine: true, tooLong: 'Comment must be at most 1000 characters' }).optional(),
   /** The applicant agrees to show the rating and comment on the public site (first name and initial). */
   publicConsent: z.boolean().default(false),
 });

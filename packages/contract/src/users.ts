@@ -3,11 +3,12 @@ import { booleanQuery, paginationQuery } from './envelope';
 import { emailField } from './fields';
 import { roleSchema } from './roles';
 import { userStatusSchema, userView } from './auth';
+import { requiredText, searchText } from './primitives';
 
 export const listUsersQuery = paginationQuery.extend({
   role: roleSchema.optional(),
   status: userStatusSchema.optional(),
-  search: z.string().trim().max(100, 'At most 100 characters').optional(),
+  search: searchText.optional(),
   verified: booleanQuery.optional(),
   /** `true`: only people invited who have not yet chosen a password; `false`: only those who have. */
   invited: booleanQuery.optional(),
@@ -31,11 +32,7 @@ export const openCasesChoice = z.union([z.literal('unassigned'), z.literal('leas
 });
 export type OpenCasesChoice = z.infer<typeof openCasesChoice>;
 
-const companyName = z
-  .string()
-  .trim()
-  .min(1, 'Company name is required')
-  .max(200, 'Must be at most 200 characters');
+const companyName = requiredText('Company name is required', 200);
 const companyRoles = new Set(['corporate', 'enterprise']);
 
 /** Admin changes to an account: any of status, role and company, at least one. */
@@ -52,8 +49,7 @@ export const updateUserInput = z
     path: ['status'],
   });
 
-const name = (label: string) =>
-  z.string().trim().min(1, `${label} is required`).max(100, 'Must be at most 100 characters');
+const name = (label: string) => requiredText(`${label} is required`, 100);
 
 /** An account an admin creates: the person sets their own password from the emailed invitation. */
 export const createUserInput = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginationQuery } from './envelope';
+import { calendarDate, integer, requiredText, text } from './primitives';
 
 export const purposes = ['tourist', 'business', 'student', 'work', 'family', 'transit', 'medical'] as const;
 export const purposeSchema = z.enum(purposes, { error: `Purpose must be one of: ${purposes.join(', ')}` });
@@ -55,9 +56,7 @@ export const visaCategoryLabels: Record<VisaCategory, string> = {
 
 /** ISO 3166-1 alpha-2, in either case; stored and compared upper-case. Blank counts as missing. */
 export const countryCodeField = (name: string) =>
-  z
-    .string({ error: `${name} is required` })
-    .trim()
+  text(100, { error: `${name} is required` })
     .min(1, `${name} is required`)
     // Blank passes here so it reports only as missing; aborting instead would skip a form's own refinements.
     .regex(/^([A-Za-z]{2})?$/, `${name} must be a two-letter country code`)
@@ -89,8 +88,8 @@ export const requirementsInput = z.object({
   fromCountry: countryCodeField('From country'),
   toCountry: countryCodeField('To country'),
   purpose: purposeSchema.default('tourist'),
-  visaType: z.string().trim().max(60).optional(),
-  additionalDetails: z.string().trim().max(1000, 'Must be at most 1000 characters').optional(),
+  visaType: text(60).optional(),
+  additionalDetails: text(1000, { multiLine: true }).optional(),
 });
 export type RequirementsInput = z.input<typeof requirementsInput>;
 
@@ -176,11 +175,12 @@ export const entriesSchema = z.enum(['single', 'multiple'], { error: 'Entries mu
 
 /** A whole number of days in a range, with messages that name the field. */
 const days = (name: string, min: number, max: number) =>
-  z
-    .number({ error: `${name} must be a number of days` })
-    .int(`${name} must be a whole number of days`)
-    .min(min, `${name} must be at least ${min}`)
-    .max(max, `${name} must be at most ${max}`);
+  integer(`${name} must be a whole number of days`, {
+    min,
+    max,
+    tooSmall: `${name} must be at least ${min}`,
+    tooLarge: `${name} must be at most ${max}`,
+  });
 
 export const visaPolicyInput = z
   .object({
@@ -188,39 +188,33 @@ export const visaPolicyInput = z
     fromCountry: countryCodeField('Nationality').nullable().default(null),
     purpose: purposeSchema,
     category: policyCategorySchema.default('visa_required'),
-    feeAmount: z
-      .number({ error: 'Fee must be a number' })
-      .int('Fee must be a whole number of minor units (cents; yen for JPY)')
-      .min(0, 'Fee must not be negative')
-      .max(100_000_000, 'Fee is too large'),
-    currency: z
-      .string({ error: 'Currency is required' })
-      .trim()
+    feeAmount: integer('Fee must be a whole number of minor units (cents; yen for JPY)', {
+      min: 0,
+      max: 100_000_000,
+      tooSmall: 'Fee must not be negative',
+      tooLarge: 'Fee is too large',
+    }),
+    currency: requiredText('Currency is required', 10)
       .regex(/^[A-Za-z]{3}$/, 'Currency must be a three-letter ISO code')
       .toUpperCase(),
     processingDaysMin: days('Minimum processing days', 0, 365),
     processingDaysMax: days('Maximum processing days', 0, 365),
     validityDays: days('Validity', 1, 3650).nullable().default(null),
     entries: entriesSchema.default('single'),
-    notes: z.string().trim().max(2000, 'Notes must be at most 2000 characters').default(''),
+    notes: text(2000, { multiLine: true, tooLong: 'Notes must be at most 2000 characters' }).default(''),
     documents: z
       .array(
-        z
-          .string()
-          .trim()
-          .min(1, 'Describe the document or remove the line')
-          .max(300, 'A document must be at most 300 characters'),
+        requiredText('Describe the document or remove the line', 300, {
+          tooLong: 'A document must be at most 300 characters',
+        }),
       )
       .max(30, 'At most 30 documents')
       .default([]),
-    source: z
-      .string()
-      .trim()
-      .max(500, 'Source must be at most 500 characters')
+    source: text(500, { tooLong: 'Source must be at most 500 characters' })
       .refine(isWebAddress, 'Source must be a web address (http or https)')
       .nullable()
       .default(null),
-    lastVerifiedAt: z.iso.date('Last verified must be a date (YYYY-MM-DD)').nullable().default(null),
+    lastVerifiedAt: calendarDate('Last verified must be a date (YYYY-MM-DD)').nullable().default(null),
   })
   .refine((policy) => policy.processingDaysMax >= policy.processingDaysMin, {
     path: ['processingDaysMax'],

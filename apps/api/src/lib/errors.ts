@@ -25,8 +25,19 @@ export const unauthorized = (message: string) => new AppError('UNAUTHORIZED', 40
 export const conflict = (code: string, message: string, field?: string) =>
   new AppError(code, 409, message, field ? [{ field, message }] : undefined);
 
-/** PostgreSQL's unique_violation, whether the driver error is thrown bare or wrapped by Drizzle. */
-export const isUniqueViolation = (error: unknown) => {
-  const candidate = error as { code?: string; cause?: { code?: string } };
-  return candidate.code === '23505' || candidate.cause?.code === '23505';
+/** A PostgreSQL error's SQLSTATE, whether the driver error is thrown bare or wrapped by Drizzle. */
+export const sqlStateOf = (error: unknown) => {
+  const candidate = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  const code = candidate?.cause?.code ?? candidate?.code;
+  return typeof code === 'string' ? code : undefined;
 };
+
+/** PostgreSQL's unique_violation. */
+export const isUniqueViolation = (error: unknown) => sqlStateOf(error) === '23505';
+
+/**
+ * SQLSTATEs of a value PostgreSQL cannot store (a NUL byte, a lone surrogate in jsonb, a number out
+ * of its column's range, an impossible date): the schemas refuse these first, naming the field.
+ */
+const unstorableValueStates = new Set(['22021', '22P05', '22003', '22008', '22007']);
+export const isUnstorableValue = (error: unknown) => unstorableValueStates.has(sqlStateOf(error) ?? '');

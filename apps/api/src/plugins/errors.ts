@@ -2,7 +2,7 @@ import type { FieldError } from '@visabridge/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors';
+import { AppError, isUnstorableValue, sqlStateOf } from '../lib/errors';
 
 const fieldName = (instancePath: string) => instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
 
@@ -15,6 +15,10 @@ const toFieldErrors = (issues: { instancePath: string; message?: string | undefi
   }
   return [...byField].map(([field, message]) => ({ field, message }));
 };
+
+/** The answer when the database refuses a value the schemas let through (never expected). */
+export const unstorableValueMessage =
+  'Some of the data sent cannot be stored. Check the text, dates and numbers.';
 
 /** Turns every error into the envelope with a truthful status; 5xx answers never show internals. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -30,6 +34,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply
         .code(error.statusCode)
         .send({ success: false, message: error.message, errors: error.errors });
+    }
+    if (isUnstorableValue(error)) {
+      // A last resort: a schema let through a value the database refuses; the schema is the fix.
+      request.log.warn({ sqlState: sqlStateOf(error) }, 'value refused by the database');
+      return reply.code(400).send({ success: false, message: unstorableValueMessage });
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {

@@ -3,6 +3,7 @@ import {
   contentPageSummary,
   contentPageView,
   pendingAcceptanceView,
+  text,
   updateContentPageInput,
 } from '@visabridge/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,7 +15,7 @@ import { acceptPage, listPendingAcceptances } from './acceptances';
 import { getContentPage, listContentPages, updateContentPage } from './content-pages';
 
 const tags = ['content'];
-const slugParams = z.object({ slug: z.string().max(40) });
+const slugParams = z.object({ slug: text(40) });
 
 /** The published pages for everyone, and the signed-in user's acceptance of new Terms and Privacy versions. */
 export const contentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -94,6 +94,23 @@ describe('POST /api/corporate/bulk-applications', () => {
     expect(await filedFor(acme.companyId)).toEqual([]);
   });
 
+  it('reports characters the database cannot store on their line, never a 500', async () => {
+    const acme = await createCompanyUser(review.test, 'Bulk Acme Nul');
+    const ada = await addEmployee(acme.headers);
+    const csv = [
+      header,
+      `ada\u0000@example.com,CN,business,Trade fair,${inDays(20)},normal`,
+      `${ada.email},CN,business,Trade \u0000fair,${inDays(20)},normal`,
+    ].join('\n');
+    const response = await upload(acme.headers, csv);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { field: 'line 2: employee email', message: 'Line 2: Contains characters that are not allowed' },
+      { field: 'line 3: purpose', message: 'Line 3: Contains characters that are not allowed' },
+    ]);
+    expect(await filedFor(acme.companyId)).toEqual([]);
+  });
+
   it("refuses another company's employees and other roles", async () => {
     const a = await createCompanyUser(review.test, 'Bulk A');
     const b = await createCompanyUser(review.test, 'Bulk B');

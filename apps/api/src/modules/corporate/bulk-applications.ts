@@ -6,7 +6,9 @@ import {
   corporateVisaTypeLabels,
   corporateVisaTypes,
   employeeProfileInput,
+  isAllowedText,
   maxBulkApplications,
+  notAllowedCharacters,
   parseCsv,
   type FieldError,
   countOf,
@@ -121,7 +123,13 @@ const checkRow = (
 ) => {
   const problems: FieldError[] = [];
   if (!found)
-    problems.push(bulkProblem(row.line, 'employee email', `No active employee has the email "${row.email}"`));
+    problems.push(
+      bulkProblem(
+        row.line,
+        'employee email',
+        isAllowedText(row.email) ? `No active employee has the email "${row.email}"` : notAllowedCharacters,
+      ),
+    );
   const parsed = corporateApplicationInput.safeParse({ ...row.values, employeeId: found?.id ?? '' });
   if (!parsed.success)
     for (const issue of parsed.error.issues) {
@@ -158,7 +166,8 @@ const checkRow = (
  */
 export const fileBulkApplications = async (ctx: AppContext, user: UserRow, company: Company, csv: string) => {
   const rows = readRows(csv);
-  const emails = [...new Set(rows.map((row) => row.email).filter(Boolean))];
+  // An email PostgreSQL cannot compare (a NUL byte) matches no one; its row reports it.
+  const emails = [...new Set(rows.map((row) => row.email).filter((email) => email && isAllowedText(email)))];
   const staff =
     emails.length === 0
       ? []

@@ -1,4 +1,4 @@
-import { booleanQuery, countryView, searchCountries } from '@visabridge/contract';
+import { booleanQuery, countryView, queryInteger, requiredText, searchCountries } from '@visabridge/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
@@ -6,7 +6,7 @@ import { ok, replies } from '../../lib/replies';
 import { listPopularDestinations } from './popular-destinations';
 
 const tags = ['countries'];
-const limitField = z.coerce.number().int().min(1).max(50).default(10);
+const limitField = queryInteger('Limit must be a whole number', { min: 1, max: 50 }).default(10);
 
 export const countryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { index } = ctx.visa;
@@ -45,7 +45,7 @@ export const countryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         tags,
         querystring: z.object({
-          q: z.string({ error: 'Search text is required' }).trim().min(1, 'Search text is required').max(60),
+          q: requiredText('Search text is required', 60),
           limit: limitField,
         }),
         response: replies(z.array(countryView), [400]),

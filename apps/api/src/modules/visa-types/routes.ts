@@ -1,6 +1,12 @@
-import { countryCodeField, paged, paginationQuery, purposeSchema, visaTypeView } from '@visabridge/contract';
+import {
+  countryCodeField,
+  paged,
+  paginationQuery,
+  purposeSchema,
+  text,
+  visaTypeView,
+} from '@visabridge/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { ok, replies } from '../../lib/replies';
 import { listVisaTypes } from './list-visa-types';
@@ -8,7 +14,7 @@ import { listVisaTypes } from './list-visa-types';
 const listQuery = paginationQuery.extend({
   destination: countryCodeField('Destination').optional(),
   purpose: purposeSchema.optional(),
-  search: z.string().trim().max(60).optional(),
+  search: text(60).optional(),
 });
 
 export const visaTypeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
