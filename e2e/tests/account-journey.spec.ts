@@ -69,7 +69,7 @@ test('a person who forgot the password resets it with the emailed link and logs 
       acceptedVersions: await currentTextVersions(request),
     },
   });
-  expect(registered.status()).toBe(201);
+  expect(registered.status()).toBe(202);
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot Password?' }).click();

@@ -38,6 +38,7 @@ import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { webPlugin } from './plugins/web';
+import { withSafeSerializers } from './lib/log-serializers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,7 +66,7 @@ export const buildApp = async ({
   paymentProvider = paymentProviderFor(config),
 }: BuildAppOptions) => {
   const app = Fastify({
-    logger,
+    logger: withSafeSerializers(logger),
     genReqId: () => randomUUID(),
     // One line per request, written by the onResponse hook below, instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
@@ -84,7 +85,8 @@ export const buildApp = async ({
     request.log.info(
       {
         method: request.method,
-        url: request.url,
+        // The path only: a query string can carry an emailed token (reset, invitation) or a search.
+        url: request.url.split('?', 1)[0],
         statusCode: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
       },

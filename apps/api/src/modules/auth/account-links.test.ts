@@ -29,7 +29,7 @@ const registerTraveller = async (email: string) => {
     dateOfBirth: '1985-06-01',
     acceptedVersions: firstVersions,
   });
-  expect(response.statusCode).toBe(201);
+  expect(response.statusCode).toBe(202);
 };
 
 describe('email verification', () => {

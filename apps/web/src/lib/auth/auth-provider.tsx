@@ -106,8 +106,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const register = useCallback(async (input: RegisterInput) => {
-    const { data, message } = await requestRegister(input);
-    return { user: data, message };
+    const { message } = await requestRegister(input);
+    return { message };
   }, []);
 
   const endSession = useCallback(() => {
