@@ -189,7 +189,9 @@ const mailDirOf = (values: z.infer<typeof environment>, dataDir: string) => {
       'Invalid configuration:\n  SMTP_URL is not set: set it to send emails, or set MAIL_DIR to the folder where emails are written as files',
     );
   }
-  return dataDir === 'memory://' ? path.join(tmpdir(), `visabridge-mail-${process.pid}`) : path.join(dataDir, 'mail');
+  return dataDir === 'memory://'
+    ? path.join(tmpdir(), `visabridge-mail-${process.pid}`)
+    : path.join(dataDir, 'mail');
 };
 
 /** Weaker hashes are for the test helpers only: production refuses them. */

@@ -35,13 +35,19 @@ export const serializeError = (error: unknown, depth = 0): SerializedError => {
     const value = fields[field];
     if (typeof value === 'string' || typeof value === 'number') serialized[field] = value;
   }
-  if (error.cause !== undefined && depth < MAX_CAUSES) serialized.cause = serializeError(error.cause, depth + 1);
+  if (error.cause !== undefined && depth < MAX_CAUSES)
+    serialized.cause = serializeError(error.cause, depth + 1);
   return serialized;
 };
 
 /** Logger options with the safe `err` serializer (a logger instance or `false` is returned as given). */
-export const withSafeSerializers = (logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] => {
+export const withSafeSerializers = (
+  logger: FastifyServerOptions['logger'],
+): FastifyServerOptions['logger'] => {
   if (logger !== true && (typeof logger !== 'object' || logger === null)) return logger;
   const options = logger === true ? {} : logger;
-  return { ...options, serializers: { ...options.serializers, err: (error: unknown) => serializeError(error) } };
+  return {
+    ...options,
+    serializers: { ...options.serializers, err: (error: unknown) => serializeError(error) },
+  };
 };

@@ -78,7 +78,15 @@ const tellAccountHolder = async (ctx: AppContext, tx: Db, email: string, attempt
  * and queues the verification email, in one transaction. For an email that already has an account, the
  * answer is the same and its holder gets an email instead: the form never tells who is registered.
  */
-export const registerUser = async ({ ctx, input, ip }: { ctx: AppContext; input: RegisterInput; ip: string }) => {
+export const registerUser = async ({
+  ctx,
+  input,
+  ip,
+}: {
+  ctx: AppContext;
+  input: RegisterInput;
+  ip: string;
+}) => {
   findCountry(ctx.visa.index, input.nationality, 'nationality');
   const { firstName, lastName } = resolveNames(input);
   await assertStrongPassword(input.password, 'password', [input.email, firstName, lastName]);

@@ -92,7 +92,9 @@ describe('POST /api/auth/register', () => {
     const input = validRegistration();
     await createUser(test.db, { email: input.email });
     for (let attempt = 0; attempt < 5; attempt += 1) expect((await register(input)).statusCode).toBe(202);
-    expect((await mailTo(input.email)).filter((email) => email.subject.startsWith('Someone'))).toHaveLength(3);
+    expect((await mailTo(input.email)).filter((email) => email.subject.startsWith('Someone'))).toHaveLength(
+      3,
+    );
   });
 
   it.each(['password', '12345678', '        ', 'ada@lovelace'])(
@@ -110,7 +112,9 @@ describe('POST /api/auth/register', () => {
 
   it('says why a common password is refused', async () => {
     const response = await register({ ...validRegistration(), password: 'password' });
-    expect(response.json().message).toBe('This password is too easy to guess: this is a heavily used password.');
+    expect(response.json().message).toBe(
+      'This password is too easy to guess: this is a heavily used password.',
+    );
   });
 
   it.each([
@@ -197,7 +201,9 @@ describe('registration limit per client address', () => {
     for (const input of [validRegistration(), known]) {
       const refused = await registerFrom('203.0.113.7', input);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json().message).toBe('Too many sign-ups from your network. Please try again in 60 minutes.');
+      expect(refused.json().message).toBe(
+        'Too many sign-ups from your network. Please try again in 60 minutes.',
+      );
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
       expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600);
     }

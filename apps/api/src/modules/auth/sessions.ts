@@ -65,7 +65,8 @@ export const loginUser = async ({
     throw new AppError('ACCOUNT_INACTIVE', 403, 'This account is deactivated. Please contact support.');
   }
   await clearLoginFailures(ctx, attempt);
-  if (needsRehash(user.passwordHash, cost)) await upgradeHash(ctx, user.id, user.passwordHash, input.password);
+  if (needsRehash(user.passwordHash, cost))
+    await upgradeHash(ctx, user.id, user.passwordHash, input.password);
   return startSession(ctx, user, input.rememberMe ?? false, client);
 };
 

@@ -80,7 +80,9 @@ export const useRegisterForm = () => {
         queryClient.ensureQueryData(contentPageQuery('privacy')),
       ]);
       // The same answer for a new and a registered email; the login page then takes the same credentials.
-      const { message } = await register(toPayload(values, { terms: terms.version, privacy: privacy.version }));
+      const { message } = await register(
+        toPayload(values, { terms: terms.version, privacy: privacy.version }),
+      );
       toast.success(message ?? messages.registrationSuccess);
       claimPendingTrip(values.email);
       const state: LoginState = { email: values.email.trim() };
