@@ -54,7 +54,7 @@ export const serveScale: ScenarioServe = async ({ config, database, servers }) =
   }
   // Before buildApp: the app loads the countries into memory when it starts.
   await seedCountries(database.db);
-  await seedDemoData(database.db);
+  await seedDemoData(database.db, config.passwordHashCost);
   const api = await startApiServer(config, database);
   servers.push(api);
   const { token, user } = await signIn(api);

@@ -2,6 +2,8 @@
 // and serves that scenario's targets on 127.0.0.1 until the bench runner disconnects. Runs apart from
 // the runner so autocannon does not share its event loop.
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { loadConfig } from '../../apps/api/src/config';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { serveBase } from './base-scenario';
@@ -31,6 +33,8 @@ const main = async () => {
     DATA_DIR: process.env.BENCH_DATA_DIR ?? 'memory://',
     JWT_SECRET: randomBytes(48).toString('base64url'),
     LOG_LEVEL: 'silent',
+    // Emails the benchmark causes are written to files, as production without SMTP must name a folder.
+    MAIL_DIR: path.join(tmpdir(), 'visabridge-bench-mail'),
   });
   const database = openDatabase(config);
   const servers: Pick<RunningServer, 'close'>[] = [];

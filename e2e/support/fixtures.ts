@@ -1,19 +1,35 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 
 export type Role = 'general' | 'enterprise' | 'corporate' | 'agent' | 'admin';
 
-/** The newest match of `pattern` in an email to an address, read from the server log (without SMTP). */
+/** The recipient and text of an .eml file the server wrote (nodemailer: quoted-printable or 7-bit text). */
+const readEmail = (file: string) => {
+  const raw = readFileSync(file, 'utf8');
+  const split = raw.indexOf('\n\n');
+  const headers = raw.slice(0, split).replace(/\n\s+/g, ' ');
+  const to = /^To: (?:.*<)?([^<>\s]+)>?$/im.exec(headers)?.[1] ?? '';
+  let text = raw.slice(split + 2);
+  if (/^Content-Transfer-Encoding: quoted-printable$/im.test(headers)) {
+    const bytes = text
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    text = Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  return { to: to.toLowerCase(), text };
+};
+
+/** The newest match of `pattern` in an email to an address, read from the mail folder (without SMTP). */
 export const emailedText = async (to: string, pattern: RegExp, what = String(pattern)) => {
+  const folder = process.env.E2E_MAIL_DIR ?? '';
   for (let attempt = 0; attempt < 40; attempt += 1) {
-    const lines = readFileSync(process.env.E2E_SERVER_LOG ?? '', 'utf8')
-      .split('\n')
-      .reverse();
-    for (const line of lines) {
-      if (!line.includes('"mail"')) continue;
-      const entry = JSON.parse(line) as { mail?: { to: string; text: string } };
-      const found = entry.mail?.to === to ? entry.mail.text.match(pattern)?.[0] : undefined;
+    // Named by the time they were written: the newest sorts last.
+    const files = existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith('.eml')) : [];
+    for (const name of files.sort().reverse()) {
+      const email = readEmail(path.join(folder, name));
+      const found = email.to === to.toLowerCase() ? email.text.match(pattern)?.[0] : undefined;
       if (found) return found;
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -23,7 +39,7 @@ export const emailedText = async (to: string, pattern: RegExp, what = String(pat
 
 /**
  * The newest link to `page` (a path such as 'accept-invitation' or 'applications/<id>', with whatever
- * query it carries) emailed to an address, read from the server log as a developer without SMTP would.
+ * query it carries) emailed to an address, read from the mail folder as a developer without SMTP would.
  */
 export const emailedLink = (to: string, page: string) =>
   emailedText(to, new RegExp(`https?://[^\\s"]+/${page}(?:\\?[^\\s"]*)?`), page);
@@ -106,7 +122,7 @@ export const signInAsNewTraveller = async (
       acceptedVersions: await currentTextVersions(page.request),
     },
   });
-  expect(registered.status()).toBe(201);
+  expect(registered.status()).toBe(202);
   return signInWithPassword(page, email, travellerPassword);
 };
 

@@ -41,6 +41,7 @@ export default async function globalSetup() {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const logFile = path.join(dataDir, 'server.log');
+  const mailDir = path.join(dataDir, 'mail');
   const log = createWriteStream(logFile);
   // The embedded database unless E2E_DATABASE_URL names an empty PostgreSQL database (CI has one), where
   // queries run in the database's own processes instead of on the server's single thread.
@@ -59,6 +60,9 @@ export default async function globalSetup() {
       SUPPORT_PHONE: '+44 20 7946 0000',
       SUPPORT_HOURS: 'Mon-Fri 09:00-17:00 UTC',
       LOG_LEVEL: 'info',
+      // Emails are files here, read by emailedText; every test signs up from this one address.
+      MAIL_DIR: mailDir,
+      REGISTRATIONS_PER_HOUR_PER_IP: '10000',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -81,6 +85,7 @@ export default async function globalSetup() {
 
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_SERVER_LOG = logFile;
+  process.env.E2E_MAIL_DIR = mailDir;
 
   return async () => {
     server.kill('SIGTERM');

@@ -36,7 +36,7 @@ export const registerAndOpenProfile = async (page: Page, label: string) => {
       acceptedVersions: await currentTextVersions(page.request),
     },
   });
-  expect(registered.status()).toBe(201);
+  expect(registered.status()).toBe(202);
   await logInThroughUi(page, email);
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Personal details' })).toBeVisible();

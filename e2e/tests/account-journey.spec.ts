@@ -1,6 +1,7 @@
 import {
   currentTextVersions,
   emailedLink,
+  emailedText,
   expect,
   pickCountry,
   sessionCookieName,
@@ -29,7 +30,7 @@ test('a traveller registers, verifies the email, logs in, reaches the dashboard 
 
   await expect(page).toHaveURL(/\/login$/);
   await expect(
-    page.getByText('Registration successful! Please check your email to verify your account.'),
+    page.getByText('Thank you! Check your email to verify your account, then log in.'),
   ).toBeVisible();
 
   const verifyLink = await emailedLink(email, 'verify-email');
@@ -96,7 +97,7 @@ test('a person who forgot the password resets it with the emailed link and logs 
       acceptedVersions: await currentTextVersions(request),
     },
   });
-  expect(registered.status()).toBe(201);
+  expect(registered.status()).toBe(202);
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot Password?' }).click();
@@ -117,4 +118,6 @@ test('a person who forgot the password resets it with the emailed link and logs 
   await page.getByLabel(/^Password/).fill('second-password-2');
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/user-dashboard$/);
+  // The owner is told, with no link that signs in.
+  expect(await emailedText(email, /The password of your VisaBridge account was just changed/)).toBeTruthy();
 });

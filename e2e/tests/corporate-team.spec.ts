@@ -29,7 +29,7 @@ test('a traveller links their account from the invitation; Notify team reaches t
       acceptedVersions: await currentTextVersions(page.request),
     },
   });
-  expect(registered.status(), await registered.text()).toBe(201);
+  expect(registered.status(), await registered.text()).toBe(202);
   const token = await companyToken(page.request, 'corporate');
   await addEmployee(page.request, token, { firstName: 'Noor', lastName: 'Said', email });
   const pavel = await addEmployee(page.request, token, { firstName: 'Pavel', lastName: 'Novak' });

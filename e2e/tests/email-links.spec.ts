@@ -50,7 +50,7 @@ test('a verification link opened a second time says the address is verified', as
       acceptedVersions: await currentTextVersions(page.request),
     },
   });
-  expect(registered.status()).toBe(201);
+  expect(registered.status()).toBe(202);
   const link = await emailedLink(email, 'verify-email');
   const main = page.locator('#main-content');
 

@@ -1,4 +1,4 @@
-import { expect, pickCountry, test } from '../support/fixtures';
+import { emailedText, expect, pickCountry, test } from '../support/fixtures';
 
 test('the registration form shows every validation message and keeps what was typed', async ({ page }) => {
   await page.goto('/register');
@@ -29,26 +29,37 @@ test('the registration form shows every validation message and keeps what was ty
   await expect(page.getByLabel(/^Email/)).toHaveValue('someone@nowhere');
 });
 
-test('registering an email that already exists shows the server message on the email field', async ({
+test('a guessable password shows the server reason on its field; a registered email looks like any sign-up', async ({
   page,
 }) => {
   const accounts = await (await page.request.get('/api/auth/demo-accounts')).json();
+  const email: string = accounts.data[0].email;
   await page.goto('/register');
   await page.getByLabel(/^First Name/).fill('Copy');
   await page.getByLabel(/^Last Name/).fill('Cat');
-  await page.getByLabel(/^Email/).fill(accounts.data[0].email);
+  await page.getByLabel(/^Email/).fill(email);
   await page.getByLabel(/^Phone Number/).fill('+1 555 0100');
-  await page.getByLabel(/^Password/).fill('long-enough-pass');
-  await page.getByLabel(/^Confirm Password/).fill('long-enough-pass');
+  await page.getByLabel(/^Password/).fill('password');
+  await page.getByLabel(/^Confirm Password/).fill('password');
   await pickCountry(page, /^Nationality/, 'Canada');
   await page.getByLabel(/^Date of Birth/).fill('1990-01-01');
   await page.getByRole('checkbox', { name: /agree/i }).check();
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(
-    page.getByText('An account with this email already exists. Log in or reset your password.').first(),
-  ).toBeVisible();
+  const reason = 'This password is too easy to guess: this is a heavily used password.';
+  await expect(page.getByLabel(/^Password/)).toHaveAccessibleDescription(reason);
   await expect(page).toHaveURL(/\/register$/);
   await expect(page.getByLabel(/^First Name/)).toHaveValue('Copy');
+
+  await page.getByLabel(/^Password/).fill('long-enough-pass');
+  await page.getByLabel(/^Confirm Password/).fill('long-enough-pass');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(
+    page.getByText('Thank you! Check your email to verify your account, then log in.'),
+  ).toBeVisible();
+  // The holder of the address learns of it by email, with the ways back in.
+  const notice = await emailedText(email, /Someone, perhaps you, tried[\s\S]*forgot-password/);
+  expect(notice).toContain('/login');
 });
 
 test('the login form shows its validation messages, clears them on edit, and reports bad credentials', async ({

@@ -41,7 +41,7 @@ const registerThroughApi = async (page: Page, label: string, fullName: string) =
       acceptedVersions: await currentTextVersions(page.request),
     },
   });
-  expect(registered.status()).toBe(201);
+  expect(registered.status()).toBe(202);
   return email;
 };
 

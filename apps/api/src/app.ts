@@ -40,6 +40,7 @@ import { errorsPlugin } from './plugins/errors';
 import { requestContextOptions } from './plugins/request-context';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webPlugin } from './plugins/web';
+import { withSafeSerializers } from './lib/log-serializers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,7 +71,7 @@ export const buildApp = async ({
   webRoot,
 }: BuildAppOptions) => {
   const app = Fastify({
-    logger,
+    logger: withSafeSerializers(logger),
     ...requestContextOptions(config.trustProxy),
     // One line per request, written by the onResponse hook below, instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
@@ -87,7 +88,8 @@ export const buildApp = async ({
     request.log.info(
       {
         method: request.method,
-        url: request.url,
+        // The path only: a query string can carry an emailed token (reset, invitation) or a search.
+        url: request.url.split('?', 1)[0],
         statusCode: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
       },

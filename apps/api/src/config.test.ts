@@ -32,8 +32,9 @@ describe('configuration', () => {
   it('turns demo mode on in development and off in production unless DEMO_MODE says otherwise', () => {
     const dataDir = freshDataDir();
     expect(loadConfig({ DATA_DIR: dataDir }).demoMode).toBe(true);
-    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' }).demoMode).toBe(false);
-    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', DEMO_MODE: 'true' }).demoMode).toBe(true);
+    const production = { DATA_DIR: dataDir, NODE_ENV: 'production', MAIL_DIR: dataDir };
+    expect(loadConfig(production).demoMode).toBe(false);
+    expect(loadConfig({ ...production, DEMO_MODE: 'true' }).demoMode).toBe(true);
   });
 
   it.each(['localhost', '127.0.0.1', '127.1.2.3', '::1', '[::1]', '::ffff:127.0.0.1'])(
@@ -133,5 +134,28 @@ describe('configuration', () => {
         STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
       }),
     ).toThrow(/missing STRIPE_WEBHOOK_SECRET$/);
+  });
+
+  it('writes emails to DATA_DIR/mail without SMTP, and in production only to a MAIL_DIR named explicitly', () => {
+    const dataDir = freshDataDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).mailDir).toBe(path.join(dataDir, 'mail'));
+    expect(loadConfig({ DATA_DIR: dataDir, MAIL_DIR: path.join(dataDir, 'drop') }).mailDir).toBe(
+      path.join(dataDir, 'drop'),
+    );
+    expect(loadConfig({ DATA_DIR: dataDir, SMTP_URL: 'smtp://mail.example.com:587' }).mailDir).toBeNull();
+    expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' })).toThrow(
+      /SMTP_URL is not set.*MAIL_DIR/,
+    );
+    const production = { DATA_DIR: dataDir, NODE_ENV: 'production' };
+    expect(loadConfig({ ...production, MAIL_DIR: dataDir }).mailDir).toBe(dataDir);
+    expect(loadConfig({ ...production, SMTP_URL: 'smtp://mail.example.com:587' }).mailDir).toBeNull();
+  });
+
+  it('hashes passwords with scrypt N = 2^17 unless told, and never with less in production', () => {
+    const dataDir = freshDataDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).passwordHashCost).toBe(17);
+    expect(loadConfig({ DATA_DIR: dataDir, PASSWORD_HASH_COST: '12' }).passwordHashCost).toBe(12);
+    const production = { DATA_DIR: dataDir, NODE_ENV: 'production', MAIL_DIR: dataDir };
+    expect(() => loadConfig({ ...production, PASSWORD_HASH_COST: '14' })).toThrow(/PASSWORD_HASH_COST/);
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP, isIPv4 } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { emailPattern, fractionDigits } from '@visabridge/contract';
 import { z } from 'zod';
@@ -61,6 +62,9 @@ const environment = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('VisaBridge <no-reply@visabridge.local>'),
+  MAIL_DIR: z.string().trim().min(1).optional(),
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
+  REGISTRATIONS_PER_HOUR_PER_IP: z.coerce.number().int().positive().default(5),
   PUBLIC_URL: z.string().url().optional(),
   TRUST_PROXY: trustProxySetting.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -126,6 +130,12 @@ export type Config = {
   jwtSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Without SMTP, each email is written to this folder as an .eml file (the mail drop); null with SMTP. */
+  mailDir: string | null;
+  /** log2 of scrypt's N for new password hashes: 17 in production; the API test helpers alone set less, for speed. */
+  passwordHashCost: number;
+  /** Sign-ups allowed from one client address in an hour, known emails included. */
+  registrationsPerHourPerIp: number;
   publicUrl: string;
   logLevel: string;
   /** Which X-Forwarded-For entries to believe: `false` none, a number of proxy hops, or the proxies'
@@ -201,6 +211,31 @@ const persistedSecret = (dataDir: string) => {
   return secret;
 };
 
+/**
+ * Where emails go without SMTP: `MAIL_DIR`, else `mail` in the data dir (a temporary folder for in-memory
+ * data). A production server without SMTP must name the folder, so no email is dropped by accident.
+ */
+const mailDirOf = (values: z.infer<typeof environment>, dataDir: string) => {
+  if (values.SMTP_URL) return null;
+  if (values.MAIL_DIR) return path.resolve(values.MAIL_DIR);
+  if (values.NODE_ENV === 'production') {
+    throw new Error(
+      'Invalid configuration:\n  SMTP_URL is not set: set it to send emails, or set MAIL_DIR to the folder where emails are written as files',
+    );
+  }
+  return dataDir === 'memory://'
+    ? path.join(tmpdir(), `visabridge-mail-${process.pid}`)
+    : path.join(dataDir, 'mail');
+};
+
+/** Weaker hashes are for the test helpers only: production refuses them. */
+const passwordHashCostOf = (values: z.infer<typeof environment>) => {
+  if (values.NODE_ENV === 'production' && values.PASSWORD_HASH_COST < 17) {
+    throw new Error('Invalid configuration:\n  PASSWORD_HASH_COST: must be at least 17 in production');
+  }
+  return values.PASSWORD_HASH_COST;
+};
+
 /** With an in-memory database the uploads are as short-lived: `null` asks for a temporary folder. */
 const uploadsDirOf = (configured: string | undefined, dataDir: string) => {
   if (configured) return path.resolve(configured);
@@ -246,6 +281,9 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     jwtSecret: values.JWT_SECRET ?? persistedSecret(dataDir),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    mailDir: mailDirOf(values, dataDir),
+    passwordHashCost: passwordHashCostOf(values),
+    registrationsPerHourPerIp: values.REGISTRATIONS_PER_HOUR_PER_IP,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,

@@ -14,7 +14,7 @@ const database = openDatabase(config);
 await database.migrate();
 await seedCountries(database.db);
 await seedContentPages(database.db);
-if (config.demoMode) await seedDemoData(database.db);
+if (config.demoMode) await seedDemoData(database.db, config.passwordHashCost);
 // Before buildApp, so the requirements the app loads at start already include the import.
 const visaDataImport = await importVisaDataOnFirstStart({
   db: database.db,

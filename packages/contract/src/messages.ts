@@ -16,7 +16,7 @@ export const messages = {
   invalidCredentials: 'Invalid email or password',
   tooManyLogins: 'Too many login attempts. Please wait 15 minutes and try again.',
   loginSuccess: 'Login successful!',
-  registrationSuccess: 'Registration successful! Please check your email to verify your account.',
+  registrationSuccess: 'Thank you! Check your email to verify your account, then log in.',
   profileUpdated: 'Profile updated successfully!',
   loggedOut: 'Logged out successfully',
   loginFailed: 'Login failed',

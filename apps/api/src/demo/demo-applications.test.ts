@@ -12,7 +12,7 @@ let test: TestApp;
 let headers: Record<string, string>;
 beforeAll(async () => {
   test = await createTestAppWithVisaData();
-  await seedDemoData(test.db);
+  await seedDemoData(test.db, test.config.passwordHashCost);
   await seedDemoApplications(test.db, test.app.visa.index, test.config.fees, test.app.documentStore);
   await seedDemoApplications(test.db, test.app.visa.index, test.config.fees, test.app.documentStore);
   const login = await test.app.inject({

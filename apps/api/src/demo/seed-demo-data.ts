@@ -9,8 +9,8 @@ import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
  * Creates the demo accounts that are missing, as having accepted the current Terms and Privacy (so the demo
  * does not ask at once; a later version does); existing ones (and their changes) are left alone.
  */
-export const seedDemoData = async (db: Db) => {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+export const seedDemoData = async (db: Db, passwordHashCost: number) => {
+  const passwordHash = await hashPassword(DEMO_PASSWORD, passwordHashCost);
   const now = new Date();
   const companyIds = new Map<string, string>();
   for (const { companyName } of demoAccounts)

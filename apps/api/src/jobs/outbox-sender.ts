@@ -4,23 +4,32 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { emailOutbox } from '../db/schema';
+import { createMailDrop } from '../modules/email/mail-drop';
 
 const BATCH_SIZE = 10;
 const MAX_ATTEMPTS = 6;
 const POLL_MS = 5_000;
 
-type Transport = (email: { to: string; subject: string; text: string }) => Promise<void>;
+type Transport = (email: { id: string; to: string; subject: string; text: string }) => Promise<void>;
 
+/**
+ * SMTP when configured; otherwise the mail folder, where a developer opens the emails. Either way the
+ * log names only the outbox row: an address is personal data, and a body carries live links.
+ */
 const createTransport = (config: Config, log: FastifyBaseLogger): Transport => {
   if (config.smtpUrl) {
     const smtp = nodemailer.createTransport(config.smtpUrl);
-    return async (email) => {
+    return async ({ id, ...email }) => {
       await smtp.sendMail({ from: config.mailFrom, ...email });
+      log.info({ emailId: id }, 'email sent');
     };
   }
-  // Without SMTP the message, links included, goes to the log so development can follow it.
+  const folder = config.mailDir;
+  if (!folder) throw new Error('no SMTP_URL and no mail folder to write emails to');
+  const drop = createMailDrop(folder);
   return async (email) => {
-    log.info({ mail: email }, `email to ${email.to}: ${email.subject}\n${email.text}`);
+    await drop({ from: config.mailFrom, ...email });
+    log.info({ emailId: email.id }, 'email written to the mail folder');
   };
 };
 
@@ -49,7 +58,7 @@ export const startOutboxSender = (db: Db, config: Config, log: FastifyBaseLogger
 
   const deliver = async (row: Awaited<ReturnType<typeof claimBatch>>[number]) => {
     try {
-      await send({ to: row.recipient, subject: row.subject, text: row.body });
+      await send({ id: row.id, to: row.recipient, subject: row.subject, text: row.body });
       await db
         .update(emailOutbox)
         .set({ status: 'sent', sentAt: new Date() })

@@ -4,10 +4,10 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { emailOutbox, users } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
-import type { TestApp } from './test-app';
+import { TEST_HASH_COST, type TestApp } from './test-app';
 
 export const DEFAULT_PASSWORD = 'correct-horse-battery';
-const defaultHash = hashPassword(DEFAULT_PASSWORD);
+const defaultHash = hashPassword(DEFAULT_PASSWORD, TEST_HASH_COST);
 
 /** The Terms and Privacy versions a sign-up accepts on a fresh database: the shipped texts. */
 export const firstVersions = { terms: 1, privacy: 1 };

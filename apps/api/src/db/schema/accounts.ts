@@ -104,6 +104,24 @@ export const loginFailures = pgTable(
   ],
 );
 
+/**
+ * One sign-up attempt, new or known email alike, kept an hour for the per-address limit. Both keys are
+ * keyed hashes: neither the client's address nor the email is stored.
+ */
+export const registrationAttempts = pgTable(
+  'registration_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    senderKey: text('sender_key').notNull(),
+    emailKey: text('email_key').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    index('registration_attempts_sender_idx').on(table.senderKey, table.createdAt),
+    index('registration_attempts_email_idx').on(table.emailKey, table.createdAt),
+  ],
+);
+
 export const emailOutbox = pgTable(
   'email_outbox',
   {

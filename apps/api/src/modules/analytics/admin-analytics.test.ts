@@ -12,7 +12,7 @@ let admin: Awaited<ReturnType<typeof createSignedInUser>>;
 beforeAll(async () => {
   test = await createTestAppWithVisaData();
   api = applicationCalls(test);
-  await seedDemoData(test.db);
+  await seedDemoData(test.db, test.config.passwordHashCost);
   await seedDemoApplications(test.db, test.app.visa.index, test.config.fees, test.app.documentStore);
   admin = await createSignedInUser(test, { role: 'admin' });
 }, 120_000);

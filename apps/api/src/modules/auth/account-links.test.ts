@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, userTokens, users } from '../../db/schema';
 import {
@@ -29,7 +29,7 @@ const registerTraveller = async (email: string) => {
     dateOfBirth: '1985-06-01',
     acceptedVersions: firstVersions,
   });
-  expect(response.statusCode).toBe(201);
+  expect(response.statusCode).toBe(202);
 };
 
 describe('email verification', () => {
@@ -161,6 +161,47 @@ describe('password reset', () => {
       'This reset link is invalid or has expired. Please request a new one.',
     );
   });
+
+  it('ends every other reset link and emails the owner that the password changed', async () => {
+    const user = await createUser(test.db);
+    await post('/api/auth/forgot-password', { email: user.email });
+    const older = await latestLinkToken(test.db, user.email);
+    await post('/api/auth/forgot-password', { email: user.email });
+    const newer = await latestLinkToken(test.db, user.email);
+    expect(
+      (await post('/api/auth/reset-password', { token: newer, password: 'brand-new-secret' })).statusCode,
+    ).toBe(200);
+    const stale = await post('/api/auth/reset-password', { token: older, password: 'attacker-secret-9' });
+    expect(stale.statusCode).toBe(400);
+    await loginAs(test, user.email, 'brand-new-secret');
+    const [changed] = await test.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.recipient, user.email))
+      .orderBy(desc(emailOutbox.createdAt))
+      .limit(1);
+    expect(changed?.subject).toBe('Your password was changed');
+    expect(changed?.body).toContain('http://localhost:3000/forgot-password');
+    expect(changed?.body).not.toContain('token=');
+  });
+
+  it.each(['password', '12345678', '        '])(
+    'refuses the guessable new password %j on a reset without using up the link',
+    async (password) => {
+      const user = await createUser(test.db);
+      await post('/api/auth/forgot-password', { email: user.email });
+      const token = await latestLinkToken(test.db, user.email);
+      const weak = await post('/api/auth/reset-password', { token, password });
+      expect(weak.statusCode).toBe(400);
+      expect(weak.json().errors[0]).toMatchObject({
+        field: 'password',
+        message: expect.stringMatching(/^This password is too easy to guess: /),
+      });
+      expect(
+        (await post('/api/auth/reset-password', { token, password: 'brand-new-secret' })).statusCode,
+      ).toBe(200);
+    },
+  );
 
   it('rejects an expired token and leaves the password unchanged', async () => {
     const user = await createUser(test.db);

@@ -5,9 +5,16 @@ import { AppError } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
 import { linkEmployeeAccount } from '../corporate/employee-accounts';
 import { queueEmail } from '../email/outbox';
-import { passwordResetEmail, verificationEmail } from './emails';
-import { canSendLink, consumeLinkToken, findUsedLinkToken, issueLinkToken } from './link-tokens';
-import { hashPassword } from './passwords';
+import { passwordChangedEmail, passwordResetEmail, verificationEmail } from './emails';
+import {
+  canSendLink,
+  consumeLinkToken,
+  expireLinkTokens,
+  findLinkHolder,
+  findUsedLinkToken,
+  issueLinkToken,
+} from './link-tokens';
+import { hashNewPassword } from './password-strength';
 import { revokeAllSessions } from './sessions';
 import type { UserRow } from './views';
 
@@ -79,26 +86,40 @@ const invalidLinkMessages = {
 
 /**
  * Sets the password from a single-use link (reset or invitation); the email is then verified too. A
- * company's invitation names its employee record, which the account is linked to in the same step.
+ * company's invitation names its employee record, which the account is linked to in the same step. Every
+ * session and every other reset link of the account ends; after a reset the owner is told by email.
  */
 export const setPasswordFromLink = async (
   ctx: AppContext,
   purpose: keyof typeof invalidLinkMessages,
   { token, password, employeeId }: { token: string; password: string; employeeId?: string | undefined },
 ) => {
-  const passwordHash = await hashPassword(password);
+  // The link is checked first: a dead link is the news, whatever the password.
+  const holder = await findLinkHolder(ctx.db, token, purpose);
+  if (!holder) throw invalidToken(invalidLinkMessages[purpose]);
+  const passwordHash = await hashNewPassword(ctx.config, {
+    password,
+    field: 'password',
+    personal: [holder.email, holder.firstName, holder.lastName],
+  });
   await ctx.db.transaction(async (tx) => {
     const userId = await consumeLinkToken(tx, token, purpose);
     if (!userId) throw invalidToken(invalidLinkMessages[purpose]);
-    await tx
+    const [user] = await tx
       .update(users)
       .set({
         passwordHash,
         emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
         updatedAt: new Date(),
       })
-      .where(eq(users.id, userId));
+      .where(eq(users.id, userId))
+      .returning({ email: users.email, firstName: users.firstName });
     if (employeeId) await linkEmployeeAccount(tx, userId, employeeId);
     await revokeAllSessions({ db: tx }, userId);
+    await expireLinkTokens(tx, userId, 'reset_password');
+    if (purpose === 'reset_password' && user) {
+      await queueEmail(tx, passwordChangedEmail(user, ctx.config.publicUrl));
+    }
   });
+  ctx.wakeMailer();
 };

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema';
-import { createSignedInUser, DEFAULT_PASSWORD, loginAs } from '../../test/factories';
+import { createSignedInUser, DEFAULT_PASSWORD, latestLinkToken, loginAs } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let test: TestApp;
@@ -82,5 +82,35 @@ describe('POST /api/auth/change-password', () => {
     const blocked = await changePassword(headers, { ...wrong, currentPassword: DEFAULT_PASSWORD });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe('Too many wrong passwords. Please wait 15 minutes and try again.');
+  });
+
+  it('ends the reset links sent before, and refuses a guessable new password', async () => {
+    const { user, headers } = await createSignedInUser(test);
+    await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: user.email },
+    });
+    const token = await latestLinkToken(test.db, user.email);
+    const weak = await changePassword(headers, {
+      currentPassword: DEFAULT_PASSWORD,
+      newPassword: '12345678',
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().errors[0]).toMatchObject({
+      field: 'newPassword',
+      message: expect.stringMatching(/^This password is too easy to guess: /),
+    });
+    expect(
+      (await changePassword(headers, { currentPassword: DEFAULT_PASSWORD, newPassword: NEW_PASSWORD }))
+        .statusCode,
+    ).toBe(200);
+    const stale = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'attacker-secret-9' },
+    });
+    expect(stale.statusCode).toBe(400);
+    expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 });

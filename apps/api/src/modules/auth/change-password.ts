@@ -7,10 +7,14 @@ import type { Actor } from '../../plugins/auth';
 import { queueEmail } from '../email/outbox';
 import { confirmPassword } from './confirm-password';
 import { passwordChangedEmail } from './emails';
-import { hashPassword } from './passwords';
+import { expireLinkTokens } from './link-tokens';
+import { hashNewPassword } from './password-strength';
 import { revokeAllSessions } from './sessions';
 
-/** Sets a new password after checking the current one; every other session ends and the owner is told. */
+/**
+ * Sets a new password after checking the current one and its strength; every other session and every
+ * unused reset link ends, and the owner is told.
+ */
 export const changePassword = async ({
   ctx,
   actor,
@@ -35,10 +39,16 @@ export const changePassword = async ({
       { field: 'newPassword', message: accountMessages.samePassword },
     ]);
   }
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await hashNewPassword(ctx.config, {
+    password: input.newPassword,
+    field: 'newPassword',
+    personal: [user.email, user.firstName, user.lastName],
+  });
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
     await revokeAllSessions({ db: tx }, user.id, sessionId);
+    // A reset link sent before (perhaps to someone who read the old mailbox) must not undo this change.
+    await expireLinkTokens(tx, user.id, 'reset_password');
     await queueEmail(tx, passwordChangedEmail(user, ctx.config.publicUrl));
   });
   ctx.wakeMailer();

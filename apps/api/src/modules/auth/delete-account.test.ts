@@ -129,7 +129,10 @@ describe('DELETE /api/auth/profile', () => {
         acceptedVersions: firstVersions,
       },
     });
-    expect(again.statusCode).toBe(201);
+    expect(again.statusCode).toBe(202);
+    // The address is free again: the sign-up made a new account rather than emailing the old one.
+    const [fresh] = await test.db.select().from(users).where(eq(users.email, user.email));
+    expect(fresh).toMatchObject({ firstName: 'Back', lastName: 'Again', status: 'active' });
   });
 });
 

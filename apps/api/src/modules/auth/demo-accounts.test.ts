@@ -11,8 +11,8 @@ describe('demo mode on', () => {
   let test: TestApp;
   beforeAll(async () => {
     test = await createTestApp({ DEMO_MODE: 'true' });
-    await seedDemoData(test.db);
-    await seedDemoData(test.db);
+    await seedDemoData(test.db, test.config.passwordHashCost);
+    await seedDemoData(test.db, test.config.passwordHashCost);
   });
   afterAll(() => test.close());
 
@@ -101,7 +101,7 @@ describe('demo mode on', () => {
         email: string;
       }[];
     expect((await listed()).map((account) => account.email)).not.toContain(user.email);
-    await seedDemoData(test.db);
+    await seedDemoData(test.db, test.config.passwordHashCost);
     expect((await listed()).map((account) => account.email)).toContain(user.email);
   });
 
@@ -120,7 +120,7 @@ describe('demo mode off', () => {
   let test: TestApp;
   beforeAll(async () => {
     test = await createTestApp({ DEMO_MODE: 'false' });
-    await seedDemoData(test.db);
+    await seedDemoData(test.db, test.config.passwordHashCost);
   });
   afterAll(() => test.close());
 

@@ -65,3 +65,18 @@ export const passwordChangedEmail = (user: Recipient, publicUrl: string): Outgoi
     `If this was not you, reset your password now at ${publicUrl}/forgot-password and contact support.`,
   ].join('\n'),
 });
+
+export const registrationAttemptEmail = (user: Recipient, publicUrl: string): OutgoingEmail => ({
+  to: user.email,
+  subject: 'Someone tried to create a VisaBridge account with your email',
+  body: [
+    `Hello ${user.firstName},`,
+    '',
+    'Someone, perhaps you, tried to create a new VisaBridge account with this email address. You already have an account, so no new one was created.',
+    '',
+    `To sign in, go to ${publicUrl}/login`,
+    `If you forgot your password, choose a new one at ${publicUrl}/forgot-password`,
+    '',
+    'If this was not you, you can ignore this email: nothing changed on your account.',
+  ].join('\n'),
+});

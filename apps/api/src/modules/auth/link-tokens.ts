@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { userTokens } from '../../db/schema';
+import { users, userTokens } from '../../db/schema';
 import { createLinkToken, hashLinkToken } from './tokens';
 
 /** `employee_link`: a company asks the holder of an existing account to link it to their employee record. */
@@ -52,6 +52,23 @@ export const consumeLinkToken = async (db: Db, token: string, purpose: LinkPurpo
     )
     .returning({ userId: userTokens.userId });
   return row?.userId ?? null;
+};
+
+/** The holder of a valid, unused token (their email and names), without using it; null otherwise. */
+export const findLinkHolder = async (db: Db, token: string, purpose: LinkPurpose) => {
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(userTokens)
+    .innerJoin(users, eq(users.id, userTokens.userId))
+    .where(
+      and(
+        eq(userTokens.tokenHash, hashLinkToken(token)),
+        eq(userTokens.purpose, purpose),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, new Date()),
+      ),
+    );
+  return row ?? null;
 };
 
 const LINKS_PER_HOUR = 3;

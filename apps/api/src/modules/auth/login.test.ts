@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginFailures, sessions } from '../../db/schema';
+import { loginFailures, sessions, users } from '../../db/schema';
+import { hashPassword } from './passwords';
 import { createUser, DEFAULT_PASSWORD } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -107,5 +108,31 @@ describe('POST /api/auth/login', () => {
     for (let attempt = 0; attempt < 2; attempt += 1)
       await login({ email: user.email, password: 'wrong-one' }, '10.0.3.1');
     expect((await login({ email: user.email, password: DEFAULT_PASSWORD }, '10.0.3.1')).statusCode).toBe(200);
+  });
+});
+
+describe('password hashes made at the old cost', () => {
+  let production: TestApp;
+  beforeAll(async () => {
+    // The production cost (N = 2^17), not the test helpers' lower one.
+    production = await createTestApp({ PASSWORD_HASH_COST: '17' });
+  });
+  afterAll(() => production.close());
+
+  it('still verify, and are re-hashed at N = 2^17 at the next successful login', async () => {
+    const user = await createUser(production.db);
+    const oldHash = await hashPassword(DEFAULT_PASSWORD, 14);
+    expect(oldHash).toMatch(/^scrypt\$16384\$8\$1\$/);
+    await production.db.update(users).set({ passwordHash: oldHash }).where(eq(users.id, user.id));
+    const signIn = () =>
+      production.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: DEFAULT_PASSWORD },
+      });
+    expect((await signIn()).statusCode).toBe(200);
+    const [stored] = await production.db.select().from(users).where(eq(users.id, user.id));
+    expect(stored?.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect((await signIn()).statusCode).toBe(200);
   });
 });

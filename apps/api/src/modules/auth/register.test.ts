@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, users } from '../../db/schema';
-import { firstVersions, loginAs, uniqueEmail } from '../../test/factories';
+import { createUser, firstVersions, loginAs, uniqueEmail } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let test: TestApp;
@@ -28,55 +28,93 @@ const register = (payload: object) => test.app.inject({ method: 'POST', url: '/a
 const storedUsers = async (email: string) =>
   (await test.db.select({ total: count() }).from(users).where(eq(users.email, email)))[0]?.total;
 
+const accepted = {
+  success: true,
+  message: 'Thank you! Check your email to verify your account, then log in.',
+};
+
+const storedUser = async (email: string) =>
+  (await test.db.select().from(users).where(eq(users.email, email)))[0];
+
+const mailTo = (email: string) => test.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, email));
+
 describe('POST /api/auth/register', () => {
-  it('creates a general account, hides the password and queues a verification email', async () => {
+  it('creates a general account with a hashed password and queues a verification email', async () => {
     const input = validRegistration();
     const response = await register(input);
-    expect(response.statusCode).toBe(201);
-    const body = response.json();
-    expect(body).toMatchObject({
-      success: true,
-      message: 'Registration successful! Please check your email to verify your account.',
-      data: {
-        email: input.email,
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        fullName: 'Ada Lovelace',
-        role: 'general',
-      },
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual(accepted);
+    expect(await storedUser(input.email)).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      role: 'general',
+      emailVerifiedAt: null,
+      passwordHash: expect.stringMatching(/^scrypt\$/),
     });
-    expect(body.data.isEmailVerified).toBe(false);
-    expect(JSON.stringify(body)).not.toMatch(/password/i);
-    const [stored] = await test.db.select().from(users).where(eq(users.email, input.email));
-    expect(stored?.passwordHash).toMatch(/^scrypt\$/);
-    const mail = await test.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, input.email));
+    const mail = await mailTo(input.email);
     expect(mail).toHaveLength(1);
     expect(mail[0]?.body).toContain('http://localhost:3000/verify-email?token=');
   });
 
   it('splits a full name at the first space when no first and last name are sent', async () => {
     const { firstName: _f, lastName: _l, ...input } = validRegistration();
-    const response = await register({ ...input, fullName: 'Mary  Ann Evans' });
-    expect(response.json().data).toMatchObject({ firstName: 'Mary', lastName: 'Ann Evans' });
+    expect((await register({ ...input, fullName: 'Mary  Ann Evans' })).statusCode).toBe(202);
+    expect(await storedUser(input.email)).toMatchObject({ firstName: 'Mary', lastName: 'Ann Evans' });
   });
 
   it('uses a single-word full name as both first and last name', async () => {
     const { firstName: _f, lastName: _l, ...input } = validRegistration();
-    const response = await register({ ...input, fullName: 'Plato' });
-    expect(response.json().data).toMatchObject({ firstName: 'Plato', lastName: 'Plato' });
+    expect((await register({ ...input, fullName: 'Plato' })).statusCode).toBe(202);
+    expect(await storedUser(input.email)).toMatchObject({ firstName: 'Plato', lastName: 'Plato' });
   });
 
-  it('stores the email in lower case so the same address cannot register twice', async () => {
+  it('answers a registered email exactly like a new one, and emails its holder instead', async () => {
     const input = validRegistration();
-    await register({ ...input, email: input.email.toUpperCase() });
-    const again = await register(input);
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({
-      success: false,
-      message: 'An account with this email already exists. Log in or reset your password.',
-      errors: [{ field: 'email' }],
-    });
+    const first = await register({ ...input, email: input.email.toUpperCase() });
+    const again = await register({ ...input, firstName: 'Someone', password: 'another-long-passphrase' });
+    expect(again.statusCode).toBe(first.statusCode);
+    expect(again.body).toBe(first.body);
     expect(await storedUsers(input.email)).toBe(1);
+    expect((await storedUser(input.email))?.firstName).toBe('Ada');
+    const mail = await mailTo(input.email);
+    expect(mail.map((email) => email.subject)).toEqual([
+      'Verify your email address',
+      'Someone tried to create a VisaBridge account with your email',
+    ]);
+    const notice = mail[1]?.body ?? '';
+    expect(notice).toContain('Hello Ada,');
+    expect(notice).toContain('http://localhost:3000/login');
+    expect(notice).toContain('http://localhost:3000/forgot-password');
+    expect(notice).not.toContain('token=');
+  });
+
+  it('emails the holder of a registered address at most three times an hour', async () => {
+    const input = validRegistration();
+    await createUser(test.db, { email: input.email });
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await register(input)).statusCode).toBe(202);
+    expect((await mailTo(input.email)).filter((email) => email.subject.startsWith('Someone'))).toHaveLength(
+      3,
+    );
+  });
+
+  it.each(['password', '12345678', '        ', 'ada@lovelace'])(
+    'refuses the guessable password %j with 400 and the reason, storing nothing',
+    async (password) => {
+      const input = { ...validRegistration(), password };
+      const response = await register(input);
+      expect(response.statusCode).toBe(400);
+      const [error] = response.json().errors;
+      expect(error.field).toBe('password');
+      expect(error.message).toMatch(/^This password is too easy to guess: \S/);
+      expect(await storedUsers(input.email)).toBe(0);
+    },
+  );
+
+  it('says why a common password is refused', async () => {
+    const response = await register({ ...validRegistration(), password: 'password' });
+    expect(response.json().message).toBe(
+      'This password is too easy to guess: this is a heavily used password.',
+    );
   });
 
   it.each([
@@ -115,9 +153,7 @@ describe('POST /api/auth/register', () => {
     'registers a nationality of any country, %s, as its upper-case code the profile returns',
     async (nationality) => {
       const input = { ...validRegistration(), nationality };
-      const response = await register(input);
-      expect(response.statusCode).toBe(201);
-      expect(response.json().data.nationality).toBe(nationality.toUpperCase());
+      expect((await register(input)).statusCode).toBe(202);
       const { headers } = await loginAs(test, input.email, input.password);
       const profile = await test.app.inject({ method: 'GET', url: '/api/auth/profile', headers });
       expect(profile.json().data.nationality).toBe(nationality.toUpperCase());
@@ -142,5 +178,38 @@ describe('POST /api/auth/register', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false });
+  });
+});
+
+describe('registration limit per client address', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ REGISTRATIONS_PER_HOUR_PER_IP: '5' });
+  });
+  afterAll(() => limited.close());
+
+  const registerFrom = (remoteAddress: string, payload: object) =>
+    limited.app.inject({ method: 'POST', url: '/api/auth/register', payload, remoteAddress });
+
+  it('allows five sign-ups an hour from one address, new or known emails alike, then answers 429', async () => {
+    const known = validRegistration();
+    expect((await registerFrom('203.0.113.7', known)).statusCode).toBe(202);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await registerFrom('203.0.113.7', validRegistration())).statusCode).toBe(202);
+    }
+    expect((await registerFrom('203.0.113.7', known)).statusCode).toBe(202);
+    for (const input of [validRegistration(), known]) {
+      const refused = await registerFrom('203.0.113.7', input);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toBe(
+        'Too many sign-ups from your network. Please try again in 60 minutes.',
+      );
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600);
+    }
+    const fresh = validRegistration();
+    expect((await registerFrom('203.0.113.8', fresh)).statusCode).toBe(202);
+    const [row] = await limited.db.select().from(users).where(eq(users.email, fresh.email));
+    expect(row).toBeDefined();
   });
 });

@@ -40,10 +40,19 @@ const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: reques
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
     '/register',
-    { schema: { tags, body: registerInput, response: replies(userView, [400, 409], 201) } },
+    {
+      schema: {
+        tags,
+        description:
+          'Answers 202 alike for a new email and a registered one (whose holder is emailed instead); ' +
+          'at most REGISTRATIONS_PER_HOUR_PER_IP sign-ups an hour from one client address.',
+        body: registerInput,
+        response: replies(noData, [400, 409, 429], 202),
+      },
+    },
     async (request, reply) => {
-      const user = await registerUser({ ctx, input: request.body });
-      return reply.code(201).send(ok(user, messages.registrationSuccess));
+      await registerUser({ ctx, input: request.body, ip: request.ip });
+      return reply.code(202).send(done(messages.registrationSuccess));
     },
   );
 

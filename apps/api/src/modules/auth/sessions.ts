@@ -6,7 +6,7 @@ import { sessions, users } from '../../db/schema';
 import { AppError, notFound, unauthorized } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-limits';
-import { decoyHash, verifyPassword } from './passwords';
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from './passwords';
 import { toUserView, type UserRow } from './views';
 
 type Client = { ip: string; userAgent: string | undefined };
@@ -32,6 +32,18 @@ const startSession = async (ctx: AppContext, user: UserRow, rememberMe: boolean,
   return { token, expiresAt: expiresAt.toISOString(), user: toUserView(user) };
 };
 
+/**
+ * Re-hashes a password stored at a lower cost (N = 2^14 before), now that it is known to be right; a
+ * password changed meanwhile is left alone.
+ */
+const upgradeHash = async (ctx: AppContext, userId: string, oldHash: string, password: string) => {
+  const passwordHash = await hashPassword(password, ctx.config.passwordHashCost);
+  await ctx.db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.id, userId), eq(users.passwordHash, oldHash)));
+};
+
 export const loginUser = async ({
   ctx,
   input,
@@ -44,7 +56,8 @@ export const loginUser = async ({
   const attempt = { email: input.email, ip: client.ip };
   await assertLoginAllowed(ctx, attempt);
   const [user] = await ctx.db.select().from(users).where(eq(users.email, input.email));
-  const isMatch = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash));
+  const cost = ctx.config.passwordHashCost;
+  const isMatch = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash(cost)));
   if (!user || !user.passwordHash || !isMatch) {
     await recordLoginFailure(ctx, attempt);
     throw new AppError('INVALID_CREDENTIALS', 401, messages.invalidCredentials);
@@ -53,6 +66,8 @@ export const loginUser = async ({
     throw new AppError('ACCOUNT_INACTIVE', 403, 'This account is deactivated. Please contact support.');
   }
   await clearLoginFailures(ctx, attempt);
+  if (needsRehash(user.passwordHash, cost))
+    await upgradeHash(ctx, user.id, user.passwordHash, input.password);
   return startSession(ctx, user, input.rememberMe ?? false, client);
 };
 

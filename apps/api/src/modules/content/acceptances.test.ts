@@ -39,7 +39,7 @@ const register = (email: string, acceptedVersions: object | null = firstVersions
 /** A traveller who signed up through the form and is signed in. */
 const signedUpTraveller = async () => {
   const email = uniqueEmail('ada');
-  expect((await register(email)).statusCode).toBe(201);
+  expect((await register(email)).statusCode).toBe(202);
   return loginAs(test, email, password);
 };
 
@@ -66,7 +66,7 @@ const publishTerms = async (body = '## Changes\n\nA new version of the Terms of 
 describe('accepting the Terms and Privacy at sign-up', () => {
   it('records the versions the form showed', async () => {
     const email = uniqueEmail('ada');
-    expect((await register(email)).statusCode).toBe(201);
+    expect((await register(email)).statusCode).toBe(202);
     expect(await accepted(email)).toEqual([
       { slug: 'privacy', version: 1 },
       { slug: 'terms', version: 1 },
@@ -167,7 +167,7 @@ describe('accepting a new version after sign-in', () => {
   });
 
   it('starts the demo accounts as having accepted the current texts, and asks them about the next ones', async () => {
-    await seedDemoData(test.db);
+    await seedDemoData(test.db, test.config.passwordHashCost);
     const demo = await loginAs(test, 'maya.chen@demo.visabridge.test', DEMO_PASSWORD);
     expect(await pending(demo.headers)).toEqual([]);
     const [record] = await test.db

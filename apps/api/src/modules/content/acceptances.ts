@@ -29,13 +29,19 @@ const staleVersion = (title: string, field: string) =>
     field,
   );
 
-/** Records that a user accepted these Terms and Privacy versions; refuses any but the current ones. */
-export const recordAcceptedVersions = async (db: Db, userId: string, versions: AcceptedVersionsInput) => {
+/** Refuses any Terms and Privacy versions but the current ones; returns the pages they name. */
+export const assertCurrentVersions = async (db: Db, versions: AcceptedVersionsInput) => {
   const pages = await acceptedPages(db);
   for (const page of pages) {
     const slug = page.slug as AcceptedSlug;
     if (versions[slug] !== page.version) throw staleVersion(page.title, `acceptedVersions.${slug}`);
   }
+  return pages;
+};
+
+/** Records that a user accepted these Terms and Privacy versions; refuses any but the current ones. */
+export const recordAcceptedVersions = async (db: Db, userId: string, versions: AcceptedVersionsInput) => {
+  const pages = await assertCurrentVersions(db, versions);
   await db
     .insert(pageAcceptances)
     .values(pages.map((page) => ({ userId, slug: page.slug, version: page.version })))

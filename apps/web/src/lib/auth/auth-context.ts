@@ -12,7 +12,7 @@ export type AuthContextValue = {
    */
   leavingKey: string | null;
   login: (input: LoginInput) => Promise<{ user: UserView; message: string | undefined }>;
-  register: (input: RegisterInput) => Promise<{ user: UserView; message: string | undefined }>;
+  register: (input: RegisterInput) => Promise<{ message: string | undefined }>;
   logout: () => Promise<void>;
   /** Ends the session in this browser when the server already has (the account was deleted), then goes home. */
   endSession: () => void;

@@ -112,8 +112,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const register = useCallback(async (input: RegisterInput) => {
-    const { data, message } = await requestRegister(input);
-    return { user: data, message };
+    const { message } = await requestRegister(input);
+    return { message };
   }, []);
 
   const endSession = useCallback(() => {

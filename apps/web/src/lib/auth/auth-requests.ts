@@ -15,7 +15,8 @@ export const requestLogin = (input: LoginInput) => api.post<SessionView>('/auth/
 
 export const requestDemoLogin = (role: Role) => api.post<SessionView>('/auth/demo-login', { role }, quiet);
 
-export const requestRegister = (input: RegisterInput) => api.post<UserView>('/auth/register', input);
+/** Answers alike for a new and a registered email: the account holder learns the rest by email. */
+export const requestRegister = (input: RegisterInput) => api.post<undefined>('/auth/register', input);
 
 export const requestLogout = () => api.post<unknown>('/auth/logout', undefined, quiet);
 

@@ -79,12 +79,13 @@ export const useRegisterForm = () => {
         queryClient.ensureQueryData(contentPageQuery('terms')),
         queryClient.ensureQueryData(contentPageQuery('privacy')),
       ]);
-      const { user, message } = await register(
+      // The same answer for a new and a registered email; the login page then takes the same credentials.
+      const { message } = await register(
         toPayload(values, { terms: terms.version, privacy: privacy.version }),
       );
       toast.success(message ?? messages.registrationSuccess);
-      claimPendingTrip(user.email);
-      const state: LoginState = { email: user.email };
+      claimPendingTrip(values.email);
+      const state: LoginState = { email: values.email.trim() };
       await navigate('/login', { state });
     } catch (error) {
       const message = errorMessage(error, messages.registrationFailed);
