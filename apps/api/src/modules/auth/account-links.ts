@@ -88,7 +88,8 @@ export const setPasswordFromLink = async (
 ) => {
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
-    const userId = await consumeLinkToken(tx, token, purpose);
+    // A company's invitation is bound to the employee record it was sent for.
+    const userId = await consumeLinkToken(tx, token, purpose, employeeId);
     if (!userId) throw invalidToken(invalidLinkMessages[purpose]);
     await tx
       .update(users)
