@@ -97,7 +97,7 @@ test("the manager and the invited employee each answer an agent's document reque
   // The employees list shows the account as linked, and the company's list opens the case too.
   await page.goto('/enterprise/team');
   await page.getByLabel('Search employees').fill(employee.email);
-  await expect(row.getByText('Account', { exact: true })).toBeVisible();
+  await expect(row.getByText('Accepted', { exact: true })).toBeVisible();
   await page.goto('/corporate-dashboard?tab=applications');
   await page.locator(`a[href="/applications/${filed.id}"]`).click();
   await expect(page).toHaveURL(new RegExp(`/applications/${filed.id}$`));
