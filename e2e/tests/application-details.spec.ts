@@ -57,7 +57,7 @@ test('a submitted application shows its timeline, documents, fees and the messag
   const thread = messages.getByRole('list', { name: 'Message thread' });
   await expect(thread.getByRole('listitem')).toHaveCount(1);
   await expect(thread).toContainText('When will my application be reviewed?');
-  await expect(thread).toContainText('You');
+  await expect(thread.getByRole('listitem').first()).toContainText(/^You Applicant ·/);
   await expect(messages.getByLabel(/^Your message/)).toHaveValue('');
 
   await page.reload();

@@ -57,7 +57,7 @@ test("the manager and the invited employee each answer an agent's document reque
   await page.goto('/enterprise/team');
   await page.getByLabel('Search employees').fill(employee.email);
   const row = page.getByRole('row').filter({ hasText: employee.email });
-  await expect(row.getByText('No account', { exact: true })).toBeVisible();
+  await expect(row.getByText('Not invited', { exact: true })).toBeVisible();
   await row.getByRole('button', { name: 'Invite to VisaBridge: Mira Lindqvist' }).click();
   await expect(page.getByText(`Invitation sent to ${employee.email}`)).toBeVisible();
   await expect(row.getByText('Invited', { exact: true })).toBeVisible();
@@ -97,7 +97,7 @@ test("the manager and the invited employee each answer an agent's document reque
   // The employees list shows the account as linked, and the company's list opens the case too.
   await page.goto('/enterprise/team');
   await page.getByLabel('Search employees').fill(employee.email);
-  await expect(row.getByText('Account', { exact: true })).toBeVisible();
+  await expect(row.getByText('Accepted', { exact: true })).toBeVisible();
   await page.goto('/corporate-dashboard?tab=applications');
   await page.locator(`a[href="/applications/${filed.id}"]`).click();
   await expect(page).toHaveURL(new RegExp(`/applications/${filed.id}$`));

@@ -58,7 +58,7 @@ test('a traveller links their account from the invitation; Notify team reaches t
   await expect(noorPage).toHaveURL(/\/applications$/);
   await noorContext.close();
   await page.reload();
-  await expect(row.getByText('Account', { exact: true })).toBeVisible();
+  await expect(row.getByText('Accepted', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Notify team' }).click();
   const dialog = page.getByRole('dialog', { name: 'Notify team' });
@@ -70,16 +70,16 @@ test('a traveller links their account from the invitation; Notify team reaches t
   await recipients.fill('Noor Said');
   await page.getByRole('option', { name: 'Noor Said', exact: true }).first().click();
   await recipients.fill('Pavel Novak');
-  await page.getByRole('option', { name: 'Pavel Novak (no account)' }).first().click();
+  await page.getByRole('option', { name: 'Pavel Novak (not accepted)' }).first().click();
   await dialog.getByLabel(/^Title/).fill('Office closed on Friday');
   await dialog.getByLabel(/^Message/).fill('Please plan your client visits around the closure.');
   await dialog.getByRole('button', { name: 'Send' }).click();
   const warning = page
     .getByRole('alert')
-    .filter({ hasText: '1 employee notified; 1 chosen employee has no account yet.' });
+    .filter({ hasText: '1 employee notified; 1 skipped (not accepted the invitation yet).' });
   await expect(warning).toContainText('Not reached: Pavel Novak.');
   await expect(dialog).toBeHidden();
-  await warning.getByRole('button', { name: 'Invite employees without an account' }).click();
+  await warning.getByRole('button', { name: 'Invite employees who have not accepted' }).click();
   await expect(page.getByText(/^\d+ invitations? sent/)).toBeVisible();
   await expect(warning).toBeHidden();
   expect(await emailedLink(pavel.email, 'accept-invitation')).toContain(`employee=${pavel.id}`);

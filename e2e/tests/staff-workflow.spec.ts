@@ -104,7 +104,8 @@ test('an invited agent reviews, messages and approves an application the admin a
   // The traveller sees the decision, the message and the notification.
   await traveller.goto(`/applications/${application.id}`);
   await expect(traveller.getByText('APPROVED').first()).toBeVisible();
-  await expect(traveller.getByRole('list', { name: 'Message thread' })).toContainText(message);
+  const thread = traveller.getByRole('list', { name: 'Message thread' });
+  await expect(thread.getByRole('listitem').filter({ hasText: message })).toContainText(/ Agent ·/);
   await traveller.goto('/notifications');
   const notices = traveller.getByRole('list', { name: 'Notifications', exact: true });
   await expect(notices.getByRole('listitem').filter({ hasText: 'Application approved' })).toBeVisible();

@@ -86,8 +86,10 @@ export const employeeView = employeeProfileView.extend({
   status: z.enum(['active', 'inactive']),
   visaStatus: z.enum(employeeVisaStatuses),
   activeApplications: z.number().int(),
-  /** Whether the employee's own VisaBridge account is linked (notify-team reaches only them). */
-  hasAccount: z.boolean(),
+  /**
+   * The company's own facts: not invited, invited by this company, or linked once the person accepted
+   * (notify-team reaches only them). Whether the address is registered elsewhere is never shown.
+   */
   accountState: z.enum(employeeAccountStates),
 });
 export type EmployeeView = z.infer<typeof employeeView>;
@@ -271,7 +273,9 @@ export const notifyTeamInput = z.object({
   message: requiredText('Message is required', 2000, { multiLine: true }),
 });
 export const notifyTeamView = z.object({
+  /** Chosen employees who accepted the company's invitation: each got a notification and an email. */
   notified: z.number().int(),
-  /** Chosen employees without an account: told nothing, listed so the sender knows. */
-  withoutAccount: z.array(z.object({ id: z.string(), name: z.string(), email: z.string() })),
+  /** Chosen employees who have not accepted the invitation yet: told nothing. */
+  skipped: z.number().int(),
+  notAccepted: z.array(z.object({ id: z.string(), name: z.string(), email: z.string() })),
 });

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { tokenInput, resetPasswordInput } from './auth';
 
-/** An employee's own account: none yet, an invitation waiting to be accepted, or linked. */
+/** What the company did and saw: not invited, invited (a link waits), or accepted (the account is linked). */
 export const employeeAccountStates = ['none', 'invited', 'linked'] as const;
 export type EmployeeAccountState = (typeof employeeAccountStates)[number];
 
 export const employeeAccountStateLabels: Record<EmployeeAccountState, string> = {
-  none: 'No account',
+  none: 'Not invited',
   invited: 'Invited',
-  linked: 'Account',
+  linked: 'Accepted',
 };
 
 const employeeIdField = z.uuid('Employee id must be a UUID');
@@ -22,7 +22,7 @@ export const linkEmployeeInput = tokenInput.extend({ employeeId: employeeIdField
 /** What inviting every active employee without an account did. */
 export const employeeInvitationsView = z.object({
   invited: z.number().int(),
-  /** Employees who could not be invited now, with why (a staff email, too many invitations this hour). */
+  /** Employees who could not be invited now, with why (too many invitations this hour). */
   notInvited: z.array(z.object({ id: z.string(), name: z.string(), reason: z.string() })),
 });
 export type EmployeeInvitationsView = z.infer<typeof employeeInvitationsView>;

@@ -158,11 +158,16 @@ describe("a company's case: who answers it", () => {
     }
     const reply = await review.api.call('POST', reads().messages, headersOf('employee'), { body: 'Done.' });
     expect(reply.statusCode).toBe(201);
-    expect(reply.json().data).toMatchObject({ mine: true, authorRole: 'general' });
+    expect(reply.json().data).toMatchObject({ mine: true, authorKind: 'applicant' });
     const agentNotices = await review.test.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.userId, review.agent.user.id), eq(notifications.message, 'Done.')));
+      .where(
+        and(
+          eq(notifications.userId, review.agent.user.id),
+          eq(notifications.message, 'Test general (Applicant): Done.'),
+        ),
+      );
     expect(agentNotices).toHaveLength(1);
   });
 

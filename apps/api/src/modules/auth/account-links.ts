@@ -103,7 +103,8 @@ export const setPasswordFromLink = async (
     personal: [holder.email, holder.firstName, holder.lastName],
   });
   await ctx.db.transaction(async (tx) => {
-    const userId = await consumeLinkToken(tx, token, purpose);
+    // A company's invitation is bound to the employee record it was sent for.
+    const userId = await consumeLinkToken(tx, token, purpose, employeeId);
     if (!userId) throw invalidToken(invalidLinkMessages[purpose]);
     const [user] = await tx
       .update(users)

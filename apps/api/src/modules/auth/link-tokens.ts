@@ -20,32 +20,54 @@ const pageOf: Record<LinkPurpose, string> = {
   employee_link: 'link-account',
 };
 
+/**
+ * The purpose as stored: a scope (a company's employee record) binds the token to it, so the token
+ * works only for that record and the record's invitations can be told from anyone else's.
+ */
+export const storedPurpose = (purpose: LinkPurpose, scope?: string) =>
+  scope ? `${purpose}:${scope}` : purpose;
+
 /** Issues a single-use token and returns the link that carries it. */
-export const issueLinkToken = async (db: Db, userId: string, purpose: LinkPurpose, publicUrl: string) => {
+export const issueLinkToken = async (
+  db: Db,
+  userId: string,
+  purpose: LinkPurpose,
+  publicUrl: string,
+  scope?: string,
+) => {
   const { token, tokenHash } = createLinkToken();
-  await db
-    .insert(userTokens)
-    .values({ userId, purpose, tokenHash, expiresAt: new Date(Date.now() + lifetimeMs[purpose]) });
+  await db.insert(userTokens).values({
+    userId,
+    purpose: storedPurpose(purpose, scope),
+    tokenHash,
+    expiresAt: new Date(Date.now() + lifetimeMs[purpose]),
+  });
   return `${publicUrl}/${pageOf[purpose]}?token=${token}`;
 };
 
 /** Ends the account's unused links of this purpose, so only the newest one sent works. */
-export const expireLinkTokens = async (db: Db, userId: string, purpose: LinkPurpose) => {
+export const expireLinkTokens = async (db: Db, userId: string, purpose: LinkPurpose, scope?: string) => {
   await db
     .update(userTokens)
     .set({ expiresAt: new Date() })
-    .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
+    .where(
+      and(
+        eq(userTokens.userId, userId),
+        eq(userTokens.purpose, storedPurpose(purpose, scope)),
+        isNull(userTokens.usedAt),
+      ),
+    );
 };
 
 /** Marks a valid token used and returns its user id; null when unknown, used, expired or of another purpose. */
-export const consumeLinkToken = async (db: Db, token: string, purpose: LinkPurpose) => {
+export const consumeLinkToken = async (db: Db, token: string, purpose: LinkPurpose, scope?: string) => {
   const [row] = await db
     .update(userTokens)
     .set({ usedAt: new Date() })
     .where(
       and(
         eq(userTokens.tokenHash, hashLinkToken(token)),
-        eq(userTokens.purpose, purpose),
+        eq(userTokens.purpose, storedPurpose(purpose, scope)),
         isNull(userTokens.usedAt),
         gt(userTokens.expiresAt, new Date()),
       ),
@@ -74,14 +96,14 @@ export const findLinkHolder = async (db: Db, token: string, purpose: LinkPurpose
 const LINKS_PER_HOUR = 3;
 
 /** Caps the links emailed per account and purpose, so nobody can flood an inbox through our forms. */
-export const canSendLink = async (db: Db, userId: string, purpose: LinkPurpose) => {
+export const canSendLink = async (db: Db, userId: string, purpose: LinkPurpose, scope?: string) => {
   const [row] = await db
     .select({ sent: count() })
     .from(userTokens)
     .where(
       and(
         eq(userTokens.userId, userId),
-        eq(userTokens.purpose, purpose),
+        eq(userTokens.purpose, storedPurpose(purpose, scope)),
         gt(userTokens.createdAt, new Date(Date.now() - 3_600_000)),
       ),
     );

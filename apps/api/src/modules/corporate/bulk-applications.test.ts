@@ -206,7 +206,7 @@ describe('POST /api/corporate/bulk-applications with travel profiles', () => {
 });
 
 describe('POST /api/corporate/notify-team', () => {
-  it('notifies and emails the chosen employees who have accounts and lists the others', async () => {
+  it('notifies and emails the chosen employees who accepted and lists the others', async () => {
     const acme = await createCompanyUser(review.test, 'Notify Acme');
     const traveller = await createSignedInUser(review.test);
     const withAccount = await addEmployee(acme.headers, traveller.user.email);
@@ -224,10 +224,11 @@ describe('POST /api/corporate/notify-team', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
-      message: '1 employee notified; 2 chosen employees have no account yet.',
+      message: '1 employee notified; 2 skipped (not accepted the invitation yet).',
       data: {
         notified: 1,
-        withoutAccount: expect.arrayContaining([
+        skipped: 2,
+        notAccepted: expect.arrayContaining([
           { id: without.id, email: without.email, name: 'Ada Okoro' },
           expect.objectContaining({ id: sameEmail.id }),
         ]),

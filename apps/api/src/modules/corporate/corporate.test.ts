@@ -33,7 +33,7 @@ describe('companies, employees and applications for them', () => {
         visaStatus: 'Pending',
         activeApplications: 0,
         status: 'active',
-        hasAccount: false,
+        accountState: 'none',
         companyId: acme.companyId,
       },
     });

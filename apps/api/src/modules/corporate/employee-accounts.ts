@@ -8,7 +8,7 @@ import { isStaff } from '../applications/access';
 import { accountLinkEmail, invitationEmail } from '../auth/emails';
 import { canSendLink, consumeLinkToken, expireLinkTokens, issueLinkToken } from '../auth/link-tokens';
 import type { UserRow } from '../auth/views';
-import { queueEmail } from '../email/outbox';
+import { queueEmail, type OutgoingEmail } from '../email/outbox';
 import type { Company } from './company-access';
 import { findEmployee } from './employees';
 
@@ -27,22 +27,32 @@ const refusalOf = (employee: EmployeeRow) => {
   return null;
 };
 
+/** Told to a staff member whose address a company added: staff accounts never join a company. */
+const staffNoticeEmail = (user: UserRow, companyName: string): OutgoingEmail => ({
+  to: user.email,
+  subject: `${companyName} tried to add you as an employee`,
+  body: [
+    `Hello ${user.firstName},`,
+    '',
+    `${companyName} added this address as one of its employees on VisaBridge and sent an invitation. Staff accounts cannot be linked to a company, so nothing changes for your account and the company was not told why.`,
+    '',
+    'If you did not expect this, you can ignore this email.',
+  ].join('\n'),
+});
+
 /**
  * Emails one employee an invitation, in the caller's transaction. Without an account they get one
  * (a traveller's, role `general`: no company rights) and a link to choose its password; with a
- * traveller account already they are asked to sign in and open a link that connects it. Either way
- * any earlier link stops working, so only the newest invitation counts.
+ * traveller account already they are asked to sign in and open a link that connects it. The token is
+ * bound to this employee record, so the company sees its own invitations only, and any earlier link
+ * for the record stops working. The company's reply is the same whoever owns the address: a staff
+ * member gets a notice instead of a link (the token recorded for the invitation is never sent).
  */
 const sendInvitation = async (tx: Db, ctx: AppContext, company: Company, employee: EmployeeRow) => {
   const [existing] = await tx
     .select()
     .from(users)
     .where(eq(sql`lower(${users.email})`, employee.email.toLowerCase()));
-  if (existing && isStaff(existing))
-    throw conflict(
-      'EMAIL_IS_STAFF',
-      'This email belongs to a VisaBridge staff account: it cannot be invited.',
-    );
   const [user] = existing
     ? [existing]
     : await tx
@@ -56,12 +66,15 @@ const sendInvitation = async (tx: Db, ctx: AppContext, company: Company, employe
         .returning();
   if (!user) throw new Error('user insert returned nothing');
   const purpose = user.passwordHash ? 'employee_link' : 'invitation';
-  if (!(await canSendLink(tx, user.id, purpose)))
+  if (!(await canSendLink(tx, user.id, purpose, employee.id)))
     throw new AppError('TOO_MANY_EMAILS', 429, messages.tooManyEmails);
-  await expireLinkTokens(tx, user.id, purpose);
-  const link = `${await issueLinkToken(tx, user.id, purpose, ctx.config.publicUrl)}&employee=${employee.id}`;
+  await expireLinkTokens(tx, user.id, purpose, employee.id);
+  const link = `${await issueLinkToken(tx, user.id, purpose, ctx.config.publicUrl, employee.id)}&employee=${employee.id}`;
   const email = purpose === 'invitation' ? invitationEmail : accountLinkEmail;
-  await queueEmail(tx, email(user, company.name, link));
+  await queueEmail(
+    tx,
+    isStaff(user) ? staffNoticeEmail(user, company.name) : email(user, company.name, link),
+  );
 };
 
 const findCompanyEmployee = async (db: Db, company: Company, id: string) => {
@@ -154,7 +167,7 @@ export const acceptEmployeeLink = async (
   input: { token: string; employeeId: string },
 ) => {
   await ctx.db.transaction(async (tx) => {
-    const userId = await consumeLinkToken(tx, input.token, 'employee_link');
+    const userId = await consumeLinkToken(tx, input.token, 'employee_link', input.employeeId);
     if (!userId) throw invalidInvitation();
     if (userId !== user.id) {
       const [invited] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));

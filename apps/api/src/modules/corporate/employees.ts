@@ -41,8 +41,9 @@ const selectEmployees = (ctx: AppContext) =>
         sql<number>`(select count(*) from applications a where a.employee_id = employees.id and a.status = 'rejected')`.mapWith(
           Number,
         ),
-      // An invitation waits while a link sent to the employee's address is unused and unexpired.
-      isInvited: sql<boolean>`exists (select 1 from user_tokens t join users u on u.id = t.user_id where lower(u.email) = lower(employees.email) and t.purpose in ('invitation', 'employee_link') and t.used_at is null and t.expires_at > now())`,
+      // An invitation waits while a link this record sent to its address is unused and unexpired (links are
+      // bound to the record: another company's or the staff's invitations to the address must not show).
+      isInvited: sql<boolean>`exists (select 1 from user_tokens t join users u on u.id = t.user_id where lower(u.email) = lower(employees.email) and t.purpose in ('invitation:' || employees.id, 'employee_link:' || employees.id) and t.used_at is null and t.expires_at > now())`,
     })
     .from(employees)
     .$dynamic();
@@ -83,7 +84,6 @@ const toEmployeeView = ({ employee, ...row }: EmployeeRow): EmployeeView => ({
   status: employee.status as EmployeeView['status'],
   visaStatus: visaStatusOf(row),
   activeApplications: row.active,
-  hasAccount: employee.userId !== null,
   accountState: accountStateOf(employee, Boolean(row.isInvited)),
 });
 

@@ -9,8 +9,9 @@ import { notify } from '../notifications/notify';
 import type { Company } from './company-access';
 
 /**
- * Tells chosen employees something (an in-app notification and an email). Only employees with a
- * linked account can be notified; the others are listed back so the sender can reach them another way.
+ * Tells chosen employees something (an in-app notification and an email). Only employees who accepted
+ * the company's invitation (their account is linked) are reached, never an account that merely shares
+ * the address; the others are skipped and listed back so the sender can invite them.
  */
 export const notifyTeam = async (
   ctx: AppContext,
@@ -53,14 +54,14 @@ export const notifyTeam = async (
       });
   });
   if (reachable.length > 0) ctx.wakeMailer();
+  const notAccepted = chosen.filter((person) => !person.userId);
   return {
     notified: reachable.length,
-    withoutAccount: chosen
-      .filter((person) => !person.userId)
-      .map((person) => ({
-        id: person.id,
-        name: `${person.firstName} ${person.lastName}`,
-        email: person.email,
-      })),
+    skipped: notAccepted.length,
+    notAccepted: notAccepted.map((person) => ({
+      id: person.id,
+      name: `${person.firstName} ${person.lastName}`,
+      email: person.email,
+    })),
   };
 };

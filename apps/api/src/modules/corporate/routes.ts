@@ -157,12 +157,12 @@ export const corporateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   );
 };
 
-/** How many were reached, and how many were not for want of an account. */
-const notifiedMessage = (notified: number, withoutAccount: number) => {
-  const missing = `${countOf(withoutAccount, 'chosen employee has', 'chosen employees have')} no account yet`;
-  if (notified === 0) return `Nobody was notified: ${missing}.`;
+/** How many were reached, and how many were skipped for not having accepted the invitation. */
+const notifiedMessage = (notified: number, skipped: number) => {
+  if (notified === 0)
+    return `Nobody was notified: ${countOf(skipped, 'chosen employee has', 'chosen employees have')} not accepted the invitation yet.`;
   const reached = `${countOf(notified, 'employee')} notified`;
-  return withoutAccount > 0 ? `${reached}; ${missing}.` : reached;
+  return skipped > 0 ? `${reached}; ${skipped} skipped (not accepted the invitation yet).` : reached;
 };
 
 /** `/api/corporate` mass actions: a CSV of applications, and messages to chosen employees. */
@@ -199,7 +199,7 @@ export const corporateBulkRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     { schema: { tags, body: notifyTeamInput, response: replies(notifyTeamView, [400, 401, 403]) } },
     async (request) => {
       const result = await notifyTeam(ctx, await companyOf(ctx, actorOf(request).user), request.body);
-      return ok(result, notifiedMessage(result.notified, result.withoutAccount.length));
+      return ok(result, notifiedMessage(result.notified, result.skipped));
     },
   );
 };

@@ -16,6 +16,7 @@ import { findOwnDraft, notDraft } from '../applications/drafts';
 import { destinationNameOf, isUnderReview, referenceNumberOf } from '../applications/views';
 import { clientEvents, tellAgent } from '../review/tell-agent';
 import type { DocumentStore } from './document-store';
+import { safeFileName } from './file-names';
 import { sniffFileType } from './sniff-file-type';
 
 /** Uploads and deletions of the same content take turns, so a file is never removed while reused. */
@@ -29,7 +30,7 @@ const toDocumentView = (ctx: AppContext, row: DocumentRow, application: Owned): 
   id: row.id,
   applicationId: row.applicationId,
   type: row.type,
-  fileName: row.fileName,
+  fileName: safeFileName(row.fileName, row.mimeType),
   mimeType: row.mimeType as DocumentView['mimeType'],
   size: row.size,
   uploadedAt: row.createdAt.toISOString(),
@@ -49,16 +50,6 @@ export type Upload = { fields: Record<string, string>; fileName: string; bytes: 
 
 const badUpload = (field: string, message: string) =>
   new AppError('VALIDATION_ERROR', 400, message, [{ field, message }]);
-
-/** A display name safe to store and to send back in a header: no path, no control characters. */
-const cleanFileName = (name: string) => {
-  const base = [...(name.split(/[\\/]/).pop() ?? '')]
-    .filter((character) => character.charCodeAt(0) >= 0x20 && character.charCodeAt(0) !== 0x7f)
-    .join('')
-    .replace(/["\\]/g, '')
-    .trim();
-  return (base || 'document').slice(0, 200);
-};
 
 /**
  * Stores an uploaded file for the owner's draft, or for a document staff asked for on a submitted
@@ -108,7 +99,7 @@ export const uploadDocument = async (
         applicationId: application.id,
         uploadedBy: viewer.id,
         type: parsed.data.type,
-        fileName: cleanFileName(upload.fileName),
+        fileName: safeFileName(upload.fileName, mimeType),
         mimeType,
         size: upload.bytes.length,
         sha256,

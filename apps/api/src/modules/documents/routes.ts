@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors';
 import { done, noData, ok, replies } from '../../lib/replies';
 import { actorOf } from '../../plugins/auth';
 import type { DocumentStore } from './document-store';
+import { safeFileName } from './file-names';
 import { deleteDocument, findVisibleDocument, listDocuments, uploadDocument, type Upload } from './documents';
 
 const tags = ['documents'];
@@ -83,7 +84,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; store: Doc
     return reply
       .header('content-type', document.mimeType)
       .header('content-length', document.size)
-      .header('content-disposition', attachment(document.fileName))
+      .header('content-disposition', attachment(safeFileName(document.fileName, document.mimeType)))
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
       .send(await store.open(document.sha256));

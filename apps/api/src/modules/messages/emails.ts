@@ -3,10 +3,11 @@ import type { OutgoingEmail } from '../email/outbox';
 type Recipient = { email: string; firstName: string };
 type Subject = { reference: string; destination: string };
 
+/** `author` names who wrote and how they relate to the application: "Mira Lindqvist (Colleague)". */
 export const messageEmail = (
   user: Recipient,
   application: Subject,
-  body: string,
+  message: { author: string; body: string },
   link: string,
 ): OutgoingEmail => ({
   to: user.email,
@@ -14,9 +15,9 @@ export const messageEmail = (
   body: [
     `Hello ${user.firstName},`,
     '',
-    `There is a new message about your visa application for ${application.destination}:`,
+    `${message.author} wrote about the visa application for ${application.destination}:`,
     '',
-    body,
+    message.body,
     '',
     'Read and reply here:',
     link,

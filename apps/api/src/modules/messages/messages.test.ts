@@ -28,7 +28,7 @@ describe('application messages', () => {
     expect(asked.json().data).toMatchObject({
       body: 'When will I hear back?',
       mine: true,
-      authorRole: 'general',
+      authorKind: 'applicant',
     });
     const agentNotice = await test.db
       .select()

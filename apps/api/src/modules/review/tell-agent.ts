@@ -61,10 +61,10 @@ export const excerptOf = (body: string) => (body.length > 140 ? `${body.slice(0,
 
 /** What the client did, as the agent is told it. */
 export const clientEvents = {
-  /** The client answered in the application's thread. */
-  message: (body: string): Event => ({
+  /** Someone wrote in the application's thread; `author` names them and their part ("Ada Okoro (Applicant)"). */
+  message: (body: string, author: string): Event => ({
     title: (reference) => `New message on application ${reference}`,
-    message: excerptOf(body),
+    message: `${author}: ${excerptOf(body)}`,
     category: 'message',
   }),
   /** The client uploaded a document on a submitted application (one asked for, or a company's checklist item). */

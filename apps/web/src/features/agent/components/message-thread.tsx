@@ -1,4 +1,5 @@
 import { Alert, Box, List, ListItem, Skeleton, Typography } from '@mui/material';
+import { MessageAuthor } from '../../../components/applications/message-author';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useMessages } from '../../applications/api/use-messages';
@@ -30,8 +31,7 @@ export function MessageThread({ applicationId, latest }: Props) {
             }}
           >
             <Typography variant="caption" color="text.secondary" component="p">
-              {message.mine ? 'You' : `${message.authorName} (${message.authorRole})`} ·{' '}
-              {formatDate(message.sentAt, 'dateTime')}
+              <MessageAuthor message={message} /> · {formatDate(message.sentAt, 'dateTime')}
             </Typography>
             <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {message.body}

@@ -5,6 +5,7 @@ import { formatDate } from '../../../lib/format';
 import { useMessages } from '../api/use-messages';
 import { DetailsMessageForm } from './details-message-form';
 import { SectionCard } from '../../../components/section-card';
+import { MessageAuthor } from '../../../components/applications/message-author';
 
 function MessageBubble({ message }: { message: ThreadMessageView }) {
   return (
@@ -20,7 +21,7 @@ function MessageBubble({ message }: { message: ThreadMessageView }) {
         }}
       >
         <Typography variant="caption" component="p" sx={{ opacity: 0.85 }}>
-          {message.mine ? 'You' : message.authorName} · {formatDate(message.sentAt, 'dateTime')}
+          <MessageAuthor message={message} /> · {formatDate(message.sentAt, 'dateTime')}
         </Typography>
         <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.body}</Typography>
       </Paper>

@@ -3,7 +3,7 @@ import { employeeAccountStateLabels, type EmployeeAccountState } from '@visabrid
 
 const colours = { none: 'default', invited: 'info', linked: 'success' } as const;
 
-/** Whether the employee has their own account: No account, Invited (a link waits) or Account. */
+/** Where the company's invitation stands: Not invited, Invited (a link waits) or Accepted (linked). */
 export function EmployeeAccountChip({ state }: { state: EmployeeAccountState }) {
   return (
     <Chip

@@ -4,7 +4,7 @@ import { errorMessage, isSessionEnd } from '../../../lib/api-client';
 import { useToast } from '../../../lib/use-toast';
 import { useInviteEmployeesWithoutAccount } from '../api/invite-employee';
 
-/** In the notify-team warning: invites every active employee without an account, then says how it went. */
+/** In the notify-team warning: invites every active employee who has not accepted, then says how it went. */
 export function InviteWithoutAccountAction({ onDone }: { onDone: () => void }) {
   const invite = useInviteEmployeesWithoutAccount();
   const toast = useToast();
@@ -24,7 +24,7 @@ export function InviteWithoutAccountAction({ onDone }: { onDone: () => void }) {
   return (
     <>
       <Button color="inherit" size="small" loading={invite.isPending} onClick={() => void send()}>
-        Invite employees without an account
+        Invite employees who have not accepted
       </Button>
       <Button color="inherit" size="small" onClick={onDone}>
         Dismiss

@@ -25,7 +25,7 @@ type Props = {
   onClose: () => void;
 };
 
-/** Recipients (active employees; only those with an account can be reached), a title and a message. */
+/** Recipients (active employees; only those who accepted the invitation are reached), a title and a message. */
 export function NotifyTeamForm({ titleId, isPending, send, onClose }: Props) {
   const employees = useActiveEmployees();
   const toast = useToast();
@@ -42,9 +42,9 @@ export function NotifyTeamForm({ titleId, isPending, send, onClose }: Props) {
     // A warning, not a green success, when someone was not reached; with a way to invite them.
     announce: ({ data, message }) => {
       const text = message ?? outcomes.notifyTeam.success;
-      if (data.withoutAccount.length === 0) toast.success(text);
+      if (data.skipped === 0) toast.success(text);
       else
-        toast.warning(`${text} Not reached: ${data.withoutAccount.map(({ name }) => name).join(', ')}.`, {
+        toast.warning(`${text} Not reached: ${data.notAccepted.map(({ name }) => name).join(', ')}.`, {
           persist: true,
           action: (key) => <InviteWithoutAccountAction onDone={() => toast.close(key)} />,
         });
@@ -52,7 +52,7 @@ export function NotifyTeamForm({ titleId, isPending, send, onClose }: Props) {
     onClose,
   });
   const options = employees.data?.items ?? [];
-  const withAccount = options.filter(({ hasAccount }) => hasAccount);
+  const accepted = options.filter(({ accountState }) => accountState === 'linked');
 
   return (
     <CorporateDialogForm
@@ -64,8 +64,8 @@ export function NotifyTeamForm({ titleId, isPending, send, onClose }: Props) {
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <Alert severity="info" role="note">
-          Employees with a linked VisaBridge account get a notification and an email; the others are listed
-          after sending, with a button to invite them.
+          Only employees who accepted your invitation to VisaBridge get a notification and an email; the
+          others are skipped and listed after sending, with a button to invite them.
         </Alert>
         {employees.isError && <Alert severity="error">Failed to load employees. Close and try again.</Alert>}
         <Controller
@@ -80,7 +80,7 @@ export function NotifyTeamForm({ titleId, isPending, send, onClose }: Props) {
                 onChange={(_event, chosen) => field.onChange(chosen.map(({ id }) => id))}
                 onBlur={field.onBlur}
                 getOptionLabel={(employee) =>
-                  `${nameOf(employee)}${employee.hasAccount ? '' : ' (no account)'}`
+                  `${nameOf(employee)}${employee.accountState === 'linked' ? '' : ' (not accepted)'}`
                 }
                 isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
                 loading={employees.isPending}
@@ -100,11 +100,11 @@ export function NotifyTeamForm({ titleId, isPending, send, onClose }: Props) {
               />
               <Button
                 size="small"
-                onClick={() => field.onChange(withAccount.map(({ id }) => id))}
-                disabled={withAccount.length === 0}
+                onClick={() => field.onChange(accepted.map(({ id }) => id))}
+                disabled={accepted.length === 0}
                 sx={{ mt: 0.5 }}
               >
-                Choose everyone with an account ({withAccount.length})
+                Choose everyone who accepted ({accepted.length})
               </Button>
             </Box>
           )}
