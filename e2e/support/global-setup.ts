@@ -70,7 +70,7 @@ export default async function globalSetup() {
   server.stdout.pipe(log);
   server.stderr.pipe(log);
   try {
-    await waitForHealth(baseUrl, 60_000);
+    await waitForHealth(baseUrl, 180_000);
   } catch (error) {
     server.kill('SIGTERM');
     throw new Error(`${(error as Error).message}; its log is in ${logFile}`, { cause: error });
