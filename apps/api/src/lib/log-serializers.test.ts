@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstVersions } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { serializeError } from './log-serializers';
 
 const lines: string[] = [];
 const stream = new Writable({
@@ -54,5 +55,16 @@ describe('the server log', () => {
     for (const secret of ['Zebulon', 'Quixotica', 'zebulon@example.com', 'scrypt$']) {
       expect(logged).not.toContain(secret);
     }
+  });
+
+  it('logs a mail server refusal without the recipient address', () => {
+    const refusal = new Error(
+      "Can't send mail - all recipients were rejected: 550 <nina.t@example.com>: no such user",
+    );
+    const serialized = serializeError(new Error('delivery failed', { cause: refusal }));
+    expect(JSON.stringify(serialized)).not.toContain('nina.t@example.com');
+    expect(serialized.cause).toMatchObject({
+      message: expect.stringContaining('550 <[address]>: no such user'),
+    });
   });
 });

@@ -4,13 +4,15 @@ import type { FastifyServerOptions } from 'fastify';
 const keptFields = ['code', 'statusCode', 'severity', 'constraint', 'table', 'column', 'schema', 'routine'];
 
 /**
- * Drizzle puts the bound values in the message ("Failed query: ...\nparams: ..."), and PostgreSQL quotes
- * the value it could not read ('invalid input syntax for type uuid: "..."'): both are cut.
+ * Drizzle puts the bound values in the message ("Failed query: ...\nparams: ..."), PostgreSQL quotes the
+ * value it could not read ('invalid input syntax for type uuid: "..."'), and a mail server's refusal names
+ * the recipient ("550 <someone@example.com>: ..."): all are cut.
  */
 const redact = (message: string) =>
   message
     .replace(/\nparams: [\s\S]*$/, '\nparams: [redacted]')
-    .replace(/^(invalid input (?:syntax|value) for [^:]+: ).*$/m, '$1[redacted]');
+    .replace(/^(invalid input (?:syntax|value) for [^:]+: ).*$/m, '$1[redacted]')
+    .replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, '[address]');
 
 const MAX_CAUSES = 5;
 
