@@ -57,7 +57,9 @@ describe('configuration', () => {
     const outside = { DATA_DIR: 'memory://', HOST: '0.0.0.0' };
     expect(loadConfig({ ...outside, DEMO_MODE: 'true' }).demoMode).toBe(true);
     expect(loadConfig({ ...outside, DEMO_MODE: 'false' }).demoMode).toBe(false);
-    expect(loadConfig({ ...outside, NODE_ENV: 'production' }).demoMode).toBe(false);
+    expect(
+      loadConfig({ ...outside, NODE_ENV: 'production', MAIL_DIR: '/var/mail/visabridge' }).demoMode,
+    ).toBe(false);
   });
 
   it('reads the platform fee schedule in minor units of its currency, 15 + 10 USD by default', () => {

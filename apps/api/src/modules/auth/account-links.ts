@@ -95,7 +95,7 @@ export const setPasswordFromLink = async (
   { token, password, employeeId }: { token: string; password: string; employeeId?: string | undefined },
 ) => {
   // The link is checked first: a dead link is the news, whatever the password.
-  const holder = await findLinkHolder(ctx.db, token, purpose);
+  const holder = await findLinkHolder(ctx.db, token, purpose, employeeId);
   if (!holder) throw invalidToken(invalidLinkMessages[purpose]);
   const passwordHash = await hashNewPassword(ctx.config, {
     password,

@@ -77,7 +77,7 @@ export const consumeLinkToken = async (db: Db, token: string, purpose: LinkPurpo
 };
 
 /** The holder of a valid, unused token (their email and names), without using it; null otherwise. */
-export const findLinkHolder = async (db: Db, token: string, purpose: LinkPurpose) => {
+export const findLinkHolder = async (db: Db, token: string, purpose: LinkPurpose, scope?: string) => {
   const [row] = await db
     .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
     .from(userTokens)
@@ -85,7 +85,7 @@ export const findLinkHolder = async (db: Db, token: string, purpose: LinkPurpose
     .where(
       and(
         eq(userTokens.tokenHash, hashLinkToken(token)),
-        eq(userTokens.purpose, purpose),
+        eq(userTokens.purpose, storedPurpose(purpose, scope)),
         isNull(userTokens.usedAt),
         gt(userTokens.expiresAt, new Date()),
       ),

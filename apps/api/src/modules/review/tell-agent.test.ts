@@ -83,7 +83,7 @@ describe('agents hear what their clients do', () => {
     const title = `New message on application ${referenceNumber}`;
     expect(notices.filter((notice) => notice.title === title)).toEqual([
       expect.objectContaining({
-        message: 'The 1st to the 10th of March',
+        message: 'Test general (Applicant): The 1st to the 10th of March',
         category: 'message',
         link: `/agent-dashboard?application=${id}`,
       }),
