@@ -59,19 +59,21 @@ export const expireLinkTokens = async (db: Db, userId: string, purpose: LinkPurp
     );
 };
 
+/** The one test of a link both reading and using it apply: this token, purpose and scope, unused, unexpired. */
+const usableLink = (token: string, purpose: LinkPurpose, scope?: string) =>
+  and(
+    eq(userTokens.tokenHash, hashLinkToken(token)),
+    eq(userTokens.purpose, storedPurpose(purpose, scope)),
+    isNull(userTokens.usedAt),
+    gt(userTokens.expiresAt, new Date()),
+  );
+
 /** Marks a valid token used and returns its user id; null when unknown, used, expired or of another purpose. */
 export const consumeLinkToken = async (db: Db, token: string, purpose: LinkPurpose, scope?: string) => {
   const [row] = await db
     .update(userTokens)
     .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(userTokens.tokenHash, hashLinkToken(token)),
-        eq(userTokens.purpose, storedPurpose(purpose, scope)),
-        isNull(userTokens.usedAt),
-        gt(userTokens.expiresAt, new Date()),
-      ),
-    )
+    .where(usableLink(token, purpose, scope))
     .returning({ userId: userTokens.userId });
   return row?.userId ?? null;
 };
@@ -82,14 +84,7 @@ export const findLinkHolder = async (db: Db, token: string, purpose: LinkPurpose
     .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
     .from(userTokens)
     .innerJoin(users, eq(users.id, userTokens.userId))
-    .where(
-      and(
-        eq(userTokens.tokenHash, hashLinkToken(token)),
-        eq(userTokens.purpose, storedPurpose(purpose, scope)),
-        isNull(userTokens.usedAt),
-        gt(userTokens.expiresAt, new Date()),
-      ),
-    );
+    .where(usableLink(token, purpose, scope));
   return row ?? null;
 };
 
