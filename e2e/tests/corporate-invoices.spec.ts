@@ -55,6 +55,8 @@ test('an unpaid invoice past its due date shows Overdue, in red, and the filter 
   // The demo company's applications of three and more months ago are billed and unpaid: at least one is overdue.
   const rows = page.getByRole('table', { name: 'Invoices' }).locator('tbody tr');
   await expect(rows.first()).toBeVisible();
+  // The unfiltered rows stay on screen until the filtered page arrives: wait for it before reading rows.
+  await expect(rows.filter({ hasNotText: 'Overdue' })).toHaveCount(0);
   const today = new Date(new Date().toISOString().slice(0, 10));
   for (const row of await rows.all()) {
     const chip = row.locator('.MuiChip-root').filter({ hasText: 'Overdue' });
