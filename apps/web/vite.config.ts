@@ -1,48 +1,28 @@
-import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
+import { pageBudgets } from './build/page-budgets';
+import { precompress } from './build/precompress';
+import { preloadFonts } from './build/preload-fonts';
+import { publicPages } from './build/public-pages';
+import { pureDeclarations } from './build/pure-declarations';
 
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-
-/** Text the browser downloads; source maps are left for whoever opens the developer tools. */
-const compressible = /\.(js|css|html|svg|json|txt)$/;
-
-/**
- * Writes `name.br` and `name.gz` beside each built file over 1 kB, at the highest settings (paid once
- * here), for the server to send as they are (@fastify/static `preCompressed`).
- */
-const precompress = (): Plugin => ({
-  name: 'visabridge-precompress',
-  apply: 'build',
-  async writeBundle(options, bundle) {
-    const outDir = options.dir ?? 'dist';
-    const files = Object.keys(bundle).filter((name) => compressible.test(name));
-    await Promise.all(
-      files.map(async (name) => {
-        const file = path.join(outDir, name);
-        const content = await readFile(file);
-        if (content.length < 1024) return;
-        const [br, gz] = await Promise.all([
-          brotli(content, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-              [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-            },
-          }),
-          gzipped(content, { level: constants.Z_BEST_COMPRESSION }),
-        ]);
-        await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-      }),
-    );
-  },
-});
+const contractSource = path.resolve(import.meta.dirname, '../../packages/contract/src');
+const webSource = path.resolve(import.meta.dirname, 'src');
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    pureDeclarations([contractSource, webSource]),
+    pageBudgets(import.meta.dirname, publicPages),
+    // The Latin text fonts every page shows (src/app/fonts.ts).
+    preloadFonts(['inter-latin-wght-normal', 'instrument-sans-latin-wght-normal']),
+    precompress(),
+  ],
+  resolve: {
+    // Every `import … from 'zod'` (the contract's too) gets zod set up for the page's CSP.
+    alias: [{ find: /^zod$/, replacement: path.join(webSource, 'lib/zod-without-eval.ts') }],
+  },
   server: {
     port: 3000,
     strictPort: true,

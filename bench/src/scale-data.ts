@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../apps/api/src/db/client';
 import { applicationStatuses } from '../../packages/contract/src/applications';
-import { purposes } from '../../packages/contract/src/visa';
+import { purposes } from '../../packages/contract/src/visa-terms';
 import { rowsOf } from './pg-rows';
 import { SCALE_GENERATION_LIMIT_SECONDS } from './protocol';
 

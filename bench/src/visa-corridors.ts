@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { purposes, type Purpose } from '../../packages/contract/src/visa';
+import { purposes, type Purpose } from '../../packages/contract/src/visa-terms';
 
 /** The edition date of the Passport Index file the bench imports (the shared current edition). */
 export const VISA_EDITION_DATE = '2025-01-12';

@@ -91,7 +91,8 @@ test('below the md breakpoint the menu moves into a 280px drawer', async ({ page
 });
 
 test('an unknown address shows a real 404 page', async ({ page }) => {
-  await page.goto('/no/such/page');
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByText('/no/such/page')).toBeVisible();
   await page.getByRole('link', { name: /home/i }).first().click();

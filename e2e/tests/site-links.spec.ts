@@ -36,7 +36,8 @@ test('every link on the landing, login, register, visa-check and help pages open
   ])
     expect([...found.keys()]).toContain(path);
   for (const [target, source] of found) {
-    await page.goto(target);
+    const response = await page.goto(target);
+    expect(response?.status(), `${target}, linked from ${source}`).toBe(200);
     // Once the page's own heading is there (not the loading state), it is not the not-found screen.
     const title = page.getByRole('heading', { level: 1 }).first();
     await expect(title, `${target}, linked from ${source}`).toBeVisible();

@@ -3,7 +3,8 @@ import { dateOfBirthField, emailField, newPasswordField, phoneField } from './fi
 import { requiredText, text } from './primitives';
 import { acceptedVersionsInput } from './content';
 import { messages } from './messages';
-import { roleSchema } from './roles';
+import { languages, type LanguageCode } from './languages';
+import { roles } from './roles';
 import { countryCodeField } from './visa';
 
 /** Splits a full name at the first space; a single word is both first and last name. */
@@ -108,6 +109,8 @@ export const resetPasswordForm = z
   })
   .refine(passwordsMatch, { path: ['confirmPassword'], message: messages.passwordsDoNotMatch });
 
+export const roleSchema = z.enum(roles);
+
 export const demoLoginInput = z.object({ role: roleSchema });
 
 export const userStatusSchema = z.enum(['active', 'inactive']);
@@ -115,15 +118,6 @@ export const userStatusSchema = z.enum(['active', 'inactive']);
 export const themePreferences = ['light', 'dark'] as const;
 export const themePreferenceSchema = z.enum(themePreferences, { error: 'Choose light or dark' });
 
-/** Languages and regions: they set how dates, numbers and amounts are written for the account. */
-export const languages = [
-  { code: 'en-US', label: 'English (United States)' },
-  { code: 'en-GB', label: 'English (United Kingdom)' },
-  { code: 'de-DE', label: 'Deutsch (Deutschland)' },
-  { code: 'fr-FR', label: 'Français (France)' },
-  { code: 'es-ES', label: 'Español (España)' },
-] as const;
-export type LanguageCode = (typeof languages)[number]['code'];
 export const languageSchema = z.enum(
   languages.map((language) => language.code) as [LanguageCode, ...LanguageCode[]],
   { error: 'Choose a language from the list' },
@@ -203,12 +197,6 @@ export const accountMessages = {
 /** Deleting the account asks for the password once more. */
 export const deleteAccountInput = z.object({ password: currentPasswordField });
 export type DeleteAccountInput = z.infer<typeof deleteAccountInput>;
-
-/**
- * The header the web app sends on every call. It marks a browser session (kept in an httpOnly cookie, so the
- * answer to a sign-in carries no token) and, on unsafe methods, is half of the CSRF check.
- */
-export const webClientHeader = { name: 'x-requested-with', value: 'visabridge' } as const;
 
 /** A new session: `token` is the bearer token for API clients; the web app gets a cookie instead. */
 export const sessionView = z.object({ token: z.string().optional(), expiresAt: z.string(), user: userView });

@@ -1,23 +1,8 @@
 import { z } from 'zod';
+import { acceptedSlugs, contentSlugs } from './content-slugs';
 import { integer, requiredText, text } from './primitives';
 
-/** The operator's pages, in the order the admin list shows them. */
-export const contentSlugs = [
-  'about',
-  'careers',
-  'press',
-  'partners',
-  'privacy',
-  'terms',
-  'cookies',
-  'compliance',
-] as const;
 export const contentSlugSchema = z.enum(contentSlugs, { error: 'Unknown page' });
-export type ContentSlug = z.infer<typeof contentSlugSchema>;
-
-/** The pages a user accepts: at sign-up, and again when a newer version is published. */
-export const acceptedSlugs = ['terms', 'privacy'] as const;
-export type AcceptedSlug = (typeof acceptedSlugs)[number];
 
 export const contentPageView = z.object({
   slug: contentSlugSchema,

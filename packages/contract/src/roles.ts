@@ -1,8 +1,5 @@
-import { z } from 'zod';
-
 export const roles = ['general', 'enterprise', 'corporate', 'agent', 'admin'] as const;
-export const roleSchema = z.enum(roles);
-export type Role = z.infer<typeof roleSchema>;
+export type Role = (typeof roles)[number];
 
 /** Labels of the demo role switcher, in the order the menu shows them. */
 export const roleSwitcherLabels: Record<Role, string> = {

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { booleanQuery, paginationQuery } from './envelope';
 import { emailField } from './fields';
-import { roleSchema } from './roles';
-import { userStatusSchema, userView } from './auth';
+import { roleSchema, userStatusSchema, userView } from './auth';
 import { requiredText, searchText } from './primitives';
 
 export const listUsersQuery = paginationQuery.extend({

@@ -1,5 +1,5 @@
 import { corporateVisaTypeLabels } from './corporate';
-import { purposeLabels, purposes, type Purpose } from './visa';
+import { purposeLabels, purposes, type Purpose } from './visa-terms';
 
 const isPurpose = (value: string): value is Purpose => (purposes as readonly string[]).includes(value);
 

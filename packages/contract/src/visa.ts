@@ -1,32 +1,10 @@
 import { z } from 'zod';
 import { paginationQuery } from './envelope';
 import { calendarDate, integer, requiredText, text } from './primitives';
+import { policyCategories, purposes, visaCategories } from './visa-terms';
 
-export const purposes = ['tourist', 'business', 'student', 'work', 'family', 'transit', 'medical'] as const;
 export const purposeSchema = z.enum(purposes, { error: `Purpose must be one of: ${purposes.join(', ')}` });
-export type Purpose = z.infer<typeof purposeSchema>;
-
-export const purposeLabels: Record<Purpose, string> = {
-  tourist: 'Tourism',
-  business: 'Business',
-  student: 'Study',
-  work: 'Work',
-  family: 'Family',
-  transit: 'Transit',
-  medical: 'Medical treatment',
-};
-
-export const visaCategories = [
-  'visa_free',
-  'visa_on_arrival',
-  'eta',
-  'e_visa',
-  'visa_required',
-  'no_admission',
-  'own_country',
-] as const;
 export const visaCategorySchema = z.enum(visaCategories);
-export type VisaCategory = z.infer<typeof visaCategorySchema>;
 
 /** An http(s) address: a policy's source is a link people open, so no other scheme. */
 const isWebAddress = (value: string) => {
@@ -36,23 +14,9 @@ const isWebAddress = (value: string) => {
     return false;
   }
 };
-
-/** The entry categories a curated policy can be written for: those with something to apply for. */
-export const policyCategories = ['visa_required', 'e_visa', 'eta', 'visa_on_arrival'] as const;
 export const policyCategorySchema = z.enum(policyCategories, {
   error: 'Category must be a consular visa, an e-visa, an eTA or a visa on arrival',
 });
-export type PolicyCategory = z.infer<typeof policyCategorySchema>;
-
-export const visaCategoryLabels: Record<VisaCategory, string> = {
-  visa_free: 'Visa free',
-  visa_on_arrival: 'Visa on arrival',
-  eta: 'Electronic travel authorisation (eTA)',
-  e_visa: 'e-Visa',
-  visa_required: 'Visa required',
-  no_admission: 'No admission',
-  own_country: 'Own country',
-};
 
 /** ISO 3166-1 alpha-2, in either case; stored and compared upper-case. Blank counts as missing. */
 export const countryCodeField = (name: string) =>

@@ -79,6 +79,25 @@ describe('the web build', () => {
     expect(favicon.headers['cache-control']).toBe('no-cache');
   });
 
+  it('answers an address the app has no page for with its page and a 404 status', async () => {
+    for (const url of [
+      '/no-such-page',
+      '/applications/1/extra',
+      '/robots.php',
+      '/login/x?y=1',
+      '/admin/users/2',
+    ]) {
+      const page = await get(url, 'br');
+      expect(page.statusCode, url).toBe(404);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(brotliDecompressSync(page.rawPayload).toString()).toBe(indexHtml);
+    }
+    for (const url of ['/about', '/enterprise/team', '/admin/users', '/login/', '/visa-check?from=US']) {
+      expect((await get(url)).statusCode, url).toBe(200);
+    }
+  });
+
   it('answers a build file that is gone with a 404, not the page, so a stale import fails as one', async () => {
     const gone = await get('/assets/app-0ld0ld.js', 'br');
     expect(gone.statusCode).toBe(404);

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isAppPage } from '@visabridge/contract';
 import fp from 'fastify-plugin';
 import { webDistDir } from '../lib/package-root';
 
@@ -15,7 +16,9 @@ export type WebPluginOptions = {
 };
 
 /**
- * Serves the built single-page app; unknown non-API paths get index.html so the app's router answers.
+ * Serves the built single-page app: the web app's pages get index.html so its router draws them; any
+ * other address gets index.html too (the app's "Page not found") but with a 404 status, for browsers,
+ * crawlers and link checkers alike.
  * Files go out as the build compressed them (`.br`, `.gz` beside each) when the browser accepts that.
  */
 export const webPlugin = fp(async (app: FastifyInstance, { root = webDistDir }: WebPluginOptions) => {
@@ -43,7 +46,10 @@ export const webPlugin = fp(async (app: FastifyInstance, { root = webDistDir }: 
       !request.url.startsWith('/api') &&
       !request.url.startsWith('/assets/') &&
       (request.method === 'GET' || request.method === 'HEAD');
-    if (hasWebBuild && isPage) return reply.sendFile('index.html');
+    if (hasWebBuild && isPage) {
+      const pathname = request.url.split('?')[0] ?? '/';
+      return reply.code(isAppPage(pathname) ? 200 : 404).sendFile('index.html');
+    }
     return reply
       .code(404)
       .send({ success: false, message: `No endpoint ${request.method} ${request.url.split('?')[0]}` });

@@ -1,14 +1,14 @@
-import { contentSlugs, messages } from '@visabridge/contract';
+import { contentSlugs, messages, type AppPagePath } from '@visabridge/contract';
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { LandingPage } from '../features/landing/pages/landing-page';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorScreen } from './route-error-screen';
 import { RouteGuard } from './route-guard';
 import { SectionRedirect } from './section-redirect';
 import { travellerEquivalent } from './traveller-equivalents';
 
-// Pages other than the landing page load on demand to keep the first download small.
+// Every page loads on demand: a page's first download is the shell and that page.
+const LandingPage = lazy(() => import('../features/landing/pages/landing-page'));
 const LoginPage = lazy(() => import('../features/auth/pages/login-page'));
 const RegisterPage = lazy(() => import('../features/auth/pages/register-page'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/pages/forgot-password-page'));
@@ -45,6 +45,9 @@ const ChatPage = lazy(() => import('../features/chat/pages/chat-page'));
 const NotFoundPage = lazy(() => import('../features/content/pages/not-found-page'));
 const ContentPage = lazy(() => import('../features/content/pages/content-page'));
 
+/** A page's address, which must be one the server knows (`appPagePaths`), or it would answer 404. */
+const at = (path: AppPagePath) => path;
+
 /**
  * Every page's error boundary: a page that fails to load or render shows the product's error screen in
  * the shell's main area, with the navigation bar and footer still there.
@@ -60,39 +63,39 @@ export const router = createBrowserRouter([
     errorElement: <RouteErrorScreen standalone />,
     children: withPageBoundary([
       { index: true, element: <LandingPage /> },
-      { path: 'login', element: <LoginPage /> },
-      { path: 'register', element: <RegisterPage /> },
-      { path: 'forgot-password', element: <ForgotPasswordPage /> },
-      { path: 'reset-password', element: <ResetPasswordPage /> },
-      { path: 'accept-invitation', element: <AcceptInvitationPage /> },
-      { path: 'verify-email', element: <VerifyEmailPage /> },
-      { path: 'visa-check', element: <VisaCheckPage /> },
-      { path: 'help', element: <HelpPage /> },
-      { path: 'faq', element: <FaqPage /> },
-      { path: 'contact', element: <ContactPage /> },
-      ...contentSlugs.map((slug) => ({ path: slug, element: <ContentPage slug={slug} /> })),
-      { path: 'consultation', element: <ConsultationPage /> },
+      { path: at('login'), element: <LoginPage /> },
+      { path: at('register'), element: <RegisterPage /> },
+      { path: at('forgot-password'), element: <ForgotPasswordPage /> },
+      { path: at('reset-password'), element: <ResetPasswordPage /> },
+      { path: at('accept-invitation'), element: <AcceptInvitationPage /> },
+      { path: at('verify-email'), element: <VerifyEmailPage /> },
+      { path: at('visa-check'), element: <VisaCheckPage /> },
+      { path: at('help'), element: <HelpPage /> },
+      { path: at('faq'), element: <FaqPage /> },
+      { path: at('contact'), element: <ContactPage /> },
+      ...contentSlugs.map((slug) => ({ path: at(slug), element: <ContentPage slug={slug} /> })),
+      { path: at('consultation'), element: <ConsultationPage /> },
       // Visitors see how to reach support; signed-in users their conversation, staff the inbox.
-      { path: 'chat', element: <ChatPage /> },
+      { path: at('chat'), element: <ChatPage /> },
       {
         element: <RouteGuard />,
         children: [
-          { path: 'dashboard', element: <DashboardRedirectPage /> },
-          { path: 'profile', element: <ProfilePage /> },
-          { path: 'payment', element: <PaymentsPage /> },
-          { path: 'application', element: <NewApplicationPage /> },
-          { path: 'notifications', element: <NotificationsPage /> },
-          { path: 'verification', element: <VerificationPage /> },
-          { path: 'link-account', element: <LinkAccountPage /> },
+          { path: at('dashboard'), element: <DashboardRedirectPage /> },
+          { path: at('profile'), element: <ProfilePage /> },
+          { path: at('payment'), element: <PaymentsPage /> },
+          { path: at('application'), element: <NewApplicationPage /> },
+          { path: at('notifications'), element: <NotificationsPage /> },
+          { path: at('verification'), element: <VerificationPage /> },
+          { path: at('link-account'), element: <LinkAccountPage /> },
         ],
       },
       {
         element: <RouteGuard roles={['admin']} deniedMessage={messages.adminOnly} />,
         children: [
-          { path: 'admin-dashboard', element: <AdminDashboardPage /> },
-          { path: 'admin', element: <AdminDashboardPage /> },
+          { path: at('admin-dashboard'), element: <AdminDashboardPage /> },
+          { path: at('admin'), element: <AdminDashboardPage /> },
           {
-            path: 'admin/:section',
+            path: at('admin/:section'),
             element: (
               <SectionRedirect
                 dashboard="/admin-dashboard"
@@ -111,9 +114,9 @@ export const router = createBrowserRouter([
       {
         element: <RouteGuard roles={['agent']} deniedMessage={messages.agentOnly} />,
         children: [
-          { path: 'agent-dashboard', element: <AgentDashboardPage /> },
+          { path: at('agent-dashboard'), element: <AgentDashboardPage /> },
           {
-            path: 'agent/:section',
+            path: at('agent/:section'),
             element: (
               <SectionRedirect
                 dashboard="/agent-dashboard"
@@ -133,27 +136,27 @@ export const router = createBrowserRouter([
         // (dashboardPathByRole), so both roles that share the corporate workspace are let in.
         element: <RouteGuard roles={['corporate', 'enterprise']} deniedMessage={messages.corporateOnly} />,
         children: [
-          { path: 'corporate-dashboard', element: <CorporateDashboardPage /> },
-          { path: 'enterprise/team', element: <TeamPage /> },
-          { path: 'enterprise/budget', element: <BudgetPage /> },
-          { path: 'enterprise/travel', element: <TravelPage /> },
-          { path: 'enterprise/applications', element: <CorporateApplicationsPage /> },
-          { path: 'enterprise/billing', element: <BillingPage /> },
+          { path: at('corporate-dashboard'), element: <CorporateDashboardPage /> },
+          { path: at('enterprise/team'), element: <TeamPage /> },
+          { path: at('enterprise/budget'), element: <BudgetPage /> },
+          { path: at('enterprise/travel'), element: <TravelPage /> },
+          { path: at('enterprise/applications'), element: <CorporateApplicationsPage /> },
+          { path: at('enterprise/billing'), element: <BillingPage /> },
         ],
       },
       {
         // A company's case opens for the company's users as for the employee it was filed for.
         element: <RouteGuard roles={['general', 'corporate', 'enterprise']} />,
-        children: [{ path: 'applications/:id', element: <ApplicationDetailsPage /> }],
+        children: [{ path: at('applications/:id'), element: <ApplicationDetailsPage /> }],
       },
       {
         element: <RouteGuard roles={['general']} elsewhere={travellerEquivalent} />,
         children: [
-          { path: 'user-dashboard', element: <UserDashboardPage /> },
-          { path: 'applications', element: <MyApplicationsPage /> },
-          { path: 'documents', element: <DocumentsPage /> },
-          { path: 'travel-history', element: <TravelHistoryPage /> },
-          { path: 'travel-intelligence', element: <TravelIntelligencePage /> },
+          { path: at('user-dashboard'), element: <UserDashboardPage /> },
+          { path: at('applications'), element: <MyApplicationsPage /> },
+          { path: at('documents'), element: <DocumentsPage /> },
+          { path: at('travel-history'), element: <TravelHistoryPage /> },
+          { path: at('travel-intelligence'), element: <TravelIntelligencePage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -1,21 +1,6 @@
 import { createTheme } from '@mui/material/styles';
-import flagFontUrl from 'country-flag-emoji-polyfill/dist/TwemojiCountryFlags.woff2?url';
+import { bodyFont, fontFaces, headingFont } from './fonts';
 import type { ThemePreference } from '../lib/storage';
-
-/**
- * Country flags drawn the same everywhere: Windows and many Linux desktops show flag emoji as two letters.
- * The font holds flag glyphs only (unicode-range), so the browser downloads it once a flag is on screen.
- */
-const flagFont = 'Twemoji Country Flags';
-const flagFontFace = `@font-face {
-  font-family: "${flagFont}";
-  src: url("${flagFontUrl}") format("woff2");
-  unicode-range: U+1F1E6-1F1FF, U+1F3F4, U+E0062-E0063, U+E0065, U+E0067, U+E006C, U+E006E, U+E0073-E0074,
-    U+E0077, U+E007F;
-  font-display: swap;
-}`;
-const headingFont = `"${flagFont}", "Instrument Sans", "Inter", system-ui, sans-serif`;
-const bodyFont = `"${flagFont}", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
 
 const headings = Object.fromEntries(
   (['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const).map((variant) => [
@@ -44,7 +29,7 @@ export const createAppTheme = (mode: ThemePreference) =>
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
-      MuiCssBaseline: { styleOverrides: flagFontFace },
+      MuiCssBaseline: { styleOverrides: fontFaces },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
       MuiTextField: { defaultProps: { fullWidth: true } },

@@ -1,6 +1,6 @@
 import {
   formatDateIn,
-  languageSchema,
+  isLanguageCode,
   nounFor,
   setMoneyLocale,
   type DateStyle,
@@ -18,8 +18,8 @@ export const setFormatLocale = (language: LanguageCode) => {
   setMoneyLocale(language);
 };
 
-const storedLanguage = languageSchema.safeParse(getLanguagePreference());
-if (storedLanguage.success) setFormatLocale(storedLanguage.data);
+const storedLanguage = getLanguagePreference();
+if (isLanguageCode(storedLanguage)) setFormatLocale(storedLanguage);
 
 export const formatNumber = (value: number) => numberFormat.format(value);
 

@@ -1,8 +1,8 @@
 import { travelInfoInput } from '@visabridge/contract';
 import { z } from 'zod';
 import { clearPendingTripRecord, getPendingTripRecord, savePendingTripRecord } from './storage';
-import { applicationLocation, applicationTrip } from './trip-links';
-import type { ApplicationTrip } from './trip-links';
+import { applicationTrip, type ApplicationTrip } from './application-trip';
+import { applicationLocation } from './trip-links';
 
 /** Long enough to sign up and open the verification email; an older trip is forgotten. */
 const maxAgeMs = 24 * 60 * 60 * 1000;

@@ -1,13 +1,21 @@
 import { Box, Link } from '@mui/material';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
-import { AcceptanceDialog } from '../../features/content/components/acceptance-dialog';
+import { useAuth } from '../../lib/auth/auth-context';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 
+// Only a signed-in user can have newer Terms to accept: a visitor never downloads the dialog.
+const AcceptanceDialog = lazy(() =>
+  import('../../features/content/components/acceptance-dialog').then((module) => ({
+    default: module.AcceptanceDialog,
+  })),
+);
+
 /** Fixed navigation bar on top, page content (80px top padding for the bar), footer below. */
 export function AppLayout() {
+  const { user } = useAuth();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Link
@@ -26,12 +34,17 @@ export function AppLayout() {
       </Link>
       <NavBar />
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, pt: '80px', outline: 'none' }}>
-        <Suspense fallback={<PageLoader />}>
+        {/* While a page loads, the loader holds a screen's height so the footer does not jump up and back. */}
+        <Suspense fallback={<PageLoader fillsScreen />}>
           <Outlet />
         </Suspense>
       </Box>
       <Footer />
-      <AcceptanceDialog />
+      {user && (
+        <Suspense fallback={null}>
+          <AcceptanceDialog />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </Box>
   );

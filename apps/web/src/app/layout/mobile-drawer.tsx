@@ -51,7 +51,7 @@ function DrawerLink({ to, label, icon: Icon, isExact, onClick }: NavItem & { onC
 const link = (label: string, to: string, icon: SvgIconComponent): NavItem => ({ label, to, icon });
 
 /** Left drawer below the md breakpoint with the same items as the bar (plus Login/Sign Up when signed out). */
-export function MobileDrawer({ open, onClose, items }: Props) {
+export default function MobileDrawer({ open, onClose, items }: Props) {
   const { user, status, logout } = useAuth();
   const { roles, switchTo, isSwitching } = useRoleSwitcher();
 

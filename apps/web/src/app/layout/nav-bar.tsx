@@ -1,20 +1,23 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, Button, IconButton, Toolbar } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router';
-import { ChatNavButton } from '../../features/chat/components/chat-nav-button';
 import { useAuth } from '../../lib/auth/auth-context';
-import { AccountMenu } from './account-menu';
 import { BrandLogo } from './brand-logo';
-import { MobileDrawer } from './mobile-drawer';
 import { navItemsFor } from './nav-items';
-import { NotificationBell } from './notification-bell';
 import { ThemeToggle } from './theme-toggle';
+
+// Loaded when needed, so a visitor's first page stays small: the drawer when first opened, a signed-in
+// user's controls once the session is known.
+const MobileDrawer = lazy(() => import('./mobile-drawer'));
+const SignedInActions = lazy(() => import('./signed-in-actions'));
 
 /** Fixed top bar; below the md breakpoint the links move into a left drawer. */
 export function NavBar() {
   const { user, status } = useAuth();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  // Stays mounted once opened, so it can play its closing transition.
+  const [hasOpenedDrawer, setHasOpenedDrawer] = useState(false);
   const items = navItemsFor(user);
 
   return (
@@ -29,7 +32,10 @@ export function NavBar() {
           edge="start"
           color="inherit"
           aria-label="Open navigation menu"
-          onClick={() => setIsDrawerOpen(true)}
+          onClick={() => {
+            setHasOpenedDrawer(true);
+            setIsDrawerOpen(true);
+          }}
           sx={{ display: { md: 'none' } }}
         >
           <MenuIcon />
@@ -52,11 +58,9 @@ export function NavBar() {
         <Box sx={{ flexGrow: 1 }} />
         <ThemeToggle />
         {user && (
-          <>
-            <ChatNavButton userId={user.id} />
-            <NotificationBell userId={user.id} />
-            <AccountMenu user={user} />
-          </>
+          <Suspense fallback={null}>
+            <SignedInActions user={user} />
+          </Suspense>
         )}
         {status === 'signedOut' && (
           <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1, ml: 1 }}>
@@ -69,7 +73,11 @@ export function NavBar() {
           </Box>
         )}
       </Toolbar>
-      <MobileDrawer open={isDrawerOpen} onClose={() => setIsDrawerOpen(false)} items={items} />
+      {hasOpenedDrawer && (
+        <Suspense fallback={null}>
+          <MobileDrawer open={isDrawerOpen} onClose={() => setIsDrawerOpen(false)} items={items} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

@@ -1,7 +1,7 @@
 import { Alert, AlertTitle, Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { formatTimeAgo } from '../../../lib/format';
-import type { ApplicationTrip } from '../../../lib/trip-links';
+import type { ApplicationTrip } from '../../../lib/application-trip';
 import { useApplications } from '../api/use-applications';
 import { editApplicationPath } from '../application-paths';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { PageLoader } from '../../../components/page-loader';
 import { errorMessage } from '../../../lib/api-client';
 import { useVisaRequirements } from '../../../lib/queries/use-visa-requirements';
-import type { ApplicationTrip } from '../../../lib/trip-links';
+import type { ApplicationTrip } from '../../../lib/application-trip';
 import { RequirementsSummary } from './requirements-summary';
 import { TripCard } from './trip-card';
 import { withArticle } from '@visabridge/contract';

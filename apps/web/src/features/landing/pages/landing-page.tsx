@@ -6,7 +6,7 @@ import { StatsSection } from '../components/stats-section';
 import { TestimonialsSection } from '../components/testimonials-section';
 import { VisaCategories } from '../components/visa-categories';
 
-export function LandingPage() {
+export default function LandingPage() {
   return (
     <>
       <title>VisaBridge | Enterprise visa application platform</title>

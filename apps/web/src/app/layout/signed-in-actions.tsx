@@ -1,0 +1,15 @@
+import type { UserView } from '@visabridge/contract';
+import { ChatNavButton } from '../../features/chat/components/chat-nav-button';
+import { AccountMenu } from './account-menu';
+import { NotificationBell } from './notification-bell';
+
+/** The top bar's controls for a signed-in user; a visitor's page never downloads them. */
+export default function SignedInActions({ user }: { user: UserView }) {
+  return (
+    <>
+      <ChatNavButton userId={user.id} />
+      <NotificationBell userId={user.id} />
+      <AccountMenu user={user} />
+    </>
+  );
+}
