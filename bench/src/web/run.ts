@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cleanUp, cleanUpOnSignals, cleanups } from '../cleanups';
 import {
   CHROMIUM_PATH,
   LighthouseRunError,
@@ -46,23 +47,7 @@ const ensureBuild = () => {
   execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
 };
 
-/** Undone in reverse order at the end, on Ctrl+C or at the deadline: Chromium, the server and its folder. */
-const cleanups: (() => Promise<void> | void)[] = [];
-const cleanUp = async () => {
-  for (let task = cleanups.pop(); task; task = cleanups.pop()) {
-    try {
-      await task();
-    } catch (error) {
-      console.warn(`Cleanup failed: ${String(error)}`);
-    }
-  }
-};
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    console.log(`\n${signal}: stopping and cleaning up.`);
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
+cleanUpOnSignals();
 const deadline = setTimeout(() => {
   console.error(`\nbench:web: not finished after ${DEADLINE_MS / 60_000} minutes; stopping.`);
   void cleanUp().finally(() => process.exit(1));

@@ -1,3 +1,4 @@
+import { formatTable } from '../table';
 import type { PageRun } from './lighthouse-runs';
 
 type Metric = {
@@ -73,24 +74,10 @@ export const reportPage = (page: string, runs: PageRun[]): PageReport => {
     ];
   });
   const header = ['metric', 'median', 'runs', 'budget', 'result'];
-  const widths = header.map((_, column) =>
-    Math.max(...[header, ...rows].map((row) => row[column]?.length ?? 0)),
-  );
-  const line = (cells: string[]) =>
-    '  ' +
-    cells
-      .map((cell, column) =>
-        column === 1 ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0),
-      )
-      .join('   ')
-      .trimEnd();
+  const table = formatTable([header, ...rows], (column) => column === 1);
   const benchmark = Math.round(median(runs.map((run) => run.benchmarkIndex)));
   return {
-    lines: [
-      `${page}: ${runs.length} runs, CPU benchmark index ${benchmark}`,
-      line(header),
-      ...rows.map(line),
-    ],
+    lines: [`${page}: ${runs.length} runs, CPU benchmark index ${benchmark}`, ...table],
     failedBudgets,
   };
 };
