@@ -52,7 +52,7 @@ export const clusterUnavailableReason = async () => {
   return undefined;
 };
 
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -1,6 +1,7 @@
 import type { Measurement, TargetName } from './load';
 import { planChecks } from './plans';
 import type { QueryPlan } from './protocol';
+import { formatTable } from './table';
 
 export type DatabaseRun = {
   title: string;
@@ -67,20 +68,8 @@ export const formatRun = (run: DatabaseRun) => {
       `${percent(ratio)} of ${baseline.target}${failures}`,
     ];
   });
-  const widths = header.map((_, column) =>
-    Math.max(...[header, ...rows].map((row) => row[column]?.length ?? 0)),
-  );
-  const line = (cells: string[]) =>
-    '  ' +
-    cells
-      .map((cell, column) =>
-        column === 0 || column === cells.length - 1
-          ? cell.padEnd(widths[column] ?? 0)
-          : cell.padStart(widths[column] ?? 0),
-      )
-      .join('   ')
-      .trimEnd();
-  return [`${run.title}: ${run.description}`, line(header), ...rows.map(line)].join('\n');
+  const table = formatTable([header, ...rows], (column, columns) => column !== 0 && column !== columns - 1);
+  return [`${run.title}: ${run.description}`, ...table].join('\n');
 };
 
 /**

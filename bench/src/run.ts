@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { cleanUp, cleanUpOnSignals, cleanups } from './cleanups';
 import { CONNECTIONS, measureTargets, type Target } from './load';
 import { formatPlans } from './plans';
 import { preparePostgres } from './postgres-target';
@@ -43,23 +44,7 @@ const isScaleOn = () => {
   throw new Error(`${SCALE_ENV} must be 0 or 1, not "${raw}"`);
 };
 
-/** Undone in reverse order at the end, or on Ctrl+C: server processes, scratch databases, temp folders. */
-const cleanups: (() => Promise<void> | void)[] = [];
-const cleanUp = async () => {
-  for (let task = cleanups.pop(); task; task = cleanups.pop()) {
-    try {
-      await task();
-    } catch (error) {
-      console.warn(`Cleanup failed: ${String(error)}`);
-    }
-  }
-};
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    console.log(`\n${signal}: stopping and cleaning up.`);
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
+cleanUpOnSignals();
 
 type Bench = {
   kind: DatabaseKind;

@@ -28,6 +28,7 @@ import { invoiceRoutes } from './modules/invoices/routes';
 import { reviewRoutes } from './modules/review/routes';
 import { countryRoutes } from './modules/countries/routes';
 import { adminContentRoutes, contentRoutes } from './modules/content/routes';
+import { siteRoutes } from './modules/site/routes';
 import { createCheckLog } from './modules/visa/check-log';
 import { createRequirementsIndex } from './modules/visa/requirements-index';
 import { visaRoutes } from './modules/visa/routes';
@@ -159,6 +160,7 @@ export const buildApp = async ({
     },
     { prefix: '/api' },
   );
+  await app.register(siteRoutes, { ctx });
   await app.register(webPlugin, webRoot ? { root: webRoot } : {});
   return app;
 };
