@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { contentSlugs } from '@visabridge/contract';
+import { appPagePaths, contentSlugs } from '@visabridge/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -105,6 +105,17 @@ describe('sitemap.xml', () => {
     const pages = sitemapLocations((await get('/sitemap.xml')).body).map((loc) => new URL(loc).pathname);
     expect(pages.length).toBeGreaterThan(10);
     for (const page of pages) expect(robotsAllow(robots, page), page).toBe(true);
+  });
+
+  it('leaves no page of the app unsorted: each is listed or kept from crawlers (chat and password help aside)', async () => {
+    const robots = (await get('/robots.txt')).body;
+    const listed = sitemapLocations((await get('/sitemap.xml')).body).map((loc) => new URL(loc).pathname);
+    const crawlableUnlisted = ['/chat', '/forgot-password'];
+    for (const page of appPagePaths.map((pattern) => `/${pattern.replace(/:\w+/g, 'x')}`)) {
+      const isSorted =
+        listed.includes(page) || !robotsAllow(robots, page) || crawlableUnlisted.includes(page);
+      expect(isSorted, page).toBe(true);
+    }
   });
 
   it('answers HEAD without a body', async () => {
