@@ -161,6 +161,6 @@ export const buildApp = async ({
     { prefix: '/api' },
   );
   await app.register(siteRoutes, { ctx });
-  await app.register(webPlugin, webRoot ? { root: webRoot } : {});
+  await app.register(webPlugin, { demoMode: config.demoMode, ...(webRoot ? { root: webRoot } : {}) });
   return app;
 };

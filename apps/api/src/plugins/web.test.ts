@@ -7,7 +7,7 @@ import { listenOnFreePort, streamTicket } from '../test/chat';
 import { createSignedInUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 
-const indexHtml = `<!doctype html><html><head><title>VisaBridge</title></head><body>${'<div></div>'.repeat(200)}</body></html>`;
+const indexHtml = `<!doctype html><html lang="en"><head><title>VisaBridge</title></head><body>${'<div></div>'.repeat(200)}</body></html>`;
 const script = `export const answer = ${JSON.stringify('x'.repeat(4000))};`;
 
 /** A web build as `vite build` leaves it: every file with its .br and .gz beside it. */
@@ -66,15 +66,18 @@ describe('the web build', () => {
     expect(plain.body).toBe(script);
   });
 
-  it('answers every page address with index.html, compressed and never cached', async () => {
+  it('answers every page address with index.html, marked as a demo, compressed and never cached', async () => {
+    const demoPage = indexHtml.replace('<html lang="en">', '<html data-demo-mode lang="en">');
     for (const url of ['/', '/login', '/applications/123?tab=documents']) {
       const page = await get(url, 'br');
       expect(page.statusCode, url).toBe(200);
       expect(page.headers).toMatchObject({ 'cache-control': 'no-cache', 'content-encoding': 'br' });
       expect(page.headers['content-type']).toMatch(/^text\/html/);
       expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-      expect(brotliDecompressSync(page.rawPayload).toString()).toBe(indexHtml);
+      expect(brotliDecompressSync(page.rawPayload).toString()).toBe(demoPage);
     }
+    const gzip = await get('/login', 'gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(demoPage);
     const favicon = await get('/favicon.svg');
     expect(favicon.headers['cache-control']).toBe('no-cache');
   });
@@ -91,7 +94,7 @@ describe('the web build', () => {
       expect(page.statusCode, url).toBe(404);
       expect(page.headers['content-type']).toMatch(/^text\/html/);
       expect(page.headers['cache-control']).toBe('no-cache');
-      expect(brotliDecompressSync(page.rawPayload).toString()).toBe(indexHtml);
+      expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<title>VisaBridge</title>');
     }
     for (const url of ['/about', '/enterprise/team', '/admin/users', '/login/', '/visa-check?from=US']) {
       expect((await get(url)).statusCode, url).toBe(200);
@@ -136,5 +139,18 @@ describe('the web build', () => {
     ]);
     expect(new TextDecoder().decode(first.value)).toContain('event: ready');
     controller.abort();
+  });
+});
+
+describe('the web build of an installation that is no demo', () => {
+  it('sends the page unmarked', async () => {
+    const live = await createTestApp({ DEMO_MODE: 'false' }, { webRoot: root });
+    try {
+      const page = await live.app.inject({ method: 'GET', url: '/login' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toBe(indexHtml);
+    } finally {
+      await live.close();
+    }
   });
 });

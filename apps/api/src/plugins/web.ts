@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppPage } from '@visabridge/contract';
 import fp from 'fastify-plugin';
 import { webDistDir } from '../lib/package-root';
@@ -13,6 +14,17 @@ const cacheControlOf = (filePath: string) =>
 export type WebPluginOptions = {
   /** The built web app; tests pass a folder of their own. */
   root?: string;
+  /** Marks the page (`<html data-demo-mode>`), so its demo notices show with the first paint. */
+  demoMode: boolean;
+};
+
+/**
+ * The app's page as this installation sends it: index.html, marked when it runs as a demo. Read per
+ * request (from the page cache), so a rebuild of the web app is served without a restart.
+ */
+const pageHtml = async (root: string, demoMode: boolean) => {
+  const html = await readFile(path.join(root, 'index.html'), 'utf8');
+  return demoMode ? html.replace(/<html(\s|>)/, '<html data-demo-mode$1') : html;
 };
 
 /**
@@ -21,37 +33,44 @@ export type WebPluginOptions = {
  * crawlers and link checkers alike.
  * Files go out as the build compressed them (`.br`, `.gz` beside each) when the browser accepts that.
  */
-export const webPlugin = fp(async (app: FastifyInstance, { root = webDistDir }: WebPluginOptions) => {
-  const hasWebBuild = existsSync(path.join(root, 'index.html'));
-  if (hasWebBuild) {
-    await app.register(fastifyStatic, {
-      root,
-      wildcard: false,
-      index: false,
-      preCompressed: true,
-      // Off, or its own `public, max-age=0` would replace the header set below.
-      cacheControl: false,
-      setHeaders: (response, filePath) => {
-        response.setHeader('cache-control', cacheControlOf(filePath));
-        // The same address answers brotli, gzip or plain by the request's Accept-Encoding.
-        response.setHeader('vary', 'accept-encoding');
-      },
-    });
-  }
-
-  app.setNotFoundHandler((request, reply) => {
-    // A build file that is gone (an old hashed name after a redeploy) is a 404, not the page: the app's
-    // failed import then says a new version is out instead of reading HTML as script.
-    const isPage =
-      !request.url.startsWith('/api') &&
-      !request.url.startsWith('/assets/') &&
-      (request.method === 'GET' || request.method === 'HEAD');
-    if (hasWebBuild && isPage) {
-      const pathname = request.url.split('?')[0] ?? '/';
-      return reply.code(isAppPage(pathname) ? 200 : 404).sendFile('index.html');
+export const webPlugin = fp(
+  async (app: FastifyInstance, { root = webDistDir, demoMode }: WebPluginOptions) => {
+    const hasWebBuild = existsSync(path.join(root, 'index.html'));
+    if (hasWebBuild) {
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        index: false,
+        preCompressed: true,
+        // Off, or its own `public, max-age=0` would replace the header set below.
+        cacheControl: false,
+        setHeaders: (response, filePath) => {
+          response.setHeader('cache-control', cacheControlOf(filePath));
+          // The same address answers brotli, gzip or plain by the request's Accept-Encoding.
+          response.setHeader('vary', 'accept-encoding');
+        },
+      });
     }
-    return reply
-      .code(404)
-      .send({ success: false, message: `No endpoint ${request.method} ${request.url.split('?')[0]}` });
-  });
-});
+
+    const noEndpoint = (request: FastifyRequest, reply: FastifyReply) =>
+      reply
+        .code(404)
+        .send({ success: false, message: `No endpoint ${request.method} ${request.url.split('?')[0]}` });
+
+    if (hasWebBuild) {
+      // Every GET no other route answers: a route (not the not-found handler) so the compression plugin
+      // hooks it. A build file that is gone (an old hashed name after a redeploy) is a 404, not the page:
+      // the app's failed import then says a new version is out instead of reading HTML as script.
+      app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+        const pathname = request.url.split('?')[0] ?? '/';
+        if (pathname.startsWith('/api') || pathname.startsWith('/assets/')) return noEndpoint(request, reply);
+        return reply
+          .code(isAppPage(pathname) ? 200 : 404)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(await pageHtml(root, demoMode));
+      });
+    }
+    app.setNotFoundHandler(noEndpoint);
+  },
+);

@@ -12,7 +12,11 @@ type Props = {
 /** The centred card every account screen (login, registration, password, verification) sits in. */
 export function AuthCard({ title, subtitle, maxWidth = 'sm', children, aside }: Props) {
   return (
-    <Container maxWidth={maxWidth} sx={{ py: { xs: 3, sm: 6 }, px: { xs: 1.5, sm: 3 } }}>
+    // A screen high at least, so what arrives below the card (demo accounts) does not move the footer into view.
+    <Container
+      maxWidth={maxWidth}
+      sx={{ py: { xs: 3, sm: 6 }, px: { xs: 1.5, sm: 3 }, minHeight: 'calc(100vh - 80px)' }}
+    >
       <title>{`${title} | VisaBridge`}</title>
       <Card sx={{ borderRadius: 3 }}>
         <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>

@@ -1,10 +1,9 @@
 import { Alert } from '@mui/material';
-import { usePlatformStats } from '../../../lib/queries/use-platform-stats';
+import { useDemoMode } from '../../../lib/queries/use-demo-mode';
 
 /** Demo mode only: says plainly, before anyone types a password, that this installation is a demo. */
 export function DemoNotice() {
-  const { data } = usePlatformStats();
-  if (!data?.demoMode) return null;
+  if (!useDemoMode()) return null;
   return (
     <Alert severity="info" role="note" sx={{ mb: 3 }}>
       This is a demo of VisaBridge. The accounts and data are seeded samples and anyone can sign in as any

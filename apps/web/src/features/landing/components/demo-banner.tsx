@@ -1,11 +1,10 @@
 import { Alert, Container, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { usePlatformStats } from '../../../lib/queries/use-platform-stats';
+import { useDemoMode } from '../../../lib/queries/use-demo-mode';
 
 /** Demo mode (decision 2): the data is seeded demo data in the real database, not a client-side fake. */
 export function DemoBanner() {
-  const { data } = usePlatformStats();
-  if (!data?.demoMode) return null;
+  if (!useDemoMode()) return null;
   return (
     <Container maxWidth="lg" sx={{ pt: 2 }}>
       <Alert severity="info">
