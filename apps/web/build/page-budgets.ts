@@ -47,15 +47,25 @@ export const pageBudgets = (root: string, budgets: PageBudget[]): Plugin => ({
       const page = chunks.find((chunk) => chunk.facadeModuleId === module);
       if (!page)
         return this.error(`no chunk draws ${budget.path} (${budget.page}): is it still loaded lazily?`);
-      const files = new Set([...staticGraph(bundle, entry), ...staticGraph(bundle, page)]);
-      const kb = [...files].reduce((total, fileName) => total + gzipKb(fileName), 0);
-      return { ...budget, kb, files: files.size };
+      const files = [...new Set([...staticGraph(bundle, entry), ...staticGraph(bundle, page)])].map(
+        (fileName) => ({
+          name: path.basename(fileName, '.js').replace(/-[\w-]{8}$/, ''),
+          kb: gzipKb(fileName),
+        }),
+      );
+      const kb = files.reduce((total, file) => total + file.kb, 0);
+      const largest = files
+        .filter((file) => file.name !== path.basename(entry.fileName, '.js').replace(/-[\w-]{8}$/, ''))
+        .sort((a, b) => b.kb - a.kb)
+        .slice(0, 3)
+        .map((file) => `${file.name} ${file.kb.toFixed(1)}`);
+      return { ...budget, kb, files: files.length, largest };
     });
     for (const row of rows) {
       const verdict =
         row.kb > row.maxKb ? 'OVER BUDGET' : row.kb > row.goalKb ? 'within budget, above goal' : 'ok';
       this.info(
-        `${row.path.padEnd(18)} ${row.kb.toFixed(1).padStart(6)} kB JS (gzip, ${row.files} files); budget ${row.maxKb} kB, goal ${row.goalKb} kB: ${verdict}`,
+        `${row.path.padEnd(18)} ${row.kb.toFixed(1).padStart(6)} kB JS (gzip, ${row.files} files); budget ${row.maxKb} kB, goal ${row.goalKb} kB: ${verdict}; largest beside the entry: ${row.largest.join(', ')}`,
       );
     }
     const over = rows.filter((row) => row.kb > row.maxKb);

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
-import { resetPasswordForm } from '@visabridge/contract';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { NewPasswordFields } from '../../../components/form/new-password-fields';
@@ -9,6 +7,7 @@ import { clearErrorOnEdit } from '../../../lib/form-errors';
 import { useToast } from '../../../lib/use-toast';
 import { useSetPassword, type PasswordLinkPath } from '../api/reset-password';
 import { AuthCard } from './auth-card';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 
 type Props = {
   title: string;
@@ -54,7 +53,9 @@ export function SetPasswordCard({
   const toast = useToast();
   const reset = useSetPassword(path);
   const { control, handleSubmit, clearErrors } = useForm({
-    resolver: zodResolver(resetPasswordForm),
+    resolver: lazyZodResolver(() =>
+      import('@visabridge/contract').then((contract) => contract.resetPasswordForm),
+    ),
     defaultValues: { password: '', confirmPassword: '' },
     reValidateMode: 'onSubmit',
   });

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { dashboardPathByRole, loginInput, messages } from '@visabridge/contract';
+import { dashboardPathByRole, messages } from '@visabridge/contract';
 import type { DemoAccountView } from '@visabridge/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { pendingTripPathAfterLogin } from '../../../lib/pending-trip';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useToast } from '../../../lib/use-toast';
 import { readLoginState, returnPath } from '../login-state';
 
@@ -25,7 +24,7 @@ export const useLoginForm = () => {
   const state = readLoginState(location.state);
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm({
-    resolver: zodResolver(loginInput),
+    resolver: lazyZodResolver(() => import('@visabridge/contract').then((contract) => contract.loginInput)),
     defaultValues: { email: state.email ?? '', password: '', rememberMe: false },
     reValidateMode: 'onSubmit',
   });
@@ -37,6 +36,8 @@ export const useLoginForm = () => {
       const { user, message } = await login(values);
       toast.success(message ?? messages.loginSuccess);
       // A trip chosen before signing up (and verifying the email) continues before the dashboard.
+      // Loaded here: reading the stored trip validates it, and the page need not download that to show.
+      const { pendingTripPathAfterLogin } = await import('../../../lib/pending-trip');
       const tripPath = pendingTripPathAfterLogin(user.email, state.from?.pathname === '/application');
       await navigate(returnPath(state.from) ?? tripPath ?? dashboardPathByRole[user.role], { replace: true });
     } catch (error) {

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { messages, registerForm } from '@visabridge/contract';
+import { messages } from '@visabridge/contract';
 import type { AcceptedVersionsInput, RegisterForm, RegisterInput } from '@visabridge/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,10 +7,10 @@ import { useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { claimPendingTrip } from '../../../lib/pending-trip';
 import { contentPageQuery, contentPagesKey, useContentPage } from '../../../lib/queries/use-content-page';
 import { useToast } from '../../../lib/use-toast';
 import type { LoginState } from '../login-state';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 
 const fields = [
   'firstName',
@@ -67,7 +66,7 @@ export const useRegisterForm = () => {
   useContentPage('privacy');
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm({
-    resolver: zodResolver(registerForm),
+    resolver: lazyZodResolver(() => import('@visabridge/contract').then((contract) => contract.registerForm)),
     defaultValues: emptyForm,
     reValidateMode: 'onSubmit',
   });
@@ -84,6 +83,8 @@ export const useRegisterForm = () => {
         toPayload(values, { terms: terms.version, privacy: privacy.version }),
       );
       toast.success(message ?? messages.registrationSuccess);
+      // Loaded here: the stored trip is validated as it is read, which the page need not download to show.
+      const { claimPendingTrip } = await import('../../../lib/pending-trip');
       claimPendingTrip(values.email);
       const state: LoginState = { email: values.email.trim() };
       await navigate('/login', { state });

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
-import { forgotPasswordInput, messages } from '@visabridge/contract';
+import { messages } from '@visabridge/contract';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
@@ -9,12 +8,15 @@ import { clearErrorOnEdit } from '../../../lib/form-errors';
 import { useToast } from '../../../lib/use-toast';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from '../components/auth-card';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 
 export default function ForgotPasswordPage() {
   const toast = useToast();
   const request = useRequestPasswordReset();
   const { control, handleSubmit, clearErrors } = useForm({
-    resolver: zodResolver(forgotPasswordInput),
+    resolver: lazyZodResolver(() =>
+      import('@visabridge/contract').then((contract) => contract.forgotPasswordInput),
+    ),
     defaultValues: { email: '' },
     reValidateMode: 'onSubmit',
   });

@@ -1,6 +1,5 @@
 import SendIcon from '@mui/icons-material/Send';
 import { Box, Button, TextField } from '@mui/material';
-import { chatMessageInput } from '@visabridge/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { useToast } from '../../../lib/use-toast';
@@ -20,6 +19,8 @@ export function ChatComposer({ label, onSend, isSending }: Props) {
   const toast = useToast();
 
   const send = async () => {
+    // The rule (and zod) load with the first message sent, not with the page.
+    const { chatMessageInput } = await import('@visabridge/contract');
     const parsed = chatMessageInput.safeParse({ body: text });
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message ?? 'Message is required');

@@ -1,35 +1,17 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Card, CardContent, IconButton, MenuItem, Stack, Typography } from '@mui/material';
-import {
-  consultationTimeRules,
-  consultationTopicLabels,
-  consultationTopics,
-  createConsultationInput,
-  preferredTimeProblem,
-} from '@visabridge/contract';
+import { consultationTimeRules, consultationTopicLabels, consultationTopics } from '@visabridge/contract';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { RhfCountryField } from '../../../components/form/rhf-country-field';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useFormRequest } from '../../../lib/use-form-request';
 import { useBookConsultation } from '../../../lib/queries/consultation-changes';
+import type { consultationForm } from './consultation-form-schema';
 
-// The times are typed as local date-times (the user's time zone) and sent as instants.
-const timeField = z.object({
-  value: z
-    .string()
-    .min(1, 'Enter a date and time')
-    .superRefine((value, context) => {
-      const problem = preferredTimeProblem(new Date(value));
-      if (problem) context.addIssue({ code: 'custom', message: problem });
-    }),
-});
-const consultationForm = createConsultationInput.omit({ preferredTimes: true }).extend({
-  times: z.array(timeField).min(1).max(consultationTimeRules.maxTimes),
-});
 type Values = z.input<typeof consultationForm>;
 const fields = ['topic', 'destination', 'notes'] as const;
 
@@ -45,7 +27,9 @@ const zoneName = Intl.DateTimeFormat().resolvedOptions().timeZone;
 export function ConsultationForm() {
   const booking = useBookConsultation();
   const form = useForm<Values, unknown, z.output<typeof consultationForm>>({
-    resolver: zodResolver(consultationForm),
+    resolver: lazyZodResolver(() =>
+      import('./consultation-form-schema').then((module) => module.consultationForm),
+    ),
     defaultValues: { topic: 'visa_requirements', destination: '', times: [{ value: '' }], notes: '' },
     reValidateMode: 'onSubmit',
   });

@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { contactMessageInput, contactTopics, type ContactTopic } from '@visabridge/contract';
+import { contactTopics, type ContactTopic } from '@visabridge/contract';
 import { useForm } from 'react-hook-form';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useFormRequest } from '../../../lib/use-form-request';
 import { useSendContactMessage } from '../api/send-contact-message';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 
 const fields = ['name', 'email', 'topic', 'message'] as const;
 
@@ -15,7 +15,9 @@ export const useContactForm = (requestedTopic: string | null) => {
   const { user } = useAuth();
   const send = useSendContactMessage();
   const form = useForm({
-    resolver: zodResolver(contactMessageInput),
+    resolver: lazyZodResolver(() =>
+      import('@visabridge/contract').then((contract) => contract.contactMessageInput),
+    ),
     // The topic starts empty unless a link chose one (?topic=sales), so the sender picks it.
     defaultValues: {
       name: user?.fullName ?? '',

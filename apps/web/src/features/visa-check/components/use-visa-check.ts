@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { requirementsInput } from '@visabridge/contract';
-import type { RequirementsInput } from '@visabridge/contract';
+import type { RequirementsInput, requirementsInput } from '@visabridge/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { useVisaRequirements } from '../../../lib/queries/use-visa-requirements';
 import { readVisaCheckLink } from '../../../lib/trip-links';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 
 type CheckValues = z.output<typeof requirementsInput>;
 
@@ -20,7 +19,9 @@ export const useVisaCheck = ({ canCheck }: { canCheck: boolean }) => {
   // Free text stays out of the address bar; it travels with the check only.
   const [details, setDetails] = useState('');
   const form = useForm<RequirementsInput, unknown, CheckValues>({
-    resolver: zodResolver(requirementsInput),
+    resolver: lazyZodResolver(() =>
+      import('@visabridge/contract').then((contract) => contract.requirementsInput),
+    ),
     defaultValues: {
       fromCountry: link.from,
       toCountry: link.to,
