@@ -1,4 +1,5 @@
-import { createTheme } from '@mui/material/styles';
+import { deepOrange, green, lightBlue, red } from '@mui/material/colors';
+import { createTheme, darken } from '@mui/material/styles';
 import flagFontUrl from 'country-flag-emoji-polyfill/dist/TwemojiCountryFlags.woff2?url';
 import type { ThemePreference } from '../lib/storage';
 
@@ -14,6 +15,19 @@ const flagFontFace = `@font-face {
     U+E0077, U+E007F;
   font-display: swap;
 }`;
+/** Toast backgrounds that keep white text at 4.5:1 (notistack's own green, orange and blue do not). */
+const toastColours = Object.entries({
+  success: green[800],
+  error: red[800],
+  warning: deepOrange[900],
+  info: lightBlue[900],
+})
+  .map(
+    ([variant, colour]) =>
+      `.notistack-MuiContent.notistack-MuiContent-${variant} { background-color: ${colour}; }`,
+  )
+  .join('\n');
+
 const headingFont = `"${flagFont}", "Instrument Sans", "Inter", system-ui, sans-serif`;
 const bodyFont = `"${flagFont}", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
 
@@ -44,10 +58,26 @@ export const createAppTheme = (mode: ThemePreference) =>
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
-      MuiCssBaseline: { styleOverrides: flagFontFace },
+      MuiCssBaseline: {
+        // Keyboard focus scrolls a control below the fixed app bar (64 px and its border), never under it.
+        styleOverrides: `${flagFontFace}\nhtml { scroll-padding-top: 72px; }\n${toastColours}`,
+      },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
       MuiTextField: { defaultProps: { fullWidth: true } },
-      MuiLink: { defaultProps: { underline: 'hover' } },
+      // Underlined, so a link in running text is told apart by more than its colour (WCAG 1.4.1).
+      MuiLink: { defaultProps: { underline: 'always' } },
+      MuiChip: {
+        styleOverrides: {
+          // An outlined chip writes its label in its colour, too light on paper for 4.5:1 (warning, info).
+          outlined: ({ theme, ownerState: { color } }) =>
+            color && color !== 'default'
+              ? {
+                  color: darken(theme.palette[color].main, 0.3),
+                  ...theme.applyStyles('dark', { color: (theme.vars ?? theme).palette[color].main }),
+                }
+              : {},
+        },
+      },
     },
   });
