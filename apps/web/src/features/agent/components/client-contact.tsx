@@ -2,7 +2,7 @@ import { Box, Link, Typography } from '@mui/material';
 import type { AgentApplicationView } from '@visabridge/contract';
 
 /** Stacked links a finger can hit: at least 24 px high each (WCAG 2.5.8). */
-const target = { display: 'flex', alignItems: 'center', width: 'fit-content', minHeight: 24 };
+const target = { display: 'block', minHeight: 24, lineHeight: '24px' };
 
 type Props = {
   application: Pick<AgentApplicationView, 'clientName' | 'clientEmail' | 'clientPhone' | 'companyName'>;
