@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { scanScreen } from './axe';
 
 export type Role = 'general' | 'enterprise' | 'corporate' | 'agent' | 'admin';
 
@@ -157,8 +158,27 @@ export const pickCountry = async (page: Page, label: string | RegExp, name: stri
 export const test = base.extend<{
   failOnConsoleErrors: undefined;
   expectedConsoleErrors: RegExp | undefined;
+  failOnAxeViolations: undefined;
 }>({
   expectedConsoleErrors: [undefined, { option: true }],
+  /**
+   * Every screen the test shows is checked by axe (WCAG 2.2 AA) in both themes, once per run: before each
+   * page.goto leaves it and at the end of the test. A serious or critical violation fails the test.
+   */
+  failOnAxeViolations: [
+    async ({ page }, use, testInfo) => {
+      const violations: string[] = [];
+      const goto = page.goto.bind(page);
+      page.goto = async (...args) => {
+        violations.push(...(await scanScreen(page)));
+        return goto(...args);
+      };
+      await use(undefined);
+      if (testInfo.status === testInfo.expectedStatus) violations.push(...(await scanScreen(page)));
+      expect(violations, 'axe found serious or critical WCAG 2.2 AA violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   failOnConsoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
       const problems: string[] = [];

@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { scanTotals } from './axe';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -42,6 +43,9 @@ export default async function globalSetup() {
   const baseUrl = `http://127.0.0.1:${port}`;
   const logFile = path.join(dataDir, 'server.log');
   const mailDir = path.join(dataDir, 'mail');
+  // One claim file per screen and theme that axe has scanned in this run (support/axe.ts).
+  const axeDir = path.join(dataDir, 'axe');
+  mkdirSync(axeDir);
   const log = createWriteStream(logFile);
   // The embedded database unless E2E_DATABASE_URL names an empty PostgreSQL database (CI has one), where
   // queries run in the database's own processes instead of on the server's single thread.
@@ -86,8 +90,13 @@ export default async function globalSetup() {
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_SERVER_LOG = logFile;
   process.env.E2E_MAIL_DIR = mailDir;
+  process.env.E2E_AXE_DIR = axeDir;
 
   return async () => {
+    const axe = scanTotals(axeDir);
+    process.stdout.write(
+      `axe: ${axe.scans} screen scans (light and dark) took ${axe.seconds.toFixed(1)} s in all workers\n`,
+    );
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });

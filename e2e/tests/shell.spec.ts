@@ -179,3 +179,30 @@ test.describe('another site', () => {
     expect(page.frames().map((frame) => frame.url())).not.toContain(`${baseURL}/login`);
   });
 });
+
+test('going back up a long page with Shift+Tab never hides the focused control under the app bar', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link').last().focus();
+  const barBottom = (await page.getByRole('banner').boundingBox())?.height ?? 0;
+  expect(barBottom).toBeGreaterThan(0);
+  // On a phone-sized window, from the footer up to the app bar's own controls, every focused control is
+  // shown below the bar (without scroll-padding-top, Shift+Tab left them under it).
+  for (let step = 0; step < 120; step += 1) {
+    await page.keyboard.press('Shift+Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement;
+      return {
+        isInBar: Boolean(element.closest('header')),
+        top: element.getBoundingClientRect().top,
+        name: element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40),
+      };
+    });
+    if (focused.isInBar) return;
+    expect(focused.top, `${focused.name} is shown below the app bar`).toBeGreaterThanOrEqual(barBottom);
+  }
+  throw new Error('Shift+Tab did not reach the app bar in 120 steps');
+});

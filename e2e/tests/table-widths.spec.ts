@@ -70,3 +70,76 @@ for (const role of ['admin', 'agent', 'corporate', 'general'] as const)
       await page.screenshot({ path: test.info().outputPath(`${listing.table.replaceAll(' ', '-')}.png`) });
     }
   });
+
+const phone = { width: 360, height: 740 };
+const adminTabs = [
+  ...['users', 'applications', 'payments', 'policies', 'analytics'],
+  ...['audit', 'inbox', 'content', 'consultations', 'chat'],
+];
+
+/** Every dashboard tab and page of each role, as a person on a phone opens them. */
+const phoneScreens: Record<Exclude<Role, 'enterprise'>, string[]> = {
+  admin: adminTabs.map((tab) => `/admin-dashboard?tab=${tab}`),
+  agent: ['applications', 'tasks', 'communication', 'chat'].map((tab) => `/agent-dashboard?tab=${tab}`),
+  corporate: [
+    ...['employees', 'applications', 'billing', 'analytics'].map((tab) => `/corporate-dashboard?tab=${tab}`),
+    ...['team', 'budget', 'travel', 'applications', 'billing'].map((page) => `/enterprise/${page}`),
+  ],
+  general: [
+    '/user-dashboard',
+    '/applications',
+    '/documents',
+    '/payment',
+    '/travel-history',
+    '/travel-intelligence',
+    '/notifications',
+    '/profile',
+  ],
+};
+
+/** Waits until the screen's data has come: no skeleton and no spinner left. */
+const expectLoaded = async (page: Page) => {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('.MuiSkeleton-root, [role="progressbar"]:not([aria-valuenow])')).toHaveCount(0, {
+    timeout: 20_000,
+  });
+};
+
+for (const [role, paths] of Object.entries(phoneScreens))
+  test(`at 360 px no ${role} screen scrolls sideways and every table is in keyboard reach`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize(phone);
+    await signInAs(page, role as Role);
+    for (const path of paths) {
+      await page.goto(path);
+      await expectLoaded(page);
+      const widths = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
+      expect(widths.scroll, `${path} scrolls sideways at 360 px`).toBeLessThanOrEqual(widths.client);
+      // A table that scrolls inside its box must take keyboard focus (and say what it is), or arrows cannot move it.
+      for (const table of await page.getByRole('table').all()) {
+        const box = await table.evaluate((element) => {
+          const container = element.parentElement as HTMLElement;
+          return {
+            scrolls:
+              ['auto', 'scroll'].includes(getComputedStyle(container).overflowX) &&
+              container.scrollWidth > container.clientWidth,
+            tabIndex: container.tabIndex,
+            label: container.getAttribute('aria-label') ?? container.getAttribute('aria-labelledby'),
+            name: element.getAttribute('aria-label') ?? element.id,
+          };
+        });
+        if (!box.scrolls) continue;
+        expect(box.tabIndex, `the scrolling ${box.name} table on ${path} takes focus`).toBe(0);
+        expect(box.label, `the scrolling ${box.name} table on ${path} is named`).toBeTruthy();
+      }
+      await page.screenshot({
+        path: test.info().outputPath(`${path.replace(/\W+/g, '-')}.png`),
+        fullPage: true,
+      });
+    }
+  });

@@ -1,6 +1,20 @@
-import { createTheme } from '@mui/material/styles';
+import { deepOrange, green, lightBlue, red } from '@mui/material/colors';
+import { createTheme, darken } from '@mui/material/styles';
 import { bodyFont, fontFaces, headingFont } from './fonts';
 import type { ThemePreference } from '../lib/storage';
+
+/** Toast backgrounds that keep white text at 4.5:1 (notistack's own green, orange and blue do not). */
+const toastColours = Object.entries({
+  success: green[800],
+  error: red[800],
+  warning: deepOrange[900],
+  info: lightBlue[900],
+})
+  .map(
+    ([variant, colour]) =>
+      `.notistack-MuiContent.notistack-MuiContent-${variant} { background-color: ${colour}; }`,
+  )
+  .join('\n');
 
 const headings = Object.fromEntries(
   (['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const).map((variant) => [
@@ -29,10 +43,26 @@ export const createAppTheme = (mode: ThemePreference) =>
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
-      MuiCssBaseline: { styleOverrides: fontFaces },
+      MuiCssBaseline: {
+        // Keyboard focus scrolls a control below the fixed app bar (64 px and its border), never under it.
+        styleOverrides: `${fontFaces}\nhtml { scroll-padding-top: 72px; }\n${toastColours}`,
+      },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
       MuiTextField: { defaultProps: { fullWidth: true } },
-      MuiLink: { defaultProps: { underline: 'hover' } },
+      // Underlined, so a link in running text is told apart by more than its colour (WCAG 1.4.1).
+      MuiLink: { defaultProps: { underline: 'always' } },
+      MuiChip: {
+        styleOverrides: {
+          // An outlined chip writes its label in its colour, too light on paper for 4.5:1 (warning, info).
+          outlined: ({ theme, ownerState: { color } }) =>
+            color && color !== 'default'
+              ? {
+                  color: darken(theme.palette[color].main, 0.3),
+                  ...theme.applyStyles('dark', { color: (theme.vars ?? theme).palette[color].main }),
+                }
+              : {},
+        },
+      },
     },
   });

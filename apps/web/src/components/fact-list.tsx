@@ -20,10 +20,15 @@ export function FactList({ children, columns = 2, gap = 2 }: Props) {
   );
 }
 
-/** One label and its value in a `FactList`. */
-export function FactItem({ label, children }: { label: string; children: ReactNode }) {
+type ItemProps = { label: string; children: ReactNode; isWide?: boolean };
+
+/**
+ * One label and its value in a `FactList`; a wide one spans every column. It must be the list's own child:
+ * a `dt`/`dd` group wrapped twice is no longer part of the list.
+ */
+export function FactItem({ label, children, isWide = false }: ItemProps) {
   return (
-    <Box>
+    <Box sx={isWide ? { gridColumn: '1 / -1' } : undefined}>
       <Typography component="dt" variant="body2" color="text.secondary">
         {label}
       </Typography>

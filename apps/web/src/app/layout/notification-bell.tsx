@@ -56,9 +56,14 @@ export function NotificationBell({ userId }: { userId: string }) {
           aria-controls={anchor ? popoverId : undefined}
           aria-expanded={anchor ? 'true' : undefined}
         >
-          <Badge badgeContent={unread} color="error" max={99}>
+          {/* No badge at 0: a hidden badge keeps its last count in the button's text, against its name. */}
+          {unread > 0 ? (
+            <Badge badgeContent={unread} color="error" max={99}>
+              <NotificationsIcon />
+            </Badge>
+          ) : (
             <NotificationsIcon />
-          </Badge>
+          )}
         </IconButton>
       </Tooltip>
       <Popover

@@ -47,24 +47,27 @@ export function ChartCard({ id, title, summary, emptyMessage, table, children }:
         ) : (
           <>
             <Box aria-hidden="true">{children}</Box>
-            <Table sx={visuallyHidden} aria-labelledby={titleId}>
-              <TableHead>
-                <TableRow>
-                  {table.headers.map((header) => (
-                    <TableCell key={header}>{header}</TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {table.rows.map((row) => (
-                  <TableRow key={String(row[0])}>
-                    {row.map((cell, index) => (
-                      <TableCell key={table.headers[index]}>{cell}</TableCell>
+            {/* Hidden by a 1 px box: a table given 1 px keeps its content's width and widens the page. */}
+            <Box sx={visuallyHidden}>
+              <Table aria-labelledby={titleId}>
+                <TableHead>
+                  <TableRow>
+                    {table.headers.map((header) => (
+                      <TableCell key={header}>{header}</TableCell>
                     ))}
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {table.rows.map((row) => (
+                    <TableRow key={String(row[0])}>
+                      {row.map((cell, index) => (
+                        <TableCell key={table.headers[index]}>{cell}</TableCell>
+                      ))}
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
           </>
         )}
       </CardContent>

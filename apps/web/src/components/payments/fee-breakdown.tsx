@@ -1,4 +1,4 @@
-import { Box, Divider, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { formatMoney } from '@visabridge/contract';
 import type { FeesView } from '@visabridge/contract';
 
@@ -15,8 +15,10 @@ const governmentFeeText = ({ governmentFee }: FeesView) => {
 
 function FeeRow({ label, value, isTotal = false }: { label: string; value: string; isTotal?: boolean }) {
   const weight = isTotal ? 700 : 400;
+  // The total's rule is its border: a list of terms holds only term groups, no separators.
+  const rule = isTotal ? { mt: 0.5, pt: 1, borderTop: 1, borderColor: 'divider' } : {};
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5, ...rule }}>
       <Typography component="dt" sx={{ fontWeight: weight }}>
         {label}
       </Typography>
@@ -42,7 +44,6 @@ export function FeeBreakdown({ fees, isExplained = true }: Props) {
         <FeeRow label="Government (embassy) fee" value={governmentFeeText(fees)} />
         <FeeRow label="VisaBridge processing fee" value={money(fees.processingFee)} />
         <FeeRow label="VisaBridge service fee" value={money(fees.serviceFee)} />
-        <Divider sx={{ my: 0.5 }} />
         <FeeRow
           label={`Total charged by VisaBridge (${fees.currency})`}
           value={formatMoney(fees.total, fees.currency)}

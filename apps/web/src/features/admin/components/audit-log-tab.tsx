@@ -1,5 +1,5 @@
 import HistoryIcon from '@mui/icons-material/History';
-import { Table, TableBody, TableCell, TableContainer, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { listAuditQuery } from '@visabridge/contract';
 import type { AuditEventView } from '@visabridge/contract';
 import { FilterSelect } from '../../../components/filter-select';
@@ -10,6 +10,7 @@ import { useAuditEvents } from '../api/list-audit-events';
 import { auditActionLabels, describeDetails } from './audit-details';
 import { FilterBar } from './filter-bar';
 import { PagedListCard } from '../../../components/paged-list-card';
+import { TableScroller } from '../../../components/table-scroller';
 
 const filterSchemas = listAuditQuery.pick({ action: true }).shape;
 const actionOptions = Object.entries(auditActionLabels).map(([value, label]) => ({ value, label }));
@@ -17,7 +18,7 @@ const columns = ['When', 'Who', 'Action', 'Target', 'Details'].map((label) => ({
 
 function AuditTable({ events }: { events: AuditEventView[] }) {
   return (
-    <TableContainer>
+    <TableScroller label="Audit log">
       <Table aria-label="Audit log" size="small" sx={{ minWidth: 900 }}>
         <ResponsiveTableHead columns={columns} />
         <TableBody>
@@ -40,7 +41,7 @@ function AuditTable({ events }: { events: AuditEventView[] }) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScroller>
   );
 }
 

@@ -1,14 +1,5 @@
 import InboxIcon from '@mui/icons-material/Inbox';
-import {
-  Button,
-  Chip,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Button, Chip, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { contactTopicLabels, listContactMessagesQuery } from '@visabridge/contract';
 import type { ContactMessageSummary } from '@visabridge/contract';
 import { useState } from 'react';
@@ -20,6 +11,7 @@ import { useListParams } from '../../../lib/use-list-params';
 import { useContactMessages } from '../api/contact-messages';
 import { ContactMessageDialog } from './contact-message-dialog';
 import { FilterBar } from './filter-bar';
+import { TableScroller } from '../../../components/table-scroller';
 
 const filterSchemas = listContactMessagesQuery.pick({ status: true }).shape;
 const statusOptions = [
@@ -44,7 +36,7 @@ function MessagesTable({
   onOpen: (id: string) => void;
 }) {
   return (
-    <TableContainer>
+    <TableScroller label="Contact messages">
       <Table aria-label="Contact messages" size="small" sx={{ minWidth: 900 }}>
         <ResponsiveTableHead columns={columns} />
         <TableBody>
@@ -86,7 +78,7 @@ function MessagesTable({
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScroller>
   );
 }
 

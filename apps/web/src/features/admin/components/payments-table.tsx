@@ -1,20 +1,11 @@
 import UndoIcon from '@mui/icons-material/Undo';
-import {
-  Box,
-  Button,
-  Chip,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Chip, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { formatMoney } from '@visabridge/contract';
 import type { PaymentView } from '@visabridge/contract';
 import { ResponsiveTableHead } from '../../../components/responsive-table-head';
 import { formatDate } from '../../../lib/format';
 import { PaymentStatusChip } from '../../../components/payments/payment-status-chip';
+import { TableScroller } from '../../../components/table-scroller';
 
 const columns = [
   { label: 'Date' },
@@ -39,7 +30,7 @@ type Props = { payments: PaymentView[]; onRefund: (payment: PaymentView) => void
  */
 export function PaymentsTable({ payments, onRefund }: Props) {
   return (
-    <TableContainer>
+    <TableScroller label="Payments">
       <Table aria-label="Payments" size="small" sx={{ minWidth: 1000 }}>
         <ResponsiveTableHead columns={columns} />
         <TableBody>
@@ -99,6 +90,6 @@ export function PaymentsTable({ payments, onRefund }: Props) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScroller>
   );
 }

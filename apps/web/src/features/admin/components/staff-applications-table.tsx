@@ -7,7 +7,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableRow,
   Tooltip,
   Typography,
@@ -19,6 +18,7 @@ import type { ListSort } from '../../../lib/use-list-sort';
 import { formatDate } from '../../../lib/format';
 import { StatusChip } from '../../applications/components/status-chip';
 import { formatDays, processingDays } from './processing-time';
+import { TableScroller } from '../../../components/table-scroller';
 
 type Props = {
   applications: StaffApplicationView[];
@@ -72,7 +72,7 @@ export function StaffApplicationsTable({
 }: Props) {
   const selectedOnPage = applications.filter(({ id }) => selectedIds.has(id)).length;
   return (
-    <TableContainer>
+    <TableScroller label="Applications">
       <Table
         aria-label="Applications"
         size="small"
@@ -177,6 +177,6 @@ export function StaffApplicationsTable({
           })}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScroller>
   );
 }

@@ -1,6 +1,6 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HighlightOffIcon from '@mui/icons-material/HighlightOff';
-import { Box, Table, TableBody, TableCell, TableContainer, TableRow } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import type { AdminUserView, UserView } from '@visabridge/contract';
 import { useState } from 'react';
 import { ResponsiveTableHead } from '../../../components/responsive-table-head';
@@ -11,6 +11,7 @@ import { DeactivateUserDialog } from './deactivate-user-dialog';
 import { roleLabels } from './role-labels';
 import { UserRowActions } from './user-row-actions';
 import { UserStatusChip } from './user-status-chip';
+import { TableScroller } from '../../../components/table-scroller';
 
 const columns = ['Name', 'Email', 'Role', 'Company', 'Status', 'Verified', 'Created', 'Actions'].map(
   (label) => ({ label }),
@@ -26,7 +27,7 @@ export function UsersTable({ users }: { users: AdminUserView[] }) {
   const [changingRole, setChangingRole] = useState<UserView | null>(null);
   return (
     <>
-      <TableContainer>
+      <TableScroller label="Users">
         <Table aria-label="Users" size="small" sx={{ minWidth: 1000 }}>
           <ResponsiveTableHead columns={columns} />
           <TableBody>
@@ -62,7 +63,7 @@ export function UsersTable({ users }: { users: AdminUserView[] }) {
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScroller>
       <DeactivateUserDialog user={deactivating} onClose={() => setDeactivating(null)} />
       <ChangeRoleDialog user={changingRole} onClose={() => setChangingRole(null)} />
     </>

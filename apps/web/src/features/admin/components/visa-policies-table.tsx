@@ -1,24 +1,14 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/Edit';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import {
-  Box,
-  Chip,
-  IconButton,
-  Link,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableRow,
-  Tooltip,
-} from '@mui/material';
+import { Box, Chip, IconButton, Link, Table, TableBody, TableCell, TableRow, Tooltip } from '@mui/material';
 import { purposeLabels, visaCategoryLabels } from '@visabridge/contract';
 import type { VisaPolicyListItem } from '@visabridge/contract';
 import { ResponsiveTableHead } from '../../../components/responsive-table-head';
 import { CountryName } from '../../../components/visa/country-name';
 import { formatDate } from '../../../lib/format';
 import { policyScopeOf } from './policy-options';
+import { TableScroller } from '../../../components/table-scroller';
 
 const columns = [
   { label: 'Destination' },
@@ -44,7 +34,7 @@ type Props = {
  */
 export function VisaPoliciesTable({ policies, onEdit, onDelete }: Props) {
   return (
-    <TableContainer>
+    <TableScroller label="Visa policies">
       <Table
         aria-label="Visa policies"
         size="small"
@@ -123,6 +113,6 @@ export function VisaPoliciesTable({ policies, onEdit, onDelete }: Props) {
           })}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScroller>
   );
 }

@@ -1,4 +1,4 @@
-import { Table, TableBody, TableCell, TableContainer, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import type { AgentApplicationView } from '@visabridge/contract';
 import { PriorityChip } from '../../../components/priority-chip';
 import { ResponsiveTableHead } from '../../../components/responsive-table-head';
@@ -9,6 +9,7 @@ import { AgentRowActions } from './agent-row-actions';
 import type { ApplicationActions } from './agent-row-actions';
 import { assignedText, documentsCovered, lastContactText, openRequestsText } from './application-row-text';
 import { ClientContact } from './client-contact';
+import { TableScroller } from '../../../components/table-scroller';
 
 const columns: TableColumn[] = [
   { label: 'Reference', sortField: 'reference' },
@@ -28,7 +29,7 @@ type Props = ApplicationActions & { applications: AgentApplicationView[]; sortin
 /** The agent's applications as a table (wide screens); it scrolls sideways if the window is narrow. */
 export function AgentApplicationsTable({ applications, sorting, ...actions }: Props) {
   return (
-    <TableContainer>
+    <TableScroller label="My assigned applications">
       <Table
         aria-label="My assigned applications"
         size="small"
@@ -72,6 +73,6 @@ export function AgentApplicationsTable({ applications, sorting, ...actions }: Pr
           })}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScroller>
   );
 }

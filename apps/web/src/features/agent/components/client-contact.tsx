@@ -1,6 +1,9 @@
 import { Box, Link, Typography } from '@mui/material';
 import type { AgentApplicationView } from '@visabridge/contract';
 
+/** Stacked links a finger can hit: at least 24 px high each (WCAG 2.5.8). */
+const target = { display: 'block', minHeight: 24, lineHeight: '24px' };
+
 type Props = {
   application: Pick<AgentApplicationView, 'clientName' | 'clientEmail' | 'clientPhone' | 'companyName'>;
 };
@@ -21,15 +24,16 @@ export function ClientContact({ application }: Props) {
           for {companyName}
         </Typography>
       )}
-      <Link
-        href={`mailto:${clientEmail}`}
-        variant="body2"
-        sx={{ display: 'block', overflowWrap: 'anywhere' }}
-      >
+      <Link href={`mailto:${clientEmail}`} variant="body2" sx={{ ...target, overflowWrap: 'anywhere' }}>
         {clientEmail}
       </Link>
       {clientPhone && (
-        <Link href={`tel:${clientPhone.replace(/[^\d+]/g, '')}`} variant="body2" color="text.secondary">
+        <Link
+          href={`tel:${clientPhone.replace(/[^\d+]/g, '')}`}
+          variant="body2"
+          color="text.secondary"
+          sx={target}
+        >
           {clientPhone}
         </Link>
       )}

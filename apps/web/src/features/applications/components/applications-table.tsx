@@ -1,4 +1,4 @@
-import { Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Link, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import type { ApplicationView } from '@visabridge/contract';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../lib/format';
@@ -6,6 +6,7 @@ import { applicationPath } from '../application-paths';
 import { ApplicationsProgress } from './applications-progress';
 import { ApplicationsRowActions } from './applications-row-actions';
 import { StatusChip } from './status-chip';
+import { TableScroller } from '../../../components/table-scroller';
 
 export type ApplicationsListProps = {
   applications: ApplicationView[];
@@ -18,7 +19,7 @@ const columns = ['Destination', 'Visa Type', 'Status', 'Progress', 'Submitted', 
 /** The applications as a table (wide screens); it scrolls sideways if the window is narrow. */
 export function ApplicationsTable({ applications, onView, onDelete }: ApplicationsListProps) {
   return (
-    <TableContainer>
+    <TableScroller label="My applications">
       <Table aria-label="My applications" sx={{ minWidth: 860 }}>
         <TableHead>
           <TableRow>
@@ -58,6 +59,6 @@ export function ApplicationsTable({ applications, onView, onDelete }: Applicatio
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScroller>
   );
 }

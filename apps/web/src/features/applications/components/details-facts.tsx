@@ -28,15 +28,15 @@ export function DetailsFacts({ application }: { application: ApplicationView }) 
       <FactItem label="Total fee">{formatMoney(fees.total, fees.currency)}</FactItem>
       <FactItem label="Agent">{application.agentName ?? 'Not assigned yet'}</FactItem>
       {application.travelInfo.travelNotes && (
-        <Box sx={{ gridColumn: '1 / -1', whiteSpace: 'pre-line' }}>
-          <FactItem label="Travel notes">{application.travelInfo.travelNotes}</FactItem>
-        </Box>
-      )}
-      <Box sx={{ gridColumn: '1 / -1' }}>
-        <FactItem label="Progress">
-          <ApplicationsProgress value={application.progress} label="Application progress" />
+        <FactItem label="Travel notes" isWide>
+          <Box component="span" sx={{ whiteSpace: 'pre-line' }}>
+            {application.travelInfo.travelNotes}
+          </Box>
         </FactItem>
-      </Box>
+      )}
+      <FactItem label="Progress" isWide>
+        <ApplicationsProgress value={application.progress} label="Application progress" />
+      </FactItem>
     </FactList>
   );
 }

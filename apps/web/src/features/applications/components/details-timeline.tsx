@@ -1,4 +1,4 @@
-import { Alert, Skeleton, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import { Alert, Skeleton, Step, StepConnector, StepLabel, Stepper, Typography } from '@mui/material';
 import { applicationStatuses } from '@visabridge/contract';
 import type { ApplicationStatus } from '@visabridge/contract';
 import { errorMessage } from '../../../lib/api-client';
@@ -50,10 +50,13 @@ export function DetailsTimeline({ applicationId, status }: Props) {
           component="ol"
           orientation="vertical"
           activeStep={history.data.length}
+          // The line between steps goes inside each list item: an ordered list holds items only.
+          connector={null}
           sx={{ m: 0, p: 0, listStyle: 'none' }}
         >
-          {history.data.map((entry) => (
+          {history.data.map((entry, index) => (
             <Step component="li" key={entry.id} completed>
+              {index > 0 && <StepConnector />}
               <StepLabel error={entry.toStatus === 'rejected'} optional={<EntryDetails entry={entry} />}>
                 <Typography component="span" sx={{ fontWeight: 700 }}>
                   {labelOf(entry.toStatus)}
@@ -63,6 +66,7 @@ export function DetailsTimeline({ applicationId, status }: Props) {
           ))}
           {next && (
             <Step component="li">
+              {history.data.length > 0 && <StepConnector />}
               <StepLabel>
                 <Typography component="span" color="text.secondary">
                   Next: {next}

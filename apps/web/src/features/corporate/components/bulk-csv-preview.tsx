@@ -1,16 +1,8 @@
 import ErrorIcon from '@mui/icons-material/Error';
-import {
-  Box,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { parseCsv } from '@visabridge/contract';
 import { formatCount } from '../../../lib/format';
+import { TableScroller } from '../../../components/table-scroller';
 
 const previewCount = 10;
 const titleId = 'bulk-preview-title';
@@ -37,7 +29,10 @@ export function BulkCsvPreview({ rows, problemLines }: Props) {
           The first {shown.length} of {applications.length} rows are shown.
         </Typography>
       )}
-      <TableContainer sx={{ mt: 1, maxHeight: 320, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <TableScroller
+        labelledBy={titleId}
+        sx={{ mt: 1, maxHeight: 320, border: 1, borderColor: 'divider', borderRadius: 1 }}
+      >
         <Table size="small" stickyHeader aria-labelledby={titleId}>
           <TableHead>
             <TableRow>
@@ -74,7 +69,7 @@ export function BulkCsvPreview({ rows, problemLines }: Props) {
             })}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScroller>
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Link, Table, TableBody, TableCell, TableContainer, TableRow, Typography } from '@mui/material';
+import { Box, Link, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { formatMoney } from '@visabridge/contract';
 import type { CorporateApplicationView } from '@visabridge/contract';
 import { Link as RouterLink } from 'react-router';
@@ -9,6 +9,7 @@ import { formatDate } from '../../../lib/format';
 import { StatusChip } from '../../applications/components/status-chip';
 import { PersonText } from './person-text';
 import { VisaTypeFacts } from './visa-type-facts';
+import { TableScroller } from '../../../components/table-scroller';
 
 const columns: TableColumn[] = [
   { label: 'Employee' },
@@ -30,7 +31,7 @@ const corporateStatusColours = { draft: 'warning', in_review: 'warning' } as con
 
 export function CorporateApplicationsTable({ applications }: { applications: CorporateApplicationView[] }) {
   return (
-    <TableContainer>
+    <TableScroller label="Visa applications">
       <Table aria-label="Visa applications" size="small">
         <ResponsiveTableHead columns={columns} />
         <TableBody>
@@ -84,6 +85,6 @@ export function CorporateApplicationsTable({ applications }: { applications: Cor
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScroller>
   );
 }

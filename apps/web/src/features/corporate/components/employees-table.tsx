@@ -1,14 +1,4 @@
-import {
-  Avatar,
-  Box,
-  Chip,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Avatar, Box, Chip, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import type { EmployeeView } from '@visabridge/contract';
 import { ResponsiveTableHead, shownFrom } from '../../../components/responsive-table-head';
 import type { TableColumn } from '../../../components/responsive-table-head';
@@ -19,6 +9,7 @@ import { PassportSummary } from './passport-summary';
 import { PersonText } from './person-text';
 import type { EmployeeActions } from './employee-row-actions';
 import { VisaStatusChip } from './visa-status-chip';
+import { TableScroller } from '../../../components/table-scroller';
 
 const columns: TableColumn[] = [
   { label: 'Employee' },
@@ -35,7 +26,7 @@ type Props = EmployeeActions & { employees: EmployeeView[] };
 /** One page of employees, each position over its department; on a phone the hidden columns fold under the name. */
 export function EmployeesTable({ employees, ...actions }: Props) {
   return (
-    <TableContainer>
+    <TableScroller label="Employees">
       <Table aria-label="Employees" size="small">
         <ResponsiveTableHead columns={columns} />
         <TableBody>
@@ -98,6 +89,6 @@ export function EmployeesTable({ employees, ...actions }: Props) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScroller>
   );
 }

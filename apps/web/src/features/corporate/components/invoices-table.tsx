@@ -1,15 +1,5 @@
 import PaymentIcon from '@mui/icons-material/Payment';
-import {
-  Box,
-  Button,
-  Chip,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Chip, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { formatMoney, invoiceStatusLabels } from '@visabridge/contract';
 import type { InvoiceStatus, InvoiceView } from '@visabridge/contract';
 import { useMemo, useState } from 'react';
@@ -19,6 +9,7 @@ import { formatDate } from '../../../lib/format';
 import { PayDialog } from '../../payments/components/pay-dialog';
 import type { PayRequest } from '../../payments/components/pay-request';
 import { DownloadInvoiceButton } from './download-invoice-button';
+import { TableScroller } from '../../../components/table-scroller';
 
 const columns: TableColumn[] = [
   { label: 'Invoice Number' },
@@ -51,7 +42,7 @@ export function InvoicesTable({ invoices }: { invoices: InvoiceView[] }) {
   const [paying, setPaying] = useState<InvoiceView | null>(null);
   const request = useMemo(() => (paying ? payRequestOf(paying) : null), [paying]);
   return (
-    <TableContainer>
+    <TableScroller label="Invoices">
       <Table aria-label="Invoices" size="small">
         <ResponsiveTableHead columns={columns} />
         <TableBody>
@@ -117,6 +108,6 @@ export function InvoicesTable({ invoices }: { invoices: InvoiceView[] }) {
         </TableBody>
       </Table>
       <PayDialog request={request} onClose={() => setPaying(null)} />
-    </TableContainer>
+    </TableScroller>
   );
 }

@@ -8,7 +8,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableRow,
   Tooltip,
   Typography,
@@ -21,6 +20,7 @@ import type { TableColumn } from '../../../components/responsive-table-head';
 import { SectionCard } from '../../../components/section-card';
 import { ApplicationsProgress } from '../../applications/components/applications-progress';
 import { StatusChip } from '../../applications/components/status-chip';
+import { TableScroller } from '../../../components/table-scroller';
 
 // Below the sm breakpoint the visa type and progress move under the destination to keep the table on screen.
 const wideOnly = shownFrom('sm');
@@ -99,7 +99,10 @@ export function RecentApplicationsCard({ applications }: { applications: Dashboa
           apply in a few steps.
         </EmptyState>
       ) : (
-        <TableContainer sx={{ mx: { xs: -2, sm: 0 }, width: { xs: 'calc(100% + 32px)', sm: '100%' } }}>
+        <TableScroller
+          labelledBy="recent-applications-title"
+          sx={{ mx: { xs: -2, sm: 0 }, width: { xs: 'calc(100% + 32px)', sm: '100%' } }}
+        >
           <Table size="small" aria-labelledby="recent-applications-title">
             <ResponsiveTableHead columns={columns} />
             <TableBody>
@@ -108,7 +111,7 @@ export function RecentApplicationsCard({ applications }: { applications: Dashboa
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </TableScroller>
       )}
     </SectionCard>
   );

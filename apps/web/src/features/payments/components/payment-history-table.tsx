@@ -1,4 +1,4 @@
-import { Box, Table, TableBody, TableCell, TableContainer, TableRow, Typography } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { formatMoney } from '@visabridge/contract';
 import type { PaymentView } from '@visabridge/contract';
 import { ResponsiveTableHead, shownFrom } from '../../../components/responsive-table-head';
@@ -6,6 +6,7 @@ import type { TableColumn } from '../../../components/responsive-table-head';
 import { formatDate } from '../../../lib/format';
 import { PaymentStatusChip } from '../../../components/payments/payment-status-chip';
 import { ReceiptButton } from './receipt-button';
+import { TableScroller } from '../../../components/table-scroller';
 
 const columns: TableColumn[] = [
   { label: 'Payment' },
@@ -68,7 +69,7 @@ function PaymentRow({ payment }: { payment: PaymentView }) {
 /** One page of the user's payments, newest first; on a phone the details fold under the description. */
 export function PaymentHistoryTable({ payments }: { payments: PaymentView[] }) {
   return (
-    <TableContainer>
+    <TableScroller label="Payment history">
       <Table aria-label="Payment history" size="small">
         <ResponsiveTableHead columns={columns} />
         <TableBody>
@@ -77,6 +78,6 @@ export function PaymentHistoryTable({ payments }: { payments: PaymentView[] }) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScroller>
   );
 }

@@ -1,6 +1,6 @@
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
-import { Box, Link, Table, TableBody, TableCell, TableContainer, TableRow, Typography } from '@mui/material';
+import { Box, Link, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { applicationStatuses } from '@visabridge/contract';
 import type { DocumentView } from '@visabridge/contract';
 import { Link as RouterLink } from 'react-router';
@@ -9,6 +9,7 @@ import type { TableColumn } from '../../../components/responsive-table-head';
 import { formatDate, formatFileSize } from '../../../lib/format';
 import { StatusChip } from '../../applications/components/status-chip';
 import { DownloadDocumentButton } from '../../../components/documents/download-document-button';
+import { TableScroller } from '../../../components/table-scroller';
 
 // Below the md breakpoint the application, size and date fold under the document's name.
 const wideOnly = shownFrom('md');
@@ -71,7 +72,7 @@ function DocumentRow({ document }: { document: DocumentView }) {
 /** The traveller's files with the application each belongs to; details fold under the name on small screens. */
 export function DocumentsTable({ documents }: { documents: DocumentView[] }) {
   return (
-    <TableContainer>
+    <TableScroller label="My documents">
       <Table aria-label="My documents">
         <ResponsiveTableHead columns={columns} />
         <TableBody>
@@ -80,6 +81,6 @@ export function DocumentsTable({ documents }: { documents: DocumentView[] }) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScroller>
   );
 }
