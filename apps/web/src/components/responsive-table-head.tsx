@@ -16,6 +16,9 @@ export type TableColumn = {
 export const shownFrom = (breakpoint: Breakpoint | undefined) =>
   breakpoint ? { display: { xs: 'none', [breakpoint]: 'table-cell' } } : undefined;
 
+/** Content shown in another cell only below `breakpoint`, where its own column is hidden (see shownFrom). */
+export const foldedBelow = (breakpoint: Breakpoint) => ({ display: { xs: 'block', [breakpoint]: 'none' } });
+
 type Props = {
   columns: TableColumn[];
   /** Makes the columns with a `sortField` sortable: their header is a button, the sorted one has aria-sort. */

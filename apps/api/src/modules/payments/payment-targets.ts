@@ -59,7 +59,14 @@ export const isPaid = async (
     .select({ status: invoices.status })
     .from(invoices)
     .where(eq(invoices.id, target.invoiceId));
-  return invoice?.status === 'paid';
+  if (invoice?.status !== 'paid' || !exceptPaymentId) return invoice?.status === 'paid';
+  // Paid, but perhaps by `exceptPaymentId` itself: a second confirm of one payment, sent at once, that
+  // read it pending just before the first completed it.
+  const [own] = await db
+    .select({ status: payments.status })
+    .from(payments)
+    .where(eq(payments.id, exceptPaymentId));
+  return own?.status !== 'completed';
 };
 
 /** 409 when the application or invoice has been paid (by another payment than `exceptPaymentId`). */

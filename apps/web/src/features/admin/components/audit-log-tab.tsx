@@ -3,7 +3,7 @@ import { Table, TableBody, TableCell, TableRow, Typography } from '@mui/material
 import { listAuditQuery } from '@visabridge/contract';
 import type { AuditEventView } from '@visabridge/contract';
 import { FilterSelect } from '../../../components/filter-select';
-import { ResponsiveTableHead } from '../../../components/responsive-table-head';
+import { foldedBelow, ResponsiveTableHead, shownFrom } from '../../../components/responsive-table-head';
 import { formatDate } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
 import { useAuditEvents } from '../api/list-audit-events';
@@ -14,28 +14,56 @@ import { TableScroller } from '../../../components/table-scroller';
 
 const filterSchemas = listAuditQuery.pick({ action: true }).shape;
 const actionOptions = Object.entries(auditActionLabels).map(([value, label]) => ({ value, label }));
-const columns = ['When', 'Who', 'Action', 'Target', 'Details'].map((label) => ({ label }));
+const columns = [
+  { label: 'When', shownFrom: 'sm' as const },
+  { label: 'Who', shownFrom: 'md' as const },
+  { label: 'Action' },
+  { label: 'Target' },
+  { label: 'Details', shownFrom: 'md' as const },
+];
 
+const Details = ({ event }: { event: AuditEventView }) =>
+  describeDetails(event).map((line) => (
+    <Typography key={line} variant="body2">
+      {line}
+    </Typography>
+  ));
+
+/**
+ * One page of the log. Narrower screens keep the action and its target, with when and who under the
+ * action and the details under the target.
+ */
 function AuditTable({ events }: { events: AuditEventView[] }) {
   return (
     <TableScroller label="Audit log">
-      <Table aria-label="Audit log" size="small" sx={{ minWidth: 900 }}>
+      <Table aria-label="Audit log" size="small" sx={{ minWidth: { md: 900 } }}>
         <ResponsiveTableHead columns={columns} />
         <TableBody>
           {events.map((event) => (
             <TableRow key={event.id} hover>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(event.createdAt, 'dateTime')}</TableCell>
-              <TableCell>{event.actorName ?? 'System'}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
-                {auditActionLabels[event.action]}
+              <TableCell sx={{ ...shownFrom('sm'), whiteSpace: 'nowrap' }}>
+                {formatDate(event.createdAt, 'dateTime')}
               </TableCell>
-              <TableCell sx={{ wordBreak: 'break-word' }}>{event.targetLabel}</TableCell>
+              <TableCell sx={shownFrom('md')}>{event.actorName ?? 'System'}</TableCell>
               <TableCell>
-                {describeDetails(event).map((line) => (
-                  <Typography key={line} variant="body2">
-                    {line}
-                  </Typography>
-                ))}
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {auditActionLabels[event.action]}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={foldedBelow('sm')}>
+                  {formatDate(event.createdAt, 'dateTime')}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={foldedBelow('md')}>
+                  {event.actorName ?? 'System'}
+                </Typography>
+              </TableCell>
+              <TableCell sx={{ wordBreak: 'break-word' }}>
+                {event.targetLabel}
+                <Typography component="div" variant="body2" color="text.secondary" sx={foldedBelow('md')}>
+                  <Details event={event} />
+                </Typography>
+              </TableCell>
+              <TableCell sx={shownFrom('md')}>
+                <Details event={event} />
               </TableCell>
             </TableRow>
           ))}

@@ -5,7 +5,7 @@ import type { ContactMessageSummary } from '@visabridge/contract';
 import { useState } from 'react';
 import { FilterSelect } from '../../../components/filter-select';
 import { PagedListCard } from '../../../components/paged-list-card';
-import { ResponsiveTableHead } from '../../../components/responsive-table-head';
+import { foldedBelow, ResponsiveTableHead, shownFrom } from '../../../components/responsive-table-head';
 import { formatCount, formatDate } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
 import { useContactMessages } from '../api/contact-messages';
@@ -18,7 +18,14 @@ const statusOptions = [
   { value: 'open', label: 'Open' },
   { value: 'handled', label: 'Handled' },
 ];
-const columns = ['Received', 'From', 'Topic', 'Message', 'Status', 'Actions'].map((label) => ({ label }));
+const columns = [
+  { label: 'Received', shownFrom: 'sm' as const },
+  { label: 'From' },
+  { label: 'Topic', shownFrom: 'md' as const },
+  { label: 'Message', shownFrom: 'md' as const },
+  { label: 'Status' },
+  { label: 'Actions' },
+];
 
 export function HandledChip({ handledAt }: { handledAt: string | null }) {
   return handledAt ? (
@@ -28,6 +35,7 @@ export function HandledChip({ handledAt }: { handledAt: string | null }) {
   );
 }
 
+/** One page of messages; narrower screens keep sender, status and Read, with when and topic under the sender. */
 function MessagesTable({
   messages,
   onOpen,
@@ -37,12 +45,14 @@ function MessagesTable({
 }) {
   return (
     <TableScroller label="Contact messages">
-      <Table aria-label="Contact messages" size="small" sx={{ minWidth: 900 }}>
+      <Table aria-label="Contact messages" size="small" sx={{ minWidth: { md: 900 } }}>
         <ResponsiveTableHead columns={columns} />
         <TableBody>
           {messages.map((message) => (
             <TableRow key={message.id} hover>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(message.createdAt, 'dateTime')}</TableCell>
+              <TableCell sx={{ ...shownFrom('sm'), whiteSpace: 'nowrap' }}>
+                {formatDate(message.createdAt, 'dateTime')}
+              </TableCell>
               <TableCell>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {message.name}
@@ -50,9 +60,15 @@ function MessagesTable({
                 <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
                   {message.email}
                 </Typography>
+                <Typography variant="body2" color="text.secondary" sx={foldedBelow('md')}>
+                  {contactTopicLabels[message.topic]}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={foldedBelow('sm')}>
+                  {formatDate(message.createdAt, 'dateTime')}
+                </Typography>
               </TableCell>
-              <TableCell>{contactTopicLabels[message.topic]}</TableCell>
-              <TableCell sx={{ maxWidth: 360 }}>
+              <TableCell sx={shownFrom('md')}>{contactTopicLabels[message.topic]}</TableCell>
+              <TableCell sx={{ ...shownFrom('md'), maxWidth: 360 }}>
                 <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
                   {message.excerpt}
                 </Typography>

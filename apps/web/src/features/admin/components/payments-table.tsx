@@ -2,20 +2,20 @@ import UndoIcon from '@mui/icons-material/Undo';
 import { Box, Button, Chip, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { formatMoney } from '@visabridge/contract';
 import type { PaymentView } from '@visabridge/contract';
-import { ResponsiveTableHead } from '../../../components/responsive-table-head';
+import { foldedBelow, ResponsiveTableHead, shownFrom } from '../../../components/responsive-table-head';
 import { formatDate } from '../../../lib/format';
 import { PaymentStatusChip } from '../../../components/payments/payment-status-chip';
 import { TableScroller } from '../../../components/table-scroller';
 
 const columns = [
-  { label: 'Date' },
+  { label: 'Date', shownFrom: 'sm' as const },
   { label: 'Payer' },
-  { label: 'Description' },
-  { label: 'Application' },
-  { label: 'Method' },
+  { label: 'Description', shownFrom: 'md' as const },
+  { label: 'Application', shownFrom: 'md' as const },
+  { label: 'Method', shownFrom: 'md' as const },
   { label: 'Amount', align: 'right' as const },
   { label: 'Status' },
-  { label: 'Mode' },
+  { label: 'Mode', shownFrom: 'md' as const },
   { label: 'Actions' },
 ];
 
@@ -26,17 +26,18 @@ type Props = { payments: PaymentView[]; onRefund: (payment: PaymentView) => void
 
 /**
  * One page of payments, a completed one with its Refund action. It fits a 1280 px screen: the time goes
- * under the date and long emails and descriptions wrap; narrower screens scroll it sideways.
+ * under the date and long emails and descriptions wrap. Narrower screens keep payer, amount, status and
+ * actions (the date and description under the payer); application, method and mode show from 900 px.
  */
 export function PaymentsTable({ payments, onRefund }: Props) {
   return (
     <TableScroller label="Payments">
-      <Table aria-label="Payments" size="small" sx={{ minWidth: 1000 }}>
+      <Table aria-label="Payments" size="small" sx={{ minWidth: { md: 1000 } }}>
         <ResponsiveTableHead columns={columns} />
         <TableBody>
           {payments.map((payment) => (
             <TableRow key={payment.id} hover>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              <TableCell sx={{ ...shownFrom('sm'), whiteSpace: 'nowrap' }}>
                 {formatDate(paidOrTried(payment), 'short')}
                 <Typography variant="body2" color="text.secondary">
                   {formatDate(paidOrTried(payment), 'time')}
@@ -47,8 +48,14 @@ export function PaymentsTable({ payments, onRefund }: Props) {
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                   {payment.payerEmail}
                 </Typography>
+                <Typography variant="body2" sx={foldedBelow('md')}>
+                  {payment.description}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={foldedBelow('sm')}>
+                  {formatDate(paidOrTried(payment), 'short')}
+                </Typography>
               </TableCell>
-              <TableCell sx={{ minWidth: 180 }}>
+              <TableCell sx={{ ...shownFrom('md'), minWidth: 180 }}>
                 {payment.description}
                 {payment.failureMessage && (
                   <Typography variant="body2" color="error">
@@ -56,17 +63,17 @@ export function PaymentsTable({ payments, onRefund }: Props) {
                   </Typography>
                 )}
               </TableCell>
-              <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+              <TableCell sx={{ ...shownFrom('md'), fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
                 {payment.applicationReference ?? '—'}
               </TableCell>
-              <TableCell>{payment.method}</TableCell>
+              <TableCell sx={shownFrom('md')}>{payment.method}</TableCell>
               <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                 {formatMoney(payment.amount, payment.currency)}
               </TableCell>
               <TableCell>
                 <PaymentStatusChip status={payment.status} />
               </TableCell>
-              <TableCell>
+              <TableCell sx={shownFrom('md')}>
                 {payment.mode === 'test' ? (
                   <Chip size="small" variant="outlined" label="Test mode" />
                 ) : (

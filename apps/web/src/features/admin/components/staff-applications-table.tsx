@@ -13,7 +13,12 @@ import {
 } from '@mui/material';
 import type { StaffApplicationView } from '@visabridge/contract';
 import { PriorityChip } from '../../../components/priority-chip';
-import { ResponsiveTableHead, type TableColumn } from '../../../components/responsive-table-head';
+import {
+  foldedBelow,
+  ResponsiveTableHead,
+  shownFrom,
+  type TableColumn,
+} from '../../../components/responsive-table-head';
 import type { ListSort } from '../../../lib/use-list-sort';
 import { formatDate } from '../../../lib/format';
 import { StatusChip } from '../../applications/components/status-chip';
@@ -30,15 +35,15 @@ type Props = {
 };
 
 const columns: TableColumn[] = [
-  { label: 'Reference', sortField: 'reference' },
+  { label: 'Reference', sortField: 'reference', shownFrom: 'sm' as const },
   { label: 'Applicant', sortField: 'applicant' },
-  { label: 'Destination', sortField: 'destination' },
-  { label: 'Visa Type', sortField: 'visaType' },
-  { label: 'Status', sortField: 'status' },
-  { label: 'Priority', sortField: 'priority' },
-  { label: 'Agent', sortField: 'agent' },
-  { label: 'Submitted', sortField: 'submittedAt' },
-  { label: 'Processing time', sortField: 'processingTime' },
+  { label: 'Destination', sortField: 'destination', shownFrom: 'md' as const },
+  { label: 'Visa Type', sortField: 'visaType', shownFrom: 'md' as const },
+  { label: 'Status', sortField: 'status', shownFrom: 'sm' as const },
+  { label: 'Priority', sortField: 'priority', shownFrom: 'md' as const },
+  { label: 'Agent', sortField: 'agent', shownFrom: 'md' as const },
+  { label: 'Submitted', sortField: 'submittedAt', shownFrom: 'md' as const },
+  { label: 'Processing time', sortField: 'processingTime', shownFrom: 'md' as const },
   { label: 'Actions' },
 ];
 
@@ -60,7 +65,8 @@ function ProcessingTime({ application }: { application: StaffApplicationView }) 
 
 /**
  * One page of applications with row selection for bulk changes. It fits a 1280 px screen (names, visa
- * types and times wrap); narrower screens scroll it sideways inside its card, the actions staying in reach.
+ * types and times wrap). Narrower screens keep the applicant and the actions, with the reference, status,
+ * trip and agent under the applicant; priority, dates and sort headers of hidden columns show from 900 px.
  */
 export function StaffApplicationsTable({
   applications,
@@ -115,7 +121,9 @@ export function StaffApplicationsTable({
                     slotProps={{ input: { 'aria-label': `Select ${reference}` } }}
                   />
                 </TableCell>
-                <TableCell sx={{ fontFamily: 'monospace', fontWeight: 600, whiteSpace: 'nowrap' }}>
+                <TableCell
+                  sx={{ ...shownFrom('sm'), fontFamily: 'monospace', fontWeight: 600, whiteSpace: 'nowrap' }}
+                >
                   {reference}
                 </TableCell>
                 <TableCell>
@@ -132,26 +140,40 @@ export function StaffApplicationsTable({
                   >
                     {application.clientEmail}
                   </Typography>
+                  <Box sx={{ ...foldedBelow('md'), mt: 0.5 }}>
+                    <Typography variant="body2">
+                      {application.destination}, {application.visaTypeName}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {application.agentName ?? 'Unassigned'}
+                    </Typography>
+                  </Box>
+                  <Box sx={{ ...foldedBelow('sm'), mt: 0.5 }}>
+                    <Typography variant="body2" sx={{ fontFamily: 'monospace', mb: 0.5 }}>
+                      {reference}
+                    </Typography>
+                    <StatusChip status={application.status} />
+                  </Box>
                 </TableCell>
-                <TableCell>{application.destination}</TableCell>
-                <TableCell>{application.visaTypeName}</TableCell>
-                <TableCell>
+                <TableCell sx={shownFrom('md')}>{application.destination}</TableCell>
+                <TableCell sx={shownFrom('md')}>{application.visaTypeName}</TableCell>
+                <TableCell sx={shownFrom('sm')}>
                   <StatusChip status={application.status} />
                 </TableCell>
-                <TableCell>
+                <TableCell sx={shownFrom('md')}>
                   <PriorityChip priority={application.priority} />
                 </TableCell>
-                <TableCell>
+                <TableCell sx={shownFrom('md')}>
                   {application.agentName ?? (
                     <Typography component="span" variant="body2" color="text.secondary">
                       Unassigned
                     </Typography>
                   )}
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell sx={{ ...shownFrom('md'), whiteSpace: 'nowrap' }}>
                   {application.submittedAt ? formatDate(application.submittedAt, 'short') : '—'}
                 </TableCell>
-                <TableCell>
+                <TableCell sx={shownFrom('md')}>
                   <ProcessingTime application={application} />
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>

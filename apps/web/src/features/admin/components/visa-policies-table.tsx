@@ -1,10 +1,21 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/Edit';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Box, Chip, IconButton, Link, Table, TableBody, TableCell, TableRow, Tooltip } from '@mui/material';
+import {
+  Box,
+  Chip,
+  IconButton,
+  Link,
+  Table,
+  TableBody,
+  TableCell,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { purposeLabels, visaCategoryLabels } from '@visabridge/contract';
 import type { VisaPolicyListItem } from '@visabridge/contract';
-import { ResponsiveTableHead } from '../../../components/responsive-table-head';
+import { foldedBelow, ResponsiveTableHead, shownFrom } from '../../../components/responsive-table-head';
 import { CountryName } from '../../../components/visa/country-name';
 import { formatDate } from '../../../lib/format';
 import { policyScopeOf } from './policy-options';
@@ -12,13 +23,13 @@ import { TableScroller } from '../../../components/table-scroller';
 
 const columns = [
   { label: 'Destination' },
-  { label: 'Nationality' },
-  { label: 'Purpose' },
-  { label: 'Category' },
-  { label: 'Fee', align: 'right' as const },
-  { label: 'Processing' },
-  { label: 'Last verified' },
-  { label: 'Source' },
+  { label: 'Nationality', shownFrom: 'sm' as const },
+  { label: 'Purpose', shownFrom: 'md' as const },
+  { label: 'Category', shownFrom: 'md' as const },
+  { label: 'Fee', align: 'right' as const, shownFrom: 'sm' as const },
+  { label: 'Processing', shownFrom: 'md' as const },
+  { label: 'Last verified', shownFrom: 'md' as const },
+  { label: 'Source', shownFrom: 'md' as const },
   { label: 'Actions' },
 ];
 
@@ -30,7 +41,8 @@ type Props = {
 
 /**
  * One page of curated policies with Edit and Delete. It fits a 1280 px screen (names, processing times
- * and sources wrap); narrower screens scroll it sideways.
+ * and sources wrap). Narrower screens keep the destination and the actions, with nationality, purpose,
+ * category and fee under the destination; processing time, verification and source show from 900 px.
  */
 export function VisaPoliciesTable({ policies, onEdit, onDelete }: Props) {
   return (
@@ -39,7 +51,7 @@ export function VisaPoliciesTable({ policies, onEdit, onDelete }: Props) {
         aria-label="Visa policies"
         size="small"
         sx={{
-          minWidth: 1000,
+          minWidth: { md: 1000 },
           '& td:is(:nth-of-type(5), :nth-of-type(7), :last-of-type)': { whiteSpace: 'nowrap' },
         }}
       >
@@ -58,20 +70,28 @@ export function VisaPoliciesTable({ policies, onEdit, onDelete }: Props) {
                       <Chip size="small" variant="outlined" color="warning" label="Sample data" />
                     )}
                   </Box>
+                  <Typography variant="body2" color="text.secondary" sx={foldedBelow('sm')}>
+                    For{' '}
+                    {policy.nationality ? <CountryName country={policy.nationality} /> : 'all nationalities'},{' '}
+                    {policy.fee}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary" sx={foldedBelow('md')}>
+                    {purposeLabels[policy.purpose]}, {visaCategoryLabels[policy.category]}
+                  </Typography>
                 </TableCell>
-                <TableCell>
+                <TableCell sx={shownFrom('sm')}>
                   {policy.nationality ? <CountryName country={policy.nationality} /> : 'All nationalities'}
                 </TableCell>
-                <TableCell>{purposeLabels[policy.purpose]}</TableCell>
-                <TableCell>{visaCategoryLabels[policy.category]}</TableCell>
-                <TableCell align="right" sx={{ fontWeight: 600 }}>
+                <TableCell sx={shownFrom('md')}>{purposeLabels[policy.purpose]}</TableCell>
+                <TableCell sx={shownFrom('md')}>{visaCategoryLabels[policy.category]}</TableCell>
+                <TableCell align="right" sx={{ ...shownFrom('sm'), fontWeight: 600 }}>
                   {policy.fee}
                 </TableCell>
-                <TableCell>{policy.processingTime}</TableCell>
-                <TableCell>
+                <TableCell sx={shownFrom('md')}>{policy.processingTime}</TableCell>
+                <TableCell sx={shownFrom('md')}>
                   {policy.lastVerifiedAt ? formatDate(policy.lastVerifiedAt, 'short') : '—'}
                 </TableCell>
-                <TableCell>
+                <TableCell sx={shownFrom('md')}>
                   {policy.source ? (
                     <Link
                       href={policy.source}
