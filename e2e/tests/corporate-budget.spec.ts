@@ -33,7 +33,8 @@ const submitApplication = async (page: Page, purpose: string) => {
   await dialog.getByLabel(/^Purpose of Travel/).fill(purpose);
   await dialog.getByLabel(/^Travel Date/).fill(dayFromToday(21));
   await dialog.getByRole('button', { name: 'Submit Application' }).click();
-  await expect(page.getByText('Visa application submitted successfully')).toBeVisible();
+  // The newest toast: an earlier filing's may still be showing.
+  await expect(page.getByText('Visa application submitted successfully').last()).toBeVisible();
   await expect(dialog).toBeHidden();
 };
 
