@@ -4,6 +4,7 @@ import type { RequirementsResult } from '@visabridge/contract';
 import { use } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { rememberPendingTrip } from '../../../lib/pending-trip';
 import { applicationLocation } from '../../../lib/trip-links';
 import { CheckDetailsContext } from './check-details-context';
 
@@ -35,12 +36,7 @@ export function StartApplication({ result }: { result: RequirementsResult }) {
         variant="contained"
         size="large"
         endIcon={<ArrowForwardIcon />}
-        // Loaded on the click: the stored trip is validated when read, which the checker need not download.
-        onClick={() =>
-          void import('../../../lib/pending-trip').then(({ rememberPendingTrip }) =>
-            rememberPendingTrip(trip, details, user?.email ?? null),
-          )
-        }
+        onClick={() => rememberPendingTrip(trip, details, user?.email ?? null)}
       >
         Start Application
       </Button>

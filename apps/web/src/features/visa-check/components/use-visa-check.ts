@@ -1,11 +1,14 @@
-import type { RequirementsInput, requirementsInput } from '@visabridge/contract';
+// Validated at once, not through the lazy resolver: a check submitted just before Start Application must
+// carry its Additional Details, and must not bring the visitor back here after they have left.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { requirementsInput } from '@visabridge/contract';
+import type { RequirementsInput } from '@visabridge/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { useVisaRequirements } from '../../../lib/queries/use-visa-requirements';
 import { readVisaCheckLink } from '../../../lib/trip-links';
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 
 type CheckValues = z.output<typeof requirementsInput>;
 
@@ -19,9 +22,7 @@ export const useVisaCheck = ({ canCheck }: { canCheck: boolean }) => {
   // Free text stays out of the address bar; it travels with the check only.
   const [details, setDetails] = useState('');
   const form = useForm<RequirementsInput, unknown, CheckValues>({
-    resolver: lazyZodResolver(() =>
-      import('@visabridge/contract').then((contract) => contract.requirementsInput),
-    ),
+    resolver: zodResolver(requirementsInput),
     defaultValues: {
       fromCountry: link.from,
       toCountry: link.to,
