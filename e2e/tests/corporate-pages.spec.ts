@@ -70,6 +70,8 @@ const expectOnlyCurrent = async (nav: Locator, current: string) => {
 test('each corporate nav entry opens its own page and only it is marked current, in the bar and the drawer', async ({
   page,
 }) => {
+  // Ten page visits in two layouts: on a loaded machine this takes about a minute.
+  test.slow();
   await signInAs(page, 'corporate');
   await page.goto('/visa-check');
   for (const { label, url, heading } of corporateNav) {
