@@ -35,6 +35,11 @@ function InvalidLink({ message, newLinkPath }: { message: string; newLinkPath: s
   );
 }
 
+// Made once: it loads the form's schema (and zod) when the form is first validated.
+const resolver = lazyZodResolver(() =>
+  import('@visabridge/contract').then((contract) => contract.resetPasswordForm),
+);
+
 /** The page an emailed link opens to choose a password: a password reset or an invitation. */
 export function SetPasswordCard({
   title,
@@ -53,9 +58,7 @@ export function SetPasswordCard({
   const toast = useToast();
   const reset = useSetPassword(path);
   const { control, handleSubmit, clearErrors } = useForm({
-    resolver: lazyZodResolver(() =>
-      import('@visabridge/contract').then((contract) => contract.resetPasswordForm),
-    ),
+    resolver,
     defaultValues: { password: '', confirmPassword: '' },
     reValidateMode: 'onSubmit',
   });

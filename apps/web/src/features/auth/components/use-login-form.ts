@@ -12,6 +12,11 @@ import { readLoginState, returnPath } from '../login-state';
 
 const fields = ['email', 'password', 'rememberMe'] as const;
 
+// Made once: it loads the form's schema (and zod) when the form is first validated.
+const resolver = lazyZodResolver(() =>
+  import('@visabridge/contract').then((contract) => contract.loginInput),
+);
+
 /**
  * Login form state: validates with the contract schema, signs in, then returns to where the user came
  * from, or continues the trip they chose before signing up.
@@ -24,7 +29,7 @@ export const useLoginForm = () => {
   const state = readLoginState(location.state);
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm({
-    resolver: lazyZodResolver(() => import('@visabridge/contract').then((contract) => contract.loginInput)),
+    resolver,
     defaultValues: { email: state.email ?? '', password: '', rememberMe: false },
     reValidateMode: 'onSubmit',
   });

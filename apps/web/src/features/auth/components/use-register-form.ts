@@ -56,6 +56,11 @@ const fieldMap = {
   'acceptedVersions.privacy': 'agreeToTerms',
 } as const;
 
+// Made once: it loads the form's schema (and zod) when the form is first validated.
+const resolver = lazyZodResolver(() =>
+  import('@visabridge/contract').then((contract) => contract.registerForm),
+);
+
 export const useRegisterForm = () => {
   const { register } = useAuth();
   const navigate = useNavigate();
@@ -66,7 +71,7 @@ export const useRegisterForm = () => {
   useContentPage('privacy');
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm({
-    resolver: lazyZodResolver(() => import('@visabridge/contract').then((contract) => contract.registerForm)),
+    resolver,
     defaultValues: emptyForm,
     reValidateMode: 'onSubmit',
   });

@@ -10,13 +10,16 @@ import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from '../components/auth-card';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 
+// Made once: it loads the form's schema (and zod) when the form is first validated.
+const resolver = lazyZodResolver(() =>
+  import('@visabridge/contract').then((contract) => contract.forgotPasswordInput),
+);
+
 export default function ForgotPasswordPage() {
   const toast = useToast();
   const request = useRequestPasswordReset();
   const { control, handleSubmit, clearErrors } = useForm({
-    resolver: lazyZodResolver(() =>
-      import('@visabridge/contract').then((contract) => contract.forgotPasswordInput),
-    ),
+    resolver,
     defaultValues: { email: '' },
     reValidateMode: 'onSubmit',
   });

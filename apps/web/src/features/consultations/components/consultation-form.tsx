@@ -23,13 +23,16 @@ const localInput = (hours: number) => {
 };
 const zoneName = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+// Made once: it loads the form's schema (and zod) when the form is first validated.
+const resolver = lazyZodResolver(() =>
+  import('./consultation-form-schema').then((module) => module.consultationForm),
+);
+
 /** Book a consultation: topic, destination (optional), one to three preferred times and notes. */
 export function ConsultationForm() {
   const booking = useBookConsultation();
   const form = useForm<Values, unknown, z.output<typeof consultationForm>>({
-    resolver: lazyZodResolver(() =>
-      import('./consultation-form-schema').then((module) => module.consultationForm),
-    ),
+    resolver,
     defaultValues: { topic: 'visa_requirements', destination: '', times: [{ value: '' }], notes: '' },
     reValidateMode: 'onSubmit',
   });

@@ -10,14 +10,17 @@ const fields = ['name', 'email', 'topic', 'message'] as const;
 const topicOf = (value: string | null): ContactTopic | '' =>
   contactTopics.find((topic) => topic === value) ?? '';
 
+// Made once: it loads the form's schema (and zod) when the form is first validated.
+const resolver = lazyZodResolver(() =>
+  import('@visabridge/contract').then((contract) => contract.contactMessageInput),
+);
+
 /** The contact form: checked with the API's schema, prefilled for a signed-in user; the input stays on error. */
 export const useContactForm = (requestedTopic: string | null) => {
   const { user } = useAuth();
   const send = useSendContactMessage();
   const form = useForm({
-    resolver: lazyZodResolver(() =>
-      import('@visabridge/contract').then((contract) => contract.contactMessageInput),
-    ),
+    resolver,
     // The topic starts empty unless a link chose one (?topic=sales), so the sender picks it.
     defaultValues: {
       name: user?.fullName ?? '',
