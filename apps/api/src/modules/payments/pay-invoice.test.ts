@@ -5,6 +5,7 @@ import { createCompanyUser } from '../../test/corporate';
 import { createSignedInUser } from '../../test/factories';
 import { payThroughApi, testCard } from '../../test/payments';
 import type { TestApp } from '../../test/test-app';
+import { isPaid } from './payment-targets';
 import { createTestAppWithVisaData } from '../../test/visa-data';
 
 let test: TestApp;
@@ -72,6 +73,16 @@ describe('paying a company invoice by card', () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
     expect(answers.map((answer) => answer.json().data.status)).toEqual(['completed', 'completed']);
     expect((await invoicesOf(headers))[0]?.status).toBe('paid');
+  });
+
+  it('counts an invoice paid by one payment as paid for any other, not for that payment itself', async () => {
+    // What a second confirm of the same payment asks, whichever way the race between the two goes.
+    const { headers, invoice } = await companyWithInvoice();
+    const { paymentId } = (await startPayment(headers, invoice.id)).json().data;
+    await api.call('POST', '/api/payments/confirm', headers, { paymentId, card: testCard() });
+    const target = { applicationId: null, invoiceId: invoice.id };
+    expect(await isPaid(test.db, target, paymentId)).toBe(false);
+    expect(await isPaid(test.db, target)).toBe(true);
   });
 
   it('lets an enterprise user of the same company pay it too', async () => {
