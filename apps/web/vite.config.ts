@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { colorSchemeScriptTag } from './build/color-scheme-script';
 import { pageBudgets } from './build/page-budgets';
 import { precompress } from './build/precompress';
 import { preloadFonts } from './build/preload-fonts';
@@ -10,14 +11,20 @@ import { pureDeclarations } from './build/pure-declarations';
 const contractSource = path.resolve(import.meta.dirname, '../../packages/contract/src');
 const webSource = path.resolve(import.meta.dirname, 'src');
 
-export default defineConfig({
+/** The browser's build, or (`--ssr src/entry-server.tsx`) the module the API server renders public pages with. */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     pureDeclarations([contractSource, webSource]),
-    pageBudgets(import.meta.dirname, publicPages),
-    // The Latin text fonts every page shows (src/app/fonts.ts).
-    preloadFonts(['inter-latin-wght-normal', 'instrument-sans-latin-wght-normal']),
-    precompress(),
+    colorSchemeScriptTag(),
+    ...(isSsrBuild
+      ? []
+      : [
+          pageBudgets(import.meta.dirname, publicPages),
+          // The Latin text fonts every page shows (src/app/fonts.ts).
+          preloadFonts(['inter-latin-wght-normal', 'instrument-sans-latin-wght-normal']),
+          precompress(),
+        ]),
   ],
   resolve: {
     // Every `import … from 'zod'` (the contract's too) gets zod set up for the page's CSP.
@@ -32,8 +39,7 @@ export default defineConfig({
     port: 3000,
     proxy: { '/api': { target: 'http://127.0.0.1:3001', changeOrigin: true } },
   },
-  build: {
-    outDir: 'dist',
-    sourcemap: true,
-  },
-});
+  // The server's module carries everything it needs: the API runs it without the web app's packages.
+  ssr: { noExternal: true },
+  build: isSsrBuild ? { outDir: 'dist-server', sourcemap: true } : { outDir: 'dist', sourcemap: true },
+}));

@@ -1,7 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type APIRequestContext,
+  type Page,
+  type Response as PageResponse,
+} from '@playwright/test';
 import { scanScreen } from './axe';
 
 export type Role = 'general' | 'enterprise' | 'corporate' | 'agent' | 'admin';
@@ -159,8 +165,34 @@ export const test = base.extend<{
   failOnConsoleErrors: undefined;
   expectedConsoleErrors: RegExp | undefined;
   failOnAxeViolations: undefined;
+  waitForAppStart: undefined;
 }>({
   expectedConsoleErrors: [undefined, { option: true }],
+  /**
+   * A page the server drew is on screen before the app runs it, and typing into it then is lost (as for a
+   * person, who rarely types that fast): page.goto and page.reload return once the app has started
+   * (`<html data-started>`), unless asked to return at `commit`.
+   */
+  waitForAppStart: [
+    async ({ page, baseURL }, use) => {
+      const appOrigin = new URL(baseURL ?? 'http://localhost').origin;
+      const started = async (response: PageResponse | null, waitUntil?: string) => {
+        const isAppPage =
+          response !== null &&
+          new URL(response.url()).origin === appOrigin &&
+          (response.headers()['content-type']?.startsWith('text/html') ?? false);
+        if (isAppPage && waitUntil !== 'commit')
+          await page.locator('html[data-started]').waitFor({ state: 'attached' });
+        return response;
+      };
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => started(await goto(url, options), options?.waitUntil);
+      const reload = page.reload.bind(page);
+      page.reload = async (options) => started(await reload(options), options?.waitUntil);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   /**
    * Every screen the test shows is checked by axe (WCAG 2.2 AA) in both themes, once per run: before each
    * page.goto leaves it and at the end of the test. A serious or critical violation fails the test.

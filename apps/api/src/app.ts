@@ -40,6 +40,7 @@ import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { requestContextOptions } from './plugins/request-context';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { createPageRenderer, loadWebServerEntry, type WebServerEntry } from './plugins/page-renderer';
 import { webPlugin } from './plugins/web';
 import { withSafeSerializers } from './lib/log-serializers';
 
@@ -60,6 +61,8 @@ export type BuildAppOptions = {
   paymentProvider?: PaymentProvider;
   /** The built web app to serve, instead of `apps/web/dist`; tests pass a folder of their own. */
   webRoot?: string;
+  /** What draws the public pages on the server: by default the web app's server build, if built; null for none. */
+  webServer?: WebServerEntry | null;
 };
 
 /** Registers every plugin and module; does not listen, so tests can inject requests. */
@@ -70,6 +73,7 @@ export const buildApp = async ({
   wakeMailer = () => undefined,
   paymentProvider = paymentProviderFor(config),
   webRoot,
+  webServer,
 }: BuildAppOptions) => {
   const app = Fastify({
     logger: withSafeSerializers(logger),
@@ -161,6 +165,15 @@ export const buildApp = async ({
     { prefix: '/api' },
   );
   await app.register(siteRoutes, { ctx });
-  await app.register(webPlugin, { demoMode: config.demoMode, ...(webRoot ? { root: webRoot } : {}) });
+  const webServerEntry = webServer === undefined ? await loadWebServerEntry() : webServer;
+  await app.register(webPlugin, {
+    demoMode: config.demoMode,
+    ...(webRoot ? { root: webRoot } : {}),
+    ...(webServerEntry
+      ? {
+          renderPage: createPageRenderer(webServerEntry, ctx),
+        }
+      : {}),
+  });
   return app;
 };

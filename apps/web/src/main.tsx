@@ -1,16 +1,38 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { preloadPages } from './app/lazy-page';
 import { AppProviders } from './app/providers';
-import { router } from './app/router';
+import { routes } from './app/router';
+import { readSeededQueries } from './app/seeded-queries';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
+/**
+ * Marks the page (`<html data-started>`) once the app runs it. Until then a page the server drew shows but
+ * does not respond, so whatever drives the page (end-to-end tests, monitoring) waits for the mark.
+ */
+function StartedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.started = '';
+  }, []);
+  return null;
+}
+
+const app = (
   <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
+    <AppProviders seededQueries={readSeededQueries()}>
+      <RouterProvider router={createBrowserRouter(routes)} />
     </AppProviders>
-  </StrictMode>,
+    <StartedMark />
+  </StrictMode>
 );
+
+// The page for this address loads first, so it draws complete. A public page comes drawn by the server:
+// the browser then takes over what is on screen instead of drawing it again.
+const pageElements = (matchRoutes(routes, window.location) ?? []).map((match) => match.route.element);
+void preloadPages(pageElements).then(() => {
+  if (root.hasChildNodes()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

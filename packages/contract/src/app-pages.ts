@@ -60,3 +60,23 @@ export const isAppPage = (pathname: string) => {
   const segments = segmentsOf(pathname);
   return patterns.some((pattern) => matches(pattern, segments));
 };
+
+/**
+ * The pages anyone may open and a search engine may list. The server sends them drawn (the browser then
+ * takes them over), so they show before the app's code has run.
+ */
+export const publicPagePaths = [
+  '/',
+  '/visa-check',
+  '/login',
+  '/register',
+  '/help',
+  '/faq',
+  '/contact',
+  '/consultation',
+  ...contentSlugs.map((slug) => `/${slug}` as const),
+];
+
+/** Whether `pathname` is one of the public pages (a trailing slash allowed). */
+export const isPublicPage = (pathname: string) =>
+  publicPagePaths.some((page) => page === pathname || `${page}/` === pathname);

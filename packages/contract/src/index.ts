@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './languages';
 export * from './web-client';
+export * from './color-scheme';
 export * from './envelope';
 export * from './fields';
 export * from './primitives';

@@ -16,3 +16,6 @@ const findApiRoot = () => {
 export const apiRoot = findApiRoot();
 export const migrationsDir = path.join(apiRoot, 'migrations');
 export const webDistDir = path.resolve(apiRoot, '..', 'web', 'dist');
+
+/** The module the web app's build makes for drawing its public pages on the server. */
+export const webServerEntry = path.resolve(apiRoot, '..', 'web', 'dist-server', 'entry-server.js');

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { colorSchemeScript } from '@visabridge/contract';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
@@ -9,6 +11,9 @@ beforeAll(async () => {
   test = await createTestApp();
 });
 afterAll(() => test.close());
+
+/** The page's one inline script (its colour scheme), allowed by exactly its text. */
+const colorSchemeScriptSource = `'sha256-${createHash('sha256').update(colorSchemeScript).digest('base64')}'`;
 
 const directivesOf = (header: unknown) =>
   Object.fromEntries(
@@ -51,7 +56,7 @@ describe('security headers', () => {
       expect(headers['x-powered-by']).toBeUndefined();
       expect(directivesOf(headers['content-security-policy'])).toMatchObject({
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        'script-src': ["'self'", colorSchemeScriptSource],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
         'connect-src': ["'self'"],
@@ -80,7 +85,12 @@ describe('security headers', () => {
         })
       )['content-security-policy'],
     );
-    expect(live['script-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
+    expect(live['script-src']).toEqual([
+      "'self'",
+      colorSchemeScriptSource,
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+    ]);
     expect(live['frame-src']).toEqual([
       'https://js.stripe.com',
       'https://*.js.stripe.com',

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import fastifyHelmet from '@fastify/helmet';
+import { colorSchemeScript } from '@visabridge/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
@@ -12,12 +14,15 @@ const stripe = {
 
 type Directives = Record<string, string[]>;
 
-/** The page policy: the app's own origin only; nothing may frame it, no plugin, no inline script. */
+/** The one inline script, allowed by its text's hash: it sets the page's colour scheme before first paint. */
+const colorSchemeScriptHash = `'sha256-${createHash('sha256').update(colorSchemeScript).digest('base64')}'`;
+
+/** The page policy: the app's own origin only; nothing may frame it, no plugin, no inline script but one. */
 export const contentSecurityPolicy = (config: Config): Directives => {
   const live = config.stripe !== null;
   const directives: Directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(live ? stripe.script : [])],
+    'script-src': ["'self'", colorSchemeScriptHash, ...(live ? stripe.script : [])],
     'script-src-attr': ["'none'"],
     // The one relaxation: MUI (emotion) injects <style> elements and style attributes at run time.
     // Inline styles cannot run script; inline and foreign scripts stay refused.

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppPage } from '@visabridge/contract';
 import fp from 'fastify-plugin';
 import { webDistDir } from '../lib/package-root';
+import type { PageRenderer, RenderedPage } from './page-renderer';
 
 /** Hashed build files change name when they change: cached a year. Anything else is checked each time. */
 const cacheControlOf = (filePath: string) =>
@@ -16,6 +17,8 @@ export type WebPluginOptions = {
   root?: string;
   /** Marks the page (`<html data-demo-mode>`), so its demo notices show with the first paint. */
   demoMode: boolean;
+  /** Draws the public pages on the server; without it every page draws in the browser. */
+  renderPage?: PageRenderer;
 };
 
 /**
@@ -27,6 +30,15 @@ const pageHtml = async (root: string, demoMode: boolean) => {
   return demoMode ? html.replace(/<html(\s|>)/, '<html data-demo-mode$1') : html;
 };
 
+const titleElement = /<title>[\s\S]*?<\/title>/;
+
+/** The page with a server drawing in it: its title, its styles and data in the head, the drawing in `#root`. */
+const withDrawing = (html: string, { title, head, body }: RenderedPage) =>
+  html
+    .replace(titleElement, (element) => (title === null ? element : `<title>${title}</title>`))
+    .replace('</head>', () => `${head}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+
 /**
  * Serves the built single-page app: the web app's pages get index.html so its router draws them; any
  * other address gets index.html too (the app's "Page not found") but with a 404 status, for browsers,
@@ -34,7 +46,7 @@ const pageHtml = async (root: string, demoMode: boolean) => {
  * Files go out as the build compressed them (`.br`, `.gz` beside each) when the browser accepts that.
  */
 export const webPlugin = fp(
-  async (app: FastifyInstance, { root = webDistDir, demoMode }: WebPluginOptions) => {
+  async (app: FastifyInstance, { root = webDistDir, demoMode, renderPage }: WebPluginOptions) => {
     const hasWebBuild = existsSync(path.join(root, 'index.html'));
     if (hasWebBuild) {
       await app.register(fastifyStatic, {
@@ -64,11 +76,12 @@ export const webPlugin = fp(
       app.get('/*', { schema: { hide: true } }, async (request, reply) => {
         const pathname = request.url.split('?')[0] ?? '/';
         if (pathname.startsWith('/api') || pathname.startsWith('/assets/')) return noEndpoint(request, reply);
+        const [html, drawing] = await Promise.all([pageHtml(root, demoMode), renderPage?.(request.url)]);
         return reply
           .code(isAppPage(pathname) ? 200 : 404)
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
-          .send(await pageHtml(root, demoMode));
+          .send(drawing ? withDrawing(html, drawing) : html);
       });
     }
     app.setNotFoundHandler(noEndpoint);

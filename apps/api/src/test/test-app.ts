@@ -51,7 +51,7 @@ const openTestDatabase = async (template: Template): Promise<Database & { drop: 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** What a test may set besides the environment: a logger to read, a payment provider to use, a web build. */
-export type TestAppOptions = Pick<BuildAppOptions, 'logger' | 'paymentProvider' | 'webRoot'>;
+export type TestAppOptions = Pick<BuildAppOptions, 'logger' | 'paymentProvider' | 'webRoot' | 'webServer'>;
 
 /** A test app on a copy of a template: 'migrated' (countries only) unless told. */
 export const createTestApp = async (
@@ -61,7 +61,8 @@ export const createTestApp = async (
 ) => {
   const database = await openTestDatabase(template);
   const config = loadConfig({ ...testEnvironment, ...environment });
-  const app = await buildApp({ config, database, ...options });
+  // No server drawing of pages unless a test asks for it: a test must not depend on a web build being there.
+  const app = await buildApp({ config, database, webServer: null, ...options });
   await app.ready();
   return {
     app,

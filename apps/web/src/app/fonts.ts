@@ -36,13 +36,52 @@ const flagFace = `@font-face {
   font-display: swap;
 }`;
 
+/** A font's vertical metrics and average Latin glyph width, in its own units (capsize's metrics collection). */
+type Metrics = { unitsPerEm: number; ascent: number; descent: number; lineGap: number; xWidthAvg: number };
+type StandIn = { unitsPerEm: number; xWidthAvg: number; names: string[] };
+
+const arial: StandIn = { unitsPerEm: 2048, xWidthAvg: 913, names: ['Arial', 'ArialMT', 'Liberation Sans'] };
+const arialBold: StandIn = {
+  unitsPerEm: 2048,
+  xWidthAvg: 983,
+  names: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold'],
+};
+const interMetrics = { unitsPerEm: 2048, ascent: 1984, descent: -494, lineGap: 0 };
+const instrumentMetrics = { unitsPerEm: 1000, ascent: 970, descent: -250, lineGap: 0 };
+
+/**
+ * A local font (Arial, or the metric-compatible Liberation Sans) scaled to take the room the web font will
+ * take: same average width, same ascent and descent. Text shown in it before the web font arrives keeps its
+ * line breaks and height when the web font replaces it, so nothing below it moves.
+ */
+const standInFace = (family: string, weight: string, font: Metrics, standIn: StandIn) => {
+  const sizeAdjust = font.xWidthAvg / font.unitsPerEm / (standIn.xWidthAvg / standIn.unitsPerEm);
+  const share = (value: number) => `${((value / (font.unitsPerEm * sizeAdjust)) * 100).toFixed(2)}%`;
+  return `@font-face {
+  font-family: "${family}";
+  font-weight: ${weight};
+  src: ${standIn.names.map((name) => `local("${name}")`).join(', ')};
+  size-adjust: ${(sizeAdjust * 100).toFixed(2)}%;
+  ascent-override: ${share(font.ascent)};
+  descent-override: ${share(-font.descent)};
+  line-gap-override: ${share(font.lineGap)};
+}`;
+};
+
+const interStandIn = 'Inter Fallback';
+const instrumentStandIn = 'Instrument Sans Fallback';
+
 export const fontFaces = [
   textFace('Inter Variable', interLatin, latin),
   textFace('Inter Variable', interLatinExt, latinExt),
   textFace('Instrument Sans Variable', instrumentLatin, latin),
   textFace('Instrument Sans Variable', instrumentLatinExt, latinExt),
+  standInFace(interStandIn, '100 549', { ...interMetrics, xWidthAvg: 978 }, arial),
+  standInFace(interStandIn, '550 900', { ...interMetrics, xWidthAvg: 1008 }, arialBold),
+  standInFace(instrumentStandIn, '100 549', { ...instrumentMetrics, xWidthAvg: 458 }, arial),
+  standInFace(instrumentStandIn, '550 900', { ...instrumentMetrics, xWidthAvg: 478 }, arialBold),
   flagFace,
 ].join('\n');
 
-export const headingFont = `"${flagFont}", "Instrument Sans Variable", "Inter Variable", system-ui, sans-serif`;
-export const bodyFont = `"${flagFont}", "Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
+export const headingFont = `"${flagFont}", "Instrument Sans Variable", "${instrumentStandIn}", "Inter Variable", system-ui, sans-serif`;
+export const bodyFont = `"${flagFont}", "Inter Variable", "${interStandIn}", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;

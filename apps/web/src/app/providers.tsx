@@ -32,9 +32,18 @@ const Toast = styled(MaterialDesignContent)({
 
 const toastComponents = { default: Toast, success: Toast, error: Toast, warning: Toast, info: Toast };
 
+/** An answer the server already had when it rendered the page, so the page shows it from the start. */
+export type SeededQuery = { queryKey: readonly unknown[]; data: unknown };
+
+type Props = { children: ReactNode; seededQueries?: SeededQuery[] };
+
 /** Theme, server-state cache and toasts. Routing-aware providers (auth) live inside the router. */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({ children, seededQueries = [] }: Props) {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    for (const { queryKey, data } of seededQueries) client.setQueryData(queryKey, data);
+    return client;
+  });
   return (
     <AppThemeProvider>
       <QueryClientProvider client={queryClient}>

@@ -1,6 +1,6 @@
 import { contentSlugs, messages, type AppPagePath } from '@visabridge/contract';
-import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazyPage } from './lazy-page';
+import type { RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorScreen } from './route-error-screen';
 import { RouteGuard } from './route-guard';
@@ -8,42 +8,44 @@ import { SectionRedirect } from './section-redirect';
 import { travellerEquivalent } from './traveller-equivalents';
 
 // Every page loads on demand: a page's first download is the shell and that page.
-const LandingPage = lazy(() => import('../features/landing/pages/landing-page'));
-const LoginPage = lazy(() => import('../features/auth/pages/login-page'));
-const RegisterPage = lazy(() => import('../features/auth/pages/register-page'));
-const ForgotPasswordPage = lazy(() => import('../features/auth/pages/forgot-password-page'));
-const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page'));
-const AcceptInvitationPage = lazy(() => import('../features/auth/pages/accept-invitation-page'));
-const LinkAccountPage = lazy(() => import('../features/auth/pages/link-account-page'));
-const VerifyEmailPage = lazy(() => import('../features/auth/pages/verify-email-page'));
-const DashboardRedirectPage = lazy(() => import('../features/dashboard/pages/dashboard-redirect-page'));
-const UserDashboardPage = lazy(() => import('../features/dashboard/pages/user-dashboard-page'));
-const AdminDashboardPage = lazy(() => import('../features/admin/pages/admin-dashboard-page'));
-const AgentDashboardPage = lazy(() => import('../features/agent/pages/agent-dashboard-page'));
-const CorporateDashboardPage = lazy(() => import('../features/corporate/pages/corporate-dashboard-page'));
-const TeamPage = lazy(() => import('../features/corporate/pages/team-page'));
-const BudgetPage = lazy(() => import('../features/corporate/pages/budget-page'));
-const TravelPage = lazy(() => import('../features/corporate/pages/travel-page'));
-const CorporateApplicationsPage = lazy(() => import('../features/corporate/pages/applications-page'));
-const BillingPage = lazy(() => import('../features/corporate/pages/billing-page'));
-const VisaCheckPage = lazy(() => import('../features/visa-check/pages/visa-check-page'));
-const NewApplicationPage = lazy(() => import('../features/applications/pages/new-application-page'));
-const MyApplicationsPage = lazy(() => import('../features/applications/pages/my-applications-page'));
-const ApplicationDetailsPage = lazy(() => import('../features/applications/pages/application-details-page'));
-const ProfilePage = lazy(() => import('../features/profile/pages/profile-page'));
-const PaymentsPage = lazy(() => import('../features/payments/pages/payments-page'));
-const NotificationsPage = lazy(() => import('../features/notifications/pages/notifications-page'));
-const DocumentsPage = lazy(() => import('../features/traveller/pages/documents-page'));
-const TravelHistoryPage = lazy(() => import('../features/traveller/pages/travel-history-page'));
-const TravelIntelligencePage = lazy(() => import('../features/traveller/pages/travel-intelligence-page'));
-const VerificationPage = lazy(() => import('../features/traveller/pages/verification-page'));
-const HelpPage = lazy(() => import('../features/help/pages/help-page'));
-const FaqPage = lazy(() => import('../features/help/pages/faq-page'));
-const ContactPage = lazy(() => import('../features/contact/pages/contact-page'));
-const ConsultationPage = lazy(() => import('../features/consultations/pages/consultation-page'));
-const ChatPage = lazy(() => import('../features/chat/pages/chat-page'));
-const NotFoundPage = lazy(() => import('../features/content/pages/not-found-page'));
-const ContentPage = lazy(() => import('../features/content/pages/content-page'));
+const LandingPage = lazyPage(() => import('../features/landing/pages/landing-page'));
+const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'));
+const RegisterPage = lazyPage(() => import('../features/auth/pages/register-page'));
+const ForgotPasswordPage = lazyPage(() => import('../features/auth/pages/forgot-password-page'));
+const ResetPasswordPage = lazyPage(() => import('../features/auth/pages/reset-password-page'));
+const AcceptInvitationPage = lazyPage(() => import('../features/auth/pages/accept-invitation-page'));
+const LinkAccountPage = lazyPage(() => import('../features/auth/pages/link-account-page'));
+const VerifyEmailPage = lazyPage(() => import('../features/auth/pages/verify-email-page'));
+const DashboardRedirectPage = lazyPage(() => import('../features/dashboard/pages/dashboard-redirect-page'));
+const UserDashboardPage = lazyPage(() => import('../features/dashboard/pages/user-dashboard-page'));
+const AdminDashboardPage = lazyPage(() => import('../features/admin/pages/admin-dashboard-page'));
+const AgentDashboardPage = lazyPage(() => import('../features/agent/pages/agent-dashboard-page'));
+const CorporateDashboardPage = lazyPage(() => import('../features/corporate/pages/corporate-dashboard-page'));
+const TeamPage = lazyPage(() => import('../features/corporate/pages/team-page'));
+const BudgetPage = lazyPage(() => import('../features/corporate/pages/budget-page'));
+const TravelPage = lazyPage(() => import('../features/corporate/pages/travel-page'));
+const CorporateApplicationsPage = lazyPage(() => import('../features/corporate/pages/applications-page'));
+const BillingPage = lazyPage(() => import('../features/corporate/pages/billing-page'));
+const VisaCheckPage = lazyPage(() => import('../features/visa-check/pages/visa-check-page'));
+const NewApplicationPage = lazyPage(() => import('../features/applications/pages/new-application-page'));
+const MyApplicationsPage = lazyPage(() => import('../features/applications/pages/my-applications-page'));
+const ApplicationDetailsPage = lazyPage(
+  () => import('../features/applications/pages/application-details-page'),
+);
+const ProfilePage = lazyPage(() => import('../features/profile/pages/profile-page'));
+const PaymentsPage = lazyPage(() => import('../features/payments/pages/payments-page'));
+const NotificationsPage = lazyPage(() => import('../features/notifications/pages/notifications-page'));
+const DocumentsPage = lazyPage(() => import('../features/traveller/pages/documents-page'));
+const TravelHistoryPage = lazyPage(() => import('../features/traveller/pages/travel-history-page'));
+const TravelIntelligencePage = lazyPage(() => import('../features/traveller/pages/travel-intelligence-page'));
+const VerificationPage = lazyPage(() => import('../features/traveller/pages/verification-page'));
+const HelpPage = lazyPage(() => import('../features/help/pages/help-page'));
+const FaqPage = lazyPage(() => import('../features/help/pages/faq-page'));
+const ContactPage = lazyPage(() => import('../features/contact/pages/contact-page'));
+const ConsultationPage = lazyPage(() => import('../features/consultations/pages/consultation-page'));
+const ChatPage = lazyPage(() => import('../features/chat/pages/chat-page'));
+const NotFoundPage = lazyPage(() => import('../features/content/pages/not-found-page'));
+const ContentPage = lazyPage(() => import('../features/content/pages/content-page'));
 
 /** A page's address, which must be one the server knows (`appPagePaths`), or it would answer 404. */
 const at = (path: AppPagePath) => path;
@@ -56,7 +58,8 @@ const withPageBoundary = (pages: RouteObject[]): RouteObject[] => [
   { errorElement: <RouteErrorScreen />, children: pages },
 ];
 
-export const router = createBrowserRouter([
+/** The app's pages, for the browser's router and for rendering public pages on the server. */
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     // Only if the shell itself fails; a page's error shows inside the shell.
@@ -162,4 +165,4 @@ export const router = createBrowserRouter([
       { path: '*', element: <NotFoundPage /> },
     ]),
   },
-]);
+];

@@ -1,40 +1,45 @@
-import { useMediaQuery } from '@mui/material';
 import { ThemeProvider } from '@mui/material/styles';
+import type { StorageManager } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
-import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
+import { themeStorageKey } from '@visabridge/contract';
 import type { ReactNode } from 'react';
-import { getThemePreference, subscribeToThemePreference } from '../lib/storage';
-import type { ThemePreference } from '../lib/storage';
-import { createAppTheme } from './theme';
+import { getThemePreference, saveThemePreference, subscribeToThemePreference } from '../lib/storage';
+import { appTheme } from './theme';
 
-type ThemeModeValue = { mode: ThemePreference };
+/** The key MUI asks for the mode by; it also asks for each scheme's variant, which this app has only one of. */
+const modeKey = themeStorageKey;
 
-const ThemeModeContext = createContext<ThemeModeValue | null>(null);
-
-export const useThemeMode = () => {
-  const value = useContext(ThemeModeContext);
-  if (!value) throw new Error('useThemeMode must be used inside <AppThemeProvider>');
-  return value;
-};
+type Mode = 'light' | 'dark' | 'system';
 
 /**
- * Light or dark from this device's stored preference (which a signed-in account's preference replaces,
- * see applyAccountPreferences); without one, the system's preference.
+ * The colour scheme as this device stores it (which a signed-in account's preference replaces, see
+ * applyAccountPreferences), read and written through the app's own store: no choice means the system's.
+ */
+const preferenceStorage: StorageManager = ({ key }) => ({
+  get: (defaultValue: Mode) => (key === modeKey ? (getThemePreference() ?? 'system') : defaultValue),
+  set: (value: Mode) => {
+    if (key === modeKey) saveThemePreference(value === 'system' ? null : value);
+  },
+  subscribe: (handler: (value: Mode) => void) =>
+    key === modeKey ? subscribeToThemePreference(() => handler(getThemePreference() ?? 'system')) : () => {},
+});
+
+/**
+ * Light or dark. The page's first render (on the server, and the browser's hydration of it) is the same for
+ * both: colours are CSS variables, picked by `<html class="dark">`. Then the theme object follows the scheme
+ * (`forceThemeRerender`), for the few places that compute with a colour (charts, the card form).
  */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
-  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
-  const stored = useSyncExternalStore(subscribeToThemePreference, getThemePreference);
-  const mode: ThemePreference = stored ?? (prefersDark ? 'dark' : 'light');
-
-  const theme = useMemo(() => createAppTheme(mode), [mode]);
-  const value = useMemo(() => ({ mode }), [mode]);
-
   return (
-    <ThemeModeContext.Provider value={value}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline enableColorScheme />
-        {children}
-      </ThemeProvider>
-    </ThemeModeContext.Provider>
+    <ThemeProvider
+      theme={appTheme}
+      storageManager={preferenceStorage}
+      modeStorageKey={modeKey}
+      forceThemeRerender
+      disableTransitionOnChange
+    >
+      <CssBaseline enableColorScheme />
+      {children}
+    </ThemeProvider>
   );
 }

@@ -1,7 +1,7 @@
+import type {} from '@mui/material/themeCssVarsAugmentation';
 import { deepOrange, green, lightBlue, red } from '@mui/material/colors';
 import { createTheme, darken } from '@mui/material/styles';
 import { bodyFont, fontFaces, headingFont } from './fonts';
-import type { ThemePreference } from '../lib/storage';
 
 /** Toast backgrounds that keep white text at 4.5:1 (notistack's own green, orange and blue do not). */
 const toastColours = Object.entries({
@@ -24,45 +24,56 @@ const headings = Object.fromEntries(
 );
 
 /** Blue primary and cyan secondary (spec section 9); the dark palette uses lighter tones to keep AA contrast. */
-export const createAppTheme = (mode: ThemePreference) =>
-  createTheme({
-    palette: {
-      mode,
-      primary: mode === 'light' ? { main: '#1565c0' } : { main: '#64b5f6' },
-      secondary: mode === 'light' ? { main: '#00838f' } : { main: '#4dd0e1' },
-      background:
-        mode === 'light'
-          ? { default: '#f6f8fb', paper: '#ffffff' }
-          : { default: '#0f1419', paper: '#161d26' },
-      contrastThreshold: 4.5,
+const palettes = {
+  light: {
+    primary: { main: '#1565c0' },
+    secondary: { main: '#00838f' },
+    background: { default: '#f6f8fb', paper: '#ffffff' },
+    contrastThreshold: 4.5,
+  },
+  dark: {
+    primary: { main: '#64b5f6' },
+    secondary: { main: '#4dd0e1' },
+    background: { default: '#0f1419', paper: '#161d26' },
+    contrastThreshold: 4.5,
+  },
+};
+
+/**
+ * The one theme for both colour schemes: components take their colours from CSS variables, and the class on
+ * `<html>` (`light` or `dark`, set before first paint, see color-scheme-script) picks the scheme. So a page
+ * rendered on the server looks the same in both and the browser shows the visitor's scheme at once.
+ */
+export const appTheme = createTheme({
+  cssVariables: { colorSchemeSelector: 'class' },
+  colorSchemes: { light: { palette: palettes.light }, dark: { palette: palettes.dark } },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: bodyFont,
+    ...headings,
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiCssBaseline: {
+      // Keyboard focus scrolls a control below the fixed app bar (64 px and its border), never under it.
+      styleOverrides: `${fontFaces}\nhtml { scroll-padding-top: 72px; }\n${toastColours}`,
     },
-    shape: { borderRadius: 10 },
-    typography: {
-      fontFamily: bodyFont,
-      ...headings,
-      button: { textTransform: 'none', fontWeight: 600 },
-    },
-    components: {
-      MuiCssBaseline: {
-        // Keyboard focus scrolls a control below the fixed app bar (64 px and its border), never under it.
-        styleOverrides: `${fontFaces}\nhtml { scroll-padding-top: 72px; }\n${toastColours}`,
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiCard: { defaultProps: { variant: 'outlined' } },
+    MuiTextField: { defaultProps: { fullWidth: true } },
+    // Underlined, so a link in running text is told apart by more than its colour (WCAG 1.4.1).
+    MuiLink: { defaultProps: { underline: 'always' } },
+    MuiChip: {
+      styleOverrides: {
+        // An outlined chip writes its label in its colour, too light on paper for 4.5:1 (warning, info).
+        outlined: ({ theme, ownerState: { color } }) =>
+          color && color !== 'default'
+            ? {
+                color: darken(theme.palette[color].main, 0.3),
+                ...theme.applyStyles('dark', { color: (theme.vars ?? theme).palette[color].main }),
+              }
+            : {},
       },
-      MuiButton: { defaultProps: { disableElevation: true } },
-      MuiCard: { defaultProps: { variant: 'outlined' } },
-      MuiTextField: { defaultProps: { fullWidth: true } },
-      // Underlined, so a link in running text is told apart by more than its colour (WCAG 1.4.1).
-      MuiLink: { defaultProps: { underline: 'always' } },
-      MuiChip: {
-        styleOverrides: {
-          // An outlined chip writes its label in its colour, too light on paper for 4.5:1 (warning, info).
-          outlined: ({ theme, ownerState: { color } }) =>
-            color && color !== 'default'
-              ? {
-                  color: darken(theme.palette[color].main, 0.3),
-                  ...theme.applyStyles('dark', { color: (theme.vars ?? theme).palette[color].main }),
-                }
-              : {},
-        },
-      },
     },
-  });
+  },
+});

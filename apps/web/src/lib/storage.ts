@@ -1,8 +1,10 @@
+import { themeStorageKey } from '@visabridge/contract';
+
 /** Every value the app keeps in the browser lives under this one prefix (decision 18). */
 const prefix = 'visabridge.';
 
 export const storageKeys = {
-  theme: `${prefix}theme`,
+  theme: themeStorageKey,
   language: `${prefix}language`,
   pendingTrip: `${prefix}pendingTrip`,
 } as const;
@@ -10,25 +12,26 @@ export const storageKeys = {
 export type ThemePreference = 'light' | 'dark';
 
 // Storage can throw (private mode, quota, disabled cookies); the app must keep working without it.
-const read = (store: Storage, key: string): string | null => {
+// A page rendered on the server has no storage: there, nothing is stored.
+const read = (store: 'localStorage' | 'sessionStorage', key: string): string | null => {
   try {
-    return store.getItem(key);
+    return globalThis[store].getItem(key);
   } catch {
     return null;
   }
 };
 
-const write = (store: Storage, key: string, value: string) => {
+const write = (store: 'localStorage', key: string, value: string) => {
   try {
-    store.setItem(key, value);
+    globalThis[store].setItem(key, value);
   } catch {
     // Nothing to do: the value simply is not remembered.
   }
 };
 
-const remove = (store: Storage, key: string) => {
+const remove = (store: 'localStorage' | 'sessionStorage', key: string) => {
   try {
-    store.removeItem(key);
+    globalThis[store].removeItem(key);
   } catch {
     // Ignored for the same reason as in write().
   }
@@ -39,13 +42,13 @@ const retiredSessionKeys = [`${prefix}authToken`, `${prefix}userData`];
 
 /** Removes a token an earlier version left in storage, so nothing secret stays readable by page script. */
 export const forgetStoredSession = () => {
-  for (const store of [localStorage, sessionStorage]) {
+  for (const store of ['localStorage', 'sessionStorage'] as const) {
     for (const key of retiredSessionKeys) remove(store, key);
   }
 };
 
 export const getThemePreference = (): ThemePreference | null => {
-  const value = read(localStorage, storageKeys.theme);
+  const value = read('localStorage', storageKeys.theme);
   return value === 'light' || value === 'dark' ? value : null;
 };
 
@@ -65,19 +68,20 @@ export const subscribeToThemePreference = (listener: () => void) => {
 /** Stores light or dark; null forgets the choice, so the device's setting applies. */
 export const saveThemePreference = (theme: ThemePreference | null) => {
   if (theme === getThemePreference()) return;
-  if (theme) write(localStorage, storageKeys.theme, theme);
-  else remove(localStorage, storageKeys.theme);
+  if (theme) write('localStorage', storageKeys.theme, theme);
+  else remove('localStorage', storageKeys.theme);
   for (const listener of themeListeners) listener();
 };
 
-export const getLanguagePreference = (): string | null => read(localStorage, storageKeys.language);
+export const getLanguagePreference = (): string | null => read('localStorage', storageKeys.language);
 
 export const saveLanguagePreference = (language: string) =>
-  write(localStorage, storageKeys.language, language);
+  write('localStorage', storageKeys.language, language);
 
 /** The trip a visitor chose Start Application for, kept across sign-up and the verification email (see pending-trip.ts). */
-export const getPendingTripRecord = (): string | null => read(localStorage, storageKeys.pendingTrip);
+export const getPendingTripRecord = (): string | null => read('localStorage', storageKeys.pendingTrip);
 
-export const savePendingTripRecord = (record: string) => write(localStorage, storageKeys.pendingTrip, record);
+export const savePendingTripRecord = (record: string) =>
+  write('localStorage', storageKeys.pendingTrip, record);
 
-export const clearPendingTripRecord = () => remove(localStorage, storageKeys.pendingTrip);
+export const clearPendingTripRecord = () => remove('localStorage', storageKeys.pendingTrip);

@@ -1,17 +1,9 @@
-import {
-  envelope,
-  healthView,
-  platformStatsView,
-  purposes,
-  siteInfoView,
-  type Purpose,
-} from '@visabridge/contract';
-import { count, eq, sql } from 'drizzle-orm';
+import { envelope, healthView, platformStatsView, siteInfoView } from '@visabridge/contract';
+import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { countries, users, visaPolicies, visaTypes } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { ok, replies } from '../../lib/replies';
-import { ratingFigures, successFigures, supportContact } from './public-figures';
+import { readPlatformStats, readSiteInfo } from './platform-views';
 
 const tags = ['platform'];
 const version = process.env.npm_package_version ?? '0.1.0';
@@ -38,40 +30,11 @@ export const platformRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
   );
 
-  app.get('/platform/stats', { schema: { tags, response: replies(platformStatsView) } }, async () => {
-    const [[countryCount], [travellerCount], typeRows, [policyCount], success, rated] = await Promise.all([
-      ctx.db.select({ total: count() }).from(countries).where(eq(countries.isActive, true)),
-      ctx.db.select({ total: count() }).from(users).where(eq(users.role, 'general')),
-      ctx.db
-        .select({ purpose: visaTypes.purpose, total: count() })
-        .from(visaTypes)
-        .groupBy(visaTypes.purpose),
-      ctx.db.select({ total: count() }).from(visaPolicies),
-      successFigures(ctx.db),
-      ratingFigures(ctx.db),
-    ]);
-    const visaTypesByPurpose = Object.fromEntries(purposes.map((purpose) => [purpose, 0])) as Record<
-      Purpose,
-      number
-    >;
-    for (const row of typeRows) visaTypesByPurpose[row.purpose as Purpose] = row.total;
-    return ok({
-      countries: countryCount?.total ?? 0,
-      travellers: travellerCount?.total ?? 0,
-      visaTypes: typeRows.reduce((sum, row) => sum + row.total, 0),
-      visaTypesByPurpose,
-      policies: policyCount?.total ?? 0,
-      ...success,
-      ...rated,
-      demoMode: ctx.config.demoMode,
-    });
-  });
+  app.get('/platform/stats', { schema: { tags, response: replies(platformStatsView) } }, async () =>
+    ok(await readPlatformStats(ctx)),
+  );
 
-  app.get('/platform/site', { schema: { tags, response: replies(siteInfoView) } }, async () => {
-    const [countryCount] = await ctx.db
-      .select({ total: count() })
-      .from(countries)
-      .where(eq(countries.isActive, true));
-    return ok({ countries: countryCount?.total ?? 0, ...supportContact(ctx.config.support) });
-  });
+  app.get('/platform/site', { schema: { tags, response: replies(siteInfoView) } }, async () =>
+    ok(await readSiteInfo(ctx)),
+  );
 };

@@ -1,17 +1,4 @@
-import { contentSlugs } from '@visabridge/contract';
-
-/** The pages anyone may open and a search engine may list: the web router's public routes. */
-export const publicPagePaths = [
-  '/',
-  '/visa-check',
-  '/login',
-  '/register',
-  '/help',
-  '/faq',
-  '/contact',
-  '/consultation',
-  ...contentSlugs.map((slug) => `/${slug}`),
-];
+import { publicPagePaths } from '@visabridge/contract';
 
 /**
  * Areas behind sign-in, the links sent by email (they carry a token) and the API. robots.txt rules match

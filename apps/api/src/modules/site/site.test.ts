@@ -1,22 +1,14 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { appPagePaths, contentSlugs } from '@visabridge/contract';
+import { appPagePaths, contentSlugs, publicPagePaths } from '@visabridge/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const PUBLIC_URL = 'https://visas.example.org';
-const publicPages = [
-  '/',
-  '/visa-check',
-  '/login',
-  '/register',
-  '/help',
-  '/faq',
-  '/contact',
-  '/consultation',
-  ...contentSlugs.map((slug) => `/${slug}`),
-];
+// The public pages are the contract's list (the server draws exactly these); the landing page, the visa
+// check, the sign-in pages and every content page among them.
+const publicPages = publicPagePaths;
 const privatePages = [
   '/api/auth/profile',
   '/dashboard',
@@ -98,6 +90,15 @@ describe('sitemap.xml', () => {
     );
     expect(response.body.trimEnd()).toMatch(/<\/urlset>$/);
     expect(sitemapLocations(response.body)).toEqual(publicPages.map((page) => `${PUBLIC_URL}${page}`));
+    expect(publicPages).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/visa-check',
+        '/login',
+        '/register',
+        ...contentSlugs.map((slug) => `/${slug}`),
+      ]),
+    );
   });
 
   it('lists nothing that robots.txt keeps crawlers out of', async () => {

@@ -1,22 +1,29 @@
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import { IconButton } from '@mui/material';
+import { useColorScheme } from '@mui/material/styles';
 import { useChooseTheme } from '../../lib/auth/use-choose-theme';
-import { useThemeMode } from '../theme-mode';
+
+/** The icon shows the scheme a click switches to; styled by the page's scheme, so it is right at first paint. */
+const hiddenInDark = { '*:where(.dark) &': { display: 'none' } } as const;
+const shownInDark = { display: 'none', '*:where(.dark) &': { display: 'inline-block' } } as const;
 
 export function ThemeToggle() {
-  const { mode } = useThemeMode();
+  // Unknown until the page has started (the server cannot know it): the label then says what it does.
+  const { colorScheme } = useColorScheme();
   const chooseTheme = useChooseTheme();
-  const label = mode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
+  const isDark = colorScheme === 'dark';
+  const label = colorScheme ? `Switch to ${isDark ? 'light' : 'dark'} theme` : 'Switch theme';
   return (
     // The browser's own tooltip: the pop-up kind would add its positioning library to every first page.
     <IconButton
       color="inherit"
       aria-label={label}
       title={label}
-      onClick={() => void chooseTheme(mode === 'dark' ? 'light' : 'dark')}
+      onClick={() => void chooseTheme(isDark ? 'light' : 'dark')}
     >
-      {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
+      <DarkModeIcon sx={hiddenInDark} />
+      <LightModeIcon sx={shownInDark} />
     </IconButton>
   );
 }

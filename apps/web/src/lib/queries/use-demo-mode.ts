@@ -1,11 +1,18 @@
+import { createContext, useContext } from 'react';
 import { usePlatformStats } from './use-platform-stats';
 
-// The server marks the page it sends when the installation runs as a demo, so the notices that say so are
-// there at first paint instead of pushing the page down when an answer arrives.
-const isMarkedAsDemo = document.documentElement.hasAttribute('data-demo-mode');
+/**
+ * Whether the server marked the page as a demo's (`<html data-demo-mode>`), so the notices that say so are
+ * there at first paint instead of pushing the page down when an answer arrives. A page rendered on the
+ * server provides what it marks the page with.
+ */
+export const DemoMarkContext = createContext(
+  typeof document !== 'undefined' && document.documentElement.hasAttribute('data-demo-mode'),
+);
 
 /** Whether this installation is a demo: from the page's mark, else (a page the server did not send, as in development) from the API. */
 export const useDemoMode = () => {
+  const isMarkedAsDemo = useContext(DemoMarkContext);
   const { data } = usePlatformStats();
   return isMarkedAsDemo || data?.demoMode === true;
 };

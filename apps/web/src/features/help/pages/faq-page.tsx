@@ -2,6 +2,7 @@ import { Stack } from '@mui/material';
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/page-container';
+import { useAfterHydration } from '../../../lib/use-after-hydration';
 import { FaqBrowser } from '../components/faq-browser';
 import { StillNeedHelp } from '../components/still-need-help';
 
@@ -13,7 +14,8 @@ export default function FaqPage() {
   const [params, setParams] = useSearchParams();
   const { hash } = useLocation();
   const search = params.get('q') ?? '';
-  const openId = decodeURIComponent(hash.slice(1));
+  // The server never sees the #fragment: the linked question opens once the page has started.
+  const openId = useAfterHydration(decodeURIComponent(hash.slice(1)), '');
 
   useEffect(() => {
     if (openId) document.getElementById(openId)?.scrollIntoView({ block: 'start' });

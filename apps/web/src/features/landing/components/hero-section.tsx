@@ -1,7 +1,6 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import { Box, Button, Chip, Container, Stack, Typography } from '@mui/material';
-import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../../lib/auth/auth-context';
 
@@ -13,10 +12,8 @@ export function HeroSection() {
       aria-labelledby="hero-title"
       sx={(theme) => ({
         py: { xs: 6, md: 10 },
-        background: `linear-gradient(135deg, ${alpha(theme.palette.primary.main, 0.12)} 0%, ${alpha(
-          theme.palette.secondary.main,
-          0.1,
-        )} 100%)`,
+        // Colour channels as CSS variables: the gradient follows the page's scheme from the first paint.
+        background: `linear-gradient(135deg, rgba(${theme.vars.palette.primary.mainChannel} / 0.12) 0%, rgba(${theme.vars.palette.secondary.mainChannel} / 0.1) 100%)`,
       })}
     >
       <Container maxWidth="lg">

@@ -1,0 +1,131 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { contentSlugs, publicPagePaths } from '@visabridge/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { contentPages } from '../db/schema';
+import { createTestApp, type TestApp } from '../test/test-app';
+import type { PageAnswers, RenderedPage, WebServerEntry } from './page-renderer';
+
+const indexHtml =
+  '<!doctype html><html lang="en"><head><title>VisaBridge</title></head><body><div id="root"></div></body></html>';
+
+type Call = { url: string; demoMode: boolean; answers: PageAnswers | undefined };
+
+/** The web app's server build as the API sees it: draws `<h1>` with the address, fails on `/faq`. */
+const calls: Call[] = [];
+const entry: WebServerEntry = {
+  renderPage: async (url, { demoMode, seededQueries }): Promise<RenderedPage> => {
+    calls.push({ url, demoMode, answers: seededQueries[0]?.data as PageAnswers | undefined });
+    const { pathname } = new URL(url);
+    if (pathname === '/faq') throw new Error('the FAQ failed to draw');
+    // `$&` and `$1` would be replacement patterns if the page were put together with string patterns.
+    return {
+      title: `Drawn ${pathname} $&`,
+      head: '<style>h1{color:red}</style>',
+      body: `<h1>${pathname} costs $1</h1>`,
+    };
+  },
+  seededAnswers: (answers) => [{ queryKey: ['answers'], data: answers }],
+};
+
+let root: string;
+let test: TestApp;
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'visabridge-drawn-'));
+  writeFileSync(path.join(root, 'index.html'), indexHtml);
+  test = await createTestApp({}, { webRoot: root, webServer: entry });
+});
+afterAll(async () => {
+  await test.close();
+  rmSync(root, { recursive: true, force: true });
+});
+beforeEach(() => {
+  calls.length = 0;
+});
+
+const get = (url: string) => test.app.inject({ method: 'GET', url });
+
+describe('public pages drawn on the server', () => {
+  it('arrive with the drawing in #root, its title and styles in the head, drawn once per address', async () => {
+    const page = await get('/login');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe(
+      '<!doctype html><html data-demo-mode lang="en"><head><title>Drawn /login $&</title>' +
+        '<style>h1{color:red}</style></head><body><div id="root"><h1>/login costs $1</h1></div></body></html>',
+    );
+    // The footer's facts come with every page, as GET /api/platform/site answers them.
+    const siteInfo = (await get('/api/platform/site')).json().data;
+    expect(calls).toEqual([{ url: 'http://localhost/login', demoMode: true, answers: { siteInfo } }]);
+
+    expect((await get('/login')).body).toContain('<h1>/login costs $1</h1>');
+    expect(calls).toHaveLength(1);
+    // An address with a query may draw differently (a prefilled form): it is drawn for itself.
+    expect((await get('/visa-check?from=US')).body).toContain('<h1>/visa-check costs $1</h1>');
+    expect(calls.map((call) => call.url)).toEqual([
+      'http://localhost/login',
+      'http://localhost/visa-check?from=US',
+    ]);
+  });
+
+  it('are every public page, and no other: signed-in areas and unknown addresses draw in the browser', async () => {
+    for (const url of publicPagePaths.filter((page) => page !== '/faq')) {
+      expect((await get(url)).body, url).toContain(`<h1>${url} costs $1</h1>`);
+    }
+    for (const url of [
+      '/dashboard',
+      '/applications/12',
+      '/admin-dashboard',
+      '/no-such-page',
+      '/reset-password',
+    ]) {
+      const page = await get(url);
+      expect(page.body, url).toContain('<div id="root"></div>');
+    }
+    // /login was drawn by the test above and is kept.
+    expect(calls.map((call) => new URL(call.url).pathname)).toEqual(
+      publicPagePaths.filter((page) => !['/faq', '/login'].includes(page)),
+    );
+    expect((await get('/no-such-page')).statusCode).toBe(404);
+    // The platform's figures come with the pages that show them, as GET /api/platform/stats answers them.
+    const platformStats = (await get('/api/platform/stats')).json().data;
+    expect(
+      calls.filter((call) => call.answers?.platformStats).map((call) => new URL(call.url).pathname),
+    ).toEqual(['/', '/register']);
+    expect(calls[0]?.answers?.platformStats).toEqual(platformStats);
+  });
+
+  it('draw a content page with its published text, and again once an administrator changes it', async () => {
+    const [slug] = contentSlugs;
+    const publish = (body: string) =>
+      test.db.update(contentPages).set({ body, updatedAt: new Date() }).where(eq(contentPages.slug, slug));
+    await publish('First terms');
+    await get(`/${slug}`);
+    const [published] = await test.db.select().from(contentPages).where(eq(contentPages.slug, slug));
+    expect(calls.at(-1)?.answers?.contentPage).toEqual({
+      slug,
+      title: published?.title,
+      body: 'First terms',
+      version: published?.version,
+      updatedAt: published?.updatedAt.toISOString(),
+    });
+    await get(`/${slug}`);
+    expect(calls).toHaveLength(1);
+
+    await publish('New terms');
+    await get(`/${slug}`);
+    expect(calls).toHaveLength(2);
+    expect(calls.at(-1)?.answers?.contentPage).toMatchObject({ body: 'New terms' });
+  });
+
+  it('go out undrawn, for the browser to draw, when drawing fails', async () => {
+    const page = await get('/faq');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>VisaBridge</title>');
+    expect(page.body).toContain('<div id="root"></div>');
+    // Not kept: the next request tries again.
+    await get('/faq');
+    expect(calls).toHaveLength(2);
+  });
+});

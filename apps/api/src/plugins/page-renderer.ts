@@ -1,0 +1,91 @@
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import {
+  contentSlugs,
+  isPublicPage,
+  type ContentPageView,
+  type PlatformStatsView,
+  type SiteInfoView,
+} from '@visabridge/contract';
+import type { AppContext } from '../lib/context';
+import { webServerEntry } from '../lib/package-root';
+import { getContentPage } from '../modules/content/content-pages';
+import { readPlatformStats, readSiteInfo } from '../modules/platform/platform-views';
+
+type SeededQuery = { queryKey: readonly unknown[]; data: unknown };
+
+/** A page as the web app draws it on the server: its title, what goes in the head, what goes in `#root`. */
+export type RenderedPage = { title: string | null; head: string; body: string };
+
+/** The API's answers a page shows, as the server already has them when it draws the page. */
+export type PageAnswers = {
+  siteInfo: SiteInfoView;
+  platformStats?: PlatformStatsView;
+  contentPage?: ContentPageView;
+};
+
+/** What the web app's server build (`apps/web/src/entry-server.tsx`) offers. */
+export type WebServerEntry = {
+  renderPage: (
+    url: string,
+    options: { demoMode: boolean; seededQueries: SeededQuery[] },
+  ) => Promise<RenderedPage>;
+  seededAnswers: (answers: PageAnswers) => SeededQuery[];
+};
+
+/** Draws the page for a request's address, or says (null) that the browser draws it. */
+export type PageRenderer = (url: string) => Promise<RenderedPage | null>;
+
+/** The web app's server build, when it has been built (`npm run build`); without it pages draw in the browser. */
+export const loadWebServerEntry = async (entryPath = webServerEntry): Promise<WebServerEntry | null> =>
+  existsSync(entryPath) ? ((await import(pathToFileURL(entryPath).href)) as WebServerEntry) : null;
+
+/** Drawn pages kept, by address and data: each public page once, plus a few addresses with a query. */
+const maxCachedPages = 100;
+
+const slugOf = (pathname: string) =>
+  contentSlugs.find((slug) => pathname === `/${slug}` || pathname === `/${slug}/`) ?? null;
+
+/** The pages that show the platform's figures (counts, ratings, quotes). */
+const pagesWithFigures = new Set(['/', '/register']);
+
+/**
+ * Draws the public pages on the server, with what they show from the database (the footer's facts, the
+ * landing page's figures, a content page's text) as the browser would fetch it. A drawing is kept while its
+ * address and data stay the same; one that fails is logged and the page goes out undrawn, for the browser
+ * to draw as before.
+ */
+export const createPageRenderer = (entry: WebServerEntry, ctx: AppContext): PageRenderer => {
+  const cache = new Map<string, Promise<RenderedPage>>();
+
+  const answersFor = async (pathname: string): Promise<PageAnswers> => {
+    const slug = slugOf(pathname);
+    const [siteInfo, platformStats, contentPage] = await Promise.all([
+      readSiteInfo(ctx),
+      pagesWithFigures.has(pathname) ? readPlatformStats(ctx) : undefined,
+      slug ? getContentPage(ctx.db, slug).catch(() => undefined) : undefined,
+    ]);
+    return { siteInfo, ...(platformStats && { platformStats }), ...(contentPage && { contentPage }) };
+  };
+
+  return async (url) => {
+    const { pathname } = new URL(url, 'http://localhost');
+    if (!isPublicPage(pathname)) return null;
+    try {
+      const seededQueries = entry.seededAnswers(await answersFor(pathname));
+      const key = `${url}\n${JSON.stringify(seededQueries)}`;
+      let page = cache.get(key);
+      if (!page) {
+        const demoMode = ctx.config.demoMode;
+        page = entry.renderPage(new URL(url, 'http://localhost').href, { demoMode, seededQueries });
+        if (cache.size >= maxCachedPages) cache.delete(cache.keys().next().value ?? '');
+        cache.set(key, page);
+        page.catch(() => cache.delete(key));
+      }
+      return await page;
+    } catch (error) {
+      ctx.log.error({ err: error, url }, 'the page could not be drawn on the server; the browser draws it');
+      return null;
+    }
+  };
+};

@@ -1,0 +1,79 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import type { ContentPageView, PlatformStatsView, SiteInfoView } from '@visabridge/contract';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders, type SeededQuery } from './app/providers';
+import { routes } from './app/router';
+import { seededQueriesElement } from './app/seeded-queries';
+import { contentPageQuery } from './lib/queries/use-content-page';
+import { DemoMarkContext } from './lib/queries/use-demo-mode';
+import { platformStatsKey } from './lib/queries/use-platform-stats';
+import { siteInfoKey } from './lib/queries/use-site-info';
+
+const handler = createStaticHandler(routes);
+
+/** What the server puts in its page: the page's title, styles and data for the head, the drawing for `#root`. */
+export type RenderedPage = { title: string | null; head: string; body: string };
+
+export type RenderOptions = { demoMode: boolean; seededQueries: SeededQuery[] };
+
+/** The API's answers a page shows, as the server already has them when it draws the page. */
+export type PageAnswers = {
+  siteInfo: SiteInfoView;
+  platformStats?: PlatformStatsView;
+  contentPage?: ContentPageView;
+};
+
+/** The answers under the keys the pages ask for them by (GET /platform/site, /platform/stats, /content/{slug}). */
+export const seededAnswers = ({ siteInfo, platformStats, contentPage }: PageAnswers): SeededQuery[] => [
+  { queryKey: siteInfoKey, data: siteInfo },
+  ...(platformStats ? [{ queryKey: platformStatsKey, data: platformStats }] : []),
+  ...(contentPage ? [{ queryKey: contentPageQuery(contentPage.slug).queryKey, data: contentPage }] : []),
+];
+
+const textOf = async (stream: AsyncIterable<Buffer | string>) => {
+  let text = '';
+  for await (const chunk of stream) text += chunk.toString();
+  return text;
+};
+
+/**
+ * Draws a public page as a visitor sees it before the app has started: signed-in state not known yet, the
+ * answers in `seededQueries` already there, every other answer still loading. Waits for the page's code
+ * to load, so the result is the whole page; the browser then hydrates it.
+ */
+export const renderPage = async (
+  url: string,
+  { demoMode, seededQueries }: RenderOptions,
+): Promise<RenderedPage> => {
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) throw new Error(`${url} answers ${context.status}, not a page`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <DemoMarkContext.Provider value={demoMode}>
+          <AppProviders seededQueries={seededQueries}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </DemoMarkContext.Provider>
+      </CacheProvider>
+    </StrictMode>,
+    // The whole page in place, in order: no part sent apart to be moved in by script (which the page's
+    // Content-Security-Policy would refuse, and which a page with nothing pending does not need).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const drawing = await textOf(prelude);
+  if (drawing.includes('<script'))
+    throw new Error(`${url} was drawn with script the page's policy would refuse`);
+  // React writes a page's <title> first; it belongs in the head, where the browser's React finds it again.
+  const title = /^<title>([\s\S]*?)<\/title>/.exec(drawing);
+  const body = title ? drawing.slice(title[0].length) : drawing;
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
+  return { title: title?.[1] ?? null, head: styles + seededQueriesElement(seededQueries), body };
+};

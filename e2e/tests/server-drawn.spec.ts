@@ -1,0 +1,68 @@
+import { expect, test } from '../support/fixtures';
+
+/** Public pages with the heading the server draws for them. */
+const drawnPages = [
+  {
+    path: '/',
+    heading: 'Visa applications without the guesswork',
+    title: 'VisaBridge | Enterprise visa application platform',
+  },
+  {
+    path: '/visa-check',
+    heading: 'Visa Requirements Checker',
+    title: 'Visa Requirements Checker | VisaBridge',
+  },
+  { path: '/login', heading: 'Log In to Your Account', title: 'Log In to Your Account | VisaBridge' },
+  { path: '/about', heading: 'About VisaBridge', title: 'About VisaBridge | VisaBridge' },
+];
+
+test('public pages arrive drawn by the server, with their title, before any script runs', async ({
+  browser,
+  request,
+}) => {
+  for (const { path, heading, title } of drawnPages) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain(`<title>${title}</title>`);
+    expect(html, path).toMatch(new RegExp(`<div id="root">.*<h1[^>]*>${heading}</h1>`, 's'));
+  }
+  // A phone on a slow line: the page is there and readable while its script is still on its way.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const { path, heading } of drawnPages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+  }
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Visa Check' }),
+  ).toBeVisible();
+  await context.close();
+});
+
+test('a visitor who chose dark sees the drawn page dark from its first paint, then it comes alive', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.addInitScript(() => window.localStorage.setItem('visabridge.theme', 'dark'));
+  // Hold the app's script back: what shows now is the server's drawing and the head's colour scheme script.
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log In to Your Account');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(15, 20, 25)');
+  // Before the app runs, the theme switch cannot know the scheme yet and says only what it does.
+  await expect(page.getByRole('button', { name: 'Switch theme' })).toBeVisible();
+
+  releaseScripts();
+  // The app takes the drawn page over: the switch learns the scheme and the form works.
+  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(246, 248, 251)');
+  await expect(page.locator('html')).toHaveClass(/\blight\b/);
+});
