@@ -66,3 +66,20 @@ test('a visitor who chose dark sees the drawn page dark from its first paint, th
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(246, 248, 251)');
   await expect(page.locator('html')).toHaveClass(/\blight\b/);
 });
+
+// A date near midnight falls on another day east and west of UTC, where the server draws: whatever the hour
+// the page was published, one of these zones sees a day the server did not write.
+for (const timezoneId of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+  test.describe(`a visitor in ${timezoneId}`, () => {
+    test.use({ timezoneId });
+
+    test('reads the page date in their own zone once the page has started', async ({ page }) => {
+      const { updatedAt } = (await (await page.request.get('/api/content/about')).json()).data;
+      const local = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: timezoneId }).format(
+        new Date(updatedAt),
+      );
+      await page.goto('/about');
+      await expect(page.getByText(`Last updated ${local}`)).toBeVisible();
+    });
+  });
+}

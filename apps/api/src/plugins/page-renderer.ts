@@ -40,7 +40,7 @@ export type PageRenderer = (url: string) => Promise<RenderedPage | null>;
 export const loadWebServerEntry = async (entryPath = webServerEntry): Promise<WebServerEntry | null> =>
   existsSync(entryPath) ? ((await import(pathToFileURL(entryPath).href)) as WebServerEntry) : null;
 
-/** Drawn pages kept, by address and data: each public page once, plus a few addresses with a query. */
+/** Drawn pages kept, by address and data: each public page, with room for its data to change. */
 const maxCachedPages = 100;
 
 const slugOf = (pathname: string) =>
@@ -69,15 +69,17 @@ export const createPageRenderer = (entry: WebServerEntry, ctx: AppContext): Page
   };
 
   return async (url) => {
-    const { pathname } = new URL(url, 'http://localhost');
-    if (!isPublicPage(pathname)) return null;
+    const { pathname, search, href } = new URL(url, 'http://localhost');
+    // An address with a query (a linked visa check, a FAQ search) draws in the browser: drawing each of the
+    // endless queries anyone can make up would cost the server a drawing per request.
+    if (search || !isPublicPage(pathname)) return null;
     try {
       const seededQueries = entry.seededAnswers(await answersFor(pathname));
-      const key = `${url}\n${JSON.stringify(seededQueries)}`;
+      const key = `${pathname}\n${JSON.stringify(seededQueries)}`;
       let page = cache.get(key);
       if (!page) {
         const demoMode = ctx.config.demoMode;
-        page = entry.renderPage(new URL(url, 'http://localhost').href, { demoMode, seededQueries });
+        page = entry.renderPage(href, { demoMode, seededQueries });
         if (cache.size >= maxCachedPages) cache.delete(cache.keys().next().value ?? '');
         cache.set(key, page);
         page.catch(() => cache.delete(key));

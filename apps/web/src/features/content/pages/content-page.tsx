@@ -4,7 +4,7 @@ import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { MarkdownText } from '../../../components/markdown-text';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
+import { LocalDate } from '../../../components/local-date';
 import { useContentPage } from '../../../lib/queries/use-content-page';
 import NotFoundPage from './not-found-page';
 
@@ -27,7 +27,7 @@ export default function ContentPage({ slug }: { slug: ContentSlug }) {
         {title}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1 }}>
-        Last updated {formatDate(updatedAt)}
+        Last updated <LocalDate value={updatedAt} />
       </Typography>
       <MarkdownText>{body}</MarkdownText>
     </Container>

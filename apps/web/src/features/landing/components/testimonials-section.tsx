@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Container, Grid, Rating, Typography } from '@mui/material';
 import { countOf } from '@visabridge/contract';
-import { formatDate } from '../../../lib/format';
+import { LocalDate } from '../../../components/local-date';
 import { usePlatformStats } from '../../../lib/queries/use-platform-stats';
 
 /** Applicants' own words: rated comments they agreed to show (decision 3); nothing when there are none. */
@@ -36,7 +36,7 @@ export function TestimonialsSection() {
                       color="text.secondary"
                       sx={{ display: 'block' }}
                     >
-                      Application to {item.destination}, rated {formatDate(item.ratedAt)}
+                      Application to {item.destination}, rated <LocalDate value={item.ratedAt} />
                     </Typography>
                   </Typography>
                 </CardContent>
