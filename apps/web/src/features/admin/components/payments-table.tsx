@@ -16,12 +16,12 @@ import { TableScroller } from '../../../components/table-scroller';
 const columns = [
   { label: 'Date', shownFrom: 'sm' as const },
   { label: 'Payer' },
-  { label: 'Description', shownFrom: 'md' as const },
-  { label: 'Application', shownFrom: 'md' as const },
-  { label: 'Method', shownFrom: 'md' as const },
+  { label: 'Description', shownFrom: 'lg' as const },
+  { label: 'Application', shownFrom: 'lg' as const },
+  { label: 'Method', shownFrom: 'lg' as const },
   { label: 'Amount', align: 'right' as const, shownFrom: 'sm' as const },
   { label: 'Status', shownFrom: 'sm' as const },
-  { label: 'Mode', shownFrom: 'md' as const },
+  { label: 'Mode', shownFrom: 'lg' as const },
   { label: 'Actions' },
 ];
 
@@ -34,13 +34,13 @@ type Props = { payments: PaymentView[]; onRefund: (payment: PaymentView) => void
 
 /**
  * One page of payments, a completed one with its Refund action. It fits a 1280 px screen: the time goes
- * under the date and long emails and descriptions wrap. Below 900 px the description, application, method
+ * under the date and long emails and descriptions wrap. Below 1200 px the description, application, method
  * and mode fold under the payer; on a phone the date, amount and status do too, leaving room for Refund.
  */
 export function PaymentsTable({ payments, onRefund }: Props) {
   return (
     <TableScroller label="Payments">
-      <Table aria-label="Payments" size="small" sx={{ ...compactOnPhones, minWidth: { md: 1000 } }}>
+      <Table aria-label="Payments" size="small" sx={{ ...compactOnPhones, minWidth: { lg: 1000 } }}>
         <ResponsiveTableHead columns={columns} />
         <TableBody>
           {payments.map((payment) => (
@@ -62,22 +62,22 @@ export function PaymentsTable({ payments, onRefund }: Props) {
                   </Box>
                   <PaymentStatusChip status={payment.status} />
                 </Box>
-                <Typography variant="body2" sx={foldedBelow('md')}>
+                <Typography variant="body2" sx={foldedBelow('lg')}>
                   {payment.description}
                 </Typography>
                 {payment.failureMessage && (
-                  <Typography variant="body2" color="error" sx={foldedBelow('md')}>
+                  <Typography variant="body2" color="error" sx={foldedBelow('lg')}>
                     {payment.failureMessage}
                   </Typography>
                 )}
-                <FoldedFacts below="md">
+                <FoldedFacts below="lg">
                   {[payment.applicationReference, payment.method, modeOf(payment)]
                     .filter(Boolean)
                     .join(' · ')}
                 </FoldedFacts>
                 <FoldedFacts below="sm">{formatDate(paidOrTried(payment), 'short')}</FoldedFacts>
               </TableCell>
-              <TableCell sx={{ ...shownFrom('md'), minWidth: 180 }}>
+              <TableCell sx={{ ...shownFrom('lg'), minWidth: 180 }}>
                 {payment.description}
                 {payment.failureMessage && (
                   <Typography variant="body2" color="error">
@@ -85,17 +85,17 @@ export function PaymentsTable({ payments, onRefund }: Props) {
                   </Typography>
                 )}
               </TableCell>
-              <TableCell sx={{ ...shownFrom('md'), fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+              <TableCell sx={{ ...shownFrom('lg'), fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
                 {payment.applicationReference ?? '—'}
               </TableCell>
-              <TableCell sx={shownFrom('md')}>{payment.method}</TableCell>
+              <TableCell sx={shownFrom('lg')}>{payment.method}</TableCell>
               <TableCell align="right" sx={{ ...shownFrom('sm'), fontWeight: 600, whiteSpace: 'nowrap' }}>
                 {formatMoney(payment.amount, payment.currency)}
               </TableCell>
               <TableCell sx={shownFrom('sm')}>
                 <PaymentStatusChip status={payment.status} />
               </TableCell>
-              <TableCell sx={shownFrom('md')}>
+              <TableCell sx={shownFrom('lg')}>
                 {payment.mode === 'test' ? (
                   <Chip size="small" variant="outlined" label={modeOf(payment)} />
                 ) : (

@@ -23,12 +23,12 @@ const verifiedText = (user: AdminUserView) => (user.isEmailVerified ? 'Verified'
 
 const columns = [
   { label: 'Name' },
-  { label: 'Email', shownFrom: 'md' as const },
+  { label: 'Email', shownFrom: 'lg' as const },
   { label: 'Role', shownFrom: 'sm' as const },
-  { label: 'Company', shownFrom: 'md' as const },
+  { label: 'Company', shownFrom: 'lg' as const },
   { label: 'Status', shownFrom: 'sm' as const },
-  { label: 'Verified', shownFrom: 'md' as const },
-  { label: 'Created', shownFrom: 'md' as const },
+  { label: 'Verified', shownFrom: 'lg' as const },
+  { label: 'Created', shownFrom: 'lg' as const },
   { label: 'Actions' },
 ];
 
@@ -44,7 +44,7 @@ export function UsersTable({ users }: { users: AdminUserView[] }) {
   return (
     <>
       <TableScroller label="Users">
-        <Table aria-label="Users" size="small" sx={{ ...compactOnPhones, minWidth: { md: 1000 } }}>
+        <Table aria-label="Users" size="small" sx={{ ...compactOnPhones, minWidth: { lg: 1000 } }}>
           <ResponsiveTableHead columns={columns} />
           <TableBody>
             {users.map((user) => (
@@ -54,7 +54,7 @@ export function UsersTable({ users }: { users: AdminUserView[] }) {
                   <Typography
                     variant="body2"
                     color="text.secondary"
-                    sx={{ ...foldedBelow('md'), overflowWrap: 'anywhere' }}
+                    sx={{ ...foldedBelow('lg'), overflowWrap: 'anywhere' }}
                   >
                     {user.email}
                   </Typography>
@@ -64,23 +64,23 @@ export function UsersTable({ users }: { users: AdminUserView[] }) {
                   <Box sx={{ ...foldedBelow('sm'), mt: 0.5 }}>
                     <UserStatusChip user={user} />
                   </Box>
-                  <FoldedFacts below="md">
+                  <FoldedFacts below="lg">
                     {[user.companyName, verifiedText(user), `Created ${formatDate(user.createdAt, 'short')}`]
                       .filter(Boolean)
                       .join(' · ')}
                   </FoldedFacts>
                 </TableCell>
-                <TableCell sx={{ ...shownFrom('md'), overflowWrap: 'anywhere', minWidth: 160 }}>
+                <TableCell sx={{ ...shownFrom('lg'), overflowWrap: 'anywhere', minWidth: 160 }}>
                   {user.email}
                 </TableCell>
                 <TableCell sx={{ ...shownFrom('sm'), whiteSpace: 'nowrap' }}>
                   {roleLabels[user.role]}
                 </TableCell>
-                <TableCell sx={shownFrom('md')}>{user.companyName ?? '—'}</TableCell>
+                <TableCell sx={shownFrom('lg')}>{user.companyName ?? '—'}</TableCell>
                 <TableCell sx={shownFrom('sm')}>
                   <UserStatusChip user={user} />
                 </TableCell>
-                <TableCell sx={shownFrom('md')}>
+                <TableCell sx={shownFrom('lg')}>
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
                     {user.isEmailVerified ? (
                       <CheckCircleIcon fontSize="small" color="success" aria-hidden="true" />
@@ -90,7 +90,7 @@ export function UsersTable({ users }: { users: AdminUserView[] }) {
                     {verifiedText(user)}
                   </Box>
                 </TableCell>
-                <TableCell sx={{ ...shownFrom('md'), whiteSpace: 'nowrap' }}>
+                <TableCell sx={{ ...shownFrom('lg'), whiteSpace: 'nowrap' }}>
                   {formatDate(user.createdAt, 'short')}
                 </TableCell>
                 <TableCell>

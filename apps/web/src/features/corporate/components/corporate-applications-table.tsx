@@ -20,19 +20,19 @@ import { TableScroller } from '../../../components/table-scroller';
 const columns: TableColumn[] = [
   { label: 'Employee', shownFrom: 'sm' },
   { label: 'Destination' },
-  { label: 'Visa Type', shownFrom: 'md' },
-  { label: 'Purpose', shownFrom: 'md' },
+  { label: 'Visa Type', shownFrom: 'lg' },
+  { label: 'Purpose', shownFrom: 'lg' },
   { label: 'Status' },
-  { label: 'Travel Date', shownFrom: 'md' },
-  { label: 'Cost', shownFrom: 'md', align: 'right' },
-  { label: 'Priority', shownFrom: 'md' },
+  { label: 'Travel Date', shownFrom: 'lg' },
+  { label: 'Cost', shownFrom: 'lg', align: 'right' },
+  { label: 'Priority', shownFrom: 'lg' },
 ];
 
 /** Spec: green when approved, red when rejected, otherwise warning. */
 const corporateStatusColours = { draft: 'warning', in_review: 'warning' } as const;
 
 /**
- * One page of the company's applications, each opening its case by its destination; below 900 px the
+ * One page of the company's applications, each opening its case by its destination; below 1200 px the
  * hidden columns fold under the destination, and on a phone the employee too.
  */
 export function CorporateApplicationsTable({ applications }: { applications: CorporateApplicationView[] }) {
@@ -58,20 +58,20 @@ export function CorporateApplicationsTable({ applications }: { applications: Cor
                 <Box sx={foldedBelow('sm')}>
                   <PersonText name={application.employeeName} email={application.employeeEmail} />
                 </Box>
-                <Box sx={{ ...foldedBelow('md'), typography: 'body2' }}>
+                <Box sx={{ ...foldedBelow('lg'), typography: 'body2' }}>
                   <VisaTypeFacts {...application} />
                 </Box>
-                <FoldedFacts below="md">{application.purpose}</FoldedFacts>
-                <FoldedFacts below="md">
+                <FoldedFacts below="lg">{application.purpose}</FoldedFacts>
+                <FoldedFacts below="lg">
                   {application.travelDate ? formatDate(application.travelDate, 'short') : 'No date'} ·{' '}
                   {formatMoney(application.cost, application.currency)} ·{' '}
                   {priorityLabel(application.priority)} priority
                 </FoldedFacts>
               </TableCell>
-              <TableCell sx={shownFrom('md')}>
+              <TableCell sx={shownFrom('lg')}>
                 <VisaTypeFacts {...application} />
               </TableCell>
-              <TableCell sx={shownFrom('md')}>
+              <TableCell sx={shownFrom('lg')}>
                 <Box
                   title={application.purpose}
                   sx={{ maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
@@ -82,13 +82,13 @@ export function CorporateApplicationsTable({ applications }: { applications: Cor
               <TableCell>
                 <StatusChip status={application.status} palette={corporateStatusColours} />
               </TableCell>
-              <TableCell sx={{ ...shownFrom('md'), whiteSpace: 'nowrap' }}>
+              <TableCell sx={{ ...shownFrom('lg'), whiteSpace: 'nowrap' }}>
                 {application.travelDate ? formatDate(application.travelDate, 'short') : '—'}
               </TableCell>
-              <TableCell sx={{ ...shownFrom('md'), whiteSpace: 'nowrap' }} align="right">
+              <TableCell sx={{ ...shownFrom('lg'), whiteSpace: 'nowrap' }} align="right">
                 {formatMoney(application.cost, application.currency)}
               </TableCell>
-              <TableCell sx={shownFrom('md')}>
+              <TableCell sx={shownFrom('lg')}>
                 <PriorityChip priority={application.priority} />
               </TableCell>
             </TableRow>

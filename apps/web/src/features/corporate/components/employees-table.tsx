@@ -19,18 +19,18 @@ import { TableScroller } from '../../../components/table-scroller';
 
 const columns: TableColumn[] = [
   { label: 'Employee' },
-  { label: 'Position', shownFrom: 'md' },
+  { label: 'Position', shownFrom: 'lg' },
   { label: 'Hire Date', shownFrom: 'xl' },
-  { label: 'Passport', shownFrom: 'md' },
+  { label: 'Passport', shownFrom: 'lg' },
   { label: 'Visa Status', shownFrom: 'sm' },
-  { label: 'Active Applications', shownFrom: 'md', align: 'right' },
+  { label: 'Active Applications', shownFrom: 'lg', align: 'right' },
   { label: 'Actions' },
 ];
 
 type Props = EmployeeActions & { employees: EmployeeView[] };
 
 /**
- * One page of employees, each position over its department; below 900 px the hidden columns fold under
+ * One page of employees, each position over its department; below 1200 px the hidden columns fold under
  * the name (the hire date has its column from 1536 px, and is in the Edit dialog in between).
  */
 export function EmployeesTable({ employees, ...actions }: Props) {
@@ -65,15 +65,15 @@ export function EmployeesTable({ employees, ...actions }: Props) {
                       }
                     />
                     <EmployeeAccountChip state={employee.accountState} />
-                    <FoldedFacts below="md">
+                    <FoldedFacts below="lg">
                       {employee.position} · {employee.department}
                     </FoldedFacts>
-                    <FoldedFacts below="md">
+                    <FoldedFacts below="lg">
                       Hired {formatDate(employee.hireDate, 'short')} ·{' '}
                       {formatCount(employee.activeApplications, 'active application')}
                     </FoldedFacts>
                     {/* The passport's lines may wrap here, where the column is narrow. */}
-                    <Box sx={{ ...foldedBelow('md'), '& .MuiTypography-root': { whiteSpace: 'normal' } }}>
+                    <Box sx={{ ...foldedBelow('lg'), '& .MuiTypography-root': { whiteSpace: 'normal' } }}>
                       <PassportSummary {...employee} />
                     </Box>
                     <Box sx={{ ...foldedBelow('sm'), mt: 0.5 }}>
@@ -82,7 +82,7 @@ export function EmployeesTable({ employees, ...actions }: Props) {
                   </Box>
                 </Box>
               </TableCell>
-              <TableCell sx={shownFrom('md')}>
+              <TableCell sx={shownFrom('lg')}>
                 {employee.position}
                 <Typography variant="body2" color="text.secondary">
                   {employee.department}
@@ -91,13 +91,13 @@ export function EmployeesTable({ employees, ...actions }: Props) {
               <TableCell sx={{ ...shownFrom('xl'), whiteSpace: 'nowrap' }}>
                 {formatDate(employee.hireDate, 'short')}
               </TableCell>
-              <TableCell sx={shownFrom('md')}>
+              <TableCell sx={shownFrom('lg')}>
                 <PassportSummary {...employee} />
               </TableCell>
               <TableCell sx={shownFrom('sm')}>
                 <VisaStatusChip status={employee.visaStatus} />
               </TableCell>
-              <TableCell sx={shownFrom('md')} align="right">
+              <TableCell sx={shownFrom('lg')} align="right">
                 {formatNumber(employee.activeApplications)}
               </TableCell>
               <TableCell>
