@@ -1,8 +1,8 @@
-import { TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
+import { TableCell, TableHead, TableRow, TableSortLabel, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { ListSort } from '../lib/use-list-sort';
 
-type Breakpoint = 'sm' | 'md' | 'xl';
+type Breakpoint = 'sm' | 'md' | 'lg' | 'xl';
 
 export type TableColumn = {
   label: string;
@@ -18,6 +18,22 @@ export const shownFrom = (breakpoint: Breakpoint | undefined) =>
 
 /** Content shown in another cell only below `breakpoint`, where its own column is hidden (see shownFrom). */
 export const foldedBelow = (breakpoint: Breakpoint) => ({ display: { xs: 'block', [breakpoint]: 'none' } });
+
+/** A line of facts under a row's first cell, shown only below `breakpoint`, where their columns hide. */
+export function FoldedFacts({ below, children }: { below: Breakpoint; children: ReactNode }) {
+  return (
+    <Typography variant="body2" color="text.secondary" sx={foldedBelow(below)}>
+      {children}
+    </Typography>
+  );
+}
+
+/** A table's style that narrows the gaps between its cells on phones, so the columns kept there have room. */
+export const compactOnPhones = {
+  '& th, & td': { px: { xs: 1, sm: 2 } },
+  '& th:first-of-type, & td:first-of-type': { pl: 2 },
+  '& th:last-of-type, & td:last-of-type': { pr: 2 },
+};
 
 type Props = {
   columns: TableColumn[];

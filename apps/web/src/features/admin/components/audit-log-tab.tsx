@@ -36,7 +36,7 @@ const Details = ({ event }: { event: AuditEventView }) =>
 function AuditTable({ events }: { events: AuditEventView[] }) {
   return (
     <TableScroller label="Audit log">
-      <Table aria-label="Audit log" size="small" sx={{ minWidth: { md: 900 } }}>
+      <Table aria-label="Audit log" size="small" sx={{ minWidth: { lg: 900 } }}>
         <ResponsiveTableHead columns={columns} />
         <TableBody>
           {events.map((event) => (

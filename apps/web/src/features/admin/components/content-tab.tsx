@@ -1,14 +1,35 @@
 import EditIcon from '@mui/icons-material/Edit';
-import { Button, Link, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Button, Link, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import type { ContentPageSummary } from '@visabridge/contract';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { QueryCard } from '../../../components/query-card';
+import {
+  compactOnPhones,
+  FoldedFacts,
+  ResponsiveTableHead,
+  shownFrom,
+} from '../../../components/responsive-table-head';
+import type { TableColumn } from '../../../components/responsive-table-head';
+import { TableScroller } from '../../../components/table-scroller';
 import { formatDate } from '../../../lib/format';
 import { useContentPages } from '../api/list-content-pages';
 import { ContentPageDialog } from './content-page-dialog';
 
-/** Content: the company and legal pages of the footer, each edited here and published as a new version. */
+const columns: TableColumn[] = [
+  { label: 'Page' },
+  { label: 'Version', shownFrom: 'sm', align: 'right' },
+  { label: 'Last updated', shownFrom: 'sm' },
+  { label: 'Updated by', shownFrom: 'md' },
+  { label: 'Actions', align: 'right' },
+];
+
+const updatedBy = (page: ContentPageSummary) => page.updatedByName ?? 'Shipped text';
+
+/**
+ * Content: the company and legal pages of the footer, each edited here and published as a new version.
+ * On a phone the version and its date and author fold under the page's name.
+ */
 export function ContentTab() {
   const pages = useContentPages();
   const [editing, setEditing] = useState<ContentPageSummary | null>(null);
@@ -16,41 +37,43 @@ export function ContentTab() {
     <>
       <QueryCard query={pages} loadingLabel="Loading pages...">
         {(items) => (
-          <Table aria-label="Content pages">
-            <TableHead>
-              <TableRow>
-                <TableCell>Page</TableCell>
-                <TableCell align="right">Version</TableCell>
-                <TableCell>Last updated</TableCell>
-                <TableCell>Updated by</TableCell>
-                <TableCell align="right">Actions</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {items.map((page) => (
-                <TableRow key={page.slug}>
-                  <TableCell>
-                    <Link component={RouterLink} to={`/${page.slug}`}>
-                      {page.title}
-                    </Link>
-                  </TableCell>
-                  <TableCell align="right">{page.version}</TableCell>
-                  <TableCell>{formatDate(page.updatedAt, 'dateTime')}</TableCell>
-                  <TableCell>{page.updatedByName ?? 'Shipped text'}</TableCell>
-                  <TableCell align="right">
-                    <Button
-                      size="small"
-                      startIcon={<EditIcon />}
-                      onClick={() => setEditing(page)}
-                      aria-label={`Edit ${page.title}`}
-                    >
-                      Edit
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <TableScroller label="Content pages">
+            <Table aria-label="Content pages" sx={compactOnPhones}>
+              <ResponsiveTableHead columns={columns} />
+              <TableBody>
+                {items.map((page) => (
+                  <TableRow key={page.slug}>
+                    <TableCell>
+                      <Link component={RouterLink} to={`/${page.slug}`}>
+                        {page.title}
+                      </Link>
+                      <FoldedFacts below="sm">
+                        Version {page.version} · {formatDate(page.updatedAt, 'dateTime')}
+                      </FoldedFacts>
+                      <FoldedFacts below="md">
+                        {page.updatedByName ? `Updated by ${page.updatedByName}` : updatedBy(page)}
+                      </FoldedFacts>
+                    </TableCell>
+                    <TableCell align="right" sx={shownFrom('sm')}>
+                      {page.version}
+                    </TableCell>
+                    <TableCell sx={shownFrom('sm')}>{formatDate(page.updatedAt, 'dateTime')}</TableCell>
+                    <TableCell sx={shownFrom('md')}>{updatedBy(page)}</TableCell>
+                    <TableCell align="right">
+                      <Button
+                        size="small"
+                        startIcon={<EditIcon />}
+                        onClick={() => setEditing(page)}
+                        aria-label={`Edit ${page.title}`}
+                      >
+                        Edit
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableScroller>
         )}
       </QueryCard>
       {editing && <ContentPageDialog page={editing} onClose={() => setEditing(null)} />}

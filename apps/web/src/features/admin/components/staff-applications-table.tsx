@@ -12,7 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { StaffApplicationView } from '@visabridge/contract';
-import { PriorityChip } from '../../../components/priority-chip';
+import { PriorityChip, priorityLabel } from '../../../components/priority-chip';
 import {
   foldedBelow,
   ResponsiveTableHead,
@@ -37,13 +37,13 @@ type Props = {
 const columns: TableColumn[] = [
   { label: 'Reference', sortField: 'reference', shownFrom: 'sm' as const },
   { label: 'Applicant', sortField: 'applicant' },
-  { label: 'Destination', sortField: 'destination', shownFrom: 'md' as const },
-  { label: 'Visa Type', sortField: 'visaType', shownFrom: 'md' as const },
+  { label: 'Destination', sortField: 'destination', shownFrom: 'lg' as const },
+  { label: 'Visa Type', sortField: 'visaType', shownFrom: 'lg' as const },
   { label: 'Status', sortField: 'status', shownFrom: 'sm' as const },
-  { label: 'Priority', sortField: 'priority', shownFrom: 'md' as const },
-  { label: 'Agent', sortField: 'agent', shownFrom: 'md' as const },
-  { label: 'Submitted', sortField: 'submittedAt', shownFrom: 'md' as const },
-  { label: 'Processing time', sortField: 'processingTime', shownFrom: 'md' as const },
+  { label: 'Priority', sortField: 'priority', shownFrom: 'lg' as const },
+  { label: 'Agent', sortField: 'agent', shownFrom: 'lg' as const },
+  { label: 'Submitted', sortField: 'submittedAt', shownFrom: 'lg' as const },
+  { label: 'Processing time', sortField: 'processingTime', shownFrom: 'lg' as const },
   { label: 'Actions' },
 ];
 
@@ -66,7 +66,7 @@ function ProcessingTime({ application }: { application: StaffApplicationView }) 
 /**
  * One page of applications with row selection for bulk changes. It fits a 1280 px screen (names, visa
  * types and times wrap). Narrower screens keep the applicant and the actions, with the reference, status,
- * trip and agent under the applicant; priority, dates and sort headers of hidden columns show from 900 px.
+ * trip and agent under the applicant; below 1200 px priority, dates and processing time go there too.
  */
 export function StaffApplicationsTable({
   applications,
@@ -140,12 +140,17 @@ export function StaffApplicationsTable({
                   >
                     {application.clientEmail}
                   </Typography>
-                  <Box sx={{ ...foldedBelow('md'), mt: 0.5 }}>
+                  <Box sx={{ ...foldedBelow('lg'), mt: 0.5 }}>
                     <Typography variant="body2">
                       {application.destination}, {application.visaTypeName}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
                       {application.agentName ?? 'Unassigned'}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {priorityLabel(application.priority)} priority · Submitted{' '}
+                      {application.submittedAt ? formatDate(application.submittedAt, 'short') : 'not yet'} ·{' '}
+                      <ProcessingTime application={application} />
                     </Typography>
                   </Box>
                   <Box sx={{ ...foldedBelow('sm'), mt: 0.5 }}>
@@ -155,25 +160,25 @@ export function StaffApplicationsTable({
                     <StatusChip status={application.status} />
                   </Box>
                 </TableCell>
-                <TableCell sx={shownFrom('md')}>{application.destination}</TableCell>
-                <TableCell sx={shownFrom('md')}>{application.visaTypeName}</TableCell>
+                <TableCell sx={shownFrom('lg')}>{application.destination}</TableCell>
+                <TableCell sx={shownFrom('lg')}>{application.visaTypeName}</TableCell>
                 <TableCell sx={shownFrom('sm')}>
                   <StatusChip status={application.status} />
                 </TableCell>
-                <TableCell sx={shownFrom('md')}>
+                <TableCell sx={shownFrom('lg')}>
                   <PriorityChip priority={application.priority} />
                 </TableCell>
-                <TableCell sx={shownFrom('md')}>
+                <TableCell sx={shownFrom('lg')}>
                   {application.agentName ?? (
                     <Typography component="span" variant="body2" color="text.secondary">
                       Unassigned
                     </Typography>
                   )}
                 </TableCell>
-                <TableCell sx={{ ...shownFrom('md'), whiteSpace: 'nowrap' }}>
+                <TableCell sx={{ ...shownFrom('lg'), whiteSpace: 'nowrap' }}>
                   {application.submittedAt ? formatDate(application.submittedAt, 'short') : '—'}
                 </TableCell>
-                <TableCell sx={shownFrom('md')}>
+                <TableCell sx={shownFrom('lg')}>
                   <ProcessingTime application={application} />
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>

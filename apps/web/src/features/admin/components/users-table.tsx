@@ -3,7 +3,13 @@ import HighlightOffIcon from '@mui/icons-material/HighlightOff';
 import { Box, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import type { AdminUserView, UserView } from '@visabridge/contract';
 import { useState } from 'react';
-import { foldedBelow, ResponsiveTableHead, shownFrom } from '../../../components/responsive-table-head';
+import {
+  compactOnPhones,
+  FoldedFacts,
+  foldedBelow,
+  ResponsiveTableHead,
+  shownFrom,
+} from '../../../components/responsive-table-head';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { formatDate } from '../../../lib/format';
 import { ChangeRoleDialog } from './change-role-dialog';
@@ -13,21 +19,23 @@ import { UserRowActions } from './user-row-actions';
 import { UserStatusChip } from './user-status-chip';
 import { TableScroller } from '../../../components/table-scroller';
 
+const verifiedText = (user: AdminUserView) => (user.isEmailVerified ? 'Verified' : 'Not verified');
+
 const columns = [
   { label: 'Name' },
-  { label: 'Email', shownFrom: 'md' as const },
+  { label: 'Email', shownFrom: 'lg' as const },
   { label: 'Role', shownFrom: 'sm' as const },
-  { label: 'Company', shownFrom: 'md' as const },
-  { label: 'Status' },
-  { label: 'Verified', shownFrom: 'md' as const },
-  { label: 'Created', shownFrom: 'md' as const },
+  { label: 'Company', shownFrom: 'lg' as const },
+  { label: 'Status', shownFrom: 'sm' as const },
+  { label: 'Verified', shownFrom: 'lg' as const },
+  { label: 'Created', shownFrom: 'lg' as const },
   { label: 'Actions' },
 ];
 
 /**
  * One page of accounts. It fits a 1280 px screen (a long email or company name wraps); narrower screens
- * keep the name, status and actions, with the email and role under the name; company, verification and
- * creation date show from 900 px.
+ * keep the name, status and actions, with the email, role, company, verification and creation date folded
+ * under the name; on a phone the status goes there too.
  */
 export function UsersTable({ users }: { users: AdminUserView[] }) {
   const { user: admin } = useAuth();
@@ -36,7 +44,7 @@ export function UsersTable({ users }: { users: AdminUserView[] }) {
   return (
     <>
       <TableScroller label="Users">
-        <Table aria-label="Users" size="small" sx={{ minWidth: { md: 1000 } }}>
+        <Table aria-label="Users" size="small" sx={{ ...compactOnPhones, minWidth: { lg: 1000 } }}>
           <ResponsiveTableHead columns={columns} />
           <TableBody>
             {users.map((user) => (
@@ -46,35 +54,43 @@ export function UsersTable({ users }: { users: AdminUserView[] }) {
                   <Typography
                     variant="body2"
                     color="text.secondary"
-                    sx={{ ...foldedBelow('md'), overflowWrap: 'anywhere' }}
+                    sx={{ ...foldedBelow('lg'), overflowWrap: 'anywhere' }}
                   >
                     {user.email}
                   </Typography>
                   <Typography variant="body2" color="text.secondary" sx={foldedBelow('sm')}>
                     {roleLabels[user.role]}
                   </Typography>
+                  <Box sx={{ ...foldedBelow('sm'), mt: 0.5 }}>
+                    <UserStatusChip user={user} />
+                  </Box>
+                  <FoldedFacts below="lg">
+                    {[user.companyName, verifiedText(user), `Created ${formatDate(user.createdAt, 'short')}`]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </FoldedFacts>
                 </TableCell>
-                <TableCell sx={{ ...shownFrom('md'), overflowWrap: 'anywhere', minWidth: 160 }}>
+                <TableCell sx={{ ...shownFrom('lg'), overflowWrap: 'anywhere', minWidth: 160 }}>
                   {user.email}
                 </TableCell>
                 <TableCell sx={{ ...shownFrom('sm'), whiteSpace: 'nowrap' }}>
                   {roleLabels[user.role]}
                 </TableCell>
-                <TableCell sx={shownFrom('md')}>{user.companyName ?? '—'}</TableCell>
-                <TableCell>
+                <TableCell sx={shownFrom('lg')}>{user.companyName ?? '—'}</TableCell>
+                <TableCell sx={shownFrom('sm')}>
                   <UserStatusChip user={user} />
                 </TableCell>
-                <TableCell sx={shownFrom('md')}>
+                <TableCell sx={shownFrom('lg')}>
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
                     {user.isEmailVerified ? (
                       <CheckCircleIcon fontSize="small" color="success" aria-hidden="true" />
                     ) : (
                       <HighlightOffIcon fontSize="small" color="disabled" aria-hidden="true" />
                     )}
-                    {user.isEmailVerified ? 'Verified' : 'Not verified'}
+                    {verifiedText(user)}
                   </Box>
                 </TableCell>
-                <TableCell sx={{ ...shownFrom('md'), whiteSpace: 'nowrap' }}>
+                <TableCell sx={{ ...shownFrom('lg'), whiteSpace: 'nowrap' }}>
                   {formatDate(user.createdAt, 'short')}
                 </TableCell>
                 <TableCell>

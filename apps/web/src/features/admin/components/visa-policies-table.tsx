@@ -15,7 +15,12 @@ import {
 } from '@mui/material';
 import { purposeLabels, visaCategoryLabels } from '@visabridge/contract';
 import type { VisaPolicyListItem } from '@visabridge/contract';
-import { foldedBelow, ResponsiveTableHead, shownFrom } from '../../../components/responsive-table-head';
+import {
+  FoldedFacts,
+  foldedBelow,
+  ResponsiveTableHead,
+  shownFrom,
+} from '../../../components/responsive-table-head';
 import { CountryName } from '../../../components/visa/country-name';
 import { formatDate } from '../../../lib/format';
 import { policyScopeOf } from './policy-options';
@@ -24,12 +29,12 @@ import { TableScroller } from '../../../components/table-scroller';
 const columns = [
   { label: 'Destination' },
   { label: 'Nationality', shownFrom: 'sm' as const },
-  { label: 'Purpose', shownFrom: 'md' as const },
-  { label: 'Category', shownFrom: 'md' as const },
+  { label: 'Purpose', shownFrom: 'lg' as const },
+  { label: 'Category', shownFrom: 'lg' as const },
   { label: 'Fee', align: 'right' as const, shownFrom: 'sm' as const },
-  { label: 'Processing', shownFrom: 'md' as const },
-  { label: 'Last verified', shownFrom: 'md' as const },
-  { label: 'Source', shownFrom: 'md' as const },
+  { label: 'Processing', shownFrom: 'lg' as const },
+  { label: 'Last verified', shownFrom: 'lg' as const },
+  { label: 'Source', shownFrom: 'lg' as const },
   { label: 'Actions' },
 ];
 
@@ -39,10 +44,26 @@ type Props = {
   onDelete: (policy: VisaPolicyListItem) => void;
 };
 
+/** The page a policy was taken from, by its host name, opening in a new tab. */
+function PolicySourceLink({ source, scope }: { source: string; scope: string }) {
+  return (
+    <Link
+      href={source}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`Source of the policy for ${scope} (opens in a new tab)`}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere' }}
+    >
+      {new URL(source).hostname}
+      <OpenInNewIcon fontSize="inherit" aria-hidden="true" />
+    </Link>
+  );
+}
+
 /**
  * One page of curated policies with Edit and Delete. It fits a 1280 px screen (names, processing times
  * and sources wrap). Narrower screens keep the destination and the actions, with nationality, purpose,
- * category and fee under the destination; processing time, verification and source show from 900 px.
+ * category and fee under the destination, and below 1200 px processing time, verification and source too.
  */
 export function VisaPoliciesTable({ policies, onEdit, onDelete }: Props) {
   return (
@@ -51,7 +72,7 @@ export function VisaPoliciesTable({ policies, onEdit, onDelete }: Props) {
         aria-label="Visa policies"
         size="small"
         sx={{
-          minWidth: { md: 1000 },
+          minWidth: { lg: 1000 },
           '& td:is(:nth-of-type(5), :nth-of-type(7), :last-of-type)': { whiteSpace: 'nowrap' },
         }}
       >
@@ -75,42 +96,36 @@ export function VisaPoliciesTable({ policies, onEdit, onDelete }: Props) {
                     {policy.nationality ? <CountryName country={policy.nationality} /> : 'all nationalities'},{' '}
                     {policy.fee}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary" sx={foldedBelow('md')}>
+                  <Typography variant="body2" color="text.secondary" sx={foldedBelow('lg')}>
                     {purposeLabels[policy.purpose]}, {visaCategoryLabels[policy.category]}
                   </Typography>
+                  <FoldedFacts below="lg">
+                    {policy.processingTime} ·{' '}
+                    {policy.lastVerifiedAt
+                      ? `Verified ${formatDate(policy.lastVerifiedAt, 'short')}`
+                      : 'Not verified'}
+                    {policy.source && (
+                      <>
+                        {' · '}
+                        <PolicySourceLink source={policy.source} scope={scope} />
+                      </>
+                    )}
+                  </FoldedFacts>
                 </TableCell>
                 <TableCell sx={shownFrom('sm')}>
                   {policy.nationality ? <CountryName country={policy.nationality} /> : 'All nationalities'}
                 </TableCell>
-                <TableCell sx={shownFrom('md')}>{purposeLabels[policy.purpose]}</TableCell>
-                <TableCell sx={shownFrom('md')}>{visaCategoryLabels[policy.category]}</TableCell>
+                <TableCell sx={shownFrom('lg')}>{purposeLabels[policy.purpose]}</TableCell>
+                <TableCell sx={shownFrom('lg')}>{visaCategoryLabels[policy.category]}</TableCell>
                 <TableCell align="right" sx={{ ...shownFrom('sm'), fontWeight: 600 }}>
                   {policy.fee}
                 </TableCell>
-                <TableCell sx={shownFrom('md')}>{policy.processingTime}</TableCell>
-                <TableCell sx={shownFrom('md')}>
+                <TableCell sx={shownFrom('lg')}>{policy.processingTime}</TableCell>
+                <TableCell sx={shownFrom('lg')}>
                   {policy.lastVerifiedAt ? formatDate(policy.lastVerifiedAt, 'short') : '—'}
                 </TableCell>
-                <TableCell sx={shownFrom('md')}>
-                  {policy.source ? (
-                    <Link
-                      href={policy.source}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={`Source of the policy for ${scope} (opens in a new tab)`}
-                      sx={{
-                        display: 'inline-flex',
-                        alignItems: 'center',
-                        gap: 0.5,
-                        overflowWrap: 'anywhere',
-                      }}
-                    >
-                      {new URL(policy.source).hostname}
-                      <OpenInNewIcon fontSize="inherit" aria-hidden="true" />
-                    </Link>
-                  ) : (
-                    '—'
-                  )}
+                <TableCell sx={shownFrom('lg')}>
+                  {policy.source ? <PolicySourceLink source={policy.source} scope={scope} /> : '—'}
                 </TableCell>
                 <TableCell>
                   <Tooltip title="Edit">

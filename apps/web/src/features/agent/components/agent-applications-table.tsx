@@ -1,7 +1,12 @@
-import { Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import type { AgentApplicationView } from '@visabridge/contract';
 import { PriorityChip } from '../../../components/priority-chip';
-import { ResponsiveTableHead } from '../../../components/responsive-table-head';
+import {
+  FoldedFacts,
+  foldedBelow,
+  ResponsiveTableHead,
+  shownFrom,
+} from '../../../components/responsive-table-head';
 import type { TableColumn } from '../../../components/responsive-table-head';
 import type { ListSort } from '../../../lib/use-list-sort';
 import { StatusChip } from '../../applications/components/status-chip';
@@ -15,25 +20,29 @@ const columns: TableColumn[] = [
   { label: 'Reference', sortField: 'reference' },
   { label: 'Client', sortField: 'applicant' },
   { label: 'Destination', sortField: 'destination' },
-  { label: 'Visa Type', sortField: 'visaType' },
+  { label: 'Visa Type', sortField: 'visaType', shownFrom: 'lg' },
   { label: 'Status', sortField: 'status' },
-  { label: 'Priority', sortField: 'priority' },
-  { label: 'Assigned', sortField: 'assignedAt' },
-  { label: 'Last contact', sortField: 'lastContact' },
+  { label: 'Priority', sortField: 'priority', shownFrom: 'lg' },
+  { label: 'Assigned', sortField: 'assignedAt', shownFrom: 'lg' },
+  { label: 'Last contact', sortField: 'lastContact', shownFrom: 'lg' },
   { label: 'Documents', sortField: 'documents' },
   { label: 'Actions' },
 ];
 
 type Props = ApplicationActions & { applications: AgentApplicationView[]; sorting: ListSort };
 
-/** The agent's applications as a table (wide screens); it scrolls sideways if the window is narrow. */
+/**
+ * The agent's applications as a table (from 900 px; cards below). Below 1200 px the visa type folds under
+ * the destination, the priority under the status, and when the case was assigned and last contacted under
+ * the reference.
+ */
 export function AgentApplicationsTable({ applications, sorting, ...actions }: Props) {
   return (
     <TableScroller label="My assigned applications">
       <Table
         aria-label="My assigned applications"
         size="small"
-        sx={{ minWidth: 1040, '& th, & td': { px: 1 }, '& th:first-of-type, & td:first-of-type': { pl: 2 } }}
+        sx={{ '& th, & td': { px: 1 }, '& th:first-of-type, & td:first-of-type': { pl: 2 } }}
       >
         <ResponsiveTableHead columns={columns} sorting={sorting} />
         <TableBody>
@@ -41,22 +50,34 @@ export function AgentApplicationsTable({ applications, sorting, ...actions }: Pr
             const requests = openRequestsText(application);
             return (
               <TableRow key={application.id} hover>
-                <TableCell sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
-                  {application.referenceNumber}
+                <TableCell>
+                  <Typography variant="body2" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
+                    {application.referenceNumber}
+                  </Typography>
+                  <FoldedFacts below="lg">Assigned {assignedText(application)}</FoldedFacts>
+                  <FoldedFacts below="lg">Last contact: {lastContactText(application)}</FoldedFacts>
                 </TableCell>
                 <TableCell sx={{ minWidth: 230, maxWidth: 260 }}>
                   <ClientContact application={application} />
                 </TableCell>
-                <TableCell>{application.destination}</TableCell>
-                <TableCell>{application.visaTypeName}</TableCell>
+                <TableCell>
+                  {application.destination}
+                  <FoldedFacts below="lg">{application.visaTypeName}</FoldedFacts>
+                </TableCell>
+                <TableCell sx={shownFrom('lg')}>{application.visaTypeName}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   <StatusChip status={application.status} />
+                  <Box sx={{ ...foldedBelow('lg'), mt: 0.5 }}>
+                    <PriorityChip priority={application.priority} />
+                  </Box>
                 </TableCell>
-                <TableCell>
+                <TableCell sx={shownFrom('lg')}>
                   <PriorityChip priority={application.priority} />
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{assignedText(application)}</TableCell>
-                <TableCell>{lastContactText(application)}</TableCell>
+                <TableCell sx={{ ...shownFrom('lg'), whiteSpace: 'nowrap' }}>
+                  {assignedText(application)}
+                </TableCell>
+                <TableCell sx={shownFrom('lg')}>{lastContactText(application)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   {documentsCovered(application)}
                   {requests && (

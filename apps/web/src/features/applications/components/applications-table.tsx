@@ -6,6 +6,7 @@ import { applicationPath } from '../application-paths';
 import { ApplicationsProgress } from './applications-progress';
 import { ApplicationsRowActions } from './applications-row-actions';
 import { StatusChip } from './status-chip';
+import { FoldedFacts, shownFrom } from '../../../components/responsive-table-head';
 import { TableScroller } from '../../../components/table-scroller';
 
 export type ApplicationsListProps = {
@@ -15,16 +16,21 @@ export type ApplicationsListProps = {
 };
 
 const columns = ['Destination', 'Visa Type', 'Status', 'Progress', 'Submitted', 'Reference', 'Actions'];
+/** Below 1200 px the reference folds under the destination. */
+const isFolded = (column: string) => column === 'Reference';
 
-/** The applications as a table (wide screens); it scrolls sideways if the window is narrow. */
+/** The applications as a table (from 900 px; cards below); below 1200 px the reference folds under the destination. */
 export function ApplicationsTable({ applications, onView, onDelete }: ApplicationsListProps) {
   return (
     <TableScroller label="My applications">
-      <Table aria-label="My applications" sx={{ minWidth: 860 }}>
+      <Table aria-label="My applications">
         <TableHead>
           <TableRow>
             {columns.map((column) => (
-              <TableCell key={column} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+              <TableCell
+                key={column}
+                sx={{ fontWeight: 600, whiteSpace: 'nowrap', ...(isFolded(column) && shownFrom('lg')) }}
+              >
                 {column}
               </TableCell>
             ))}
@@ -37,6 +43,7 @@ export function ApplicationsTable({ applications, onView, onDelete }: Applicatio
                 <Link component={RouterLink} to={applicationPath(application.id)} sx={{ fontWeight: 600 }}>
                   {application.destination}
                 </Link>
+                <FoldedFacts below="lg">{application.referenceNumber}</FoldedFacts>
               </TableCell>
               <TableCell>{application.visaTypeName}</TableCell>
               <TableCell>
@@ -51,7 +58,9 @@ export function ApplicationsTable({ applications, onView, onDelete }: Applicatio
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {application.submittedAt ? formatDate(application.submittedAt, 'short') : '—'}
               </TableCell>
-              <TableCell sx={{ fontFamily: 'monospace' }}>{application.referenceNumber}</TableCell>
+              <TableCell sx={{ ...shownFrom('lg'), fontFamily: 'monospace' }}>
+                {application.referenceNumber}
+              </TableCell>
               <TableCell>
                 <ApplicationsRowActions application={application} onView={onView} onDelete={onDelete} />
               </TableCell>

@@ -1,9 +1,15 @@
-import { Box, Link, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { Box, Link, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { formatMoney } from '@visabridge/contract';
 import type { CorporateApplicationView } from '@visabridge/contract';
 import { Link as RouterLink } from 'react-router';
-import { PriorityChip } from '../../../components/priority-chip';
-import { ResponsiveTableHead, shownFrom } from '../../../components/responsive-table-head';
+import { PriorityChip, priorityLabel } from '../../../components/priority-chip';
+import {
+  compactOnPhones,
+  FoldedFacts,
+  foldedBelow,
+  ResponsiveTableHead,
+  shownFrom,
+} from '../../../components/responsive-table-head';
 import type { TableColumn } from '../../../components/responsive-table-head';
 import { formatDate } from '../../../lib/format';
 import { StatusChip } from '../../applications/components/status-chip';
@@ -12,32 +18,32 @@ import { VisaTypeFacts } from './visa-type-facts';
 import { TableScroller } from '../../../components/table-scroller';
 
 const columns: TableColumn[] = [
-  { label: 'Employee' },
+  { label: 'Employee', shownFrom: 'sm' },
   { label: 'Destination' },
-  { label: 'Visa Type', shownFrom: 'md' },
-  { label: 'Purpose', shownFrom: 'md' },
+  { label: 'Visa Type', shownFrom: 'lg' },
+  { label: 'Purpose', shownFrom: 'lg' },
   { label: 'Status' },
-  { label: 'Travel Date', shownFrom: 'sm' },
-  { label: 'Cost', shownFrom: 'sm', align: 'right' },
-  { label: 'Priority', shownFrom: 'sm' },
+  { label: 'Travel Date', shownFrom: 'lg' },
+  { label: 'Cost', shownFrom: 'lg', align: 'right' },
+  { label: 'Priority', shownFrom: 'lg' },
 ];
 
-/**
- * One page of the company's applications, each opening its case by its destination; on a phone the
- * hidden columns fold under the destination.
- */
 /** Spec: green when approved, red when rejected, otherwise warning. */
 const corporateStatusColours = { draft: 'warning', in_review: 'warning' } as const;
 
+/**
+ * One page of the company's applications, each opening its case by its destination; below 1200 px the
+ * hidden columns fold under the destination, and on a phone the employee too.
+ */
 export function CorporateApplicationsTable({ applications }: { applications: CorporateApplicationView[] }) {
   return (
     <TableScroller label="Visa applications">
-      <Table aria-label="Visa applications" size="small">
+      <Table aria-label="Visa applications" size="small" sx={compactOnPhones}>
         <ResponsiveTableHead columns={columns} />
         <TableBody>
           {applications.map((application) => (
             <TableRow key={application.id} hover>
-              <TableCell>
+              <TableCell sx={shownFrom('sm')}>
                 <PersonText name={application.employeeName} email={application.employeeEmail} />
               </TableCell>
               <TableCell>
@@ -49,19 +55,23 @@ export function CorporateApplicationsTable({ applications }: { applications: Cor
                 >
                   {application.destination}
                 </Link>
-                <Typography
-                  variant="body2"
-                  color="text.secondary"
-                  sx={{ display: { xs: 'block', sm: 'none' } }}
-                >
+                <Box sx={foldedBelow('sm')}>
+                  <PersonText name={application.employeeName} email={application.employeeEmail} />
+                </Box>
+                <Box sx={{ ...foldedBelow('lg'), typography: 'body2' }}>
+                  <VisaTypeFacts {...application} />
+                </Box>
+                <FoldedFacts below="lg">{application.purpose}</FoldedFacts>
+                <FoldedFacts below="lg">
                   {application.travelDate ? formatDate(application.travelDate, 'short') : 'No date'} ·{' '}
-                  {formatMoney(application.cost, application.currency)}
-                </Typography>
+                  {formatMoney(application.cost, application.currency)} ·{' '}
+                  {priorityLabel(application.priority)} priority
+                </FoldedFacts>
               </TableCell>
-              <TableCell sx={shownFrom('md')}>
+              <TableCell sx={shownFrom('lg')}>
                 <VisaTypeFacts {...application} />
               </TableCell>
-              <TableCell sx={shownFrom('md')}>
+              <TableCell sx={shownFrom('lg')}>
                 <Box
                   title={application.purpose}
                   sx={{ maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
@@ -72,13 +82,13 @@ export function CorporateApplicationsTable({ applications }: { applications: Cor
               <TableCell>
                 <StatusChip status={application.status} palette={corporateStatusColours} />
               </TableCell>
-              <TableCell sx={{ ...shownFrom('sm'), whiteSpace: 'nowrap' }}>
+              <TableCell sx={{ ...shownFrom('lg'), whiteSpace: 'nowrap' }}>
                 {application.travelDate ? formatDate(application.travelDate, 'short') : '—'}
               </TableCell>
-              <TableCell sx={{ ...shownFrom('sm'), whiteSpace: 'nowrap' }} align="right">
+              <TableCell sx={{ ...shownFrom('lg'), whiteSpace: 'nowrap' }} align="right">
                 {formatMoney(application.cost, application.currency)}
               </TableCell>
-              <TableCell sx={shownFrom('sm')}>
+              <TableCell sx={shownFrom('lg')}>
                 <PriorityChip priority={application.priority} />
               </TableCell>
             </TableRow>

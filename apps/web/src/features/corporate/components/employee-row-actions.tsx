@@ -19,8 +19,16 @@ export function EmployeeRowActions({ employee, onApply, onEdit, onChangeStatus }
   const name = `${employee.firstName} ${employee.lastName}`;
   const isActive = employee.status === 'active';
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-      {/* On a phone the button shows its icon only; its name stays the same. */}
+    // On a phone the four actions sit two by two, beside a name that keeps room to read.
+    <Box
+      sx={{
+        display: { xs: 'grid', sm: 'flex' },
+        gridTemplateColumns: 'repeat(2, max-content)',
+        alignItems: 'center',
+        gap: 0.5,
+      }}
+    >
+      {/* Below 900 px the button shows its icon only; its name stays the same. */}
       <Button
         size="small"
         variant="outlined"
@@ -30,11 +38,11 @@ export function EmployeeRowActions({ employee, onApply, onEdit, onChangeStatus }
         aria-label={`New Application for ${name}`}
         sx={{
           whiteSpace: 'nowrap',
-          minWidth: { xs: 0, sm: 64 },
-          '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } },
+          minWidth: { xs: 0, md: 64 },
+          '& .MuiButton-startIcon': { mr: { xs: 0, md: 1 }, ml: { xs: 0, md: -0.5 } },
         }}
       >
-        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+        <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
           New Application
         </Box>
       </Button>

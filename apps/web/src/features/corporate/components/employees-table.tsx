@@ -1,8 +1,14 @@
 import { Avatar, Box, Chip, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import type { EmployeeView } from '@visabridge/contract';
-import { ResponsiveTableHead, shownFrom } from '../../../components/responsive-table-head';
+import {
+  compactOnPhones,
+  FoldedFacts,
+  foldedBelow,
+  ResponsiveTableHead,
+  shownFrom,
+} from '../../../components/responsive-table-head';
 import type { TableColumn } from '../../../components/responsive-table-head';
-import { formatDate, formatNumber, initialOf } from '../../../lib/format';
+import { formatCount, formatDate, formatNumber, initialOf } from '../../../lib/format';
 import { EmployeeAccountChip } from './employee-account-chip';
 import { EmployeeRowActions } from './employee-row-actions';
 import { PassportSummary } from './passport-summary';
@@ -13,21 +19,24 @@ import { TableScroller } from '../../../components/table-scroller';
 
 const columns: TableColumn[] = [
   { label: 'Employee' },
-  { label: 'Position', shownFrom: 'md' },
+  { label: 'Position', shownFrom: 'lg' },
   { label: 'Hire Date', shownFrom: 'xl' },
-  { label: 'Passport', shownFrom: 'md' },
+  { label: 'Passport', shownFrom: 'lg' },
   { label: 'Visa Status', shownFrom: 'sm' },
-  { label: 'Active Applications', shownFrom: 'sm', align: 'right' },
+  { label: 'Active Applications', shownFrom: 'lg', align: 'right' },
   { label: 'Actions' },
 ];
 
 type Props = EmployeeActions & { employees: EmployeeView[] };
 
-/** One page of employees, each position over its department; on a phone the hidden columns fold under the name. */
+/**
+ * One page of employees, each position over its department; below 1200 px the hidden columns fold under
+ * the name (the hire date has its column from 1536 px, and is in the Edit dialog in between).
+ */
 export function EmployeesTable({ employees, ...actions }: Props) {
   return (
     <TableScroller label="Employees">
-      <Table aria-label="Employees" size="small">
+      <Table aria-label="Employees" size="small" sx={compactOnPhones}>
         <ResponsiveTableHead columns={columns} />
         <TableBody>
           {employees.map((employee) => (
@@ -36,7 +45,12 @@ export function EmployeesTable({ employees, ...actions }: Props) {
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
                   <Avatar
                     aria-hidden="true"
-                    sx={{ bgcolor: 'primary.main', width: { xs: 28, sm: 36 }, height: { xs: 28, sm: 36 } }}
+                    sx={{
+                      display: { xs: 'none', sm: 'flex' },
+                      bgcolor: 'primary.main',
+                      width: 36,
+                      height: 36,
+                    }}
                   >
                     {initialOf(employee.firstName)}
                   </Avatar>
@@ -51,20 +65,24 @@ export function EmployeesTable({ employees, ...actions }: Props) {
                       }
                     />
                     <EmployeeAccountChip state={employee.accountState} />
-                    <Typography
-                      variant="body2"
-                      color="text.secondary"
-                      sx={{ display: { xs: 'block', md: 'none' } }}
-                    >
+                    <FoldedFacts below="lg">
                       {employee.position} · {employee.department}
-                    </Typography>
-                    <Box sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}>
+                    </FoldedFacts>
+                    <FoldedFacts below="lg">
+                      Hired {formatDate(employee.hireDate, 'short')} ·{' '}
+                      {formatCount(employee.activeApplications, 'active application')}
+                    </FoldedFacts>
+                    {/* The passport's lines may wrap here, where the column is narrow. */}
+                    <Box sx={{ ...foldedBelow('lg'), '& .MuiTypography-root': { whiteSpace: 'normal' } }}>
+                      <PassportSummary {...employee} />
+                    </Box>
+                    <Box sx={{ ...foldedBelow('sm'), mt: 0.5 }}>
                       <VisaStatusChip status={employee.visaStatus} />
                     </Box>
                   </Box>
                 </Box>
               </TableCell>
-              <TableCell sx={shownFrom('md')}>
+              <TableCell sx={shownFrom('lg')}>
                 {employee.position}
                 <Typography variant="body2" color="text.secondary">
                   {employee.department}
@@ -73,13 +91,13 @@ export function EmployeesTable({ employees, ...actions }: Props) {
               <TableCell sx={{ ...shownFrom('xl'), whiteSpace: 'nowrap' }}>
                 {formatDate(employee.hireDate, 'short')}
               </TableCell>
-              <TableCell sx={shownFrom('md')}>
+              <TableCell sx={shownFrom('lg')}>
                 <PassportSummary {...employee} />
               </TableCell>
               <TableCell sx={shownFrom('sm')}>
                 <VisaStatusChip status={employee.visaStatus} />
               </TableCell>
-              <TableCell sx={shownFrom('sm')} align="right">
+              <TableCell sx={shownFrom('lg')} align="right">
                 {formatNumber(employee.activeApplications)}
               </TableCell>
               <TableCell>

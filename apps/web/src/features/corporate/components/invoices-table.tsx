@@ -3,7 +3,13 @@ import { Box, Button, Chip, Table, TableBody, TableCell, TableRow, Typography } 
 import { formatMoney, invoiceStatusLabels } from '@visabridge/contract';
 import type { InvoiceStatus, InvoiceView } from '@visabridge/contract';
 import { useMemo, useState } from 'react';
-import { ResponsiveTableHead, shownFrom } from '../../../components/responsive-table-head';
+import {
+  compactOnPhones,
+  FoldedFacts,
+  foldedBelow,
+  ResponsiveTableHead,
+  shownFrom,
+} from '../../../components/responsive-table-head';
 import type { TableColumn } from '../../../components/responsive-table-head';
 import { formatDate } from '../../../lib/format';
 import { PayDialog } from '../../payments/components/pay-dialog';
@@ -16,7 +22,7 @@ const columns: TableColumn[] = [
   { label: 'Amount', align: 'right' },
   { label: 'Status', shownFrom: 'sm' },
   { label: 'Issued Date', shownFrom: 'md' },
-  { label: 'Due Date', shownFrom: 'sm' },
+  { label: 'Due Date', shownFrom: 'md' },
   { label: 'Description', shownFrom: 'md' },
   { label: 'Actions' },
 ];
@@ -35,15 +41,15 @@ const payRequestOf = (invoice: InvoiceView): PayRequest => ({
 });
 
 /**
- * One page of invoices, each with its PDF and, until paid, a Pay button that pays it by card; on a phone
- * the dates and status fold under the number.
+ * One page of invoices, each with its PDF and, until paid, a Pay button that pays it by card; below 900 px
+ * the dates and description fold under the number, and on a phone its status too.
  */
 export function InvoicesTable({ invoices }: { invoices: InvoiceView[] }) {
   const [paying, setPaying] = useState<InvoiceView | null>(null);
   const request = useMemo(() => (paying ? payRequestOf(paying) : null), [paying]);
   return (
     <TableScroller label="Invoices">
-      <Table aria-label="Invoices" size="small">
+      <Table aria-label="Invoices" size="small" sx={compactOnPhones}>
         <ResponsiveTableHead columns={columns} />
         <TableBody>
           {invoices.map((invoice) => {
@@ -60,13 +66,11 @@ export function InvoicesTable({ invoices }: { invoices: InvoiceView[] }) {
               <TableRow key={invoice.id} hover>
                 <TableCell>
                   <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{invoice.number}</Typography>
-                  <Typography
-                    variant="body2"
-                    color="text.secondary"
-                    sx={{ display: { xs: 'block', sm: 'none' } }}
-                  >
-                    Due {formatDate(invoice.dueOn, 'short')} · {invoiceStatusLabels[invoice.status]}
-                  </Typography>
+                  <FoldedFacts below="md">
+                    Issued {formatDate(invoice.issuedOn, 'short')} · Due {formatDate(invoice.dueOn, 'short')}
+                  </FoldedFacts>
+                  <FoldedFacts below="md">{invoice.description}</FoldedFacts>
+                  <Box sx={{ ...foldedBelow('sm'), mt: 0.5 }}>{status}</Box>
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {formatMoney(invoice.amount, invoice.currency)}
@@ -75,7 +79,7 @@ export function InvoicesTable({ invoices }: { invoices: InvoiceView[] }) {
                 <TableCell sx={{ ...shownFrom('md'), whiteSpace: 'nowrap' }}>
                   {formatDate(invoice.issuedOn, 'short')}
                 </TableCell>
-                <TableCell sx={{ ...shownFrom('sm'), whiteSpace: 'nowrap' }}>
+                <TableCell sx={{ ...shownFrom('md'), whiteSpace: 'nowrap' }}>
                   {formatDate(invoice.dueOn, 'short')}
                 </TableCell>
                 <TableCell sx={shownFrom('md')}>{invoice.description}</TableCell>

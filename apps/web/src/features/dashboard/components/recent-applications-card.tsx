@@ -15,21 +15,24 @@ import {
 import type { DashboardApplicationItem } from '@visabridge/contract';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
-import { ResponsiveTableHead, shownFrom } from '../../../components/responsive-table-head';
+import {
+  compactOnPhones,
+  foldedBelow,
+  ResponsiveTableHead,
+  shownFrom,
+} from '../../../components/responsive-table-head';
 import type { TableColumn } from '../../../components/responsive-table-head';
 import { SectionCard } from '../../../components/section-card';
 import { ApplicationsProgress } from '../../applications/components/applications-progress';
 import { StatusChip } from '../../applications/components/status-chip';
 import { TableScroller } from '../../../components/table-scroller';
 
-// Below the sm breakpoint the visa type and progress move under the destination to keep the table on screen.
-const wideOnly = shownFrom('sm');
-const narrowOnly = { display: { sm: 'none' } };
+// On a phone the visa type, and below 900 px the progress, move under the destination to keep the table on screen.
 const columns: TableColumn[] = [
   { label: 'Destination' },
   { label: 'Visa Type', shownFrom: 'sm' },
   { label: 'Status' },
-  { label: 'Progress', shownFrom: 'sm' },
+  { label: 'Progress', shownFrom: 'md' },
   { label: 'Actions', align: 'right' },
 ];
 
@@ -40,20 +43,20 @@ function ApplicationRow({ application }: { application: DashboardApplicationItem
       <TableCell>
         <Typography sx={{ fontWeight: 600 }}>{application.destination}</Typography>
         <Typography variant="body2" color="text.secondary">
-          <Typography component="span" variant="inherit" sx={narrowOnly}>
+          <Typography component="span" variant="inherit" sx={{ display: { sm: 'none' } }}>
             {application.visaTypeName} ·{' '}
           </Typography>
           {application.referenceNumber}
         </Typography>
-        <Box sx={{ ...narrowOnly, mt: 0.5 }}>
+        <Box sx={{ ...foldedBelow('md'), mt: 0.5 }}>
           <ApplicationsProgress value={application.progress} label={`Progress of ${name}`} />
         </Box>
       </TableCell>
-      <TableCell sx={wideOnly}>{application.visaTypeName}</TableCell>
+      <TableCell sx={shownFrom('sm')}>{application.visaTypeName}</TableCell>
       <TableCell>
         <StatusChip status={application.status} />
       </TableCell>
-      <TableCell sx={wideOnly}>
+      <TableCell sx={shownFrom('md')}>
         <ApplicationsProgress value={application.progress} label={`Progress of ${name}`} />
       </TableCell>
       <TableCell align="right">
@@ -103,7 +106,7 @@ export function RecentApplicationsCard({ applications }: { applications: Dashboa
           labelledBy="recent-applications-title"
           sx={{ mx: { xs: -2, sm: 0 }, width: { xs: 'calc(100% + 32px)', sm: '100%' } }}
         >
-          <Table size="small" aria-labelledby="recent-applications-title">
+          <Table size="small" aria-labelledby="recent-applications-title" sx={compactOnPhones}>
             <ResponsiveTableHead columns={columns} />
             <TableBody>
               {applications.map((application) => (

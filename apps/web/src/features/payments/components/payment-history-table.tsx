@@ -1,7 +1,12 @@
 import { Box, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { formatMoney } from '@visabridge/contract';
 import type { PaymentView } from '@visabridge/contract';
-import { ResponsiveTableHead, shownFrom } from '../../../components/responsive-table-head';
+import {
+  compactOnPhones,
+  foldedBelow,
+  ResponsiveTableHead,
+  shownFrom,
+} from '../../../components/responsive-table-head';
 import type { TableColumn } from '../../../components/responsive-table-head';
 import { formatDate } from '../../../lib/format';
 import { PaymentStatusChip } from '../../../components/payments/payment-status-chip';
@@ -10,11 +15,11 @@ import { TableScroller } from '../../../components/table-scroller';
 
 const columns: TableColumn[] = [
   { label: 'Payment' },
-  { label: 'Date', shownFrom: 'sm' },
+  { label: 'Date', shownFrom: 'md' },
   { label: 'Method', shownFrom: 'md' },
   { label: 'Amount', align: 'right' },
-  { label: 'Status', shownFrom: 'sm' },
-  { label: 'Receipt', shownFrom: 'sm' },
+  { label: 'Status', shownFrom: 'md' },
+  { label: 'Receipt', shownFrom: 'md' },
 ];
 
 /** Completed payments have a receipt, and so do refunded ones (it shows the refund). */
@@ -40,8 +45,8 @@ function PaymentRow({ payment }: { payment: PaymentView }) {
             {payment.failureMessage}
           </Typography>
         )}
-        {/* On a phone the date, method, status and receipt fold under the description. */}
-        <Box sx={{ display: { sm: 'none' }, mt: 0.5 }}>
+        {/* Below 900 px the date, method, status and receipt fold under the description. */}
+        <Box sx={{ ...foldedBelow('md'), mt: 0.5 }}>
           <Typography variant="body2" color="text.secondary">
             {dateOf(payment)} · {payment.method}
           </Typography>
@@ -51,26 +56,26 @@ function PaymentRow({ payment }: { payment: PaymentView }) {
           </Box>
         </Box>
       </TableCell>
-      <TableCell sx={{ ...shownFrom('sm'), whiteSpace: 'nowrap' }}>{dateOf(payment)}</TableCell>
+      <TableCell sx={{ ...shownFrom('md'), whiteSpace: 'nowrap' }}>{dateOf(payment)}</TableCell>
       <TableCell sx={{ ...shownFrom('md'), whiteSpace: 'nowrap' }}>{payment.method}</TableCell>
       <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
         {formatMoney(payment.amount, payment.currency)}
       </TableCell>
-      <TableCell sx={shownFrom('sm')}>
+      <TableCell sx={shownFrom('md')}>
         <PaymentStatusChip status={payment.status} />
       </TableCell>
-      <TableCell sx={shownFrom('sm')}>
+      <TableCell sx={shownFrom('md')}>
         {hasReceipt(payment) && <ReceiptButton paymentId={payment.id} />}
       </TableCell>
     </TableRow>
   );
 }
 
-/** One page of the user's payments, newest first; on a phone the details fold under the description. */
+/** One page of the user's payments, newest first; below 900 px the details fold under the description. */
 export function PaymentHistoryTable({ payments }: { payments: PaymentView[] }) {
   return (
     <TableScroller label="Payment history">
-      <Table aria-label="Payment history" size="small">
+      <Table aria-label="Payment history" size="small" sx={compactOnPhones}>
         <ResponsiveTableHead columns={columns} />
         <TableBody>
           {payments.map((payment) => (
