@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { preloadPages } from './app/lazy-page';
@@ -33,6 +33,8 @@ const app = (
 // the browser then takes over what is on screen instead of drawing it again.
 const pageElements = (matchRoutes(routes, window.location) ?? []).map((match) => match.route.element);
 void preloadPages(pageElements).then(() => {
-  if (root.hasChildNodes()) hydrateRoot(root, app);
+  // In a transition, React takes the page over in slices between which the browser stays responsive,
+  // instead of in one long task.
+  if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 });

@@ -1,7 +1,7 @@
 import { dashboardPathByRole, messages } from '@visabridge/contract';
 import type { LoginInput, RegisterInput, Role, UserView } from '@visabridge/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, errorMessage, setUnauthorizedHandler } from '../api-client';
@@ -69,7 +69,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     forgetStoredSession();
     let isCurrent = true;
     void loadSessionUser(() => isCurrent).then((user) => {
-      if (isCurrent) setState(user ? signedInAs(user) : signedOut);
+      // In a transition: the page below redraws in slices, and a drawn part still loading is kept.
+      if (isCurrent) startTransition(() => setState(user ? signedInAs(user) : signedOut));
     });
     return () => {
       isCurrent = false;
