@@ -120,6 +120,17 @@ describe('public pages drawn on the server', () => {
     expect(calls.at(-1)?.answers?.contentPage).toMatchObject({ body: 'New terms' });
   });
 
+  it('draw an address with a trailing slash as its page, and never one that names another host', async () => {
+    // /register was drawn by the test above and is kept: its trailing-slash form is the same drawing.
+    expect((await get('/register/')).body).toContain('<h1>/register costs $1</h1>');
+    for (const url of ['//attacker.example/contact', '//attacker.example/help/']) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(404);
+      expect(page.body, url).toContain('<div id="root"></div>');
+    }
+    expect(calls).toEqual([]);
+  });
+
   it('go out undrawn, for the browser to draw, when drawing fails', async () => {
     const page = await get('/faq');
     expect(page.statusCode).toBe(200);

@@ -43,8 +43,7 @@ export const loadWebServerEntry = async (entryPath = webServerEntry): Promise<We
 /** Drawn pages kept, by address and data: each public page, with room for its data to change. */
 const maxCachedPages = 100;
 
-const slugOf = (pathname: string) =>
-  contentSlugs.find((slug) => pathname === `/${slug}` || pathname === `/${slug}/`) ?? null;
+const slugOf = (page: string) => contentSlugs.find((slug) => page === `/${slug}`) ?? null;
 
 /** The pages that show the platform's figures (counts, ratings, quotes). */
 const pagesWithFigures = new Set(['/', '/register']);
@@ -58,33 +57,36 @@ const pagesWithFigures = new Set(['/', '/register']);
 export const createPageRenderer = (entry: WebServerEntry, ctx: AppContext): PageRenderer => {
   const cache = new Map<string, Promise<RenderedPage>>();
 
-  const answersFor = async (pathname: string): Promise<PageAnswers> => {
-    const slug = slugOf(pathname);
+  const answersFor = async (page: string): Promise<PageAnswers> => {
+    const slug = slugOf(page);
     const [siteInfo, platformStats, contentPage] = await Promise.all([
       readSiteInfo(ctx),
-      pagesWithFigures.has(pathname) ? readPlatformStats(ctx) : undefined,
+      pagesWithFigures.has(page) ? readPlatformStats(ctx) : undefined,
       slug ? getContentPage(ctx.db, slug).catch(() => undefined) : undefined,
     ]);
     return { siteInfo, ...(platformStats && { platformStats }), ...(contentPage && { contentPage }) };
   };
 
   return async (url) => {
-    const { pathname, search, href } = new URL(url, 'http://localhost');
+    // The request's path as given: `//host/login` is a path (not a page), never an address of another host.
+    const { pathname, search } = new URL(`http://localhost${url}`);
     // An address with a query (a linked visa check, a FAQ search) draws in the browser: drawing each of the
     // endless queries anyone can make up would cost the server a drawing per request.
     if (search || !isPublicPage(pathname)) return null;
+    // `/login/` is `/login`: one drawing.
+    const page = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
     try {
-      const seededQueries = entry.seededAnswers(await answersFor(pathname));
-      const key = `${pathname}\n${JSON.stringify(seededQueries)}`;
-      let page = cache.get(key);
-      if (!page) {
+      const seededQueries = entry.seededAnswers(await answersFor(page));
+      const key = `${page}\n${JSON.stringify(seededQueries)}`;
+      let drawing = cache.get(key);
+      if (!drawing) {
         const demoMode = ctx.config.demoMode;
-        page = entry.renderPage(href, { demoMode, seededQueries });
+        drawing = entry.renderPage(`http://localhost${page}`, { demoMode, seededQueries });
         if (cache.size >= maxCachedPages) cache.delete(cache.keys().next().value ?? '');
-        cache.set(key, page);
-        page.catch(() => cache.delete(key));
+        cache.set(key, drawing);
+        drawing.catch(() => cache.delete(key));
       }
-      return await page;
+      return await drawing;
     } catch (error) {
       ctx.log.error({ err: error, url }, 'the page could not be drawn on the server; the browser draws it');
       return null;

@@ -6,22 +6,22 @@ import type { ReactNode } from 'react';
 import { getThemePreference, saveThemePreference, subscribeToThemePreference } from '../lib/storage';
 import { appTheme } from './theme';
 
-/** The key MUI asks for the mode by; it also asks for each scheme's variant, which this app has only one of. */
-const modeKey = themeStorageKey;
-
 type Mode = 'light' | 'dark' | 'system';
 
 /**
  * The colour scheme as this device stores it (which a signed-in account's preference replaces, see
  * applyAccountPreferences), read and written through the app's own store: no choice means the system's.
+ * MUI also asks for each scheme's variant, which this app has only one of.
  */
 const preferenceStorage: StorageManager = ({ key }) => ({
-  get: (defaultValue: Mode) => (key === modeKey ? (getThemePreference() ?? 'system') : defaultValue),
+  get: (defaultValue: Mode) => (key === themeStorageKey ? (getThemePreference() ?? 'system') : defaultValue),
   set: (value: Mode) => {
-    if (key === modeKey) saveThemePreference(value === 'system' ? null : value);
+    if (key === themeStorageKey) saveThemePreference(value === 'system' ? null : value);
   },
   subscribe: (handler: (value: Mode) => void) =>
-    key === modeKey ? subscribeToThemePreference(() => handler(getThemePreference() ?? 'system')) : () => {},
+    key === themeStorageKey
+      ? subscribeToThemePreference(() => handler(getThemePreference() ?? 'system'))
+      : () => {},
 });
 
 /**
@@ -34,7 +34,7 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
     <ThemeProvider
       theme={appTheme}
       storageManager={preferenceStorage}
-      modeStorageKey={modeKey}
+      modeStorageKey={themeStorageKey}
       forceThemeRerender
       disableTransitionOnChange
     >
