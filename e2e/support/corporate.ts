@@ -92,3 +92,13 @@ export const fileApplication = async (
 /** The value shown beside a figure's label (a description list), e.g. 'Budget used'. */
 export const figureValue = (page: Page, label: string) =>
   page.locator('dt').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
+
+/**
+ * Searches the company's employees and waits until the list shows only the matches: rows that leave after
+ * the search answers would move the one a test clicks next.
+ */
+export const searchEmployees = async (page: Page, text: string) => {
+  await page.getByLabel('Search employees').fill(text);
+  const employees = page.getByRole('table', { name: 'Employees' }).locator('tbody tr');
+  await expect(employees.filter({ hasNotText: text })).toHaveCount(0);
+};

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminToken } from '../support/admin';
 import { pdfFile } from '../support/applications';
-import { addEmployee, companyToken, fileApplication } from '../support/corporate';
+import { addEmployee, companyToken, fileApplication, searchEmployees } from '../support/corporate';
 import { bearer, demoSession, emailedLink, expect, signInAs, test } from '../support/fixtures';
 
 // The case is filed, assigned and asked about through the API first, which takes a while on a busy machine.
@@ -55,7 +55,7 @@ test("the manager and the invited employee each answer an agent's document reque
   // The manager invites the employee from the employees list.
   await signInAs(page, 'corporate');
   await page.goto('/enterprise/team');
-  await page.getByLabel('Search employees').fill(employee.email);
+  await searchEmployees(page, employee.email);
   const row = page.getByRole('row').filter({ hasText: employee.email });
   await expect(row.getByText('Not invited', { exact: true })).toBeVisible();
   await row.getByRole('button', { name: 'Invite to VisaBridge: Mira Lindqvist' }).click();
@@ -96,7 +96,7 @@ test("the manager and the invited employee each answer an agent's document reque
 
   // The employees list shows the account as linked, and the company's list opens the case too.
   await page.goto('/enterprise/team');
-  await page.getByLabel('Search employees').fill(employee.email);
+  await searchEmployees(page, employee.email);
   await expect(row.getByText('Accepted', { exact: true })).toBeVisible();
   await page.goto('/corporate-dashboard?tab=applications');
   await page.locator(`a[href="/applications/${filed.id}"]`).click();

@@ -1,5 +1,11 @@
 import { expect, pickCountry, signInAs, test, uniqueEmail } from '../support/fixtures';
-import { companyAccount, companyToken, dayFromToday, figureValue } from '../support/corporate';
+import {
+  companyAccount,
+  companyToken,
+  dayFromToday,
+  figureValue,
+  searchEmployees,
+} from '../support/corporate';
 import type { Page } from '@playwright/test';
 
 // The enterprise demo account's company (Northwind Logistics) is used by this test alone, so no other test
@@ -74,7 +80,7 @@ test('an employee added on the dashboard gets an application; the budget rises p
   await expect(page.getByText('Employee added successfully')).toBeVisible();
   await expect(addDialog).toBeHidden();
 
-  await page.getByLabel('Search employees').fill(email);
+  await searchEmployees(page, email);
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('Omar Haddad');
   await expect(row.getByText('Pending', { exact: true }).filter({ visible: true })).toBeVisible();

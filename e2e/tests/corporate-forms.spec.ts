@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, pickCountry, signInAs, test } from '../support/fixtures';
-import { addEmployee, companyToken, dayFromToday, noPassport } from '../support/corporate';
+import { addEmployee, companyToken, dayFromToday, noPassport, searchEmployees } from '../support/corporate';
 
 const openDashboard = async (page: Page, tab = '') => {
   await signInAs(page, 'corporate');
@@ -110,7 +110,7 @@ test('an employee is edited, then deactivated: no new application can be filed f
   });
   const name = `${employee.firstName} ${employee.lastName}`;
   await openDashboard(page);
-  await page.getByLabel('Search employees').fill(employee.email);
+  await searchEmployees(page, employee.email);
   const row = page.getByRole('row').filter({ hasText: employee.email });
   // The passport masked, and its expiry flagged: too close for most visas.
   await expect(row).toContainText('Nigeria · •••••6789');
@@ -145,7 +145,7 @@ test('filing for an employee without a passport on file: the dialog says so, the
   });
   const name = `${employee.firstName} ${employee.lastName}`;
   await openDashboard(page);
-  await page.getByLabel('Search employees').fill(employee.email);
+  await searchEmployees(page, employee.email);
   const row = page.getByRole('row').filter({ hasText: employee.email });
   await expect(row).toContainText('No passport on file');
   await row.getByRole('button', { name: `New Application for ${name}` }).click();

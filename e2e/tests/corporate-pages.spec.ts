@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, signInAs, test } from '../support/fixtures';
-import { addEmployee, companyToken, fileApplication } from '../support/corporate';
+import { addEmployee, companyToken, fileApplication, searchEmployees } from '../support/corporate';
 
 test('the quick actions open the team, budget and travel pages with the company data', async ({ page }) => {
   const token = await companyToken(page.request, 'corporate');
@@ -14,7 +14,7 @@ test('the quick actions open the team, budget and travel pages with the company 
   await page.getByRole('link', { name: 'Manage Team' }).click();
   await expect(page).toHaveURL(/\/enterprise\/team$/);
   await expect(page.getByRole('heading', { name: 'Manage Team' })).toBeVisible();
-  await page.getByLabel('Search employees').fill(employee.email);
+  await searchEmployees(page, employee.email);
   const row = page.getByRole('row').filter({ hasText: employee.email });
   await expect(row).toContainText(name);
   await expect(row).toContainText('Field Engineer');

@@ -7,7 +7,7 @@ import {
   test,
   uniqueEmail,
 } from '../support/fixtures';
-import { addEmployee, companyToken } from '../support/corporate';
+import { addEmployee, companyToken, searchEmployees } from '../support/corporate';
 
 // Two people sign in and an invitation goes out and is accepted: slower than one screen.
 test.slow();
@@ -37,7 +37,7 @@ test('a traveller links their account from the invitation; Notify team reaches t
   await signInAs(page, 'corporate');
   await page.goto('/enterprise/team');
   // An account under the same email is not linked until its owner accepts the company's invitation.
-  await page.getByLabel('Search employees').fill(email);
+  await searchEmployees(page, email);
   const row = page.getByRole('row').filter({ hasText: email });
   await row.getByRole('button', { name: 'Invite to VisaBridge: Noor Said' }).click();
   await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
