@@ -11,6 +11,7 @@ beforeAll(async () => {
 afterAll(() => test.close());
 
 type Headers = Record<string, string>;
+let clock = Date.now();
 const get = (url: string, headers: Headers) => test.app.inject({ method: 'GET', url, headers });
 const post = (url: string, headers: Headers) => test.app.inject({ method: 'POST', url, headers });
 
@@ -27,6 +28,8 @@ const seed = async (
       type: 'info',
       category,
       link: '/applications',
+      // One second apart: rows written within one clock tick would tie on time and sort in any order.
+      createdAt: new Date((clock += 1000)),
     });
 };
 
