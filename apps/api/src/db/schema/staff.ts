@@ -95,6 +95,13 @@ export const payments = pgTable(
     uniqueIndex('payments_invoice_paid_idx')
       .on(table.invoiceId)
       .where(sql`${table.status} = 'completed'`),
+    // One payment in progress per application or invoice, so two instances cannot open two at once.
+    uniqueIndex('payments_application_pending_idx')
+      .on(table.applicationId)
+      .where(sql`${table.status} = 'pending'`),
+    uniqueIndex('payments_invoice_pending_idx')
+      .on(table.invoiceId)
+      .where(sql`${table.status} = 'pending'`),
   ],
 );
 

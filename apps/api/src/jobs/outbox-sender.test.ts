@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { emailOutbox } from '../db/schema';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { createOutboxSender, outboxDefaults, type OutboxEmail, type OutboxSettings } from './outbox-sender';
+
+let test: TestApp;
+const logLines: string[] = [];
+beforeAll(async () => {
+  test = await createTestApp(
+    {},
+    { logger: { level: 'warn', stream: { write: (line) => logLines.push(line) } } },
+  );
+}, 120_000);
+afterAll(() => test.close());
+beforeEach(async () => {
+  await test.db.delete(emailOutbox);
+  logLines.length = 0;
+});
+
+const fast = (settings: Partial<OutboxSettings> = {}): OutboxSettings => ({
+  ...outboxDefaults,
+  leaseMs: 400,
+  retryDelayMs: () => 0,
+  ...settings,
+});
+
+const queue = async (count: number) => {
+  const rows = await test.db
+    .insert(emailOutbox)
+    .values(
+      Array.from({ length: count }, (_, index) => ({
+        recipient: `person${index}@example.com`,
+        subject: `Message ${index}`,
+        body: 'Hello',
+      })),
+    )
+    .returning({ id: emailOutbox.id });
+  return rows.map((row) => row.id);
+};
+
+/** A transport that records what it sent, after `delayMs`. */
+const recorder = (delayMs = 0) => {
+  const sent: string[] = [];
+  return {
+    sent,
+    send: async (email: OutboxEmail) => {
+      await sleep(delayMs);
+      sent.push(email.id);
+    },
+  };
+};
+
+const rowOf = async (id: string) => {
+  const [row] = await test.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+  if (!row) throw new Error(`no outbox row ${id}`);
+  return row;
+};
+
+describe('outbox sender', () => {
+  it('sends each row exactly once when two senders share the outbox', async () => {
+    const ids = await queue(25);
+    const first = recorder(5);
+    const second = recorder(5);
+    await Promise.all([
+      createOutboxSender(test.db, first.send, test.app.log, fast({ batchSize: 3 })).drain(),
+      createOutboxSender(test.db, second.send, test.app.log, fast({ batchSize: 3 })).drain(),
+    ]);
+    expect([...first.sent, ...second.sent].sort()).toEqual([...ids].sort());
+    const rows = await test.db.select().from(emailOutbox).where(inArray(emailOutbox.id, ids));
+    expect(rows.every((row) => row.status === 'sent' && row.attempts === 1 && row.leaseToken === null)).toBe(
+      true,
+    );
+  });
+
+  it("sends a dead sender's row once its lease lapses, and only once", async () => {
+    const [id = ''] = await queue(1);
+    // What a sender that died mid-send leaves: its lease, never renewed again.
+    await test.db
+      .update(emailOutbox)
+      .set({
+        status: 'sending',
+        attempts: 1,
+        leaseToken: randomUUID(),
+        leaseExpiresAt: sql`now() + interval '300 milliseconds'`,
+      })
+      .where(eq(emailOutbox.id, id));
+    const other = recorder();
+    const sender = createOutboxSender(test.db, other.send, test.app.log, fast());
+    await sender.drain();
+    expect(other.sent).toEqual([]);
+
+    await sleep(400);
+    await sender.drain();
+    await sender.drain();
+    expect(other.sent).toEqual([id]);
+    expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it("leaves a live sender's row alone while it renews the lease through a long send", async () => {
+    const [id = ''] = await queue(1);
+    const slow = recorder(1_000);
+    const live = createOutboxSender(test.db, slow.send, test.app.log, fast({ leaseMs: 300 })).drain();
+    const other = recorder();
+    const watcher = createOutboxSender(test.db, other.send, test.app.log, fast({ leaseMs: 300 }));
+    for (let round = 0; round < 8; round += 1) {
+      await sleep(100);
+      await watcher.drain();
+    }
+    await live;
+    expect(other.sent).toEqual([]);
+    expect(slow.sent).toEqual([id]);
+    expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('does not mark a row sent by a sender whose lease was taken over', async () => {
+    const [id = ''] = await queue(1);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const sending = createOutboxSender(test.db, () => held, test.app.log, fast()).drain();
+    await expect.poll(async () => (await rowOf(id)).status).toBe('sending');
+    const takenBy = randomUUID();
+    await test.db.update(emailOutbox).set({ leaseToken: takenBy }).where(eq(emailOutbox.id, id));
+    release();
+    await sending;
+    expect(await rowOf(id)).toMatchObject({ status: 'sending', leaseToken: takenBy, sentAt: null });
+    expect(logLines.join('')).toContain('email sent after its lease was taken over');
+  });
+
+  it('retries a failing email after its backoff and gives it up as failed after the bound', async () => {
+    const [id = ''] = await queue(1);
+    let tries = 0;
+    const refuse = async () => {
+      tries += 1;
+      throw new Error(`550 mailbox unavailable (try ${tries})`);
+    };
+    const sender = createOutboxSender(
+      test.db,
+      refuse,
+      test.app.log,
+      fast({ maxAttempts: 3, retryDelayMs: (attempts) => attempts * 150 }),
+    );
+    await sender.drain();
+    expect(await rowOf(id)).toMatchObject({ status: 'pending', attempts: 1, leaseToken: null });
+    await sender.drain();
+    expect(tries).toBe(1);
+
+    await sleep(200);
+    await sender.drain();
+    expect(tries).toBe(2);
+    await sleep(350);
+    await sender.drain();
+    expect(tries).toBe(3);
+    expect(await rowOf(id)).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      lastError: '550 mailbox unavailable (try 3)',
+    });
+    expect(logLines.join('')).toContain('email given up: delivery failed');
+    await sleep(500);
+    await sender.drain();
+    expect(tries).toBe(3);
+  });
+});
