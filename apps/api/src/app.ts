@@ -21,6 +21,7 @@ import { adminConsultationRoutes, consultationRoutes } from './modules/consultat
 import type { PaymentProvider } from './modules/payments/providers/payment-provider';
 import { paymentProviderFor } from './modules/payments/providers/provider-for-config';
 import { paymentRoutes } from './modules/payments/routes';
+import { startPaymentExpiry } from './modules/payments/expire-payments';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { corporateApplicationRoutes, corporateBulkRoutes, corporateRoutes } from './modules/corporate/routes';
@@ -119,7 +120,9 @@ export const buildApp = async ({
   app.decorate('visa', ctx.visa);
   const documentStore = createDocumentStore(config.uploadsDir);
   app.decorate('documentStore', documentStore);
+  const stopPaymentExpiry = startPaymentExpiry(ctx);
   app.addHook('onClose', async () => {
+    stopPaymentExpiry();
     ctx.visa.index.stop();
     await ctx.visa.checkLog.stop();
     await documentStore.close();

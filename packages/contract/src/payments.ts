@@ -5,9 +5,10 @@ import { paginationQuery } from './envelope';
 import { feesView } from './visa';
 import { calendarDate, searchText, text } from './primitives';
 
-export const paymentStatuses = ['pending', 'completed', 'failed', 'refunded'] as const;
+/** `expired`: a pending payment never completed within its time (the payer may start a new one). */
+export const paymentStatuses = ['pending', 'completed', 'failed', 'refunded', 'expired'] as const;
 export const paymentStatusSchema = z.enum(paymentStatuses, {
-  error: 'Choose pending, completed, failed or refunded',
+  error: 'Choose pending, completed, failed, refunded or expired',
 });
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import type { TestApp } from './test-app';
 
 type Intent = {
   id: string;
@@ -22,7 +23,7 @@ export type StripeRequest = {
 
 /**
  * A tiny stand-in for Stripe's API on a local port, answering the calls the Stripe provider makes:
- * create and retrieve PaymentIntents, create refunds. The browser's part (Elements confirming the
+ * create, retrieve and cancel PaymentIntents, create refunds. The browser's part (Elements confirming the
  * card) is played by `settle`.
  */
 export const startFakeStripe = async () => {
@@ -62,6 +63,12 @@ export const startFakeStripe = async () => {
         intents.set(id, intent);
         return reply(200, intent);
       }
+      const cancelled = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(url.pathname);
+      const toCancel = cancelled ? intents.get(cancelled[1] ?? '') : undefined;
+      if (request.method === 'POST' && toCancel) {
+        toCancel.status = 'canceled';
+        return reply(200, toCancel);
+      }
       const intent = intents.get(url.pathname.replace('/v1/payment_intents/', ''));
       if (request.method === 'GET' && intent) return reply(200, intent);
       if (request.method === 'POST' && url.pathname === '/v1/refunds') {
@@ -90,4 +97,30 @@ export const startFakeStripe = async () => {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+};
+
+/** Delivers a Stripe event about a payment intent to the app's webhook, signed with `webhookSecret`. */
+export const deliverIntentEvent = (
+  test: Pick<TestApp, 'app'>,
+  webhookSecret: string,
+  event: { id: string; type: string; intentId: string },
+) => {
+  const payload = JSON.stringify({
+    id: event.id,
+    object: 'event',
+    type: event.type,
+    data: { object: { id: event.intentId, object: 'payment_intent' } },
+  });
+  return test.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': new Stripe('sk_test_fake').webhooks.generateTestHeaderString({
+        payload,
+        secret: webhookSecret,
+      }),
+    },
+    payload,
+  });
 };

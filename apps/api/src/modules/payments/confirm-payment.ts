@@ -11,6 +11,9 @@ import { recordCharge } from './record-charge';
 const declined = (message: string) =>
   new AppError('CARD_DECLINED', 402, message, [{ field: 'card.number', message }]);
 
+const expired = () =>
+  conflict('PAYMENT_EXPIRED', 'This payment can no longer be confirmed. Please start again.');
+
 /**
  * Confirms one of the caller's pending payments: test mode charges the card sent; live mode reads the
  * outcome Stripe recorded. A payment already decided is returned as it is, so a repeated confirm is
@@ -26,10 +29,10 @@ export const confirmPayment = async (
     .from(payments)
     .where(and(eq(payments.id, input.paymentId), eq(payments.userId, userId)));
   if (!payment) throw notFound('Payment not found');
+  if (payment.status === 'expired') throw expired();
   if (payment.status !== 'pending') return findPaymentView(ctx, payment.id);
   const reference = payment.providerReference;
-  if (!reference || payment.mode !== ctx.payments.mode)
-    throw conflict('PAYMENT_EXPIRED', 'This payment can no longer be confirmed. Please start again.');
+  if (!reference || payment.mode !== ctx.payments.mode) throw expired();
   await refuseIfPaid(ctx.db, payment, payment.id);
 
   const outcome = await ctx.payments.charge(reference, input.card);

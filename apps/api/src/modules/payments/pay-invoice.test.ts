@@ -92,6 +92,21 @@ describe('paying a company invoice by card', () => {
     expect((await invoicesOf(colleague.headers))[0]?.status).toBe('paid');
   });
 
+  it('lets a colleague pay an invoice whose payment another left pending: that one expires', async () => {
+    const { company, invoice, headers } = await companyWithInvoice();
+    const colleague = await createCompanyUser(test, company.name, 'enterprise');
+    const left = (await startPayment(headers, invoice.id)).json().data;
+    await payThroughApi(test, colleague.headers, { invoiceId: invoice.id });
+    const own = (await api.call('GET', '/api/payments', headers)).json().data.items;
+    expect(own).toContainEqual(expect.objectContaining({ id: left.paymentId, status: 'expired' }));
+    const late = await api.call('POST', '/api/payments/confirm', headers, {
+      paymentId: left.paymentId,
+      card: testCard(),
+    });
+    expect(late.statusCode).toBe(409);
+    expect((await invoicesOf(headers))[0]?.status).toBe('paid');
+  });
+
   it("answers 404 for another company's invoice and leaves it unpaid", async () => {
     const { invoice, headers } = await companyWithInvoice();
     const other = await createCompanyWithUser(test);

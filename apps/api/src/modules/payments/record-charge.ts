@@ -27,7 +27,8 @@ const lockTarget = async (db: Db, payment: PaymentRow) => {
 
 /**
  * Completes a charged payment, and marks its invoice paid; false when another payment paid the same
- * application or invoice first. A later success may replace an earlier decline of the same intent.
+ * application or invoice first. A later success may replace an earlier decline of the same intent, or its expiry (the
+ * payer confirmed just as it expired): money taken is always recorded.
  */
 const completePayment = (ctx: AppContext, payment: PaymentRow, method: string) =>
   ctx.db.transaction(async (tx) => {
@@ -43,7 +44,7 @@ const completePayment = (ctx: AppContext, payment: PaymentRow, method: string) =
     const [completed] = await tx
       .update(payments)
       .set({ status: 'completed', method, failureMessage: null, processedAt: now })
-      .where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'failed'])))
+      .where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'failed', 'expired'])))
       .returning({ id: payments.id });
     if (completed) await tellPayerPaid(ctx, tx, payment);
     if (completed && payment.applicationId)
@@ -100,6 +101,6 @@ export const recordCharge = async (
       refundReference,
       refundReason: 'Paid twice: refunded automatically',
     })
-    .where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'failed'])));
+    .where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'failed', 'expired'])));
   return 'paid_twice';
 };

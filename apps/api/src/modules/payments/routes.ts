@@ -34,6 +34,7 @@ const confirmMessages: Record<PaymentView['status'], string> = {
   pending: 'Your payment is processing',
   failed: 'This payment was declined',
   refunded: 'This payment was refunded',
+  expired: 'This payment expired before it was completed',
 };
 
 /** `/api/payments`: card payments of applications and invoices, the ledger, receipts and refunds. */

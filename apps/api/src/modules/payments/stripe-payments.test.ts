@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema';
 import { createApplicationsTestApp, type ApplicationCalls, type Headers } from '../../test/applications';
 import { createSignedInUser } from '../../test/factories';
-import { startFakeStripe } from '../../test/fake-stripe';
+import { deliverIntentEvent, startFakeStripe } from '../../test/fake-stripe';
 import { testCard } from '../../test/payments';
 import type { TestApp } from '../../test/test-app';
 import { stripeProvider } from './providers/stripe-provider';
@@ -128,23 +127,10 @@ describe('live mode through Stripe PaymentIntents (against a local fake of Strip
     expect((await confirm(headers, second.paymentId)).json().data.status).toBe('completed');
 
     // The first intent is paid after all (retried in another tab): Stripe says so by webhook.
-    const payload = JSON.stringify({
+    const delivered = await deliverIntentEvent(test, keys.webhookSecret, {
       id: `evt_late_${first.paymentId}`,
-      object: 'event',
       type: 'payment_intent.succeeded',
-      data: { object: { id: intentIdOf(first), object: 'payment_intent' } },
-    });
-    const delivered = await test.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': new Stripe(keys.secretKey).webhooks.generateTestHeaderString({
-          payload,
-          secret: keys.webhookSecret,
-        }),
-      },
-      payload,
+      intentId: intentIdOf(first),
     });
     expect(delivered.statusCode).toBe(200);
     const [late] = await test.db.select().from(payments).where(eq(payments.id, first.paymentId));

@@ -30,6 +30,8 @@ export type PaymentProvider = {
   testCards: PaymentConfigView['testCards'];
   /** Opens a payment with the provider: its reference, and the secret the browser confirms it with. */
   createIntent: (request: IntentRequest) => Promise<{ reference: string; clientSecret: string | null }>;
+  /** Closes an intent that will not be paid (expired, or lost a race), so it can no longer be charged. */
+  cancelIntent: (reference: string) => Promise<void>;
   /** The browser secret of an intent opened before, when the same payment is resumed. */
   clientSecretOf: (reference: string) => Promise<string | null>;
   /** Test mode charges the card given; live mode reads what Stripe recorded for the intent. */

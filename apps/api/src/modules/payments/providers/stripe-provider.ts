@@ -73,6 +73,9 @@ export const stripeProvider = (stripe: Stripe, keys: StripeKeys): PaymentProvide
     );
     return { reference: intent.id, clientSecret: intent.client_secret };
   },
+  cancelIntent: async (reference) => {
+    await stripe.paymentIntents.cancel(reference, { cancellation_reason: 'abandoned' });
+  },
   clientSecretOf: async (reference) => (await stripe.paymentIntents.retrieve(reference)).client_secret,
   charge: async (reference, card) => {
     if (card)

@@ -54,6 +54,8 @@ export const testProvider: PaymentProvider = {
   publishableKey: null,
   testCards: testCards.map(({ number, outcome }) => ({ number, outcome })),
   createIntent: async () => ({ reference: testReference('pi'), clientSecret: null }),
+  // Test-mode intents live nowhere but in the payment row, so there is nothing to close.
+  cancelIntent: async () => undefined,
   clientSecretOf: async () => null,
   charge: async (_reference, card) => chargeTestCard(card),
   refund: async () => testReference('re'),
