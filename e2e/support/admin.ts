@@ -22,7 +22,7 @@ export const setApplicationStatus = async (
 export const inviteUser = async (
   request: APIRequestContext,
   token: string,
-  person: { firstName: string; lastName: string; email: string; role: string },
+  person: { firstName: string; lastName: string; email: string; role: string; companyName?: string },
 ) => {
   const response = await request.post('/api/users', { headers: bearer(token), data: person });
   expect(response.status(), await response.text()).toBe(201);
@@ -34,18 +34,28 @@ export const openAdminTab = async (page: Page, name: string) => {
   await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
 };
 
+/** Someone the admin invited who accepted the invitation (chose `password`) through the API. */
+export const createAcceptedUser = async (
+  request: APIRequestContext,
+  token: string,
+  person: Parameters<typeof inviteUser>[2],
+  password: string,
+) => {
+  await inviteUser(request, token, person);
+  const link = new URL(await emailedLink(person.email, 'accept-invitation'));
+  const accepted = await request.post('/api/auth/accept-invitation', {
+    data: { token: link.searchParams.get('token'), password },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+};
+
 /** An agent at work: invited by the admin, then the invitation accepted (a password chosen) through the API. */
 export const createWorkingAgent = async (
   request: APIRequestContext,
   token: string,
   person: { firstName: string; lastName: string; email: string },
 ) => {
-  await inviteUser(request, token, { ...person, role: 'agent' });
-  const link = new URL(await emailedLink(person.email, 'accept-invitation'));
-  const accepted = await request.post('/api/auth/accept-invitation', {
-    data: { token: link.searchParams.get('token'), password: 'AgentPass2026!' },
-  });
-  expect(accepted.status(), await accepted.text()).toBe(200);
+  await createAcceptedUser(request, token, { ...person, role: 'agent' }, 'AgentPass2026!');
   const listed = await request.get(`/api/users/list?search=${encodeURIComponent(person.email)}`, {
     headers: bearer(token),
   });

@@ -38,6 +38,17 @@ const dataOf = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>
   return ((await response.json()) as { data: T }).data;
 };
 
+/** POST /payments/create-intent: starts (or resumes) paying an application or an invoice. */
+export const startPaymentIntent = async (
+  request: APIRequestContext,
+  token: string,
+  target: { applicationId: string } | { invoiceId: string },
+) =>
+  dataOf<{ paymentId: string }>(
+    await request.post('/api/payments/create-intent', { headers: bearer(token), data: target }),
+    201,
+  );
+
 /** Pays an application through the API (create-intent, then confirm in test mode): set-up for other tests. */
 export const payApplication = async (
   request: APIRequestContext,
@@ -45,10 +56,7 @@ export const payApplication = async (
   applicationId: string,
   card: TestCard = visaCard(),
 ) => {
-  const intent = await dataOf<{ paymentId: string }>(
-    await request.post('/api/payments/create-intent', { headers: bearer(token), data: { applicationId } }),
-    201,
-  );
+  const intent = await startPaymentIntent(request, token, { applicationId });
   return dataOf<Payment>(
     await request.post('/api/payments/confirm', {
       headers: bearer(token),

@@ -1,12 +1,13 @@
-import { adminToken } from '../support/admin';
+import { adminToken, createAcceptedUser } from '../support/admin';
 import { createSubmittedApplication } from '../support/applications';
 import { companyToken } from '../support/corporate';
-import { bearer, expect, signInAs, signInAsNewTraveller, test } from '../support/fixtures';
+import { bearer, expect, signInAs, signInAsNewTraveller, test, uniqueEmail } from '../support/fixtures';
 import {
   fileStart,
   fillCard,
   payApplication,
   payDialog,
+  startPaymentIntent,
   unpaidInvoices,
   submitPayment,
   visaCard,
@@ -195,4 +196,43 @@ test('an admin refunds a completed payment once; the application then shows Refu
   expect(((await view.json()) as { data: { payment: { state: string } } }).data.payment.state).toBe(
     'refunded',
   );
+});
+
+test('a payment left unfinished when a colleague starts paying the invoice shows Expired, in the history and the ledger', async ({
+  page,
+}) => {
+  const colleague = {
+    firstName: 'Omar',
+    lastName: 'Haddad',
+    email: uniqueEmail('acme.colleague'),
+    role: 'corporate',
+    companyName: 'Acme Global Ltd',
+  };
+  const password = 'CompanyPass2026!';
+  await createAcceptedUser(page.request, await adminToken(page.request), colleague, password);
+  const login = await page.request.post('/api/auth/login', { data: { email: colleague.email, password } });
+  const colleagueToken = ((await login.json()) as { data: { token: string } }).data.token;
+  const token = await companyToken(page.request, 'corporate');
+  const invoice = (await unpaidInvoices(page.request, token)).at(0);
+  if (!invoice) throw new Error('the demo company has no unpaid invoice');
+  const left = await startPaymentIntent(page.request, token, { invoiceId: invoice.id });
+  const taken = await startPaymentIntent(page.request, colleagueToken, { invoiceId: invoice.id });
+  expect(taken.paymentId).not.toBe(left.paymentId);
+
+  await signInAs(page, 'corporate');
+  await page.goto('/payment?status=expired');
+  const history = page.getByRole('table', { name: 'Payment history' });
+  const expired = history.getByRole('row').filter({ hasText: invoice.number });
+  await expect(expired).toContainText('Expired');
+  await expect(expired).toContainText('Never completed');
+  await expect(expired.getByRole('link', { name: /receipt/i })).toHaveCount(0);
+
+  await signInAs(page, 'admin');
+  await page.goto(
+    `/admin-dashboard?tab=payments&status=expired&search=${encodeURIComponent(invoice.number)}`,
+  );
+  const row = page.getByRole('table', { name: 'Payments' }).getByRole('row').nth(1);
+  await expect(row).toContainText('Expired');
+  await expect(row).toContainText('Never completed');
+  await page.screenshot({ path: 'test-results/expired-payment-ledger.png', fullPage: true });
 });

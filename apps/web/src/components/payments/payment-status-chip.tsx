@@ -3,9 +3,11 @@ import type { ChipProps } from '@mui/material';
 import { paymentStatuses } from '@visabridge/contract';
 import type { PaymentStatus } from '@visabridge/contract';
 
-/** Spec 'Payment status': completed is green, any other status amber. */
-const colorOf = (status: PaymentStatus): ChipProps['color'] =>
-  status === 'completed' ? 'success' : 'warning';
+/** Spec 'Payment status': completed is green; expired (closed, nothing owed on it) is grey; the rest amber. */
+const colorOf = (status: PaymentStatus): ChipProps['color'] => {
+  if (status === 'completed') return 'success';
+  return status === 'expired' ? 'default' : 'warning';
+};
 
 const labelOf = (status: PaymentStatus) => status.charAt(0).toUpperCase() + status.slice(1);
 
