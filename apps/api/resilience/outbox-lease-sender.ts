@@ -1,13 +1,17 @@
 /**
  * A sender process for outbox-lease.test.ts: claims the outbox's due rows with a transport that never
  * returns, says which row it is sending, and keeps renewing the lease until the test kills it.
+ * Arguments: the database (a PostgreSQL URL, or the embedded database's data folder) and the lease in ms.
  */
 import Fastify from 'fastify';
 import { openDatabase } from '../src/db/client';
 import { createOutboxSender, outboxDefaults } from '../src/jobs/outbox-sender';
 
-const [dataDir = '', leaseMs = ''] = process.argv.slice(2);
-const database = openDatabase({ dataDir });
+const [location = '', leaseMs = ''] = process.argv.slice(2);
+const isUrl = location.startsWith('postgres');
+const database = openDatabase(
+  isUrl ? { databaseUrl: location, dataDir: 'memory://' } : { dataDir: location },
+);
 const log = Fastify({ logger: { level: 'warn' } }).log;
 const neverAnswers = (email: { id: string }) => {
   process.stdout.write(`sending ${email.id}\n`);

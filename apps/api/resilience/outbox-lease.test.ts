@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,21 +12,42 @@ import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { emailOutbox } from '../src/db/schema';
 import { createOutboxSender, createTransport, outboxDefaults } from '../src/jobs/outbox-sender';
+import { withDatabase } from '../src/test/global-setup';
+import { adminConnection } from '../src/test/postgres';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-// Longer than reopening the database takes on a loaded machine, so the first look finds the lease running.
+// Longer than reopening the embedded database takes on a loaded machine, so the first look finds it running.
 const LEASE_MS = 10_000;
+const serverUrl = process.env.DATABASE_URL;
 let folder: string;
+/** Where the test's database is: a fresh PostgreSQL database with DATABASE_URL, else an embedded one. */
+let location: string;
 beforeAll(async () => {
   folder = await mkdtemp(path.join(tmpdir(), 'outbox-lease-'));
+  location = path.join(folder, 'data');
+  if (!serverUrl) return;
+  const name = `visabridge_outbox_lease_${randomBytes(4).toString('hex')}`;
+  const admin = await adminConnection(serverUrl);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  location = withDatabase(serverUrl, name);
 });
-afterAll(() => rm(folder, { recursive: true, force: true }));
+afterAll(async () => {
+  await rm(folder, { recursive: true, force: true });
+  if (!serverUrl) return;
+  const admin = await adminConnection(serverUrl);
+  await admin.query(`drop database if exists ${new URL(location).pathname.slice(1)} with (force)`);
+  await admin.end();
+});
+
+const open = () =>
+  openDatabase(serverUrl ? { databaseUrl: location, dataDir: 'memory://' } : { dataDir: location });
 
 /** Starts the sender process and resolves once it is sending a row (so it holds that row's lease). */
-const startDoomedSender = (dataDir: string) => {
+const startDoomedSender = () => {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(here, 'outbox-lease-sender.ts'), dataDir, String(LEASE_MS)],
+    ['--import', 'tsx', path.join(here, 'outbox-lease-sender.ts'), location, String(LEASE_MS)],
     { cwd: path.join(here, '..'), stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const sending = new Promise<string>((resolve, reject) => {
@@ -42,51 +64,52 @@ const startDoomedSender = (dataDir: string) => {
 };
 
 it('delivers a row exactly once after its sender is killed mid-send and its lease lapses', async () => {
-  const dataDir = path.join(folder, 'data');
   const mailDir = path.join(folder, 'mail');
-  const setup = openDatabase({ dataDir });
+  const setup = open();
   await setup.migrate();
   const [queued] = await setup.db
     .insert(emailOutbox)
     .values({ recipient: 'traveller@example.com', subject: 'Reset your password', body: 'A link' })
     .returning({ id: emailOutbox.id });
-  await setup.close();
+  const id = queued?.id ?? '';
+  // The embedded database takes one process at a time; a PostgreSQL server takes both at once.
+  if (!serverUrl) await setup.close();
 
-  const doomed = startDoomedSender(dataDir);
-  expect(await doomed.sending).toBe(queued?.id);
-  await doomed.kill();
-
-  const database = openDatabase({ dataDir });
+  const doomed = startDoomedSender();
+  expect(await doomed.sending).toBe(id);
   const log = Fastify({ logger: { level: 'warn' } }).log;
   const config = loadConfig({
     NODE_ENV: 'test',
-    DATA_DIR: dataDir,
+    DATA_DIR: folder,
     MAIL_DIR: mailDir,
     JWT_SECRET: 'x'.repeat(40),
   });
-  const sender = createOutboxSender(database.db, createTransport(config, log), log, {
-    ...outboxDefaults,
-    leaseMs: LEASE_MS,
-  });
-  const rowNow = async () =>
-    (
-      await database.db
-        .select()
-        .from(emailOutbox)
-        .where(eq(emailOutbox.id, queued?.id ?? ''))
-    )[0];
+  const settings = { ...outboxDefaults, leaseMs: LEASE_MS };
+  const rowOf = async (db: typeof setup.db) =>
+    (await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0];
+  if (serverUrl) {
+    // While the sender lives it renews its lease past the first one: the row stays its own.
+    await sleep(LEASE_MS + 1_000);
+    await createOutboxSender(setup.db, createTransport(config, log), log, settings).drain();
+    expect(await rowOf(setup.db)).toMatchObject({ status: 'sending', attempts: 1 });
+    await setup.close();
+  }
+  await doomed.kill();
+
+  const database = open();
+  const sender = createOutboxSender(database.db, createTransport(config, log), log, settings);
   try {
     // The dead sender's lease still runs: the row is not taken yet.
     await sender.drain();
-    expect(await rowNow()).toMatchObject({ status: 'sending', attempts: 1 });
+    expect(await rowOf(database.db)).toMatchObject({ status: 'sending', attempts: 1 });
 
     await sleep(LEASE_MS + 200);
     await sender.drain();
     await sender.drain();
     const files = (await readdir(mailDir)).filter((name) => name.endsWith('.eml'));
     expect(files).toHaveLength(1);
-    expect(files[0]).toContain(queued?.id);
-    expect(await rowNow()).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(files[0]).toContain(id);
+    expect(await rowOf(database.db)).toMatchObject({ status: 'sent', attempts: 2 });
   } finally {
     await database.close();
   }
