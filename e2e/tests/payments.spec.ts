@@ -226,6 +226,7 @@ test('a payment left unfinished when a colleague starts paying the invoice shows
   await expect(expired).toContainText('Expired');
   await expect(expired).toContainText('Never completed');
   await expect(expired.getByRole('link', { name: /receipt/i })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('expired-payment-history.png'), fullPage: true });
 
   await signInAs(page, 'admin');
   await page.goto(
@@ -234,5 +235,5 @@ test('a payment left unfinished when a colleague starts paying the invoice shows
   const row = page.getByRole('table', { name: 'Payments' }).getByRole('row').nth(1);
   await expect(row).toContainText('Expired');
   await expect(row).toContainText('Never completed');
-  await page.screenshot({ path: 'test-results/expired-payment-ledger.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('expired-payment-ledger.png'), fullPage: true });
 });
