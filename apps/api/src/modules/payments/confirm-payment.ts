@@ -14,6 +14,22 @@ const declined = (message: string) =>
 const expired = () =>
   conflict('PAYMENT_EXPIRED', 'This payment can no longer be confirmed. Please start again.');
 
+type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * An expired payment may still have been paid at Stripe in the moment it expired (its intent could no
+ * longer be cancelled): live mode reads the intent and records money taken. Otherwise it is over.
+ */
+const settleExpired = async (ctx: AppContext, payment: PaymentRow) => {
+  const reference = payment.providerReference;
+  if (!reference || payment.mode !== 'live' || ctx.payments.mode !== 'live') throw expired();
+  const outcome = await ctx.payments.charge(reference, undefined);
+  if (outcome.status !== 'completed') throw expired();
+  if ((await recordCharge(ctx, { ...payment, providerReference: reference }, outcome)) === 'paid_twice')
+    throw alreadyPaid(payment);
+  return findPaymentView(ctx, payment.id);
+};
+
 /**
  * Confirms one of the caller's pending payments: test mode charges the card sent; live mode reads the
  * outcome Stripe recorded. A payment already decided is returned as it is, so a repeated confirm is
@@ -29,7 +45,7 @@ export const confirmPayment = async (
     .from(payments)
     .where(and(eq(payments.id, input.paymentId), eq(payments.userId, userId)));
   if (!payment) throw notFound('Payment not found');
-  if (payment.status === 'expired') throw expired();
+  if (payment.status === 'expired') return settleExpired(ctx, payment);
   if (payment.status !== 'pending') return findPaymentView(ctx, payment.id);
   const reference = payment.providerReference;
   if (!reference || payment.mode !== ctx.payments.mode) throw expired();

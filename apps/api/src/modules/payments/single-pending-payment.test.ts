@@ -141,6 +141,19 @@ describe('a pending payment that is never completed', () => {
     expect((await paymentsOf(application.id))[0]).toMatchObject({ status: 'completed' });
   });
 
+  it('completes an expired payment on confirm when Stripe shows it paid after all', async () => {
+    const { headers } = await createSignedInUser(test);
+    const application = await api.submitted(headers);
+    const intent = (await startPayment(headers, application.id)).json().data;
+    await test.db.update(payments).set({ status: 'expired' }).where(eq(payments.id, intent.paymentId));
+    stripe.settle(intent.clientSecret.replace('_secret_fake', ''), 'succeeded');
+    const confirmed = await api.call('POST', '/api/payments/confirm', headers, {
+      paymentId: intent.paymentId,
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().data).toMatchObject({ id: intent.paymentId, status: 'completed' });
+  });
+
   it('accepts expired as a status filter and names the choices for a wrong one', async () => {
     const { headers } = await createSignedInUser(test);
     expect((await api.call('GET', '/api/payments?status=expired', headers)).statusCode).toBe(200);
