@@ -99,6 +99,21 @@ describe('outbox sender', () => {
     expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
+  it('gives up a row whose sender died on its last attempt, without sending it again', async () => {
+    const [id = ''] = await queue(1);
+    await test.db
+      .update(emailOutbox)
+      .set({ status: 'sending', attempts: 3, leaseToken: randomUUID(), leaseExpiresAt: sql`now()` })
+      .where(eq(emailOutbox.id, id));
+    const other = recorder();
+    await createOutboxSender(test.db, other.send, test.app.log, fast({ maxAttempts: 3 })).drain();
+    expect(other.sent).toEqual([]);
+    expect(await rowOf(id)).toMatchObject({
+      status: 'failed',
+      lastError: 'its sender stopped while sending it',
+    });
+  });
+
   it("leaves a live sender's row alone while it renews the lease through a long send", async () => {
     const [id = ''] = await queue(1);
     const slow = recorder(1_000);
