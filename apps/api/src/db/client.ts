@@ -28,7 +28,8 @@ export type Database = {
 
 // Any fixed numbers work; each only has to be the same for every process starting on this database.
 const MIGRATION_LOCK_KEY = 7_311_042;
-const START_UP_LOCK_KEY = 7_311_043;
+// Taken: 7_311_017 invoices, 7_311_043 visa-data import, 7_311_061 contact, 7_311_062 registration.
+const START_UP_LOCK_KEY = 7_311_044;
 
 /** How long a request waits for a connection before it answers 503 (see plugins/errors). */
 const CONNECT_TIMEOUT_MS = 5_000;
