@@ -5,15 +5,15 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../src/demo/demo-accounts';
 import { killAllServers, startApiServer } from './support/api-server';
-import { startPostgres, type PostgresServer } from './support/postgres-server';
+import { startThrowawayCluster, type PostgresCluster } from './support/postgres-cluster';
 
 const INSTANCES = 3;
 
 let folder: string;
-let postgres: PostgresServer;
+let postgres: PostgresCluster;
 beforeAll(async () => {
   folder = mkdtempSync(path.join(tmpdir(), 'visabridge-start-'));
-  postgres = await startPostgres();
+  postgres = await startThrowawayCluster();
   await postgres.createDatabase('fresh_demo');
 });
 afterAll(async () => {

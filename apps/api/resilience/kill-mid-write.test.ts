@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { killAllServers, startApiServer, type ApiServerOptions } from './support/api-server';
 import { countBy, registration, runWriters } from './support/load';
-import { startPostgres, type PostgresServer } from './support/postgres-server';
+import { startThrowawayCluster, type PostgresCluster } from './support/postgres-cluster';
 import { storedEmails } from './support/stored-users';
 import { britishPassportEdition } from './support/visa-data';
 
@@ -13,10 +13,10 @@ const WRITERS = 8;
 const ACKNOWLEDGED_BEFORE_KILL = 40;
 
 let folder: string;
-let postgres: PostgresServer;
+let postgres: PostgresCluster;
 beforeAll(async () => {
   folder = mkdtempSync(path.join(tmpdir(), 'visabridge-kill-'));
-  postgres = await startPostgres();
+  postgres = await startThrowawayCluster();
 });
 afterAll(async () => {
   await killAllServers();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseUnavailableMessage } from '../src/plugins/errors';
 import { killAllServers, startApiServer, type ApiServer } from './support/api-server';
 import { countBy, registration, runWriters, type Outcome } from './support/load';
-import { startPostgres, type PostgresServer } from './support/postgres-server';
+import { startThrowawayCluster, type PostgresCluster } from './support/postgres-cluster';
 import { britishPassportEdition } from './support/visa-data';
 
 const WRITERS = 8;
@@ -13,11 +13,11 @@ const WRITERS = 8;
 const RECOVERY_MS = 10_000;
 
 let folder: string;
-let postgres: PostgresServer;
+let postgres: PostgresCluster;
 let server: ApiServer;
 beforeAll(async () => {
   folder = mkdtempSync(path.join(tmpdir(), 'visabridge-restart-'));
-  postgres = await startPostgres();
+  postgres = await startThrowawayCluster();
   await postgres.createDatabase('restart_under_load');
   server = await startApiServer({
     dataDir: folder,
