@@ -48,14 +48,8 @@ const waitUntilReady = async (server: ApiServer, timeoutMs: number) => {
   throw new Error(`the server was not ready within ${timeoutMs} ms:\n${server.output()}`);
 };
 
-/**
- * Starts the API from its TypeScript source (node --import tsx, one process, so a kill reaches the server
- * itself; no build needed) on 127.0.0.1 with its own data folder and port, and resolves once it serves.
- */
-export const startApiServer = async (
-  options: ApiServerOptions,
-  { readyWithinMs = 120_000 } = {},
-): Promise<ApiServer> => {
+/** Starts the server and returns at once, while it starts (see startApiServer). */
+export const spawnApiServer = async (options: ApiServerOptions): Promise<ApiServer> => {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env: Record<string, string> = {
@@ -103,6 +97,18 @@ export const startApiServer = async (
   };
   running.add(server);
   void exited.then(() => running.delete(server));
+  return server;
+};
+
+/**
+ * Starts the API from its TypeScript source (node --import tsx, one process, so a kill reaches the server
+ * itself; no build needed) on 127.0.0.1 with its own data folder and port, and resolves once it serves.
+ */
+export const startApiServer = async (
+  options: ApiServerOptions,
+  { readyWithinMs = 120_000 } = {},
+): Promise<ApiServer> => {
+  const server = await spawnApiServer(options);
   try {
     await waitUntilReady(server, readyWithinMs);
   } catch (error) {
