@@ -1,4 +1,7 @@
-import { clusterUnavailableReason, startThrowawayCluster } from './postgres-cluster';
+import {
+  clusterUnavailableReason,
+  startThrowawayCluster,
+} from '../../apps/api/resilience/support/postgres-cluster';
 import { createScratchDatabase } from './scratch-database';
 
 export type PostgresTarget =

@@ -5,7 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../apps/api/src/config';
-import { openDatabase } from '../../apps/api/src/db/client';
+import type { Database } from '../../apps/api/src/db/client';
+import { openConfiguredDatabase } from '../../apps/api/src/db/embedded-folder';
 import { serveBase } from './base-scenario';
 import type { Scenario, ServerMessage } from './protocol';
 import { serveScale } from './scale-scenario';
@@ -36,7 +37,7 @@ const main = async () => {
     // Emails the benchmark causes are written to files, as production without SMTP must name a folder.
     MAIL_DIR: path.join(tmpdir(), 'visabridge-bench-mail'),
   });
-  const database = openDatabase(config);
+  const database = await openConfiguredDatabase(config, (created: Database) => created.migrate());
   const servers: Pick<RunningServer, 'close'>[] = [];
   let isClosing = false;
   const shutdown = async () => {

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../postgres-cluster';
+import { freePort } from '../../../apps/api/resilience/support/free-port';
 
 /** The first start imports the visa data the server ships; on a loaded 2-core machine that takes a while. */
 const STARTUP_TIMEOUT_MS = 180_000;

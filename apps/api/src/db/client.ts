@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -9,7 +7,6 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../lib/package-root';
-import { lockDataFolder } from './pglite-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,17 +18,35 @@ export type Database = {
   url?: string;
   /** Applies pending SQL migrations; safe to call from several processes at once. */
   migrate: () => Promise<void>;
+  /**
+   * Runs `work` while no other process runs its own start-up work on this database: a PostgreSQL
+   * advisory lock; the embedded database is one process's already (see pglite-lock).
+   */
+  whileStartingAlone: <T>(work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
 
-// Any fixed number works; it only has to be the same for every process migrating this database.
+// Any fixed numbers work; each only has to be the same for every process starting on this database.
 const MIGRATION_LOCK_KEY = 7_311_042;
+// Taken: 7_311_017 invoices, 7_311_043 visa-data import, 7_311_061 contact, 7_311_062 registration.
+const START_UP_LOCK_KEY = 7_311_044;
+
+/** How long a request waits for a connection before it answers 503 (see plugins/errors). */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/** A pool whose connections, idle or in use, survive the server going away (restart, failover). */
+export const createPool = (url: string) => {
+  const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  const warn = (error: Error) => console.warn(`PostgreSQL connection lost: ${error.message}`);
+  // The pool listens on idle connections only; an unheard 'error' on one held by a transaction would end
+  // the process. Its query fails instead (503), and the pool drops the connection when it is released.
+  pool.on('connect', (client) => client.on('error', warn));
+  pool.on('error', warn);
+  return pool;
+};
 
 const openPostgres = (url: string): Database => {
-  const pool = new pg.Pool({ connectionString: url, max: 20 });
-  // An idle connection closed by the server (restart, failover) must not crash the process;
-  // the pool drops it and opens a new one on next use.
-  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  const pool = createPool(url);
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     kind: 'postgres',
@@ -43,20 +58,30 @@ const openPostgres = (url: string): Database => {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: migrationsDir });
       } finally {
-        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
-        client.release();
+        // Closing the connection ends the lock, also when the server went away mid-migration.
+        client.release(true);
+      }
+    },
+    whileStartingAlone: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [START_UP_LOCK_KEY]);
+        return await work();
+      } finally {
+        client.release(true);
       }
     },
     close: () => pool.end(),
   };
 };
 
-const openPglite = (client: PGlite, unlock: () => void = () => undefined): Database => {
+export const openPglite = (client: PGlite, unlock: () => void = () => undefined): Database => {
   const db = drizzlePglite(client, { schema });
   return {
     kind: 'pglite',
     db: db as unknown as Db,
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+    whileStartingAlone: (work) => work(),
     close: async () => {
       await client.close();
       unlock();
@@ -71,14 +96,13 @@ export type OpenDatabaseOptions = {
   pglite?: PGlite;
 };
 
+/** PostgreSQL, a given PGlite or an in-memory one; the embedded database in a folder opens with
+ *  openConfiguredDatabase (embedded-folder), which creates it safely. */
 export const openDatabase = ({ databaseUrl, dataDir, pglite }: OpenDatabaseOptions): Database => {
   if (pglite) return openPglite(pglite);
   if (databaseUrl) return openPostgres(databaseUrl);
   if (dataDir === 'memory://') return openPglite(new PGlite());
-  const folder = path.join(dataDir, 'pglite');
-  mkdirSync(folder, { recursive: true });
-  const unlock = lockDataFolder(path.join(dataDir, 'pglite.lock'));
-  return openPglite(new PGlite(folder), unlock);
+  throw new Error(`openDatabase opens no folder (${dataDir}): use openConfiguredDatabase`);
 };
 
 export const pingDatabase = async (db: Db) => {

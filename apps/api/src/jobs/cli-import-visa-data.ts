@@ -1,7 +1,8 @@
 // npm run data:import -- <file path or URL> [--date YYYY-MM-DD]
 import { parseArgs } from 'node:util';
 import { loadConfig, type Config } from '../config';
-import { openDatabase, type Database } from '../db/client';
+import type { Database } from '../db/client';
+import { openConfiguredDatabase } from '../db/embedded-folder';
 import { seedCountries } from '../db/seed/seed-countries';
 import { describeChange, describeImport, describeLineError } from '../modules/visa-data/describe-import';
 import {
@@ -30,13 +31,17 @@ const readArguments = () => {
   }
 };
 
+const prepare = async (database: Database) => {
+  await database.migrate();
+  await seedCountries(database.db);
+};
+
 const openAndPrepare = async (config: Config) => {
   let database: Database | undefined;
   try {
     // Refused with a clear message while a server holds the embedded database (see db/pglite-lock.ts).
-    database = openDatabase(config);
-    await database.migrate();
-    await seedCountries(database.db);
+    database = await openConfiguredDatabase(config, prepare);
+    await prepare(database);
     return database;
   } catch (error) {
     console.error(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`);

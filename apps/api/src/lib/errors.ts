@@ -41,3 +41,43 @@ export const isUniqueViolation = (error: unknown) => sqlStateOf(error) === '2350
  */
 const unstorableValueStates = new Set(['22021', '22P05', '22003', '22008', '22007']);
 export const isUnstorableValue = (error: unknown) => unstorableValueStates.has(sqlStateOf(error) ?? '');
+
+/** Node's network codes and PostgreSQL's SQLSTATEs for a database server that is gone, going or not up yet. */
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  '57P01', // admin_shutdown: the server is stopping (restart, failover)
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: starting up or shutting down
+  '53300', // too_many_connections
+]);
+
+/** node-postgres says these in words only: a connection lost, or none free within the pool's timeout. */
+const unavailableMessages = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+];
+
+const causesOf = (error: unknown) => {
+  const chain: { code?: unknown; message?: unknown }[] = [];
+  for (let current = error; current && typeof current === 'object' && chain.length < 5;) {
+    const link = current as { code?: unknown; message?: unknown; cause?: unknown };
+    chain.push(link);
+    current = link.cause;
+  }
+  return chain;
+};
+
+/** The database cannot be reached now (down, restarting, out of connections): the request may be retried. */
+export const isDatabaseUnavailable = (error: unknown) =>
+  causesOf(error).some(({ code, message }) => {
+    if (typeof code === 'string' && (unavailableCodes.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+    return typeof message === 'string' && unavailableMessages.some((words) => message.startsWith(words));
+  });

@@ -2,7 +2,7 @@ import type { FieldError } from '@visabridge/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, isUnstorableValue, sqlStateOf } from '../lib/errors';
+import { AppError, isDatabaseUnavailable, isUnstorableValue, sqlStateOf } from '../lib/errors';
 
 const fieldName = (instancePath: string) => instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
 
@@ -19,6 +19,13 @@ const toFieldErrors = (issues: { instancePath: string; message?: string | undefi
 /** The answer when the database refuses a value the schemas let through (never expected). */
 export const unstorableValueMessage =
   'Some of the data sent cannot be stored. Check the text, dates and numbers.';
+
+/** The answer while the database cannot be reached (restart, failover); the request may be retried. */
+export const databaseUnavailableMessage =
+  'The database is unavailable right now. Please try again in a moment.';
+
+/** Seconds a client should wait before retrying while the database is unavailable. */
+const RETRY_AFTER_SECONDS = 5;
 
 /** Turns every error into the envelope with a truthful status; 5xx answers never show internals. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -39,6 +46,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       // A last resort: a schema let through a value the database refuses; the schema is the fix.
       request.log.warn({ sqlState: sqlStateOf(error) }, 'value refused by the database');
       return reply.code(400).send({ success: false, message: unstorableValueMessage });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return reply
+        .code(503)
+        .send({ success: false, message: databaseUnavailableMessage, requestId: request.id });
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {

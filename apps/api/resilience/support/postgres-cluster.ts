@@ -1,24 +1,32 @@
+// A throwaway PostgreSQL cluster for the failure tests and the bench (bench/src/postgres-target.ts).
 import { execFile } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import pg from 'pg';
+import { freePort } from './free-port';
 
 const run = promisify(execFile);
 
 const POSTGRES_ROOT = '/usr/lib/postgresql';
-/** PostgreSQL refuses to run as root, so a root bench runs the cluster as this system user. */
+/** PostgreSQL refuses to run as root, so as root the cluster runs as this system user. */
 const SERVICE_USER = 'postgres';
 
 export type PostgresCluster = {
   /** A superuser URL of the cluster's `postgres` database on 127.0.0.1. */
   url: string;
+  /** The same for another database of the cluster. */
+  databaseUrl: (name: string) => string;
+  createDatabase: (name: string) => Promise<void>;
+  /** `pg_ctl restart -m <mode>`: `fast` rolls back open transactions and ends every connection. */
+  restart: (mode?: 'fast' | 'immediate') => Promise<void>;
   stop: () => Promise<void>;
 };
 
-/** The newest installed server's bin folder that has initdb and pg_ctl, if any. */
+/** PG_BIN, else the newest installed server's bin folder that has initdb and pg_ctl, if any. */
 export const findPostgresBin = () => {
+  if (process.env.PG_BIN) return process.env.PG_BIN;
   if (!existsSync(POSTGRES_ROOT)) return undefined;
   const versions = readdirSync(POSTGRES_ROOT)
     .filter((version) => /^\d+$/.test(version))
@@ -52,18 +60,7 @@ export const clusterUnavailableReason = async () => {
   return undefined;
 };
 
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
-    });
-  });
-
-/** Runs a PostgreSQL tool, as the service user when the bench runs as root. */
+/** Runs a PostgreSQL tool, as the service user when run as root. */
 const runTool = async (bin: string, tool: string, args: string[]) => {
   const command = path.join(bin, tool);
   const [file, fileArgs] = isRoot()
@@ -81,7 +78,7 @@ const runTool = async (bin: string, tool: string, args: string[]) => {
 export const startThrowawayCluster = async (): Promise<PostgresCluster> => {
   const bin = findPostgresBin();
   if (!bin) throw new Error(`no PostgreSQL server binaries under ${POSTGRES_ROOT}`);
-  const root = mkdtempSync(path.join(os.tmpdir(), 'visabridge-bench-pg-'));
+  const root = mkdtempSync(path.join(os.tmpdir(), 'visabridge-pg-'));
   const dataDir = path.join(root, 'data');
   const removeRoot = () => rmSync(root, { recursive: true, force: true });
   try {
@@ -100,18 +97,32 @@ export const startThrowawayCluster = async (): Promise<PostgresCluster> => {
     ]);
     const port = await freePort();
     const serverOptions = `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${root}`;
-    await runTool(bin, 'pg_ctl', [
-      '-D',
-      dataDir,
-      '-l',
-      path.join(root, 'server.log'),
-      '-o',
-      serverOptions,
-      '-w',
-      'start',
-    ]);
+    const pgCtl = (...args: string[]) =>
+      runTool(bin, 'pg_ctl', [
+        '-D',
+        dataDir,
+        '-l',
+        path.join(root, 'server.log'),
+        '-o',
+        serverOptions,
+        '-w',
+        ...args,
+      ]);
+    await pgCtl('start');
+    const databaseUrl = (name: string) => `postgres://postgres@127.0.0.1:${port}/${name}`;
     return {
-      url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+      url: databaseUrl('postgres'),
+      databaseUrl,
+      createDatabase: async (name) => {
+        const client = new pg.Client({ connectionString: databaseUrl('postgres') });
+        await client.connect();
+        try {
+          await client.query(`create database "${name}"`);
+        } finally {
+          await client.end();
+        }
+      },
+      restart: (mode = 'fast') => pgCtl('-m', mode, 'restart'),
       stop: async () => {
         try {
           await runTool(bin, 'pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);

@@ -1,0 +1,59 @@
+import type { FastifyServerOptions } from 'fastify';
+import { buildApp } from './app';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { openConfiguredDatabase } from './db/embedded-folder';
+import { seedCountries } from './db/seed/seed-countries';
+import { seedDemoApplications } from './demo/demo-applications';
+import { seedDemoData } from './demo/seed-demo-data';
+import { seedSamplePolicies } from './demo/sample-policies';
+import { seedContentPages } from './modules/content/seed-content-pages';
+import { importVisaDataOnFirstStart, logFirstStartImport } from './modules/visa-data/import-on-first-start';
+
+type StartOptions = {
+  config: Config;
+  logger: FastifyServerOptions['logger'];
+  wakeMailer: () => void;
+};
+
+/**
+ * Migrations, reference data, the first-start visa-data import and the demo, then the app. Every step
+ * keeps what is there, so every start runs them all.
+ */
+const prepareAndBuild = async (database: Database, { config, logger, wakeMailer }: StartOptions) => {
+  const { db } = database;
+  await database.migrate();
+  await seedCountries(db);
+  await seedContentPages(db);
+  if (config.demoMode) await seedDemoData(db, config.passwordHashCost);
+  // Before buildApp, so the requirements the app loads at start already include the import.
+  const visaDataImport = await importVisaDataOnFirstStart({
+    db,
+    location: config.visaDataSource,
+    editionDate: config.visaDataEditionDate,
+  });
+  if (config.demoMode) await seedSamplePolicies(db);
+  const app = await buildApp({ config, database, logger, wakeMailer });
+  logFirstStartImport({ log: app.log, result: visaDataImport });
+  if (config.demoMode) await seedDemoApplications(db, app.visa.index, config.fees, app.documentStore);
+  return app;
+};
+
+/**
+ * Opens the database and builds the app. A new embedded database is prepared before it is moved into
+ * place (see embedded-folder); on PostgreSQL, instances starting at once take turns (whileStartingAlone),
+ * so each step sees what the one before it did and seeds nothing twice.
+ */
+export const startApp = async (options: StartOptions) => {
+  const database = await openConfiguredDatabase(options.config, async (created) => {
+    const app = await prepareAndBuild(created, options);
+    await app.close();
+  });
+  try {
+    const app = await database.whileStartingAlone(() => prepareAndBuild(database, options));
+    return { app, database };
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+};
