@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../lib/package-root';
+import { durableNodeFs } from './pglite-durable-fs';
 import { lockDataFolder } from './pglite-lock';
 import * as schema from './schema';
 
@@ -78,7 +79,7 @@ export const openDatabase = ({ databaseUrl, dataDir, pglite }: OpenDatabaseOptio
   const folder = path.join(dataDir, 'pglite');
   mkdirSync(folder, { recursive: true });
   const unlock = lockDataFolder(path.join(dataDir, 'pglite.lock'));
-  return openPglite(new PGlite(folder), unlock);
+  return openPglite(new PGlite({ fs: durableNodeFs(folder) }), unlock);
 };
 
 export const pingDatabase = async (db: Db) => {
