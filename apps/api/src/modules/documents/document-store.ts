@@ -3,12 +3,10 @@ import { createReadStream } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { syncFolder as syncFolderWith, writeNewFileDurably } from '../../lib/durable-files';
 
 /** The file system calls the store makes; a test passes wrapped ones to see their order. */
 export type StoreFileSystem = Pick<typeof fs, 'mkdir' | 'mkdtemp' | 'open' | 'rename' | 'rm' | 'stat'>;
-
-/** Errors from platforms that cannot open or flush a folder (Windows): the rename is all they offer. */
-const folderSyncUnsupported = new Set(['EISDIR', 'EPERM', 'EACCES', 'EINVAL', 'ENOTSUP']);
 
 /**
  * Uploaded bytes on disk, named by their SHA-256 (`ab/abcdef…`): the same file uploaded twice is
@@ -17,7 +15,7 @@ const folderSyncUnsupported = new Set(['EISDIR', 'EPERM', 'EACCES', 'EINVAL', 'E
  * crash nor a power loss leaves half a file under a real name or loses a file once acknowledged.
  */
 export const createDocumentStore = (configuredDir: string | null, fileSystem: StoreFileSystem = fs) => {
-  const { mkdir, mkdtemp, open, rename, rm, stat } = fileSystem;
+  const { mkdir, mkdtemp, rename, rm, stat } = fileSystem;
   let root: Promise<string> | undefined;
   const rootDir = () => {
     root ??= configuredDir
@@ -26,32 +24,7 @@ export const createDocumentStore = (configuredDir: string | null, fileSystem: St
     return root;
   };
   const fileOf = async (sha256: string) => path.join(await rootDir(), sha256.slice(0, 2), sha256);
-
-  /** A rename or a new entry is durable only once its folder is flushed too. */
-  const syncFolder = async (folder: string) => {
-    const handle = await open(folder, 'r').catch((error: NodeJS.ErrnoException) => {
-      if (folderSyncUnsupported.has(error.code ?? '')) return null;
-      throw error;
-    });
-    if (!handle) return;
-    try {
-      await handle.sync();
-    } catch (error) {
-      if (!folderSyncUnsupported.has((error as NodeJS.ErrnoException).code ?? '')) throw error;
-    } finally {
-      await handle.close();
-    }
-  };
-
-  const writeDurably = async (file: string, bytes: Buffer) => {
-    const handle = await open(file, 'wx', 0o600);
-    try {
-      await handle.writeFile(bytes);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-  };
+  const syncFolder = (folder: string) => syncFolderWith(folder, fileSystem);
 
   return {
     hashOf: (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex'),
@@ -65,7 +38,7 @@ export const createDocumentStore = (configuredDir: string | null, fileSystem: St
       if (await mkdir(folder, { recursive: true })) await syncFolder(path.dirname(folder));
       const temporary = `${file}.${randomUUID()}.part`;
       try {
-        await writeDurably(temporary, bytes);
+        await writeNewFileDurably(temporary, bytes, fileSystem);
         await rename(temporary, file);
       } catch (error) {
         await rm(temporary, { force: true });
