@@ -76,7 +76,11 @@ class DurableNodeFS extends NodeFS {
       preRun: [
         ...(emscriptenOpts.preRun ?? []),
         (module) => {
-          mounted = (module as unknown as FileSystemModule).FS;
+          const { FS } = module as unknown as Partial<FileSystemModule>;
+          if (typeof FS?.getStream !== 'function' || !FS.filesystems.NODEFS?.stream_ops) {
+            throw new Error("PGlite's file system changed: its commits cannot be made durable");
+          }
+          mounted = FS;
           // fsync() reaches the stream's own fsync, which NodeFS leaves out (Emscripten then answers 0).
           mounted.filesystems.NODEFS.stream_ops.fsync = syncStream;
         },

@@ -1,4 +1,4 @@
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream, existsSync } from 'node:fs';
 import { mkdtemp, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -42,7 +42,6 @@ const databaseSources = async (target: BackupTarget, workDir: string) => {
     return { folders: [], files: [{ name: entries.postgresDump, file }] };
   }
   const { files, folders } = await listTree(paths.pglite);
-  if (!files.includes('PG_VERSION')) throw new Error(`There is no embedded database in ${paths.pglite}`);
   return {
     folders: folders.map((name) => `${entries.pgliteFolder}${name}`),
     files: files.map((name) => ({
@@ -62,6 +61,9 @@ export type BackupSummary = Manifest & { file: string; bytes: number };
  */
 export const createBackup = async (target: BackupTarget, file: string): Promise<BackupSummary> => {
   const paths = pathsOf(target);
+  if (!target.databaseUrl && !existsSync(path.join(paths.pglite, 'PG_VERSION'))) {
+    throw new Error(`There is no embedded database in ${paths.pglite}: check DATA_DIR`);
+  }
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'visabridge-backup-'));
   const unlock = target.databaseUrl ? () => undefined : lockDataFolder(paths.lock);
   const partial = `${file}.partial`;
