@@ -13,6 +13,7 @@ import {
   isDocumentName,
   isSafeRelativePath,
   listFiles,
+  listTree,
   pathsOf,
   VERSION,
   type BackupTarget,
@@ -55,11 +56,24 @@ const occupiedParts = async (target: BackupTarget) => {
   return occupied;
 };
 
-/** Moves a staged folder into place, replacing what was there, and flushes the parent's entry. */
+/**
+ * Moves a staged folder into place: its folders flushed first (their entries for the files unpacked),
+ * the old folder set aside until the new one is in, so no moment leaves neither on disk.
+ */
 const replaceFolder = async (staged: string, destination: string) => {
-  await rm(destination, { recursive: true, force: true });
+  for (const folder of (await listTree(staged)).folders) await syncFolder(path.join(staged, folder));
+  await syncFolder(staged);
+  const previous = `${destination}.replaced-${randomBytes(4).toString('hex')}`;
+  const hadPrevious = await rename(destination, previous).then(
+    () => true,
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return false;
+      throw error;
+    },
+  );
   await rename(staged, destination);
   await syncFolder(path.dirname(destination));
+  if (hadPrevious) await rm(previous, { recursive: true, force: true });
 };
 
 export type RestoreSummary = Manifest & { replaced: string[] };
