@@ -64,8 +64,9 @@ export const createBackup = async (target: BackupTarget, file: string): Promise<
   if (!target.databaseUrl && !existsSync(path.join(paths.pglite, 'PG_VERSION'))) {
     throw new Error(`There is no embedded database in ${paths.pglite}: check DATA_DIR`);
   }
-  const workDir = await mkdtemp(path.join(os.tmpdir(), 'visabridge-backup-'));
+  // Locked first: a refusal (a server runs) leaves nothing behind.
   const unlock = target.databaseUrl ? () => undefined : lockDataFolder(paths.lock);
+  const workDir = await mkdtemp(path.join(os.tmpdir(), 'visabridge-backup-'));
   const partial = `${file}.partial`;
   try {
     const database = await databaseSources(target, workDir);
