@@ -1,31 +1,15 @@
-import {
-  closeSync,
-  existsSync,
-  fsyncSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { openDatabase, openPglite, type Database } from './client';
 import { lockDataFolder } from './pglite-lock';
+import { syncFolder } from '../lib/durable-files';
+import { durableNodeFs } from './pglite-durable-fs';
 
 /** The folder of the embedded database, and the one it is made in on the first start. */
 export const embeddedFolders = (dataDir: string) => {
   const folder = path.join(dataDir, 'pglite');
   return { folder, newFolder: `${folder}.new`, lockFile: path.join(dataDir, 'pglite.lock') };
-};
-
-const syncFolder = (folder: string) => {
-  const descriptor = openSync(folder, 'r');
-  try {
-    fsyncSync(descriptor);
-  } finally {
-    closeSync(descriptor);
-  }
 };
 
 const isEmptyOrMissing = (folder: string) => !existsSync(folder) || readdirSync(folder).length === 0;
@@ -38,7 +22,7 @@ export const unopenableFolderMessage = (folder: string, error: unknown) =>
   'the data folder from your last backup (see docs/operations.md, Backups).';
 
 const openMadeFolder = async (folder: string) => {
-  const pglite = new PGlite(folder);
+  const pglite = new PGlite({ fs: durableNodeFs(folder) });
   try {
     await pglite.waitReady;
     await pglite.query('select 1');
@@ -58,7 +42,7 @@ const createFolder = async (
   prepare: (database: Database) => Promise<void>,
 ) => {
   rmSync(folder, { recursive: true, force: true });
-  const pglite = new PGlite(newFolder);
+  const pglite = new PGlite({ fs: durableNodeFs(newFolder) });
   await pglite.waitReady;
   try {
     await prepare(openPglite(pglite));
@@ -66,7 +50,7 @@ const createFolder = async (
     await pglite.close();
   }
   renameSync(newFolder, folder);
-  syncFolder(path.dirname(folder));
+  await syncFolder(path.dirname(folder));
 };
 
 /**

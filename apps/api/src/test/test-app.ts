@@ -14,7 +14,7 @@ import { adminConnection, TEMPLATES, type Template } from './postgres';
  */
 export const TEST_HASH_COST = 10;
 
-const testEnvironment = {
+export const testEnvironment = {
   NODE_ENV: 'test',
   DATA_DIR: 'memory://',
   DEMO_MODE: 'true',

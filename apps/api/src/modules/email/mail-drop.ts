@@ -1,6 +1,7 @@
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { syncFolder } from '../../lib/durable-files';
 
 export type MailDropEmail = { id: string; from: string; to: string; subject: string; text: string };
 
@@ -31,6 +32,8 @@ export const createMailDrop = (folder: string) => {
     }
     await file.close();
     await rename(temporary, path.join(folder, name));
+    // The name is the email's existence: it must outlive a power loss before the row is marked sent.
+    await syncFolder(folder);
     return name;
   };
 };

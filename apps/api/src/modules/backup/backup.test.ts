@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { openDatabase } from '../../db/client';
+import { applicationCalls, pdfBytes } from '../../test/applications';
+import { createUser, loginAs } from '../../test/factories';
+import { withDatabase } from '../../test/global-setup';
+import { adminConnection, TEMPLATES } from '../../test/postgres';
+import { testEnvironment, type TestApp } from '../../test/test-app';
+import { targetOf } from './archive-layout';
+import { createBackup } from './create-backup';
+import { restoreBackup } from './restore-backup';
+
+const databaseUrl = process.env.DATABASE_URL;
+const folders: string[] = [];
+const newFolder = (label: string) => {
+  const folder = mkdtempSync(path.join(tmpdir(), `visabridge-${label}-`));
+  folders.push(folder);
+  return folder;
+};
+const createdDatabases: string[] = [];
+afterAll(async () => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  if (!databaseUrl || createdDatabases.length === 0) return;
+  const admin = await adminConnection(databaseUrl);
+  for (const name of createdDatabases) await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+});
+
+/** A PostgreSQL database: a copy of the template with visa data, or empty (a restore's target). */
+const newPostgresDatabase = async (url: string, template?: string) => {
+  const name = `visabridge_test_${randomBytes(6).toString('hex')}`;
+  const admin = await adminConnection(url);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+  await admin.end();
+  createdDatabases.push(name);
+  return withDatabase(url, name);
+};
+
+/** The server's settings for a data folder, with the signing secret generated there as in production. */
+const environmentOf = (dataDir: string, url: string | undefined) => ({
+  ...testEnvironment,
+  JWT_SECRET: undefined,
+  DATA_DIR: dataDir,
+  DATABASE_URL: url,
+});
+
+/** A server on that data folder and database, as `npm start` opens them. */
+const startServer = async (environment: ReturnType<typeof environmentOf>): Promise<TestApp> => {
+  const config = loadConfig(environment);
+  const database = openDatabase(config);
+  const app = await buildApp({ config, database, webServer: null });
+  await app.ready();
+  const close = async () => {
+    await app.close();
+    await database.close();
+  };
+  return { app, db: database.db, database: { ...database, drop: async () => undefined }, config, close };
+};
+
+const roundTrips = [
+  {
+    kind: 'the embedded database',
+    prepare: async (dataDir: string) => {
+      // Unpacked from the suite's snapshot with visa data: creating a database from nothing takes longer.
+      const snapshot = new Blob([readFileSync(inject('pgliteSnapshots').edition)]);
+      await (await PGlite.create(path.join(dataDir, 'pglite'), { loadDataDir: snapshot })).close();
+      return { source: undefined, restoreInto: async () => undefined };
+    },
+  },
+  ...(databaseUrl
+    ? [
+        {
+          kind: 'PostgreSQL',
+          prepare: async () => ({
+            source: await newPostgresDatabase(databaseUrl, TEMPLATES.edition),
+            restoreInto: () => newPostgresDatabase(databaseUrl),
+          }),
+        },
+      ]
+    : []),
+];
+
+describe.each(roundTrips)('backup and restore with $kind', ({ prepare }) => {
+  it('brings back the data, an uploaded file and the signing secret, so a session signed before still works', async () => {
+    const dataDir = newFolder('data');
+    const { source, restoreInto } = await prepare(dataDir);
+    const before = await startServer(environmentOf(dataDir, source));
+    const user = await createUser(before.db);
+    const { headers } = await loginAs(before, user.email);
+    const calls = applicationCalls(before);
+    const application = await calls.createDraft(headers);
+    const bytes = pdfBytes('kept in the backup');
+    const upload = await calls.upload(
+      headers,
+      { applicationId: application.id, type: 'Passport copy' },
+      {
+        name: 'passport.pdf',
+        bytes,
+      },
+    );
+    expect(upload.statusCode).toBe(201);
+    const documentId = (upload.json().data as { id: string }).id;
+    const secret = readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8');
+    await before.close();
+
+    const archive = path.join(newFolder('backup'), 'backup.tar.gz');
+    const backup = await createBackup(targetOf(before.config, false), archive);
+    expect(backup).toMatchObject({ documents: 1, signingSecret: 'included' });
+
+    // Everything gone: the data folder (database, documents, secret), and the database itself.
+    rmSync(dataDir, { recursive: true, force: true });
+    const restoredUrl = await restoreInto();
+    const restoredEnvironment = environmentOf(dataDir, restoredUrl ?? source);
+    const restoreTarget = targetOf(loadConfig({ ...restoredEnvironment, JWT_SECRET: secret }), false);
+    expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
+    await restoreBackup(restoreTarget, archive);
+
+    expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8')).toBe(secret);
+    const after = await startServer(restoredEnvironment);
+    try {
+      const profile = await after.app.inject({ method: 'GET', url: '/api/auth/profile', headers });
+      expect(profile.statusCode).toBe(200);
+      expect(profile.json().data.email).toBe(user.email);
+      const download = await after.app.inject({
+        method: 'GET',
+        url: `/api/documents/${documentId}/download`,
+        headers,
+      });
+      expect(download.statusCode).toBe(200);
+      expect(download.rawPayload.equals(bytes)).toBe(true);
+    } finally {
+      await after.close();
+    }
+
+    // A second restore finds data there and changes nothing unless forced.
+    await expect(restoreBackup(restoreTarget, archive)).rejects.toThrow(/not empty.*--force/);
+    // The embedded database is opened four times, and a restore flushes each of its files.
+  }, 60_000);
+});
