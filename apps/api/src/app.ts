@@ -43,6 +43,8 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { createPageRenderer, loadWebServerEntry, type WebServerEntry } from './plugins/page-renderer';
 import { webPlugin } from './plugins/web';
 import { withSafeSerializers } from './lib/log-serializers';
+import { startDocumentAnalyser } from './jobs/document-analyser';
+import { createOcrPool } from './modules/documents/analysis/ocr-pool';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,6 +59,8 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Wakes the email sender after something is queued; the server passes the real one. */
   wakeMailer?: () => void;
+  /** Reads passport scans and checks photos in the background (the server does; tests drive it themselves). */
+  analyseDocuments?: boolean;
   /** Replaces the provider the config chooses; tests point Stripe at a local fake. */
   paymentProvider?: PaymentProvider;
   /** The built web app to serve, instead of `apps/web/dist`; tests pass a folder of their own. */
@@ -71,6 +75,7 @@ export const buildApp = async ({
   database,
   logger = false,
   wakeMailer = () => undefined,
+  analyseDocuments = false,
   paymentProvider = paymentProviderFor(config),
   webRoot,
   webServer,
@@ -109,6 +114,7 @@ export const buildApp = async ({
     signer: createTokenSigner(config.jwtSecret),
     log: app.log,
     wakeMailer,
+    wakeAnalyser: () => analyser?.wake(),
     visa: {
       index: await createRequirementsIndex(database.db, app.log),
       checkLog: createCheckLog(database.db, app.log),
@@ -119,7 +125,11 @@ export const buildApp = async ({
   app.decorate('visa', ctx.visa);
   const documentStore = createDocumentStore(config.uploadsDir);
   app.decorate('documentStore', documentStore);
+  const ocr = analyseDocuments ? createOcrPool() : null;
+  const analyser = ocr && startDocumentAnalyser(database.db, documentStore, ocr, app.log);
   app.addHook('onClose', async () => {
+    await analyser?.stop();
+    await ocr?.close();
     ctx.visa.index.stop();
     await ctx.visa.checkLog.stop();
     await documentStore.close();

@@ -29,6 +29,7 @@ const app = await buildApp({
   database,
   logger: { level: config.logLevel },
   wakeMailer: () => wakeMailer(),
+  analyseDocuments: true,
 });
 logFirstStartImport({ log: app.log, result: visaDataImport });
 if (config.demoMode) await seedDemoApplications(database.db, app.visa.index, config.fees, app.documentStore);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './primitives';
 
 /** What the automatic check of an uploaded document found, and how serious it is. */
 export const analysisFindingCodes = [
@@ -51,5 +52,14 @@ export const documentAnalysisView = z.object({
   status: z.enum(analysisStatuses),
   mrz: mrzView.nullable(),
   findings: z.array(analysisFinding),
+  /** An agent's judgement that the findings do not stand, with the reason; the findings stay visible. */
+  override: z.object({ note: z.string(), by: z.string(), at: z.string() }).nullable(),
 });
 export type DocumentAnalysisView = z.infer<typeof documentAnalysisView>;
+
+export const analysisOverrideInput = z.object({
+  note: requiredText('Say why the findings do not stand', 1000, {
+    multiLine: true,
+    tooLong: 'Note must be at most 1000 characters',
+  }),
+});
