@@ -36,11 +36,19 @@ export const defaultOcrWorkers = () => Math.max(1, Math.min(4, os.availableParal
  * A small pool of Tesseract workers that read machine-readable zones. Workers start on first use; an
  * image that takes longer than the time limit fails, and its worker is replaced, so nothing waits forever.
  */
-export const createOcrPool = ({ size = defaultOcrWorkers(), timeoutMs = 30_000 } = {}) => {
+export const createOcrPool = ({ size = defaultOcrWorkers(), timeoutMs = 30_000, idleMs = 60_000 } = {}) => {
   const idle: Worker[] = [];
   const waiting: Array<(worker: Worker) => void> = [];
   let started = 0;
   let closed = false;
+  let idleTimer: NodeJS.Timeout | undefined;
+
+  /** A worker holds ~100 MB: when nothing has been read for a while, the idle ones are let go. */
+  const retireIdleWorkers = () => {
+    const retired = idle.splice(0);
+    started -= retired.length;
+    return Promise.all(retired.map((worker) => worker.terminate().catch(() => undefined)));
+  };
 
   const acquire = async (): Promise<Worker> => {
     const worker = idle.pop();
@@ -57,8 +65,10 @@ export const createOcrPool = ({ size = defaultOcrWorkers(), timeoutMs = 30_000 }
 
   const release = (worker: Worker) => {
     const next = waiting.shift();
-    if (next) next(worker);
-    else idle.push(worker);
+    if (next) return next(worker);
+    idle.push(worker);
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => void retireIdleWorkers(), idleMs).unref();
   };
 
   const replace = async (worker: Worker) => {
@@ -90,7 +100,8 @@ export const createOcrPool = ({ size = defaultOcrWorkers(), timeoutMs = 30_000 }
     },
     async close() {
       closed = true;
-      await Promise.all(idle.splice(0).map((worker) => worker.terminate()));
+      clearTimeout(idleTimer);
+      await retireIdleWorkers();
     },
   };
 };
