@@ -39,6 +39,8 @@ export const mrzView = z.object({
   givenNames: z.string(),
   /** ICAO three-letter code as printed (`GBR`, `D`, `UTO`). */
   nationality: z.string(),
+  /** The two-letter country code the nationality stands for; null for codes such as UNO or XXA. */
+  nationalityCountry: z.string().nullable(),
   birthDate: z.string().nullable(),
   sex: z.enum(['female', 'male', 'unspecified']),
   expiryDate: z.string().nullable(),

@@ -71,6 +71,7 @@ describe('document analysis', () => {
         surname: 'OKAFOR',
         givenNames: 'CHIDI',
         nationality: 'NGA',
+        nationalityCountry: 'NG',
         birthDate: '1988-02-14',
         sex: 'male',
         expiryDate: '2031-05-01',

@@ -1,7 +1,12 @@
 import type { AnalysisFinding, DocumentAnalysisView } from '@visabridge/contract';
 import sharp from 'sharp';
 import type { OcrPool } from './ocr-pool';
-import { passportFindings, zoneNotFound, type ApplicantDetails } from './passport-findings';
+import {
+  countryOfZoneCode,
+  passportFindings,
+  zoneNotFound,
+  type ApplicantDetails,
+} from './passport-findings';
 import { photoFindings, type PhotoFacts } from './photo-findings';
 import { readPassportZone } from './read-passport-zone';
 import { readZone, type ZoneRead } from './read-mrz-text';
@@ -81,6 +86,7 @@ export const analysisViewOf = (
       surname: zone.surname,
       givenNames: zone.givenNames,
       nationality: zone.nationality,
+      nationalityCountry: countryOfZoneCode(zone.nationality),
       birthDate: zone.birthDate,
       sex: zone.sex,
       expiryDate: zone.expiryDate,
