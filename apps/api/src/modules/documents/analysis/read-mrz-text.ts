@@ -106,7 +106,7 @@ const isoDateOf = (value: string | null | undefined, kind: 'birth' | 'expiry', t
   return date.toISOString().slice(0, 10);
 };
 
-export type ZoneRead = MrzView & {
+export type ZoneRead = Omit<MrzView, 'nationalityCountry'> & {
   /** The check digits that failed, by what they protect ("date of birth"). */
   failedChecks: string[];
   /** Whether the name field is full to its last character, so names may be cut short. */
