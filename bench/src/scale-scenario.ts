@@ -68,6 +68,7 @@ export const serveScale: ScenarioServe = async ({ config, database, servers }) =
     signer: createTokenSigner(config.jwtSecret),
     log: api.app.log,
     wakeMailer: () => undefined,
+    wakeAnalyser: () => undefined,
     visa: api.app.visa,
     // Listing applications publishes nothing.
     events: createLocalEventBus(),

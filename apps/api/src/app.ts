@@ -44,6 +44,8 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { createPageRenderer, loadWebServerEntry, type WebServerEntry } from './plugins/page-renderer';
 import { webPlugin } from './plugins/web';
 import { withSafeSerializers } from './lib/log-serializers';
+import { startDocumentAnalyser } from './jobs/document-analyser';
+import { createOcrPool } from './modules/documents/analysis/ocr-pool';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,6 +60,8 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Wakes the email sender after something is queued; the server passes the real one. */
   wakeMailer?: () => void;
+  /** Reads passport scans and checks photos in the background (the server does; tests drive it themselves). */
+  analyseDocuments?: boolean;
   /** Replaces the provider the config chooses; tests point Stripe at a local fake. */
   paymentProvider?: PaymentProvider;
   /** The built web app to serve, instead of `apps/web/dist`; tests pass a folder of their own. */
@@ -72,6 +76,7 @@ export const buildApp = async ({
   database,
   logger = false,
   wakeMailer = () => undefined,
+  analyseDocuments = false,
   paymentProvider = paymentProviderFor(config),
   webRoot,
   webServer,
@@ -110,6 +115,7 @@ export const buildApp = async ({
     signer: createTokenSigner(config.jwtSecret),
     log: app.log,
     wakeMailer,
+    wakeAnalyser: () => analyser?.wake(),
     visa: {
       index: await createRequirementsIndex(database.db, app.log),
       checkLog: createCheckLog(database.db, app.log),
@@ -121,8 +127,12 @@ export const buildApp = async ({
   const documentStore = createDocumentStore(config.uploadsDir);
   app.decorate('documentStore', documentStore);
   const stopPaymentExpiry = startPaymentExpiry(ctx);
+  const ocr = analyseDocuments ? createOcrPool() : null;
+  const analyser = ocr && startDocumentAnalyser(database.db, documentStore, ocr, app.log);
   app.addHook('onClose', async () => {
     stopPaymentExpiry();
+    await analyser?.stop();
+    await ocr?.close();
     ctx.visa.index.stop();
     await ctx.visa.checkLog.stop();
     await documentStore.close();

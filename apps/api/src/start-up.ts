@@ -18,9 +18,13 @@ type StartOptions = {
 
 /**
  * Migrations, reference data, the first-start visa-data import and the demo, then the app. Every step
- * keeps what is there, so every start runs them all.
+ * keeps what is there, so every start runs them all. Only the app that will serve analyses documents.
  */
-const prepareAndBuild = async (database: Database, { config, logger, wakeMailer }: StartOptions) => {
+const prepareAndBuild = async (
+  database: Database,
+  { config, logger, wakeMailer }: StartOptions,
+  willServe: boolean,
+) => {
   const { db } = database;
   await database.migrate();
   await seedCountries(db);
@@ -33,7 +37,7 @@ const prepareAndBuild = async (database: Database, { config, logger, wakeMailer 
     editionDate: config.visaDataEditionDate,
   });
   if (config.demoMode) await seedSamplePolicies(db);
-  const app = await buildApp({ config, database, logger, wakeMailer });
+  const app = await buildApp({ config, database, logger, wakeMailer, analyseDocuments: willServe });
   logFirstStartImport({ log: app.log, result: visaDataImport });
   if (config.demoMode) await seedDemoApplications(db, app.visa.index, config.fees, app.documentStore);
   return app;
@@ -46,11 +50,11 @@ const prepareAndBuild = async (database: Database, { config, logger, wakeMailer 
  */
 export const startApp = async (options: StartOptions) => {
   const database = await openConfiguredDatabase(options.config, async (created) => {
-    const app = await prepareAndBuild(created, options);
+    const app = await prepareAndBuild(created, options, false);
     await app.close();
   });
   try {
-    const app = await database.whileStartingAlone(() => prepareAndBuild(database, options));
+    const app = await database.whileStartingAlone(() => prepareAndBuild(database, options, true));
     return { app, database };
   } catch (error) {
     await database.close().catch(() => undefined);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentAnalysisView } from './document-analysis';
 import { paginationQuery } from './envelope';
 import { requiredText, text } from './primitives';
 
@@ -22,6 +23,8 @@ export const documentView = z.object({
   status: z.enum(['uploaded', 'rejected']),
   /** Why staff rejected it, shown to the applicant. */
   reviewNote: z.string().nullable(),
+  /** The automatic check of a passport scan or photo; null for documents that are not checked. */
+  analysis: documentAnalysisView.nullable(),
 });
 export type DocumentView = z.infer<typeof documentView>;
 

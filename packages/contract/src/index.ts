@@ -14,6 +14,7 @@ export * from './money';
 export * from './search-countries';
 export * from './applications';
 export * from './submission';
+export * from './document-analysis';
 export * from './documents';
 export * from './notifications';
 export * from './messages-thread';

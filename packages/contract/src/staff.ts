@@ -64,6 +64,7 @@ export const auditActions = [
   'user.deleted',
   'application.status_changed',
   'application.assigned',
+  'document.analysis_overridden',
   'payment.refunded',
   'policy.created',
   'policy.updated',

@@ -19,7 +19,7 @@ export const unopenableFolderMessage = (folder: string, error: unknown) =>
   `The embedded database in ${folder} cannot be opened (${error instanceof Error ? error.message : String(error)}). ` +
   'It is damaged, or a start before this version was stopped while creating it. If it held no data you ' +
   `need (a new installation), delete the folder ${folder} and start again; otherwise stop here and restore ` +
-  'the data folder from your last backup (see docs/operations.md, Backups).';
+  'the data folder from your last backup (npm run restore; see docs/operations.md, Backup and restore).';
 
 const openMadeFolder = async (folder: string) => {
   const pglite = new PGlite({ fs: durableNodeFs(folder) });

@@ -93,6 +93,7 @@ const runImport = async () => {
       source,
       text,
       editionDate,
+      publicUrl: config.publicUrl,
     });
     printOutcome(outcome);
     return 0;

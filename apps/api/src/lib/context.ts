@@ -15,6 +15,8 @@ export type AppContext = {
   log: FastifyBaseLogger;
   /** Called after an email is queued, so it leaves now rather than at the next poll. */
   wakeMailer: () => void;
+  /** Called after a passport scan or photo is stored, so its analysis starts now. */
+  wakeAnalyser: () => void;
   /** The visa dataset in memory and the log of checks made against it. */
   visa: { index: RequirementsIndex; checkLog: CheckLog };
   /** Signals between the app's instances: in-process on PGlite, LISTEN/NOTIFY on PostgreSQL. */

@@ -142,11 +142,30 @@ export const documents = pgTable(
     /** `uploaded`, or `rejected` by the staff reviewing the application (with the reason in `reviewNote`). */
     status: text('status').notNull().default('uploaded'),
     reviewNote: text('review_note'),
+    /**
+     * The automatic check of passport scans and photos: `pending` until a worker has read it, then
+     * `done` or `failed`; null for documents that are not checked. `analysisRead` holds what was read
+     * (the passport zone or the photo's facts); findings are worked out from it against the application
+     * as it is now, so they follow the traveller's corrections.
+     */
+    analysisStatus: text('analysis_status'),
+    analysisRead: jsonb('analysis_read'),
+    analysisError: text('analysis_error'),
+    analysisAttempts: integer('analysis_attempts').notNull().default(0),
+    /** A worker reading the document holds it until then; a lapsed lease lets another worker take it. */
+    analysisLeaseUntil: timestamp('analysis_lease_until', { withTimezone: true }),
+    /** An agent who judged the findings wrong says why; the findings stay visible, marked overridden. */
+    analysisOverrideNote: text('analysis_override_note'),
+    analysisOverriddenBy: uuid('analysis_overridden_by').references(() => users.id, { onDelete: 'set null' }),
+    analysisOverriddenAt: timestamp('analysis_overridden_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
     index('documents_application_idx').on(table.applicationId, table.createdAt),
     index('documents_sha256_idx').on(table.sha256),
+    index('documents_analysis_due_idx')
+      .on(table.analysisLeaseUntil)
+      .where(sql`${table.analysisStatus} = 'pending'`),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, users } from '../../db/schema';
+import { applications, documents, users } from '../../db/schema';
 import { createApplicationsTestApp, completeDraft, type ApplicationCalls } from '../../test/applications';
 import { createSignedInUser } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
@@ -84,6 +84,36 @@ describe('GET /api/dashboard/individual', () => {
     expect(full.visaFreeExamples).toHaveLength(full.visaFreeCount);
     const agent = await createSignedInUser(test, { role: 'agent' });
     expect((await api.call('GET', '/api/dashboard/travel-intelligence', agent.headers)).statusCode).toBe(403);
+  });
+
+  it('warns of a passport expiring too soon, from the scan when one was read, else from the form', async () => {
+    const { user, headers } = await createSignedInUser(test);
+    const typed = completeDraft();
+    typed.personalInfo.passportExpiryDate = '2027-04-01';
+    const fromForm = await api.createDraft(headers, typed);
+    const fromScan = await api.createDraft(headers);
+    const zone = {
+      documentNumber: 'A1234567',
+      expiryDate: '2027-05-01',
+      failedChecks: [],
+      checkDigitsValid: true,
+    };
+    await test.db.insert(documents).values({
+      applicationId: fromScan.id,
+      uploadedBy: user.id,
+      type: 'Passport',
+      fileName: 'scan.jpg',
+      mimeType: 'image/jpeg',
+      size: 1,
+      sha256: 'f'.repeat(64),
+      analysisStatus: 'done',
+      analysisRead: { kind: 'passport', zone },
+    });
+    const { warnings } = (await api.call('GET', '/api/dashboard/travel-intelligence', headers)).json().data;
+    expect(warnings).toEqual([
+      `Application ${fromForm.referenceNumber}: Passport must be valid until at least 2027-09-10, 6 months after your departure`,
+      `Application ${fromScan.referenceNumber}: Passport must be valid until at least 2027-09-10, 6 months after your departure (expiry read from your passport scan)`,
+    ]);
   });
 
   it('works for a new user with no applications and an unknown nationality', async () => {

@@ -23,6 +23,7 @@ import {
 import { toNotificationView } from '../notifications/list-notifications';
 import { feesViewOf } from '../visa/application-fees';
 import { checkRequirements } from '../visa/check-requirements';
+import { scannedExpiriesOf } from '../documents/analysis/scanned-expiries';
 import { travelIntelligenceFor } from './travel-intelligence';
 
 const recentCount = 5;
@@ -106,6 +107,11 @@ export const individualDashboard = async (
       .orderBy(payments.currency),
   ]);
 
+  const open = rows.filter((row) => row.status !== 'approved' && row.status !== 'rejected');
+  const scannedExpiries = await scannedExpiriesOf(
+    ctx.db,
+    open.map((row) => row.id),
+  );
   const drafts = rows.filter((row) => row.status === 'draft');
   // The same rule as the fees-due list on /payment, so the two never disagree.
   const unpaid = rows.filter((row) => isPaymentDue({ status: row.status, payment: paymentOfRow(row) }));
@@ -156,8 +162,9 @@ export const individualDashboard = async (
     travelIntelligence: travelIntelligenceFor(
       ctx,
       user?.nationality ?? null,
-      rows.filter((row) => row.status !== 'approved' && row.status !== 'rejected'),
+      open,
       visaFreeExampleCount,
+      scannedExpiries,
     ),
   };
 };

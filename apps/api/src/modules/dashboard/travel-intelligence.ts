@@ -4,6 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { applications, users } from '../../db/schema';
 import { selectApplicationDetails, type ApplicationDetailsRow } from '../applications/application-rows';
 import { referenceNumberOf } from '../applications/views';
+import { scannedExpiriesOf } from '../documents/analysis/scanned-expiries';
 
 /** The country of the user's nationality, an ISO code since registration and the profile store codes. */
 const passportOf = (ctx: AppContext, nationality: string | null) =>
@@ -19,6 +20,8 @@ export const travelIntelligenceFor = (
   nationality: string | null,
   openApplications: ApplicationDetailsRow[],
   exampleLimit: number,
+  /** Expiry dates read from passport scans, by application: they outrank the typed ones. */
+  scannedExpiries: Map<string, string>,
 ): TravelIntelligenceView => {
   const passport = passportOf(ctx, nationality);
   const counts: Partial<Record<VisaCategory, number>> = {};
@@ -39,8 +42,14 @@ export const travelIntelligenceFor = (
   }
   visaFree.sort((a, b) => (b.stayDays ?? 0) - (a.stayDays ?? 0) || a.name.localeCompare(b.name));
   const warnings = openApplications.flatMap((application) => {
-    const problem = passportExpiryProblem(application);
-    return problem ? [`Application ${referenceNumberOf(application.id)}: ${problem.message}`] : [];
+    const scanned = scannedExpiries.get(application.id);
+    const personalInfo = scanned
+      ? { ...application.personalInfo, passportExpiryDate: scanned }
+      : application.personalInfo;
+    const problem = passportExpiryProblem({ ...application, personalInfo });
+    if (!problem) return [];
+    const source = scanned ? ' (expiry read from your passport scan)' : '';
+    return [`Application ${referenceNumberOf(application.id)}: ${problem.message}${source}`];
   });
   return {
     passport: passport ? { code: passport.code, name: passport.name, flag: passport.flag } : null,
@@ -60,5 +69,15 @@ export const travelIntelligenceOf = async (ctx: AppContext, userId: string) => {
       and(eq(applications.userId, userId), inArray(applications.status, ['draft', 'pending', 'in_review'])),
     ),
   ]);
-  return travelIntelligenceFor(ctx, user?.nationality ?? null, open, Number.POSITIVE_INFINITY);
+  const scannedExpiries = await scannedExpiriesOf(
+    ctx.db,
+    open.map((application) => application.id),
+  );
+  return travelIntelligenceFor(
+    ctx,
+    user?.nationality ?? null,
+    open,
+    Number.POSITIVE_INFINITY,
+    scannedExpiries,
+  );
 };

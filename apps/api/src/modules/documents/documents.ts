@@ -1,8 +1,9 @@
 import { documentTypeField, type DocumentView, type listDocumentsQuery } from '@visabridge/contract';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { applications, documentRequests, documents } from '../../db/schema';
+import { applications, documentRequests, documents, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
 import { offsetOf, toPage } from '../../lib/paginate';
@@ -15,6 +16,7 @@ import {
 import { findOwnDraft, notDraft } from '../applications/drafts';
 import { destinationNameOf, isUnderReview, referenceNumberOf } from '../applications/views';
 import { clientEvents, tellAgent } from '../review/tell-agent';
+import { analysisKindOf, analysisViewOf, applicantDetailsOf } from './analysis/analyse-document';
 import type { DocumentStore } from './document-store';
 import { safeFileName } from './file-names';
 import { sniffFileType } from './sniff-file-type';
@@ -24,22 +26,42 @@ const lockContent = (db: Db, sha256: string) =>
   db.execute(sql`select pg_advisory_xact_lock(hashtext(${sha256}))`);
 
 type DocumentRow = typeof documents.$inferSelect;
-type Owned = { toCountry: string; status: string };
+type Owned = {
+  toCountry: string;
+  status: string;
+  personalInfo: Record<string, unknown>;
+  travelInfo: Record<string, unknown>;
+  overriddenBy?: string | null;
+};
 
-const toDocumentView = (ctx: AppContext, row: DocumentRow, application: Owned): DocumentView => ({
-  id: row.id,
-  applicationId: row.applicationId,
-  type: row.type,
-  fileName: safeFileName(row.fileName, row.mimeType),
-  mimeType: row.mimeType as DocumentView['mimeType'],
-  size: row.size,
-  uploadedAt: row.createdAt.toISOString(),
-  destination: destinationNameOf(ctx, application.toCountry),
-  referenceNumber: referenceNumberOf(row.applicationId),
-  applicationStatus: application.status,
-  status: row.status as DocumentView['status'],
-  reviewNote: row.reviewNote,
-});
+const toDocumentView = (ctx: AppContext, row: DocumentRow, application: Owned): DocumentView => {
+  const analysis = analysisViewOf(row, applicantDetailsOf(application));
+  return {
+    id: row.id,
+    applicationId: row.applicationId,
+    type: row.type,
+    fileName: safeFileName(row.fileName, row.mimeType),
+    mimeType: row.mimeType as DocumentView['mimeType'],
+    size: row.size,
+    uploadedAt: row.createdAt.toISOString(),
+    destination: destinationNameOf(ctx, application.toCountry),
+    referenceNumber: referenceNumberOf(row.applicationId),
+    applicationStatus: application.status,
+    status: row.status as DocumentView['status'],
+    reviewNote: row.reviewNote,
+    analysis: analysis && {
+      ...analysis,
+      override:
+        row.analysisOverrideNote && row.analysisOverriddenAt
+          ? {
+              note: row.analysisOverrideNote,
+              by: application.overriddenBy ?? 'A former agent',
+              at: row.analysisOverriddenAt.toISOString(),
+            }
+          : null,
+    },
+  };
+};
 
 const uploadFields = z.object({
   applicationId: z.uuid('Application id must be a UUID'),
@@ -103,6 +125,7 @@ export const uploadDocument = async (
         mimeType,
         size: upload.bytes.length,
         sha256,
+        analysisStatus: analysisKindOf(parsed.data.type) ? 'pending' : null,
       })
       .returning();
     if (request) {
@@ -117,14 +140,25 @@ export const uploadDocument = async (
   });
   if (!row) throw new Error('document insert returned nothing');
   if (!isOwnDraft) ctx.wakeMailer();
+  if (row.analysisStatus) ctx.wakeAnalyser();
   return toDocumentView(ctx, row, application);
 };
 
+const overrider = alias(users, 'overrider');
+
 const selectVisible = (ctx: AppContext, viewer: Viewer, where: SQL | undefined) =>
   ctx.db
-    .select({ document: documents, toCountry: applications.toCountry, status: applications.status })
+    .select({
+      document: documents,
+      toCountry: applications.toCountry,
+      status: applications.status,
+      personalInfo: applications.personalInfo,
+      travelInfo: applications.travelInfo,
+      overriddenBy: sql<string | null>`${overrider.firstName} || ' ' || ${overrider.lastName}`,
+    })
     .from(documents)
     .innerJoin(applications, eq(applications.id, documents.applicationId))
+    .leftJoin(overrider, eq(overrider.id, documents.analysisOverriddenBy))
     .where(and(where, visibleTo(viewer)));
 
 /** Documents of one application (404 when it is not visible), or all of the viewer's own documents. */
@@ -150,11 +184,20 @@ export const listDocuments = async (
   );
 };
 
-/** A document the viewer may see, or 404. */
-export const findVisibleDocument = async (ctx: AppContext, viewer: Viewer, id: string) => {
+const findVisibleRow = async (ctx: AppContext, viewer: Viewer, id: string) => {
   const [row] = await selectVisible(ctx, viewer, eq(documents.id, id));
   if (!row) throw notFound('Document not found');
-  return row.document;
+  return row;
+};
+
+/** A document the viewer may see, or 404. */
+export const findVisibleDocument = async (ctx: AppContext, viewer: Viewer, id: string) =>
+  (await findVisibleRow(ctx, viewer, id)).document;
+
+/** One document as the contract shows it, with its analysis, or 404. */
+export const showDocument = async (ctx: AppContext, viewer: Viewer, id: string) => {
+  const row = await findVisibleRow(ctx, viewer, id);
+  return toDocumentView(ctx, row.document, row);
 };
 
 /** Removes a document from the owner's draft; the file goes too when no other document uses it. */

@@ -9,7 +9,14 @@ import { done, noData, ok, replies } from '../../lib/replies';
 import { actorOf } from '../../plugins/auth';
 import type { DocumentStore } from './document-store';
 import { safeFileName } from './file-names';
-import { deleteDocument, findVisibleDocument, listDocuments, uploadDocument, type Upload } from './documents';
+import {
+  deleteDocument,
+  findVisibleDocument,
+  listDocuments,
+  showDocument,
+  uploadDocument,
+  type Upload,
+} from './documents';
 
 const tags = ['documents'];
 const params = z.object({ id: z.uuid('Document id must be a UUID') });
@@ -77,6 +84,12 @@ export const documentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; store: Doc
       },
     },
     async (request) => ok(await listDocuments(ctx, actorOf(request).user, request.query)),
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags, params, response: replies(documentView, [400, 401, 404]) } },
+    async (request) => ok(await showDocument(ctx, actorOf(request).user, request.params.id)),
   );
 
   app.get('/:id/download', { schema: { tags, params } }, async (request, reply) => {

@@ -15,7 +15,7 @@ import { addDocumentTask } from '../tasks/automatic-tasks';
 import { documentNeededEmail } from './emails';
 
 /** Staff ask for documents only while an application is being decided. */
-const findApplicationUnderReview = async (ctx: AppContext, viewer: Viewer, id: string) => {
+export const findApplicationUnderReview = async (ctx: AppContext, viewer: Viewer, id: string) => {
   const application = await findVisibleApplication(ctx, viewer, id);
   if (!isUnderReview(application.status))
     throw new AppError(

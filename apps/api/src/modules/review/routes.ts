@@ -2,7 +2,9 @@ import {
   agentApplicationView,
   applicationView,
   assignAgentInput,
+  analysisOverrideInput,
   documentRejectionInput,
+  documentView,
   documentRequestInput,
   documentRequestView,
   exportStaffApplicationsQuery,
@@ -24,6 +26,7 @@ import { assignAgent } from './assign-agent';
 import { changeStatus } from './change-status';
 import { applicationsExportFileName, exportStaffApplications } from './export-staff-applications';
 import { rejectDocument, requestDocument } from './document-requests';
+import { overrideAnalysis } from './override-analysis';
 
 const params = z.object({ id: z.uuid('Application id must be a UUID') });
 const documentParams = params.extend({ documentId: z.uuid('Document id must be a UUID') });
@@ -127,6 +130,29 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
             'Document requested',
           ),
         ),
+  );
+
+  app.post(
+    '/:id/documents/:documentId/analysis-override',
+    {
+      schema: {
+        tags,
+        params: documentParams,
+        body: analysisOverrideInput,
+        response: replies(documentView, [400, 401, 403, 404, 409]),
+      },
+    },
+    async (request) =>
+      ok(
+        await overrideAnalysis(
+          ctx,
+          actorOf(request).user,
+          request.params.id,
+          request.params.documentId,
+          request.body,
+        ),
+        'Findings overridden',
+      ),
   );
 
   app.post(

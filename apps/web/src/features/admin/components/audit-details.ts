@@ -11,6 +11,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'user.deleted': 'Account deleted',
   'application.status_changed': 'Application status changed',
   'application.assigned': 'Agent assigned',
+  'document.analysis_overridden': 'Document check overridden',
   'payment.refunded': 'Payment refunded',
   'policy.created': 'Visa policy created',
   'policy.updated': 'Visa policy updated',
@@ -50,6 +51,7 @@ const readable = (action: AuditAction, value: unknown) => {
 
 /** The keys a line is written for; ids are left out, their names are shown instead. */
 const labelled: [key: string, label: string][] = [
+  ['documentType', 'Document'],
   ['note', 'Note'],
   ['reason', 'Reason'],
   ['rejectionReason', 'Reason'],

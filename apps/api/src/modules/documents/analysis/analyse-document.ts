@@ -1,0 +1,97 @@
+import type { AnalysisFinding, DocumentAnalysisView } from '@visabridge/contract';
+import sharp from 'sharp';
+import type { OcrPool } from './ocr-pool';
+import {
+  countryOfZoneCode,
+  passportFindings,
+  zoneNotFound,
+  type ApplicantDetails,
+} from './passport-findings';
+import { photoFindings, type PhotoFacts } from './photo-findings';
+import { readPassportZone } from './read-passport-zone';
+import { readZone, type ZoneRead } from './read-mrz-text';
+
+/** Which documents are checked, judged by the checklist label they answer ("Recent passport photo…"). */
+export const analysisKindOf = (documentType: string): 'passport' | 'photo' | null => {
+  const label = documentType.toLowerCase();
+  if (label.includes('photo')) return 'photo';
+  if (label.includes('passport')) return 'passport';
+  return null;
+};
+
+/** What a worker read from a document, stored as is; the findings are worked out from it when shown. */
+export type AnalysisRead = { kind: 'passport'; zone: ZoneRead | null } | { kind: 'photo'; photo: PhotoFacts };
+
+export const readDocument = async (
+  kind: 'passport' | 'photo',
+  file: { bytes: Buffer; mimeType: string },
+  ocr: OcrPool,
+): Promise<AnalysisRead> => {
+  if (kind === 'passport') {
+    const lines = await readPassportZone(file.bytes, file.mimeType, ocr);
+    return { kind, zone: lines ? readZone(lines) : null };
+  }
+  const facts = { mimeType: file.mimeType, bytes: file.bytes.length };
+  if (file.mimeType === 'application/pdf') return { kind, photo: { ...facts, width: 0, height: 0 } };
+  const { width = 0, height = 0, autoOrient } = await sharp(file.bytes).metadata();
+  return { kind, photo: { ...facts, width: autoOrient.width || width, height: autoOrient.height || height } };
+};
+
+/** The application's own statements a passport is checked against. */
+export const applicantDetailsOf = (application: {
+  personalInfo: Record<string, unknown>;
+  travelInfo: Record<string, unknown>;
+}): ApplicantDetails => ({
+  ...(application.personalInfo as Omit<ApplicantDetails, 'plannedDepartureDate'>),
+  plannedDepartureDate: application.travelInfo.plannedDepartureDate as string | undefined,
+});
+
+export const findingsOf = (read: AnalysisRead, details: ApplicantDetails): AnalysisFinding[] => {
+  if (read.kind === 'photo') return photoFindings(read.photo);
+  return read.zone ? passportFindings(read.zone, details) : [zoneNotFound()];
+};
+
+type StoredAnalysis = {
+  analysisStatus: string | null;
+  analysisRead: unknown;
+  analysisError: string | null;
+};
+
+/** The analysis as the contract shows it, or null for a document that is not checked. */
+export const analysisViewOf = (
+  document: StoredAnalysis,
+  details: ApplicantDetails,
+): Omit<DocumentAnalysisView, 'override'> | null => {
+  const status = document.analysisStatus as DocumentAnalysisView['status'] | null;
+  if (!status) return null;
+  if (status === 'failed')
+    return {
+      status,
+      mrz: null,
+      findings: [
+        {
+          code: 'unreadable_file',
+          severity: 'error',
+          message: `This file could not be checked (${document.analysisError ?? 'unknown error'}). Upload it again as a JPEG, PNG or PDF scan.`,
+        },
+      ],
+    };
+  if (status === 'pending' || !document.analysisRead) return { status: 'pending', mrz: null, findings: [] };
+  const read = document.analysisRead as AnalysisRead;
+  const zone = read.kind === 'passport' ? read.zone : null;
+  return {
+    status,
+    mrz: zone && {
+      documentNumber: zone.documentNumber,
+      surname: zone.surname,
+      givenNames: zone.givenNames,
+      nationality: zone.nationality,
+      nationalityCountry: countryOfZoneCode(zone.nationality),
+      birthDate: zone.birthDate,
+      sex: zone.sex,
+      expiryDate: zone.expiryDate,
+      checkDigitsValid: zone.checkDigitsValid,
+    },
+    findings: findingsOf(read, details),
+  };
+};
