@@ -8,7 +8,7 @@ import { payApplication } from './payments';
  * which is another one once a test has invited one, so the demo admin assigns it (a no-op when it is
  * the demo agent's already).
  */
-const assignToDemoAgent = async (request: APIRequestContext, applicationId: string) => {
+export const assignToDemoAgent = async (request: APIRequestContext, applicationId: string) => {
   const [admin, agent] = await Promise.all([demoSession(request, 'admin'), demoSession(request, 'agent')]);
   const response = await request.put(`/api/visa-applications/${applicationId}/assignment`, {
     headers: bearer(admin.token),

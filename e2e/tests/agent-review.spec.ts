@@ -1,6 +1,12 @@
-import { createAssignedApplication, openAssignedApplication } from '../support/agent-dashboard';
-import { uploadPdf } from '../support/applications';
-import { expect, test } from '../support/fixtures';
+import {
+  assignToDemoAgent,
+  createAssignedApplication,
+  openAssignedApplication,
+} from '../support/agent-dashboard';
+import { createCompleteDraft, uploadPdf } from '../support/applications';
+import { bearer, expect, signInAsNewTraveller, test } from '../support/fixtures';
+import { passportScan } from '../support/passport-scans';
+import { payApplication } from '../support/payments';
 
 // The application is built through the API, then reviewed by the agent and read by the traveller.
 test.slow();
@@ -119,4 +125,67 @@ test('an agent reviews, contacts and approves a fresh application; the traveller
   // The agent's satisfaction figure now counts ratings.
   await page.reload();
   await expect(page.getByRole('group', { name: 'Client Satisfaction' })).toContainText(/\d\.\d\/5\.0/);
+});
+
+test('an agent sees a passport scan that disagrees with the application and overrides the finding with a note', async ({
+  page,
+  browser,
+}) => {
+  const travellerContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const traveller = await travellerContext.newPage();
+  const { token } = await signInAsNewTraveller(traveller);
+  const draft = await createCompleteDraft(traveller.request, token, { toCountry: 'CN' });
+  // The application says passport C01X00T47; the scan's zone says another number.
+  const scan = await passportScan({
+    documentNumber: 'X7K2M9P40',
+    surname: 'TRAVELLER',
+    givenNames: 'NINA',
+    nationality: 'D',
+    birthDate: '1990-04-12',
+    sex: 'female',
+    expiryDate: '2031-06-30',
+  });
+  const uploaded = await traveller.request.post('/api/documents/upload', {
+    headers: bearer(token),
+    multipart: { applicationId: draft.id, type: 'Passport data page', file: scan },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  const submitted = await traveller.request.post(`/api/applications/${draft.id}/submit`, {
+    headers: bearer(token),
+  });
+  expect(submitted.status(), await submitted.text()).toBe(200);
+  await payApplication(traveller.request, token, draft.id);
+  await assignToDemoAgent(traveller.request, draft.id);
+
+  const { dialog } = await openAssignedApplication(page, draft.referenceNumber);
+  const item = dialog
+    .getByRole('list', { name: 'Uploaded documents' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Passport data page' });
+  await expect(item).toContainText('Passport read', { timeout: 30_000 });
+  await expect(item).toContainText(
+    'Problem: The passport reads number X7K2M9P40, but the application says C01X00T47.',
+  );
+
+  // The override needs a reason, and shows with it once made.
+  await item.getByRole('button', { name: `Override check of ${scan.name}` }).click();
+  const override = page.getByRole('dialog', { name: `Override the check of ${scan.name}` });
+  await override.getByRole('button', { name: 'Override findings' }).click();
+  await expect(override.getByText('Say why the findings do not stand', { exact: true })).toBeVisible();
+  const note = 'Passport renewed; the new number was confirmed by phone';
+  await override.getByRole('textbox', { name: 'Note' }).fill(note);
+  await override.getByRole('button', { name: 'Override findings' }).click();
+  await expect(page.getByText('Findings overridden')).toBeVisible();
+  await expect(override).toBeHidden();
+  await expect(item).toContainText(`: ${note}`);
+  await expect(item).toContainText(/Overridden by \S+ \S+ on/);
+  // The finding stays visible beside the override.
+  await expect(item).toContainText('The passport reads number X7K2M9P40');
+
+  // The traveller reads the same check and the override on the application's page.
+  await traveller.goto(`/applications/${draft.id}`);
+  const documents = traveller.getByRole('list', { name: 'Documents' });
+  await expect(documents).toContainText('The passport reads number X7K2M9P40');
+  await expect(documents).toContainText(note);
+  await travellerContext.close();
 });

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, signInAsNewTraveller, test } from '../support/fixtures';
+import { passportScan } from '../support/passport-scans';
 
 // Small files of each kind, made here: the server judges uploads by their first bytes.
 const pdf = {
@@ -250,4 +251,64 @@ test('a passport that expires within 6 months of departure is flagged before sub
   await page.getByRole('link', { name: /^Passport must be valid until at least/ }).click();
   await field(page, 'Passport expiry date').fill(daysFromNow(44 + 400));
   await expect(flag).toBeHidden();
+});
+
+test('a passport scan is read on the upload step and its details are taken into the form on request', async ({
+  page,
+}) => {
+  await signInAsNewTraveller(page);
+  const id = await startApplication(page);
+  await page.goto(`/application?id=${id}&step=documents`);
+  await expect(stepHeading(page, 'Documents')).toBeVisible();
+
+  // The checklist's passport item (not the photo) gets a scan whose zone names another surname.
+  const item = page
+    .getByRole('region')
+    .filter({ has: page.getByRole('heading', { level: 3, name: /passport/i }) })
+    .filter({ hasNot: page.getByRole('heading', { level: 3, name: /photo/i }) })
+    .first();
+  const scan = await passportScan({
+    documentNumber: 'L4821937',
+    surname: 'VAN DER BERG',
+    givenNames: 'NINA MARIA',
+    nationality: 'D',
+    birthDate: '1990-04-12',
+    sex: 'female',
+    expiryDate: '2034-05-01',
+  });
+  await chooseFile(page, item.getByRole('button', { name: /^Upload file/ }), scan);
+  const check = item.getByRole('status').filter({ hasText: /Checking…|Passport read/ });
+  await expect(check).toContainText('Passport read', { timeout: 30_000 });
+  await expect(check).toContainText('L4821937');
+  await expect(check).toContainText('VAN DER BERG');
+  await expect(check).toContainText('Germany (D)');
+  await expect(check).toContainText(
+    'Problem: The passport reads surname VAN DER BERG, but the application says Traveller.',
+  );
+  await expect(check.getByRole('link', { name: 'Correct it in Personal details' }).first()).toHaveAttribute(
+    'href',
+    `/application?id=${id}&step=personal`,
+  );
+
+  // Nothing changes until the traveller has seen each change and agreed to it.
+  await check.getByRole('button', { name: 'Use these details' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Use the details read from your passport?' });
+  const changes = dialog.getByRole('list', { name: 'Fields that will change' });
+  await expect(changes).toContainText('Passport number: from empty to L4821937');
+  await expect(changes).toContainText('Last name: from Traveller to Van Der Berg');
+  await expect(changes).toContainText('First name: from Nina to Nina Maria');
+  await expect(changes).toContainText('Gender: from empty to Female');
+  await expect(changes.getByRole('listitem')).toHaveCount(5);
+  await dialog.getByRole('button', { name: 'Change these fields' }).click();
+  await expect(page.getByText('5 fields taken from your passport')).toBeVisible();
+
+  // Saved as any edit is, the check now finds the passport and the application agree.
+  await expect(saveStatus(page)).toHaveText('All changes saved');
+  await expect(check).toContainText('The passport matches the application.');
+  await page.goto(`/application?id=${id}&step=passport`);
+  await expect(field(page, 'Passport number')).toHaveValue('L4821937');
+  await expect(field(page, 'Passport expiry date')).toHaveValue('2034-05-01');
+  await page.goto(`/application?id=${id}&step=personal`);
+  await expect(field(page, 'Last name')).toHaveValue('Van Der Berg');
+  await expect(field(page, 'First name')).toHaveValue('Nina Maria');
 });

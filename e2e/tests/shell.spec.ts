@@ -36,6 +36,7 @@ test('the landing page shows figures counted by the API and its calls to action'
     'Global Coverage',
     `${stats.countries} Countries`,
     'Automated Requirement Checks',
+    'Passport Scan Checks',
     'Enterprise Security',
   ]) {
     await expect(footer).toContainText(badge);

@@ -3,6 +3,7 @@ import LocationOnIcon from '@mui/icons-material/LocationOn';
 import PhoneIcon from '@mui/icons-material/Phone';
 import PublicIcon from '@mui/icons-material/Public';
 import SecurityIcon from '@mui/icons-material/Security';
+import DocumentScannerIcon from '@mui/icons-material/DocumentScanner';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { Box, Container, Divider, Grid, IconButton, Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
@@ -79,7 +80,8 @@ function FooterContact() {
 export function Footer() {
   const year = new Date().getFullYear();
   const { data } = useSiteInfo();
-  // Each badge says what the product does: the coverage is counted, the checks run on the visa dataset.
+  // Each badge says what the product does: the coverage is counted, the checks run on the visa dataset, and
+  // passport scans are read by text recognition on the server itself (no outside service).
   const badges = [
     {
       title: 'Global Coverage',
@@ -87,6 +89,7 @@ export function Footer() {
       Icon: PublicIcon,
     },
     { title: 'Automated Requirement Checks', detail: 'Passport Index data', Icon: FactCheckIcon },
+    { title: 'Passport Scan Checks', detail: 'Read on our own server', Icon: DocumentScannerIcon },
     { title: 'Enterprise Security', detail: 'Role-based access', Icon: SecurityIcon },
   ];
   return (

@@ -75,6 +75,12 @@ export const faqTopics: FaqTopic[] = [
           'The checklist depends on your trip: usually a passport valid 6 months beyond your stay with 2 blank pages, a photo, proof of funds, your itinerary and accommodation, plus an invitation letter for business, an acceptance letter for study or a job offer for work.',
       },
       {
+        id: 'passport-check',
+        question: 'What does the passport check do?',
+        answer:
+          'When you upload a scan of your passport’s photo page, our server reads the two coded lines at the bottom (the machine-readable zone) with text recognition that runs on the server itself; the scan is not sent to any other service. It checks the zone’s check digits, compares the passport number, names, nationality, date of birth, sex and expiry date with your application, and warns when the passport expires less than six months after your trip. Passport photos are checked for file type, the 35 x 45 mm shape and enough pixels to print. It does not judge whether a document is genuine: your agent still reviews every document.',
+      },
+      {
         id: 'find-documents',
         question: 'Where do I find the documents I uploaded?',
         answer:
@@ -138,7 +144,7 @@ export const faqTopics: FaqTopic[] = [
         id: 'notifications',
         question: 'When do I get a notification?',
         answer:
-          'When you submit an application, when its status changes, when a document is requested or rejected, when your agent sends you a message and when a payment is received or refunded. The bell in the top bar shows how many you have not read.',
+          'When you submit an application, when its status changes, when a document is requested or rejected, when your agent sends you a message, when a payment is received or refunded and when the check of a passport scan or photo finds a problem. The bell in the top bar shows how many you have not read.',
         link: { to: '/notifications', label: 'Notifications' },
       },
       {

@@ -1,16 +1,25 @@
 import { Box, Button, Chip, ListItem, Typography } from '@mui/material';
 import type { DocumentView } from '@visabridge/contract';
 import { useState } from 'react';
+import { DocumentAnalysis } from '../../../components/documents/document-analysis';
 import { DownloadDocumentButton } from '../../../components/documents/download-document-button';
 import { formatDate, formatFileSize } from '../../../lib/format';
+import { AnalysisOverrideDialog } from './analysis-override-dialog';
 import { DocumentRejectForm } from './document-reject-form';
 
 type Props = { document: DocumentView; canReject: boolean };
 
-/** One uploaded file as the agent reviews it: download it, or reject it with a reason. */
+/**
+ * One uploaded file as the agent reviews it: download it, reject it with a reason, and read its automatic
+ * check, whose findings the agent may override with a note.
+ */
 export function ReviewDocumentItem({ document, canReject }: Props) {
   const [isRejecting, setIsRejecting] = useState(false);
+  const [isOverriding, setIsOverriding] = useState(false);
   const isRejected = document.status === 'rejected';
+  const { analysis } = document;
+  const canOverride =
+    canReject && analysis !== null && analysis.status !== 'pending' && analysis.findings.length > 0;
   return (
     <ListItem divider disableGutters sx={{ display: 'block', py: 1 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -41,6 +50,32 @@ export function ReviewDocumentItem({ document, canReject }: Props) {
         )}
       </Box>
       {isRejecting && <DocumentRejectForm document={document} onDone={() => setIsRejecting(false)} />}
+      {analysis && (
+        <DocumentAnalysis
+          analysis={analysis}
+          actions={
+            canOverride && (
+              <Button
+                size="small"
+                variant="outlined"
+                onClick={() => setIsOverriding(true)}
+                aria-label={`${analysis.override ? 'Change override' : 'Override'} check of ${document.fileName}`}
+                sx={{ alignSelf: 'flex-start' }}
+              >
+                {analysis.override ? 'Change override' : 'Override'}
+              </Button>
+            )
+          }
+        />
+      )}
+      {canOverride && (
+        <AnalysisOverrideDialog
+          key={analysis.override?.at ?? 'none'}
+          document={document}
+          isOpen={isOverriding}
+          onClose={() => setIsOverriding(false)}
+        />
+      )}
     </ListItem>
   );
 }

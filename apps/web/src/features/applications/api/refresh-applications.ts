@@ -3,13 +3,17 @@ import type { ApplicationView } from '@visabridge/contract';
 import { applicationKeys } from './application-keys';
 
 /**
- * After a change to one application: its cached copy becomes the server's answer, and the lists and
- * counts reload when next shown. Its other details (documents, history) are unchanged by a save.
+ * After a change to one application: its cached copy becomes the server's answer, and the lists, counts
+ * and its documents reload when next shown (document checks compare the scans with the saved details).
+ * Its history and messages are unchanged by a save.
  */
 export const storeApplication = (queryClient: QueryClient, application: ApplicationView) => {
-  queryClient.setQueryData(applicationKeys.detail(application.id), application);
+  const detail = applicationKeys.detail(application.id);
+  queryClient.setQueryData(detail, application);
+  const isUnchanged = (key: readonly unknown[]) =>
+    detail.every((part, index) => key[index] === part) && key[detail.length] !== 'documents';
   return queryClient.invalidateQueries({
     queryKey: applicationKeys.all,
-    predicate: ({ queryKey }) => !(queryKey[1] === 'detail' && queryKey[2] === application.id),
+    predicate: ({ queryKey }) => !isUnchanged(queryKey),
   });
 };

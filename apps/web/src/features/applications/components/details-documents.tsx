@@ -80,10 +80,11 @@ export function DetailsDocuments({ application }: Props) {
               key={item.type}
               divider
               disableGutters
-              sx={{ alignItems: 'flex-start', gap: 1.5, py: 1.5 }}
+              sx={{ alignItems: 'flex-start', gap: 1.5, py: 1.5, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
             >
               <ItemIcon item={item} />
-              <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+              {/* On a phone the item takes the row beside its icon and the upload button goes below. */}
+              <Box sx={{ flexGrow: 1, minWidth: 0, flexBasis: { xs: 'calc(100% - 36px)', sm: 'auto' } }}>
                 <Typography sx={{ overflowWrap: 'anywhere' }}>{item.type}</Typography>
                 {!isDone(item) && (
                   <Typography variant="body2" color={item.files.length > 0 ? 'error' : 'text.secondary'}>
@@ -99,7 +100,9 @@ export function DetailsDocuments({ application }: Props) {
                 )}
               </Box>
               {(canUpload || (canAnswerChecklist && item.isRequired && !isDone(item))) && (
-                <DetailsUploadButton applicationId={application.id} type={item.type} />
+                <Box sx={{ ml: { xs: 4.5, sm: 0 } }}>
+                  <DetailsUploadButton applicationId={application.id} type={item.type} />
+                </Box>
               )}
             </ListItem>
           ))}

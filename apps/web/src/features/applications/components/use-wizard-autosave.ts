@@ -102,5 +102,11 @@ export const useWizardAutosave = (
     };
   }, [flush]);
 
-  return { state, flush };
+  /** Saves values set by the app rather than typed (the passport's details, taken in on request). */
+  const saveEdits = useCallback(() => {
+    hasEdits.current = true;
+    return flush();
+  }, [flush]);
+
+  return { state, flush, saveEdits };
 };

@@ -4,14 +4,16 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import SendIcon from '@mui/icons-material/Send';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import type { ApplicationView } from '@visabridge/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useDocuments } from '../api/use-documents';
 import { useWizardAutosave } from './use-wizard-autosave';
 import { useWizardSubmit } from './use-wizard-submit';
+import type { FieldChange } from './passport-changes';
 import { stepFields } from './wizard-fields';
 import type { FormStepId } from './wizard-fields';
+import { WizardFillContext } from './wizard-fill-context';
 import { WizardPageFrame } from './wizard-page-frame';
 import { wizardProblems } from './wizard-problems';
 import { WizardSaveStatus } from './wizard-save-status';
@@ -45,6 +47,20 @@ export function WizardDraft({ draft, step }: Props) {
     wizardSteps
       .map((item) => item.id)
       .filter((id) => id === 'trip' || (id !== 'review' && isStepDone(id, problems))),
+  );
+
+  const { saveEdits } = autosave;
+  const fill = useMemo(
+    () => ({
+      applicationId: draft.id,
+      values,
+      apply: (changes: readonly FieldChange[]) => {
+        for (const { field, to } of changes)
+          form.setValue(field.name, to, { shouldDirty: true, shouldValidate: true });
+        void saveEdits();
+      },
+    }),
+    [draft.id, values, form, saveEdits],
   );
 
   const previous = wizardSteps[index - 1];
@@ -93,15 +109,17 @@ export function WizardDraft({ draft, step }: Props) {
           >
             {label}
           </Typography>
-          <WizardStepContent
-            step={step}
-            draft={draft}
-            form={form}
-            values={values}
-            documents={documents}
-            problems={problems}
-            serverProblems={submission.serverProblems}
-          />
+          <WizardFillContext value={fill}>
+            <WizardStepContent
+              step={step}
+              draft={draft}
+              form={form}
+              values={values}
+              documents={documents}
+              problems={problems}
+              serverProblems={submission.serverProblems}
+            />
+          </WizardFillContext>
         </Box>
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
           <Button

@@ -2,11 +2,12 @@ import { Alert, List, ListItem, ListItemText, Stack, Typography } from '@mui/mat
 import { purposeLabels } from '@visabridge/contract';
 import type { ApplicationView, DocumentView, FieldError } from '@visabridge/contract';
 import { get } from 'react-hook-form';
-import { formatDate } from '../../../lib/format';
 import { useCountryName } from '../../../lib/queries/use-countries';
 import { FactItem, FactList } from '../../../components/fact-list';
 import { stepFields } from './wizard-fields';
 import type { FieldSpec, FormStepId } from './wizard-fields';
+import { WizardCheckWarning } from './wizard-check-warning';
+import { fieldText } from './wizard-field-text';
 import { WizardFees } from './wizard-fees';
 import { WizardProblemList } from './wizard-problem-list';
 import { WizardReviewSection } from './wizard-review-section';
@@ -22,17 +23,14 @@ type Props = {
   serverProblems: { message: string; problems: FieldError[] } | null;
 };
 
-const shown = (field: FieldSpec, value: string, countryName: (code: string) => string) => {
-  if (!value.trim())
-    return (
-      <Typography component="span" color="text.secondary">
-        Not given
-      </Typography>
-    );
-  if (field.type === 'date') return formatDate(value);
-  if (field.type === 'country') return countryName(value);
-  return field.choices?.find(([choice]) => choice === value)?.[1] ?? value;
-};
+const shown = (field: FieldSpec, value: string, countryName: (code: string) => string) =>
+  value.trim() ? (
+    fieldText(field, value, countryName)
+  ) : (
+    <Typography component="span" color="text.secondary">
+      Not given
+    </Typography>
+  );
 
 const formSteps = wizardSteps.filter((step) => step.id in stepFields) as {
   id: FormStepId;
@@ -62,6 +60,7 @@ export function WizardReviewStep({ draft, values, documents, problems, serverPro
       ) : (
         <Alert severity="success">Everything is filled in. Check the details below, then submit.</Alert>
       )}
+      <WizardCheckWarning applicationId={draft.id} documents={documents} />
       <WizardReviewSection title="Trip" editTo={wizardPath(draft.id, 'trip')}>
         <FactList>
           <FactItem label="Destination">{draft.destination}</FactItem>

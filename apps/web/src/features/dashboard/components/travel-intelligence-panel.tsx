@@ -15,7 +15,7 @@ export function TravelIntelligencePanel({ intelligence }: { intelligence: Travel
   return (
     <SectionCard
       id="travel-intelligence"
-      title="AI Travel Intelligence"
+      title="Travel Intelligence"
       icon={InsightsIcon}
       link={{ to: '/travel-intelligence', label: 'Explore' }}
     >

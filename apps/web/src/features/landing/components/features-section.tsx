@@ -6,8 +6,8 @@ import { Box, Container, Grid, Stack, Typography } from '@mui/material';
 
 const features = [
   {
-    title: 'Document checklist',
-    text: 'Each application lists the documents its visa asks for, and agents request anything missing before a decision.',
+    title: 'Document checks',
+    text: 'Each application lists the documents its visa asks for. Passport scans are read on our own server: the coded lines at the bottom of the photo page are checked and compared with your application. Photos are checked for shape and size.',
     icon: DocumentScannerIcon,
   },
   {

@@ -1,0 +1,44 @@
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import { Box, Typography } from '@mui/material';
+import type { AnalysisFinding } from '@visabridge/contract';
+import type { ReactNode } from 'react';
+
+/** Each severity by shape and word as well as colour. */
+const severities = {
+  error: { label: 'Problem', Icon: ErrorOutlineIcon, color: 'error' },
+  warning: { label: 'Check', Icon: WarningAmberIcon, color: 'warning' },
+  info: { label: 'Note', Icon: InfoOutlinedIcon, color: 'info' },
+} as const;
+
+type Props = {
+  findings: readonly AnalysisFinding[];
+  /** What the reader can do about one finding, shown after its message (a link to the field). */
+  actionOf?: (finding: AnalysisFinding) => ReactNode;
+  label?: string;
+};
+
+/** What a document check found, one line each: its severity (icon and word), what is wrong and what to do. */
+export function AnalysisFindings({ findings, actionOf, label = 'Findings' }: Props) {
+  return (
+    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+      {findings.map((finding) => {
+        const { label: severity, Icon, color } = severities[finding.severity];
+        return (
+          <Box
+            component="li"
+            key={`${finding.code}:${finding.field ?? ''}:${finding.message}`}
+            sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+          >
+            <Icon color={color} fontSize="small" sx={{ mt: 0.25 }} aria-hidden="true" />
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              <Box component="strong">{severity}:</Box> {finding.message}
+              {actionOf && <> {actionOf(finding)}</>}
+            </Typography>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
