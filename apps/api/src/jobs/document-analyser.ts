@@ -14,6 +14,7 @@ import type { OcrPool } from '../modules/documents/analysis/ocr-pool';
 import { UnreadableFileError } from '../modules/documents/analysis/read-passport-zone';
 import type { DocumentStore } from '../modules/documents/document-store';
 import { notify } from '../modules/notifications/notify';
+import { startBackgroundLoop } from './background-loop';
 
 export type AnalyserSettings = {
   /** A claimed document belongs to its worker this long; after that another instance may take it. */
@@ -166,39 +167,10 @@ export const createDocumentAnalyser = (
 /** Runs the analyser in the API process: on every wake-up (an upload) and every few seconds. */
 export const startDocumentAnalyser = (...args: Parameters<typeof createDocumentAnalyser>) => {
   const [, , , log, settings = analyserDefaults] = args;
-  const analyser = createDocumentAnalyser(...args);
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  let wokenWhileRunning = false;
-
-  const run = () => {
-    if (stopped) return;
-    if (running) {
-      wokenWhileRunning = true;
-      return;
-    }
-    running = analyser
-      .drain()
-      .catch((error: unknown) => log.error({ err: error }, 'document analyser failed'))
-      .finally(() => {
-        running = undefined;
-        if (stopped) return;
-        timer = setTimeout(run, wokenWhileRunning ? 0 : settings.pollMs);
-        wokenWhileRunning = false;
-      });
-  };
-  run();
-
-  return {
-    wake: () => {
-      clearTimeout(timer);
-      run();
-    },
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return startBackgroundLoop({
+    drain: createDocumentAnalyser(...args).drain,
+    pollMs: settings.pollMs,
+    log,
+    failure: 'document analyser failed',
+  });
 };

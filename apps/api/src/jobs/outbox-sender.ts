@@ -5,6 +5,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { emailOutbox } from '../db/schema';
+import { startBackgroundLoop } from './background-loop';
 import { createMailDrop } from '../modules/email/mail-drop';
 
 /** How the outbox sends; every value can be shortened by a test. */
@@ -178,39 +179,11 @@ export const startOutboxSender = (
   settings: OutboxSettings = outboxDefaults,
 ) => {
   const sender = createOutboxSender(db, createTransport(config, log), log, settings);
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  let wokenWhileRunning = false;
-
-  const run = () => {
-    if (stopped) return;
-    if (running) {
-      wokenWhileRunning = true;
-      return;
-    }
-    running = sender
-      .drain()
-      .catch((error: unknown) => log.error({ err: error }, 'outbox sender failed'))
-      .finally(() => {
-        running = undefined;
-        if (stopped) return;
-        timer = setTimeout(run, wokenWhileRunning ? 0 : settings.pollMs);
-        wokenWhileRunning = false;
-      });
-  };
-  run();
-
-  return {
-    wake: () => {
-      clearTimeout(timer);
-      run();
-    },
-    stop: async () => {
-      stopped = true;
-      sender.stop();
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return startBackgroundLoop({
+    drain: sender.drain,
+    pollMs: settings.pollMs,
+    log,
+    failure: 'outbox sender failed',
+    onStop: sender.stop,
+  });
 };

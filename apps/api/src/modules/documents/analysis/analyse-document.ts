@@ -8,7 +8,7 @@ import {
   type ApplicantDetails,
 } from './passport-findings';
 import { photoFindings, type PhotoFacts } from './photo-findings';
-import { readPassportZone } from './read-passport-zone';
+import { readPassportZone, UnreadableFileError } from './read-passport-zone';
 import { readZone, type ZoneRead } from './read-mrz-text';
 
 /** Which documents are checked, judged by the checklist label they answer ("Recent passport photo…"). */
@@ -33,7 +33,15 @@ export const readDocument = async (
   }
   const facts = { mimeType: file.mimeType, bytes: file.bytes.length };
   if (file.mimeType === 'application/pdf') return { kind, photo: { ...facts, width: 0, height: 0 } };
-  const { width = 0, height = 0, autoOrient } = await sharp(file.bytes).metadata();
+  const {
+    width = 0,
+    height = 0,
+    autoOrient,
+  } = await sharp(file.bytes)
+    .metadata()
+    .catch((error: unknown) => {
+      throw new UnreadableFileError('the image could not be decoded', { cause: error });
+    });
   return { kind, photo: { ...facts, width: autoOrient.width || width, height: autoOrient.height || height } };
 };
 

@@ -59,7 +59,7 @@ export const readPassportZone = async (bytes: Buffer, mimeType: string, ocr: Ocr
   let picture: Picture;
   if (mimeType === 'application/pdf') {
     const page = await firstPageOfPdf(bytes).catch((error: unknown) => {
-      throw new UnreadableFileError(`the PDF could not be opened: ${String(error)}`);
+      throw new UnreadableFileError('the PDF could not be opened', { cause: error });
     });
     if ('text' in page) return findZoneLines(page.text);
     picture = page.picture;
@@ -67,7 +67,7 @@ export const readPassportZone = async (bytes: Buffer, mimeType: string, ocr: Ocr
     picture = sharp(bytes);
   }
   const candidates = await zoneCandidates(picture).catch((error: unknown) => {
-    throw new UnreadableFileError(`the image could not be decoded: ${String(error)}`);
+    throw new UnreadableFileError('the image could not be decoded', { cause: error });
   });
   for (const candidate of candidates) {
     const lines = findZoneLines(await ocr.read(candidate));
