@@ -5,7 +5,7 @@ import { auditEvents, documents, notifications } from '../db/schema';
 import { createOcrPool } from '../modules/documents/analysis/ocr-pool';
 import { completeDraft, pngBytes, useReviewTestApp, type Headers } from '../test/applications';
 import { createSignedInUser } from '../test/factories';
-import { renderPassportPage, syntheticPassports, zoneOf } from '../test/synthetic-passports';
+import { passportPdf, renderPassportPage, syntheticPassports, zoneOf } from '../test/synthetic-passports';
 import { createDocumentAnalyser } from './document-analyser';
 
 const review = useReviewTestApp();
@@ -92,6 +92,30 @@ describe('document analysis', () => {
       }),
     ]);
   }, 60_000);
+
+  it.each([
+    ['a scanned page', false],
+    ['a page with the zone as text', true],
+  ])(
+    'reads the first page of a PDF: %s',
+    async (_, asText) => {
+      const { headers } = await createSignedInUser(review.test);
+      const draft = await review.api.createDraft(headers);
+      const uploaded = await uploadPassport(
+        headers,
+        draft.id,
+        await passportPdf(page, { asText }),
+        'scan.pdf',
+      );
+      await analyser().drain();
+      expect((await documentOf(headers, uploaded.id)).analysis).toMatchObject({
+        status: 'done',
+        mrz: { documentNumber: 'A1234567', expiryDate: '2031-05-01', checkDigitsValid: true },
+        findings: [],
+      });
+    },
+    60_000,
+  );
 
   it('tells the applicant in the bell when a photo breaks the rules', async () => {
     const { headers, user } = await createSignedInUser(review.test);

@@ -177,3 +177,17 @@ export const renderPassportPage = async ({ truth, look, zone }: SyntheticPasspor
     .jpeg({ quality: look.jpegQuality })
     .toBuffer();
 };
+
+/** A one-page PDF as a scanner makes it: the page's picture embedded, or (`asText`) the zone as text. */
+export const passportPdf = async (passport: SyntheticPassport, { asText = false } = {}) => {
+  const { default: PDFDocument } = await import('pdfkit');
+  const doc = new PDFDocument({ size: 'A4', margin: 36 });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise((resolve) => doc.on('end', resolve));
+  if (asText) doc.font('Courier').fontSize(9).text(passport.zone.join('\n'));
+  else doc.image(await renderPassportPage(passport), { fit: [520, 400] });
+  doc.end();
+  await finished;
+  return Buffer.concat(chunks);
+};

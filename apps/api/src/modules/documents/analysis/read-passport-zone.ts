@@ -10,16 +10,18 @@ type Picture = Sharp;
 
 /** The first page of a PDF: its largest embedded picture (a scan), or its text when it has no picture. */
 const firstPageOfPdf = async (bytes: Buffer): Promise<{ picture: Picture } | { text: string }> => {
-  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  // Errors only: on Node.js 20 pdf.js warns about each embedded font it cannot prepare for drawing,
+  // which neither the pictures nor the text need.
+  const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
   const images = await extractImages(pdf, 1);
   const largest = images.sort((a, b) => b.width * b.height - a.width * a.height)[0];
   if (largest) {
     const { data, width, height, channels } = largest;
-    return {
-      picture: sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
-        raw: { width, height, channels },
-      }),
-    };
+    // Raw pixels carry no resolution, and Tesseract then guesses one far too low: 72 dpi, as a JPEG states.
+    const picture = sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
+      raw: { width, height, channels },
+    }).withMetadata({ density: 72 });
+    return { picture };
   }
   const { text } = await extractText(pdf, { mergePages: false });
   return { text: text[0] ?? '' };
