@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { openDatabase } from '../../db/client';
+import { openConfiguredDatabase } from '../../db/embedded-folder';
 import { applicationCalls, pdfBytes } from '../../test/applications';
 import { createUser, loginAs } from '../../test/factories';
 import { withDatabase } from '../../test/global-setup';
@@ -53,7 +53,8 @@ const environmentOf = (dataDir: string, url: string | undefined) => ({
 /** A server on that data folder and database, as `npm start` opens them. */
 const startServer = async (environment: ReturnType<typeof environmentOf>): Promise<TestApp> => {
   const config = loadConfig(environment);
-  const database = openDatabase(config);
+  // The embedded folder is always there already: prepared from a snapshot, or restored.
+  const database = await openConfiguredDatabase(config, () => Promise.reject(new Error('no folder to open')));
   const app = await buildApp({ config, database, webServer: null });
   await app.ready();
   const close = async () => {
