@@ -4,13 +4,15 @@
  * Arguments: the database (a PostgreSQL URL, or the embedded database's data folder) and the lease in ms.
  */
 import Fastify from 'fastify';
-import { openDatabase } from '../src/db/client';
+import { openConfiguredDatabase } from '../src/db/embedded-folder';
 import { createOutboxSender, outboxDefaults } from '../src/jobs/outbox-sender';
 
 const [location = '', leaseMs = ''] = process.argv.slice(2);
 const isUrl = location.startsWith('postgres');
-const database = openDatabase(
-  isUrl ? { databaseUrl: location, dataDir: 'memory://' } : { dataDir: location },
+// The test made the database: an embedded folder is there already.
+const database = await openConfiguredDatabase(
+  isUrl ? { databaseUrl: location, dataDir: 'memory://' } : { databaseUrl: undefined, dataDir: location },
+  () => Promise.reject(new Error(`no database in ${location}`)),
 );
 const log = Fastify({ logger: { level: 'warn' } }).log;
 const neverAnswers = (email: { id: string }) => {

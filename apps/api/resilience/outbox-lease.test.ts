@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/client';
+import { openConfiguredDatabase } from '../src/db/embedded-folder';
 import { emailOutbox } from '../src/db/schema';
 import { createOutboxSender, createTransport, outboxDefaults } from '../src/jobs/outbox-sender';
 import { withDatabase } from '../src/test/global-setup';
@@ -40,8 +40,14 @@ afterAll(async () => {
   await admin.end();
 });
 
+/** As the server opens it; a new embedded database is migrated before it is moved into place. */
 const open = () =>
-  openDatabase(serverUrl ? { databaseUrl: location, dataDir: 'memory://' } : { dataDir: location });
+  openConfiguredDatabase(
+    serverUrl
+      ? { databaseUrl: location, dataDir: 'memory://' }
+      : { databaseUrl: undefined, dataDir: location },
+    (created) => created.migrate(),
+  );
 
 /** Starts the sender process and resolves once it is sending a row (so it holds that row's lease). */
 const startDoomedSender = () => {
@@ -65,7 +71,7 @@ const startDoomedSender = () => {
 
 it('delivers a row exactly once after its sender is killed mid-send and its lease lapses', async () => {
   const mailDir = path.join(folder, 'mail');
-  const setup = open();
+  const setup = await open();
   await setup.migrate();
   const [queued] = await setup.db
     .insert(emailOutbox)
@@ -96,7 +102,7 @@ it('delivers a row exactly once after its sender is killed mid-send and its leas
   }
   await doomed.kill();
 
-  const database = open();
+  const database = await open();
   const sender = createOutboxSender(database.db, createTransport(config, log), log, settings);
   try {
     // The dead sender's lease still runs: the row is not taken yet.
