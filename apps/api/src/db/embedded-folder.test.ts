@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from './client';
-import { embeddedFolders, openEmbeddedDatabase } from './embedded-folder';
+import { embeddedFolders, openEmbeddedDatabase, unopenableFolderMessage } from './embedded-folder';
 
 let dataDir: string;
 let folders: ReturnType<typeof embeddedFolders>;
@@ -56,6 +56,9 @@ describe('first start of the embedded database', { timeout: 60_000 }, () => {
 
     const opening = openEmbeddedDatabase(dataDir, prepare);
     await expect(opening).rejects.toThrow(`The embedded database in ${folders.folder} cannot be opened`);
+    expect(unopenableFolderMessage('/data/pglite', { name: 'ExitStatus', status: 1 })).toContain(
+      "cannot be opened ({ name: 'ExitStatus', status: 1 })",
+    );
     await expect(opening).rejects.toThrow(`delete the folder ${folders.folder} and start again`);
     await expect(opening).rejects.toThrow('restore the data folder from your last backup');
     expect(seen).toEqual([]);

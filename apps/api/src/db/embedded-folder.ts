@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -16,7 +17,8 @@ const isEmptyOrMissing = (folder: string) => !existsSync(folder) || readdirSync(
 
 /** What an operator reads when the folder cannot be opened: what happened and the two ways out. */
 export const unopenableFolderMessage = (folder: string, error: unknown) =>
-  `The embedded database in ${folder} cannot be opened (${error instanceof Error ? error.message : String(error)}). ` +
+  // PGlite's WebAssembly build can throw plain objects, which String() shows as [object Object].
+  `The embedded database in ${folder} cannot be opened (${error instanceof Error ? error.message : inspect(error, { breakLength: Infinity })}). ` +
   'It is damaged, or a start before this version was stopped while creating it. If it held no data you ' +
   `need (a new installation), delete the folder ${folder} and start again; otherwise stop here and restore ` +
   'the data folder from your last backup (npm run restore; see docs/operations.md, Backup and restore).';
