@@ -12,6 +12,7 @@ import { createDocumentStore, type DocumentStore } from './modules/documents/doc
 import { documentRoutes } from './modules/documents/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { authRoutes } from './modules/auth/routes';
+import { createSessionCache } from './modules/auth/session-cache';
 import { createTokenSigner } from './modules/auth/tokens';
 import { notificationRoutes } from './modules/notifications/routes';
 import { platformRoutes } from './modules/platform/routes';
@@ -109,6 +110,9 @@ export const buildApp = async ({
     done();
   });
 
+  const events = createEventBus(database, app.log);
+  const sessionCache = createSessionCache({ events, log: app.log });
+  await sessionCache.start();
   const ctx: AppContext = {
     db: database.db,
     config,
@@ -120,7 +124,8 @@ export const buildApp = async ({
       index: await createRequirementsIndex(database.db, app.log),
       checkLog: createCheckLog(database.db, app.log),
     },
-    events: createEventBus(database, app.log),
+    events,
+    sessionCache,
     payments: paymentProvider,
   };
   app.decorate('visa', ctx.visa);
@@ -136,6 +141,7 @@ export const buildApp = async ({
     ctx.visa.index.stop();
     await ctx.visa.checkLog.stop();
     await documentStore.close();
+    sessionCache.stop();
     await ctx.events.close();
   });
 

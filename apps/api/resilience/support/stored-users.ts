@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from '../../src/db/pglite-extensions';
 import pg from 'pg';
 
 /** Which of `emails` have an account, read from the database itself (the embedded one: its folder in `dataDir`). */
@@ -17,7 +18,7 @@ export const storedEmails = async (
       await client.end();
     }
   }
-  const pglite = new PGlite(path.join(target.dataDir, 'pglite'));
+  const pglite = new PGlite(path.join(target.dataDir, 'pglite'), { extensions: pgliteExtensions });
   try {
     return new Set((await pglite.query<{ email: string }>(query, [emails])).rows.map((row) => row.email));
   } finally {

@@ -4,11 +4,18 @@ import pg from 'pg';
 import type { Db } from '../db/client';
 import type { EventBus, Listener } from './event-bus';
 
-const RECONNECT_MS = 2_000;
+/** The wait before reconnecting the listener doubles after each failure, from the first to the last. */
+const RECONNECT_FIRST_MS = 250;
+const RECONNECT_LAST_MS = 8_000;
 
 /** Channel names are identifiers in LISTEN; ours are fixed words, so anything else is a programming error. */
 const assertChannel = (channel: string) => {
   if (!/^[a-z][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`invalid event channel "${channel}"`);
+};
+
+const notify = (db: Db, channel: string, payload: object) => {
+  assertChannel(channel);
+  return db.execute(sql`select pg_notify(${channel}, ${JSON.stringify(payload)})`);
 };
 
 /**
@@ -20,6 +27,9 @@ export const createPostgresEventBus = (url: string, db: Db, log: FastifyBaseLogg
   let listener: pg.Client | null = null;
   let connecting: Promise<pg.Client> | null = null;
   let isClosed = false;
+  let reconnectMs = RECONNECT_FIRST_MS;
+  /** Counts the connections that listened on every channel; the current one's number is `hearing()`. */
+  let connections = 0;
 
   const deliver = (message: pg.Notification) => {
     if (!message.payload) return;
@@ -33,25 +43,42 @@ export const createPostgresEventBus = (url: string, db: Db, log: FastifyBaseLogg
     for (const listen of listeners.get(message.channel) ?? []) listen(payload);
   };
 
+  const reconnectLater = () => {
+    if (isClosed) return;
+    setTimeout(() => void connect().catch(() => undefined), reconnectMs).unref();
+    reconnectMs = Math.min(reconnectMs * 2, RECONNECT_LAST_MS);
+  };
+
   const connect = (): Promise<pg.Client> => {
     connecting ??= (async () => {
       const client = new pg.Client({ connectionString: url });
       client.on('notification', deliver);
-      client.on('error', (error) => {
-        log.warn({ err: error }, 'event listener connection lost; reconnecting');
+      let isLost = false;
+      // A terminated backend says 'error' and then 'end'; a closed socket may say only 'end'.
+      const lose = (error?: Error) => {
+        if (isLost) return;
+        isLost = true;
+        void client.end().catch(() => undefined);
+        // One still connecting fails its connect, which retries by itself.
+        if (listener !== client) return;
         listener = null;
         connecting = null;
-        void client.end().catch(() => undefined);
-        if (!isClosed) setTimeout(() => void connect().catch(() => undefined), RECONNECT_MS).unref();
-      });
+        if (isClosed) return;
+        log.warn({ err: error }, 'event listener connection lost; reconnecting');
+        reconnectLater();
+      };
+      client.on('error', lose);
+      client.on('end', () => lose());
       await client.connect();
       for (const channel of listeners.keys()) await client.query(`LISTEN ${channel}`);
+      connections += 1;
       listener = client;
+      reconnectMs = RECONNECT_FIRST_MS;
       return client;
     })().catch((error: unknown) => {
       connecting = null;
       log.warn({ err: error }, 'could not connect the event listener; retrying');
-      if (!isClosed) setTimeout(() => void connect().catch(() => undefined), RECONNECT_MS).unref();
+      reconnectLater();
       throw error;
     });
     return connecting;
@@ -59,12 +86,16 @@ export const createPostgresEventBus = (url: string, db: Db, log: FastifyBaseLogg
 
   return {
     publish: async (channel, payload) => {
-      assertChannel(channel);
-      await db.execute(sql`select pg_notify(${channel}, ${JSON.stringify(payload)})`);
+      await notify(db, channel, payload);
+    },
+    // PostgreSQL holds a NOTIFY sent in a transaction until it commits, and drops it on rollback.
+    publishInTransaction: async (tx, channel, payload) => {
+      await notify(tx, channel, payload);
     },
     subscribe: async (channel, listen) => {
       assertChannel(channel);
       let set = listeners.get(channel);
+      const isNewChannel = !set;
       if (!set) {
         set = new Set();
         listeners.set(channel, set);
@@ -72,8 +103,11 @@ export const createPostgresEventBus = (url: string, db: Db, log: FastifyBaseLogg
       set.add(listen);
       const client = await connect();
       await client.query(`LISTEN ${channel}`);
+      // Whatever was sent on the channel before this LISTEN went unheard: a new number says so.
+      if (isNewChannel && listener === client) connections += 1;
       return () => set.delete(listen);
     },
+    hearing: () => (listener ? connections : null),
     close: async () => {
       isClosed = true;
       listeners.clear();

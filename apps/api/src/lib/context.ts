@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { EventBus } from '../events/event-bus';
+import type { SessionCache } from '../modules/auth/session-cache';
 import type { TokenSigner } from '../modules/auth/tokens';
 import type { PaymentProvider } from '../modules/payments/providers/payment-provider';
 import type { CheckLog } from '../modules/visa/check-log';
@@ -21,6 +22,8 @@ export type AppContext = {
   visa: { index: RequirementsIndex; checkLog: CheckLog };
   /** Signals between the app's instances: in-process on PGlite, LISTEN/NOTIFY on PostgreSQL. */
   events: EventBus;
+  /** The signed-in user of recent sessions, kept current through `events`. */
+  sessionCache: SessionCache;
   /** Card payments: Stripe when configured, else the offline test mode. */
   payments: PaymentProvider;
 };

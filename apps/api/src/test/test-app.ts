@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from '../db/pglite-extensions';
 import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig } from '../config';
@@ -30,7 +31,10 @@ const openTestDatabase = async (template: Template): Promise<Database & { drop: 
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
     const snapshot = new Blob([readFileSync(inject('pgliteSnapshots')[template])]);
-    const database = openDatabase({ dataDir: 'memory://', pglite: new PGlite({ loadDataDir: snapshot }) });
+    const database = openDatabase({
+      dataDir: 'memory://',
+      pglite: new PGlite({ loadDataDir: snapshot, extensions: pgliteExtensions }),
+    });
     return { ...database, drop: async () => undefined };
   }
   const name = `visabridge_test_${randomBytes(6).toString('hex')}`;

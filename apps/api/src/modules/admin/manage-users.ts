@@ -6,6 +6,7 @@ import type { AppContext } from '../../lib/context';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { invitationEmail } from '../auth/emails';
 import { issueLinkToken } from '../auth/link-tokens';
+import { forgetUserSessions } from '../auth/session-cache';
 import { revokeAllSessions } from '../auth/sessions';
 import { toUserView, type UserRow } from '../auth/views';
 import { queueEmail } from '../email/outbox';
@@ -84,7 +85,9 @@ export const updateUser = async (
       .returning();
     if (!row) throw notFound('User not found');
     if (isLeavingAgents(before, row)) await handOverOpenCases(tx, ctx, admin.id, row, openCases);
-    if (change.status === 'inactive') await revokeAllSessions({ db: tx }, id);
+    if (change.status === 'inactive') await revokeAllSessions(ctx, tx, id);
+    // A role or company change reaches the user's next request, on every instance.
+    else await forgetUserSessions(ctx, tx, id);
     await recordAudit(tx, ...changesOf(admin.id, before, row));
     return row;
   });

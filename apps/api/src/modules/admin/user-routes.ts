@@ -1,5 +1,5 @@
 import {
-  adminUserView,
+  adminUserListItem,
   createUserInput,
   listUsersQuery,
   paged,
@@ -23,7 +23,11 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.get(
     '/list',
     {
-      schema: { tags, querystring: listUsersQuery, response: replies(paged(adminUserView), [400, 401, 403]) },
+      schema: {
+        tags,
+        querystring: listUsersQuery,
+        response: replies(paged(adminUserListItem), [400, 401, 403]),
+      },
     },
     async (request) => ok(await listUsers({ ctx, query: request.query })),
   );

@@ -15,6 +15,7 @@ import {
   issueLinkToken,
 } from './link-tokens';
 import { hashNewPassword } from './password-strength';
+import { forgetUserSessions } from './session-cache';
 import { revokeAllSessions } from './sessions';
 import type { UserRow } from './views';
 
@@ -44,6 +45,7 @@ export const verifyEmail = async ({ ctx, token }: { ctx: AppContext; token: stri
       .update(users)
       .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
       .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+    await forgetUserSessions(ctx, tx, userId);
     return true;
   });
   if (isVerifiedNow) return 'verified';
@@ -116,7 +118,7 @@ export const setPasswordFromLink = async (
       .where(eq(users.id, userId))
       .returning({ email: users.email, firstName: users.firstName });
     if (employeeId) await linkEmployeeAccount(tx, userId, employeeId);
-    await revokeAllSessions({ db: tx }, userId);
+    await revokeAllSessions(ctx, tx, userId);
     await expireLinkTokens(tx, userId, 'reset_password');
     if (purpose === 'reset_password' && user) {
       await queueEmail(tx, passwordChangedEmail(user, ctx.config.publicUrl));

@@ -46,7 +46,7 @@ export const changePassword = async ({
   });
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
-    await revokeAllSessions({ db: tx }, user.id, sessionId);
+    await revokeAllSessions(ctx, tx, user.id, sessionId);
     // A reset link sent before (perhaps to someone who read the old mailbox) must not undo this change.
     await expireLinkTokens(tx, user.id, 'reset_password');
     await queueEmail(tx, passwordChangedEmail(user, ctx.config.publicUrl));

@@ -97,8 +97,8 @@ const releaseAssignments = async (tx: Db, userId: string) => {
 };
 
 /** Ends the account: everything personal is erased; the anonymised row keeps payments and applications. */
-const eraseAccount = async (tx: Db, user: UserRow) => {
-  await revokeAllSessions({ db: tx }, user.id);
+const eraseAccount = async (ctx: AppContext, tx: Db, user: UserRow) => {
+  await revokeAllSessions(ctx, tx, user.id);
   await tx.delete(userTokens).where(eq(userTokens.userId, user.id));
   await tx.delete(notifications).where(eq(notifications.userId, user.id));
   await tx.delete(emailOutbox).where(eq(emailOutbox.recipient, user.email));
@@ -151,7 +151,7 @@ export const deleteAccount = async ({
     await assertNotLastAdmin(tx, user);
     const hashes = await eraseApplications(tx, user.id);
     const releasedApplications = await releaseAssignments(tx, user.id);
-    await eraseAccount(tx, user);
+    await eraseAccount(ctx, tx, user);
     await recordAudit(tx, {
       actorId: user.id,
       action: 'user.deleted',

@@ -1,11 +1,13 @@
 import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { messages, type LoginInput, type Role } from '@visabridge/contract';
+import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { demoAccounts } from '../../demo/demo-accounts';
 import { sessions, users } from '../../db/schema';
 import { AppError, notFound, unauthorized } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-limits';
+import { forgetSession, forgetUserSessions } from './session-cache';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './passwords';
 import { toUserView, type UserRow } from './views';
 
@@ -38,10 +40,13 @@ const startSession = async (ctx: AppContext, user: UserRow, rememberMe: boolean,
  */
 const upgradeHash = async (ctx: AppContext, userId: string, oldHash: string, password: string) => {
   const passwordHash = await hashPassword(password, ctx.config.passwordHashCost);
-  await ctx.db
-    .update(users)
-    .set({ passwordHash })
-    .where(and(eq(users.id, userId), eq(users.passwordHash, oldHash)));
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(and(eq(users.id, userId), eq(users.passwordHash, oldHash)));
+    await forgetUserSessions(ctx, tx, userId);
+  });
 };
 
 export const loginUser = async ({
@@ -109,7 +114,7 @@ export const loginDemoAccount = async ({
 // cost as much CPU as the query itself (see bench/).
 const sessionUserQuery = perDatabase((db) =>
   db
-    .select({ user: users })
+    .select({ user: users, sessionExpiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -124,24 +129,35 @@ const sessionUserQuery = perDatabase((db) =>
     .prepare('find_session_user'),
 );
 
-/** The signed-in user of a token's session, or a 401 when the session was revoked or has expired. */
-export const findSessionUser = async (ctx: AppContext, userId: string, sessionId: string) => {
-  const [row] = await sessionUserQuery(ctx.db).execute({ userId, sessionId });
-  if (!row) throw unauthorized(messages.sessionExpired);
-  return row.user;
-};
+/**
+ * The signed-in user of a token's session, or a 401 when the session was revoked or has expired: from
+ * the session cache when it holds the session, else from the database.
+ */
+export const findSessionUser = (ctx: AppContext, userId: string, sessionId: string) =>
+  ctx.sessionCache.find(sessionId, userId, async () => {
+    const [row] = await sessionUserQuery(ctx.db).execute({ userId, sessionId });
+    if (!row) throw unauthorized(messages.sessionExpired);
+    return row;
+  });
 
 export const revokeSession = async (ctx: AppContext, sessionId: string) => {
-  await ctx.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+    await forgetSession(ctx, tx, sessionId);
+  });
 };
 
-/** Ends every open session of the user, except `keepSessionId` when given (the caller's own). */
+/**
+ * Ends every open session of the user, except `keepSessionId` when given (the caller's own), in the
+ * caller's transaction `tx`; every instance forgets the user's cached sessions once it commits.
+ */
 export const revokeAllSessions = async (
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'events' | 'sessionCache'>,
+  tx: Db,
   userId: string,
   keepSessionId?: string,
 ) => {
-  await ctx.db
+  await tx
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(
@@ -151,4 +167,5 @@ export const revokeAllSessions = async (
         keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
       ),
     );
+  await forgetUserSessions(ctx, tx, userId);
 };

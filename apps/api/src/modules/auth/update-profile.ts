@@ -4,6 +4,7 @@ import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
 import { findCountry } from '../visa/find-country';
+import { forgetUserSessions } from './session-cache';
 import { toUserView, type UserRow } from './views';
 
 /** Saves the given profile fields; a company's members cannot rename their company here. */
@@ -23,11 +24,15 @@ export const updateProfile = async ({
   }
   if (input.nationality !== undefined) findCountry(ctx.visa.index, input.nationality, 'nationality');
   const companyName = input.companyName === '' ? null : input.companyName;
-  const [updated] = await ctx.db
-    .update(users)
-    .set({ ...input, companyName, updatedAt: new Date() })
-    .where(eq(users.id, user.id))
-    .returning();
-  if (!updated) throw new Error(`profile of ${user.id} vanished during update`);
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ ...input, companyName, updatedAt: new Date() })
+      .where(eq(users.id, user.id))
+      .returning();
+    if (!row) throw new Error(`profile of ${user.id} vanished during update`);
+    await forgetUserSessions(ctx, tx, user.id);
+    return row;
+  });
   return toUserView(updated);
 };

@@ -1,7 +1,7 @@
 import { formatDateIn, formatMoney } from '@visabridge/contract';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, payments, users } from '../../db/schema';
+import { emailOutbox, payments } from '../../db/schema';
 import { createApplicationsTestApp, type ApplicationCalls } from '../../test/applications';
 import { createSignedInUser } from '../../test/factories';
 import { payApplication, testCard } from '../../test/payments';
@@ -133,8 +133,14 @@ describe('receipts', () => {
   });
 
   it("writes the receipt's date and amount in the reader's language setting", async () => {
-    const { user, headers, payment } = await paidTraveller();
-    await test.db.update(users).set({ language: 'de-DE' }).where(eq(users.id, user.id));
+    const { headers, payment } = await paidTraveller();
+    const setting = {
+      method: 'PUT' as const,
+      url: '/api/auth/profile',
+      headers,
+      payload: { language: 'de-DE' },
+    };
+    expect((await test.app.inject(setting)).statusCode).toBe(200);
     const text = pdfText((await receipt(payment.id, headers)).rawPayload);
     const paidOn = formatDateIn('de-DE', new Date(), 'short');
     expect(text).toContain(paidOn);
