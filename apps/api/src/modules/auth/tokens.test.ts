@@ -1,5 +1,5 @@
 import { SignJWT, decodeJwt, jwtVerify } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTokenSigner } from './tokens';
 
 const secret = 'a-secret-that-is-long-enough-for-hs256-signing';
@@ -9,6 +9,10 @@ const claims = { userId: 'user-1', sessionId: 'session-1' };
 const inOneHour = () => new Date(Date.now() + 3_600_000);
 
 describe('access tokens', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('signs standard HS256 JWTs that other libraries verify, and reads them back', async () => {
     const token = await signer.sign(claims, inOneHour());
     const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
@@ -53,5 +57,15 @@ describe('access tokens', () => {
     ]) {
       expect(await signer.verify(token)).toBeNull();
     }
+  });
+
+  it('refuses a token it verified before once the token has expired', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-26T10:00:00Z') });
+    const token = await signer.sign(claims, new Date('2026-11-26T10:05:00Z'));
+    expect(await signer.verify(token)).toEqual(claims);
+    vi.setSystemTime(new Date('2026-11-26T10:04:59Z'));
+    expect(await signer.verify(token)).toEqual(claims);
+    vi.setSystemTime(new Date('2026-11-26T10:05:00Z'));
+    expect(await signer.verify(token)).toBeNull();
   });
 });
