@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { documentRequestView } from './documents';
-import { paginationQuery } from './envelope';
+import { cursorQuery, paginationQuery } from './envelope';
 import { emailPattern, genderSchema, passportNumberField } from './fields';
 import { countryCodeField, feesView, purposeSchema } from './visa';
 import { calendarDate, requiredText, searchText, text } from './primitives';
@@ -164,6 +164,33 @@ export const applicationView = z.object({
 });
 export type ApplicationView = z.infer<typeof applicationView>;
 
+/**
+ * One row of the traveller's own list: what the table and cards show, with the counts a row needs.
+ * The personal, travel and emergency details, fees and checklist come from the detail endpoint only.
+ */
+export const applicationListItemView = applicationView
+  .pick({
+    id: true,
+    referenceNumber: true,
+    fromCountry: true,
+    toCountry: true,
+    destination: true,
+    visaType: true,
+    visaTypeName: true,
+    purpose: true,
+    status: true,
+    progress: true,
+    submittedAt: true,
+    createdAt: true,
+    updatedAt: true,
+  })
+  .extend({
+    /** How many documents staff asked for after submission and are not uploaded yet. */
+    openDocumentRequests: z.number().int(),
+    paymentState: z.enum(applicationPaymentStates),
+  });
+export type ApplicationListItemView = z.infer<typeof applicationListItemView>;
+
 export const applicationSortFields = [
   'createdAt',
   'updatedAt',
@@ -273,7 +300,7 @@ export const staffApplicationSortFields = [
 ] as const;
 export type StaffApplicationSortField = (typeof staffApplicationSortFields)[number];
 
-export const listAgentApplicationsQuery = paginationQuery.extend({
+export const listAgentApplicationsQuery = cursorQuery.extend({
   status: applicationStatusSchema.optional(),
   search: searchText.optional(),
   /** Left out, the newest work comes first (by assignment for an agent's list, by submission otherwise). */

@@ -35,6 +35,23 @@ export const paginationQuery = z.object({
   }).default(20),
 });
 
+/**
+ * Keyset paging for lists that grow without bound: no `cursor` for the first page, then each page's
+ * `nextCursor` (opaque; the server refuses one it did not make, or one made for another sort, with 400).
+ */
+export const cursorQuery = z.object({
+  cursor: z.string().max(400, 'Cursor is not one this list gave; start from the first page').optional(),
+  pageSize: paginationQuery.shape.pageSize,
+});
+
+/** How many items match, counted exactly up to a cap; above it `isCapped` (the screens show "10,000+"). */
+export const cappedTotal = z.object({ count: z.number().int(), isCapped: z.boolean() });
+export type CappedTotal = z.infer<typeof cappedTotal>;
+
+/** One page by keyset: its items, the cursor of the page after (null on the last) and the capped total. */
+export const cursorPaged = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), nextCursor: z.string().nullable(), total: cappedTotal });
+
 export const paged = <T extends z.ZodType>(item: T) =>
   z.object({
     items: z.array(item),

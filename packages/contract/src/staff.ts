@@ -5,7 +5,7 @@ import {
   listAgentApplicationsQuery,
   type ApplicationStatus,
 } from './applications';
-import { booleanQuery, paginationQuery } from './envelope';
+import { booleanQuery, cursorQuery, paginationQuery } from './envelope';
 import { countryCodeField } from './visa';
 import { calendarDate, requiredText, text } from './primitives';
 
@@ -27,10 +27,44 @@ export const staffApplicationStatuses = [
 export type StaffApplicationStatus = (typeof staffApplicationStatuses)[number];
 
 /** The same filters and order as the list, every matching row: `GET /visa-applications/export.csv`. */
-export const exportStaffApplicationsQuery = listStaffApplicationsQuery.omit({ page: true, pageSize: true });
+export const exportStaffApplicationsQuery = listStaffApplicationsQuery.omit({ cursor: true, pageSize: true });
 
+/** One application as staff open it: `GET /visa-applications/{id}`. */
 export const staffApplicationView = agentApplicationView;
 export type StaffApplicationView = z.infer<typeof staffApplicationView>;
+
+/**
+ * One row of the staff lists (the admin's all-applications list and an agent's own): only what their
+ * screens show. Personal and travel details, the documents and the thread come from the detail view.
+ */
+export const staffApplicationListItem = z.object({
+  id: z.string(),
+  referenceNumber: z.string(),
+  status: applicationStatusSchema,
+  priority: z.enum(['urgent', 'normal', 'low']),
+  /** The destination's name. */
+  destination: z.string(),
+  visaTypeName: z.string(),
+  submittedAt: z.string().nullable(),
+  assignedAt: z.string().nullable(),
+  agentId: z.string().nullable(),
+  agentName: z.string().nullable(),
+  clientName: z.string(),
+  clientEmail: z.string(),
+  clientPhone: z.string().nullable(),
+  /** The company that filed it for its employee (the client named above); null for a traveller's own. */
+  companyName: z.string().nullable(),
+  /** When the agent last wrote to the client in the application's thread. */
+  lastContact: z.string().nullable(),
+  /** When the application was approved or rejected (the latest decision); null while undecided. */
+  decidedAt: z.string().nullable(),
+  /** Checklist items with an accepted file, out of `documentsRequired`. */
+  documentsUploaded: z.number().int(),
+  documentsRequired: z.number().int(),
+  /** Documents staff asked for and the applicant has not sent yet, while a decision is pending. */
+  openRequests: z.number().int(),
+});
+export type StaffApplicationListItem = z.infer<typeof staffApplicationListItem>;
 
 const bulkItem = z.object({
   id: z.uuid('Application id must be a UUID'),
@@ -103,7 +137,7 @@ export const auditEventView = z.object({
 });
 export type AuditEventView = z.infer<typeof auditEventView>;
 
-export const listAuditQuery = paginationQuery.extend({
+export const listAuditQuery = cursorQuery.extend({
   action: auditActionSchema.optional(),
   targetType: z.enum(auditTargetTypes).optional(),
   targetId: z.uuid('Target id must be a UUID').optional(),

@@ -101,10 +101,14 @@ export const progressOf = (status: string, completeness: number) => {
   return 100;
 };
 
+/** Share of the required fields and documents already provided, from 0 to 1, from their counts. */
+export const completenessFrom = (fieldsDone: number, documentsDone: number, documentsRequired: number) =>
+  (fieldsDone + documentsDone) / (requiredApplicationFields.length + documentsRequired);
+
 /** Share of the required fields and documents already provided, from 0 to 1. */
 export const completenessOf = (draft: SubmissionDraft, uploadedTypes: readonly string[]) => {
   const uploaded = new Set(uploadedTypes);
   const fieldsDone = requiredApplicationFields.filter(([path]) => isFilled(valueAt(draft, path))).length;
   const documentsDone = draft.requiredDocuments.filter((document) => uploaded.has(document)).length;
-  return (fieldsDone + documentsDone) / (requiredApplicationFields.length + draft.requiredDocuments.length);
+  return completenessFrom(fieldsDone, documentsDone, draft.requiredDocuments.length);
 };

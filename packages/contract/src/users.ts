@@ -22,6 +22,23 @@ export const adminUserView = userView.extend({
 });
 export type AdminUserView = z.infer<typeof adminUserView>;
 
+/** One row of the admin's user list: who the account is and where it stands, no personal details. */
+export const adminUserListItem = adminUserView.pick({
+  id: true,
+  email: true,
+  firstName: true,
+  lastName: true,
+  fullName: true,
+  role: true,
+  status: true,
+  isEmailVerified: true,
+  isInvited: true,
+  companyName: true,
+  openCases: true,
+  createdAt: true,
+});
+export type AdminUserListItem = z.infer<typeof adminUserListItem>;
+
 /**
  * Where an agent's open cases go when they stop being an active agent: back to the unassigned queue,
  * each to the least-loaded active agent, or all to the chosen agent (their id).

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from './pglite-extensions';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -101,7 +102,7 @@ export type OpenDatabaseOptions = {
 export const openDatabase = ({ databaseUrl, dataDir, pglite }: OpenDatabaseOptions): Database => {
   if (pglite) return openPglite(pglite);
   if (databaseUrl) return openPostgres(databaseUrl);
-  if (dataDir === 'memory://') return openPglite(new PGlite());
+  if (dataDir === 'memory://') return openPglite(new PGlite({ extensions: pgliteExtensions }));
   throw new Error(`openDatabase opens no folder (${dataDir}): use openConfiguredDatabase`);
 };
 

@@ -2,6 +2,7 @@ import { inspect } from 'node:util';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from './pglite-extensions';
 import { openDatabase, openPglite, type Database } from './client';
 import { lockDataFolder } from './pglite-lock';
 import { syncFolder } from '../lib/durable-files';
@@ -24,7 +25,7 @@ export const unopenableFolderMessage = (folder: string, error: unknown) =>
   'the data folder from your last backup (npm run restore; see docs/operations.md, Backup and restore).';
 
 const openMadeFolder = async (folder: string) => {
-  const pglite = new PGlite({ fs: durableNodeFs(folder) });
+  const pglite = new PGlite({ fs: durableNodeFs(folder), extensions: pgliteExtensions });
   try {
     await pglite.waitReady;
     await pglite.query('select 1');
@@ -44,7 +45,7 @@ const createFolder = async (
   prepare: (database: Database) => Promise<void>,
 ) => {
   rmSync(folder, { recursive: true, force: true });
-  const pglite = new PGlite({ fs: durableNodeFs(newFolder) });
+  const pglite = new PGlite({ fs: durableNodeFs(newFolder), extensions: pgliteExtensions });
   await pglite.waitReady;
   try {
     await prepare(openPglite(pglite));

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from './pglite-extensions';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { durableNodeFs } from './pglite-durable-fs';
 
@@ -18,7 +19,11 @@ describe('the embedded database on disk', () => {
     folder = mkdtempSync(path.join(tmpdir(), 'visabridge-pglite-'));
     // Unpacked from the suite's snapshot: creating a database from nothing takes seconds longer.
     const snapshot = new Blob([readFileSync(inject('pgliteSnapshots').migrated)]);
-    pglite = new PGlite({ fs: durableNodeFs(folder, flush), loadDataDir: snapshot });
+    pglite = new PGlite({
+      fs: durableNodeFs(folder, flush),
+      loadDataDir: snapshot,
+      extensions: pgliteExtensions,
+    });
     await pglite.exec('create table notes (id serial primary key, body text not null)');
   });
   beforeEach(() => {

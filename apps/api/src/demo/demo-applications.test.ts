@@ -39,7 +39,8 @@ describe('demo applications', () => {
   });
 
   it('tells a consistent story: history, rejection reason, agent, messages and unread notifications', async () => {
-    const rejected = (await get('/api/applications?status=rejected')).items[0];
+    const listed = (await get('/api/applications?status=rejected')).items[0];
+    const rejected = await get(`/api/applications/${listed.id}`);
     expect(rejected.rejectionReason).toMatch(/invitation letter/);
     expect(rejected.agentName).toBe('Samuel Okafor');
     const history = await get(`/api/applications/${rejected.id}/status-history`);

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from '../db/pglite-extensions';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type Database } from '../db/client';
 import { seedCountries } from '../db/seed/seed-countries';
@@ -32,7 +33,7 @@ const importCurrentEdition = (database: Database) =>
  */
 export default async function setup(project: TestProject) {
   const folder = mkdtempSync(path.join(tmpdir(), 'visabridge-test-'));
-  const pglite = new PGlite();
+  const pglite = new PGlite({ extensions: pgliteExtensions });
   const database = openDatabase({ dataDir: 'memory://', pglite });
   const snapshot = async (template: Template) => {
     const file = path.join(folder, `${template}.tar.gz`);

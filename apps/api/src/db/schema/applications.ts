@@ -90,6 +90,10 @@ export const applications = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     /** The wizard step a draft was left on (0 = trip), so reopening it continues there. */
     wizardStep: integer('wizard_step').notNull().default(0),
+    /** Who the application is for, as staff lists show it: kept by the database's triggers (migration 0017). */
+    applicantName: text('applicant_name').notNull().default(''),
+    /** What staff search matches (names, emails, company, visa type), one per line: kept by the same triggers. */
+    searchText: text('search_text').notNull().default(''),
     ...timestamps,
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -97,12 +101,13 @@ export const applications = pgTable(
     index('applications_user_created_idx').on(table.userId, table.createdAt),
     index('applications_user_status_idx').on(table.userId, table.status, table.createdAt),
     index('applications_agent_status_idx').on(table.assignedAgentId, table.status),
-    index('applications_agent_assigned_idx').on(table.assignedAgentId, table.assignedAt.desc().nullsLast()),
+    // The staff lists page by keyset: each sort served by an index ends in the id, its tie-breaker.
+    index('applications_agent_assigned_idx').on(table.assignedAgentId, table.assignedAt, table.id),
     index('applications_company_idx').on(table.companyId, table.createdAt),
-    index('applications_submitted_idx').on(
-      table.submittedAt.desc().nullsLast(),
-      table.createdAt.desc().nullsFirst(),
-    ),
+    index('applications_submitted_idx').on(table.submittedAt, table.id),
+    index('applications_applicant_name_idx').on(sql`lower(${table.applicantName})`, table.id),
+    index('applications_destination_idx').on(table.toCountry),
+    index('applications_search_text_idx').using('gin', table.searchText.op('gin_trgm_ops')),
   ],
 );
 

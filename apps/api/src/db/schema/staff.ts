@@ -32,7 +32,8 @@ export const auditEvents = pgTable(
     ...timestamps,
   },
   (table) => [
-    index('audit_events_created_idx').on(table.createdAt),
+    index('audit_events_created_idx').on(table.createdAt, table.id),
+    index('audit_events_action_idx').on(table.action, table.createdAt, table.id),
     index('audit_events_target_idx').on(table.targetId, table.createdAt),
   ],
 );

@@ -40,6 +40,43 @@ describe('admin user management', () => {
       expect((await call('GET', `/api/users/list${query}`, admin.headers)).statusCode).toBe(400);
   });
 
+  it.each(['/api/users/list', '/api/admin/users'])(
+    '%s sends what the table shows and no personal details',
+    async (url) => {
+      const traveller = await createUser(test.db, { email: uniqueEmail('listed-traveller') });
+      await test.db
+        .update(users)
+        .set({ phone: '+44 20 7946 0000', dateOfBirth: '1990-04-02' })
+        .where(eq(users.id, traveller.id));
+      const response = await call('GET', `${url}?search=${traveller.email}`, admin.headers);
+      const [item] = response.json().data.items;
+      expect(Object.keys(item).sort()).toEqual(
+        [
+          'id',
+          'email',
+          'firstName',
+          'lastName',
+          'fullName',
+          'role',
+          'status',
+          'isEmailVerified',
+          'isInvited',
+          'companyName',
+          'openCases',
+          'createdAt',
+        ].sort(),
+      );
+      expect(item).toMatchObject({
+        id: traveller.id,
+        email: traveller.email,
+        role: 'general',
+        status: 'active',
+      });
+      expect(response.body).not.toContain('7946');
+      expect(response.body).not.toContain('1990-04-02');
+    },
+  );
+
   it('deactivates a signed-in user: their session ends at once and they cannot log in', async () => {
     const traveller = await createSignedInUser(test);
     expect(await profileStatus(traveller.headers)).toBe(200);

@@ -1,12 +1,13 @@
 import {
+  adminUserListItem,
   adminAnalyticsView,
   auditEventView,
   bulkStatusUpdateInput,
   bulkStatusUpdateView,
   listAuditQuery,
   listUsersQuery,
+  cursorPaged,
   paged,
-  userView,
 } from '@visabridge/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context';
@@ -26,7 +27,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       schema: {
         tags: ['admin'],
         querystring: listUsersQuery,
-        response: replies(paged(userView), [400, 401, 403]),
+        response: replies(paged(adminUserListItem), [400, 401, 403]),
       },
     },
     async (request) => ok(await listUsers({ ctx, query: request.query })),
@@ -38,7 +39,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       schema: {
         tags: ['admin'],
         querystring: listAuditQuery,
-        response: replies(paged(auditEventView), [400, 401, 403]),
+        response: replies(cursorPaged(auditEventView), [400, 401, 403]),
       },
     },
     async (request) => ok(await listAudit(ctx, request.query)),

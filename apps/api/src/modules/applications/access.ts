@@ -10,9 +10,13 @@ export type Viewer = Pick<UserRow, 'id' | 'role'> & { companyId?: string | null 
 /** Staff handle applications; everyone else is on the applicant's side of one. */
 export const isStaff = (viewer: Pick<Viewer, 'role'>) => viewer.role === 'admin' || viewer.role === 'agent';
 
-/** Applications filed by a company for the employee record linked to this account (a placeholder in prepared lists). */
+/**
+ * Applications filed by a company for the employee record linked to this account (a placeholder in
+ * prepared lists). By company as well as employee, so the company's index finds them: with only
+ * `employee_id` (not indexed) in its OR, a user's list would scan every application.
+ */
 const filedForEmployeeOf = (userId: string | Placeholder) =>
-  sql`${applications.employeeId} in (select e.id from ${employees} e where e.user_id = ${userId})`;
+  sql`(${applications.companyId} = (select e.company_id from ${employees} e where e.user_id = ${userId}) and ${applications.employeeId} = (select e.id from ${employees} e where e.user_id = ${userId}))`;
 
 /** The applications someone applies for: their own, and those their company filed for them. */
 export const applicantOf = (userId: string | Placeholder) =>

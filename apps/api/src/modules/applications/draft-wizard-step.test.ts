@@ -31,8 +31,6 @@ describe('the wizard step a draft was left on', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data.wizardStep).toBe(3);
     expect((await call('GET', `/api/applications/${created.id}`, headers)).json().data.wizardStep).toBe(3);
-    const listed = (await call('GET', '/api/applications', headers)).json().data.items;
-    expect(listed[0].wizardStep).toBe(3);
   });
 
   it('keeps the stored step when a save leaves it out', async () => {

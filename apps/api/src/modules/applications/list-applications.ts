@@ -13,8 +13,7 @@ import { escapeLike } from '../../lib/like';
 import type { AppContext } from '../../lib/context';
 import { offsetOf, toPage } from '../../lib/paginate';
 import { applicantOf } from './access';
-import { selectApplicationDetails } from './application-rows';
-import { viewOfApplication } from './views';
+import { selectListItemRows, toListItems } from './application-list-items';
 
 type ListQuery = z.output<typeof listApplicationsQuery>;
 
@@ -94,7 +93,7 @@ const prepareListQueries = (db: Db, shape: ListShape, name: string) => {
   );
   const direction = shape.order === 'asc' ? asc : desc;
   return {
-    page: selectApplicationDetails(db)
+    page: selectListItemRows(db)
       .where(where)
       .orderBy(direction(sortColumns[shape.sort]), direction(applications.id))
       .limit(placeholder('limit'))
@@ -139,7 +138,7 @@ export const listApplications = async (ctx: AppContext, userId: string, query: L
     offset: offsetOf(query),
   };
   return toPage(
-    queries.page.execute(values).then((rows) => rows.map((row) => viewOfApplication(ctx, row))),
+    queries.page.execute(values).then((rows) => toListItems(ctx, rows)),
     queries.count.execute(values),
     query,
   );

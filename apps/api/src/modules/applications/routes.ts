@@ -1,6 +1,7 @@
 import {
   applicationCountsView,
   applicationDraftInput,
+  applicationListItemView,
   applicationView,
   listApplicationsQuery,
   paged,
@@ -50,7 +51,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       schema: {
         tags,
         querystring: listApplicationsQuery,
-        response: replies(paged(applicationView), [400, 401, 403]),
+        response: replies(paged(applicationListItemView), [400, 401, 403]),
       },
       serializerCompiler: typedSerializer,
     },
@@ -70,7 +71,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       schema: {
         tags,
         querystring: searchApplicationsQuery,
-        response: replies(z.array(applicationView), [400, 401, 403]),
+        response: replies(z.array(applicationListItemView), [400, 401, 403]),
       },
     },
     async (request) => {

@@ -2,6 +2,7 @@ import {
   completenessOf,
   nameOfVisaType,
   progressOf,
+  type ApplicationPaymentState,
   type ApplicationPaymentView,
   type ApplicationView,
   type Purpose,
@@ -30,17 +31,25 @@ export const referenceNumberOf = (id: string) => id.slice(0, 8).toUpperCase();
  * Where the fees stand: a company's applications are invoiced monthly; a traveller's are due once
  * submitted, until paid. A refund is shown as such rather than as due again.
  */
+export const paymentStateOf = (
+  row: Pick<ApplicationDetailsRow, 'applicationType' | 'status'>,
+  paymentStatus: 'completed' | 'refunded' | null,
+): ApplicationPaymentState => {
+  if (row.applicationType === 'corporate') return 'invoiced';
+  if (paymentStatus) return paymentStatus === 'completed' ? 'paid' : 'refunded';
+  return row.status === 'draft' ? 'not_due' : 'unpaid';
+};
+
 export const paymentOfRow = (
   row: Pick<ApplicationDetailsRow, 'applicationType' | 'status' | 'payment'>,
 ): ApplicationPaymentView => {
-  if (row.applicationType === 'corporate') return { state: 'invoiced', paymentId: null, paidAt: null };
-  if (row.payment)
-    return {
-      state: row.payment.status === 'completed' ? 'paid' : 'refunded',
-      paymentId: row.payment.id,
-      paidAt: row.payment.processedAt ? new Date(row.payment.processedAt).toISOString() : null,
-    };
-  return { state: row.status === 'draft' ? 'not_due' : 'unpaid', paymentId: null, paidAt: null };
+  const state = paymentStateOf(row, row.payment?.status ?? null);
+  const payment = state === 'paid' || state === 'refunded' ? row.payment : null;
+  return {
+    state,
+    paymentId: payment?.id ?? null,
+    paidAt: payment?.processedAt ? new Date(payment.processedAt).toISOString() : null,
+  };
 };
 
 export const progressOfRow = (row: ApplicationDetailsRow) =>

@@ -1,10 +1,18 @@
 import type { AuditEventView, listAuditQuery } from '@visabridge/contract';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { auditEvents, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
-import { offsetOf, toPage } from '../../lib/paginate';
+import {
+  rowsFrom,
+  countCapped,
+  decodeCursor,
+  orderOf,
+  sortValueOf,
+  toCursorPage,
+  type Keyset,
+} from '../../lib/keyset';
 import { referenceNumberOf } from '../applications/views';
 
 const actors = alias(users, 'actor');
@@ -25,15 +33,28 @@ const targetLabelOf = (event: typeof auditEvents.$inferSelect, targetName: strin
   return targetName ?? 'Deleted user';
 };
 
-/** The audit log, newest first, with readable names for the actor and the target. */
+/** The log pages newest first by (created_at, id), which its indexes in migration 0017 hold. */
+const newestFirst: Keyset = {
+  name: 'createdAt',
+  order: 'desc',
+  key: sql`${auditEvents.createdAt}`,
+  type: 'timestamptz',
+  isNullable: false,
+  id: sql`${auditEvents.id}`,
+  idType: 'bigint',
+};
+
+/** The audit log, newest first, with readable names for the actor and the target; paged by keyset. */
 export const listAudit = async (ctx: AppContext, query: z.output<typeof listAuditQuery>) => {
+  const position = query.cursor ? decodeCursor(newestFirst, query.cursor) : undefined;
   const where = and(
     query.action ? eq(auditEvents.action, query.action) : undefined,
     query.targetType ? eq(auditEvents.targetType, query.targetType) : undefined,
     query.targetId ? eq(auditEvents.targetId, query.targetId) : undefined,
   );
-  const rows = ctx.db
+  const page = ctx.db
     .select({
+      sortValue: sortValueOf(newestFirst),
       event: auditEvents,
       actorFirstName: actors.firstName,
       actorLastName: actors.lastName,
@@ -44,22 +65,37 @@ export const listAudit = async (ctx: AppContext, query: z.output<typeof listAudi
     .from(auditEvents)
     .leftJoin(actors, eq(actors.id, auditEvents.actorId))
     .leftJoin(targets, and(eq(auditEvents.targetType, 'user'), eq(targets.id, auditEvents.targetId)))
-    .where(where)
-    .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
-    .limit(query.pageSize)
-    .offset(offsetOf(query))
+    .where(and(where, rowsFrom(newestFirst, position)))
+    .orderBy(...orderOf(newestFirst))
+    .limit(query.pageSize + 1)
     .then((found) =>
-      found.map(({ event, actorFirstName, actorLastName, targetName }): AuditEventView => ({
-        id: event.id,
-        action: event.action as AuditEventView['action'],
-        actorId: event.actorId,
-        actorName: actorFirstName ? `${actorFirstName} ${actorLastName}` : null,
-        targetType: event.targetType as AuditEventView['targetType'],
-        targetId: event.targetId,
-        targetLabel: targetLabelOf(event, targetName),
-        details: event.details,
-        createdAt: event.createdAt.toISOString(),
-      })),
+      toCursorPage(
+        newestFirst,
+        found.map((row) => ({ ...row, id: row.event.id })),
+        query.pageSize,
+        ({ event, actorFirstName, actorLastName, targetName }): AuditEventView => ({
+          id: event.id,
+          action: event.action as AuditEventView['action'],
+          actorId: event.actorId,
+          actorName: actorFirstName ? `${actorFirstName} ${actorLastName}` : null,
+          targetType: event.targetType as AuditEventView['targetType'],
+          targetId: event.targetId,
+          targetLabel: targetLabelOf(event, targetName),
+          details: event.details,
+          createdAt: event.createdAt.toISOString(),
+        }),
+      ),
     );
-  return toPage(rows, ctx.db.select({ total: count() }).from(auditEvents).where(where), query);
+  const [found, total] = await Promise.all([
+    page,
+    countCapped(
+      ctx.db,
+      ctx.db
+        .select({ one: sql`1` })
+        .from(auditEvents)
+        .where(where)
+        .$dynamic(),
+    ),
+  ]);
+  return { ...found, total };
 };

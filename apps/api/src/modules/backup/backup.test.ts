@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from '../../db/pglite-extensions';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
@@ -70,7 +71,12 @@ const roundTrips = [
     prepare: async (dataDir: string) => {
       // Unpacked from the suite's snapshot with visa data: creating a database from nothing takes longer.
       const snapshot = new Blob([readFileSync(inject('pgliteSnapshots').edition)]);
-      await (await PGlite.create(path.join(dataDir, 'pglite'), { loadDataDir: snapshot })).close();
+      await (
+        await PGlite.create(path.join(dataDir, 'pglite'), {
+          loadDataDir: snapshot,
+          extensions: pgliteExtensions,
+        })
+      ).close();
       return { source: undefined, restoreInto: async () => undefined };
     },
   },

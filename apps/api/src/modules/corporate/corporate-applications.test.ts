@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { applications } from '../../db/schema';
+import { applications, documents } from '../../db/schema';
 import { useReviewTestApp, type Headers } from '../../test/applications';
 import { corporateApplicationFor, createCompanyUser, employeeInputFor, inDays } from '../../test/corporate';
 import { uniqueEmail } from '../../test/factories';
+import { applicationDetailKeys, keysOf } from '../../test/list-rows';
 
 const review = useReviewTestApp();
 
@@ -123,5 +124,41 @@ describe('GET /api/visa-applications/corporate/:companyId order and travel dates
       expect(response.statusCode, query).toBe(400);
       expect(response.json().errors).toContainEqual({ field, message });
     }
+  });
+});
+
+describe('GET /api/visa-applications/corporate/:companyId items', () => {
+  it('carries the employee’s name and email but no personal, travel or emergency details', async () => {
+    const acme = await companyWithTrips('Shape Acme', [{ destination: 'JP', days: 20 }]);
+    const id = acme.filed.JP ?? '';
+    const [filed] = await review.test.db
+      .select({ requiredDocuments: applications.requiredDocuments, userId: applications.userId })
+      .from(applications)
+      .where(eq(applications.id, id));
+    const [firstDocument] = filed?.requiredDocuments ?? [];
+    await review.test.db.insert(documents).values({
+      applicationId: id,
+      uploadedBy: filed?.userId ?? '',
+      type: firstDocument ?? '',
+      fileName: 'scan.pdf',
+      mimeType: 'application/pdf',
+      size: 10,
+      sha256: 'a'.repeat(64),
+    });
+    const response = await review.api.call(
+      'GET',
+      `/api/visa-applications/corporate/${acme.companyId}`,
+      acme.headers,
+    );
+    const [item] = response.json().data.items as Record<string, unknown>[];
+    expect(keysOf(item).filter((key) => applicationDetailKeys.includes(key))).toEqual([]);
+    expect(item).toMatchObject({
+      id,
+      destinationCode: 'JP',
+      employeeName: expect.stringMatching(/\S+ \S+/),
+      employeeEmail: expect.stringContaining('@'),
+      documentsRequired: filed?.requiredDocuments.length,
+      documentsUploaded: 1,
+    });
   });
 });

@@ -5,15 +5,16 @@ import type {
   Purpose,
 } from '@visabridge/contract';
 import { and, asc, count, desc, eq, gte, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { z } from 'zod';
-import { applications, applicationStatusHistory, employees } from '../../db/schema';
+import { applications, applicationStatusHistory, employees, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { escapeLike } from '../../lib/like';
 import { offsetOf, toPage } from '../../lib/paginate';
 import type { UserRow } from '../auth/views';
-import { feesViewOf } from '../visa/application-fees';
+import { applicationFeeColumns, feesViewOf } from '../visa/application-fees';
 import { checkRequirements } from '../visa/check-requirements';
 import { searchCondition } from '../applications/list-applications';
 import { leastLoadedAgent } from '../applications/submit';
@@ -24,7 +25,7 @@ import {
   visaTypeNameOf,
 } from '../applications/views';
 import { handToAgent } from '../review/hand-to-agent';
-import { selectApplicationDetails, type ApplicationDetailsRow } from '../applications/application-rows';
+import { factsOfPage } from '../applications/application-list-items';
 import { warnAboutBudget } from './budget-alerts';
 import type { Company } from './company-access';
 import { filingColumns } from './employee-filing';
@@ -34,10 +35,43 @@ type Input = z.output<typeof corporateApplicationInput>;
 const badField = (field: string, message: string) =>
   new AppError('VALIDATION_ERROR', 400, message, [{ field, message }]);
 
-const selectCorporate = (ctx: AppContext) => selectApplicationDetails(ctx.db);
+const agents = alias(users, 'agent');
+const personal = (key: string) => sql<string | null>`${applications.personalInfo}->>${key}`;
+
+// Stored as YYYY-MM-DD text, so text order is date order.
+const travelDate = sql<string | null>`${applications.travelInfo}->>'plannedArrivalDate'`;
+
+/** The columns a company's list shows, the employee's name and email only out of the personal details. */
+const selectCorporate = (db: Db) =>
+  db
+    .select({
+      id: applications.id,
+      employeeId: applications.employeeId,
+      fromCountry: applications.fromCountry,
+      toCountry: applications.toCountry,
+      visaType: applications.visaType,
+      purpose: applications.purpose,
+      status: applications.status,
+      priority: applications.priority,
+      submittedAt: applications.submittedAt,
+      ...applicationFeeColumns,
+      requiredDocuments: applications.requiredDocuments,
+      firstName: personal('firstName'),
+      lastName: personal('lastName'),
+      email: personal('email'),
+      purposeOfVisit: sql<string | null>`${applications.travelInfo}->>'purposeOfVisit'`,
+      travelDate,
+      agentFirstName: agents.firstName,
+      agentLastName: agents.lastName,
+    })
+    .from(applications)
+    .leftJoin(agents, eq(agents.id, applications.assignedAgentId))
+    .$dynamic();
+
+type CorporateRow = Awaited<ReturnType<ReturnType<typeof selectCorporate>['execute']>>[number];
 
 /** The entry category the visa data gives the application's passport today ('e-Visa'); null without one. */
-const categoryLabelOf = (ctx: AppContext, row: ApplicationDetailsRow) => {
+const categoryLabelOf = (ctx: AppContext, row: CorporateRow) => {
   if (!row.fromCountry) return null;
   try {
     const { fromCountry, toCountry } = row;
@@ -51,40 +85,50 @@ const categoryLabelOf = (ctx: AppContext, row: ApplicationDetailsRow) => {
   }
 };
 
-const toCorporateView = (ctx: AppContext, row: ApplicationDetailsRow): CorporateApplicationView => {
-  const person = row.personalInfo as { firstName?: string; lastName?: string; email?: string };
-  const travel = row.travelInfo as { purposeOfVisit?: string; plannedArrivalDate?: string };
-  return {
-    id: row.id,
-    referenceNumber: referenceNumberOf(row.id),
-    employeeId: row.employeeId,
-    employeeName: `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim(),
-    employeeEmail: person.email ?? '',
-    destination: destinationNameOf(ctx, row.toCountry),
-    destinationCode: row.toCountry,
-    visaType: row.visaType,
-    visaTypeName: visaTypeNameOf(row),
-    purpose: travel.purposeOfVisit ?? '',
-    status: row.status as CorporateApplicationView['status'],
-    submittedAt: row.submittedAt?.toISOString() ?? null,
-    travelDate: travel.plannedArrivalDate ?? null,
-    cost: feesViewOf(row).total,
-    currency: row.currency,
-    priority: row.priority as CorporateApplicationView['priority'],
-    agentName: row.agentFirstName ? `${row.agentFirstName} ${row.agentLastName}` : null,
-    nationality: row.fromCountry,
-    categoryLabel: categoryLabelOf(ctx, row),
-    documentsRequired: row.requiredDocuments.length,
-    documentsUploaded: coveredDocuments(row),
-  };
+const toCorporateView = (
+  ctx: AppContext,
+  row: CorporateRow,
+  uploadedTypes: string[],
+): CorporateApplicationView => ({
+  id: row.id,
+  referenceNumber: referenceNumberOf(row.id),
+  employeeId: row.employeeId,
+  employeeName: `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim(),
+  employeeEmail: row.email ?? '',
+  destination: destinationNameOf(ctx, row.toCountry),
+  destinationCode: row.toCountry,
+  visaType: row.visaType,
+  visaTypeName: visaTypeNameOf(row),
+  purpose: row.purposeOfVisit ?? '',
+  status: row.status as CorporateApplicationView['status'],
+  submittedAt: row.submittedAt?.toISOString() ?? null,
+  travelDate: row.travelDate,
+  cost: feesViewOf(row).total,
+  currency: row.currency,
+  priority: row.priority as CorporateApplicationView['priority'],
+  agentName: row.agentFirstName ? `${row.agentFirstName} ${row.agentLastName}` : null,
+  nationality: row.fromCountry,
+  categoryLabel: categoryLabelOf(ctx, row),
+  documentsRequired: row.requiredDocuments.length,
+  documentsUploaded: coveredDocuments({ requiredDocuments: row.requiredDocuments, uploadedTypes }),
+});
+
+/** The rows as the company sees them, their uploaded documents from one grouped query for all of them. */
+const toCorporateViews = async (ctx: AppContext, rows: CorporateRow[]) => {
+  const factsOf = await factsOfPage(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toCorporateView(ctx, row, factsOf(row.id).uploadedTypes));
 };
 
 export const findCorporateApplication = async (ctx: AppContext, company: Company, id: string) => {
-  const [row] = await selectCorporate(ctx).where(
-    and(eq(applications.id, id), eq(applications.companyId, company.id)),
+  const [view] = await toCorporateViews(
+    ctx,
+    await selectCorporate(ctx.db).where(and(eq(applications.id, id), eq(applications.companyId, company.id))),
   );
-  if (!row) throw new AppError('NOT_FOUND', 404, 'Application not found');
-  return toCorporateView(ctx, row);
+  if (!view) throw new AppError('NOT_FOUND', 404, 'Application not found');
+  return view;
 };
 
 type Employee = typeof employees.$inferSelect;
@@ -159,9 +203,6 @@ export const fileCorporateApplication = async (
 
 type ListQuery = z.output<typeof listCorporateApplicationsQuery>;
 
-// Stored as YYYY-MM-DD text, so text order is date order.
-const travelDate = sql<string | null>`${applications.travelInfo}->>'plannedArrivalDate'`;
-
 /** Newest submission first by default; by travel date soonest first; undated rows last either way. */
 const orderOf = ({ sort, order }: ListQuery) => {
   const direction = order ?? (sort === 'travelDate' ? 'asc' : 'desc');
@@ -194,11 +235,11 @@ export const listCorporateApplications = async (ctx: AppContext, company: Compan
         )
       : undefined,
   );
-  const rows = selectCorporate(ctx)
+  const rows = selectCorporate(ctx.db)
     .where(where)
     .orderBy(...orderOf(query))
     .limit(query.pageSize)
     .offset(offsetOf(query))
-    .then((found) => found.map((row) => toCorporateView(ctx, row)));
+    .then((found) => toCorporateViews(ctx, found));
   return toPage(rows, ctx.db.select({ total: count() }).from(applications).where(where), query);
 };

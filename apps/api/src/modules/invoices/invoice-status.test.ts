@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices, users } from '../../db/schema';
+import { invoices } from '../../db/schema';
 import { applicationCalls, type ApplicationCalls } from '../../test/applications';
 import { addCompanyApplication, createCompanyWithUser } from '../../test/companies';
 import { pdfText } from '../../test/pdf-text';
@@ -114,8 +114,9 @@ describe('what the invoice PDF says about payment', () => {
   });
 
   it("writes the payment date in the reader's own date format", async () => {
-    const setLanguage = (language: string) =>
-      test.db.update(users).set({ language }).where(eq(users.id, cobalt.user.id));
+    // Through the profile, as a reader sets it: the signed-in session then carries the new setting at once.
+    const setLanguage = async (language: string) =>
+      expect((await api.call('PUT', '/api/auth/profile', cobalt.headers, { language })).statusCode).toBe(200);
     try {
       await setLanguage('de-DE');
       expect(await pdfOf(april)).toContain('Paid on 20. Mai 2025. Thank you.');

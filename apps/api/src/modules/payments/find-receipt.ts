@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { applications, payments } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
-import { feesViewOf } from '../visa/application-fees';
+import { applicationFeeColumns, feesViewOf } from '../visa/application-fees';
 import { selectPayments, toPaymentView } from './payment-views';
 import type { ReceiptPayment } from './receipt-pdf';
 
@@ -30,12 +30,7 @@ const applicationFeesOf = async (ctx: AppContext, applicationId: string | null) 
   if (!applicationId) return null;
   const [fees] = await ctx.db
     .select({
-      baseFee: applications.baseFee,
-      processingFee: applications.processingFee,
-      serviceFee: applications.serviceFee,
-      currency: applications.currency,
-      governmentFeeAmount: applications.governmentFeeAmount,
-      governmentFeeCurrency: applications.governmentFeeCurrency,
+      ...applicationFeeColumns,
     })
     .from(applications)
     .where(eq(applications.id, applicationId));

@@ -1,6 +1,6 @@
 import {
   statusLabel,
-  type AgentApplicationView,
+  type StaffApplicationListItem,
   type exportStaffApplicationsQuery,
 } from '@visabridge/contract';
 import type { z } from 'zod';
@@ -26,7 +26,7 @@ const header = [
   'Documents',
 ];
 
-const cellsOf = (application: AgentApplicationView) => [
+const cellsOf = (application: StaffApplicationListItem) => [
   application.referenceNumber,
   application.clientName,
   application.clientEmail,
@@ -40,7 +40,7 @@ const cellsOf = (application: AgentApplicationView) => [
   application.assignedAt ?? '',
   application.decidedAt ?? '',
   application.lastContact ?? '',
-  `${application.documentsUploaded}/${application.requiredDocuments.length}`,
+  `${application.documentsUploaded}/${application.documentsRequired}`,
 ];
 
 // Read in pages, so a long export never holds one huge query open.
@@ -57,11 +57,12 @@ export const exportStaffApplications = async (
 ) => {
   refuseOtherAgents(viewer, query.agentId);
   const rows: string[][] = [];
-  for (let page = 1; ; page += 1) {
-    const batch = await pageOfStaffApplications(ctx, viewer, query, { page, pageSize: batchSize });
-    rows.push(...batch.map(cellsOf));
-    if (batch.length < batchSize) break;
-  }
+  let cursor: string | undefined;
+  do {
+    const batch = await pageOfStaffApplications(ctx, viewer, query, { cursor, pageSize: batchSize });
+    rows.push(...batch.items.map(cellsOf));
+    cursor = batch.nextCursor ?? undefined;
+  } while (cursor);
   return spreadsheetCsv(header, rows);
 };
 

@@ -1,5 +1,4 @@
 import {
-  agentApplicationView,
   applicationView,
   assignAgentInput,
   analysisOverrideInput,
@@ -10,7 +9,8 @@ import {
   exportStaffApplicationsQuery,
   listAgentApplicationsQuery,
   listStaffApplicationsQuery,
-  paged,
+  cursorPaged,
+  staffApplicationListItem,
   staffApplicationView,
   statusHistoryEntryView,
   statusChangeInput,
@@ -43,7 +43,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         tags,
         params: z.object({ agentId: z.uuid('Agent id must be a UUID') }),
         querystring: listAgentApplicationsQuery,
-        response: replies(paged(agentApplicationView), [400, 401, 403]),
+        response: replies(cursorPaged(staffApplicationListItem), [400, 401, 403]),
       },
     },
     async (request) =>
@@ -56,7 +56,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: {
         tags,
         querystring: listStaffApplicationsQuery,
-        response: replies(paged(staffApplicationView), [400, 401, 403]),
+        response: replies(cursorPaged(staffApplicationListItem), [400, 401, 403]),
       },
     },
     async (request) => ok(await listStaffApplications(ctx, actorOf(request).user, request.query)),

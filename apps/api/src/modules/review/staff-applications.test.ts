@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useReviewTestApp, type Headers } from '../../test/applications';
 import { createSignedInUser } from '../../test/factories';
 import { payApplication } from '../../test/payments';
+import { applicationDetailKeys, keysOf } from '../../test/list-rows';
 
 const review = useReviewTestApp();
 
@@ -19,7 +20,8 @@ describe('GET /api/visa-applications/agent/{agentId}', () => {
     });
 
     const page = (await listFor(review.agent.headers, review.agent.user.id)).json().data;
-    expect(page.total).toBe(2);
+    expect(page.total).toEqual({ count: 2, isCapped: false });
+    expect(page.nextCursor).toBeNull();
     expect(page.items.map((item: { id: string }) => item.id).sort()).toEqual([first.id, second.id].sort());
     const contacted = page.items.find((item: { id: string }) => item.id === first.id);
     expect(contacted).toMatchObject({
@@ -30,14 +32,18 @@ describe('GET /api/visa-applications/agent/{agentId}', () => {
       status: 'pending',
     });
     expect(contacted.assignedAt).toEqual(expect.any(String));
+    // A list row holds what the list shows: the rest comes from the detail endpoint.
+    expect(keysOf(contacted).filter((key) => applicationDetailKeys.includes(key))).toEqual([]);
+    expect(JSON.stringify(page)).not.toContain('passport');
     expect(contacted.lastContact).toEqual(expect.any(String));
     expect(page.items.find((item: { id: string }) => item.id === second.id).lastContact).toBeNull();
     expect(
-      (await listFor(review.agent.headers, review.agent.user.id, '?status=in_review')).json().data.total,
+      (await listFor(review.agent.headers, review.agent.user.id, '?status=in_review')).json().data.total
+        .count,
     ).toBe(0);
     expect(
       (await listFor(review.agent.headers, review.agent.user.id, '?search=united%20kingdom')).json().data
-        .total,
+        .total.count,
     ).toBe(2);
   });
 
@@ -53,7 +59,7 @@ describe('GET /api/visa-applications/agent/{agentId}', () => {
     expect((await listFor({}, review.agent.user.id)).statusCode).toBe(401);
   });
 
-  it.each(['?page=0', '?pageSize=500', '?status=lost'])(
+  it.each(['?cursor=not-a-cursor', '?pageSize=500', '?status=lost', '?sort=applicant&cursor=x'])(
     'rejects the bad query %s with 400',
     async (query) => {
       expect((await listFor(review.agent.headers, review.agent.user.id, query)).statusCode).toBe(400);
@@ -85,16 +91,16 @@ describe('GET /api/visa-applications/list, /{id} and /{id}/status-history', () =
     expect(Date.parse(decided.decidedAt)).toBeGreaterThanOrEqual(Date.parse(decided.submittedAt));
 
     expect((await list(`?status=approved&search=${submitted.referenceNumber}`)).items).toHaveLength(1);
-    expect((await list(`?status=draft&search=${submitted.referenceNumber}`)).total).toBe(0);
+    expect((await list(`?status=draft&search=${submitted.referenceNumber}`)).total.count).toBe(0);
     const assignedTo = decided.agentId as string;
     expect(
       (await list(`?agentId=${assignedTo}&status=approved`)).items.map((item: { id: string }) => item.id),
     ).toContain(submitted.id);
-    expect((await list('?unassigned=true&status=draft')).total).toBe(0);
+    expect((await list('?unassigned=true&status=draft')).total.count).toBe(0);
     expect(
       (await list('?unassigned=false')).items.every((item: { agentId: string | null }) => item.agentId),
     ).toBe(true);
-    expect((await list('?priority=urgent&status=approved')).total).toBe(0);
+    expect((await list('?priority=urgent&status=approved')).total.count).toBe(0);
     for (const bad of ['?unassigned=maybe', '?agentId=nope', '?priority=soon', '?destination=England'])
       expect(
         (await review.api.call('GET', `/api/visa-applications/list${bad}`, admin.headers)).statusCode,

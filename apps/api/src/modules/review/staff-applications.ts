@@ -4,15 +4,15 @@ import type {
   listAgentApplicationsQuery,
   listStaffApplicationsQuery,
 } from '@visabridge/contract';
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { applications } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { forbidden, notFound } from '../../lib/errors';
 import { isSetWhen } from '../../lib/filters';
-import { offsetOf, toPage, type PageRequest } from '../../lib/paginate';
+import { countCapped, decodeCursor, orderOf, rowsFrom, sortValueOf, toCursorPage } from '../../lib/keyset';
 import { findVisibleApplication, visibleTo, type Viewer } from '../applications/access';
-import { selectApplicationDetails, type ApplicationDetailsRow } from '../applications/application-rows';
+import type { ApplicationDetailsRow } from '../applications/application-rows';
 import { viewOfApplication } from '../applications/views';
 import {
   applicantEmail,
@@ -21,9 +21,10 @@ import {
   companyName,
   decidedAt,
   lastContact,
-  staffSortColumns,
+  staffKeysetOf,
   staffSearchCondition,
 } from './staff-columns';
+import { staffListItemsOf } from './staff-list-rows';
 
 type Client = {
   name: string;
@@ -95,46 +96,49 @@ const whereOf = (ctx: AppContext, viewer: Viewer, query: StaffFilters) =>
     query.search ? staffSearchCondition(ctx, query.search) : undefined,
   );
 
-/** The chosen column in the chosen direction, else the newest work first; ties in a stable order. */
-const orderOf = (query: StaffFilters) => {
-  const direction = query.order === 'asc' ? sql`asc` : sql`desc`;
-  const first = query.sort
-    ? sql`${staffSortColumns[query.sort]} ${direction} nulls last`
-    : sql`${query.agentId ? applications.assignedAt : applications.submittedAt} desc nulls last`;
-  return [first, desc(applications.createdAt), desc(applications.id)];
-};
+type PageRequest = { cursor?: string; pageSize: number };
 
-/** One page of the matching applications as staff see them. */
-export const pageOfStaffApplications = (
+/** One page of the matching applications as staff list them, and the cursor of the next. */
+export const pageOfStaffApplications = async (
   ctx: AppContext,
   viewer: Viewer,
   query: StaffFilters,
   page: PageRequest,
-) =>
-  selectApplicationDetails(ctx.db)
-    .where(whereOf(ctx, viewer, query))
-    .orderBy(...orderOf(query))
-    .limit(page.pageSize)
-    .offset(offsetOf(page))
-    .then((rows) => withClients(ctx, rows));
+) => {
+  const keyset = staffKeysetOf(query);
+  const position = page.cursor ? decodeCursor(keyset, page.cursor) : undefined;
+  const found = await ctx.db
+    .select({ id: applications.id, sortValue: sortValueOf(keyset) })
+    .from(applications)
+    .where(and(whereOf(ctx, viewer, query), rowsFrom(keyset, position)))
+    .orderBy(...orderOf(keyset))
+    .limit(page.pageSize + 1);
+  const { items: ids, nextCursor } = toCursorPage(keyset, found, page.pageSize, (row) => row.id);
+  return { items: await staffListItemsOf(ctx, ids), nextCursor };
+};
 
 /**
- * Submitted applications as staff see them, with the applicant's contact details, the agent's last
- * message and the decision time: an agent only those assigned to them, an admin all; filtered and sorted.
+ * Submitted applications as staff list them: an agent only those assigned to them, an admin all;
+ * filtered, sorted and paged by keyset, with the total counted up to the cap.
  */
 export const listStaffApplications = async (
   ctx: AppContext,
   viewer: Viewer,
   query: z.output<typeof listStaffApplicationsQuery>,
-) =>
-  toPage(
+) => {
+  const [page, total] = await Promise.all([
     pageOfStaffApplications(ctx, viewer, query, query),
-    ctx.db
-      .select({ total: count() })
-      .from(applications)
-      .where(whereOf(ctx, viewer, query)),
-    query,
-  );
+    countCapped(
+      ctx.db,
+      ctx.db
+        .select({ one: sql`1` })
+        .from(applications)
+        .where(whereOf(ctx, viewer, query))
+        .$dynamic(),
+    ),
+  ]);
+  return { ...page, total };
+};
 
 /** Agents see only their own caseload; admins anyone's. */
 export const refuseOtherAgents = (viewer: Viewer, agentId: string | undefined) => {
@@ -152,8 +156,8 @@ export const findStaffApplication = async (ctx: AppContext, viewer: Viewer, id: 
 };
 
 /**
- * The applications assigned to one agent, most recently assigned first unless sorted otherwise, with
- * the applicant's contact details and the agent's last message. Agents may list only their own; admins any agent's.
+ * The applications assigned to one agent, most recently assigned first unless sorted otherwise, as the
+ * staff list shows them. Agents may list only their own; admins any agent's.
  */
 export const listAgentApplications = async (
   ctx: AppContext,

@@ -1,8 +1,10 @@
 import type { StaffApplicationSortField } from '@visabridge/contract';
-import { ilike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { searchCountries } from '@visabridge/contract';
+import { ilike, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AppContext } from '../../lib/context';
+import type { Keyset } from '../../lib/keyset';
 import { escapeLike } from '../../lib/like';
-import { destinationNameSql, searchCondition } from '../applications/list-applications';
+import { destinationNameSql } from '../applications/list-applications';
 
 // Written out in full: Drizzle leaves a lone table's columns unqualified, and inside these subqueries
 // a bare "id" would name the subquery's own table.
@@ -20,6 +22,9 @@ const own = {
   submittedAt: sql.raw('"applications"."submitted_at"'),
   assignedAt: sql.raw('"applications"."assigned_at"'),
   requiredDocuments: sql.raw('"applications"."required_documents"'),
+  applicantName: sql.raw('"applications"."applicant_name"'),
+  searchText: sql.raw('"applications"."search_text"'),
+  toCountry: sql.raw('"applications"."to_country"'),
 };
 
 const isCompanyCase = sql`${own.applicationType} = 'corporate'`;
@@ -51,43 +56,90 @@ export const decidedAt = sql<
 >`case when ${own.status} in ('approved', 'rejected') then (select max(h.created_at) from application_status_history h where h.application_id = ${own.id} and h.to_status in ('approved', 'rejected')) end`;
 
 /** A column's position in a list of its values, to sort in that order rather than alphabetically. */
-const orderOf = (values: string[], column: SQLWrapper) =>
-  sql`array_position(array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[], ${column})`;
+const rankOf = (values: string[], column: SQLWrapper) =>
+  sql`array_position(array[${sql.raw(values.map((value) => `'${value}'`).join(', '))}]::text[], ${column})`;
 
-/** What each column of the staff lists sorts by. */
-export const staffSortColumns: Record<StaffApplicationSortField, SQL> = {
-  reference: sql`${own.id}`,
-  applicant: sql`lower(${applicantName})`,
-  destination: destinationNameSql,
-  visaType: sql`${own.visaType}`,
-  status: orderOf(['pending', 'in_review', 'approved', 'rejected'], own.status),
-  priority: orderOf(['urgent', 'normal', 'low'], own.priority),
-  agent: sql`(select lower(a.first_name || ' ' || a.last_name) from users a where a.id = ${own.assignedAgentId})`,
-  submittedAt: sql`${own.submittedAt}`,
-  assignedAt: sql`${own.assignedAt}`,
-  processingTime: sql`coalesce(${decidedAt}, now()) - ${own.submittedAt}`,
-  lastContact,
-  documents: sql`(select count(distinct d.type) from documents d where d.application_id = ${own.id} and d.status = 'uploaded' and ${own.requiredDocuments} ? d.type)`,
+type SortKey = Pick<Keyset, 'key' | 'type' | 'isNullable'>;
+
+/**
+ * What each column of the staff lists sorts by, in keyset terms (the id breaks ties). Served by an index
+ * in migration 0017: reference (the primary key), applicant (lower(applicant_name), id), submittedAt
+ * (submitted_at, id) and an agent's assignedAt (assigned_agent_id, assigned_at, id). The others sort the
+ * filtered rows: their keys live in other tables (destination and agent names, the thread, documents),
+ * change with the clock (processing time) or have a handful of values (status, priority, visa type).
+ */
+const sortKeys = (isOneAgent: boolean): Record<StaffApplicationSortField, SortKey> => ({
+  reference: { key: sql`${own.id}`, type: 'uuid', isNullable: false },
+  applicant: { key: sql`lower(${own.applicantName})`, type: 'text', isNullable: false },
+  destination: { key: destinationNameSql, type: 'text', isNullable: false },
+  visaType: { key: sql`${own.visaType}`, type: 'text', isNullable: false },
+  status: {
+    key: rankOf(['pending', 'in_review', 'approved', 'rejected'], own.status),
+    type: 'integer',
+    isNullable: false,
+  },
+  priority: { key: rankOf(['urgent', 'normal', 'low'], own.priority), type: 'integer', isNullable: false },
+  agent: {
+    key: sql`(select lower(a.first_name || ' ' || a.last_name) from users a where a.id = ${own.assignedAgentId})`,
+    type: 'text',
+    isNullable: true,
+  },
+  // Staff lists hold submitted applications only, and submitting stamps the time.
+  submittedAt: { key: sql`${own.submittedAt}`, type: 'timestamptz', isNullable: false },
+  // On one agent's list every application is assigned, so stamped; the admin's holds unassigned ones too.
+  assignedAt: { key: sql`${own.assignedAt}`, type: 'timestamptz', isNullable: !isOneAgent },
+  processingTime: {
+    key: sql`extract(epoch from coalesce(${decidedAt}, now()) - ${own.submittedAt})`,
+    type: 'numeric',
+    isNullable: true,
+  },
+  lastContact: { key: lastContact, type: 'timestamptz', isNullable: true },
+  documents: {
+    key: sql`(select count(distinct d.type)::int from documents d where d.application_id = ${own.id} and d.status = 'uploaded' and ${own.requiredDocuments} ? d.type)`,
+    type: 'integer',
+    isNullable: false,
+  },
+});
+
+/** The keyset a staff list pages by: the chosen column and direction, else the newest work first. */
+export const staffKeysetOf = (query: {
+  sort?: StaffApplicationSortField;
+  order: 'asc' | 'desc';
+  agentId?: string;
+}): Keyset => {
+  const isOneAgent = Boolean(query.agentId);
+  const sort = query.sort ?? (isOneAgent ? 'assignedAt' : 'submittedAt');
+  const order = query.sort ? query.order : 'desc';
+  return { name: sort, order, ...sortKeys(isOneAgent)[sort], id: sql`${own.id}`, idType: 'uuid' };
+};
+
+const uuidShape = 'xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx';
+
+/**
+ * The ids a reference's start covers, as a range of the primary key ('1A2B' is 1a2b0000-… to
+ * 1a2bffff-…); null when the text cannot start an id.
+ */
+const referenceRangeOf = (search: string) => {
+  const prefix = search.toLowerCase();
+  const fitsShape = [...prefix].every((char, index) =>
+    uuidShape[index] === '-' ? char === '-' : /[0-9a-f]/.test(char),
+  );
+  if (!fitsShape || prefix.length > uuidShape.length) return null;
+  const fill = (digit: string) => prefix + uuidShape.slice(prefix.length).replace(/x/g, digit);
+  return { from: fill('0'), to: fill('f') };
 };
 
 /**
- * What staff search matches: the reference, destination and visa type (as travellers' own search does),
- * the applicant's first, last or full name and email (as filed and on their account or employee
- * record) and the filing company's name.
+ * What staff search matches, each on an index: the applicant's names and emails (as filed, on their
+ * account or employee record), the filing company and the visa type through the trigram index on
+ * search_text; destinations by name or code; the start of a reference.
  */
 export const staffSearchCondition = (ctx: AppContext, search: string) => {
-  const pattern = `%${escapeLike(search)}%`;
-  const matches = (expression: SQL) => ilike(expression, pattern);
+  const reference = referenceRangeOf(search);
+  const destinations = searchCountries(ctx.visa.index.countries(), search, 20).map((country) => country.code);
   return or(
-    searchCondition(ctx, search),
-    matches(applicantName),
-    matches(applicantEmail),
-    matches(fullName(personal('firstName'), personal('lastName'))),
-    matches(personal('email')),
-    sql`exists (select 1 from employees e where e.id = ${own.employeeId} and (e.email ilike ${pattern} or concat_ws(' ', e.first_name, e.last_name) ilike ${pattern}))`,
-    matches(companyName),
+    ilike(own.searchText, `%${escapeLike(search)}%`),
+    destinations.length > 0 ? inArray(own.toCountry, destinations) : undefined,
+    reference ? sql`${own.id} between ${reference.from} and ${reference.to}` : undefined,
   );
 };

@@ -1,5 +1,6 @@
 import type { FeesView, RequirementsResult } from '@visabridge/contract';
 import type { FeeSchedule } from '../../config';
+import { applications } from '../../db/schema';
 import type { PolicyRow } from './requirements-index';
 
 /** The fee columns an application stores: what the platform charges, and the government fee on record. */
@@ -29,6 +30,16 @@ export const feesOfPolicy = (
 });
 
 /** The view of stored fees: the charge in its parts and total, and the government fee as known. */
+/** The fee columns to select with an application, for `feesViewOf`. */
+export const applicationFeeColumns = {
+  baseFee: applications.baseFee,
+  processingFee: applications.processingFee,
+  serviceFee: applications.serviceFee,
+  currency: applications.currency,
+  governmentFeeAmount: applications.governmentFeeAmount,
+  governmentFeeCurrency: applications.governmentFeeCurrency,
+};
+
 export const feesViewOf = (fees: ApplicationFees): FeesView => ({
   baseFee: fees.baseFee,
   processingFee: fees.processingFee,
