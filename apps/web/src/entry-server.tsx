@@ -4,16 +4,14 @@ import createEmotionServer from '@emotion/server/create-instance';
 import type { ContentPageView, PlatformStatsView, SiteInfoView } from '@visabridge/contract';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { AppProviders, type SeededQuery } from './app/providers';
-import { routes } from './app/router';
+import { AppRoutes } from './app/router';
 import { seededQueriesElement } from './app/seeded-queries';
 import { contentPageQuery } from './lib/queries/use-content-page';
 import { DemoMarkContext } from './lib/queries/use-demo-mode';
 import { platformStatsKey } from './lib/queries/use-platform-stats';
 import { siteInfoKey } from './lib/queries/use-site-info';
-
-const handler = createStaticHandler(routes);
 
 /** What the server puts in its page: the page's title, styles and data for the head, the drawing for `#root`. */
 export type RenderedPage = { title: string | null; head: string; body: string };
@@ -49,9 +47,7 @@ export const renderPage = async (
   url: string,
   { demoMode, seededQueries }: RenderOptions,
 ): Promise<RenderedPage> => {
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) throw new Error(`${url} answers ${context.status}, not a page`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const { pathname, search } = new URL(url);
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   const { prelude } = await prerenderToNodeStream(
@@ -59,7 +55,9 @@ export const renderPage = async (
       <CacheProvider value={cache}>
         <DemoMarkContext.Provider value={demoMode}>
           <AppProviders seededQueries={seededQueries}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter location={`${pathname}${search}`}>
+              <AppRoutes />
+            </StaticRouter>
           </AppProviders>
         </DemoMarkContext.Provider>
       </CacheProvider>

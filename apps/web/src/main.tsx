@@ -1,9 +1,9 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { BrowserRouter, matchRoutes } from 'react-router';
 import { preloadPages } from './app/lazy-page';
 import { AppProviders } from './app/providers';
-import { routes } from './app/router';
+import { AppRoutes, routes } from './app/router';
 import { readSeededQueries } from './app/seeded-queries';
 
 const root = document.getElementById('root');
@@ -23,7 +23,9 @@ function StartedMark() {
 const app = (
   <StrictMode>
     <AppProviders seededQueries={readSeededQueries()}>
-      <RouterProvider router={createBrowserRouter(routes)} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
     <StartedMark />
   </StrictMode>

@@ -1,10 +1,8 @@
-import { styled } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MaterialDesignContent, SnackbarProvider } from 'notistack';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ApiError } from '../lib/api-client';
-import { toastDurations } from '../lib/use-toast';
+import { useToastHostWanted } from '../lib/use-toast';
 import { AppThemeProvider } from './theme-mode';
 
 const maxRetries = 2;
@@ -23,14 +21,16 @@ const createQueryClient = () =>
     },
   });
 
-// Toasts are 300-500px wide (spec section 9).
-const Toast = styled(MaterialDesignContent)({
-  minWidth: 300,
-  maxWidth: 500,
-  '@media (max-width: 599.95px)': { minWidth: 0, maxWidth: '100%' },
-});
+const ToastHost = lazy(() => import('./toast-host'));
 
-const toastComponents = { default: Toast, success: Toast, error: Toast, warning: Toast, info: Toast };
+/** The toasts' place: empty, and without their code, until the visit shows its first toast. */
+function ToastSlot() {
+  return useToastHostWanted() ? (
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
+  ) : null;
+}
 
 /** An answer the server already had when it rendered the page, so the page shows it from the start. */
 export type SeededQuery = { queryKey: readonly unknown[]; data: unknown };
@@ -47,14 +47,8 @@ export function AppProviders({ children, seededQueries = [] }: Props) {
   return (
     <AppThemeProvider>
       <QueryClientProvider client={queryClient}>
-        <SnackbarProvider
-          maxSnack={4}
-          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-          autoHideDuration={toastDurations.default}
-          Components={toastComponents}
-        >
-          {children}
-        </SnackbarProvider>
+        {children}
+        <ToastSlot />
       </QueryClientProvider>
     </AppThemeProvider>
   );

@@ -1,6 +1,6 @@
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { messages } from '@visabridge/contract';
-import { Link as RouterLink, useLocation, useNavigate, useRouteError } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 
 /** How browsers and bundlers word an import of a page's script file that failed (e.g. after a redeploy). */
 const chunkLoadFailure =
@@ -10,6 +10,8 @@ export const isChunkLoadError = (error: unknown) =>
   error instanceof Error && (error.name === 'ChunkLoadError' || chunkLoadFailure.test(error.message));
 
 type Props = {
+  /** What the page threw. */
+  error: unknown;
   /** Outside the app's shell (the shell itself failed): the screen is the page's main content. */
   standalone?: boolean;
 };
@@ -19,8 +21,7 @@ type Props = {
  * developer page. A page script that will not load is most often one a newer release replaced: a reload
  * fetches the current ones. Any other error offers another try, and the way home.
  */
-export function RouteErrorScreen({ standalone = false }: Props) {
-  const error = useRouteError();
+export function RouteErrorScreen({ error, standalone = false }: Props) {
   const location = useLocation();
   const navigate = useNavigate();
   const isNewVersion = isChunkLoadError(error);

@@ -1,8 +1,8 @@
 import { contentSlugs, messages, type AppPagePath } from '@visabridge/contract';
 import { lazyPage } from './lazy-page';
-import type { RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout';
-import { RouteErrorScreen } from './route-error-screen';
+import { PageErrorBoundary } from './page-error-boundary';
 import { RouteGuard } from './route-guard';
 import { SectionRedirect } from './section-redirect';
 import { travellerEquivalent } from './traveller-equivalents';
@@ -50,21 +50,11 @@ const ContentPage = lazyPage(() => import('../features/content/pages/content-pag
 /** A page's address, which must be one the server knows (`appPagePaths`), or it would answer 404. */
 const at = (path: AppPagePath) => path;
 
-/**
- * Every page's error boundary: a page that fails to load or render shows the product's error screen in
- * the shell's main area, with the navigation bar and footer still there.
- */
-const withPageBoundary = (pages: RouteObject[]): RouteObject[] => [
-  { errorElement: <RouteErrorScreen />, children: pages },
-];
-
 /** The app's pages, for the browser's router and for rendering public pages on the server. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    // Only if the shell itself fails; a page's error shows inside the shell.
-    errorElement: <RouteErrorScreen standalone />,
-    children: withPageBoundary([
+    children: [
       { index: true, element: <LandingPage /> },
       { path: at('login'), element: <LoginPage /> },
       { path: at('register'), element: <RegisterPage /> },
@@ -163,6 +153,22 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: '*', element: <NotFoundPage /> },
-    ]),
+    ],
   },
 ];
+
+function RouteElements() {
+  return useRoutes(routes);
+}
+
+/**
+ * The page for the address, inside the shell. A page's error shows inside the shell (the shell's own
+ * boundary); this one catches a failure of the shell itself.
+ */
+export function AppRoutes() {
+  return (
+    <PageErrorBoundary standalone>
+      <RouteElements />
+    </PageErrorBoundary>
+  );
+}

@@ -1,4 +1,5 @@
-import { MenuItem, TextField } from '@mui/material';
+import { MenuItem } from '@mui/material';
+import { SelectField } from './form/select-field';
 
 export type Option = { value: string; label: string };
 
@@ -14,8 +15,7 @@ type Props = {
 /** A list filter: one of `options`, or all. */
 export function FilterSelect({ label, allLabel, options, value, onChange }: Props) {
   return (
-    <TextField
-      select
+    <SelectField
       label={label}
       value={options.some((option) => option.value === value) ? value : ''}
       onChange={(event) => onChange(event.target.value)}
@@ -28,6 +28,6 @@ export function FilterSelect({ label, allLabel, options, value, onChange }: Prop
           {option.label}
         </MenuItem>
       ))}
-    </TextField>
+    </SelectField>
   );
 }

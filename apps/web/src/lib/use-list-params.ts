@@ -54,9 +54,10 @@ export const useListParams = <N extends string>(schemas: Record<N, z.ZodType>) =
     [setParams],
   );
 
-  /** Changing a filter goes back to the first page. */
+  /** Changing a filter goes back to the first page (of a paged list, or of one paged by cursor). */
   const setFilters = useCallback(
-    (changes: Partial<Record<N, string>>) => update({ ...(changes as Record<string, string>), page: '' }),
+    (changes: Partial<Record<N, string>>) =>
+      update({ ...(changes as Record<string, string>), page: '', cursor: '' }),
     [update],
   );
   const clearFilters = useCallback(
@@ -65,7 +66,7 @@ export const useListParams = <N extends string>(schemas: Record<N, z.ZodType>) =
   );
   const setPage = useCallback((next: number) => update({ page: next > 1 ? String(next) : '' }), [update]);
   const setPageSize = useCallback(
-    (size: number) => update({ pageSize: size === pageSizes[0] ? '' : String(size), page: '' }),
+    (size: number) => update({ pageSize: size === pageSizes[0] ? '' : String(size), page: '', cursor: '' }),
     [update],
   );
   const isFiltered = Object.values<string>(filters).some(Boolean);

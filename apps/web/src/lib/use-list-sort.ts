@@ -28,6 +28,7 @@ export const useListSort = <F extends string>(fields: readonly F[], apiQuery: UR
           next.set('order', current.get('sort') === field && current.get('order') === 'asc' ? 'desc' : 'asc');
           next.set('sort', field);
           next.delete('page');
+          next.delete('cursor');
           return next;
         },
         { replace: true },

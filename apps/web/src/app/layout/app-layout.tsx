@@ -1,8 +1,10 @@
 import { Box, Link } from '@mui/material';
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { useAuth } from '../../lib/auth/auth-context';
+import { PageErrorBoundary } from '../page-error-boundary';
+import { ScrollRestoration } from '../scroll-restoration';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 
@@ -35,9 +37,11 @@ export function AppLayout() {
       <NavBar />
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, pt: '80px', outline: 'none' }}>
         {/* While a page loads, the loader holds a screen's height so the footer does not jump up and back. */}
-        <Suspense fallback={<PageLoader fillsScreen />}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary>
+          <Suspense fallback={<PageLoader fillsScreen />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </Box>
       <Footer />
       {user && (

@@ -9,6 +9,7 @@ const exportQueryOf = (listQuery: URLSearchParams) => {
   const query = new URLSearchParams(listQuery);
   query.delete('page');
   query.delete('pageSize');
+  query.delete('cursor');
   return query.toString();
 };
 

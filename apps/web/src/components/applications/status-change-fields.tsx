@@ -5,6 +5,7 @@ import type { Control } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import { RhfTextField } from '../form/rhf-text-field';
 import type { StatusChange, StatusChangeValues } from './use-status-change-form';
+import { RhfSelectField } from '../form/rhf-select-field';
 
 type Props = {
   control: Control<StatusChangeValues, unknown, StatusChange>;
@@ -20,13 +21,13 @@ export function StatusChangeFields({ control, options, serverError }: Props) {
   return (
     <Stack spacing={2} sx={{ pt: 1 }}>
       {serverError && <Alert severity="error">{serverError}</Alert>}
-      <RhfTextField control={control} name="status" label="New status" select required>
+      <RhfSelectField control={control} name="status" label="New status" required>
         {options.map((option) => (
           <MenuItem key={option} value={option}>
             {statusLabel(option)}
           </MenuItem>
         ))}
-      </RhfTextField>
+      </RhfSelectField>
       <RhfTextField
         control={control}
         name="note"

@@ -1,8 +1,9 @@
-import { Autocomplete, Box, TextField } from '@mui/material';
+import { Autocomplete, Box } from '@mui/material';
 import type { CountryView } from '@visabridge/contract';
 import { useState, type Ref } from 'react';
 import { CountryName } from './country-name';
 import { filterCountries } from './filter-countries';
+import { TextField } from '../form/text-field';
 
 type Props = {
   label: string;

@@ -1,4 +1,4 @@
-import type { AdminUserView } from '@visabridge/contract';
+import type { AdminUserListItem } from '@visabridge/contract';
 import type { Page } from '../../../lib/page';
 import { useAdminQuery } from './use-admin-query';
 
@@ -11,4 +11,4 @@ const activeAgents = new URLSearchParams({
 });
 
 /** The active agents, invitation accepted, applications can be assigned to (GET /users/list). */
-export const useActiveAgents = () => useAdminQuery<Page<AdminUserView>>('/users/list', activeAgents);
+export const useActiveAgents = () => useAdminQuery<Page<AdminUserListItem>>('/users/list', activeAgents);

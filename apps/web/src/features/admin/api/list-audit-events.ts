@@ -1,7 +1,7 @@
 import type { AuditEventView } from '@visabridge/contract';
-import type { Page } from '../../../lib/page';
+import type { CursorPage } from '../../../lib/page';
 import { useAdminQuery } from './use-admin-query';
 
-/** GET /admin/audit-log: recorded admin and staff changes, newest first. */
+/** GET /admin/audit-log: recorded admin and staff changes, newest first, one page by cursor. */
 export const useAuditEvents = (query: URLSearchParams) =>
-  useAdminQuery<Page<AuditEventView>>('/admin/audit-log', query);
+  useAdminQuery<CursorPage<AuditEventView>>('/admin/audit-log', query);

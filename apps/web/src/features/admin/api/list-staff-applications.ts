@@ -1,7 +1,7 @@
-import type { StaffApplicationView } from '@visabridge/contract';
-import type { Page } from '../../../lib/page';
+import type { StaffApplicationListItem } from '@visabridge/contract';
+import type { CursorPage } from '../../../lib/page';
 import { useAdminQuery } from './use-admin-query';
 
-/** GET /visa-applications/list: every application, filtered by status, search, agent and priority. */
+/** GET /visa-applications/list: every application, filtered by status, search, agent and priority, one page by cursor. */
 export const useStaffApplications = (query: URLSearchParams) =>
-  useAdminQuery<Page<StaffApplicationView>>('/visa-applications/list', query);
+  useAdminQuery<CursorPage<StaffApplicationListItem>>('/visa-applications/list', query);

@@ -1,6 +1,7 @@
-import { Alert, MenuItem, TextField } from '@mui/material';
+import { Alert, MenuItem } from '@mui/material';
 import { useActiveAgents } from '../api/list-active-agents';
 import { adminMessages } from '../admin-messages';
+import { SelectField } from '../../../components/form/select-field';
 
 type Props = { value: string; onChange: (agentId: string) => void; error: string | null };
 
@@ -10,8 +11,7 @@ export function AgentSelect({ value, onChange, error }: Props) {
   return (
     <>
       {agents.isError && <Alert severity="error">{adminMessages.loadFailed}</Alert>}
-      <TextField
-        select
+      <SelectField
         label="Agent"
         value={value}
         onChange={(event) => onChange(event.target.value)}
@@ -27,7 +27,7 @@ export function AgentSelect({ value, onChange, error }: Props) {
             {agent.fullName} ({agent.email})
           </MenuItem>
         ))}
-      </TextField>
+      </SelectField>
     </>
   );
 }

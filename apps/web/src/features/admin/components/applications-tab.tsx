@@ -1,6 +1,6 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import { listStaffApplicationsQuery, staffApplicationSortFields } from '@visabridge/contract';
-import type { BulkStatusUpdateView, StaffApplicationView } from '@visabridge/contract';
+import type { BulkStatusUpdateView, StaffApplicationListItem } from '@visabridge/contract';
 import { useState } from 'react';
 import { ExportCsvButton } from '../../../components/applications/export-csv-button';
 import {
@@ -11,6 +11,7 @@ import {
 import { FilterSelect } from '../../../components/filter-select';
 import { priorityLabel } from '../../../components/priority-chip';
 import { useListParams } from '../../../lib/use-list-params';
+import { useCursorPaging } from '../../../lib/use-cursor-paging';
 import { useListSort } from '../../../lib/use-list-sort';
 import { useActiveAgents } from '../api/list-active-agents';
 import { useStaffApplications } from '../api/list-staff-applications';
@@ -44,11 +45,12 @@ export function ApplicationsTab() {
   const list = useListParams(filterSchemas);
   const { filters, setFilters } = list;
   const { listSort, sortedQuery } = useListSort(staffApplicationSortFields, list.apiQuery);
-  const applications = useStaffApplications(sortedQuery);
+  const { apiQuery, paging } = useCursorPaging(sortedQuery);
+  const applications = useStaffApplications(apiQuery);
   const agents = useActiveAgents();
-  const selection = useSelection<StaffApplicationView>();
-  const [changing, setChanging] = useState<StaffApplicationView | null>(null);
-  const [assigning, setAssigning] = useState<StaffApplicationView | null>(null);
+  const selection = useSelection<StaffApplicationListItem>();
+  const [changing, setChanging] = useState<StaffApplicationListItem | null>(null);
+  const [assigning, setAssigning] = useState<StaffApplicationListItem | null>(null);
   const [isBulkOpen, setIsBulkOpen] = useState(false);
   const [report, setReport] = useState<BulkReport | null>(null);
 
@@ -77,6 +79,7 @@ export function ApplicationsTab() {
       <PagedListCard
         query={applications}
         list={list}
+        cursorPaging={paging}
         loadingLabel="Loading applications..."
         toolbar={
           <>

@@ -1,5 +1,5 @@
 import { DialogContentText } from '@mui/material';
-import type { StaffApplicationView } from '@visabridge/contract';
+import type { StaffApplicationListItem } from '@visabridge/contract';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
@@ -9,7 +9,7 @@ import { adminMessages } from '../admin-messages';
 import { AgentSelect } from './agent-select';
 import { useOutcomeToasts } from './use-outcome-toasts';
 
-type Props = { application: StaffApplicationView | null; onClose: () => void };
+type Props = { application: StaffApplicationListItem | null; onClose: () => void };
 
 /** Hands an application to one of the active agents. */
 export function AssignAgentDialog({ application, onClose }: Props) {
@@ -20,7 +20,7 @@ export function AssignAgentDialog({ application, onClose }: Props) {
   );
 }
 
-type FormProps = { application: StaffApplicationView; isOpen: boolean; onClose: () => void };
+type FormProps = { application: StaffApplicationListItem; isOpen: boolean; onClose: () => void };
 
 function AssignAgentForm({ application, isOpen, onClose }: FormProps) {
   const assign = useAssignAgent();

@@ -5,6 +5,7 @@ import type { AuditEventView } from '@visabridge/contract';
 import { FilterSelect } from '../../../components/filter-select';
 import { foldedBelow, ResponsiveTableHead, shownFrom } from '../../../components/responsive-table-head';
 import { formatDate } from '../../../lib/format';
+import { useCursorPaging } from '../../../lib/use-cursor-paging';
 import { useListParams } from '../../../lib/use-list-params';
 import { useAuditEvents } from '../api/list-audit-events';
 import { auditActionLabels, describeDetails } from './audit-details';
@@ -76,11 +77,13 @@ function AuditTable({ events }: { events: AuditEventView[] }) {
 /** Audit Log: who changed which account or application, when, and how. */
 export function AuditLogTab() {
   const list = useListParams(filterSchemas);
-  const events = useAuditEvents(list.apiQuery);
+  const { apiQuery, paging } = useCursorPaging(list.apiQuery);
+  const events = useAuditEvents(apiQuery);
   return (
     <PagedListCard
       query={events}
       list={list}
+      cursorPaging={paging}
       loadingLabel="Loading the audit log..."
       toolbar={
         <FilterBar>

@@ -1,5 +1,5 @@
 import { DialogContentText } from '@mui/material';
-import type { ApplicationStatus, BulkStatusUpdateView, StaffApplicationView } from '@visabridge/contract';
+import type { ApplicationStatus, BulkStatusUpdateView, StaffApplicationListItem } from '@visabridge/contract';
 import { StatusChangeFields } from '../../../components/applications/status-change-fields';
 import { useStatusChangeForm } from '../../../components/applications/use-status-change-form';
 import { FormDialog } from '../../../components/form-dialog';
@@ -13,7 +13,7 @@ import { formatCount } from '../../../lib/format';
 const targetStatuses: readonly ApplicationStatus[] = ['in_review', 'approved', 'rejected'];
 
 type Props = {
-  applications: StaffApplicationView[];
+  applications: StaffApplicationListItem[];
   isOpen: boolean;
   onClose: () => void;
   onDone: (result: BulkStatusUpdateView) => void;

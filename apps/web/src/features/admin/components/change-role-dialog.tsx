@@ -1,6 +1,6 @@
-import { DialogContentText, MenuItem, Stack, TextField } from '@mui/material';
+import { DialogContentText, MenuItem, Stack } from '@mui/material';
 import { updateUserInput } from '@visabridge/contract';
-import type { UserView } from '@visabridge/contract';
+import type { AdminUserListItem } from '@visabridge/contract';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
@@ -9,8 +9,10 @@ import { useUpdateUser } from '../api/update-user';
 import { adminMessages } from '../admin-messages';
 import { isCompanyRole, roleLabels, roleOptions } from './role-labels';
 import { useOutcomeToasts } from './use-outcome-toasts';
+import { TextField } from '../../../components/form/text-field';
+import { SelectField } from '../../../components/form/select-field';
 
-type Props = { user: UserView | null; onClose: () => void };
+type Props = { user: AdminUserListItem | null; onClose: () => void };
 
 /** Changes an account's role once the admin confirms it; a company role also needs the company's name. */
 export function ChangeRoleDialog({ user, onClose }: Props) {
@@ -22,7 +24,15 @@ export function ChangeRoleDialog({ user, onClose }: Props) {
   );
 }
 
-function ChangeRoleForm({ user, isOpen, onClose }: { user: UserView; isOpen: boolean; onClose: () => void }) {
+function ChangeRoleForm({
+  user,
+  isOpen,
+  onClose,
+}: {
+  user: AdminUserListItem;
+  isOpen: boolean;
+  onClose: () => void;
+}) {
   const update = useUpdateUser();
   const outcome = useOutcomeToasts();
   const [role, setRole] = useState<string>(user.role);
@@ -56,13 +66,13 @@ function ChangeRoleForm({ user, isOpen, onClose }: { user: UserView; isOpen: boo
         next page on.
       </DialogContentText>
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <TextField select label="New role" value={role} onChange={(event) => setRole(event.target.value)}>
+        <SelectField label="New role" value={role} onChange={(event) => setRole(event.target.value)}>
           {roleOptions.map((option) => (
             <MenuItem key={option.value} value={option.value}>
               {option.label}
             </MenuItem>
           ))}
-        </TextField>
+        </SelectField>
         {needsCompany && (
           <TextField
             label="Company"

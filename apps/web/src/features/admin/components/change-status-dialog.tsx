@@ -1,6 +1,6 @@
 import { Alert, DialogContentText } from '@mui/material';
 import { statusLabel, statusTransitions } from '@visabridge/contract';
-import type { StaffApplicationView } from '@visabridge/contract';
+import type { StaffApplicationListItem } from '@visabridge/contract';
 import { StatusChangeFields } from '../../../components/applications/status-change-fields';
 import {
   statusChangeMessages,
@@ -12,7 +12,7 @@ import { clearErrorOnEdit } from '../../../lib/form-errors';
 import { useChangeApplicationStatus } from '../api/change-application-status';
 import { useOutcomeToasts } from './use-outcome-toasts';
 
-type Props = { application: StaffApplicationView | null; onClose: () => void };
+type Props = { application: StaffApplicationListItem | null; onClose: () => void };
 
 /** Moves one application to a status its current one allows; the server's refusal shows in the dialog. */
 export function ChangeStatusDialog({ application, onClose }: Props) {
@@ -24,7 +24,7 @@ export function ChangeStatusDialog({ application, onClose }: Props) {
   );
 }
 
-type FormProps = { application: StaffApplicationView; isOpen: boolean; onClose: () => void };
+type FormProps = { application: StaffApplicationListItem; isOpen: boolean; onClose: () => void };
 
 function ChangeStatusForm({ application, isOpen, onClose }: FormProps) {
   const change = useChangeApplicationStatus();

@@ -6,7 +6,6 @@ import {
   DialogTitle,
   Divider,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import { contactReplyInput, contactTopicLabels } from '@visabridge/contract';
@@ -20,6 +19,7 @@ import { formatDate } from '../../../lib/format';
 import { useContactMessage, useMarkContactMessage, useReplyToContactMessage } from '../api/contact-messages';
 import { HandledChip } from './inbox-tab';
 import { useOutcomeToasts } from './use-outcome-toasts';
+import { TextField } from '../../../components/form/text-field';
 
 type Props = { id: string | null; onClose: () => void };
 

@@ -6,6 +6,7 @@ import { FormDialog } from '../../../components/form-dialog';
 import { clearErrorOnEdit } from '../../../lib/form-errors';
 import { isCompanyRole, roleOptions } from './role-labels';
 import { useCreateUserForm } from './use-create-user-form';
+import { RhfSelectField } from '../../../components/form/rhf-select-field';
 
 type Props = { isOpen: boolean; onClose: () => void };
 
@@ -46,13 +47,13 @@ export function CreateUserDialog({ isOpen, onClose }: Props) {
           autoComplete="off"
           sx={{ gridColumn: '1 / -1' }}
         />
-        <RhfTextField control={control} name="role" label="Role" select required>
+        <RhfSelectField control={control} name="role" label="Role" required>
           {roleOptions.map((option) => (
             <MenuItem key={option.value} value={option.value}>
               {option.label}
             </MenuItem>
           ))}
-        </RhfTextField>
+        </RhfSelectField>
         {isCompanyRole(role) && (
           <RhfTextField control={control} name="companyName" label="Company" required autoComplete="off" />
         )}

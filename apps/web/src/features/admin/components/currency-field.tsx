@@ -1,5 +1,6 @@
-import { Autocomplete, TextField } from '@mui/material';
+import { Autocomplete } from '@mui/material';
 import type { Ref } from 'react';
+import { TextField } from '../../../components/form/text-field';
 
 const currencyNames = new Intl.DisplayNames(['en'], { type: 'currency' });
 /** Every ISO 4217 currency the browser knows, e.g. 'USD'. */

@@ -1,5 +1,5 @@
-import { TextField } from '@mui/material';
 import { useState } from 'react';
+import { TextField } from '../../../components/form/text-field';
 
 type Range = { from: string; to: string };
 

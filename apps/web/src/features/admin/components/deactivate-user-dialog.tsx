@@ -1,5 +1,5 @@
 import { DialogContentText } from '@mui/material';
-import type { AdminUserView, OpenCasesChoice as Choice } from '@visabridge/contract';
+import type { AdminUserListItem, OpenCasesChoice as Choice } from '@visabridge/contract';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
@@ -9,7 +9,7 @@ import { adminMessages } from '../admin-messages';
 import { OpenCasesChoice, type OpenCasesMode } from './open-cases-choice';
 import { useOutcomeToasts } from './use-outcome-toasts';
 
-type Props = { user: AdminUserView | null; onClose: () => void };
+type Props = { user: AdminUserListItem | null; onClose: () => void };
 
 /**
  * Asks before an account is deactivated: its sessions end at once and it cannot sign in until reactivated.
@@ -23,7 +23,7 @@ export function DeactivateUserDialog({ user, onClose }: Props) {
   );
 }
 
-type FormProps = { user: AdminUserView; isOpen: boolean; onClose: () => void };
+type FormProps = { user: AdminUserListItem; isOpen: boolean; onClose: () => void };
 
 function DeactivateForm({ user, isOpen, onClose }: FormProps) {
   const update = useUpdateUser();

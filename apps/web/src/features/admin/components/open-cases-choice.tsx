@@ -6,16 +6,16 @@ import {
   MenuItem,
   Radio,
   RadioGroup,
-  TextField,
 } from '@mui/material';
-import { countOf, type AdminUserView } from '@visabridge/contract';
+import { countOf, type AdminUserListItem } from '@visabridge/contract';
 import { useActiveAgents } from '../api/list-active-agents';
+import { SelectField } from '../../../components/form/select-field';
 
 /** Where the open cases go: the unassigned queue, the least-loaded agents, or one chosen agent. */
 export type OpenCasesMode = 'unassigned' | 'least_loaded' | 'agent';
 
 type Props = {
-  agent: AdminUserView;
+  agent: AdminUserListItem;
   mode: OpenCasesMode | '';
   successorId: string;
   onModeChange: (mode: OpenCasesMode) => void;
@@ -59,8 +59,7 @@ export function OpenCasesChoice({ agent, mode, successorId, onModeChange, onSucc
         </FormHelperText>
       )}
       {mode === 'agent' && (
-        <TextField
-          select
+        <SelectField
           label="Agent"
           value={successorId}
           onChange={(event) => onSuccessorChange(event.target.value)}
@@ -75,7 +74,7 @@ export function OpenCasesChoice({ agent, mode, successorId, onModeChange, onSucc
               {other.fullName} ({countOf(other.openCases, 'open case')})
             </MenuItem>
           ))}
-        </TextField>
+        </SelectField>
       )}
       {error !== null && mode === '' && <FormHelperText>{error}</FormHelperText>}
     </FormControl>

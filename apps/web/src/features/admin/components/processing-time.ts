@@ -1,11 +1,11 @@
-import type { StaffApplicationView } from '@visabridge/contract';
+import type { StaffApplicationListItem } from '@visabridge/contract';
 import { countOf } from '@visabridge/contract';
 
 const dayMs = 86_400_000;
 
 /** Whole days from submission to the decision, or to now while undecided; null before submission. */
 export const processingDays = (
-  { submittedAt, decidedAt }: Pick<StaffApplicationView, 'submittedAt' | 'decidedAt'>,
+  { submittedAt, decidedAt }: Pick<StaffApplicationListItem, 'submittedAt' | 'decidedAt'>,
   now = Date.now(),
 ) => {
   if (!submittedAt) return null;

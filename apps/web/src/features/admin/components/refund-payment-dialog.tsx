@@ -1,4 +1,4 @@
-import { DialogContentText, TextField } from '@mui/material';
+import { DialogContentText } from '@mui/material';
 import { formatMoney, refundPaymentInput } from '@visabridge/contract';
 import type { PaymentView } from '@visabridge/contract';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { FormDialog } from '../../../components/form-dialog';
 import { LastShown } from '../../../components/last-shown';
 import { useRefundPayment } from '../api/refund-payment';
 import { useOutcomeToasts } from './use-outcome-toasts';
+import { TextField } from '../../../components/form/text-field';
 
 const refunded = 'Payment refunded';
 const refundFailed = 'Failed to refund the payment';

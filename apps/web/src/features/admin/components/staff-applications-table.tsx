@@ -11,7 +11,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import type { StaffApplicationView } from '@visabridge/contract';
+import type { StaffApplicationListItem } from '@visabridge/contract';
 import { PriorityChip, priorityLabel } from '../../../components/priority-chip';
 import {
   foldedBelow,
@@ -26,11 +26,11 @@ import { formatDays, processingDays } from './processing-time';
 import { TableScroller } from '../../../components/table-scroller';
 
 type Props = {
-  applications: StaffApplicationView[];
+  applications: StaffApplicationListItem[];
   selectedIds: ReadonlySet<string>;
-  onSelect: (applications: StaffApplicationView[], isSelected: boolean) => void;
-  onChangeStatus: (application: StaffApplicationView) => void;
-  onAssign: (application: StaffApplicationView) => void;
+  onSelect: (applications: StaffApplicationListItem[], isSelected: boolean) => void;
+  onChangeStatus: (application: StaffApplicationListItem) => void;
+  onAssign: (application: StaffApplicationListItem) => void;
   sorting: ListSort;
 };
 
@@ -47,7 +47,7 @@ const columns: TableColumn[] = [
   { label: 'Actions' },
 ];
 
-function ProcessingTime({ application }: { application: StaffApplicationView }) {
+function ProcessingTime({ application }: { application: StaffApplicationListItem }) {
   const days = processingDays(application);
   if (days === null) return '—';
   return (

@@ -1,16 +1,16 @@
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import { Box, IconButton, Switch, Tooltip } from '@mui/material';
-import type { AdminUserView } from '@visabridge/contract';
+import type { AdminUserListItem } from '@visabridge/contract';
 import { useUpdateUser } from '../api/update-user';
 import { adminMessages } from '../admin-messages';
 import { useOutcomeToasts } from './use-outcome-toasts';
 
 type Props = {
-  user: AdminUserView;
+  user: AdminUserListItem;
   /** The signed-in admin's own row: they may neither deactivate nor demote themselves. */
   isSelf: boolean;
-  onDeactivate: (user: AdminUserView) => void;
-  onChangeRole: (user: AdminUserView) => void;
+  onDeactivate: (user: AdminUserListItem) => void;
+  onChangeRole: (user: AdminUserListItem) => void;
 };
 
 /** The row's activation switch (deactivating asks first) and its 'Change role' button. */

@@ -1,7 +1,7 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HighlightOffIcon from '@mui/icons-material/HighlightOff';
 import { Box, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
-import type { AdminUserView, UserView } from '@visabridge/contract';
+import type { AdminUserListItem } from '@visabridge/contract';
 import { useState } from 'react';
 import {
   compactOnPhones,
@@ -19,7 +19,7 @@ import { UserRowActions } from './user-row-actions';
 import { UserStatusChip } from './user-status-chip';
 import { TableScroller } from '../../../components/table-scroller';
 
-const verifiedText = (user: AdminUserView) => (user.isEmailVerified ? 'Verified' : 'Not verified');
+const verifiedText = (user: AdminUserListItem) => (user.isEmailVerified ? 'Verified' : 'Not verified');
 
 const columns = [
   { label: 'Name' },
@@ -37,10 +37,10 @@ const columns = [
  * keep the name, status and actions, with the email, role, company, verification and creation date folded
  * under the name; on a phone the status goes there too.
  */
-export function UsersTable({ users }: { users: AdminUserView[] }) {
+export function UsersTable({ users }: { users: AdminUserListItem[] }) {
   const { user: admin } = useAuth();
-  const [deactivating, setDeactivating] = useState<AdminUserView | null>(null);
-  const [changingRole, setChangingRole] = useState<UserView | null>(null);
+  const [deactivating, setDeactivating] = useState<AdminUserListItem | null>(null);
+  const [changingRole, setChangingRole] = useState<AdminUserListItem | null>(null);
   return (
     <>
       <TableScroller label="Users">

@@ -10,6 +10,7 @@ import { categoryOptions, entriesOptions, purposeOptions } from './policy-option
 import { PolicyDocumentsField } from './policy-documents-field';
 import { useVisaPolicyForm } from './use-visa-policy-form';
 import { decimalsOf } from './visa-policy-form';
+import { RhfSelectField } from '../../../components/form/rhf-select-field';
 
 type Props = { policy: VisaPolicyView | null; onClose: () => void };
 
@@ -78,19 +79,19 @@ export function VisaPolicyDialog({ policy, onClose }: Props) {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
         {countryField('destination', 'Destination', true)}
         {countryField('fromCountry', 'Nationality (optional)', false)}
-        <RhfTextField control={control} name="purpose" label="Purpose" select required>
+        <RhfSelectField control={control} name="purpose" label="Purpose" required>
           {menuItems(purposeOptions)}
-        </RhfTextField>
-        <RhfTextField
+        </RhfSelectField>
+        <RhfSelectField
           control={control}
           name="category"
           label="Category"
-          select
+
           required
           helperText="The policy applies to corridors of this category"
         >
           {menuItems(categoryOptions)}
-        </RhfTextField>
+        </RhfSelectField>
         <RhfTextField
           control={control}
           name="feeAmount"
@@ -127,9 +128,9 @@ export function VisaPolicyDialog({ policy, onClose }: Props) {
         {daysField('processingDaysMin', 'Processing days (min)')}
         {daysField('processingDaysMax', 'Processing days (max)')}
         {daysField('validityDays', 'Validity (days)')}
-        <RhfTextField control={control} name="entries" label="Entries" select required>
+        <RhfSelectField control={control} name="entries" label="Entries" required>
           {menuItems(entriesOptions)}
-        </RhfTextField>
+        </RhfSelectField>
         <RhfTextField
           control={control}
           name="source"

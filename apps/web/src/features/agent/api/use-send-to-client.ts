@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AgentApplicationView, ThreadMessageView } from '@visabridge/contract';
+import type { ThreadMessageView } from '@visabridge/contract';
+import type { ApplicationRef } from '../application-ref';
 import { api } from '../../../lib/api-client';
 import { refreshAgentWork } from './refresh-agent-work';
 
@@ -13,7 +14,7 @@ export const useSendToClient = (agentId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: sendToClientKey,
-    mutationFn: ({ application, message }: { application: AgentApplicationView; message: string }) =>
+    mutationFn: ({ application, message }: { application: ApplicationRef; message: string }) =>
       api.post<ThreadMessageView>('/communications/send', {
         applicationId: application.id,
         message,

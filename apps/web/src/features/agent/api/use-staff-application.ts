@@ -3,11 +3,10 @@ import type { StaffApplicationView } from '@visabridge/contract';
 import { api } from '../../../lib/api-client';
 import { agentKeys } from './agent-keys';
 
-/** GET /visa-applications/{id}: the latest copy of an assigned application; the list's row shows meanwhile. */
-export const useStaffApplication = (row: StaffApplicationView) =>
+/** GET /visa-applications/{id}: an assigned application with everything the agent decides on. */
+export const useStaffApplication = (id: string) =>
   useQuery({
-    queryKey: agentKeys.application(row.id),
+    queryKey: agentKeys.application(id),
     queryFn: async ({ signal }) =>
-      (await api.get<StaffApplicationView>(`/visa-applications/${row.id}`, { signal })).data,
-    placeholderData: row,
+      (await api.get<StaffApplicationView>(`/visa-applications/${id}`, { signal })).data,
   });

@@ -11,6 +11,7 @@ import { useAgentApplications } from '../api/use-agent-applications';
 import { useCreateTask } from '../api/use-create-task';
 import { agentMessages } from '../agent-messages';
 import { taskPriorityLabels, taskTypeLabels } from './task-labels';
+import { RhfSelectField } from '../../../components/form/rhf-select-field';
 
 // The application select offers 'None' as an empty value; the API wants the field left out instead.
 const taskForm = taskInput.extend({
@@ -65,13 +66,13 @@ export function AddTaskForm({ agentId, onClose }: Props) {
       onClose={onClose}
     >
       <Stack spacing={2}>
-        <RhfTextField control={form.control} name="type" label="Type" select isRequired>
+        <RhfSelectField control={form.control} name="type" label="Type" isRequired>
           {manualTaskTypes.map((type) => (
             <MenuItem key={type} value={type}>
               {taskTypeLabels[type]}
             </MenuItem>
           ))}
-        </RhfTextField>
+        </RhfSelectField>
         <RhfTextField
           control={form.control}
           name="description"
@@ -82,11 +83,11 @@ export function AddTaskForm({ agentId, onClose }: Props) {
           autoFocus
           slotProps={{ htmlInput: { maxLength: 500 } }}
         />
-        <RhfTextField
+        <RhfSelectField
           control={form.control}
           name="applicationId"
           label="Application (optional)"
-          select
+
           helperText={applications.isPending ? 'Loading your applications...' : undefined}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
@@ -96,7 +97,7 @@ export function AddTaskForm({ agentId, onClose }: Props) {
               {application.referenceNumber} · {application.clientName} · {application.destination}
             </MenuItem>
           ))}
-        </RhfTextField>
+        </RhfSelectField>
         <RhfTextField
           control={form.control}
           name="dueDate"
@@ -105,13 +106,13 @@ export function AddTaskForm({ agentId, onClose }: Props) {
           isRequired
           slotProps={{ inputLabel: { shrink: true } }}
         />
-        <RhfTextField control={form.control} name="priority" label="Priority" select>
+        <RhfSelectField control={form.control} name="priority" label="Priority">
           {taskPriorities.map((priority) => (
             <MenuItem key={priority} value={priority}>
               {taskPriorityLabels[priority]}
             </MenuItem>
           ))}
-        </RhfTextField>
+        </RhfSelectField>
       </Stack>
     </DialogForm>
   );

@@ -1,5 +1,5 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
-import type { AgentApplicationView } from '@visabridge/contract';
+import type { StaffApplicationListItem } from '@visabridge/contract';
 import { FactItem } from '../../../components/fact-list';
 import { PriorityChip } from '../../../components/priority-chip';
 import { StatusChip } from '../../applications/components/status-chip';
@@ -8,7 +8,7 @@ import type { ApplicationActions } from './agent-row-actions';
 import { assignedText, documentsCovered, lastContactText, openRequestsText } from './application-row-text';
 import { ClientContact } from './client-contact';
 
-type Props = ApplicationActions & { applications: AgentApplicationView[] };
+type Props = ApplicationActions & { applications: StaffApplicationListItem[] };
 
 /** The agent's applications as cards, one under another, for narrow screens. */
 export function AgentApplicationCards({ applications, ...actions }: Props) {
@@ -46,7 +46,8 @@ export function AgentApplicationCards({ applications, ...actions }: Props) {
               <FactItem label="Assigned">{assignedText(application)}</FactItem>
               <FactItem label="Last contact">{lastContactText(application)}</FactItem>
               <FactItem label="Documents">
-                {documentsCovered(application)} {openRequestsText(application) ?? ''}
+                {documentsCovered(application.documentsUploaded, application.documentsRequired)}{' '}
+                {openRequestsText(application) ?? ''}
               </FactItem>
             </Box>
           </CardContent>

@@ -1,5 +1,5 @@
 import { Box, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
-import type { AgentApplicationView } from '@visabridge/contract';
+import type { StaffApplicationListItem } from '@visabridge/contract';
 import { PriorityChip } from '../../../components/priority-chip';
 import {
   FoldedFacts,
@@ -29,7 +29,7 @@ const columns: TableColumn[] = [
   { label: 'Actions' },
 ];
 
-type Props = ApplicationActions & { applications: AgentApplicationView[]; sorting: ListSort };
+type Props = ApplicationActions & { applications: StaffApplicationListItem[]; sorting: ListSort };
 
 /**
  * The agent's applications as a table (from 900 px; cards below). Below 1200 px the visa type folds under
@@ -79,7 +79,7 @@ export function AgentApplicationsTable({ applications, sorting, ...actions }: Pr
                 </TableCell>
                 <TableCell sx={shownFrom('lg')}>{lastContactText(application)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {documentsCovered(application)}
+                  {documentsCovered(application.documentsUploaded, application.documentsRequired)}
                   {requests && (
                     <Typography variant="caption" color="warning.main" sx={{ display: 'block' }}>
                       {requests}

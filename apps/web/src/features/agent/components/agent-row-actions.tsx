@@ -1,15 +1,15 @@
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { Box, Button, IconButton, Tooltip } from '@mui/material';
-import type { AgentApplicationView } from '@visabridge/contract';
+import type { ApplicationRef } from '../application-ref';
 
 export type ApplicationActions = {
-  onView: (application: AgentApplicationView) => void;
-  onContact: (application: AgentApplicationView) => void;
+  onView: (application: ApplicationRef) => void;
+  onContact: (application: ApplicationRef) => void;
 };
 
 type Props = ApplicationActions & {
-  application: AgentApplicationView;
+  application: ApplicationRef;
   /** Icons with tooltips, where a table has little room; labelled buttons otherwise. */
   isCompact?: boolean;
 };

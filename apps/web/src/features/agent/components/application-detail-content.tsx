@@ -12,7 +12,10 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import type { AgentApplicationView } from '@visabridge/contract';
+import type { StaffApplicationView } from '@visabridge/contract';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { errorMessage } from '../../../lib/api-client';
+import type { ApplicationRef } from '../application-ref';
 import { PriorityChip } from '../../../components/priority-chip';
 import { StatusChip } from '../../applications/components/status-chip';
 import { PaymentStateChip } from '../../payments/components/payment-state-chip';
@@ -26,75 +29,94 @@ import { StatusChangeForm } from './status-change-form';
 import { StatusHistoryList } from './status-history-list';
 
 type Props = {
-  row: AgentApplicationView;
+  row: ApplicationRef;
   agentId: string;
   onClose: () => void;
-  onContact: (application: AgentApplicationView) => void;
+  onContact: (application: ApplicationRef) => void;
 };
 
 /** Everything the agent needs to decide: the applicant, documents, messages, status and its history. */
 export function ApplicationDetailContent({ row, agentId, onClose, onContact }: Props) {
-  const detail = useStaffApplication(row);
-  // The list's row shows until the latest copy arrives, and stays if it cannot be loaded.
-  const application = detail.data ?? row;
+  const detail = useStaffApplication(row.id);
+  // The list's row names the application until its details arrive.
+  const application = detail.data;
+  const shown = application ?? row;
 
   return (
     <>
       <DialogTitle id="application-detail-title" sx={{ pb: 1 }}>
-        Application {application.referenceNumber}
+        Application {shown.referenceNumber}
       </DialogTitle>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', px: 3, pb: 1.5 }}>
-        <StatusChip status={application.status} />
-        <PriorityChip priority={application.priority} />
-        <PaymentStateChip payment={application.payment} isOwner={false} />
+        <StatusChip status={shown.status} />
+        <PriorityChip priority={shown.priority} />
+        {application && <PaymentStateChip payment={application.payment} isOwner={false} />}
         <Typography component="span" variant="body2" color="text.secondary">
-          {application.destination} · {application.visaTypeName}
+          {shown.destination} · {shown.visaTypeName}
         </Typography>
       </Box>
       <Box sx={{ height: 4 }}>
         {detail.isFetching && <LinearProgress aria-label="Loading the application" />}
       </Box>
       <DialogContent dividers>
-        {application.rejectionReason && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            Rejected: {application.rejectionReason}
-          </Alert>
+        {detail.isError && !application && (
+          <LoadErrorAlert message={errorMessage(detail.error)} onRetry={() => void detail.refetch()} />
         )}
-        <Grid container spacing={3}>
-          <Grid size={{ xs: 12, md: 7 }}>
-            <Stack spacing={3} divider={<Divider flexItem />}>
-              <DetailSection title="Client">
-                <ClientContact application={application} />
-              </DetailSection>
-              <DetailSection title="Documents">
-                <ReviewDocuments application={application} />
-              </DetailSection>
-              <DetailSection title="Personal and travel details">
-                <ApplicantFacts application={application} />
-              </DetailSection>
-            </Stack>
-          </Grid>
-          <Grid size={{ xs: 12, md: 5 }}>
-            <Stack spacing={3} divider={<Divider flexItem />}>
-              <DetailSection title="Status">
-                <StatusChangeForm key={application.status} application={application} agentId={agentId} />
-              </DetailSection>
-              <DetailSection title="Status history">
-                <StatusHistoryList applicationId={application.id} />
-              </DetailSection>
-              <DetailSection title="Messages">
-                <MessageThread applicationId={application.id} />
-              </DetailSection>
-            </Stack>
-          </Grid>
-        </Grid>
+        {application && <ApplicationDetails application={application} agentId={agentId} />}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onClose}>Close</Button>
-        <Button variant="contained" startIcon={<MailOutlineIcon />} onClick={() => onContact(application)}>
+        <Button variant="contained" startIcon={<MailOutlineIcon />} onClick={() => onContact(shown)}>
           Contact client
         </Button>
       </DialogActions>
+    </>
+  );
+}
+
+/** The applicant, documents, details, status, history and messages of a loaded application. */
+function ApplicationDetails({
+  application,
+  agentId,
+}: {
+  application: StaffApplicationView;
+  agentId: string;
+}) {
+  return (
+    <>
+      {application.rejectionReason && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          Rejected: {application.rejectionReason}
+        </Alert>
+      )}
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Stack spacing={3} divider={<Divider flexItem />}>
+            <DetailSection title="Client">
+              <ClientContact application={application} />
+            </DetailSection>
+            <DetailSection title="Documents">
+              <ReviewDocuments application={application} />
+            </DetailSection>
+            <DetailSection title="Personal and travel details">
+              <ApplicantFacts application={application} />
+            </DetailSection>
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Stack spacing={3} divider={<Divider flexItem />}>
+            <DetailSection title="Status">
+              <StatusChangeForm key={application.status} application={application} agentId={agentId} />
+            </DetailSection>
+            <DetailSection title="Status history">
+              <StatusHistoryList applicationId={application.id} />
+            </DetailSection>
+            <DetailSection title="Messages">
+              <MessageThread applicationId={application.id} />
+            </DetailSection>
+          </Stack>
+        </Grid>
+      </Grid>
     </>
   );
 }

@@ -1,12 +1,12 @@
-import type { AgentApplicationView } from '@visabridge/contract';
+import type { ApplicationRef } from '../application-ref';
 import { ApplicationDetailContent } from './application-detail-content';
 import { ItemDialog } from '../../../components/item-dialog';
 
 type Props = {
-  application: AgentApplicationView | null;
+  application: ApplicationRef | null;
   agentId: string;
   onClose: () => void;
-  onContact: (application: AgentApplicationView) => void;
+  onContact: (application: ApplicationRef) => void;
 };
 
 /** The application-detail dialog: full screen on a phone, wide on a desktop. */

@@ -9,6 +9,7 @@ import {
 } from '../../../components/applications/search-and-status-filters';
 import { EmptyState } from '../../../components/empty-state';
 import { useListParams } from '../../../lib/use-list-params';
+import { useCursorPaging } from '../../../lib/use-cursor-paging';
 import { useListSort } from '../../../lib/use-list-sort';
 import { useAgentApplications } from '../api/use-agent-applications';
 import { AgentApplicationCards } from './agent-application-cards';
@@ -21,14 +22,15 @@ const filterSchemas = listAgentApplicationsQuery.pick({ search: true, status: tr
 
 type Props = ApplicationActions & { agentId: string };
 
-/** My Applications: the applications assigned to the agent, searchable, filterable by status, sortable, exportable, server-paged. */
+/** My Applications: the applications assigned to the agent, searchable, filterable by status, sortable, exportable, paged by cursor. */
 export function ApplicationsTab({ agentId, onView, onContact }: Props) {
   const theme = useTheme();
   const isNarrow = useMediaQuery(theme.breakpoints.down('md'));
   const list = useListParams(filterSchemas);
-  const { page, setPage, isFiltered, clearFilters } = list;
+  const { isFiltered, clearFilters } = list;
   const { listSort, sortedQuery } = useListSort(staffApplicationSortFields, list.apiQuery);
-  const assigned = useAgentApplications(agentId, sortedQuery);
+  const { apiQuery, paging } = useCursorPaging(sortedQuery);
+  const assigned = useAgentApplications(agentId, apiQuery);
 
   return (
     <>
@@ -43,7 +45,7 @@ export function ApplicationsTab({ agentId, onView, onContact }: Props) {
       </ListToolbar>
       <AgentPagedList
         query={assigned}
-        paging={{ page, setPage }}
+        paging={paging}
         loadingLabel="Loading your applications..."
         empty={
           <EmptyState

@@ -1,7 +1,7 @@
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import { Avatar, Box, Button, List, ListItem, Typography } from '@mui/material';
-import type { AgentApplicationView } from '@visabridge/contract';
+import type { ApplicationRef } from '../application-ref';
 import { useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { initialOf } from '../../../lib/format';
@@ -12,21 +12,28 @@ import { AgentPagedList } from './paged-list';
 
 const pageSize = 10;
 
-type Props = { agentId: string; onContact: (application: AgentApplicationView) => void };
+type Props = { agentId: string; onContact: (application: ApplicationRef) => void };
 
 /** Client Communication: every client of the agent, when they were last written to, and a way to write. */
 export function CommunicationTab({ agentId, onContact }: Props) {
-  const [page, setPage] = useState(1);
+  // The cursors of the pages shown so far: the last is this page's.
+  const [cursors, setCursors] = useState<string[]>([]);
+  const cursor = cursors.at(-1);
   const query = useMemo(
-    () => new URLSearchParams({ page: String(page), pageSize: String(pageSize) }),
-    [page],
+    () => new URLSearchParams({ pageSize: String(pageSize), ...(cursor ? { cursor } : {}) }),
+    [cursor],
   );
   const list = useAgentApplications(agentId, query);
+  const paging = {
+    hasPrevious: cursors.length > 0,
+    goNext: (next: string) => setCursors([...cursors, next]),
+    goPrevious: () => setCursors(cursors.slice(0, -1)),
+  };
 
   return (
     <AgentPagedList
       query={list}
-      paging={{ page, setPage }}
+      paging={paging}
       loadingLabel="Loading your clients..."
       empty={
         <EmptyState icon={ForumOutlinedIcon} title="No clients yet">

@@ -1,10 +1,10 @@
 import { useIsMutating } from '@tanstack/react-query';
-import type { AgentApplicationView } from '@visabridge/contract';
+import type { ApplicationRef } from '../application-ref';
 import { sendToClientKey } from '../api/use-send-to-client';
 import { ContactClientForm } from './contact-client-form';
 import { ItemDialog } from '../../../components/item-dialog';
 
-type Props = { application: AgentApplicationView | null; agentId: string; onClose: () => void };
+type Props = { application: ApplicationRef | null; agentId: string; onClose: () => void };
 
 /** Writes to an application's client: stored in its thread (the applicant reads it there) and emailed. */
 export function ContactClientDialog({ application, agentId, onClose }: Props) {

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import SendIcon from '@mui/icons-material/Send';
-import { Box, Stack, TextField, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { communicationInput } from '@visabridge/contract';
-import type { AgentApplicationView } from '@visabridge/contract';
+import type { ApplicationRef } from '../application-ref';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DialogForm } from '../../../components/form-dialog';
@@ -12,6 +12,7 @@ import { useFormRequest } from '../../../lib/use-form-request';
 import { useSendToClient } from '../api/use-send-to-client';
 import { agentMessages } from '../agent-messages';
 import { MessageThread } from './message-thread';
+import { TextField } from '../../../components/form/text-field';
 
 const messageForm = communicationInput.pick({ message: true });
 type Values = z.input<typeof messageForm>;
@@ -22,7 +23,7 @@ const failureOf = (error: unknown) =>
     ? agentMessages.sendError
     : errorMessage(error, agentMessages.sendFailed);
 
-type Props = { application: AgentApplicationView; agentId: string; onClose: () => void };
+type Props = { application: ApplicationRef; agentId: string; onClose: () => void };
 
 /** To, application and message; the recent thread under it. The message stays when sending fails. */
 export function ContactClientForm({ application, agentId, onClose }: Props) {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Autocomplete, Box, TextField } from '@mui/material';
+import { Autocomplete, Box } from '@mui/material';
 import { documentRequestInput } from '@visabridge/contract';
 import type { AgentApplicationView } from '@visabridge/contract';
 import { Controller, useForm } from 'react-hook-form';
@@ -8,6 +8,7 @@ import { RhfTextField } from '../../../components/form/rhf-text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useFormRequest } from '../../../lib/use-form-request';
 import { useRequestDocument } from '../api/use-request-document';
+import { TextField } from '../../../components/form/text-field';
 
 type Values = z.input<typeof documentRequestInput>;
 const emptyForm: Values = { type: '', note: '' };

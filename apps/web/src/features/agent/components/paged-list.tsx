@@ -1,10 +1,21 @@
+import { CursorPagedList } from '../../../components/cursor-paged-list';
+import type { CursorPagedListProps } from '../../../components/cursor-paged-list';
 import { PagedList } from '../../../components/paged-list';
 import type { PagedListProps } from '../../../components/paged-list';
 import { agentMessages } from '../agent-messages';
 import { useLoadFailureToast } from './use-load-failure-toast';
 
-/** One server page of an agent list; a failure to load is also said in a toast, once. */
-export function AgentPagedList<T>(props: Omit<PagedListProps<T>, 'failureMessage'>) {
+type Props<T> = Omit<PagedListProps<T>, 'failureMessage'> | Omit<CursorPagedListProps<T>, 'failureMessage'>;
+
+const isByCursor = <T,>(props: Props<T>): props is Omit<CursorPagedListProps<T>, 'failureMessage'> =>
+  'goNext' in props.paging;
+
+/** One server page of an agent list, by page number or by cursor; a failure to load is also said in a toast, once. */
+export function AgentPagedList<T>(props: Props<T>) {
   useLoadFailureToast(props.query.error);
-  return <PagedList {...props} failureMessage={agentMessages.loadFailed} />;
+  return isByCursor(props) ? (
+    <CursorPagedList {...props} failureMessage={agentMessages.loadFailed} />
+  ) : (
+    <PagedList {...props} failureMessage={agentMessages.loadFailed} />
+  );
 }

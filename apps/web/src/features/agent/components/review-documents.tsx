@@ -20,7 +20,8 @@ export function ReviewDocuments({ application }: { application: AgentApplication
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {documentsCovered(application)} required documents covered.
+        {documentsCovered(application.documentsUploaded, application.requiredDocuments.length)} required
+        documents covered.
       </Typography>
       {documents.isPending && <Skeleton variant="rounded" height={72} aria-label="Loading documents" />}
       {documents.isError && <Alert severity="error">{errorMessage(documents.error)}</Alert>}

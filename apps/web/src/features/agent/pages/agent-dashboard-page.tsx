@@ -1,5 +1,5 @@
 import { Box, Paper, Tab, Tabs } from '@mui/material';
-import type { AgentApplicationView } from '@visabridge/contract';
+import type { ApplicationRef } from '../application-ref';
 import { useState } from 'react';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { DashboardHeader } from '../../dashboard/components/dashboard-header';
@@ -20,8 +20,8 @@ import { agentTabs, useAgentTab } from '../components/use-agent-tab';
 export default function AgentDashboardPage() {
   const { user } = useAuth();
   const [tab, setTab] = useAgentTab();
-  const [viewing, setViewing] = useState<AgentApplicationView | null>(null);
-  const [contacting, setContacting] = useState<AgentApplicationView | null>(null);
+  const [viewing, setViewing] = useState<ApplicationRef | null>(null);
+  const [contacting, setContacting] = useState<ApplicationRef | null>(null);
   const { linked, clear } = useLinkedApplication();
   if (!user) return null;
 

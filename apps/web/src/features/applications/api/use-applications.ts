@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ApplicationView } from '@visabridge/contract';
+import type { ApplicationListItemView } from '@visabridge/contract';
 import { api } from '../../../lib/api-client';
 import type { Page } from '../../../lib/page';
 import { applicationKeys } from './application-keys';
@@ -10,7 +10,7 @@ export const useApplications = (query: URLSearchParams) => {
   return useQuery({
     queryKey: applicationKeys.list(search),
     queryFn: async ({ signal }) =>
-      (await api.get<Page<ApplicationView>>(`/applications?${search}`, { signal })).data,
+      (await api.get<Page<ApplicationListItemView>>(`/applications?${search}`, { signal })).data,
     placeholderData: keepPreviousData,
   });
 };

@@ -4,6 +4,7 @@ import { formatDate } from '../../../lib/format';
 import { applicationPath } from '../application-paths';
 import { ApplicationsProgress } from './applications-progress';
 import { ApplicationsRowActions } from './applications-row-actions';
+import { ApplicationsRowNotes } from './applications-row-notes';
 import type { ApplicationsListProps } from './applications-table';
 import { StatusChip } from './status-chip';
 
@@ -33,6 +34,7 @@ export function ApplicationsCards({ applications, onView, onDelete }: Applicatio
                 ? `Submitted ${formatDate(application.submittedAt, 'short')}`
                 : 'Not submitted yet'}
             </Typography>
+            <ApplicationsRowNotes application={application} />
             <ApplicationsProgress
               value={application.progress}
               label={`Progress of ${application.referenceNumber}`}

@@ -6,7 +6,10 @@ import { useToast } from '../../../lib/use-toast';
 import { useDeleteApplication } from '../api/use-delete-application';
 import { applicationMessages } from '../application-messages';
 
-type Props = { application: ApplicationView | null; onClose: () => void; onDeleted?: () => void };
+/** What the dialog names: a list row or the full application. */
+type DeletedApplication = Pick<ApplicationView, 'id' | 'destination' | 'referenceNumber'>;
+
+type Props = { application: DeletedApplication | null; onClose: () => void; onDeleted?: () => void };
 
 /** Asks before a draft is deleted; the toast tells how it went. */
 export function ApplicationsDeleteDialog({ application, onClose, onDeleted }: Props) {

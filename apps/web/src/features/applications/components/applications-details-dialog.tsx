@@ -9,13 +9,40 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import type { ApplicationView } from '@visabridge/contract';
+import type { ApplicationListItemView } from '@visabridge/contract';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { QueryData } from '../../../components/query-data';
+import { useApplication } from '../api/use-application';
+import { applicationMessages } from '../application-messages';
 import { applicationPath, editApplicationPath } from '../application-paths';
 import { DetailsFacts } from './details-facts';
 
-type Props = { application: ApplicationView | null; onClose: () => void };
+type Props = { application: ApplicationListItemView | null; onClose: () => void };
+
+/** The facts a list row does not carry, from the application's details. */
+function DetailsDialogFacts({ id }: { id: string }) {
+  const details = useApplication(id);
+  return (
+    <QueryData
+      query={details}
+      loadingLabel="Loading the application..."
+      failureMessage={applicationMessages.loadFailed}
+    >
+      {(application) => (
+        <>
+          {application.rejectionReason && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              <AlertTitle>Rejection reason</AlertTitle>
+              {application.rejectionReason}
+            </Alert>
+          )}
+          <DetailsFacts application={application} />
+        </>
+      )}
+    </QueryData>
+  );
+}
 
 /** A quick look at one application from the list, with the way to its full page (and to Edit for drafts). */
 export function ApplicationsDetailsDialog({ application, onClose }: Props) {
@@ -40,13 +67,7 @@ export function ApplicationsDetailsDialog({ application, onClose }: Props) {
             {shown.destination} application {shown.referenceNumber}
           </DialogTitle>
           <DialogContent dividers>
-            {shown.rejectionReason && (
-              <Alert severity="error" sx={{ mb: 2 }}>
-                <AlertTitle>Rejection reason</AlertTitle>
-                {shown.rejectionReason}
-              </Alert>
-            )}
-            <DetailsFacts application={shown} />
+            <DetailsDialogFacts id={shown.id} />
           </DialogContent>
           <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
             <Button onClick={onClose}>Close</Button>

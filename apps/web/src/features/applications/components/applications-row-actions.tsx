@@ -2,7 +2,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { Box, IconButton, Tooltip } from '@mui/material';
-import type { ApplicationView } from '@visabridge/contract';
+import type { ApplicationListItemView } from '@visabridge/contract';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { applicationMessages } from '../application-messages';
@@ -22,9 +22,9 @@ function LockedAction({ label, reason, icon }: { label: string; reason: string; 
 }
 
 type Props = {
-  application: ApplicationView;
-  onView: (application: ApplicationView) => void;
-  onDelete: (application: ApplicationView) => void;
+  application: ApplicationListItemView;
+  onView: (application: ApplicationListItemView) => void;
+  onDelete: (application: ApplicationListItemView) => void;
 };
 
 /** View details; Edit and Delete for drafts, shown disabled with the reason once submitted. */

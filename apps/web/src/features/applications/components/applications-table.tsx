@@ -1,18 +1,19 @@
 import { Link, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import type { ApplicationView } from '@visabridge/contract';
+import type { ApplicationListItemView } from '@visabridge/contract';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { applicationPath } from '../application-paths';
 import { ApplicationsProgress } from './applications-progress';
 import { ApplicationsRowActions } from './applications-row-actions';
+import { ApplicationsRowNotes } from './applications-row-notes';
 import { StatusChip } from './status-chip';
 import { FoldedFacts, shownFrom } from '../../../components/responsive-table-head';
 import { TableScroller } from '../../../components/table-scroller';
 
 export type ApplicationsListProps = {
-  applications: ApplicationView[];
-  onView: (application: ApplicationView) => void;
-  onDelete: (application: ApplicationView) => void;
+  applications: ApplicationListItemView[];
+  onView: (application: ApplicationListItemView) => void;
+  onDelete: (application: ApplicationListItemView) => void;
 };
 
 const columns = ['Destination', 'Visa Type', 'Status', 'Progress', 'Submitted', 'Reference', 'Actions'];
@@ -48,6 +49,7 @@ export function ApplicationsTable({ applications, onView, onDelete }: Applicatio
               <TableCell>{application.visaTypeName}</TableCell>
               <TableCell>
                 <StatusChip status={application.status} />
+                <ApplicationsRowNotes application={application} />
               </TableCell>
               <TableCell>
                 <ApplicationsProgress

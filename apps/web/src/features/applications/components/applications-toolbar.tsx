@@ -1,10 +1,11 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { Badge, Box, Button, Collapse, MenuItem, TextField } from '@mui/material';
+import { Badge, Box, Button, Collapse, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { SearchAndStatusFilters } from '../../../components/applications/search-and-status-filters';
 import { ApplicationsMoreFilters } from './applications-more-filters';
 import type { useApplicationsFilters } from './use-applications-filters';
 import { applicationSortOptions } from './use-applications-sort';
+import { SelectField } from '../../../components/form/select-field';
 
 type Props = Pick<
   ReturnType<typeof useApplicationsFilters>,
@@ -47,8 +48,7 @@ export function ApplicationsToolbar({
         }}
       >
         <SearchAndStatusFilters search={filterProps('search')} status={filterProps('status')} />
-        <TextField
-          select
+        <SelectField
           label="Sort by"
           value={sort}
           onChange={(event) => setSort(event.target.value)}
@@ -59,7 +59,7 @@ export function ApplicationsToolbar({
               {option.label}
             </MenuItem>
           ))}
-        </TextField>
+        </SelectField>
         <Button
           variant={isMoreOpen ? 'contained' : 'outlined'}
           onClick={() => setIsMoreOpen((open) => !open)}

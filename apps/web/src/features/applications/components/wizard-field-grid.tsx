@@ -2,6 +2,7 @@ import { Grid } from '@mui/material';
 import { requiredApplicationFields } from '@visabridge/contract';
 import type { Control } from 'react-hook-form';
 import { RhfCountryField } from '../../../components/form/rhf-country-field';
+import { RhfSelectField } from '../../../components/form/rhf-select-field';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
 import type { FieldSpec } from './wizard-fields';
 import type { DraftSections, WizardValues } from './wizard-schema';
@@ -27,6 +28,22 @@ export function WizardFieldGrid({ control, fields }: Props) {
               hasAsterisk={requiredPaths.has(field.name)}
               helperText={field.helperText}
             />
+          ) : field.choices ? (
+            <RhfSelectField
+              control={control}
+              name={field.name}
+              label={field.label}
+              required={requiredPaths.has(field.name)}
+              helperText={field.helperText}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              <option value="">Not chosen</option>
+              {field.choices.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </RhfSelectField>
           ) : (
             <RhfTextField
               control={control}
@@ -38,24 +55,11 @@ export function WizardFieldGrid({ control, fields }: Props) {
               helperText={field.helperText}
               multiline={field.isMultiline}
               minRows={field.isMultiline ? 2 : undefined}
-              select={Boolean(field.choices)}
               slotProps={{
-                select: { native: true },
-                inputLabel: field.type === 'date' || field.choices ? { shrink: true } : undefined,
+                inputLabel: field.type === 'date' ? { shrink: true } : undefined,
                 htmlInput: field.dateRange ? dateLimits[field.dateRange] : undefined,
               }}
-            >
-              {field.choices && (
-                <>
-                  <option value="">Not chosen</option>
-                  {field.choices.map(([value, label]) => (
-                    <option key={value} value={value}>
-                      {label}
-                    </option>
-                  ))}
-                </>
-              )}
-            </RhfTextField>
+            />
           )}
         </Grid>
       ))}

@@ -1,9 +1,10 @@
-import { List, ListSubheader, Paper, Stack, TextField, Typography } from '@mui/material';
+import { List, ListSubheader, Paper, Stack, Typography } from '@mui/material';
 import { documentTypeField } from '@visabridge/contract';
 import type { DocumentView } from '@visabridge/contract';
 import { useId, useState } from 'react';
 import { WizardUploadButton } from './wizard-upload-button';
 import { WizardUploadedFile } from './wizard-uploaded-file';
+import { TextField } from '../../../components/form/text-field';
 
 type Props = { applicationId: string; files: readonly DocumentView[] };
 

@@ -1,6 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage, isSessionEnd } from '../../../lib/api-client';
@@ -18,6 +18,7 @@ import { personalInfoFromProfile } from './wizard-schema';
 import { wizardPath } from './wizard-steps';
 import { WizardStepper } from './wizard-stepper';
 import { WizardTripStep } from './wizard-trip-step';
+import { TextField } from '../../../components/form/text-field';
 
 const title = 'Start your application';
 

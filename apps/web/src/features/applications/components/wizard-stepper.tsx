@@ -1,6 +1,7 @@
-import { Box, LinearProgress, Step, StepButton, Stepper, TextField } from '@mui/material';
+import { Box, LinearProgress, Step, StepButton, Stepper } from '@mui/material';
 import { readStep, stepIndexOf, wizardSteps } from './wizard-steps';
 import type { WizardStep } from './wizard-steps';
+import { SelectField } from '../../../components/form/select-field';
 
 type Props = {
   step: WizardStep;
@@ -36,8 +37,7 @@ export function WizardStepper({ step, doneSteps, onSelect, isLocked = false }: P
           aria-hidden="true"
           sx={{ mb: 2 }}
         />
-        <TextField
-          select
+        <SelectField
           size="small"
           label={`Step ${index + 1} of ${wizardSteps.length}`}
           value={step}
@@ -50,7 +50,7 @@ export function WizardStepper({ step, doneSteps, onSelect, isLocked = false }: P
               {doneSteps.has(item.id) ? `${item.label} (done)` : item.label}
             </option>
           ))}
-        </TextField>
+        </SelectField>
       </Box>
     </nav>
   );

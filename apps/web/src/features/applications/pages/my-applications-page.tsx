@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Paper, useMediaQuery, useTheme } from '@mui/material';
-import type { ApplicationView } from '@visabridge/contract';
+import type { ApplicationListItemView } from '@visabridge/contract';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageContainer } from '../../../components/page-container';
@@ -28,8 +28,8 @@ export default function MyApplicationsPage() {
   const { apiQuery, isFiltered, clearFilters } = listState;
   const list = useApplications(apiQuery);
   const summary = useApplicationSummary();
-  const [viewing, setViewing] = useState<ApplicationView | null>(null);
-  const [deleting, setDeleting] = useState<ApplicationView | null>(null);
+  const [viewing, setViewing] = useState<ApplicationListItemView | null>(null);
+  const [deleting, setDeleting] = useState<ApplicationListItemView | null>(null);
 
   const hasFailed = list.isError || summary.isError;
   const failure = list.error ?? summary.error;

@@ -1,8 +1,9 @@
 import SendIcon from '@mui/icons-material/Send';
-import { Box, Button, TextField } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { useToast } from '../../../lib/use-toast';
+import { TextField } from '../../../components/form/text-field';
 
 type Props = {
   label: string;

@@ -11,6 +11,7 @@ import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useFormRequest } from '../../../lib/use-form-request';
 import { useBookConsultation } from '../../../lib/queries/consultation-changes';
 import type { consultationForm } from './consultation-form-schema';
+import { RhfSelectField } from '../../../components/form/rhf-select-field';
 
 type Values = z.input<typeof consultationForm>;
 const fields = ['topic', 'destination', 'notes'] as const;
@@ -52,13 +53,13 @@ export function ConsultationForm() {
         </Typography>
         <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
           <Stack spacing={2}>
-            <RhfTextField control={form.control} name="topic" label="Topic" select isRequired>
+            <RhfSelectField control={form.control} name="topic" label="Topic" isRequired>
               {consultationTopics.map((topic) => (
                 <MenuItem key={topic} value={topic}>
                   {consultationTopicLabels[topic]}
                 </MenuItem>
               ))}
-            </RhfTextField>
+            </RhfSelectField>
             <RhfCountryField control={form.control} name="destination" label="Destination (optional)" />
             <Typography component="h3" variant="subtitle2">
               Preferred times ({zoneName})

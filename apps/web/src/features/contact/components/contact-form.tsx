@@ -4,6 +4,7 @@ import { contactTopicLabels, contactTopics } from '@visabridge/contract';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
 import { clearErrorOnEdit } from '../../../lib/form-errors';
 import type { useContactForm } from './use-contact-form';
+import { RhfSelectField } from '../../../components/form/rhf-select-field';
 
 type Props = { contact: ReturnType<typeof useContactForm> };
 
@@ -31,13 +32,13 @@ export function ContactForm({ contact }: Props) {
             required
           />
         </Box>
-        <RhfTextField control={control} name="topic" label="Topic" select required>
+        <RhfSelectField control={control} name="topic" label="Topic" required>
           {contactTopics.map((topic) => (
             <MenuItem key={topic} value={topic}>
               {contactTopicLabels[topic]}
             </MenuItem>
           ))}
-        </RhfTextField>
+        </RhfSelectField>
         <RhfTextField
           control={control}
           name="message"

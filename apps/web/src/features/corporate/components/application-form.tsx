@@ -17,6 +17,7 @@ import { CorporateDialogForm } from './corporate-dialog-form';
 import { EditEmployeeDialog } from './edit-employee-dialog';
 import { EmployeeProfileState } from './employee-profile-state';
 import { useCorporateForm } from './use-corporate-form';
+import { RhfSelectField } from '../../../components/form/rhf-select-field';
 
 const { shape } = corporateApplicationInput;
 // An empty choice says what to do rather than what format the API wants.
@@ -92,11 +93,11 @@ export function ApplicationForm({ titleId, employee, isPending, submit, onClose 
           </Alert>
         )}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
-          <RhfTextField
+          <RhfSelectField
             control={form.control}
             name="employeeId"
             label="Employee"
-            select
+
             isRequired
             helperText={employees.isPending ? 'Loading employees...' : undefined}
             sx={{ gridColumn: '1 / -1' }}
@@ -106,7 +107,7 @@ export function ApplicationForm({ titleId, employee, isPending, submit, onClose 
                 {firstName} {lastName} - {position}
               </MenuItem>
             ))}
-          </RhfTextField>
+          </RhfSelectField>
           {chosen && (
             <Box sx={{ gridColumn: '1 / -1' }}>
               <EmployeeProfileState
@@ -124,11 +125,11 @@ export function ApplicationForm({ titleId, employee, isPending, submit, onClose 
               isRequired
             />
           </Box>
-          <RhfTextField
+          <RhfSelectField
             control={form.control}
             name="visaType"
             label="Visa Type"
-            select
+
             sx={{ gridColumn: '1 / -1' }}
           >
             {corporateVisaTypes.map((visaType) => (
@@ -136,7 +137,7 @@ export function ApplicationForm({ titleId, employee, isPending, submit, onClose 
                 {nameOfVisaType(visaType)}
               </MenuItem>
             ))}
-          </RhfTextField>
+          </RhfSelectField>
           <RhfTextField
             control={form.control}
             name="purpose"
@@ -155,13 +156,13 @@ export function ApplicationForm({ titleId, employee, isPending, submit, onClose 
             isRequired
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayLocal() } }}
           />
-          <RhfTextField control={form.control} name="priority" label="Priority" select>
+          <RhfSelectField control={form.control} name="priority" label="Priority">
             {priorities.map((priority) => (
               <MenuItem key={priority} value={priority}>
                 {priorityLabel(priority)}
               </MenuItem>
             ))}
-          </RhfTextField>
+          </RhfSelectField>
         </Box>
       </CorporateDialogForm>
       {/* Outside the form: the profile dialog's own submit must not submit the application. */}

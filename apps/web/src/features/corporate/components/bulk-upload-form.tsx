@@ -1,6 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Alert, Box, Button, LinearProgress, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { bulkProblemLine, maxBulkCsvBytes, parseCsv } from '@visabridge/contract';
 import type { BulkApplicationsView } from '@visabridge/contract';
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
@@ -16,6 +16,7 @@ import { BulkRefusalAlert } from './bulk-refusal-alert';
 import type { BulkRefusal } from './bulk-refusal-alert';
 import { bulkTemplate, csvHref } from './bulk-template';
 import { formatCount } from '../../../lib/format';
+import { TextField } from '../../../components/form/text-field';
 
 const pastedName = 'pasted-applications.csv';
 

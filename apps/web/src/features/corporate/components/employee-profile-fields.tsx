@@ -4,6 +4,7 @@ import type { Control } from 'react-hook-form';
 import { RhfCountryField } from '../../../components/form/rhf-country-field';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
 import { todayLocal } from '../local-date';
+import { RhfSelectField } from '../../../components/form/rhf-select-field';
 
 /** The travel profile fields, as a form holds them: '' for none. */
 export type ProfileValues = {
@@ -72,11 +73,11 @@ export function EmployeeProfileFields<T extends ProfileValues, C, O>({
         type="date"
         slotProps={{ ...dateSlots, htmlInput: { max: todayLocal() } }}
       />
-      <RhfTextField
+      <RhfSelectField
         control={control}
         name="gender"
         label="Sex"
-        select
+
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
         <MenuItem value="">Not stated</MenuItem>
@@ -85,7 +86,7 @@ export function EmployeeProfileFields<T extends ProfileValues, C, O>({
             {genderLabels[gender]}
           </MenuItem>
         ))}
-      </RhfTextField>
+      </RhfSelectField>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Autocomplete, Box, Button, Stack, TextField } from '@mui/material';
+import { Alert, Autocomplete, Box, Button, Stack } from '@mui/material';
 import { notifyTeamInput } from '@visabridge/contract';
 import type { notifyTeamView } from '@visabridge/contract';
 import type { EmployeeView } from '@visabridge/contract';
@@ -13,6 +13,7 @@ import { outcomes } from '../corporate-messages';
 import { CorporateDialogForm } from './corporate-dialog-form';
 import { InviteWithoutAccountAction } from './invite-without-account-action';
 import { useCorporateForm } from './use-corporate-form';
+import { TextField } from '../../../components/form/text-field';
 
 type Values = z.input<typeof notifyTeamInput>;
 const fields = ['employeeIds', 'title', 'message'] as const;

@@ -1,12 +1,13 @@
 import SearchIcon from '@mui/icons-material/Search';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { Button, InputAdornment, Stack, TextField } from '@mui/material';
+import { Button, InputAdornment, Stack } from '@mui/material';
 import { useDeferredValue } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { formatCount } from '../../../lib/format';
 import { faqTopics, searchFaq } from '../faq-topics';
 import { FaqSection } from './faq-section';
+import { TextField } from '../../../components/form/text-field';
 
 type Props = {
   label: string;

@@ -1,6 +1,6 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
-import { Box, Button, Chip, Container, Stack, Typography } from '@mui/material';
+import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../../lib/auth/auth-context';
 
@@ -18,12 +18,20 @@ export function HeroSection() {
     >
       <Container maxWidth="lg">
         <Stack spacing={3} sx={{ maxWidth: 760 }}>
-          <Chip
-            label="Enterprise visa application platform"
+          <Typography
+            variant="body2"
             color="primary"
-            variant="outlined"
-            sx={{ alignSelf: 'flex-start' }}
-          />
+            sx={{
+              alignSelf: 'flex-start',
+              border: 1,
+              borderColor: 'primary.main',
+              borderRadius: 4,
+              px: 1.5,
+              py: 0.5,
+            }}
+          >
+            Enterprise visa application platform
+          </Typography>
           <Typography
             id="hero-title"
             component="h1"

@@ -1,6 +1,7 @@
-import { Box, Card, CardContent, Container, Grid, Rating, Typography } from '@mui/material';
+import { Box, Card, CardContent, Container, Grid, Typography } from '@mui/material';
 import { countOf } from '@visabridge/contract';
 import { LocalDate } from '../../../components/local-date';
+import { StarRating } from '../../../components/star-rating';
 import { usePlatformStats } from '../../../lib/queries/use-platform-stats';
 
 /** Applicants' own words: rated comments they agreed to show (decision 3); nothing when there are none. */
@@ -24,7 +25,7 @@ export function TestimonialsSection() {
             <Grid key={`${item.name}-${item.ratedAt}`} size={{ xs: 12, md: 4 }}>
               <Card component="figure" sx={{ height: '100%', m: 0 }}>
                 <CardContent>
-                  <Rating value={item.rating} readOnly aria-label={`${item.rating} out of 5 stars`} />
+                  <StarRating value={item.rating} />
                   <Typography component="blockquote" sx={{ my: 2, mx: 0 }}>
                     “{item.comment}”
                   </Typography>

@@ -1,7 +1,8 @@
-import { FormControlLabel, MenuItem, Stack, Switch, TextField } from '@mui/material';
+import { FormControlLabel, MenuItem, Stack, Switch } from '@mui/material';
 import { notificationCategories } from '@visabridge/contract';
 import type { NotificationCategory } from '@visabridge/contract';
 import { notificationCategoryLooks } from '../../../components/notifications/notification-categories';
+import { SelectField } from '../../../components/form/select-field';
 
 type Props = {
   category: NotificationCategory | undefined;
@@ -15,8 +16,7 @@ const allCategories = 'all';
 export function NotificationFilters({ category, isUnreadOnly, onCategoryChange, onUnreadOnlyChange }: Props) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-      <TextField
-        select
+      <SelectField
         label="Category"
         size="small"
         value={category ?? allCategories}
@@ -31,7 +31,7 @@ export function NotificationFilters({ category, isUnreadOnly, onCategoryChange, 
             {notificationCategoryLooks[item].label}
           </MenuItem>
         ))}
-      </TextField>
+      </SelectField>
       <FormControlLabel
         control={
           <Switch checked={isUnreadOnly} onChange={(event) => onUnreadOnlyChange(event.target.checked)} />

@@ -2,7 +2,7 @@ import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import SettingsBrightnessIcon from '@mui/icons-material/SettingsBrightness';
 import TuneIcon from '@mui/icons-material/Tune';
-import { Box, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, MenuItem, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { formatMoney, languageSchema, languages } from '@visabridge/contract';
 import type { UserView } from '@visabridge/contract';
 import { useId } from 'react';
@@ -12,6 +12,7 @@ import { useChooseTheme } from '../../../lib/auth/use-choose-theme';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useToast } from '../../../lib/use-toast';
 import { useUpdateProfile } from '../api/update-profile';
+import { SelectField } from '../../../components/form/select-field';
 
 const themeChoices = [
   { value: 'light', label: 'Light', icon: LightModeIcon },
@@ -74,8 +75,7 @@ export function PreferencesCard({ user }: { user: UserView }) {
             System follows your device&apos;s light or dark setting.
           </Typography>
         </Box>
-        <TextField
-          select
+        <SelectField
           label="Language and region"
           value={user.language}
           onChange={(event) => onLanguage(event.target.value)}
@@ -89,7 +89,7 @@ export function PreferencesCard({ user }: { user: UserView }) {
               {label}
             </MenuItem>
           ))}
-        </TextField>
+        </SelectField>
       </Stack>
     </SectionCard>
   );

@@ -6,6 +6,7 @@ import { RhfTextField } from '../../../components/form/rhf-text-field';
 import { useActiveCountries } from '../../../lib/queries/use-countries';
 import { PopularDestinations } from './popular-destinations';
 import type { useVisaCheck } from './use-visa-check';
+import { RhfSelectField } from '../../../components/form/rhf-select-field';
 
 type Props = Pick<ReturnType<typeof useVisaCheck>, 'form' | 'onSubmit' | 'isChecking'> & {
   /** No data edition yet: the server cannot answer, so checking is off. */
@@ -49,11 +50,11 @@ export function VisaCheckForm({ form, onSubmit, isChecking, isDataMissing }: Pro
               clearErrors('toCountry');
             }}
           />
-          <RhfTextField
+          <RhfSelectField
             control={control}
             name="purpose"
             label="Purpose of Visit"
-            select
+
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
             {purposes.map((purpose) => (
@@ -61,7 +62,7 @@ export function VisaCheckForm({ form, onSubmit, isChecking, isDataMissing }: Pro
                 {purposeLabels[purpose]}
               </option>
             ))}
-          </RhfTextField>
+          </RhfSelectField>
           <RhfTextField
             control={control}
             name="additionalDetails"

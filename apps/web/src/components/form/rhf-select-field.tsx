@@ -1,0 +1,27 @@
+import { Controller } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { boundFieldProps, type BindingOptions } from './bound-field-props';
+import { SelectField, type SelectFieldProps } from './select-field';
+
+type Props<T extends FieldValues, C, O> = Omit<SelectFieldProps, 'name' | 'value' | 'error'> &
+  Pick<BindingOptions, 'isRequired'> & { control: Control<T, C, O>; name: Path<T> };
+
+/** A choice from a list bound to react-hook-form; the field's error message replaces the helper text. */
+export function RhfSelectField<T extends FieldValues, C, O>({
+  control,
+  name,
+  helperText,
+  isRequired,
+  ...props
+}: Props<T, C, O>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const { htmlInput, ...bound } = boundFieldProps(field, fieldState, { helperText, isRequired });
+        return <SelectField {...props} {...bound} slotProps={{ ...props.slotProps, htmlInput }} />;
+      }}
+    />
+  );
+}

@@ -1,0 +1,132 @@
+import { FormControl, FormHelperText, InputLabel, OutlinedInput } from '@mui/material';
+import type {
+  FormControlProps,
+  FormHelperTextProps,
+  InputLabelProps,
+  OutlinedInputProps,
+} from '@mui/material';
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+
+type InputProps = Partial<OutlinedInputProps>;
+type HtmlInputProps = OutlinedInputProps['inputProps'];
+
+export type TextFieldProps = Omit<
+  FormControlProps,
+  'onChange' | 'onBlur' | 'onFocus' | 'variant' | 'children'
+> &
+  Pick<
+    OutlinedInputProps,
+    | 'autoComplete'
+    | 'autoFocus'
+    | 'defaultValue'
+    | 'inputRef'
+    | 'maxRows'
+    | 'minRows'
+    | 'multiline'
+    | 'name'
+    | 'onBlur'
+    | 'onChange'
+    | 'onFocus'
+    | 'onKeyDown'
+    | 'placeholder'
+    | 'rows'
+    | 'type'
+    | 'value'
+  > & {
+    label?: ReactNode;
+    helperText?: ReactNode;
+    slotProps?: {
+      input?: InputProps;
+      htmlInput?: HtmlInputProps;
+      inputLabel?: Partial<InputLabelProps>;
+      formHelperText?: Partial<FormHelperTextProps>;
+    };
+    /** The props an Autocomplete's `renderInput` hands its field. */
+    InputProps?: InputProps;
+    inputProps?: HtmlInputProps;
+    InputLabelProps?: Partial<InputLabelProps>;
+  };
+
+/**
+ * An outlined text field: label, input and helper text wired together as MUI's TextField wires them, but
+ * without its `select` mode, whose menu code (Select, Menu, Popover, Modal) every form would otherwise
+ * download. A choice from a list uses `SelectField`.
+ */
+export function TextField({
+  id: idProp,
+  label,
+  helperText,
+  slotProps = {},
+  InputProps,
+  inputProps,
+  InputLabelProps,
+  autoComplete,
+  autoFocus,
+  defaultValue,
+  inputRef,
+  maxRows,
+  minRows,
+  multiline,
+  name,
+  onBlur,
+  onChange,
+  onFocus,
+  onKeyDown,
+  placeholder,
+  rows,
+  type,
+  value,
+  fullWidth = true,
+  ...formControl
+}: TextFieldProps) {
+  const generatedId = useId();
+  const id = idProp ?? generatedId;
+  const helperTextId = helperText ? `${id}-helper-text` : undefined;
+  const labelProps = { ...InputLabelProps, ...slotProps.inputLabel };
+  const hasLabel = label != null && label !== '';
+  return (
+    <FormControl
+      {...formControl}
+      fullWidth={fullWidth}
+      className={['MuiTextField-root', formControl.className].filter(Boolean).join(' ')}
+    >
+      {hasLabel && (
+        <InputLabel htmlFor={id} id={`${id}-label`} {...labelProps}>
+          {label}
+        </InputLabel>
+      )}
+      <OutlinedInput
+        id={id}
+        label={label}
+        notched={labelProps.shrink}
+        aria-describedby={helperTextId}
+        autoComplete={autoComplete}
+        autoFocus={autoFocus}
+        defaultValue={defaultValue}
+        inputRef={inputRef}
+        maxRows={maxRows}
+        minRows={minRows}
+        multiline={multiline}
+        name={name}
+        onBlur={onBlur}
+        onChange={onChange}
+        onFocus={onFocus}
+        onKeyDown={onKeyDown}
+        placeholder={placeholder}
+        rows={rows}
+        type={type}
+        value={value}
+        fullWidth={fullWidth}
+        {...InputProps}
+        {...slotProps.input}
+        inputProps={{ ...inputProps, ...slotProps.htmlInput }}
+      />
+      {helperText && (
+        <FormHelperText id={helperTextId} {...slotProps.formHelperText}>
+          {helperText}
+        </FormHelperText>
+      )}
+    </FormControl>
+  );
+}
