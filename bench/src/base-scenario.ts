@@ -31,24 +31,23 @@ export const serveBase: ScenarioServe = async ({ config, database, servers }) =>
   servers.push(lookup);
 
   const targets: ServedTarget[] = [
-    { name: 'hello', url: hello.url, signedIn: false },
-    { name: 'lookup', url: lookup.url, signedIn: false },
-    { name: 'profile', url: `${api.address}/api/auth/profile`, signedIn: true },
+    { name: 'hello', url: hello.url },
+    { name: 'lookup', url: lookup.url },
+    { name: 'profile', url: `${api.address}/api/auth/profile`, token },
   ];
-  for (const target of targets) await expectOk(target, token);
+  for (const target of targets) await expectOk(target);
   if (visaDataFile) {
     const requirements: ServedTarget = {
       name: 'requirements',
       url: `${api.address}/api/visa/requirements`,
-      signedIn: false,
     };
     const [from, to] = api.app.visa.index.countries().filter((country) => country.isActive);
     const sample = { fromCountry: from?.code, toCountry: to?.code, purpose: 'tourist' };
-    await expectOk(requirements, token, sample);
+    await expectOk(requirements, sample);
     const answer = await api.app.inject({ method: 'POST', url: '/api/visa/requirements', payload: sample });
     const barePost = await startBarePostServer(answer.rawPayload);
     servers.push(barePost);
-    targets.push({ name: 'bare-post', url: barePost.url, signedIn: false }, requirements);
+    targets.push({ name: 'bare-post', url: barePost.url }, requirements);
   }
-  return { type: 'ready', targets, token };
+  return { type: 'ready', targets };
 };

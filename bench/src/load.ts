@@ -10,10 +10,14 @@ export type TargetName =
   | 'profile'
   | 'bare-post'
   | 'requirements'
-  | 'bare-list'
+  | 'floor-list'
   | 'first-page'
   | 'search'
-  | 'status-filter';
+  | 'status-filter'
+  | 'floor-admin-list'
+  | 'admin-first'
+  | 'admin-middle'
+  | 'admin-search';
 
 export type Target = {
   name: TargetName;

@@ -1,29 +1,43 @@
 import type { Measurement, TargetName } from './load';
 import { planChecks } from './plans';
-import type { QueryPlan } from './protocol';
+import type { ScalePlans, SkippedTarget } from './protocol';
 import { formatTable } from './table';
 
 export type DatabaseRun = {
   title: string;
   description: string;
   measurements: Measurement[];
-  /** The scale run's plans of the measured list requests. */
-  plans?: QueryPlan[];
+  /** The scale run's plans of the measured list requests and their floors. */
+  plans?: ScalePlans;
+  /** Targets the run could not serve, and why. */
+  skipped?: SkippedTarget[];
 };
 
-/** A target of the issue: requests per second against its baseline's, and p99 latency. */
-export type Goal = { target: TargetName; minimumRatio: number; maximumP99Ms: number };
+/**
+ * A target of the issue: requests per second at least `minimumRatio` of its reference's, in the same
+ * run; without one the ratio is printed for information. p99 latency is always information: on a
+ * 2-core machine the load generator shares the cores.
+ */
+export type Goal = { target: TargetName; minimumRatio?: number };
 
+/** PostgreSQL: an authenticated call at least half the bare framework's rate, the requirements check 75% of a bare POST. */
 export const BASE_GOALS: Goal[] = [
-  { target: 'profile', minimumRatio: 0.6, maximumP99Ms: 15 },
-  { target: 'requirements', minimumRatio: 0.6, maximumP99Ms: 10 },
+  { target: 'profile', minimumRatio: 0.5 },
+  { target: 'requirements', minimumRatio: 0.75 },
 ];
 
-export const SCALE_GOALS: Goal[] = (['first-page', 'search', 'status-filter'] as const).map((target) => ({
-  target,
-  minimumRatio: 0.6,
-  maximumP99Ms: 25,
-}));
+/** PGlite: the database shares the API's event loop, so an authenticated call is held to a quarter of hello. */
+export const PGLITE_GOALS: Goal[] = [{ target: 'profile', minimumRatio: 0.25 }, { target: 'requirements' }];
+
+/** The scale run: the first pages of the traveller's and the admin's lists against their hand-written floors. */
+export const SCALE_GOALS: Goal[] = [
+  { target: 'first-page', minimumRatio: 0.6 },
+  { target: 'search' },
+  { target: 'status-filter' },
+  { target: 'admin-first', minimumRatio: 0.6 },
+  { target: 'admin-middle' },
+  { target: 'admin-search' },
+];
 
 const lookUp = (run: DatabaseRun, target: TargetName) =>
   run.measurements.find((entry) => entry.target === target);
@@ -38,20 +52,25 @@ const percent = (value: number) => `${Math.round(value * 100)}%`;
 const integer = (value: number) => Math.round(value).toLocaleString('en-US');
 
 /**
- * Each target is compared with the one it builds on: lookup with hello, profile with lookup; the
- * requirements check answers from memory (no query on its path), so with hello; the list requests
- * with the bare route replaying the first page's SQL.
+ * Each target is compared with its floor: lookup and profile with hello (what one query, and an
+ * authenticated call, cost against the bare framework); the requirements check with a bare POST
+ * answering as much; the traveller's list requests with the bare route sending the minimal query for
+ * the first page, the admin's with the one for the admin's first page.
  */
 const baselineOf: Record<TargetName, TargetName> = {
   hello: 'hello',
   lookup: 'hello',
-  profile: 'lookup',
+  profile: 'hello',
   'bare-post': 'hello',
-  requirements: 'hello',
-  'bare-list': 'bare-list',
-  'first-page': 'bare-list',
-  search: 'bare-list',
-  'status-filter': 'bare-list',
+  requirements: 'bare-post',
+  'floor-list': 'floor-list',
+  'first-page': 'floor-list',
+  search: 'floor-list',
+  'status-filter': 'floor-list',
+  'floor-admin-list': 'floor-admin-list',
+  'admin-first': 'floor-admin-list',
+  'admin-middle': 'floor-admin-list',
+  'admin-search': 'floor-admin-list',
 };
 
 export const formatRun = (run: DatabaseRun) => {
@@ -72,56 +91,44 @@ export const formatRun = (run: DatabaseRun) => {
   return [`${run.title}: ${run.description}`, ...table].join('\n');
 };
 
-/**
- * What the requirements check reaches against a bare POST route answering as much, for information:
- * what the app's own work costs, apart from what any POST of that size costs the framework.
- */
-export const requirementsAgainstBarePost = (run: DatabaseRun) => {
-  const requirements = lookUp(run, 'requirements');
-  const barePost = lookUp(run, 'bare-post');
-  if (!requirements || !barePost) return [];
-  const ratio = requirements.requestsPerSecond / barePost.requestsPerSecond;
-  return [
-    `${run.title}: requirements/bare-post = ${percent(ratio)}; bare-post/hello = ` +
-      `${percent(barePost.requestsPerSecond / find(run, 'hello').requestsPerSecond)} (information only)`,
-  ];
-};
-
-type Check = { line: string; passed: boolean };
+/** A line of the checks; `passed` absent for a line given for information. */
+type Check = { line: string; passed?: boolean };
 
 const ratioCheck = (run: DatabaseRun, { target, minimumRatio }: Goal): Check => {
   const baseline = find(run, baselineOf[target]);
   const ratio = find(run, target).requestsPerSecond / baseline.requestsPerSecond;
-  return {
-    line: `${target}/${baseline.target} = ${percent(ratio)} (target >= ${percent(minimumRatio)})`,
-    passed: ratio >= minimumRatio,
-  };
+  const line = `${target}/${baseline.target} = ${percent(ratio)}`;
+  return minimumRatio === undefined
+    ? { line: `${line} (information)` }
+    : { line: `${line} (target >= ${percent(minimumRatio)})`, passed: ratio >= minimumRatio };
 };
 
-const p99Check = (run: DatabaseRun, { target, maximumP99Ms }: Goal): Check => {
-  const { p99Ms } = find(run, target);
-  return {
-    line: `${target} p99 = ${p99Ms.toFixed(1)} ms (target < ${maximumP99Ms} ms)`,
-    passed: p99Ms < maximumP99Ms,
-  };
-};
+const p99Line = (run: DatabaseRun, { target }: Goal): Check => ({
+  line: `${target} p99 = ${find(run, target).p99Ms.toFixed(1)} ms (information)`,
+});
+
+const verdict = ({ passed }: Check) => (passed === undefined ? '' : passed ? ' PASS' : ' FAIL');
 
 /**
- * The goals, one line each, prefixed with the run's title; passed only when every line passes.
- * A goal appears when the run measured its target (requirements only with the visa data); failed
- * requests of the goals' targets and baselines fail, and so do plans scanning applications whole.
+ * The goals, prefixed with the run's title: each measured target's ratio to its floor and its p99;
+ * passed only when every target line passes. A goal appears when the run measured its target
+ * (requirements only with the visa data); failed requests of the goals' targets and floors fail, and
+ * so does a plan reading a big table whole.
  */
 export const checkRun = (run: DatabaseRun, goals: Goal[]) => {
   const measured = goals.filter((goal) => lookUp(run, goal.target));
-  const checks = measured.flatMap((goal) => [ratioCheck(run, goal), p99Check(run, goal)]);
+  const checks = measured.flatMap((goal) => [ratioCheck(run, goal), p99Line(run, goal)]);
   const involved = new Set(measured.flatMap(({ target }) => [target, baselineOf[target]]));
   const failures = run.measurements
     .filter((measurement) => involved.has(measurement.target))
     .reduce((sum, measurement) => sum + measurement.failures, 0);
   if (failures) checks.push({ line: `${integer(failures)} requests failed (target 0)`, passed: false });
-  checks.push(...planChecks(run.plans ?? []));
+  for (const { name, reason, fails } of run.skipped ?? []) {
+    checks.push({ line: `${name}: SKIPPED (${reason})`, ...(fails ? { passed: false } : {}) });
+  }
+  if (run.plans) checks.push(...planChecks(run.plans));
   return {
-    lines: checks.map(({ line, passed }) => `${run.title}: ${line} ${passed ? 'PASS' : 'FAIL'}`),
-    passed: checks.every((check) => check.passed),
+    lines: checks.map((check) => `${run.title}: ${check.line}${verdict(check)}`),
+    passed: checks.every((check) => check.passed !== false),
   };
 };

@@ -23,27 +23,203 @@ const MEASURED_EVERY = SCALE.applications / SCALE.measuredApplications;
 /** Generated users get ids derived from their number, so applications find them without a join. */
 const generatedUserId = (number: SQL) => sql`md5('visabridge-scale-user-' || ${number})::uuid`;
 
+const FIRST_NAMES = [
+  'Amara',
+  'Luca',
+  'Sofia',
+  'Kenji',
+  'Fatima',
+  'Mateo',
+  'Ingrid',
+  'Ravi',
+  'Chloe',
+  'Tomasz',
+  'Aisha',
+  'Diego',
+  'Hana',
+  'Oliver',
+  'Zara',
+  'Mikhail',
+  'Leila',
+  'Jonas',
+  'Priya',
+  'Samuel',
+  'Noor',
+  'Emil',
+  'Yara',
+  'Hugo',
+  'Mei',
+  'Arjun',
+  'Clara',
+  'Tariq',
+  'Elif',
+  'Felix',
+  'Nadia',
+  'Kofi',
+  'Greta',
+  'Omar',
+  'Lucia',
+  'Sven',
+  'Ama',
+  'Pablo',
+  'Yuki',
+  'Ines',
+  'Dmitri',
+  'Salma',
+  'Marco',
+  'Freya',
+  'Kwame',
+  'Rosa',
+  'Anders',
+  'Layla',
+  'Tobias',
+  'Nia',
+];
+const LAST_NAMES = [
+  'Okafor',
+  'Rossi',
+  'Tanaka',
+  'Haddad',
+  'Garcia',
+  'Lindqvist',
+  'Sharma',
+  'Dubois',
+  'Nowak',
+  'Mensah',
+  'Alvarez',
+  'Kim',
+  'Fischer',
+  'Nasser',
+  'Petrov',
+  'Costa',
+  'Jensen',
+  'Iyer',
+  'Moreau',
+  'Kowalski',
+  'Adeyemi',
+  'Romano',
+  'Sato',
+  'Khalil',
+  'Lopez',
+  'Berg',
+  'Patel',
+  'Laurent',
+  'Wojcik',
+  'Owusu',
+  'Santos',
+  'Park',
+  'Weber',
+  'Aziz',
+  'Ivanova',
+  'Ferreira',
+  'Hansen',
+  'Reddy',
+  'Lefevre',
+  'Zielinski',
+  'Eze',
+  'Bianchi',
+  'Suzuki',
+  'Mansour',
+  'Torres',
+  'Nilsson',
+  'Gupta',
+  'Bernard',
+  'Kaminski',
+  'Boateng',
+  'Silva',
+  'Choi',
+  'Wagner',
+  'Saleh',
+  'Morozov',
+  'Pereira',
+  'Larsen',
+  'Nair',
+  'Fontaine',
+  'Lewandowski',
+  'Nwosu',
+  'Ricci',
+  'Takahashi',
+  'Farouk',
+  'Ramirez',
+  'Holm',
+  'Mehta',
+  'Girard',
+  'Mazur',
+  'Asante',
+  'Oliveira',
+  'Jung',
+  'Becker',
+  'Hamdan',
+  'Volkov',
+  'Almeida',
+  'Dahl',
+  'Menon',
+  'Rousseau',
+  'Pawlak',
+  'Obi',
+  'Marino',
+  'Watanabe',
+  'Rahman',
+  'Navarro',
+  'Ek',
+  'Joshi',
+  'Faure',
+  'Krol',
+  'Appiah',
+  'Rocha',
+  'Han',
+  'Schulz',
+  'Karim',
+  'Sokolov',
+  'Barros',
+  'Lund',
+  'Pillai',
+  'Mercier',
+  'Dudek',
+];
+
+/**
+ * Generated user `number`'s first and last names: every pairing of the two lists once in each 5,000
+ * users, so each full name belongs to 10 of the 49,999 (as a common name does), and a search by one
+ * finds the applications of those 10.
+ */
+const generatedName = (number: SQL) => ({
+  first: sql`(${sql.param(FIRST_NAMES)}::text[])[1 + ${number} % ${FIRST_NAMES.length}::int]`,
+  last: sql`(${sql.param(LAST_NAMES)}::text[])[1 + (${number} / ${FIRST_NAMES.length}::int) % ${LAST_NAMES.length}::int]`,
+});
+
+/** Generated user 1's name: an applicant name the admin's search finds (10 users have it). */
+export const SEARCHED_APPLICANT = { firstName: FIRST_NAMES[1] ?? '', lastName: LAST_NAMES[0] ?? '' };
+
+const userName = generatedName(sql`n`);
 const insertUsers = sql`
   insert into users (id, email, password_hash, first_name, last_name, email_verified_at)
   select ${generatedUserId(sql`n`)}, 'scale-' || n || '@bench.visabridge.test', 'never-signs-in',
-    'Scale', 'User ' || n, now()
+    ${userName.first}, ${userName.last}, now()
   from generate_series(1, ${OTHER_USERS}::int) as n`;
+
+/** The measured account, whose applications carry its own name as the form does. */
+export type MeasuredAccount = { id: string; firstName: string; lastName: string };
 
 /**
  * Applications `first` to `last`: number n is the measured account's when n is a multiple of 5,000,
- * else generated user 1 + n mod 49,999's (about 20 each). Destinations and origins are drawn from the
- * countries table, purpose and status uniformly, creation dates over the last two years; the columns
- * left out (required documents, assigned agent, …) take their defaults.
+ * else generated user 1 + n mod 49,999's (about 20 each), the applicant's name in the form being the
+ * account's. Destinations and origins are drawn from the countries table, purpose and status
+ * uniformly, creation dates over the last two years; the columns left out (required documents,
+ * assigned agent, …) take their defaults.
  */
-const insertApplications = (first: number, last: number, measuredUserId: string) => sql`
+const applicantName = generatedName(sql`owner`);
+
+const insertApplications = (first: number, last: number, measured: MeasuredAccount) => sql`
   insert into applications (user_id, from_country, to_country, visa_type, purpose, status,
     personal_info, travel_info, emergency_contact, base_fee, processing_fee, service_fee, currency,
     rejection_reason, submitted_at, created_at, updated_at)
   select
-    case when n % ${MEASURED_EVERY}::int = 0 then ${measuredUserId}::uuid
-      else ${generatedUserId(sql`(1 + n % ${OTHER_USERS}::int)`)} end,
+    case when is_measured then ${measured.id}::uuid else ${generatedUserId(sql`owner`)} end,
     from_country, to_country, to_country || '-' || upper(purpose), purpose, status,
-    jsonb_build_object('firstName', 'Scale', 'lastName', 'User ' || n,
+    jsonb_build_object(
+      'firstName', case when is_measured then ${measured.firstName} else ${applicantName.first} end,
+      'lastName', case when is_measured then ${measured.lastName} else ${applicantName.last} end,
       'passportNumber', 'P' || lpad(n::text, 8, '0'), 'nationality', from_country),
     jsonb_build_object('purposeOfVisit', purpose,
       'plannedArrivalDate', to_char(created_at + interval '30 days', 'YYYY-MM-DD'), 'intendedStay', '14 days'),
@@ -53,7 +229,7 @@ const insertApplications = (first: number, last: number, measuredUserId: string)
     case when status <> 'draft' then created_at + interval '1 day' end,
     created_at, created_at + interval '2 days'
   from (
-    select n,
+    select n, n % ${MEASURED_EVERY}::int = 0 as is_measured, 1 + n % ${OTHER_USERS}::int as owner,
       codes[1 + floor(random() * cardinality(codes))::int] as from_country,
       codes[1 + floor(random() * cardinality(codes))::int] as to_country,
       purposes[1 + floor(random() * cardinality(purposes))::int] as purpose,
@@ -108,7 +284,7 @@ const format = (value: number) => value.toLocaleString('en-US');
  * than SCALE_GENERATION_LIMIT_SECONDS, then vacuums and analyses the tables as autovacuum would have
  * on a live database, and checkpoints. Answers a summary line.
  */
-export const generateScaleData = async (db: Db, measuredUserId: string) => {
+export const generateScaleData = async (db: Db, measured: MeasuredAccount) => {
   const started = performance.now();
   const elapsedSeconds = () => (performance.now() - started) / 1000;
   await db.transaction(async (tx) => {
@@ -123,7 +299,7 @@ export const generateScaleData = async (db: Db, measuredUserId: string) => {
         );
       }
       const last = Math.min(first + BATCH - 1, SCALE.applications);
-      await tx.execute(insertApplications(first, last, measuredUserId));
+      await tx.execute(insertApplications(first, last, measured));
     }
     await restore();
   });

@@ -4,6 +4,7 @@ import type { Db } from '../../apps/api/src/db/client';
 import { sessions, users } from '../../apps/api/src/db/schema';
 import { seedCountries } from '../../apps/api/src/db/seed/seed-countries';
 import { seedDemoData } from '../../apps/api/src/demo/seed-demo-data';
+import { seedContentPages } from '../../apps/api/src/modules/content/seed-content-pages';
 import { PRODUCTION_HASH_COST } from '../../apps/api/src/modules/auth/passwords';
 import { importVisaDataset } from '../../apps/api/src/modules/visa-data/import-dataset';
 import { VISA_EDITION_DATE } from './visa-corridors';
@@ -12,10 +13,12 @@ const FILLER_USERS = 2_000;
 const BATCH = 500;
 
 /**
- * The demo accounts, plus enough other users with a session each that lookups go through the
+ * The content pages (the demo accounts accept their current versions, as on a server's start) and
+ * the demo accounts, plus enough other users with a session each that lookups go through the
  * primary-key indexes the way they do on a live database rather than scanning a five-row table.
  */
 export const seedBenchData = async (db: Db) => {
+  await seedContentPages(db);
   await seedDemoData(db, PRODUCTION_HASH_COST);
   const expiresAt = new Date(Date.now() + 86_400_000);
   for (let start = 0; start < FILLER_USERS; start += BATCH) {

@@ -5,9 +5,10 @@ import type { Config } from '../../apps/api/src/config';
 import type { Database, Db } from '../../apps/api/src/db/client';
 import { DEMO_PASSWORD, demoAccounts } from '../../apps/api/src/demo/demo-accounts';
 import { users } from '../../apps/api/src/db/schema';
+import type { Role } from '../../packages/contract/src/roles';
 import { poolOf } from './pg-rows';
 import type { ServedTarget, ServerMessage } from './protocol';
-import type { RecordedQuery } from './recording-client';
+import type { FloorStatement } from './floor-queries';
 
 export type RunningServer = { url: string; close: () => Promise<void> };
 
@@ -66,25 +67,23 @@ export const startLookupServer = async (db: Db, userId: string): Promise<Running
 };
 
 /**
- * A bare Fastify route sending, on the API's own connection pool, the queries an app request was
- * recorded sending (all at once, as the application list sends its page and its count), and
- * answering their rows as JSON: the database work of that request without the app around it. Named
- * (prepared), as the list handler's own statements are, so both are planned once per connection.
+ * A bare Fastify route sending, on the API's own connection pool, a floor's hand-written statements
+ * (all at once, as the list handlers send their page and their count) and answering their rows as
+ * JSON: the least database work that answers the page, with no app around it.
  */
-export const startReplayServer = async (db: Db, queries: RecordedQuery[]): Promise<RunningServer> => {
+export const startFloorServer = async (
+  db: Db,
+  path: string,
+  statements: FloorStatement[],
+): Promise<RunningServer> => {
   const app = Fastify({ logger: false });
   const pool = poolOf(db);
-  const statements = queries.map((query, index) => ({
-    name: `bench_replay_${index}`,
-    text: query.sql,
-    values: query.params,
-  }));
-  app.get('/replay', async () => {
+  app.get(path, async () => {
     const results = await Promise.all(statements.map((statement) => pool.query(statement)));
     return { results: results.map((result) => result.rows) };
   });
   const address = await app.listen({ host: HOST, port: 0 });
-  return { url: `${address}/replay`, close: () => app.close() };
+  return { url: `${address}${path}`, close: () => app.close() };
 };
 
 /** The real API, as `buildApp` assembles it, without request logging. */
@@ -94,16 +93,22 @@ export const startApiServer = async (config: Config, database: Database) => {
   return { app, address, close: () => app.close() };
 };
 
-/** Signs the first demo account (role general) in on the API; answers its token and user. */
-export const signIn = async (api: Awaited<ReturnType<typeof startApiServer>>) => {
-  const account = demoAccounts[0];
-  if (!account) throw new Error('there are no demo accounts to sign in with');
+/** A demo account by role: the general (traveller) one unless asked for another. */
+export const demoAccount = (role: Role = 'general') => {
+  const account = demoAccounts.find((candidate) => candidate.role === role);
+  if (!account) throw new Error(`there is no ${role} demo account to sign in with`);
+  return account;
+};
+
+/** Signs a demo account in on the API (the general one unless asked for another); answers its token and user. */
+export const signIn = async (api: Awaited<ReturnType<typeof startApiServer>>, role: Role = 'general') => {
+  const account = demoAccount(role);
   const login = await api.app.inject({
     method: 'POST',
     url: '/api/auth/login',
     payload: { email: account.email, password: DEMO_PASSWORD },
   });
-  const body = login.json<{ data?: { token: string; user: { id: string } } }>();
+  const body = login.json<{ data?: { token: string; user: { id: string; role: Role } } }>();
   if (login.statusCode !== 200 || !body.data) {
     throw new Error(`demo login answered ${login.statusCode}: ${login.body}`);
   }
@@ -111,8 +116,8 @@ export const signIn = async (api: Awaited<ReturnType<typeof startApiServer>>) =>
 };
 
 /** Fails unless the target answers 2xx: to a GET, or to a POST of `body` as JSON when given. */
-export const expectOk = async ({ url, signedIn }: ServedTarget, token: string, body?: unknown) => {
-  const headers: Record<string, string> = signedIn ? { authorization: `Bearer ${token}` } : {};
+export const expectOk = async ({ url, token }: ServedTarget, body?: unknown) => {
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   const response = await fetch(
     url,
     body === undefined
@@ -124,4 +129,20 @@ export const expectOk = async ({ url, signedIn }: ServedTarget, token: string, b
         },
   );
   if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+};
+
+/**
+ * The fastest of up to `tries` answers of the target, one at a time, in milliseconds; stops at the
+ * first under `enoughMs`, and after one over ten times that (trying again would not bring it under).
+ * Fails unless each answers 2xx.
+ */
+export const fastestAnswerMs = async (target: ServedTarget, tries: number, enoughMs: number) => {
+  let fastest = Infinity;
+  for (let tried = 0; tried < tries; tried++) {
+    const started = performance.now();
+    await expectOk(target);
+    fastest = Math.min(fastest, performance.now() - started);
+    if (fastest <= enoughMs || fastest > 10 * enoughMs) break;
+  }
+  return fastest;
 };

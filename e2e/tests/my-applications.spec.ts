@@ -41,6 +41,9 @@ test('stat cards count per status; search finds by destination and by reference;
   for (const label of ['In Review', 'Approved', 'Rejected']) await expectCount(page, label, 0);
   await expect(dataRows(page)).toHaveCount(4);
   await expect(rowFor(page, 'China')).toContainText('PENDING');
+  // Submitted and not paid yet: the row says so; a draft owes nothing yet.
+  await expect(rowFor(page, 'China')).toContainText('Payment due');
+  await expect(rowFor(page, 'France')).not.toContainText('Payment due');
   await expect(rowFor(page, 'France').getByRole('progressbar')).toBeVisible();
 
   await search(page).fill('France');
