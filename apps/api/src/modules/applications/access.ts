@@ -23,6 +23,16 @@ export const applicantOf = (userId: string | Placeholder) =>
   or(sql`${applications.userId} = ${userId}`, filedForEmployeeOf(userId));
 
 /**
+ * The same applications as `applicantOf`, as two sets that never share a row: their own, and those
+ * their company filed for them that they did not file. Each is read on its own index in the list's
+ * order, where one condition with OR reads every row of both before it can sort.
+ */
+export const applicantParts = (userId: string | Placeholder) => [
+  sql`${applications.userId} = ${userId}`,
+  sql`(${filedForEmployeeOf(userId)} and ${applications.userId} <> ${userId})`,
+];
+
+/**
  * Who may see an application: its owner, the employee it was filed for, the agent it is assigned
  * to, admins, and the corporate and enterprise users of the company that filed it.
  */

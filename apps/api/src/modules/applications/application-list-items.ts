@@ -7,6 +7,7 @@ import {
 } from '@visabridge/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { applications, documentRequests, documents, payments } from '../../db/schema';
@@ -36,26 +37,22 @@ const filledFieldsSql = sql<number | null>`(case when ${applications.status} = '
 )} end)`;
 
 /** A page's rows: the columns a row shows and those its progress and payment state follow from. */
-export const selectListItemRows = (db: Db) =>
-  db
-    .select({
-      id: applications.id,
-      fromCountry: applications.fromCountry,
-      toCountry: applications.toCountry,
-      visaType: applications.visaType,
-      purpose: applications.purpose,
-      status: applications.status,
-      applicationType: applications.applicationType,
-      requiredDocuments: applications.requiredDocuments,
-      filledFields: filledFieldsSql,
-      submittedAt: applications.submittedAt,
-      createdAt: applications.createdAt,
-      updatedAt: applications.updatedAt,
-    })
-    .from(applications)
-    .$dynamic();
+export const listItemColumns = {
+  id: applications.id,
+  fromCountry: applications.fromCountry,
+  toCountry: applications.toCountry,
+  visaType: applications.visaType,
+  purpose: applications.purpose,
+  status: applications.status,
+  applicationType: applications.applicationType,
+  requiredDocuments: applications.requiredDocuments,
+  filledFields: filledFieldsSql,
+  submittedAt: applications.submittedAt,
+  createdAt: applications.createdAt,
+  updatedAt: applications.updatedAt,
+};
 
-type ListRow = Awaited<ReturnType<ReturnType<typeof selectListItemRows>['execute']>>[number];
+type ListRow = SelectResultFields<typeof listItemColumns>;
 
 const pageIds = sql.placeholder('ids');
 

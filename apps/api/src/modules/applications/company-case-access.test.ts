@@ -96,6 +96,32 @@ describe("a company's case: who reads it", () => {
       payments: { applicationsAwaitingPayment: 0 },
     });
   });
+
+  it('pages the employee’s own applications and the company’s case together, newest first, each once', async () => {
+    const older = await review.api.createDraft(headersOf('employee'));
+    const newer = await review.api.createDraft(headersOf('employee'));
+    const newestFirst = [newer.id, older.id, companyCase.id];
+    const pages = [];
+    for (const page of [1, 2, 3, 4]) {
+      const listed = await review.api.call(
+        'GET',
+        `/api/applications?pageSize=1&page=${page}`,
+        headersOf('employee'),
+      );
+      const { items, total } = listed.json().data;
+      expect(total).toBe(3);
+      pages.push(...items.map((item: { id: string }) => item.id));
+    }
+    expect(pages).toEqual(newestFirst);
+    const oldestFirst = await review.api.call(
+      'GET',
+      '/api/applications?sort=createdAt&order=asc',
+      headersOf('employee'),
+    );
+    expect(oldestFirst.json().data.items.map((item: { id: string }) => item.id)).toEqual(
+      [...newestFirst].reverse(),
+    );
+  });
 });
 
 describe("a company's case: who answers it", () => {

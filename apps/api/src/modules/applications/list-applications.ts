@@ -4,7 +4,8 @@ import {
   type ApplicationStatus,
   type listApplicationsQuery,
 } from '@visabridge/contract';
-import { and, asc, count, desc, eq, ilike, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import type { z } from 'zod';
@@ -12,8 +13,8 @@ import { applications, countries } from '../../db/schema';
 import { escapeLike } from '../../lib/like';
 import type { AppContext } from '../../lib/context';
 import { offsetOf, toPage } from '../../lib/paginate';
-import { applicantOf } from './access';
-import { selectListItemRows, toListItems } from './application-list-items';
+import { applicantOf, applicantParts } from './access';
+import { listItemColumns, toListItems } from './application-list-items';
 
 type ListQuery = z.output<typeof listApplicationsQuery>;
 
@@ -72,8 +73,7 @@ type ListShape = ReturnType<typeof shapeOf>;
 const placeholder = sql.placeholder;
 
 const prepareListQueries = (db: Db, shape: ListShape, name: string) => {
-  const where = and(
-    applicantOf(placeholder('userId')),
+  const filters = [
     shape.status ? eq(applications.status, placeholder('status')) : undefined,
     shape.destination ? eq(applications.toCountry, placeholder('destination')) : undefined,
     shape.visaType ? ilike(applications.visaType, placeholder('visaType')) : undefined,
@@ -90,16 +90,31 @@ const prepareListQueries = (db: Db, shape: ListShape, name: string) => {
           pattern: placeholder('pattern'),
           referencePrefix: shape.search === 'reference' ? placeholder('referencePrefix') : null,
         }),
-  );
+  ];
   const direction = shape.order === 'asc' ? asc : desc;
+  const sortKey = sortColumns[shape.sort];
+  // Each part reads at most the rows up to the end of the page, in the list's order, on its own index.
+  const pagePart = (who: SQL) =>
+    db
+      .select({ ...listItemColumns, sortKey: sql`${sortKey}`.as('sort_key') })
+      .from(applications)
+      .where(and(who, ...filters))
+      .orderBy(direction(sortKey), direction(applications.id))
+      .limit(placeholder('reach'));
+  const countPart = (who: SQL) =>
+    db
+      .select({ total: count() })
+      .from(applications)
+      .where(and(who, ...filters));
+  const [own, filedForThem] = applicantParts(placeholder('userId')) as [SQL, SQL];
+  const outer = sql.raw(shape.order);
   return {
-    page: selectListItemRows(db)
-      .where(where)
-      .orderBy(direction(sortColumns[shape.sort]), direction(applications.id))
+    page: unionAll(pagePart(own), pagePart(filedForThem))
+      .orderBy(sql`"sort_key" ${outer}`, sql`"id" ${outer}`)
       .limit(placeholder('limit'))
       .offset(placeholder('offset'))
       .prepare(`${name}_page`),
-    count: db.select({ total: count() }).from(applications).where(where).prepare(`${name}_count`),
+    counts: unionAll(countPart(own), countPart(filedForThem)).prepare(`${name}_count`),
   };
 };
 
@@ -136,10 +151,13 @@ export const listApplications = async (ctx: AppContext, userId: string, query: L
     referencePrefix: terms?.referencePrefix,
     limit: query.pageSize,
     offset: offsetOf(query),
+    reach: offsetOf(query) + query.pageSize,
   };
   return toPage(
     queries.page.execute(values).then((rows) => toListItems(ctx, rows)),
-    queries.count.execute(values),
+    queries.counts
+      .execute(values)
+      .then((parts) => [{ total: parts.reduce((total, part) => total + part.total, 0) }]),
     query,
   );
 };

@@ -10,7 +10,7 @@ import { applications } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { forbidden, notFound } from '../../lib/errors';
 import { isSetWhen } from '../../lib/filters';
-import { countCapped, decodeCursor, orderOf, rowsFrom, sortValueOf, toCursorPage } from '../../lib/keyset';
+import { countCapped, decodeCursor, rowsFrom } from '../../lib/keyset';
 import { findVisibleApplication, visibleTo, type Viewer } from '../applications/access';
 import type { ApplicationDetailsRow } from '../applications/application-rows';
 import { viewOfApplication } from '../applications/views';
@@ -24,7 +24,7 @@ import {
   staffKeysetOf,
   staffSearchCondition,
 } from './staff-columns';
-import { staffListItemsOf } from './staff-list-rows';
+import { staffListPage } from './staff-list-rows';
 
 type Client = {
   name: string;
@@ -107,14 +107,12 @@ export const pageOfStaffApplications = async (
 ) => {
   const keyset = staffKeysetOf(query);
   const position = page.cursor ? decodeCursor(keyset, page.cursor) : undefined;
-  const found = await ctx.db
-    .select({ id: applications.id, sortValue: sortValueOf(keyset) })
-    .from(applications)
-    .where(and(whereOf(ctx, viewer, query), rowsFrom(keyset, position)))
-    .orderBy(...orderOf(keyset))
-    .limit(page.pageSize + 1);
-  const { items: ids, nextCursor } = toCursorPage(keyset, found, page.pageSize, (row) => row.id);
-  return { items: await staffListItemsOf(ctx, ids), nextCursor };
+  return staffListPage(
+    ctx,
+    keyset,
+    and(whereOf(ctx, viewer, query), rowsFrom(keyset, position)),
+    page.pageSize,
+  );
 };
 
 /**

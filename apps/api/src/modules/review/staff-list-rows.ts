@@ -1,6 +1,6 @@
 import type { StaffApplicationListItem } from '@visabridge/contract';
-import { and, count, countDistinct, eq, inArray, isNull, max, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, count, countDistinct, eq, inArray, isNull, max, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   applicationMessages,
   applications,
@@ -10,16 +10,85 @@ import {
   users,
 } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
+import { orderOf, sortValueOf, toCursorPage, type Keyset } from '../../lib/keyset';
 import { destinationNameOf, isUnderReview, referenceNumberOf, visaTypeNameOf } from '../applications/views';
 import { applicantEmail, applicantPhone, companyName } from './staff-columns';
 
 const agents = alias(users, 'agent');
 
-/** The columns a staff list row shows, for one page's applications. */
-const selectRows = (ctx: AppContext, ids: string[]) =>
-  ctx.db
+/**
+ * The rows of one page of a staff list, from one statement: the ids of the matching applications up to
+ * one past the page, in the list's order, with the columns a row shows and each figure from one grouped
+ * query over the page's ids.
+ */
+const selectRows = (ctx: AppContext, keyset: Keyset, matching: SQL | undefined, pageSize: number) => {
+  const order = orderOf(keyset);
+  const page = ctx.db.$with('page').as(
+    ctx.db
+      .select({ id: applications.id, sortValue: sortValueOf(keyset).as('sort_value') })
+      .from(applications)
+      .where(matching)
+      .orderBy(...order)
+      .limit(pageSize + 1),
+  );
+  const pageIds = ctx.db.select({ id: page.id }).from(page);
+  const inPage = (column: AnyPgColumn) => sql`${column} in ${pageIds}`;
+  const uploaded = ctx.db
+    .select({
+      applicationId: documents.applicationId,
+      value: countDistinct(documents.type).as('uploaded_types'),
+    })
+    .from(documents)
+    .innerJoin(applications, eq(applications.id, documents.applicationId))
+    .where(
+      and(
+        inPage(documents.applicationId),
+        eq(documents.status, 'uploaded'),
+        sql`${applications.requiredDocuments} ? ${documents.type}`,
+      ),
+    )
+    .groupBy(documents.applicationId)
+    .as('uploaded');
+  const requests = ctx.db
+    .select({ applicationId: documentRequests.applicationId, value: count().as('open_requests') })
+    .from(documentRequests)
+    .where(and(inPage(documentRequests.applicationId), isNull(documentRequests.fulfilledAt)))
+    .groupBy(documentRequests.applicationId)
+    .as('requests');
+  const contacts = ctx.db
+    .select({
+      applicationId: applicationMessages.applicationId,
+      value: max(applicationMessages.createdAt).as('last_contact'),
+    })
+    .from(applicationMessages)
+    .innerJoin(applications, eq(applications.id, applicationMessages.applicationId))
+    .where(
+      and(
+        inPage(applicationMessages.applicationId),
+        eq(applicationMessages.authorId, applications.assignedAgentId),
+      ),
+    )
+    .groupBy(applicationMessages.applicationId)
+    .as('contacts');
+  const decisions = ctx.db
+    .select({
+      applicationId: applicationStatusHistory.applicationId,
+      value: max(applicationStatusHistory.createdAt).as('decided_at'),
+    })
+    .from(applicationStatusHistory)
+    .where(
+      and(
+        inPage(applicationStatusHistory.applicationId),
+        inArray(applicationStatusHistory.toStatus, ['approved', 'rejected']),
+      ),
+    )
+    .groupBy(applicationStatusHistory.applicationId)
+    .as('decisions');
+  return ctx.db
+    .with(page)
     .select({
       id: applications.id,
+      sortValue: page.sortValue,
       status: applications.status,
       priority: applications.priority,
       toCountry: applications.toCountry,
@@ -34,104 +103,54 @@ const selectRows = (ctx: AppContext, ids: string[]) =>
       clientPhone: applicantPhone,
       companyName,
       documentsRequired: sql<number>`jsonb_array_length(${applications.requiredDocuments})::int`,
+      documentsUploaded: uploaded.value,
+      openRequests: requests.value,
+      lastContact: contacts.value,
+      decidedAt: decisions.value,
     })
-    .from(applications)
+    .from(page)
+    .innerJoin(applications, eq(applications.id, page.id))
     .leftJoin(agents, eq(agents.id, applications.assignedAgentId))
-    .where(inArray(applications.id, ids));
-
-const byApplication = <Value>(rows: { applicationId: string; value: Value }[]) =>
-  new Map(rows.map((row) => [row.applicationId, row.value]));
-
-/** Per application of the page, each figure by one grouped query over the page's ids. */
-const figuresOf = async (ctx: AppContext, ids: string[]) => {
-  const [uploaded, requests, contacts, decisions] = await Promise.all([
-    ctx.db
-      .select({ applicationId: documents.applicationId, value: countDistinct(documents.type) })
-      .from(documents)
-      .innerJoin(applications, eq(applications.id, documents.applicationId))
-      .where(
-        and(
-          inArray(documents.applicationId, ids),
-          eq(documents.status, 'uploaded'),
-          sql`${applications.requiredDocuments} ? ${documents.type}`,
-        ),
-      )
-      .groupBy(documents.applicationId),
-    ctx.db
-      .select({ applicationId: documentRequests.applicationId, value: count() })
-      .from(documentRequests)
-      .where(and(inArray(documentRequests.applicationId, ids), isNull(documentRequests.fulfilledAt)))
-      .groupBy(documentRequests.applicationId),
-    ctx.db
-      .select({ applicationId: applicationMessages.applicationId, value: max(applicationMessages.createdAt) })
-      .from(applicationMessages)
-      .innerJoin(applications, eq(applications.id, applicationMessages.applicationId))
-      .where(
-        and(
-          inArray(applicationMessages.applicationId, ids),
-          eq(applicationMessages.authorId, applications.assignedAgentId),
-        ),
-      )
-      .groupBy(applicationMessages.applicationId),
-    ctx.db
-      .select({
-        applicationId: applicationStatusHistory.applicationId,
-        value: max(applicationStatusHistory.createdAt),
-      })
-      .from(applicationStatusHistory)
-      .where(
-        and(
-          inArray(applicationStatusHistory.applicationId, ids),
-          inArray(applicationStatusHistory.toStatus, ['approved', 'rejected']),
-        ),
-      )
-      .groupBy(applicationStatusHistory.applicationId),
-  ]);
-  return {
-    uploaded: byApplication(uploaded),
-    requests: byApplication(requests),
-    contacts: byApplication(contacts),
-    decisions: byApplication(decisions),
-  };
+    .leftJoin(uploaded, eq(uploaded.applicationId, applications.id))
+    .leftJoin(requests, eq(requests.applicationId, applications.id))
+    .leftJoin(contacts, eq(contacts.applicationId, applications.id))
+    .leftJoin(decisions, eq(decisions.applicationId, applications.id))
+    .orderBy(...order);
 };
+
+type Row = Awaited<ReturnType<typeof selectRows>>[number];
 
 const isDecided = (status: string) => status === 'approved' || status === 'rejected';
 
-/** The list rows of these applications, in the order of `ids`. */
-export const staffListItemsOf = async (
+const toStaffListItem = (ctx: AppContext, row: Row): StaffApplicationListItem => ({
+  id: row.id,
+  referenceNumber: referenceNumberOf(row.id),
+  status: row.status as StaffApplicationListItem['status'],
+  priority: row.priority as StaffApplicationListItem['priority'],
+  destination: destinationNameOf(ctx, row.toCountry),
+  visaTypeName: visaTypeNameOf(row),
+  submittedAt: row.submittedAt?.toISOString() ?? null,
+  assignedAt: row.assignedAt?.toISOString() ?? null,
+  agentId: row.agentId,
+  agentName: row.agentFirstName ? `${row.agentFirstName} ${row.agentLastName}` : null,
+  clientName: row.clientName,
+  clientEmail: row.clientEmail,
+  clientPhone: row.clientPhone,
+  companyName: row.companyName,
+  lastContact: row.lastContact ? new Date(row.lastContact).toISOString() : null,
+  decidedAt: row.decidedAt && isDecided(row.status) ? new Date(row.decidedAt).toISOString() : null,
+  documentsUploaded: row.documentsUploaded ?? 0,
+  documentsRequired: row.documentsRequired,
+  openRequests: isUnderReview(row.status) ? (row.openRequests ?? 0) : 0,
+});
+
+/** One page of the applications `matching`, in the keyset's order, as a staff list's rows show them, and the next cursor. */
+export const staffListPage = async (
   ctx: AppContext,
-  ids: string[],
-): Promise<StaffApplicationListItem[]> => {
-  if (ids.length === 0) return [];
-  const [rows, figures] = await Promise.all([selectRows(ctx, ids), figuresOf(ctx, ids)]);
-  const rowsById = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = rowsById.get(id);
-    if (!row) return [];
-    const decision = figures.decisions.get(id);
-    const contact = figures.contacts.get(id);
-    return [
-      {
-        id: row.id,
-        referenceNumber: referenceNumberOf(row.id),
-        status: row.status as StaffApplicationListItem['status'],
-        priority: row.priority as StaffApplicationListItem['priority'],
-        destination: destinationNameOf(ctx, row.toCountry),
-        visaTypeName: visaTypeNameOf(row),
-        submittedAt: row.submittedAt?.toISOString() ?? null,
-        assignedAt: row.assignedAt?.toISOString() ?? null,
-        agentId: row.agentId,
-        agentName: row.agentFirstName ? `${row.agentFirstName} ${row.agentLastName}` : null,
-        clientName: row.clientName,
-        clientEmail: row.clientEmail,
-        clientPhone: row.clientPhone,
-        companyName: row.companyName,
-        lastContact: contact ? new Date(contact).toISOString() : null,
-        decidedAt: decision && isDecided(row.status) ? new Date(decision).toISOString() : null,
-        documentsUploaded: figures.uploaded.get(id) ?? 0,
-        documentsRequired: row.documentsRequired,
-        openRequests: isUnderReview(row.status) ? (figures.requests.get(id) ?? 0) : 0,
-      },
-    ];
-  });
+  keyset: Keyset,
+  matching: SQL | undefined,
+  pageSize: number,
+) => {
+  const rows = await selectRows(ctx, keyset, matching, pageSize);
+  return toCursorPage(keyset, rows, pageSize, (row) => toStaffListItem(ctx, row));
 };
