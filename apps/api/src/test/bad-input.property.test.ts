@@ -207,7 +207,7 @@ const headersFor = async (route: Route) => {
 
 const expectNoServerError = async (call: Call, field: string) => {
   const response = await send(call);
-  const where = `${call.route.method} ${call.route.path} ${field}=${JSON.stringify(call.body ?? call.query).slice(0, 120)}`;
+  const where = `${call.route.method} ${call.route.path} ${field}=${String(JSON.stringify(call.body ?? call.query)).slice(0, 120)}`;
   expect(response.statusCode, `${where}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
   // The error handler's last resort names no field: the schema must refuse the value first.
   expect(response.body, where).not.toContain(unstorableValueMessage);
