@@ -46,19 +46,15 @@ export const contentSecurityPolicy = (config: Config): Directives => {
  * runs, and the headers never change while the server runs.
  */
 const helmetHeaders = (options: HelmetOptions) => {
-  const headers: Record<string, string> = {};
+  const headers = new Map<string, string>();
   const response = {
-    setHeader: (name: string, value: string) => {
-      headers[name.toLowerCase()] = value;
-    },
-    removeHeader: (name: string) => {
-      delete headers[name.toLowerCase()];
-    },
+    setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), value),
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
   };
   helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
     if (error) throw error;
   });
-  return headers;
+  return Object.fromEntries(headers);
 };
 
 /**
