@@ -37,7 +37,15 @@ const CONNECT_TIMEOUT_MS = 5_000;
 
 /** A pool whose connections, idle or in use, survive the server going away (restart, failover). */
 export const createPool = (url: string) => {
-  const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 20,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // The app prepares only statements that find rows by ids and keys (the session check, the lists):
+    // their plan does not depend on the values, and planning them again for each call (PostgreSQL's
+    // custom plans) cost more than running them.
+    options: '-c plan_cache_mode=force_generic_plan',
+  });
   const warn = (error: Error) => console.warn(`PostgreSQL connection lost: ${error.message}`);
   // The pool listens on idle connections only; an unheard 'error' on one held by a transaction would end
   // the process. Its query fails instead (503), and the pool drops the connection when it is released.

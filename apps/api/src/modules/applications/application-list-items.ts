@@ -23,8 +23,10 @@ const detailColumns = {
 /** 1 when the field at `personalInfo.address.street` is a string with more than white space, else 0. */
 const isFilledSql = (path: string) => {
   const [column, ...keys] = path.split('.') as [keyof typeof detailColumns, ...string[]];
-  const keyPath = `{${keys.join(',')}}`;
-  return sql`(case when jsonb_typeof(${detailColumns[column]} #> ${keyPath}::text[]) = 'string' and ${detailColumns[column]} #>> ${keyPath}::text[] ~ '[^[:space:]]' then 1 else 0 end)`;
+  if (!keys.every((key) => /^[A-Za-z]\w*$/.test(key))) throw new Error(`unexpected field path ${path}`);
+  // Written into the statement: as parameters, the list's 36 paths were parsed again at every call.
+  const keyPath = sql.raw(`'{${keys.join(',')}}'::text[]`);
+  return sql`(case when jsonb_typeof(${detailColumns[column]} #> ${keyPath}) = 'string' and ${detailColumns[column]} #>> ${keyPath} ~ '[^[:space:]]' then 1 else 0 end)`;
 };
 
 /**
