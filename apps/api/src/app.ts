@@ -92,9 +92,10 @@ export const buildApp = async ({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Callback hooks rather than async ones: they run on every request, and a promise each costs.
-  app.addHook('onSend', (request, reply, payload, done) => {
+  // Set when the request arrives, so every answer carries it (errors and 404s too) without an onSend step.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    done(null, payload);
+    done();
   });
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
