@@ -5,7 +5,7 @@ import {
   type ApplicationListItemView,
   type Purpose,
 } from '@visabridge/contract';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '../../db/client';
@@ -48,7 +48,7 @@ export const listItemColumns = {
   status: applications.status,
   applicationType: applications.applicationType,
   requiredDocuments: applications.requiredDocuments,
-  filledFields: filledFieldsSql,
+  filledFields: filledFieldsSql.as('filled_fields'),
   submittedAt: applications.submittedAt,
   createdAt: applications.createdAt,
   updatedAt: applications.updatedAt,
@@ -56,15 +56,12 @@ export const listItemColumns = {
 
 type ListRow = SelectResultFields<typeof listItemColumns>;
 
-const pageIds = sql.placeholder('ids');
-
 /**
- * What a page's rows hold in other tables, in one grouped query for the page's ids (each part on its
- * application_id index): accepted document types, open document requests, and the completed (else
- * refunded) payment.
+ * What a page's rows hold in other tables, in one grouped query over the page's applications (`inPage`
+ * says which; each part on its application_id index): accepted document types, open document requests,
+ * and the completed (else refunded) payment.
  */
-const prepareRowFacts = (db: Db) => {
-  const inPage = (column: AnyPgColumn) => sql`${column} = any(${pageIds}::uuid[])`;
+export const rowFactsOf = (db: Db, inPage: (column: AnyPgColumn) => SQL) => {
   const facts = unionAll(
     db
       .select({
@@ -96,16 +93,24 @@ const prepareRowFacts = (db: Db) => {
       applicationId: facts.applicationId,
       uploadedTypes: sql<
         string[]
-      >`coalesce(array_agg(distinct ${facts.value}) filter (where ${facts.kind} = 'document'), '{}')`,
-      openRequests: sql<number>`(count(*) filter (where ${facts.kind} = 'request'))::int`,
+      >`coalesce(array_agg(distinct ${facts.value}) filter (where ${facts.kind} = 'document'), '{}')`.as(
+        'uploaded_types',
+      ),
+      openRequests: sql<number>`(count(*) filter (where ${facts.kind} = 'request'))::int`.as('open_requests'),
       paymentStatus: sql<
         'completed' | 'refunded' | null
-      >`(array_agg(${facts.value} order by ${facts.value} = 'completed' desc) filter (where ${facts.kind} = 'payment'))[1]`,
+      >`(array_agg(${facts.value} order by ${facts.value} = 'completed' desc) filter (where ${facts.kind} = 'payment'))[1]`.as(
+        'payment_status',
+      ),
     })
     .from(facts)
-    .groupBy(facts.applicationId)
-    .prepare('application_list_row_facts');
+    .groupBy(facts.applicationId);
 };
+
+const pageIds = sql.placeholder('ids');
+
+const prepareRowFacts = (db: Db) =>
+  rowFactsOf(db, (column) => sql`${column} = any(${pageIds}::uuid[])`).prepare('application_list_row_facts');
 
 const rowFactsStatement = perDatabase(prepareRowFacts);
 
@@ -147,11 +152,20 @@ export const factsOfPage = async (db: Db, ids: string[]) => {
   return (id: string) => factsById.get(id) ?? noFacts;
 };
 
-/** A page's rows as list items, with their counts and payment state from one query for the whole page. */
-export const toListItems = async (ctx: AppContext, rows: ListRow[]) => {
-  const factsOf = await factsOfPage(
-    ctx.db,
-    rows.map((row) => row.id),
+/** A page's rows, each with its facts (none when the grouped query found none), as list items. */
+export const toListItems = (
+  ctx: AppContext,
+  rows: (ListRow & {
+    uploadedTypes: string[] | null;
+    openRequests: number | null;
+    paymentStatus: RowFacts['paymentStatus'];
+  })[],
+) =>
+  rows.map((row) =>
+    toListItem(ctx, row, {
+      applicationId: row.id,
+      uploadedTypes: row.uploadedTypes ?? [],
+      openRequests: row.openRequests ?? 0,
+      paymentStatus: row.paymentStatus,
+    }),
   );
-  return rows.map((row) => toListItem(ctx, row, factsOf(row.id)));
-};
