@@ -54,6 +54,46 @@ test('the landing page shows figures counted by the API and its calls to action'
   await expect(footer.getByRole('link', { name: /VisaBridge on/ })).toHaveCount(0);
 });
 
+test('the demo note is part of the landing page and its link opens the login page with the accounts', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const note = page
+    .getByRole('note')
+    .filter({ hasText: 'This is a demo of VisaBridge with seeded demo data.' });
+  await expect(note).toBeVisible();
+  // Read in order with the page, not announced as an alert.
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await note.getByRole('link', { name: 'login page' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('This installation runs in demo mode with seeded demo data.')).toBeVisible();
+});
+
+test('the footer sets its link columns side by side on a wide screen and two by two on a phone', async ({
+  page,
+}) => {
+  const columnTops = async () => {
+    const footer = page.getByRole('contentinfo');
+    const tops = [];
+    for (const name of ['Services', 'Support', 'Company', 'Legal']) {
+      const box = await footer.getByRole('navigation', { name }).boundingBox();
+      expect(box).not.toBeNull();
+      tops.push(Math.round(box?.y ?? 0));
+    }
+    return tops;
+  };
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const [services, ...others] = await columnTops();
+  for (const top of others) expect(top).toBe(services);
+  await page.setViewportSize({ width: 360, height: 740 });
+  const [first = 0, second, third = 0, fourth] = await columnTops();
+  expect(second).toBe(first);
+  expect(fourth).toBe(third);
+  expect(third).toBeGreaterThan(first);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
 test('signed in, the bar shows the dashboard link, the unread count and the avatar initial', async ({
   page,
 }) => {

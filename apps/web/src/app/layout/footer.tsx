@@ -5,11 +5,12 @@ import PublicIcon from '@mui/icons-material/Public';
 import SecurityIcon from '@mui/icons-material/Security';
 import DocumentScannerIcon from '@mui/icons-material/DocumentScanner';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
-import { Box, Container, Divider, Grid, IconButton, Link, Stack, Typography } from '@mui/material';
+import { Box, Container, IconButton, Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatNumber } from '../../lib/format';
 import { useSiteInfo } from '../../lib/queries/use-site-info';
+import { ColumnGrid } from '../../components/column-grid';
 import { BrandLogo } from './brand-logo';
 import { footerColumns, socialNetworks } from './footer-links';
 
@@ -95,35 +96,33 @@ export function Footer() {
   return (
     <Box component="footer" sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', mt: 8 }}>
       <Container maxWidth="lg" sx={{ py: 6 }}>
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 4 }}>
+        <ColumnGrid columns={{ xs: 2, sm: 4, md: '2fr repeat(4, minmax(0, 1fr))' }} gap={4}>
+          <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
             <BrandLogo />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 2, maxWidth: 340 }}>
               Enterprise visa application platform: requirements, applications and expert guidance in one
               place.
             </Typography>
             <FooterContact />
-          </Grid>
+          </Box>
           {footerColumns.map((column) => (
-            <Grid key={column.title} size={{ xs: 6, sm: 3, md: 2 }}>
-              <Box component="nav" aria-label={column.title}>
-                <Typography component="h2" variant="subtitle2" sx={{ fontWeight: 700, mb: 1.5 }}>
-                  {column.title}
-                </Typography>
-                <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                  {column.links.map((link) => (
-                    <li key={link.to}>
-                      <Link component={RouterLink} to={link.to} variant="body2" color="text.secondary">
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
-                </Stack>
-              </Box>
-            </Grid>
+            <Box key={column.title} component="nav" aria-label={column.title}>
+              <Typography component="h2" variant="subtitle2" sx={{ fontWeight: 700, mb: 1.5 }}>
+                {column.title}
+              </Typography>
+              <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                {column.links.map((link) => (
+                  <li key={link.to}>
+                    <Link component={RouterLink} to={link.to} variant="body2" color="text.secondary">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </Stack>
+            </Box>
           ))}
-        </Grid>
-        <Divider sx={{ my: 4 }} />
+        </ColumnGrid>
+        <Box component="hr" sx={{ my: 4, border: 0, borderTop: 1, borderColor: 'divider' }} />
         <Stack
           direction={{ xs: 'column', md: 'row' }}
           spacing={2}

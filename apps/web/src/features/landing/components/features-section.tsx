@@ -2,7 +2,8 @@ import DocumentScannerIcon from '@mui/icons-material/DocumentScanner';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import SecurityIcon from '@mui/icons-material/Security';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import { Box, Container, Grid, Stack, Typography } from '@mui/material';
+import { Box, Container, Stack, Typography } from '@mui/material';
+import { ColumnGrid } from '../../../components/column-grid';
 
 const features = [
   {
@@ -34,19 +35,17 @@ export function FeaturesSection() {
         <Typography id="features-title" component="h2" variant="h4" sx={{ mb: 4 }}>
           Why VisaBridge
         </Typography>
-        <Grid container spacing={4}>
+        <ColumnGrid columns={{ xs: 1, sm: 2, md: 4 }} gap={4}>
           {features.map(({ title, text, icon: Icon }) => (
-            <Grid key={title} size={{ xs: 12, sm: 6, md: 3 }}>
-              <Stack spacing={1}>
-                <Icon color="primary" fontSize="large" aria-hidden="true" />
-                <Typography component="h3" variant="h6">
-                  {title}
-                </Typography>
-                <Typography color="text.secondary">{text}</Typography>
-              </Stack>
-            </Grid>
+            <Stack key={title} spacing={1}>
+              <Icon color="primary" fontSize="large" aria-hidden="true" />
+              <Typography component="h3" variant="h6">
+                {title}
+              </Typography>
+              <Typography color="text.secondary">{text}</Typography>
+            </Stack>
           ))}
-        </Grid>
+        </ColumnGrid>
       </Container>
     </Box>
   );

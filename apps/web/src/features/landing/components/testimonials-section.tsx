@@ -1,8 +1,9 @@
-import { Box, Card, CardContent, Container, Grid, Typography } from '@mui/material';
+import { Box, Card, CardContent, Container, Typography } from '@mui/material';
 import { countOf } from '@visabridge/contract';
 import { LocalDate } from '../../../components/local-date';
 import { StarRating } from '../../../components/star-rating';
 import { usePlatformStats } from '../../../lib/queries/use-platform-stats';
+import { ColumnGrid } from '../../../components/column-grid';
 
 /** Applicants' own words: rated comments they agreed to show (decision 3); nothing when there are none. */
 export function TestimonialsSection() {
@@ -20,31 +21,29 @@ export function TestimonialsSection() {
             `; all ${countOf(data.ratings, 'rating')} average ${data.averageRating} / 5`}
           .
         </Typography>
-        <Grid container spacing={2}>
+        <ColumnGrid columns={{ xs: 1, md: 3 }} gap={2}>
           {data.testimonials.map((item) => (
-            <Grid key={`${item.name}-${item.ratedAt}`} size={{ xs: 12, md: 4 }}>
-              <Card component="figure" sx={{ height: '100%', m: 0 }}>
-                <CardContent>
-                  <StarRating value={item.rating} />
-                  <Typography component="blockquote" sx={{ my: 2, mx: 0 }}>
-                    “{item.comment}”
+            <Card key={`${item.name}-${item.ratedAt}`} component="figure" sx={{ height: '100%', m: 0 }}>
+              <CardContent>
+                <StarRating value={item.rating} />
+                <Typography component="blockquote" sx={{ my: 2, mx: 0 }}>
+                  “{item.comment}”
+                </Typography>
+                <Typography component="figcaption">
+                  <strong>{item.name}</strong>
+                  <Typography
+                    component="span"
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ display: 'block' }}
+                  >
+                    Application to {item.destination}, rated <LocalDate value={item.ratedAt} />
                   </Typography>
-                  <Typography component="figcaption">
-                    <strong>{item.name}</strong>
-                    <Typography
-                      component="span"
-                      variant="body2"
-                      color="text.secondary"
-                      sx={{ display: 'block' }}
-                    >
-                      Application to {item.destination}, rated <LocalDate value={item.ratedAt} />
-                    </Typography>
-                  </Typography>
-                </CardContent>
-              </Card>
-            </Grid>
+                </Typography>
+              </CardContent>
+            </Card>
           ))}
-        </Grid>
+        </ColumnGrid>
       </Container>
     </Box>
   );

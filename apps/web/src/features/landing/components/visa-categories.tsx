@@ -3,12 +3,13 @@ import BusinessCenterIcon from '@mui/icons-material/BusinessCenter';
 import FamilyRestroomIcon from '@mui/icons-material/FamilyRestroom';
 import SchoolIcon from '@mui/icons-material/School';
 import WorkIcon from '@mui/icons-material/Work';
-import { Box, Card, CardActionArea, CardContent, Container, Grid, Skeleton, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, Container, Skeleton, Typography } from '@mui/material';
 import type { Purpose } from '@visabridge/contract';
 import { Link as RouterLink } from 'react-router';
 import { formatCount } from '../../../lib/format';
 import { usePlatformStats } from '../../../lib/queries/use-platform-stats';
 import { visaCheckPath } from '../../../lib/trip-links';
+import { ColumnGrid } from '../../../components/column-grid';
 
 const categories: { name: string; purpose: Purpose; icon: typeof WorkIcon; text: string }[] = [
   {
@@ -55,30 +56,24 @@ export function VisaCategories() {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           Pick a purpose and check what your passport needs for your destination.
         </Typography>
-        <Grid container spacing={2}>
+        <ColumnGrid columns={{ xs: 1, sm: 2, md: 5 }} gap={2}>
           {categories.map(({ name, purpose, icon: Icon, text }) => (
-            <Grid key={name} size={{ xs: 12, sm: 6, md: 12 / 5 }}>
-              <Card sx={{ height: '100%' }}>
-                <CardActionArea
-                  component={RouterLink}
-                  to={visaCheckPath({ purpose })}
-                  sx={{ height: '100%' }}
-                >
-                  <CardContent>
-                    <Icon color="primary" fontSize="large" aria-hidden="true" />
-                    <Typography component="h3" variant="h6" sx={{ mt: 1 }}>
-                      {name}
-                    </Typography>
-                    <TypeCount count={data?.visaTypesByPurpose[purpose]} isPending={isPending} />
-                    <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                      {text}
-                    </Typography>
-                  </CardContent>
-                </CardActionArea>
-              </Card>
-            </Grid>
+            <Card key={name} sx={{ height: '100%' }}>
+              <CardActionArea component={RouterLink} to={visaCheckPath({ purpose })} sx={{ height: '100%' }}>
+                <CardContent>
+                  <Icon color="primary" fontSize="large" aria-hidden="true" />
+                  <Typography component="h3" variant="h6" sx={{ mt: 1 }}>
+                    {name}
+                  </Typography>
+                  <TypeCount count={data?.visaTypesByPurpose[purpose]} isPending={isPending} />
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                    {text}
+                  </Typography>
+                </CardContent>
+              </CardActionArea>
+            </Card>
           ))}
-        </Grid>
+        </ColumnGrid>
       </Container>
     </Box>
   );

@@ -1,6 +1,7 @@
-import { Alert, Box, Container, Grid, Typography } from '@mui/material';
+import { Alert, Box, Container, Typography } from '@mui/material';
 import { messages } from '@visabridge/contract';
 import { useEffect } from 'react';
+import { ColumnGrid } from '../../../components/column-grid';
 import { isSessionEnd } from '../../../lib/api-client';
 import { useToast } from '../../../lib/use-toast';
 import { useVisaDataStatus } from '../api/get-data-status';
@@ -39,8 +40,8 @@ export default function VisaCheckPage() {
           {dataStatus.data?.notice ?? messages.visaDataMissing}
         </Alert>
       )}
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 5 }}>
+      <ColumnGrid columns={{ xs: 1, md: 'minmax(0, 5fr) minmax(0, 7fr)' }} gap={3}>
+        <div>
           <Box sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
             <VisaCheckForm
               form={form}
@@ -49,8 +50,8 @@ export default function VisaCheckPage() {
               isDataMissing={isDataMissing}
             />
           </Box>
-        </Grid>
-        <Grid size={{ xs: 12, md: 7 }}>
+        </div>
+        <div>
           <CheckDetailsContext value={details}>
             <CheckOutcome
               result={check.data}
@@ -59,8 +60,8 @@ export default function VisaCheckPage() {
               hasSubmitted={form.formState.submitCount > 0}
             />
           </CheckDetailsContext>
-        </Grid>
-      </Grid>
+        </div>
+      </ColumnGrid>
     </Container>
   );
 }
