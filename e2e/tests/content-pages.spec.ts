@@ -23,6 +23,31 @@ test('a visitor opens the Privacy Policy from the footer and follows it to the C
   await expect(page.getByText(/HttpOnly \(page scripts cannot read it\)/)).toBeVisible();
   await expect(tables.getByRole('row', { name: /visabridge\.theme/ })).toContainText('light or dark');
   await expect(tables.getByRole('row', { name: /authToken/ })).toHaveCount(0);
+
+  // Opened directly, the server draws the page, table included, and the browser takes it over as drawn.
+  await page.goto('/cookies');
+  await expect(page.locator('html[data-started]')).toBeAttached();
+  await expect(tables.getByRole('row', { name: /vb_session/ })).toContainText('Remember me');
+  await page.goto('/about');
+  await expect(page.locator('html[data-started]')).toBeAttached();
+  await page.getByRole('main').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Payments' })).toBeVisible();
+});
+
+test('on a phone a wide table of the Cookie Policy scrolls by itself, from the keyboard too', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/cookies');
+  await expect(page.locator('html[data-started]')).toBeAttached();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const storage = page.getByRole('table').filter({ hasText: 'visabridge.pendingTrip' });
+  const [shown = 0, whole = 0] = await storage.evaluate((table) => [table.clientWidth, table.scrollWidth]);
+  expect(whole).toBeGreaterThan(shown);
+  await storage.focus();
+  for (let press = 0; press < 5; press += 1) await page.keyboard.press('ArrowRight');
+  await expect.poll(() => storage.evaluate((table) => table.scrollLeft)).toBeGreaterThan(0);
 });
 
 test('an admin publishes new Terms, and a signed-in traveller accepts them once', async ({

@@ -117,6 +117,28 @@ test('a signed-in traveller goes from the result straight to the application', a
   await expect(tripCard).not.toContainText('IN-BUSINESS');
 });
 
+test('a signed-in traveller who starts before the session is looked up still lands on the application', async ({
+  page,
+}) => {
+  await signInAs(page, 'general');
+  // The page asks who is signed in; that answer arrives only after the click, as on a slow connection.
+  let answerProfile = () => {};
+  const clicked = new Promise<void>((resolve) => {
+    answerProfile = resolve;
+  });
+  await page.route('**/api/auth/profile', async (route) => {
+    await clicked;
+    await route.continue();
+  });
+  await page.goto('/visa-check?from=DE&to=IN&purpose=business');
+  const result = page.getByRole('region', { name: 'Germany to India' });
+  await result.getByRole('link', { name: 'Start Application' }).click();
+  answerProfile();
+
+  await expect(page).toHaveURL(/\/application\?fromCountry=DE&toCountry=IN&visaType=[^&]+&purpose=business$/);
+  await expect(page.getByRole('heading', { name: 'Start your application' })).toBeVisible();
+});
+
 test('an application without a complete trip explains and links to the visa check', async ({ page }) => {
   await signInAs(page, 'general');
   await page.goto('/application?fromCountry=US');

@@ -25,6 +25,6 @@ export const publicPages: PageBudget[] = [
   page('/contact', 'contact/pages/contact-page.tsx', 207),
   page('/consultation', 'consultations/pages/consultation-page.tsx', 247),
   page('/chat', 'chat/pages/chat-page.tsx', 186),
-  page('/about', 'content/pages/content-page.tsx', 204),
+  page('/about', 'content/pages/content-page.tsx', 156),
   page('/no-such-page', 'content/pages/not-found-page.tsx', 151),
 ];

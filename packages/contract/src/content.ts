@@ -4,18 +4,42 @@ import { integer, requiredText, text } from './primitives';
 
 export const contentSlugSchema = z.enum(contentSlugs, { error: 'Unknown page' });
 
+/** A page's text as the server made it from the Markdown: elements (an HTML tag, its attributes) and text. */
+export type MarkdownNode =
+  | { type: 'text'; value: string }
+  | {
+      type: 'element';
+      tag: string;
+      attributes: Record<string, string | boolean>;
+      children: MarkdownNode[];
+    };
+
+export const markdownNode: z.ZodType<MarkdownNode> = z.lazy(() =>
+  z.discriminatedUnion('type', [
+    z.object({ type: z.literal('text'), value: z.string() }),
+    z.object({
+      type: z.literal('element'),
+      tag: z.string(),
+      attributes: z.record(z.string(), z.union([z.string(), z.boolean()])),
+      children: z.array(markdownNode),
+    }),
+  ]),
+);
+
 export const contentPageView = z.object({
   slug: contentSlugSchema,
   title: z.string(),
-  /** Markdown; rendered without raw HTML. */
+  /** Markdown, as the administrator wrote it (what the editor shows). */
   body: z.string(),
+  /** The Markdown made into the page's elements (GitHub tables, no raw HTML, unsafe link addresses dropped). */
+  document: z.array(markdownNode),
   version: z.number().int(),
   updatedAt: z.string(),
 });
 export type ContentPageView = z.infer<typeof contentPageView>;
 
 /** A row of the admin list: the page without its body. */
-export const contentPageSummary = contentPageView.omit({ body: true }).extend({
+export const contentPageSummary = contentPageView.omit({ body: true, document: true }).extend({
   updatedByName: z.string().nullable(),
 });
 export type ContentPageSummary = z.infer<typeof contentPageSummary>;

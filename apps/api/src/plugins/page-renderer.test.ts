@@ -108,6 +108,9 @@ describe('public pages drawn on the server', () => {
       slug,
       title: published?.title,
       body: 'First terms',
+      document: [
+        { type: 'element', tag: 'p', attributes: {}, children: [{ type: 'text', value: 'First terms' }] },
+      ],
       version: published?.version,
       updatedAt: published?.updatedAt.toISOString(),
     });
@@ -117,7 +120,10 @@ describe('public pages drawn on the server', () => {
     await publish('New terms');
     await get(`/${slug}`);
     expect(calls).toHaveLength(2);
-    expect(calls.at(-1)?.answers?.contentPage).toMatchObject({ body: 'New terms' });
+    expect(calls.at(-1)?.answers?.contentPage).toMatchObject({
+      body: 'New terms',
+      document: [{ type: 'element', tag: 'p', children: [{ type: 'text', value: 'New terms' }] }],
+    });
   });
 
   it('draw an address with a trailing slash as its page, and never one that names another host', async () => {

@@ -83,13 +83,29 @@ describe('PUT /api/admin/content/{slug}', () => {
     });
     const published = (await call('GET', '/api/content/terms')).json().data;
     expect(published).toMatchObject({ version: 2, body: newTerms.body });
+    // The page's elements come made from the new text, so the page needs no Markdown parser.
+    expect(published.document).toEqual([
+      {
+        type: 'element',
+        tag: 'h2',
+        attributes: {},
+        children: [{ type: 'text', value: '1. What VisaBridge does' }],
+      },
+      { type: 'text', value: '\n' },
+      {
+        type: 'element',
+        tag: 'p',
+        attributes: {},
+        children: [{ type: 'text', value: 'VisaBridge prepares applications; governments decide them.' }],
+      },
+    ]);
     expect(Date.parse(published.updatedAt)).toBeGreaterThan(before.updatedAt.getTime());
 
     const list = (await call('GET', '/api/admin/content', admin.headers)).json().data;
-    expect(list.find((page: { slug: string }) => page.slug === 'terms')).toMatchObject({
-      version: 2,
-      updatedByName: 'Test admin',
-    });
+    const listed = list.find((page: { slug: string }) => page.slug === 'terms');
+    expect(listed).toMatchObject({ version: 2, updatedByName: 'Test admin' });
+    expect(listed).not.toHaveProperty('body');
+    expect(listed).not.toHaveProperty('document');
 
     const audit = await call('GET', '/api/admin/audit-log?targetType=content_page', admin.headers);
     expect(audit.json().data.items[0]).toMatchObject({

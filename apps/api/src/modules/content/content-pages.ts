@@ -13,18 +13,24 @@ import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/record-audit';
+import { markdownDocument } from './markdown-document';
 
 type PageRow = typeof contentPages.$inferSelect;
 
 const isContentSlug = (slug: string): slug is ContentSlug =>
   (contentSlugs as readonly string[]).includes(slug);
 
-const toView = (row: PageRow): ContentPageView => ({
+const aboutPage = (row: PageRow) => ({
   slug: row.slug as ContentSlug,
   title: row.title,
-  body: row.body,
   version: row.version,
   updatedAt: row.updatedAt.toISOString(),
+});
+
+const toView = (row: PageRow): ContentPageView => ({
+  ...aboutPage(row),
+  body: row.body,
+  document: markdownDocument(row.body),
 });
 
 const pageNotFound = () => notFound('This page does not exist');
@@ -59,10 +65,7 @@ export const listContentPages = async (db: Db): Promise<ContentPageSummary[]> =>
   const order = (slug: string) => contentSlugs.indexOf(slug as ContentSlug);
   return rows
     .sort((first, second) => order(first.page.slug) - order(second.page.slug))
-    .map(({ page, editorName }) => {
-      const { body: _body, ...summary } = toView(page);
-      return { ...summary, updatedByName: editorName };
-    });
+    .map(({ page, editorName }) => ({ ...aboutPage(page), updatedByName: editorName }));
 };
 
 /** Publishes an edit as the next version and records what changed, in one transaction. */

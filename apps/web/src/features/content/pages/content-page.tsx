@@ -1,7 +1,7 @@
 import { Container, Typography } from '@mui/material';
 import type { ContentSlug } from '@visabridge/contract';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
-import { MarkdownText } from '../../../components/markdown-text';
+import { MarkdownDocument } from '../../../components/markdown-document';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { LocalDate } from '../../../components/local-date';
@@ -19,7 +19,7 @@ export default function ContentPage({ slug }: { slug: ContentSlug }) {
       </Container>
     );
   if (!page.data) return <PageLoader label="Loading page..." />;
-  const { title, body, updatedAt } = page.data;
+  const { title, document, updatedAt } = page.data;
   return (
     <Container maxWidth="md" component="article" sx={{ py: { xs: 3, md: 5 } }}>
       <title>{`${title} | VisaBridge`}</title>
@@ -29,7 +29,7 @@ export default function ContentPage({ slug }: { slug: ContentSlug }) {
       <Typography color="text.secondary" sx={{ mt: 1 }}>
         Last updated <LocalDate value={updatedAt} />
       </Typography>
-      <MarkdownText>{body}</MarkdownText>
+      <MarkdownDocument nodes={document} />
     </Container>
   );
 }

@@ -9,13 +9,15 @@ import { applicationLocation } from '../../../lib/trip-links';
 import { CheckDetailsContext } from './check-details-context';
 
 /**
- * Starts an application for the checked trip, its Additional Details becoming the travel notes. Signed
- * out, it goes to /login first, which returns to the same /application address afterwards; the trip is
- * also remembered (see pending-trip.ts) so it survives signing up and verifying the email first. Not
- * offered when the traveller cannot enter or is at home.
+ * Starts an application for the checked trip, its Additional Details becoming the travel notes. The link
+ * is the application's address whoever follows it: signed out, the application's guard sends the visitor
+ * to /login, which returns there afterwards, and a click made while the session is still being looked up
+ * waits for it there instead of landing on /login. The trip is also remembered (see pending-trip.ts) so it
+ * survives signing up and verifying the email first. Not offered when the traveller cannot enter or is at
+ * home.
  */
 export function StartApplication({ result }: { result: RequirementsResult }) {
-  const { user } = useAuth();
+  const { user, status } = useAuth();
   const details = use(CheckDetailsContext);
   const visaType = result.requirements[0]?.visaType;
   if (!result.isAdmitted || result.category === 'own_country' || !visaType) return null;
@@ -31,8 +33,7 @@ export function StartApplication({ result }: { result: RequirementsResult }) {
     <Stack spacing={1} sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' } }}>
       <Button
         component={RouterLink}
-        to={user ? application : '/login'}
-        state={user ? undefined : { from: application }}
+        to={application}
         variant="contained"
         size="large"
         endIcon={<ArrowForwardIcon />}
@@ -40,7 +41,7 @@ export function StartApplication({ result }: { result: RequirementsResult }) {
       >
         Start Application
       </Button>
-      {!user && (
+      {status === 'signedOut' && (
         <Typography variant="body2" color="text.secondary">
           You will log in or sign up first, then continue with this trip.
         </Typography>
