@@ -50,10 +50,39 @@ describe('security headers', () => {
         'x-frame-options': 'DENY',
         'x-content-type-options': 'nosniff',
         'referrer-policy': 'strict-origin-when-cross-origin',
+        'cross-origin-resource-policy': 'same-origin',
       });
       // Served over http here: no HSTS, which would pin browsers to an https this server does not have.
       expect(headers['strict-transport-security']).toBeUndefined();
       expect(headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  it("give the API's answers the strictest policy and leave out the headers only pages need", async () => {
+    for (const url of ['/api/health', '/api/no-such-thing', '/api/auth/profile']) {
+      const { headers } = await test.app.inject({ method: 'GET', url });
+      expect(directivesOf(headers['content-security-policy']), url).toEqual({
+        'default-src': ["'none'"],
+        'frame-ancestors': ["'none'"],
+      });
+      for (const pageOnly of [
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-permitted-cross-domain-policies',
+        'x-xss-protection',
+      ])
+        expect(headers[pageOnly], `${url} ${pageOnly}`).toBeUndefined();
+    }
+  });
+
+  it('give pages, and the API docs page, the page policy', async () => {
+    for (const headers of [
+      await headersWith({}),
+      (await test.app.inject({ method: 'GET', url: '/api/docs/static/index.html' })).headers,
+    ]) {
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin');
       expect(directivesOf(headers['content-security-policy'])).toMatchObject({
         'default-src': ["'self'"],
         'script-src': ["'self'", colorSchemeScriptSource],

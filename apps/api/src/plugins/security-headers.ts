@@ -57,22 +57,43 @@ const helmetHeaders = (options: HelmetOptions) => {
   return Object.fromEntries(headers);
 };
 
+/** JSON (and document downloads) need no page policy: nothing in them may load, run or frame anything. */
+const apiPolicy: Directives = { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] };
+
+/** Where the API answers, apart from its docs (a page with the page policy). */
+const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
 /**
- * Security headers on every response (pages, assets, JSON, errors, 404s) through helmet: the CSP above,
- * no framing, no MIME sniffing, the origin only as referrer across sites, and HSTS when served over https.
+ * Security headers on every response (pages, assets, JSON, errors, 404s) through helmet: no framing, no
+ * MIME sniffing, the origin only as referrer across sites, and HSTS when served over https. Pages get
+ * the CSP above with helmet's other page headers; the API's answers the strictest CSP and only the
+ * headers that concern a response that is not a page (fewer bytes on every call).
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
-  const headers = helmetHeaders({
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  const common = {
+    frameguard: { action: 'deny' as const },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
     strictTransportSecurity: config.publicUrl.startsWith('https:')
       ? { maxAge: 31_536_000, includeSubDomains: true }
       : false,
+  };
+  const pageHeaders = helmetHeaders({
+    ...common,
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+  });
+  const apiHeaders = helmetHeaders({
+    ...common,
+    contentSecurityPolicy: { useDefaults: false, directives: apiPolicy },
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
   });
   // A callback hook: it runs on every request, and a promise each costs.
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApiAnswer(request.url) ? apiHeaders : pageHeaders);
     done();
   });
 });

@@ -130,7 +130,7 @@ describe('the web build', () => {
     });
     expect(response.headers.get('content-type')).toContain('text/event-stream');
     expect(response.headers.get('content-encoding')).toBeNull();
-    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
     if (!response.body) throw new Error('the stream has no body');
     const reader = response.body.getReader();
     const first = await Promise.race([
