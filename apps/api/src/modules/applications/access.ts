@@ -18,9 +18,10 @@ export const isStaff = (viewer: Pick<Viewer, 'role'>) => viewer.role === 'admin'
 const filedForEmployeeOf = (userId: string | Placeholder) =>
   sql`(${applications.companyId} = (select e.company_id from ${employees} e where e.user_id = ${userId}) and ${applications.employeeId} = (select e.id from ${employees} e where e.user_id = ${userId}))`;
 
+const ownedBy = (userId: string | Placeholder) => sql`${applications.userId} = ${userId}`;
+
 /** The applications someone applies for: their own, and those their company filed for them. */
-export const applicantOf = (userId: string | Placeholder) =>
-  or(sql`${applications.userId} = ${userId}`, filedForEmployeeOf(userId));
+export const applicantOf = (userId: string | Placeholder) => or(ownedBy(userId), filedForEmployeeOf(userId));
 
 /**
  * The same applications as `applicantOf`, as two sets that never share a row: their own, and those
@@ -28,7 +29,7 @@ export const applicantOf = (userId: string | Placeholder) =>
  * order, where one condition with OR reads every row of both before it can sort.
  */
 export const applicantParts = (userId: string | Placeholder) => [
-  sql`${applications.userId} = ${userId}`,
+  ownedBy(userId),
   sql`(${filedForEmployeeOf(userId)} and ${applications.userId} <> ${userId})`,
 ];
 

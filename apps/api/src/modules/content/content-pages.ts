@@ -20,7 +20,7 @@ type PageRow = typeof contentPages.$inferSelect;
 const isContentSlug = (slug: string): slug is ContentSlug =>
   (contentSlugs as readonly string[]).includes(slug);
 
-const aboutPage = (row: PageRow) => ({
+const pageFacts = (row: PageRow) => ({
   slug: row.slug as ContentSlug,
   title: row.title,
   version: row.version,
@@ -28,7 +28,7 @@ const aboutPage = (row: PageRow) => ({
 });
 
 const toView = (row: PageRow): ContentPageView => ({
-  ...aboutPage(row),
+  ...pageFacts(row),
   body: row.body,
   document: markdownDocument(row.body),
 });
@@ -65,7 +65,7 @@ export const listContentPages = async (db: Db): Promise<ContentPageSummary[]> =>
   const order = (slug: string) => contentSlugs.indexOf(slug as ContentSlug);
   return rows
     .sort((first, second) => order(first.page.slug) - order(second.page.slug))
-    .map(({ page, editorName }) => ({ ...aboutPage(page), updatedByName: editorName }));
+    .map(({ page, editorName }) => ({ ...pageFacts(page), updatedByName: editorName }));
 };
 
 /** Publishes an edit as the next version and records what changed, in one transaction. */
