@@ -1,6 +1,8 @@
 /** Applications and what hangs on them: employees they are filed for, history, documents, messages, requests, ratings. */
-import { sql } from 'drizzle-orm';
+import { requiredApplicationFields } from '@visabridge/contract';
+import { sql, type SQL } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   date,
@@ -51,6 +53,27 @@ export const employees = pgTable(
   ],
 );
 
+type DetailColumns = Record<'personalInfo' | 'travelInfo' | 'emergencyContact', AnyPgColumn>;
+
+/** 1 when the field at `personalInfo.address.street` is a string with more than white space, else 0. */
+const isFilledSql = (columns: DetailColumns, path: string) => {
+  const [column, ...keys] = path.split('.') as [keyof DetailColumns, ...string[]];
+  if (!keys.every((key) => /^[A-Za-z]\w*$/.test(key))) throw new Error(`unexpected field path ${path}`);
+  const keyPath = sql.raw(`'{${keys.join(',')}}'::text[]`);
+  return sql`(case when jsonb_typeof(${columns[column]} #> ${keyPath}) = 'string' and ${columns[column]} #>> ${keyPath} ~ '[^[:space:]]' then 1 else 0 end)`;
+};
+
+/**
+ * How many of a draft's required fields are filled (null once submitted: progress then follows the status),
+ * as the database computes it on every write. A change to the contract's required fields changes this
+ * expression, and `npm run db:generate` writes the migration that recomputes it.
+ */
+const draftFilledFieldsSql = (columns: DetailColumns & { status: AnyPgColumn }): SQL =>
+  sql`(case when ${columns.status} = 'draft' then ${sql.join(
+    requiredApplicationFields.map(([path]) => isFilledSql(columns, path)),
+    sql` + `,
+  )} end)`;
+
 export const applications = pgTable(
   'applications',
   {
@@ -69,6 +92,11 @@ export const applications = pgTable(
     personalInfo: jsonb('personal_info').$type<Record<string, unknown>>().notNull().default({}),
     travelInfo: jsonb('travel_info').$type<Record<string, unknown>>().notNull().default({}),
     emergencyContact: jsonb('emergency_contact').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * A draft's filled required fields, kept with the row so that a list shows a draft's progress without
+     * reading (or sending) its personal details.
+     */
+    filledFields: integer('filled_fields').generatedAlwaysAs((): SQL => draftFilledFieldsSql(applications)),
     /** The government fee the platform collects with its own fees: only a curated fee in the platform's currency. */
     baseFee: integer('base_fee').notNull(),
     processingFee: integer('processing_fee').notNull(),
@@ -90,6 +118,14 @@ export const applications = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     /** The wizard step a draft was left on (0 = trip), so reopening it continues there. */
     wizardStep: integer('wizard_step').notNull().default(0),
+    /**
+     * What the lists show of the application's other rows, kept by the database's triggers (migration 0018):
+     * how many of the required document types have an accepted file, the document requests still open, and
+     * the completed (else refunded) payment.
+     */
+    documentsUploaded: integer('documents_uploaded').notNull().default(0),
+    openRequests: integer('open_requests').notNull().default(0),
+    paymentStatus: text('payment_status').$type<'completed' | 'refunded'>(),
     /** Who the application is for, as staff lists show it: kept by the database's triggers (migration 0017). */
     applicantName: text('applicant_name').notNull().default(''),
     /** What staff search matches (names, emails, company, visa type), one per line: kept by the same triggers. */

@@ -11,7 +11,7 @@ import {
 } from '@visabridge/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context';
-import { ok, replies } from '../../lib/replies';
+import { ok, replies, typedSerializer } from '../../lib/replies';
 import { listUsers } from './list-users';
 import { listAudit } from '../audit/list-audit';
 import { bulkStatusUpdate } from '../review/bulk-status-update';
@@ -41,6 +41,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         querystring: listAuditQuery,
         response: replies(cursorPaged(auditEventView), [400, 401, 403]),
       },
+      serializerCompiler: typedSerializer,
     },
     async (request) => ok(await listAudit(ctx, request.query)),
   );

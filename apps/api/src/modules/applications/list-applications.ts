@@ -14,7 +14,7 @@ import { escapeLike } from '../../lib/like';
 import type { AppContext } from '../../lib/context';
 import { offsetOf, toPage } from '../../lib/paginate';
 import { applicantOf, applicantParts } from './access';
-import { listItemColumns, rowFactsOf, toListItems } from './application-list-items';
+import { listItemColumns, toListItems } from './application-list-items';
 
 type ListQuery = z.output<typeof listApplicationsQuery>;
 
@@ -108,31 +108,11 @@ const prepareListQueries = (db: Db, shape: ListShape, name: string) => {
       .where(and(who, ...filters));
   const [own, filedForThem] = applicantParts(placeholder('userId')) as [SQL, SQL];
   const outer = sql.raw(shape.order);
-  const page = db.$with('page').as(
-    unionAll(pagePart(own), pagePart(filedForThem))
+  return {
+    page: unionAll(pagePart(own), pagePart(filedForThem))
       .orderBy(sql`"sort_key" ${outer}`, sql`"id" ${outer}`)
       .limit(placeholder('limit'))
-      .offset(placeholder('offset')),
-  );
-  // The page's facts in the same statement: one grouped query over the page's ids, not one per row.
-  const facts = rowFactsOf(db, (column) => sql`${column} in ${db.select({ id: page.id }).from(page)}`).as(
-    'facts',
-  );
-  const pageColumns = Object.fromEntries(
-    Object.keys(listItemColumns).map((key) => [key, page[key as keyof typeof listItemColumns]]),
-  ) as { [Key in keyof typeof listItemColumns]: (typeof page)[Key] };
-  return {
-    page: db
-      .with(page)
-      .select({
-        ...pageColumns,
-        uploadedTypes: facts.uploadedTypes,
-        openRequests: facts.openRequests,
-        paymentStatus: facts.paymentStatus,
-      })
-      .from(page)
-      .leftJoin(facts, eq(facts.applicationId, page.id))
-      .orderBy(sql`${page.sortKey} ${outer}`, sql`${page.id} ${outer}`)
+      .offset(placeholder('offset'))
       .prepare(`${name}_page`),
     counts: unionAll(countPart(own), countPart(filedForThem)).prepare(`${name}_count`),
   };

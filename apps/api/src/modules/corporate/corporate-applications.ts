@@ -18,14 +18,8 @@ import { applicationFeeColumns, feesViewOf } from '../visa/application-fees';
 import { checkRequirements } from '../visa/check-requirements';
 import { searchCondition } from '../applications/list-applications';
 import { leastLoadedAgent } from '../applications/submit';
-import {
-  coveredDocuments,
-  destinationNameOf,
-  referenceNumberOf,
-  visaTypeNameOf,
-} from '../applications/views';
+import { destinationNameOf, referenceNumberOf, visaTypeNameOf } from '../applications/views';
 import { handToAgent } from '../review/hand-to-agent';
-import { factsOfPage } from '../applications/application-list-items';
 import { warnAboutBudget } from './budget-alerts';
 import type { Company } from './company-access';
 import { filingColumns } from './employee-filing';
@@ -56,6 +50,7 @@ const selectCorporate = (db: Db) =>
       submittedAt: applications.submittedAt,
       ...applicationFeeColumns,
       requiredDocuments: applications.requiredDocuments,
+      documentsUploaded: applications.documentsUploaded,
       firstName: personal('firstName'),
       lastName: personal('lastName'),
       email: personal('email'),
@@ -85,11 +80,7 @@ const categoryLabelOf = (ctx: AppContext, row: CorporateRow) => {
   }
 };
 
-const toCorporateView = (
-  ctx: AppContext,
-  row: CorporateRow,
-  uploadedTypes: string[],
-): CorporateApplicationView => ({
+const toCorporateView = (ctx: AppContext, row: CorporateRow): CorporateApplicationView => ({
   id: row.id,
   referenceNumber: referenceNumberOf(row.id),
   employeeId: row.employeeId,
@@ -110,25 +101,15 @@ const toCorporateView = (
   nationality: row.fromCountry,
   categoryLabel: categoryLabelOf(ctx, row),
   documentsRequired: row.requiredDocuments.length,
-  documentsUploaded: coveredDocuments({ requiredDocuments: row.requiredDocuments, uploadedTypes }),
+  documentsUploaded: row.documentsUploaded,
 });
 
-/** The rows as the company sees them, their uploaded documents from one grouped query for all of them. */
-const toCorporateViews = async (ctx: AppContext, rows: CorporateRow[]) => {
-  const factsOf = await factsOfPage(
-    ctx.db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toCorporateView(ctx, row, factsOf(row.id).uploadedTypes));
-};
-
 export const findCorporateApplication = async (ctx: AppContext, company: Company, id: string) => {
-  const [view] = await toCorporateViews(
-    ctx,
-    await selectCorporate(ctx.db).where(and(eq(applications.id, id), eq(applications.companyId, company.id))),
+  const [row] = await selectCorporate(ctx.db).where(
+    and(eq(applications.id, id), eq(applications.companyId, company.id)),
   );
-  if (!view) throw new AppError('NOT_FOUND', 404, 'Application not found');
-  return view;
+  if (!row) throw new AppError('NOT_FOUND', 404, 'Application not found');
+  return toCorporateView(ctx, row);
 };
 
 type Employee = typeof employees.$inferSelect;
@@ -240,6 +221,6 @@ export const listCorporateApplications = async (ctx: AppContext, company: Compan
     .orderBy(...orderOf(query))
     .limit(query.pageSize)
     .offset(offsetOf(query))
-    .then((found) => toCorporateViews(ctx, found));
+    .then((found) => found.map((row) => toCorporateView(ctx, row)));
   return toPage(rows, ctx.db.select({ total: count() }).from(applications).where(where), query);
 };

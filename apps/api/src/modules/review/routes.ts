@@ -18,7 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
-import { ok, replies } from '../../lib/replies';
+import { ok, replies, typedSerializer } from '../../lib/replies';
 import { actorOf } from '../../plugins/auth';
 import { listStatusHistory } from '../applications/status-history';
 import { findStaffApplication, listAgentApplications, listStaffApplications } from './staff-applications';
@@ -45,6 +45,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         querystring: listAgentApplicationsQuery,
         response: replies(cursorPaged(staffApplicationListItem), [400, 401, 403]),
       },
+      serializerCompiler: typedSerializer,
     },
     async (request) =>
       ok(await listAgentApplications(ctx, actorOf(request).user, request.params.agentId, request.query)),
@@ -58,6 +59,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         querystring: listStaffApplicationsQuery,
         response: replies(cursorPaged(staffApplicationListItem), [400, 401, 403]),
       },
+      serializerCompiler: typedSerializer,
     },
     async (request) => ok(await listStaffApplications(ctx, actorOf(request).user, request.query)),
   );
