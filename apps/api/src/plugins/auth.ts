@@ -44,7 +44,8 @@ export const actorOf = (request: FastifyRequest): Actor => {
 export const userIdOf = (request: FastifyRequest) => actorOf(request).user.id;
 
 export const authPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
-  await app.register(cookie);
+  // Sets the session cookie; reading it is left to the routes that look for a session (`sessionCookieOf`).
+  await app.register(cookie, { hook: false });
   app.decorateRequest('actor', null);
 
   /** The session token: an API client's bearer header, else the web app's cookie (CSRF-checked). */

@@ -90,3 +90,22 @@ describe('request ids', () => {
     }
   });
 });
+
+describe('the access log', () => {
+  it('writes a line per request at info and none when only warnings are logged', async () => {
+    const quietLines: string[] = [];
+    const quiet = await createTestApp(
+      {},
+      { logger: { level: 'warn', stream: { write: (line: string) => quietLines.push(line) } } },
+    );
+    try {
+      const response = await quiet.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(200);
+      expect(quietLines.filter((line) => line.includes('request completed'))).toEqual([]);
+    } finally {
+      await quiet.close();
+    }
+    const logged = await test.app.inject({ method: 'GET', url: '/api/health' });
+    expect(requestLogOf(String(logged.headers['x-request-id']))).toMatchObject({ statusCode: 200 });
+  });
+});

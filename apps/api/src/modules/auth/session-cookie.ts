@@ -25,8 +25,11 @@ const cookieOptions = (config: CookieSettings) => ({
 export const isWebClient = (request: FastifyRequest) =>
   request.headers[webClientHeader.name] === webClientHeader.value;
 
-export const sessionCookieOf = (request: FastifyRequest, config: CookieSettings) =>
-  request.cookies[sessionCookieName(config)];
+/** Read from the header here, only where a session is looked for, rather than parsed on every request. */
+export const sessionCookieOf = (request: FastifyRequest, config: CookieSettings) => {
+  const header = request.headers.cookie;
+  return header ? request.server.parseCookie(header)[sessionCookieName(config)] : undefined;
+};
 
 /**
  * Hands a new session to its client: the web app gets it as an httpOnly cookie (persistent only with
