@@ -1,5 +1,5 @@
 import type { CappedTotal } from '@visabridge/contract';
-import { and, count, sql, type SQL } from 'drizzle-orm';
+import { and, count, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { AppError } from './errors';
@@ -69,8 +69,11 @@ export const orderOf = ({ key, id, order, isNullable }: Keyset) => {
     : [sql`${key} ${direction}`, sql`${id} ${direction}`];
 };
 
+/** A position as SQL: the values sent with the query, or a prepared statement's placeholders. */
+type PositionSql = { value: SQLWrapper | null; id: SQLWrapper };
+
 /** The rows after a position in the list's order. */
-const after = (keyset: Keyset, { value, id }: Position): SQL => {
+const after = (keyset: Keyset, { value, id }: PositionSql): SQL => {
   const { key, order, type, idType } = keyset;
   const beyond = sql.raw(order === 'asc' ? '>' : '<');
   const cursorId = sql`cast(${id} as ${sql.raw(idType)})`;
@@ -86,18 +89,54 @@ const after = (keyset: Keyset, { value, id }: Position): SQL => {
  * to be present: a btree sorts empty keys last, so a newest-first scan of the index would otherwise read
  * every row without one (drafts have no submission time) before the first it can show.
  */
-export const rowsFrom = (keyset: Keyset, position: Position | undefined) =>
+const rowsAfter = (keyset: Keyset, position: PositionSql | undefined) =>
   and(keyset.isNullable ? undefined : sql`${keyset.key} is not null`, position && after(keyset, position));
+
+export const rowsFrom = (keyset: Keyset, position: Position | undefined) =>
+  rowsAfter(
+    keyset,
+    position && { value: position.value === null ? null : sql`${position.value}`, id: sql`${position.id}` },
+  );
+
+/** Where a page starts: the first page, after a row with a key, or among the rows without one. */
+export type PositionKind = 'first' | 'value' | 'null';
+
+export const positionKindOf = (position: Position | undefined): PositionKind =>
+  !position ? 'first' : position.value === null ? 'null' : 'value';
+
+/** `rowsFrom` for a prepared statement: the position comes as the placeholders `cursorValue` and `cursorId`. */
+export const rowsFromPlaceholders = (keyset: Keyset, kind: PositionKind) =>
+  rowsAfter(
+    keyset,
+    kind === 'first'
+      ? undefined
+      : { value: kind === 'null' ? null : sql.placeholder('cursorValue'), id: sql.placeholder('cursorId') },
+  );
+
+/** The values of those placeholders. */
+export const positionValues = (position: Position | undefined) => ({
+  cursorValue: position?.value ?? null,
+  cursorId: position?.id ?? null,
+});
 
 /** Counted exactly up to this many; above, the screens show "10,000+". */
 export const totalCap = 10_000;
 
-/** How many rows a select (`select 1 from … where …`, made `$dynamic()`) matches, reading at most one past the cap. */
-export const countCapped = async (db: Db, matching: PgSelect, cap = totalCap): Promise<CappedTotal> => {
-  const [row] = await db.select({ count: count() }).from(matching.limit(cap + 1).as('capped'));
-  const found = row?.count ?? 0;
+/** How many rows a select (`select 1 from … where …`, made `$dynamic()`) matches, reading at most `countLimit`. */
+export const cappedCountOf = (db: Db, matching: PgSelect) =>
+  db.select({ count: count() }).from(matching.limit(sql.placeholder('countLimit')).as('capped'));
+
+/** The `countLimit` that reads one row past the cap, so a count above it shows as capped. */
+export const countLimitOf = (cap = totalCap) => cap + 1;
+
+export const toCappedTotal = (rows: { count: number }[], cap = totalCap): CappedTotal => {
+  const found = rows[0]?.count ?? 0;
   return found > cap ? { count: cap, isCapped: true } : { count: found, isCapped: false };
 };
+
+/** How many rows a select matches, counted up to the cap. */
+export const countCapped = async (db: Db, matching: PgSelect, cap = totalCap): Promise<CappedTotal> =>
+  toCappedTotal(await cappedCountOf(db, matching).execute({ countLimit: countLimitOf(cap) }), cap);
 
 /** The page's items, and the next cursor when a row beyond the page was found. */
 export const toCursorPage = <Row extends { sortValue: string | null; id: string | number }, Item>(

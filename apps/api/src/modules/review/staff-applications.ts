@@ -5,13 +5,27 @@ import type {
   listStaffApplicationsQuery,
 } from '@visabridge/contract';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import type { z } from 'zod';
 import { applications } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { forbidden, notFound } from '../../lib/errors';
 import { isSetWhen } from '../../lib/filters';
-import { countCapped, decodeCursor, rowsFrom } from '../../lib/keyset';
-import { findVisibleApplication, visibleTo, type Viewer } from '../applications/access';
+import {
+  cappedCountOf,
+  countLimitOf,
+  decodeCursor,
+  orderOf,
+  positionKindOf,
+  positionValues,
+  rowsFromPlaceholders,
+  sortValueOf,
+  toCappedTotal,
+  type Keyset,
+  type PositionKind,
+} from '../../lib/keyset';
+import { findVisibleApplication, isStaff, type Viewer } from '../applications/access';
 import type { ApplicationDetailsRow } from '../applications/application-rows';
 import { viewOfApplication } from '../applications/views';
 import {
@@ -22,7 +36,9 @@ import {
   decidedAt,
   lastContact,
   staffKeysetOf,
-  staffSearchCondition,
+  staffSearchMatch,
+  staffSearchValues,
+  type StaffSearchValues,
 } from './staff-columns';
 import { staffListPage } from './staff-list-rows';
 
@@ -84,17 +100,98 @@ type StaffFilters = z.output<typeof exportStaffApplicationsQuery>;
 /** Staff work with submitted applications: a draft stays the traveller's own business. */
 const isSubmitted = ne(applications.status, 'draft');
 
-const whereOf = (ctx: AppContext, viewer: Viewer, query: StaffFilters) =>
+const placeholder = sql.placeholder;
+
+/** Which filters a staff list request uses, how it sorts and where it starts: one pair of prepared statements each. */
+const shapeOf = (
+  viewer: Viewer,
+  query: StaffFilters,
+  keyset: Keyset,
+  start: PositionKind,
+  search: StaffSearchValues | null,
+) => ({
+  ownCases: viewer.role === 'agent',
+  agentId: Boolean(query.agentId),
+  unassigned: query.unassigned === undefined ? 'any' : query.unassigned ? 'yes' : 'no',
+  status: Boolean(query.status),
+  destination: Boolean(query.destination),
+  priority: Boolean(query.priority),
+  search: !search ? 'none' : search.referenceFrom ? 'reference' : 'text',
+  sort: keyset.name,
+  order: keyset.order,
+  start,
+});
+type StaffShape = ReturnType<typeof shapeOf>;
+
+/** The applications a list of this shape shows, its filters' values as placeholders. */
+const matchingOf = (shape: StaffShape) =>
   and(
-    visibleTo(viewer),
+    // An agent sees only the applications assigned to them; an admin all.
+    shape.ownCases ? eq(applications.assignedAgentId, placeholder('viewerId')) : undefined,
     isSubmitted,
-    query.agentId ? eq(applications.assignedAgentId, query.agentId) : undefined,
-    isSetWhen(query.unassigned === undefined ? undefined : !query.unassigned, applications.assignedAgentId),
-    query.status ? eq(applications.status, query.status) : undefined,
-    query.destination ? eq(applications.toCountry, query.destination) : undefined,
-    query.priority ? eq(applications.priority, query.priority) : undefined,
-    query.search ? staffSearchCondition(ctx, query.search) : undefined,
+    shape.agentId ? eq(applications.assignedAgentId, placeholder('agentId')) : undefined,
+    shape.unassigned === 'any'
+      ? undefined
+      : isSetWhen(shape.unassigned === 'no', applications.assignedAgentId),
+    shape.status ? eq(applications.status, placeholder('status')) : undefined,
+    shape.destination ? eq(applications.toCountry, placeholder('destination')) : undefined,
+    shape.priority ? eq(applications.priority, placeholder('priority')) : undefined,
+    shape.search === 'none' ? undefined : staffSearchMatch(shape.search === 'reference'),
   );
+
+const prepareStaffList = (db: Db, shape: StaffShape, keyset: Keyset, name: string) => {
+  const matching = matchingOf(shape);
+  return {
+    page: db
+      .select({ id: applications.id, sortValue: sortValueOf(keyset) })
+      .from(applications)
+      .where(and(matching, rowsFromPlaceholders(keyset, shape.start)))
+      .orderBy(...orderOf(keyset))
+      .limit(placeholder('limit'))
+      .prepare(`${name}_page`),
+    total: cappedCountOf(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(applications)
+        .where(matching)
+        .$dynamic(),
+    ).prepare(`${name}_total`),
+  };
+};
+
+/** The prepared statements of each database, by shape (a few hundred shapes at most). */
+const preparedLists = perDatabase(() => new Map<string, ReturnType<typeof prepareStaffList>>());
+
+/** A staff list request's statements and the values they take. */
+const staffListOf = (ctx: AppContext, viewer: Viewer, query: StaffFilters, cursor: string | undefined) => {
+  if (!isStaff(viewer)) throw forbidden('Only staff list applications this way.');
+  const keyset = staffKeysetOf(query);
+  const position = cursor ? decodeCursor(keyset, cursor) : undefined;
+  const search = query.search ? staffSearchValues(ctx, query.search) : null;
+  const shape = shapeOf(viewer, query, keyset, positionKindOf(position), search);
+  // Under PostgreSQL's 63 characters for a statement's name: flags as 0/1, the rest by their first letter.
+  const name = `staff_${Object.entries(shape)
+    .map(([key, value]) => (typeof value === 'boolean' ? Number(value) : key === 'sort' ? value : value[0]))
+    .join('')}`;
+  const prepared = preparedLists(ctx.db);
+  let statements = prepared.get(name);
+  if (!statements) {
+    statements = prepareStaffList(ctx.db, shape, keyset, name);
+    prepared.set(name, statements);
+  }
+  const values = {
+    viewerId: viewer.id,
+    agentId: query.agentId ?? null,
+    status: query.status ?? null,
+    destination: query.destination ?? null,
+    priority: query.priority ?? null,
+    ...search,
+    ...positionValues(position),
+    countLimit: countLimitOf(),
+  };
+  return { keyset, statements, values };
+};
 
 type PageRequest = { cursor?: string; pageSize: number };
 
@@ -105,14 +202,9 @@ export const pageOfStaffApplications = async (
   query: StaffFilters,
   page: PageRequest,
 ) => {
-  const keyset = staffKeysetOf(query);
-  const position = page.cursor ? decodeCursor(keyset, page.cursor) : undefined;
-  return staffListPage(
-    ctx,
-    keyset,
-    and(whereOf(ctx, viewer, query), rowsFrom(keyset, position)),
-    page.pageSize,
-  );
+  const { keyset, statements, values } = staffListOf(ctx, viewer, query, page.cursor);
+  const found = await statements.page.execute({ ...values, limit: page.pageSize + 1 });
+  return staffListPage(ctx, keyset, found, page.pageSize);
 };
 
 /**
@@ -124,18 +216,12 @@ export const listStaffApplications = async (
   viewer: Viewer,
   query: z.output<typeof listStaffApplicationsQuery>,
 ) => {
-  const [page, total] = await Promise.all([
-    pageOfStaffApplications(ctx, viewer, query, query),
-    countCapped(
-      ctx.db,
-      ctx.db
-        .select({ one: sql`1` })
-        .from(applications)
-        .where(whereOf(ctx, viewer, query))
-        .$dynamic(),
-    ),
+  const { keyset, statements, values } = staffListOf(ctx, viewer, query, query.cursor);
+  const [found, counted] = await Promise.all([
+    statements.page.execute({ ...values, limit: query.pageSize + 1 }),
+    statements.total.execute(values),
   ]);
-  return { ...page, total };
+  return { ...(await staffListPage(ctx, keyset, found, query.pageSize)), total: toCappedTotal(counted) };
 };
 
 /** Agents see only their own caseload; admins anyone's. */

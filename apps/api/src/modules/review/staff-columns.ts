@@ -1,6 +1,6 @@
 import type { StaffApplicationSortField } from '@visabridge/contract';
 import { searchCountries } from '@visabridge/contract';
-import { ilike, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { ilike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AppContext } from '../../lib/context';
 import type { Keyset } from '../../lib/keyset';
 import { escapeLike } from '../../lib/like';
@@ -129,17 +129,29 @@ const referenceRangeOf = (search: string) => {
   return { from: fill('0'), to: fill('f') };
 };
 
+/** The values a staff search sends: the text as a pattern, the destinations it names, a reference range. */
+export const staffSearchValues = (ctx: AppContext, search: string) => {
+  const reference = referenceRangeOf(search);
+  return {
+    pattern: `%${escapeLike(search)}%`,
+    destinations: searchCountries(ctx.visa.index.countries(), search, 20).map((country) => country.code),
+    referenceFrom: reference?.from ?? null,
+    referenceTo: reference?.to ?? null,
+  };
+};
+
 /**
  * What staff search matches, each on an index: the applicant's names and emails (as filed, on their
  * account or employee record), the filing company and the visa type through the trigram index on
- * search_text; destinations by name or code; the start of a reference.
+ * search_text; destinations by name or code; the start of a reference (when the text can start one).
+ * The values come as the placeholders `staffSearchValues` fills.
  */
-export const staffSearchCondition = (ctx: AppContext, search: string) => {
-  const reference = referenceRangeOf(search);
-  const destinations = searchCountries(ctx.visa.index.countries(), search, 20).map((country) => country.code);
-  return or(
-    ilike(own.searchText, `%${escapeLike(search)}%`),
-    destinations.length > 0 ? inArray(own.toCountry, destinations) : undefined,
-    reference ? sql`${own.id} between ${reference.from} and ${reference.to}` : undefined,
+export const staffSearchMatch = (hasReference: boolean) =>
+  or(
+    ilike(own.searchText, sql.placeholder('pattern')),
+    sql`${own.toCountry} = any(${sql.placeholder('destinations')}::text[])`,
+    hasReference
+      ? sql`${own.id} between ${sql.placeholder('referenceFrom')} and ${sql.placeholder('referenceTo')}`
+      : undefined,
   );
-};
+export type StaffSearchValues = ReturnType<typeof staffSearchValues>;

@@ -1,11 +1,11 @@
 import type { StaffApplicationListItem } from '@visabridge/contract';
-import { and, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { applicationMessages, applications, applicationStatusHistory, users } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import type { AppContext } from '../../lib/context';
-import { orderOf, sortValueOf, toCursorPage, type Keyset } from '../../lib/keyset';
+import { toCursorPage, type Keyset } from '../../lib/keyset';
 import { destinationNameOf, isUnderReview, referenceNumberOf, visaTypeNameOf } from '../applications/views';
 import { applicantEmail, applicantPhone, companyName } from './staff-columns';
 
@@ -107,19 +107,13 @@ const toStaffListItem = (ctx: AppContext, row: Row): StaffApplicationListItem =>
   openRequests: isUnderReview(row.status) ? row.openRequests : 0,
 });
 
-/** One page of the applications `matching`, in the keyset's order, as a staff list's rows show them, and the next cursor. */
+/** One page of a staff list from the rows its keyset query found (one past the page when there is more), and the next cursor. */
 export const staffListPage = async (
   ctx: AppContext,
   keyset: Keyset,
-  matching: SQL | undefined,
+  found: { id: string; sortValue: string | null }[],
   pageSize: number,
 ) => {
-  const found = await ctx.db
-    .select({ id: applications.id, sortValue: sortValueOf(keyset) })
-    .from(applications)
-    .where(matching)
-    .orderBy(...orderOf(keyset))
-    .limit(pageSize + 1);
   const page = toCursorPage(keyset, found, pageSize, (row) => row.id);
   const rows = page.items.length ? await rowsStatement(ctx.db).execute({ ids: page.items }) : [];
   const rowsById = new Map(rows.map((row) => [row.id, row]));
