@@ -116,7 +116,9 @@ const shapeOf = (
   status: Boolean(query.status),
   destination: Boolean(query.destination),
   priority: Boolean(query.priority),
-  search: !search ? 'none' : search.referenceFrom ? 'reference' : 'text',
+  search: Boolean(search),
+  searchDestinations: Boolean(search?.destinations.length),
+  searchReference: Boolean(search?.referenceFrom),
   sort: keyset.name,
   order: keyset.order,
   start,
@@ -136,31 +138,29 @@ const matchingOf = (shape: StaffShape) =>
     shape.status ? eq(applications.status, placeholder('status')) : undefined,
     shape.destination ? eq(applications.toCountry, placeholder('destination')) : undefined,
     shape.priority ? eq(applications.priority, placeholder('priority')) : undefined,
-    shape.search === 'none' ? undefined : staffSearchMatch(shape.search === 'reference'),
+    shape.search ? staffSearchMatch(shape.searchDestinations, shape.searchReference) : undefined,
   );
 
 const prepareStaffList = (db: Db, shape: StaffShape, keyset: Keyset, name: string) => {
   const matching = matchingOf(shape);
-  return {
-    page: db
-      .select({ id: applications.id, sortValue: sortValueOf(keyset) })
+  const page = db
+    .select({ id: applications.id, sortValue: sortValueOf(keyset) })
+    .from(applications)
+    .where(and(matching, rowsFromPlaceholders(keyset, shape.start)))
+    .orderBy(...orderOf(keyset))
+    .limit(placeholder('limit'));
+  const total = cappedCountOf(
+    db,
+    db
+      .select({ one: sql`1` })
       .from(applications)
-      .where(and(matching, rowsFromPlaceholders(keyset, shape.start)))
-      .orderBy(...orderOf(keyset))
-      .limit(placeholder('limit'))
-      .prepare(`${name}_page`),
-    total: cappedCountOf(
-      db,
-      db
-        .select({ one: sql`1` })
-        .from(applications)
-        .where(matching)
-        .$dynamic(),
-    ).prepare(`${name}_total`),
-  };
+      .where(matching)
+      .$dynamic(),
+  );
+  return { page: page.prepare(`${name}_page`), total: total.prepare(`${name}_total`) };
 };
 
-/** The prepared statements of each database, by shape (a few hundred shapes at most). */
+/** The prepared statements of each database, by shape: one pair per combination of filters and sort in use. */
 const preparedLists = perDatabase(() => new Map<string, ReturnType<typeof prepareStaffList>>());
 
 /** A staff list request's statements and the values they take. */

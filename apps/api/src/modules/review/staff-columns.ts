@@ -143,13 +143,14 @@ export const staffSearchValues = (ctx: AppContext, search: string) => {
 /**
  * What staff search matches, each on an index: the applicant's names and emails (as filed, on their
  * account or employee record), the filing company and the visa type through the trigram index on
- * search_text; destinations by name or code; the start of a reference (when the text can start one).
+ * search_text; destinations by name or code (when the text names any); the start of a reference (when
+ * the text can start one).
  * The values come as the placeholders `staffSearchValues` fills.
  */
-export const staffSearchMatch = (hasReference: boolean) =>
+export const staffSearchMatch = (hasDestinations: boolean, hasReference: boolean) =>
   or(
     ilike(own.searchText, sql.placeholder('pattern')),
-    sql`${own.toCountry} = any(${sql.placeholder('destinations')}::text[])`,
+    hasDestinations ? sql`${own.toCountry} = any(${sql.placeholder('destinations')}::text[])` : undefined,
     hasReference
       ? sql`${own.id} between ${sql.placeholder('referenceFrom')} and ${sql.placeholder('referenceTo')}`
       : undefined,
