@@ -6,7 +6,8 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppProviders, type SeededQuery } from './app/providers';
-import { AppRoutes } from './app/router';
+import { preloadPagesAt } from './app/lazy-page';
+import { AppRoutes, routes } from './app/router';
 import { seededQueriesElement } from './app/seeded-queries';
 import { contentPageQuery } from './lib/queries/use-content-page';
 import { DemoMarkContext } from './lib/queries/use-demo-mode';
@@ -50,6 +51,8 @@ export const renderPage = async (
   const { pathname, search } = new URL(url);
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
+  // Loaded first, as the browser loads it before it takes the drawing over: both then draw the page alike.
+  await preloadPagesAt(routes, pathname);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <CacheProvider value={cache}>

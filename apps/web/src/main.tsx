@@ -1,7 +1,7 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter, matchRoutes } from 'react-router';
-import { preloadPages } from './app/lazy-page';
+import { BrowserRouter } from 'react-router';
+import { preloadPagesAt } from './app/lazy-page';
 import { AppProviders } from './app/providers';
 import { AppRoutes, routes } from './app/router';
 import { readSeededQueries } from './app/seeded-queries';
@@ -32,11 +32,11 @@ const app = (
 );
 
 // The page for this address loads first, so it draws complete. A public page comes drawn by the server:
-// the browser then takes over what is on screen instead of drawing it again.
-const pageElements = (matchRoutes(routes, window.location) ?? []).map((match) => match.route.element);
-void preloadPages(pageElements).then(() => {
+// the browser then takes over what is on screen instead of drawing it again, unless the page's code failed
+// to load: the browser cannot draw what the server drew, so it draws the page's error screen afresh.
+void preloadPagesAt(routes, window.location).then((allLoaded) => {
   // In a transition, React takes the page over in slices between which the browser stays responsive,
   // instead of in one long task.
-  if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
+  if (allLoaded && root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 });

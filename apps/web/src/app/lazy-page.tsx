@@ -1,5 +1,7 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import type { ComponentType, ReactNode } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/page-loader';
 
 type PageModule<Props> = { default: ComponentType<Props> };
 
@@ -7,16 +9,24 @@ type PageModule<Props> = { default: ComponentType<Props> };
 export type LazyPage<Props> = ComponentType<Props> & { preload: () => Promise<void> };
 
 /**
- * Like React's `lazy`, plus `preload`: a page drawn by the server must be there when the browser takes the
- * page over (hydrates it), or the first update that reaches it before its code has loaded (the session
- * check's answer) makes React throw the server's drawing away and draw it again.
+ * Like React's `lazy`, plus `preload`. A page loaded ahead draws at once, with no Suspense boundary around
+ * it: a page drawn by the server (which loads it first too) is then taken over in the same pass as the
+ * rest of the screen, in slices. Inside a boundary, React would take it over apart, later, and in one
+ * long task as soon as anything above it changed (the colour scheme settling does). A page not loaded yet
+ * shows a loader that holds a screen's height, so the footer does not jump up and back.
  */
 export const lazyPage = <Props extends object>(load: () => Promise<PageModule<Props>>): LazyPage<Props> => {
   let loaded: ComponentType<Props> | null = null;
   const Lazy = lazy(load);
   const Page = (props: Props): ReactNode => {
     const Loaded = loaded;
-    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+    return Loaded ? (
+      <Loaded {...props} />
+    ) : (
+      <Suspense fallback={<PageLoader fillsScreen />}>
+        <Lazy {...props} />
+      </Suspense>
+    );
   };
   Page.preload = async () => {
     loaded = (await load()).default;
@@ -27,11 +37,20 @@ export const lazyPage = <Props extends object>(load: () => Promise<PageModule<Pr
 const isLazyPage = (type: unknown): type is LazyPage<object> =>
   typeof type === 'function' && 'preload' in type && typeof type.preload === 'function';
 
-/** Loads the code of the pages these route elements draw; a page that fails to load says so when drawn. */
-export const preloadPages = (elements: unknown[]) =>
-  Promise.all(
-    elements.map((element) => {
-      const type = (element as { type?: unknown } | null)?.type;
-      return isLazyPage(type) ? type.preload().catch(() => undefined) : undefined;
-    }),
-  );
+/**
+ * Loads the code of the pages an address draws, so they draw at once (in the browser, before it takes
+ * over the server's drawing; on the server, before it draws). True when every page loaded; a page that
+ * failed says so when drawn.
+ */
+export const preloadPagesAt = async (routes: RouteObject[], location: string | Partial<Location>) => {
+  const loads = (matchRoutes(routes, location) ?? []).map(({ route }) => {
+    const type = (route.element as { type?: unknown } | null)?.type;
+    return isLazyPage(type)
+      ? type.preload().then(
+          () => true,
+          () => false,
+        )
+      : true;
+  });
+  return (await Promise.all(loads)).every(Boolean);
+};

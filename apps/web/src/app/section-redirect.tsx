@@ -1,7 +1,7 @@
-import { lazy } from 'react';
 import { Navigate, useParams } from 'react-router';
+import { lazyPage } from './lazy-page';
 
-const NotFoundPage = lazy(() => import('../features/content/pages/not-found-page'));
+const NotFoundPage = lazyPage(() => import('../features/content/pages/not-found-page'));
 
 type Props = {
   /** The dashboard the sections live on. */

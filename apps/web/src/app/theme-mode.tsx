@@ -32,7 +32,7 @@ const preferenceStorage: StorageManager = ({ key }) => ({
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider
-      theme={appTheme}
+      theme={appTheme()}
       storageManager={preferenceStorage}
       modeStorageKey={themeStorageKey}
       forceThemeRerender

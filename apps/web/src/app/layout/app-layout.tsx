@@ -1,7 +1,6 @@
 import { Box, Link } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { PageLoader } from '../../components/page-loader';
 import { useAuth } from '../../lib/auth/auth-context';
 import { PageErrorBoundary } from '../page-error-boundary';
 import { ScrollRestoration } from '../scroll-restoration';
@@ -36,11 +35,9 @@ export function AppLayout() {
       </Link>
       <NavBar />
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, pt: '80px', outline: 'none' }}>
-        {/* While a page loads, the loader holds a screen's height so the footer does not jump up and back. */}
+        {/* Each page holds a screen's height while its code loads (lazyPage). */}
         <PageErrorBoundary>
-          <Suspense fallback={<PageLoader fillsScreen />}>
-            <Outlet />
-          </Suspense>
+          <Outlet />
         </PageErrorBoundary>
       </Box>
       <Footer />
