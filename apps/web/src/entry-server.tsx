@@ -33,6 +33,26 @@ export const seededAnswers = ({ siteInfo, platformStats, contentPage }: PageAnsw
   ...(contentPage ? [{ queryKey: contentPageQuery(contentPage.slug).queryKey, data: contentPage }] : []),
 ];
 
+type EmotionCache = ReturnType<typeof createCache>;
+type StyleChunk = { key: string; ids: string[]; css: string };
+
+/**
+ * The styles the page's components composed on the way to the ones its elements wear (a MUI component's
+ * own styles, before the component it wraps merges them into one class). No element wears them, so the
+ * critical styles leave them out; sent too, they are styles the browser's first render finds already there,
+ * instead of writing each out again while it takes the page over.
+ */
+const composedStyles = (cache: EmotionCache, critical: StyleChunk[]): StyleChunk => {
+  const sent = new Set(critical.flatMap((chunk) => chunk.ids));
+  const ids = Object.keys(cache.inserted).filter(
+    (id) =>
+      !sent.has(id) &&
+      typeof cache.inserted[id] === 'string' &&
+      cache.registered[`${cache.key}-${id}`] !== undefined,
+  );
+  return { key: cache.key, ids, css: ids.map((id) => cache.inserted[id]).join('') };
+};
+
 const textOf = async (stream: AsyncIterable<Buffer | string>) => {
   let text = '';
   for await (const chunk of stream) text += chunk.toString();
@@ -75,6 +95,11 @@ export const renderPage = async (
   // React writes a page's <title> first; it belongs in the head, where the browser's React finds it again.
   const title = /^<title>([\s\S]*?)<\/title>/.exec(drawing);
   const body = title ? drawing.slice(title[0].length) : drawing;
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
+  const critical = emotion.extractCriticalToChunks(body);
+  const composed = composedStyles(cache, critical.styles);
+  const styles = emotion.constructStyleTagsFromChunks({
+    ...critical,
+    styles: composed.ids.length ? [...critical.styles, composed] : critical.styles,
+  });
   return { title: title?.[1] ?? null, head: styles + seededQueriesElement(seededQueries), body };
 };

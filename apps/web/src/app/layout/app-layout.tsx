@@ -14,9 +14,21 @@ const AcceptanceDialog = lazy(() =>
   })),
 );
 
+/**
+ * The Terms a signed-in user has still to accept. Its own component, so the session's answer draws this
+ * again, not the whole screen.
+ */
+function AcceptanceDialogSlot() {
+  const { user } = useAuth();
+  return user ? (
+    <Suspense fallback={null}>
+      <AcceptanceDialog />
+    </Suspense>
+  ) : null;
+}
+
 /** Fixed navigation bar on top, page content (80px top padding for the bar), footer below. */
 export function AppLayout() {
-  const { user } = useAuth();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Link
@@ -41,11 +53,7 @@ export function AppLayout() {
         </PageErrorBoundary>
       </Box>
       <Footer />
-      {user && (
-        <Suspense fallback={null}>
-          <AcceptanceDialog />
-        </Suspense>
-      )}
+      <AcceptanceDialogSlot />
       <ScrollRestoration />
     </Box>
   );

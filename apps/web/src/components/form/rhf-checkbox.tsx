@@ -1,6 +1,6 @@
 import { Checkbox, FormControl, FormControlLabel, FormHelperText } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Controller } from 'react-hook-form';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 
@@ -10,8 +10,7 @@ type Props<T extends FieldValues, C, O> = {
   label: ReactNode;
 };
 
-/** A labelled checkbox bound to react-hook-form, with its error message below. */
-export function RhfCheckbox<T extends FieldValues, C, O>({ control, name, label }: Props<T, C, O>) {
+function BoundCheckbox<T extends FieldValues, C, O>({ control, name, label }: Props<T, C, O>) {
   const errorId = useId();
   return (
     <Controller
@@ -47,3 +46,6 @@ export function RhfCheckbox<T extends FieldValues, C, O>({ control, name, label 
     />
   );
 }
+
+/** A labelled checkbox bound to react-hook-form, with its error message below; drawn again only when its field changes. */
+export const RhfCheckbox = memo(BoundCheckbox) as typeof BoundCheckbox;

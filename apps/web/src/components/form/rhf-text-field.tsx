@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Controller } from 'react-hook-form';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { boundFieldProps, type BindingOptions } from './bound-field-props';
@@ -6,8 +7,7 @@ import { TextField, type TextFieldProps } from './text-field';
 type Props<T extends FieldValues, C, O> = Omit<TextFieldProps, 'name' | 'value' | 'error'> &
   Omit<BindingOptions, 'htmlInput'> & { control: Control<T, C, O>; name: Path<T> };
 
-/** A text field bound to react-hook-form; the field's error message replaces the helper text. */
-export function RhfTextField<T extends FieldValues, C, O>({
+function BoundTextField<T extends FieldValues, C, O>({
   control,
   name,
   helperText,
@@ -32,3 +32,10 @@ export function RhfTextField<T extends FieldValues, C, O>({
     />
   );
 }
+
+/**
+ * A text field bound to react-hook-form; the field's error message replaces the helper text. It follows
+ * its own field's state, so a form drawing again (as react-hook-form does once, just after it mounts) does
+ * not draw it again.
+ */
+export const RhfTextField = memo(BoundTextField) as typeof BoundTextField;

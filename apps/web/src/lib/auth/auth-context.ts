@@ -25,6 +25,21 @@ export type AuthContextValue = {
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
 
+/** What signs a visitor in or up: the same functions for the whole visit. */
+export type AuthActions = Pick<AuthContextValue, 'login' | 'register'>;
+
+/**
+ * The sign-in and sign-up actions alone, for the forms that only need those: they then do not draw again
+ * when the session's state changes (as it does once, when the server answers who is signed in).
+ */
+export const AuthActionsContext = createContext<AuthActions | null>(null);
+
+export const useAuthActions = (): AuthActions => {
+  const value = useContext(AuthActionsContext);
+  if (!value) throw new Error('useAuthActions must be used inside <AuthProvider>');
+  return value;
+};
+
 export const useAuth = (): AuthContextValue => {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth must be used inside <AuthProvider>');

@@ -8,7 +8,7 @@ import { ApiError, errorMessage, setUnauthorizedHandler } from '../api-client';
 import { forgetStoredSession } from '../storage';
 import { useToast } from '../use-toast';
 import { applyAccountPreferences } from './account-preferences';
-import { AuthContext } from './auth-context';
+import { AuthActionsContext, AuthContext } from './auth-context';
 import type { AuthContextValue } from './auth-context';
 import {
   fetchProfile,
@@ -169,5 +169,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [state, leavingKey, login, register, logout, endSession, switchRole, refreshUser, updateUser],
   );
 
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  const actions = useMemo(() => ({ login, register }), [login, register]);
+
+  return (
+    <AuthContext.Provider value={value}>
+      <AuthActionsContext.Provider value={actions}>{children}</AuthActionsContext.Provider>
+    </AuthContext.Provider>
+  );
 }

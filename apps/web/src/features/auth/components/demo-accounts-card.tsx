@@ -1,12 +1,12 @@
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { roleSwitcherLabels, roleSwitcherOrder } from '@visabridge/contract';
 import type { DemoAccountView } from '@visabridge/contract';
+import { memo } from 'react';
 import { useDemoAccounts } from '../../../lib/queries/use-demo-accounts';
 
 const order = (account: DemoAccountView) => roleSwitcherOrder.indexOf(account.role);
 
-/** Demo mode only: the seeded accounts, each with a button that fills the login form. */
-export function DemoAccountsCard({ onUse }: { onUse: (account: DemoAccountView) => void }) {
+function DemoAccounts({ onUse }: { onUse: (account: DemoAccountView) => void }) {
   const { data: accounts = [] } = useDemoAccounts();
   if (accounts.length === 0) return null;
 
@@ -60,3 +60,6 @@ export function DemoAccountsCard({ onUse }: { onUse: (account: DemoAccountView) 
     </Card>
   );
 }
+
+/** Demo mode only: the seeded accounts, each with a button that fills the login form. */
+export const DemoAccountsCard = memo(DemoAccounts);

@@ -1,10 +1,10 @@
 import { dashboardPathByRole, messages } from '@visabridge/contract';
 import type { DemoAccountView } from '@visabridge/contract';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { useAuthActions } from '../../../lib/auth/auth-context';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useToast } from '../../../lib/use-toast';
@@ -22,7 +22,7 @@ const resolver = lazyZodResolver(() =>
  * from, or continues the trip they chose before signing up.
  */
 export const useLoginForm = () => {
-  const { login } = useAuth();
+  const { login } = useAuthActions();
   const navigate = useNavigate();
   const location = useLocation();
   const toast = useToast();
@@ -54,12 +54,15 @@ export const useLoginForm = () => {
     }
   });
 
-  const fillDemoAccount = (account: DemoAccountView) => {
-    setValue('email', account.email);
-    setValue('password', account.password);
-    clearErrors();
-    setServerError(null);
-  };
+  const fillDemoAccount = useCallback(
+    (account: DemoAccountView) => {
+      setValue('email', account.email);
+      setValue('password', account.password);
+      clearErrors();
+      setServerError(null);
+    },
+    [setValue, clearErrors, setServerError],
+  );
 
   return { form, onSubmit, serverError, fillDemoAccount };
 };

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { useAuthActions } from '../../../lib/auth/auth-context';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { contentPageQuery, contentPagesKey, useContentPage } from '../../../lib/queries/use-content-page';
 import { useToast } from '../../../lib/use-toast';
@@ -62,7 +62,7 @@ const resolver = lazyZodResolver(() =>
 );
 
 export const useRegisterForm = () => {
-  const { register } = useAuth();
+  const { register } = useAuthActions();
   const navigate = useNavigate();
   const toast = useToast();
   const queryClient = useQueryClient();
