@@ -1,4 +1,5 @@
 import { messages } from '@visabridge/contract';
+import { memo } from 'react';
 import { Controller } from 'react-hook-form';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useActiveCountries } from '../../lib/queries/use-countries';
@@ -12,8 +13,7 @@ type Props<T extends FieldValues, C, O> = CountryPickerOptions & {
   onPick?: (code: string) => void;
 };
 
-/** A country picker bound to react-hook-form: the form holds the ISO code, '' for none. */
-export function RhfCountryField<T extends FieldValues, C, O>({
+function BoundCountryField<T extends FieldValues, C, O>({
   control,
   name,
   label,
@@ -47,3 +47,9 @@ export function RhfCountryField<T extends FieldValues, C, O>({
     />
   );
 }
+
+/**
+ * A country picker bound to react-hook-form: the form holds the ISO code, '' for none. Drawn again only
+ * when its own field (or its props) change, not whenever the form around it draws.
+ */
+export const RhfCountryField = memo(BoundCountryField) as typeof BoundCountryField;

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Controller } from 'react-hook-form';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { boundFieldProps, type BindingOptions } from './bound-field-props';
@@ -6,8 +7,7 @@ import { SelectField, type SelectFieldProps } from './select-field';
 type Props<T extends FieldValues, C, O> = Omit<SelectFieldProps, 'name' | 'value' | 'error'> &
   Pick<BindingOptions, 'isRequired'> & { control: Control<T, C, O>; name: Path<T> };
 
-/** A choice from a list bound to react-hook-form; the field's error message replaces the helper text. */
-export function RhfSelectField<T extends FieldValues, C, O>({
+function BoundSelectField<T extends FieldValues, C, O>({
   control,
   name,
   helperText,
@@ -25,3 +25,9 @@ export function RhfSelectField<T extends FieldValues, C, O>({
     />
   );
 }
+
+/**
+ * A choice from a list bound to react-hook-form; the field's error message replaces the helper text. Drawn
+ * again only when its own field (or its props) change.
+ */
+export const RhfSelectField = memo(BoundSelectField) as typeof BoundSelectField;
