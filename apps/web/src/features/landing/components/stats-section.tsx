@@ -1,4 +1,5 @@
-import { Box, Card, CardContent, Container, Skeleton, Typography } from '@mui/material';
+import { Box, Card, CardContent, Container, Typography } from '@mui/material';
+import { FigurePlaceholder } from './figure-placeholder';
 import type { ReactNode } from 'react';
 import { formatNumber } from '../../../lib/format';
 import { usePlatformStats } from '../../../lib/queries/use-platform-stats';
@@ -31,7 +32,7 @@ export function StatsSection() {
   const { data, isPending, isError } = usePlatformStats();
   const site = useSiteInfo();
   const counted = (value: number | undefined) => {
-    if (isPending) return <Skeleton width={80} sx={{ mx: 'auto' }} aria-label="Loading" />;
+    if (isPending) return <FigurePlaceholder width={80} centred />;
     if (isError || value === undefined) return '—';
     return formatNumber(value);
   };

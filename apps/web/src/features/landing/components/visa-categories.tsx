@@ -3,7 +3,8 @@ import BusinessCenterIcon from '@mui/icons-material/BusinessCenter';
 import FamilyRestroomIcon from '@mui/icons-material/FamilyRestroom';
 import SchoolIcon from '@mui/icons-material/School';
 import WorkIcon from '@mui/icons-material/Work';
-import { Box, Card, CardActionArea, CardContent, Container, Skeleton, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, Container, Typography } from '@mui/material';
+import { FigurePlaceholder } from './figure-placeholder';
 import type { Purpose } from '@visabridge/contract';
 import { Link as RouterLink } from 'react-router';
 import { formatCount } from '../../../lib/format';
@@ -36,7 +37,7 @@ const categories: { name: string; purpose: Purpose; icon: typeof WorkIcon; text:
 
 /** 'N types' counted by the API (decision 3); nothing while there are none rather than a claim of zero. */
 function TypeCount({ count, isPending }: { count: number | undefined; isPending: boolean }) {
-  if (isPending) return <Skeleton width={64} aria-label="Loading" />;
+  if (isPending) return <FigurePlaceholder width={64} />;
   if (!count) return null;
   return (
     <Typography variant="body2" color="primary" sx={{ fontWeight: 600 }}>
