@@ -20,9 +20,23 @@ const preferenceStorage: StorageManager = ({ key }) => ({
   },
   subscribe: (handler: (value: Mode) => void) =>
     key === themeStorageKey
-      ? subscribeToThemePreference(() => handler(getThemePreference() ?? 'system'))
+      ? subscribeToThemePreference(() => withoutTransitions(() => handler(getThemePreference() ?? 'system')))
       : () => {},
 });
+
+/**
+ * Switches the scheme at once: every transition is off until the new colours have been drawn, so nothing
+ * fades from the old scheme to the new one. Only for a choice (here or in another tab), not when the page
+ * starts, where MUI's own version of this (`disableTransitionOnChange`) would make the browser work out
+ * every element's style once more while the app takes the page over.
+ */
+const withoutTransitions = (change: () => void) => {
+  const style = document.createElement('style');
+  style.textContent = '*,*::before,*::after{transition:none!important}';
+  document.head.appendChild(style);
+  change();
+  requestAnimationFrame(() => requestAnimationFrame(() => style.remove()));
+};
 
 /**
  * Light or dark. The page's first render (on the server, and the browser's hydration of it) is the same for
@@ -36,7 +50,6 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
       storageManager={preferenceStorage}
       modeStorageKey={themeStorageKey}
       forceThemeRerender
-      disableTransitionOnChange
     >
       <CssBaseline enableColorScheme />
       {children}

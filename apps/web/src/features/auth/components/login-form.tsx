@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
+import { useFormState } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { RhfCheckbox } from '../../../components/form/rhf-checkbox';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
@@ -8,7 +9,9 @@ import type { useLoginForm } from './use-login-form';
 type Props = Omit<ReturnType<typeof useLoginForm>, 'fillDemoAccount'>;
 
 export function LoginForm({ form, onSubmit, serverError }: Props) {
-  const { control, clearErrors, formState } = form;
+  const { control, clearErrors } = form;
+  // Its own subscription: the page above does not draw again for the form's state.
+  const { isSubmitting } = useFormState({ control });
   return (
     <Box component="form" noValidate onSubmit={onSubmit} onInput={clearErrorOnEdit(clearErrors)}>
       {serverError && (
@@ -41,7 +44,7 @@ export function LoginForm({ form, onSubmit, serverError }: Props) {
             Forgot Password?
           </Link>
         </Box>
-        <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
+        <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
           Log In
         </Button>
       </Stack>

@@ -1,6 +1,6 @@
 import { dashboardPathByRole, messages } from '@visabridge/contract';
 import type { DemoAccountView } from '@visabridge/contract';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
@@ -26,7 +26,7 @@ export const useLoginForm = () => {
   const navigate = useNavigate();
   const location = useLocation();
   const toast = useToast();
-  const state = readLoginState(location.state);
+  const state = useMemo(() => readLoginState(location.state), [location.state]);
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm({
     resolver,
@@ -35,24 +35,32 @@ export const useLoginForm = () => {
   });
   const { handleSubmit, setError, setValue, clearErrors } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const { user, message } = await login(values);
-      toast.success(message ?? messages.loginSuccess);
-      // A trip chosen before signing up (and verifying the email) continues before the dashboard.
-      // Loaded here: reading the stored trip validates it, and the page need not download that to show.
-      const { pendingTripPathAfterLogin } = await import('../../../lib/pending-trip');
-      const tripPath = pendingTripPathAfterLogin(user.email, state.from?.pathname === '/application');
-      await navigate(returnPath(state.from) ?? tripPath ?? dashboardPathByRole[user.role], { replace: true });
-    } catch (error) {
-      const message = errorMessage(error, messages.loginFailed);
-      // The alert always shows here: a failed login is rarely about one field.
-      applyServerErrors(error, setError, fields, {}, message);
-      setServerError(message);
-      toast.error(message);
-    }
-  });
+  // The same function for the form's whole life (its inputs do not change), so the page around the form
+  // need not draw again when react-hook-form redraws the form's owner just after it mounts.
+  const onSubmit = useMemo(
+    () =>
+      handleSubmit(async (values) => {
+        setServerError(null);
+        try {
+          const { user, message } = await login(values);
+          toast.success(message ?? messages.loginSuccess);
+          // A trip chosen before signing up (and verifying the email) continues before the dashboard.
+          // Loaded here: reading the stored trip validates it, and the page need not download that to show.
+          const { pendingTripPathAfterLogin } = await import('../../../lib/pending-trip');
+          const tripPath = pendingTripPathAfterLogin(user.email, state.from?.pathname === '/application');
+          await navigate(returnPath(state.from) ?? tripPath ?? dashboardPathByRole[user.role], {
+            replace: true,
+          });
+        } catch (error) {
+          const message = errorMessage(error, messages.loginFailed);
+          // The alert always shows here: a failed login is rarely about one field.
+          applyServerErrors(error, setError, fields, {}, message);
+          setServerError(message);
+          toast.error(message);
+        }
+      }),
+    [handleSubmit, login, navigate, setError, state, toast],
+  );
 
   const fillDemoAccount = useCallback(
     (account: DemoAccountView) => {

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { AuthCard } from '../components/auth-card';
 import { DemoAccountsCard } from '../components/demo-accounts-card';
 import { DemoNotice } from '../components/demo-notice';
@@ -5,15 +6,20 @@ import { LoginForm } from '../components/login-form';
 import { useLoginForm } from '../components/use-login-form';
 
 export default function LoginPage() {
-  const { fillDemoAccount, ...login } = useLoginForm();
-  return (
-    <AuthCard
-      title="Log In to Your Account"
-      subtitle="Welcome back to VisaBridge"
-      aside={<DemoAccountsCard onUse={fillDemoAccount} />}
-    >
-      <DemoNotice />
-      <LoginForm {...login} />
-    </AuthCard>
+  const { fillDemoAccount, form, onSubmit, serverError } = useLoginForm();
+  // Drawn again only when what it shows changes: react-hook-form redraws this page once just after it
+  // mounts (in the same task as the page's takeover), which must not redraw the whole card.
+  return useMemo(
+    () => (
+      <AuthCard
+        title="Log In to Your Account"
+        subtitle="Welcome back to VisaBridge"
+        aside={<DemoAccountsCard onUse={fillDemoAccount} />}
+      >
+        <DemoNotice />
+        <LoginForm form={form} onSubmit={onSubmit} serverError={serverError} />
+      </AuthCard>
+    ),
+    [fillDemoAccount, form, onSubmit, serverError],
   );
 }
