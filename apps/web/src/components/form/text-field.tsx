@@ -115,6 +115,9 @@ export function TextField({
         onKeyDown={onKeyDown}
         placeholder={placeholder}
         rows={rows}
+        // A fixed number of rows is a plain textarea: MUI's growing one measures the page in a layout effect,
+        // a forced layout in the task that takes a server-drawn page over.
+        inputComponent={multiline && rows !== undefined ? 'textarea' : undefined}
         type={type}
         value={value}
         fullWidth={fullWidth}

@@ -105,7 +105,7 @@ export function ConsultationForm() {
               name="notes"
               label="Notes (optional)"
               multiline
-              minRows={3}
+              rows={4}
               slotProps={{ htmlInput: { maxLength: consultationTimeRules.maxNotes } }}
             />
             <SubmitButton isPending={booking.isPending}>Request consultation</SubmitButton>

@@ -44,7 +44,7 @@ export function ContactForm({ contact }: Props) {
           name="message"
           label="Message"
           multiline
-          minRows={6}
+          rows={6}
           required
           helperText="Up to 5000 characters. For an application, include its reference number."
         />

@@ -68,7 +68,7 @@ export function VisaCheckForm({ form, onSubmit, isChecking, isDataMissing }: Pro
             name="additionalDetails"
             label="Additional Details (optional)"
             multiline
-            minRows={2}
+            rows={3}
             helperText="For example how long you plan to stay, or a connecting flight."
           />
           <Box>
