@@ -83,3 +83,41 @@ for (const timezoneId of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
     });
   });
 }
+
+test('taking a drawn page over reuses the styles the server sent, moving each at most once and writing none again', async ({
+  page,
+}) => {
+  // Counted until the app marks the page started: style elements taken out of the head (a move makes the
+  // browser parse the stylesheet again; emotion's sheet moves each one it takes over once), and the rules
+  // written into stylesheets.
+  await page.addInitScript(() => {
+    const seen = { moved: 0, rules: [] as string[] };
+    Object.assign(window, { styleWork: seen });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of Array.from(record.removedNodes))
+          if (node instanceof HTMLStyleElement && node.dataset.emotion) seen.moved += 1;
+    }).observe(document, { childList: true, subtree: true });
+    const insertRule = CSSStyleSheet.prototype.insertRule;
+    CSSStyleSheet.prototype.insertRule = function (rule, index) {
+      if (!document.documentElement.hasAttribute('data-started')) seen.rules.push(rule);
+      return insertRule.call(this, rule, index);
+    };
+  });
+  await page.goto('/login');
+  await expect(page.locator('html[data-started]')).toBeAttached();
+  const served = (await (await page.request.get('/login')).text()).match(/<style [^>]*data-emotion=/g);
+  const { moved, unworn } = await page.evaluate(() => {
+    const { moved, rules } = (window as unknown as { styleWork: { moved: number; rules: string[] } })
+      .styleWork;
+    // A rule for a class no element wears: one of the styles MUI composes on the way to an element's class,
+    // which the server sends with the page, so the browser need not write it out again.
+    const unworn = rules
+      .map((rule) => /^\.(css-[\w-]+)/.exec(rule)?.[1])
+      .filter((name): name is string => name !== undefined && !document.querySelector(`.${name}`));
+    return { moved, unworn: [...new Set(unworn)] };
+  });
+  expect(served?.length).toBeGreaterThan(0);
+  expect(moved).toBeLessThanOrEqual(served?.length ?? 0);
+  expect(unworn).toEqual([]);
+});
