@@ -15,16 +15,28 @@ const password = 'mumbai-monsoon-2026';
 const notes = 'Connecting flight through Dubai; staying with a colleague in Mumbai for the first week.';
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}(\\s*\\*)?$`));
 
-/** Checks Germany → India for business with Additional Details, then chooses Start Application signed out. */
+/**
+ * Opens the answer for Germany → India (business), adds Additional Details, checks again and chooses Start
+ * Application at once, signed out. The code the new check loads first (its schema) arrives slowly, as on
+ * a phone: Start Application waits for that check, so the notes travel with the trip and the visitor is
+ * not brought back to the checker once they have left.
+ */
 const startApplicationSignedOut = async (page: Page) => {
   await page.goto('/visa-check?from=DE&to=IN&purpose=business');
+  const start = page.getByRole('region', { name: 'Germany to India' }).getByRole('link', {
+    name: 'Start Application',
+  });
+  await expect(start).toBeVisible();
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
   await page.getByLabel(/^Additional Details/).fill(notes);
   await page.getByRole('button', { name: 'Check Visa Requirements' }).click();
-  await page
-    .getByRole('region', { name: 'Germany to India' })
-    .getByRole('link', { name: 'Start Application' })
-    .click();
+  await expect(start).toHaveAttribute('aria-disabled', 'true');
+  await start.click();
   await expect(page).toHaveURL(/\/login$/);
+  await page.unrouteAll({ behavior: 'wait' });
 };
 
 /** An account registered through the API (not signed in), with a fresh email; returns the email. */

@@ -44,7 +44,8 @@ export const pageBudgets = (root: string, budgets: PageBudget[]): Plugin => ({
     };
     const rows = budgets.map((budget) => {
       const module = path.resolve(root, budget.page);
-      const page = chunks.find((chunk) => chunk.facadeModuleId === module);
+      // The page's chunk may also export what its own lazy parts share with it (no facade then).
+      const page = chunks.find((chunk) => chunk.isDynamicEntry && chunk.moduleIds.includes(module));
       if (!page)
         return this.error(`no chunk draws ${budget.path} (${budget.page}): is it still loaded lazily?`);
       const files = [...new Set([...staticGraph(bundle, entry), ...staticGraph(bundle, page)])].map(

@@ -1,15 +1,17 @@
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageContainer } from '../../../components/page-container';
 import { PageLoader } from '../../../components/page-loader';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { useChatStream } from '../api/use-chat-stream';
-import { StaffChatInbox } from '../components/staff-chat-inbox';
-import { UserChat } from '../components/user-chat';
 
-function SignedInChat({ userId }: { userId: string }) {
-  return <UserChat userId={userId} stream={useChatStream(userId)} />;
-}
+// A visitor is only asked to sign in: the conversation and the staff inbox load for those who see them.
+const SignedInChat = lazy(() =>
+  import('../components/signed-in-chat').then((module) => ({ default: module.SignedInChat })),
+);
+const StaffChatInbox = lazy(() =>
+  import('../components/staff-chat-inbox').then((module) => ({ default: module.StaffChatInbox })),
+);
 
 /** /chat: a user's conversation with support; staff get their inbox; visitors are asked to sign in. */
 export default function ChatPage() {
@@ -26,7 +28,11 @@ export default function ChatPage() {
       maxWidth={isStaff ? 'xl' : 'md'}
     >
       {status === 'loading' && <PageLoader label="Loading..." />}
-      {user && (isStaff ? <StaffChatInbox userId={user.id} /> : <SignedInChat userId={user.id} />)}
+      {user && (
+        <Suspense fallback={<PageLoader label="Loading..." />}>
+          {isStaff ? <StaffChatInbox userId={user.id} /> : <SignedInChat userId={user.id} />}
+        </Suspense>
+      )}
       {status === 'signedOut' && (
         <Card variant="outlined">
           <CardContent>

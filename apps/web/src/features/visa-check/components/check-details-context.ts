@@ -1,4 +1,8 @@
 import { createContext } from 'react';
 
-/** The Additional Details sent with the check on show, for Start Application to carry into the application. */
-export const CheckDetailsContext = createContext('');
+/**
+ * The check on show, for Start Application: the Additional Details sent with it (they become the
+ * application's travel notes), and whether a newer check is on its way (the answer on show is then about
+ * to change, so the application waits for it).
+ */
+export const CheckDetailsContext = createContext({ details: '', isChecking: false });

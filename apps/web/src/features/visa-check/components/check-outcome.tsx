@@ -2,9 +2,15 @@ import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import { Alert, AlertTitle, Card, CardContent, Stack, Typography } from '@mui/material';
 import { messages } from '@visabridge/contract';
 import type { RequirementsResult } from '@visabridge/contract';
+import { lazy, Suspense, useEffect } from 'react';
 import { PageLoader } from '../../../components/page-loader';
 import { errorMessage } from '../../../lib/api-client';
-import { RequirementsResultCard } from './requirements-result-card';
+
+// The answer's code (facts, fees, documents, Start Application) loads with the first check, not the page.
+const loadResultCard = () => import('./requirements-result-card');
+const RequirementsResultCard = lazy(() =>
+  loadResultCard().then((module) => ({ default: module.RequirementsResultCard })),
+);
 
 type Props = {
   result: RequirementsResult | undefined;
@@ -16,6 +22,11 @@ type Props = {
 
 /** The right-hand side of the checker: waiting, the failure, the answer, or what to do first. */
 export function CheckOutcome({ result, error, isChecking, hasSubmitted }: Props) {
+  useEffect(() => {
+    // Loaded while the server answers, so the answer shows as soon as it arrives.
+    if (isChecking) void loadResultCard();
+  }, [isChecking]);
+  const loader = <PageLoader label="Checking visa requirements..." />;
   return (
     <Stack spacing={2}>
       {error && !isChecking && (
@@ -24,8 +35,12 @@ export function CheckOutcome({ result, error, isChecking, hasSubmitted }: Props)
           {errorMessage(error)}
         </Alert>
       )}
-      {isChecking && !result && <PageLoader label="Checking visa requirements..." />}
-      {result && <RequirementsResultCard result={result} isFocusedOnShow={hasSubmitted} />}
+      {isChecking && !result && loader}
+      {result && (
+        <Suspense fallback={loader}>
+          <RequirementsResultCard result={result} isFocusedOnShow={hasSubmitted} />
+        </Suspense>
+      )}
       {!result && !isChecking && !error && (
         <Card>
           <CardContent sx={{ p: 4, textAlign: 'center' }}>

@@ -18,7 +18,7 @@ import { CheckDetailsContext } from './check-details-context';
  */
 export function StartApplication({ result }: { result: RequirementsResult }) {
   const { user, status } = useAuth();
-  const details = use(CheckDetailsContext);
+  const { details, isChecking } = use(CheckDetailsContext);
   const visaType = result.requirements[0]?.visaType;
   if (!result.isAdmitted || result.category === 'own_country' || !visaType) return null;
 
@@ -37,6 +37,7 @@ export function StartApplication({ result }: { result: RequirementsResult }) {
         variant="contained"
         size="large"
         endIcon={<ArrowForwardIcon />}
+        disabled={isChecking}
         onClick={() => rememberPendingTrip(trip, details, user?.email ?? null)}
       >
         Start Application

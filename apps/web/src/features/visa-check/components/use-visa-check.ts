@@ -1,16 +1,18 @@
-// Validated at once, not through the lazy resolver: a check submitted just before Start Application must
-// carry its Additional Details, and must not bring the visitor back here after they have left.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { requirementsInput } from '@visabridge/contract';
-import type { RequirementsInput } from '@visabridge/contract';
+import type { RequirementsInput, requirementsInput } from '@visabridge/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useVisaRequirements } from '../../../lib/queries/use-visa-requirements';
 import { readVisaCheckLink } from '../../../lib/trip-links';
 
 type CheckValues = z.output<typeof requirementsInput>;
+
+// Made once: the checker's schema (and zod) load when a check is first submitted, not with the page.
+const resolver = lazyZodResolver(() =>
+  import('@visabridge/contract').then((contract) => contract.requirementsInput),
+);
 
 /**
  * The checker's state. The query string (?from=US&to=JP&purpose=work) is the trip being answered, so a
@@ -22,7 +24,7 @@ export const useVisaCheck = ({ canCheck }: { canCheck: boolean }) => {
   // Free text stays out of the address bar; it travels with the check only.
   const [details, setDetails] = useState('');
   const form = useForm<RequirementsInput, unknown, CheckValues>({
-    resolver: zodResolver(requirementsInput),
+    resolver,
     defaultValues: {
       fromCountry: link.from,
       toCountry: link.to,
@@ -41,8 +43,11 @@ export const useVisaCheck = ({ canCheck }: { canCheck: boolean }) => {
         }
       : null;
   const check = useVisaRequirements(request);
+  const { pathname } = useLocation();
 
   const onSubmit = form.handleSubmit(async (values) => {
+    // A check submitted just before the visitor left (its schema still loading) must not bring them back.
+    if (window.location.pathname !== pathname) return;
     const nextDetails = values.additionalDetails ?? '';
     const isSameCheck =
       request !== null &&
@@ -59,5 +64,7 @@ export const useVisaCheck = ({ canCheck }: { canCheck: boolean }) => {
     setSearchParams({ from: values.fromCountry, to: values.toCountry, purpose: values.purpose });
   });
 
-  return { form, onSubmit, check, details, isChecking: check.isFetching };
+  // A submitted check counts from the click: its schema may still be on its way.
+  const isChecking = check.isFetching || form.formState.isSubmitting;
+  return { form, onSubmit, check, details, isChecking };
 };

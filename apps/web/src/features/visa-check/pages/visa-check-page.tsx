@@ -1,6 +1,6 @@
 import { Alert, Box, Container, Typography } from '@mui/material';
 import { messages } from '@visabridge/contract';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { ColumnGrid } from '../../../components/column-grid';
 import { isSessionEnd } from '../../../lib/api-client';
 import { useToast } from '../../../lib/use-toast';
@@ -17,6 +17,7 @@ export default function VisaCheckPage() {
   const canCheck = Boolean(dataStatus.data?.edition) || dataStatus.isError;
   const { form, onSubmit, check, details, isChecking } = useVisaCheck({ canCheck });
   const toast = useToast();
+  const checkDetails = useMemo(() => ({ details, isChecking }), [details, isChecking]);
 
   useEffect(() => {
     // preventDuplicate keeps StrictMode's second effect run from stacking a second toast.
@@ -52,7 +53,7 @@ export default function VisaCheckPage() {
           </Box>
         </div>
         <div>
-          <CheckDetailsContext value={details}>
+          <CheckDetailsContext value={checkDetails}>
             <CheckOutcome
               result={check.data}
               error={check.error}
