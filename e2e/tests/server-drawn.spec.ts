@@ -121,3 +121,29 @@ test('taking a drawn page over reuses the styles the server sent, moving each at
   expect(moved).toBeLessThanOrEqual(served?.length ?? 0);
   expect(unworn).toEqual([]);
 });
+
+test('a drawn page names all the scripts it starts with in its HTML, none found only after the entry has run', async ({
+  page,
+  baseURL,
+}) => {
+  const fetched: string[] = [];
+  page.on('requestfinished', async (request) => {
+    if (request.resourceType() === 'script' && (await request.response())?.status() === 200) {
+      fetched.push(request.url().replace(baseURL ?? '', ''));
+    }
+  });
+  for (const path of ['/login', '/visa-check']) {
+    fetched.length = 0;
+    const response = await page.goto(path);
+    const html = (await response?.text()) ?? '';
+    const named = [
+      ...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload" href)="([^"]+)"/g),
+    ].map((match) => match[1]);
+    expect(
+      named.filter((src) => src?.includes(`${path.slice(1)}-page-`)),
+      path,
+    ).toHaveLength(1);
+    await page.waitForLoadState('networkidle');
+    expect([...fetched].sort(), path).toEqual([...named].sort());
+  }
+});

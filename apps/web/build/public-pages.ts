@@ -1,3 +1,4 @@
+import { contentSlugs } from '../../../packages/contract/src/content-slugs';
 import type { PageBudget } from './page-budgets';
 
 const page = (path: string, module: string, maxKb: number, goalKb = 180): PageBudget => ({
@@ -25,6 +26,6 @@ export const publicPages: PageBudget[] = [
   page('/contact', 'contact/pages/contact-page.tsx', 202),
   page('/consultation', 'consultations/pages/consultation-page.tsx', 242),
   page('/chat', 'chat/pages/chat-page.tsx', 152),
-  page('/about', 'content/pages/content-page.tsx', 156),
+  ...contentSlugs.map((slug) => page(`/${slug}`, 'content/pages/content-page.tsx', 156)),
   page('/no-such-page', 'content/pages/not-found-page.tsx', 151),
 ];

@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 
 const indexHtml = `<!doctype html><html lang="en"><head><title>VisaBridge</title></head><body>${'<div></div>'.repeat(200)}</body></html>`;
 const script = `export const answer = ${JSON.stringify('x'.repeat(4000))};`;
+const helpScripts = ['/assets/help-page-5b7e2d.js', '/assets/Accordion-9c1f4a.js'];
 
 /** A web build as `vite build` leaves it: every file with its .br and .gz beside it. */
 const writeBuild = (root: string) => {
@@ -22,6 +23,8 @@ const writeBuild = (root: string) => {
     writeFileSync(path.join(root, `${name}.gz`), gzipSync(text));
   }
   writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mkdirSync(path.join(root, '.vite'));
+  writeFileSync(path.join(root, '.vite', 'page-scripts.json'), JSON.stringify({ '/help': helpScripts }));
 };
 
 let root: string;
@@ -80,6 +83,19 @@ describe('the web build', () => {
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(demoPage);
     const favicon = await get('/favicon.svg');
     expect(favicon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("names a page's own scripts in its head, so they download with the entry; the list itself stays private", async () => {
+    const links = helpScripts.map((src) => `<link rel="modulepreload" href="${src}">`).join('');
+    for (const url of ['/help', '/help/', '/help?q=visa']) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain(`${links}</head>`);
+    }
+    for (const url of ['/', '/login', '/no-such-page']) {
+      expect((await get(url)).body, url).not.toContain('modulepreload');
+    }
+    expect((await get('/.vite/page-scripts.json')).statusCode).toBe(404);
   });
 
   it('answers an address the app has no page for with its page and a 404 status', async () => {

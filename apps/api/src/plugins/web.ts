@@ -32,6 +32,20 @@ const pageHtml = async (root: string, demoMode: boolean) => {
 
 const titleElement = /<title>[\s\S]*?<\/title>/;
 
+/** Where the web build lists each public page's scripts beside the entry's (apps/web/build/page-budgets.ts). */
+const pageScriptsFile = path.join('.vite', 'page-scripts.json');
+
+/**
+ * The page's own scripts, as module preloads for its head: the browser fetches them with the entry instead
+ * of after the entry has run. None for a page the build did not list, or a build without the list.
+ */
+const pageScriptLinks = async (root: string, pathname: string) => {
+  const listed = await readFile(path.join(root, pageScriptsFile), 'utf8').catch(() => '{}');
+  const page = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  const scripts = (JSON.parse(listed) as Record<string, string[] | undefined>)[page] ?? [];
+  return scripts.map((script) => `<link rel="modulepreload" href="${script}">`).join('');
+};
+
 /** The page with a server drawing in it: its title, its styles and data in the head, the drawing in `#root`. */
 const withDrawing = (html: string, { title, head, body }: RenderedPage) =>
   html
@@ -76,12 +90,20 @@ export const webPlugin = fp(
       app.get('/*', { schema: { hide: true } }, async (request, reply) => {
         const pathname = request.url.split('?')[0] ?? '/';
         if (pathname.startsWith('/api') || pathname.startsWith('/assets/')) return noEndpoint(request, reply);
-        const [html, drawing] = await Promise.all([pageHtml(root, demoMode), renderPage?.(request.url)]);
+        const [html, drawing, scriptLinks] = await Promise.all([
+          pageHtml(root, demoMode),
+          renderPage?.(request.url),
+          pageScriptLinks(root, pathname),
+        ]);
+        const page = (drawing ? withDrawing(html, drawing) : html).replace(
+          '</head>',
+          () => `${scriptLinks}</head>`,
+        );
         return reply
           .code(isAppPage(pathname) ? 200 : 404)
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
-          .send(drawing ? withDrawing(html, drawing) : html);
+          .send(page);
       });
     }
     app.setNotFoundHandler(noEndpoint);
