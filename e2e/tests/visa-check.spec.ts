@@ -76,6 +76,26 @@ test('with only one country chosen the checker asks for both and cannot check', 
   await expect(checkButton(page)).toBeEnabled();
 });
 
+test('a country field tapped before its search has arrived takes the search with the focus', async ({
+  page,
+}) => {
+  // The country search loads after the page has started; on a slow line it arrives late.
+  await page.route('**/assets/country-autocomplete-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto('/visa-check');
+  const field = page.getByLabel(fromLabel);
+  await expect(field).toHaveAttribute('readonly');
+  await field.click();
+
+  const search = page.getByRole('combobox', { name: fromLabel });
+  await expect(search).toBeFocused();
+  await page.keyboard.type('nig');
+  await page.getByRole('option', { name: 'Nigeria', exact: true }).click();
+  await expect(search).toHaveValue('Nigeria');
+});
+
 test('a Nigerian going to the United Kingdom for work needs a visa and a job offer; the result is linkable', async ({
   page,
 }) => {

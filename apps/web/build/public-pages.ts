@@ -14,9 +14,9 @@ const page = (path: string, module: string, maxKb: number, goalKb = 180): PageBu
  */
 export const publicPages: PageBudget[] = [
   page('/', 'landing/pages/landing-page.tsx', 160, 160),
-  page('/visa-check', 'visa-check/pages/visa-check-page.tsx', 225),
+  page('/visa-check', 'visa-check/pages/visa-check-page.tsx', 205),
   page('/login', 'auth/pages/login-page.tsx', 183),
-  page('/register', 'auth/pages/register-page.tsx', 212),
+  page('/register', 'auth/pages/register-page.tsx', 187),
   page('/forgot-password', 'auth/pages/forgot-password-page.tsx', 177),
   page('/reset-password', 'auth/pages/reset-password-page.tsx', 178),
   page('/verify-email', 'auth/pages/verify-email-page.tsx', 157),
@@ -24,7 +24,7 @@ export const publicPages: PageBudget[] = [
   page('/help', 'help/pages/help-page.tsx', 178),
   page('/faq', 'help/pages/faq-page.tsx', 178),
   page('/contact', 'contact/pages/contact-page.tsx', 202),
-  page('/consultation', 'consultations/pages/consultation-page.tsx', 242),
+  page('/consultation', 'consultations/pages/consultation-page.tsx', 222),
   page('/chat', 'chat/pages/chat-page.tsx', 152),
   ...contentSlugs.map((slug) => page(`/${slug}`, 'content/pages/content-page.tsx', 156)),
   page('/no-such-page', 'content/pages/not-found-page.tsx', 151),

@@ -1,11 +1,11 @@
-import { Autocomplete, Box } from '@mui/material';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import { Box, InputAdornment } from '@mui/material';
 import type { CountryView } from '@visabridge/contract';
-import { useState, type Ref } from 'react';
-import { CountryName } from './country-name';
-import { filterCountries } from './filter-countries';
+import { useEffect, useState, type Ref } from 'react';
 import { TextField } from '../form/text-field';
+import type * as searchModule from './country-autocomplete';
 
-type Props = {
+export type CountryPickerProps = {
   label: string;
   name: string;
   countries: CountryView[];
@@ -31,74 +31,66 @@ export type CountryPickerOptions = {
   placeholder?: string;
 };
 
-/**
- * A searchable country field showing flag and name; typing matches codes, names without accents and
- * the names people use ("usa", "holland"), best match first.
- */
-export function CountryPicker({
-  label,
-  name,
-  countries,
-  value,
-  onChange,
-  onBlur,
-  inputRef,
-  isLoading,
-  isRequired = false,
-  hasAsterisk = false,
-  error,
-  helperText,
-  size,
-  placeholder,
-}: Props) {
-  const selected = countries.find((country) => country.code === value) ?? null;
-  // The chosen country's flag stays only while its name is in the box, not beside other typed text.
-  const [typed, setTyped] = useState<string | null>(null);
-  const isShowingSelected = selected !== null && (typed === null || typed === selected.name);
+/** The chosen country's flag at the start of the field. */
+export function CountryFlagAdornment({ flag }: { flag: string }) {
   return (
-    <Autocomplete
-      options={countries}
-      value={selected}
-      onChange={(_event, country) => onChange(country?.code ?? '')}
-      onBlur={onBlur}
-      onInputChange={(_event, text) => setTyped(text)}
-      getOptionLabel={(country) => country.name}
-      isOptionEqualToValue={(option, chosen) => option.code === chosen.code}
-      filterOptions={filterCountries}
-      loading={isLoading}
-      loadingText="Loading countries..."
-      noOptionsText="No country matches"
-      autoHighlight
-      size={size}
-      renderOption={({ key, ...props }, country) => (
-        <Box component="li" key={key} {...props}>
-          <CountryName country={country} />
-        </Box>
-      )}
-      renderInput={({ InputProps, inputProps, InputLabelProps, ...params }) => (
-        <TextField
-          {...params}
-          label={label}
-          name={name}
-          required={hasAsterisk}
-          placeholder={placeholder}
-          inputRef={inputRef}
-          error={Boolean(error)}
-          helperText={error ?? helperText}
-          slotProps={{
-            input: {
-              ...InputProps,
-              startAdornment: isShowingSelected ? (
-                <Box component="span" aria-hidden="true" sx={{ pl: 0.5, fontSize: '1.25rem', lineHeight: 1 }}>
-                  {selected?.flag}
-                </Box>
-              ) : undefined,
-            },
-            htmlInput: { ...inputProps, 'aria-required': isRequired || hasAsterisk || undefined },
-            inputLabel: placeholder ? { ...InputLabelProps, shrink: true } : InputLabelProps,
-          }}
-        />
-      )}
+    <Box component="span" aria-hidden="true" sx={{ pl: 0.5, fontSize: '1.25rem', lineHeight: 1 }}>
+      {flag}
+    </Box>
+  );
+}
+
+let search: typeof searchModule | undefined;
+const loadSearch = async () => (search ??= await import('./country-autocomplete'));
+
+/**
+ * A country field: the searchable list (MUI's Autocomplete, its popup and the country search, about 25 kB)
+ * loads once the page has started, not with it. Until then, as the server draws it, the field shows the
+ * same label, country and message, read-only; focus moves into the searchable field when it arrives.
+ */
+export function CountryPicker(props: CountryPickerProps) {
+  const [loaded, setLoaded] = useState(search);
+  const [isStandInFocused, setStandInFocused] = useState(false);
+  useEffect(() => {
+    if (!loaded) void loadSearch().then(setLoaded);
+  }, [loaded]);
+  if (loaded) return <loaded.CountryAutocomplete {...props} autoFocus={isStandInFocused} />;
+  return <CountryFieldStandIn {...props} onFocusChange={setStandInFocused} />;
+}
+
+function CountryFieldStandIn({
+  onFocusChange,
+  ...props
+}: CountryPickerProps & { onFocusChange: (isFocused: boolean) => void }) {
+  const { countries, value, error, placeholder } = props;
+  const isRequired = Boolean(props.isRequired) || Boolean(props.hasAsterisk);
+  const selected = countries.find((country) => country.code === value);
+  return (
+    <TextField
+      label={props.label}
+      name={props.name}
+      value={selected?.name ?? ''}
+      required={props.hasAsterisk}
+      placeholder={placeholder}
+      size={props.size}
+      error={Boolean(error)}
+      helperText={error ?? props.helperText}
+      onFocus={() => onFocusChange(true)}
+      onBlur={() => onFocusChange(false)}
+      slotProps={{
+        input: {
+          readOnly: true,
+          startAdornment: selected ? <CountryFlagAdornment flag={selected.flag} /> : undefined,
+          endAdornment: (
+            // Where the searchable field's open button draws its arrow.
+            <InputAdornment position="end" sx={{ mr: '-5px' }}>
+              <ArrowDropDownIcon />
+            </InputAdornment>
+          ),
+        },
+        htmlInput: { 'aria-required': isRequired || undefined },
+        ...(placeholder && { inputLabel: { shrink: true } }),
+      }}
     />
   );
 }
