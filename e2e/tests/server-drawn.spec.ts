@@ -122,7 +122,7 @@ test('taking a drawn page over reuses the styles the server sent, moving each at
   expect(unworn).toEqual([]);
 });
 
-test('a drawn page names the scripts it starts with in its HTML; the country search comes after the start', async ({
+test('a drawn page names the scripts it starts with; the country search comes after the start', async ({
   page,
   baseURL,
 }) => {
@@ -135,16 +135,17 @@ test('a drawn page names the scripts it starts with in its HTML; the country sea
   const open = async (path: string) => {
     fetched.length = 0;
     const html = (await (await page.goto(path))?.text()) ?? '';
+    const entry = html.match(/<script type="module"[^>]*src="([^"]+)"/)?.[1] ?? '';
     const named = [
-      ...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload" href)="([^"]+)"/g),
-    ].map((match) => match[1] ?? '');
+      entry,
+      ...(html.match(/<meta name="page-scripts" content="([^"]+)">/)?.[1] ?? '').split(' '),
+    ];
     expect(
       named.filter((src) => src.includes(`${path.slice(1)}-page-`)),
       path,
     ).toHaveLength(1);
     await page.waitForLoadState('networkidle');
     return {
-      named,
       late: fetched.filter((src) => !named.includes(src)),
       missed: named.filter((src) => !fetched.includes(src)),
     };

@@ -85,15 +85,15 @@ describe('the web build', () => {
     expect(favicon.headers['cache-control']).toBe('no-cache');
   });
 
-  it("names a page's own scripts in its head, so they download with the entry; the list itself stays private", async () => {
-    const links = helpScripts.map((src) => `<link rel="modulepreload" href="${src}">`).join('');
+  it("names a page's own scripts in its head, for the app to download at its start; the list itself stays private", async () => {
+    const meta = `<meta name="page-scripts" content="${helpScripts.join(' ')}">`;
     for (const url of ['/help', '/help/', '/help?q=visa']) {
       const page = await get(url);
       expect(page.statusCode, url).toBe(200);
-      expect(page.body, url).toContain(`${links}</head>`);
+      expect(page.body, url).toContain(`${meta}</head>`);
     }
     for (const url of ['/', '/login', '/no-such-page']) {
-      expect((await get(url)).body, url).not.toContain('modulepreload');
+      expect((await get(url)).body, url).not.toContain('page-scripts');
     }
     expect((await get('/.vite/page-scripts.json')).statusCode).toBe(404);
   });

@@ -36,14 +36,14 @@ const titleElement = /<title>[\s\S]*?<\/title>/;
 const pageScriptsFile = path.join('.vite', 'page-scripts.json');
 
 /**
- * The page's own scripts, as module preloads for its head: the browser fetches them with the entry instead
- * of after the entry has run. None for a page the build did not list, or a build without the list.
+ * The page's own scripts, named in its head for the app to start downloading them as soon as it runs
+ * (apps/web/src/app/page-scripts.ts). Nothing for a page the build did not list, or a build without the list.
  */
-const pageScriptLinks = async (root: string, pathname: string) => {
+const pageScriptsMeta = async (root: string, pathname: string) => {
   const listed = await readFile(path.join(root, pageScriptsFile), 'utf8').catch(() => '{}');
   const page = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   const scripts = (JSON.parse(listed) as Record<string, string[] | undefined>)[page] ?? [];
-  return scripts.map((script) => `<link rel="modulepreload" href="${script}">`).join('');
+  return scripts.length ? `<meta name="page-scripts" content="${scripts.join(' ')}">` : '';
 };
 
 /** The page with a server drawing in it: its title, its styles and data in the head, the drawing in `#root`. */
@@ -90,14 +90,14 @@ export const webPlugin = fp(
       app.get('/*', { schema: { hide: true } }, async (request, reply) => {
         const pathname = request.url.split('?')[0] ?? '/';
         if (pathname.startsWith('/api') || pathname.startsWith('/assets/')) return noEndpoint(request, reply);
-        const [html, drawing, scriptLinks] = await Promise.all([
+        const [html, drawing, scriptsMeta] = await Promise.all([
           pageHtml(root, demoMode),
           renderPage?.(request.url),
-          pageScriptLinks(root, pathname),
+          pageScriptsMeta(root, pathname),
         ]);
         const page = (drawing ? withDrawing(html, drawing) : html).replace(
           '</head>',
-          () => `${scriptLinks}</head>`,
+          () => `${scriptsMeta}</head>`,
         );
         return reply
           .code(isAppPage(pathname) ? 200 : 404)
