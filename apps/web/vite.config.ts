@@ -50,8 +50,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         minify: 'terser',
         terserOptions: { module: true, compress: { passes: 2 }, format: { comments: false } },
         // No preload lists in the entry (5.8 kB gzip on every page, for every page's graph): the server names
-        // a drawn page's scripts in its head (page-scripts.json), and a page opened later loads its chunk,
-        // which imports all it needs at once (Rollup hoists transitive imports).
+        // a public page's scripts in its head (.vite/page-scripts.json), which the app asks for as it starts
+        // (src/app/page-scripts.ts); a page opened later loads its chunk, which imports all it needs at once.
         modulePreload: false,
       },
 }));

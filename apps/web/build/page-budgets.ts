@@ -73,7 +73,7 @@ export const pageBudgets = (root: string, budgets: PageBudget[]): Plugin => ({
         const scripts = [...staticGraph(bundle, page)].filter((fileName) => !entryFiles.has(fileName));
         return { ...budget, kb, files: files.length, largest, scripts };
       });
-      // For the server to name in each page's head, so the page's code downloads with the entry, not after it.
+      // For the server to name in each page's head, so the app asks for all of the page's code as it starts.
       this.emitFile({
         type: 'asset',
         fileName: pageScriptsFile,
