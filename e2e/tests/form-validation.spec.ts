@@ -83,3 +83,25 @@ test('the login form shows its validation messages, clears them on edit, and rep
   await expect(page.getByLabel(/^Email/)).toHaveValue('nobody@example.com');
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test.describe('a form whose checks cannot be downloaded', () => {
+  test.use({ expectedConsoleErrors: /Failed to load resource/ });
+
+  test('says so at its first field, stops waiting, and signs in once they can', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.locator('html[data-started]')).toBeAttached();
+    // The connection drops after the page has started: the form's checks (zod, its schema) cannot download.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.getByLabel(/^Email/).fill('maya.chen@demo.visabridge.test');
+    await page.getByLabel(/^Password/).fill('DemoPass2026!');
+    const logIn = page.getByRole('button', { name: 'Log In' });
+    await logIn.click();
+    await expect(page.getByText('Network error. Please check your connection and try again.')).toBeVisible();
+    await expect(logIn).toBeEnabled();
+    await expect(page.getByLabel(/^Email/)).toHaveValue('maya.chen@demo.visabridge.test');
+
+    await page.unrouteAll();
+    await logIn.click();
+    await expect(page).toHaveURL(/\/user-dashboard$/);
+  });
+});
