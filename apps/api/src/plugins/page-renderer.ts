@@ -43,6 +43,9 @@ export const loadWebServerEntry = async (entryPath = webServerEntry): Promise<We
 /** Drawn pages kept, by address and data: each public page, with room for its data to change. */
 const maxCachedPages = 100;
 
+/** A page's address without a trailing slash: `/login/` is `/login`, one page. */
+export const pageOf = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
+
 const slugOf = (page: string) => contentSlugs.find((slug) => page === `/${slug}`) ?? null;
 
 /** The pages that show the platform's figures (counts, ratings, quotes). */
@@ -74,7 +77,7 @@ export const createPageRenderer = (entry: WebServerEntry, ctx: AppContext): Page
     // endless queries anyone can make up would cost the server a drawing per request.
     if (search || !isPublicPage(pathname)) return null;
     // `/login/` is `/login`: one drawing.
-    const page = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+    const page = pageOf(pathname);
     try {
       const seededQueries = entry.seededAnswers(await answersFor(page));
       const key = `${page}\n${JSON.stringify(seededQueries)}`;

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppPage } from '@visabridge/contract';
 import fp from 'fastify-plugin';
 import { webDistDir } from '../lib/package-root';
-import type { PageRenderer, RenderedPage } from './page-renderer';
+import { pageOf, type PageRenderer, type RenderedPage } from './page-renderer';
 
 /** Hashed build files change name when they change: cached a year. Anything else is checked each time. */
 const cacheControlOf = (filePath: string) =>
@@ -41,8 +41,7 @@ const pageScriptsFile = path.join('.vite', 'page-scripts.json');
  */
 const pageScriptsMeta = async (root: string, pathname: string) => {
   const listed = await readFile(path.join(root, pageScriptsFile), 'utf8').catch(() => '{}');
-  const page = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  const scripts = (JSON.parse(listed) as Record<string, string[] | undefined>)[page] ?? [];
+  const scripts = (JSON.parse(listed) as Record<string, string[] | undefined>)[pageOf(pathname)] ?? [];
   return scripts.length ? `<meta name="page-scripts" content="${scripts.join(' ')}">` : '';
 };
 
