@@ -170,3 +170,41 @@ describe('the web build of an installation that is no demo', () => {
     }
   });
 });
+
+describe("the web build's list of the pages' scripts", () => {
+  const withList = async (list: string, check: (app: TestApp) => Promise<void>) => {
+    const other = mkdtempSync(path.join(tmpdir(), 'visabridge-web-'));
+    writeBuild(other);
+    writeFileSync(path.join(other, '.vite', 'page-scripts.json'), list);
+    const served = await createTestApp({}, { webRoot: other });
+    try {
+      await check(served);
+    } finally {
+      await served.close();
+      rmSync(other, { recursive: true, force: true });
+    }
+  };
+
+  it('serves every page without the scripts meta when the list is not JSON', async () => {
+    await withList('{"/help": ["/assets/help-page-5b7e2d.js"', async (served) => {
+      for (const url of ['/help', '/login', '/']) {
+        const page = await served.app.inject({ method: 'GET', url });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.body, url).toContain('<title>VisaBridge</title>');
+        expect(page.body, url).not.toContain('page-scripts');
+      }
+    });
+  });
+
+  it('names only built scripts: anything else in the list stays out of the head', async () => {
+    const list = { '/help': ['/assets/help-page-5b7e2d.js', '"><script>alert(1)</script>', 7], '/faq': 'x' };
+    await withList(JSON.stringify(list), async (served) => {
+      const help = await served.app.inject({ method: 'GET', url: '/help' });
+      expect(help.body).toContain('<meta name="page-scripts" content="/assets/help-page-5b7e2d.js"></head>');
+      expect(help.body).not.toContain('alert(1)');
+      const faq = await served.app.inject({ method: 'GET', url: '/faq' });
+      expect(faq.statusCode).toBe(200);
+      expect(faq.body).not.toContain('page-scripts');
+    });
+  });
+});

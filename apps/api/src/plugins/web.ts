@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppPage } from '@visabridge/contract';
 import fp from 'fastify-plugin';
 import { webDistDir } from '../lib/package-root';
@@ -35,14 +35,29 @@ const titleElement = /<title>[\s\S]*?<\/title>/;
 /** Where the web build lists each public page's scripts beside the entry's (apps/web/build/page-budgets.ts). */
 const pageScriptsFile = path.join('.vite', 'page-scripts.json');
 
+/** A script the build wrote, by its address: nothing else may go into the page's head. */
+const builtScript = /^\/assets\/[\w.-]+\.js$/;
+
 /**
  * The page's own scripts, named in its head for the app to start downloading them as soon as it runs
- * (apps/web/src/app/page-scripts.ts). Nothing for a page the build did not list, or a build without the list.
+ * (apps/web/src/app/page-scripts.ts). Nothing for a page the build did not list, or a build without the list;
+ * nothing, and a warning, for a list that cannot be read as one (the page then loads its scripts as it runs).
  */
-const pageScriptsMeta = async (root: string, pathname: string) => {
-  const listed = await readFile(path.join(root, pageScriptsFile), 'utf8').catch(() => '{}');
-  const scripts = (JSON.parse(listed) as Record<string, string[] | undefined>)[pageOf(pathname)] ?? [];
-  return scripts.length ? `<meta name="page-scripts" content="${scripts.join(' ')}">` : '';
+const pageScriptsMeta = async (root: string, pathname: string, log: FastifyBaseLogger) => {
+  const file = path.join(root, pageScriptsFile);
+  const listed = await readFile(file, 'utf8').catch(() => null);
+  if (listed === null) return '';
+  let scripts: unknown;
+  try {
+    scripts = (JSON.parse(listed) as Record<string, unknown> | null)?.[pageOf(pathname)];
+  } catch (error) {
+    log.warn({ err: error, file }, "the list of the pages' scripts is not JSON; pages go out without it");
+    return '';
+  }
+  const named = Array.isArray(scripts)
+    ? scripts.filter((script): script is string => typeof script === 'string' && builtScript.test(script))
+    : [];
+  return named.length ? `<meta name="page-scripts" content="${named.join(' ')}">` : '';
 };
 
 /** The page with a server drawing in it: its title, its styles and data in the head, the drawing in `#root`. */
@@ -92,7 +107,7 @@ export const webPlugin = fp(
         const [html, drawing, scriptsMeta] = await Promise.all([
           pageHtml(root, demoMode),
           renderPage?.(request.url),
-          pageScriptsMeta(root, pathname),
+          pageScriptsMeta(root, pathname, request.log),
         ]);
         const page = (drawing ? withDrawing(html, drawing) : html).replace(
           '</head>',
