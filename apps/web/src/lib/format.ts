@@ -22,7 +22,14 @@ export const setFormatLocale = (language: LanguageCode) => {
 const storedLanguage = getLanguagePreference();
 if (isLanguageCode(storedLanguage)) setFormatLocale(storedLanguage);
 
-export const formatNumber = (value: number) => (numberFormat ??= new Intl.NumberFormat(locale)).format(value);
+/**
+ * A number in the account's format. Whole numbers below 1,000 are written the same in every language offered
+ * (Latin digits, no separator), so they need no formatter: the footer's count of countries, on every page.
+ */
+export const formatNumber = (value: number) =>
+  Number.isInteger(value) && value >= 0 && value < 1000
+    ? String(value)
+    : (numberFormat ??= new Intl.NumberFormat(locale)).format(value);
 
 /** A count with its noun, the number in the account's format: '1 application', '1,204 applications'. */
 export const formatCount = (count: number, singular: string, plural?: string) =>
