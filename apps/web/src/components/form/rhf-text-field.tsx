@@ -4,7 +4,10 @@ import type { Control, FieldValues, Path } from 'react-hook-form';
 import { boundFieldProps, type BindingOptions } from './bound-field-props';
 import { TextField, type TextFieldProps } from './text-field';
 
-type Props<T extends FieldValues, C, O> = Omit<TextFieldProps, 'name' | 'value' | 'error'> &
+export type RhfTextFieldProps<T extends FieldValues, C, O> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'error'
+> &
   Omit<BindingOptions, 'htmlInput'> & { control: Control<T, C, O>; name: Path<T> };
 
 function BoundTextField<T extends FieldValues, C, O>({
@@ -15,7 +18,7 @@ function BoundTextField<T extends FieldValues, C, O>({
   format,
   slotProps,
   ...props
-}: Props<T, C, O>) {
+}: RhfTextFieldProps<T, C, O>) {
   return (
     <Controller
       control={control}

@@ -6,7 +6,7 @@ import type {
   OutlinedInputProps,
 } from '@mui/material';
 import { useId } from 'react';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 
 type InputProps = Partial<OutlinedInputProps>;
 type HtmlInputProps = OutlinedInputProps['inputProps'];
@@ -46,6 +46,8 @@ export type TextFieldProps = Omit<
     InputProps?: InputProps;
     inputProps?: HtmlInputProps;
     InputLabelProps?: Partial<InputLabelProps>;
+    /** Draws the field's input from the outlined input made here, e.g. as a native select (`NativeSelectField`). */
+    renderInput?: (input: ReactElement<OutlinedInputProps>) => ReactNode;
   };
 
 /**
@@ -78,6 +80,7 @@ export function TextField({
   type,
   value,
   fullWidth = true,
+  renderInput,
   ...formControl
 }: TextFieldProps) {
   const generatedId = useId();
@@ -85,6 +88,37 @@ export function TextField({
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
   const labelProps = { ...InputLabelProps, ...slotProps.inputLabel };
   const hasLabel = label != null && label !== '';
+  const input = (
+    <OutlinedInput
+      id={id}
+      label={label}
+      notched={labelProps.shrink}
+      aria-describedby={helperTextId}
+      autoComplete={autoComplete}
+      autoFocus={autoFocus}
+      defaultValue={defaultValue}
+      inputRef={inputRef}
+      maxRows={maxRows}
+      minRows={minRows}
+      multiline={multiline}
+      name={name}
+      onBlur={onBlur}
+      onChange={onChange}
+      onFocus={onFocus}
+      onKeyDown={onKeyDown}
+      placeholder={placeholder}
+      rows={rows}
+      // A fixed number of rows is a plain textarea: MUI's growing one measures the page in a layout effect,
+      // a forced layout in the task that takes a server-drawn page over.
+      inputComponent={multiline && rows !== undefined ? 'textarea' : undefined}
+      type={type}
+      value={value}
+      fullWidth={fullWidth}
+      {...InputProps}
+      {...slotProps.input}
+      inputProps={{ ...inputProps, ...slotProps.htmlInput }}
+    />
+  );
   return (
     <FormControl
       {...formControl}
@@ -96,35 +130,7 @@ export function TextField({
           {label}
         </InputLabel>
       )}
-      <OutlinedInput
-        id={id}
-        label={label}
-        notched={labelProps.shrink}
-        aria-describedby={helperTextId}
-        autoComplete={autoComplete}
-        autoFocus={autoFocus}
-        defaultValue={defaultValue}
-        inputRef={inputRef}
-        maxRows={maxRows}
-        minRows={minRows}
-        multiline={multiline}
-        name={name}
-        onBlur={onBlur}
-        onChange={onChange}
-        onFocus={onFocus}
-        onKeyDown={onKeyDown}
-        placeholder={placeholder}
-        rows={rows}
-        // A fixed number of rows is a plain textarea: MUI's growing one measures the page in a layout effect,
-        // a forced layout in the task that takes a server-drawn page over.
-        inputComponent={multiline && rows !== undefined ? 'textarea' : undefined}
-        type={type}
-        value={value}
-        fullWidth={fullWidth}
-        {...InputProps}
-        {...slotProps.input}
-        inputProps={{ ...inputProps, ...slotProps.htmlInput }}
-      />
+      {renderInput ? renderInput(input) : input}
       {helperText && (
         <FormHelperText id={helperTextId} {...slotProps.formHelperText}>
           {helperText}

@@ -2,7 +2,7 @@ import { Grid } from '@mui/material';
 import { requiredApplicationFields } from '@visabridge/contract';
 import type { Control } from 'react-hook-form';
 import { RhfCountryField } from '../../../components/form/rhf-country-field';
-import { RhfSelectField } from '../../../components/form/rhf-select-field';
+import { RhfNativeSelectField } from '../../../components/form/native-select-field';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
 import type { FieldSpec } from './wizard-fields';
 import type { DraftSections, WizardValues } from './wizard-schema';
@@ -29,13 +29,12 @@ export function WizardFieldGrid({ control, fields }: Props) {
               helperText={field.helperText}
             />
           ) : field.choices ? (
-            <RhfSelectField
+            <RhfNativeSelectField
               control={control}
               name={field.name}
               label={field.label}
               required={requiredPaths.has(field.name)}
               helperText={field.helperText}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             >
               <option value="">Not chosen</option>
               {field.choices.map(([value, label]) => (
@@ -43,7 +42,7 @@ export function WizardFieldGrid({ control, fields }: Props) {
                   {label}
                 </option>
               ))}
-            </RhfSelectField>
+            </RhfNativeSelectField>
           ) : (
             <RhfTextField
               control={control}

@@ -1,7 +1,7 @@
 import { Box, LinearProgress, Step, StepButton, Stepper } from '@mui/material';
 import { readStep, stepIndexOf, wizardSteps } from './wizard-steps';
 import type { WizardStep } from './wizard-steps';
-import { SelectField } from '../../../components/form/select-field';
+import { NativeSelectField } from '../../../components/form/native-select-field';
 
 type Props = {
   step: WizardStep;
@@ -37,20 +37,19 @@ export function WizardStepper({ step, doneSteps, onSelect, isLocked = false }: P
           aria-hidden="true"
           sx={{ mb: 2 }}
         />
-        <SelectField
+        <NativeSelectField
           size="small"
           label={`Step ${index + 1} of ${wizardSteps.length}`}
           value={step}
           disabled={isLocked}
           onChange={(event) => onSelect?.(readStep(event.target.value))}
-          slotProps={{ select: { native: true } }}
         >
           {wizardSteps.map((item) => (
             <option key={item.id} value={item.id}>
               {doneSteps.has(item.id) ? `${item.label} (done)` : item.label}
             </option>
           ))}
-        </SelectField>
+        </NativeSelectField>
       </Box>
     </nav>
   );

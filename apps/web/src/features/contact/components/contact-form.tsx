@@ -1,10 +1,10 @@
 import SendIcon from '@mui/icons-material/Send';
-import { Box, Button, MenuItem, Stack } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import { contactTopicLabels, contactTopics } from '@visabridge/contract';
+import { RhfNativeSelectField } from '../../../components/form/native-select-field';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
 import { clearErrorOnEdit } from '../../../lib/form-errors';
 import type { useContactForm } from './use-contact-form';
-import { RhfSelectField } from '../../../components/form/rhf-select-field';
 
 type Props = { contact: ReturnType<typeof useContactForm> };
 
@@ -32,13 +32,16 @@ export function ContactForm({ contact }: Props) {
             required
           />
         </Box>
-        <RhfSelectField control={control} name="topic" label="Topic" required>
+        <RhfNativeSelectField control={control} name="topic" label="Topic" required>
+          <option value="" disabled>
+            Choose a topic
+          </option>
           {contactTopics.map((topic) => (
-            <MenuItem key={topic} value={topic}>
+            <option key={topic} value={topic}>
               {contactTopicLabels[topic]}
-            </MenuItem>
+            </option>
           ))}
-        </RhfSelectField>
+        </RhfNativeSelectField>
         <RhfTextField
           control={control}
           name="message"

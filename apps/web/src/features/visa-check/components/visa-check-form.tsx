@@ -2,11 +2,11 @@ import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/m
 import { messages, purposeLabels, purposes } from '@visabridge/contract';
 import { useWatch } from 'react-hook-form';
 import { RhfCountryField } from '../../../components/form/rhf-country-field';
+import { RhfNativeSelectField } from '../../../components/form/native-select-field';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
 import { useActiveCountries } from '../../../lib/queries/use-countries';
 import { PopularDestinations } from './popular-destinations';
 import type { useVisaCheck } from './use-visa-check';
-import { RhfSelectField } from '../../../components/form/rhf-select-field';
 
 type Props = Pick<ReturnType<typeof useVisaCheck>, 'form' | 'onSubmit' | 'isChecking'> & {
   /** No data edition yet: the server cannot answer, so checking is off. */
@@ -50,19 +50,13 @@ export function VisaCheckForm({ form, onSubmit, isChecking, isDataMissing }: Pro
               clearErrors('toCountry');
             }}
           />
-          <RhfSelectField
-            control={control}
-            name="purpose"
-            label="Purpose of Visit"
-
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
+          <RhfNativeSelectField control={control} name="purpose" label="Purpose of Visit">
             {purposes.map((purpose) => (
               <option key={purpose} value={purpose}>
                 {purposeLabels[purpose]}
               </option>
             ))}
-          </RhfSelectField>
+          </RhfNativeSelectField>
           <RhfTextField
             control={control}
             name="additionalDetails"
