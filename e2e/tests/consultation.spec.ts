@@ -37,8 +37,7 @@ test('a traveller books, an admin schedules it with an agent, the traveller sees
   test.slow(); // three people in turn
   const traveller = await signInAsNewTraveller(page, { fullName: 'Cora Consult' });
   await page.goto('/consultation');
-  await page.getByRole('combobox', { name: 'Topic' }).click();
-  await page.getByRole('option', { name: 'Documents' }).click();
+  await page.getByRole('combobox', { name: 'Topic' }).selectOption({ label: 'Documents' });
   await pickCountry(page, 'Destination (optional)', 'Japan');
   const time = page.getByLabel('Preferred time 1', { exact: true });
   await time.fill(localTenOClock(-1).value);
@@ -46,8 +45,16 @@ test('a traveller books, an admin schedules it with an agent, the traveller sees
   await expect(page.getByText('Choose a time at least 2 hours from now')).toBeVisible();
   const booked = localTenOClock(3);
   await time.fill(booked.value);
+  // Three times offered, the second taken back: the third moves up into its place.
   await page.getByRole('button', { name: 'Add another time' }).click();
-  await page.getByLabel('Preferred time 2', { exact: true }).fill(localTenOClock(4).value);
+  await page.getByLabel('Preferred time 2', { exact: true }).fill(localTenOClock(5).value);
+  await page.getByRole('button', { name: 'Add another time' }).click();
+  await page.getByLabel('Preferred time 3', { exact: true }).fill(localTenOClock(4).value);
+  await expect(page.getByRole('button', { name: 'Add another time' })).toBeHidden();
+  await page.getByRole('button', { name: 'Remove preferred time 2' }).click();
+  await expect(page.getByLabel('Preferred time 2', { exact: true })).toHaveValue(localTenOClock(4).value);
+  await expect(page.getByLabel('Preferred time 3', { exact: true })).toHaveCount(0);
+  await expect(page.getByLabel('Preferred time 1', { exact: true })).toHaveValue(booked.value);
   await page.getByRole('button', { name: 'Request consultation' }).click();
   await expect(page.getByText('Consultation requested')).toBeVisible();
   const line = upcoming(page).getByRole('listitem').filter({ hasText: 'Documents · Japan' });

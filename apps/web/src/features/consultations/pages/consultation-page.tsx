@@ -1,10 +1,14 @@
 import { Stack } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { PageContainer } from '../../../components/page-container';
 import { PageLoader } from '../../../components/page-loader';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { ConsultationForm } from '../components/consultation-form';
 import { ConsultationIntro } from '../components/consultation-intro';
-import { MyConsultations } from '../components/my-consultations';
+
+// A visitor reads what a consultation is: the booking form and the lists load for those who may book.
+const ConsultationBooking = lazy(() =>
+  import('../components/consultation-booking').then((module) => ({ default: module.ConsultationBooking })),
+);
 
 const bookers = new Set(['general', 'corporate', 'enterprise']);
 
@@ -23,11 +27,9 @@ export default function ConsultationPage() {
       <Stack spacing={3}>
         <ConsultationIntro isSignedIn={user !== null} canBook={canBook} />
         {canBook && (
-          <>
-            <ConsultationForm />
-            <MyConsultations when="upcoming" />
-            <MyConsultations when="past" />
-          </>
+          <Suspense fallback={<PageLoader />}>
+            <ConsultationBooking />
+          </Suspense>
         )}
       </Stack>
     </PageContainer>
