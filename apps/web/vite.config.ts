@@ -53,5 +53,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         // a public page's scripts in its head (.vite/page-scripts.json), which the app asks for as it starts
         // (src/app/page-scripts.ts); a page opened later loads its chunk, which imports all it needs at once.
         modulePreload: false,
+        rollupOptions: {
+          treeshake: {
+            // Emotion imports it for its side effects only (it has none), so every page carried it (0.8 kB gzip)
+            // for `withTheme`, which the app never calls: now it ships only if something uses it.
+            moduleSideEffects: (id: string) => !id.includes('/node_modules/hoist-non-react-statics/'),
+          },
+        },
       },
 }));
