@@ -176,3 +176,30 @@ test('a failed check says so and keeps the input', async ({ page }) => {
   await expect(page.getByRole('combobox', { name: toLabel })).toHaveValue('Japan');
   await expect(page.getByLabel('Purpose of Visit')).toHaveValue('family');
 });
+
+test('a destination many travellers check is offered as a quick pick that fills the destination', async ({
+  page,
+}) => {
+  for (let check = 0; check < 25; check += 1) {
+    const response = await page.request.post('/api/visa/requirements', {
+      data: { fromCountry: 'US', toCountry: 'IS', purpose: 'tourist' },
+    });
+    expect(response.ok()).toBe(true);
+  }
+  const iceland = page
+    .getByRole('group', { name: 'Popular destinations' })
+    .getByRole('button', { name: 'Iceland' });
+  // The server writes its count of checks down every few seconds.
+  await expect(async () => {
+    await page.goto('/visa-check');
+    await expect(iceland).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(iceland).toHaveAttribute('aria-pressed', 'false');
+
+  await iceland.click();
+  await expect(page.getByRole('combobox', { name: toLabel })).toHaveValue('Iceland');
+  await expect(iceland).toHaveAttribute('aria-pressed', 'true');
+  await pickCountry(page, fromLabel, 'United States');
+  await checkButton(page).click();
+  await expect(page.getByRole('region', { name: 'United States to Iceland' })).toBeVisible();
+});

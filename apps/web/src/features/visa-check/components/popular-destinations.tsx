@@ -1,4 +1,4 @@
-import { Box, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { CountryName } from '../../../components/visa/country-name';
 import { usePopularDestinations } from '../api/get-popular-destinations';
 
@@ -15,14 +15,18 @@ export function PopularDestinations({ selected, onPick }: Props) {
       </Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
         {data.map((country) => (
-          <Chip
+          <Button
             key={country.code}
-            label={<CountryName country={country} />}
+            size="small"
             onClick={() => onPick(country.code)}
-            color={country.code === selected ? 'primary' : 'default'}
-            variant={country.code === selected ? 'filled' : 'outlined'}
+            color={country.code === selected ? 'primary' : 'inherit'}
+            variant={country.code === selected ? 'contained' : 'outlined'}
             aria-pressed={country.code === selected}
-          />
+            // A pill, as quick picks read; outlined in the divider's grey until chosen.
+            sx={{ borderRadius: 4, fontWeight: 400, borderColor: 'divider' }}
+          >
+            <CountryName country={country} />
+          </Button>
         ))}
       </Stack>
     </Box>
