@@ -1,4 +1,3 @@
-import { Grid } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
 import { RhfCountryField } from './rhf-country-field';
@@ -18,18 +17,17 @@ type Props<T extends PersonalDetailsValues, C, O> = {
   control: Control<T, C, O>;
   /** Marks phone, nationality and date of birth as required too (the names always are). */
   isAllRequired?: boolean;
-  /** Grid items placed right after the names (e.g. the email field). */
+  /** Fields placed right after the names (e.g. the email field). */
   afterNames?: ReactNode;
-  /** Grid items placed right after the phone number (e.g. the password fields). */
+  /** Fields placed right after the phone number (e.g. the password fields). */
   afterPhone?: ReactNode;
 };
 
-const half = { xs: 12, sm: 6 } as const;
 const today = new Date().toISOString().slice(0, 10);
 
 /**
- * First name, last name, phone, nationality and date of birth, as half-width items of the caller's
- * `<Grid container>`. Shared by registration and the profile so both ask for the same things alike.
+ * First name, last name, phone, nationality and date of birth, as fields of the caller's `TwoColumnFields`.
+ * Shared by registration and the profile so both ask for the same things alike.
  */
 export function PersonalDetailsFields<T extends PersonalDetailsValues, C, O>({
   control,
@@ -41,56 +39,46 @@ export function PersonalDetailsFields<T extends PersonalDetailsValues, C, O>({
   const fields = control as unknown as Control<PersonalDetailsValues, C, O>;
   return (
     <>
-      <Grid size={half}>
-        <RhfTextField
-          control={fields}
-          name="firstName"
-          label="First Name"
-          autoComplete="given-name"
-          isRequired
-        />
-      </Grid>
-      <Grid size={half}>
-        <RhfTextField
-          control={fields}
-          name="lastName"
-          label="Last Name"
-          autoComplete="family-name"
-          isRequired
-        />
-      </Grid>
+      <RhfTextField
+        control={fields}
+        name="firstName"
+        label="First Name"
+        autoComplete="given-name"
+        isRequired
+      />
+      <RhfTextField
+        control={fields}
+        name="lastName"
+        label="Last Name"
+        autoComplete="family-name"
+        isRequired
+      />
       {afterNames}
-      <Grid size={half}>
-        <RhfTextField
-          control={fields}
-          name="phone"
-          label="Phone Number"
-          type="tel"
-          autoComplete="tel"
-          isRequired={isAllRequired}
-        />
-      </Grid>
+      <RhfTextField
+        control={fields}
+        name="phone"
+        label="Phone Number"
+        type="tel"
+        autoComplete="tel"
+        isRequired={isAllRequired}
+      />
       {afterPhone}
-      <Grid size={half}>
-        <RhfCountryField
-          control={fields}
-          name="nationality"
-          label="Nationality"
-          helperText="The country of your passport"
-          isRequired={isAllRequired}
-        />
-      </Grid>
-      <Grid size={half}>
-        <RhfTextField
-          control={fields}
-          name="dateOfBirth"
-          label="Date of Birth"
-          type="date"
-          autoComplete="bday"
-          isRequired={isAllRequired}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
-        />
-      </Grid>
+      <RhfCountryField
+        control={fields}
+        name="nationality"
+        label="Nationality"
+        helperText="The country of your passport"
+        isRequired={isAllRequired}
+      />
+      <RhfTextField
+        control={fields}
+        name="dateOfBirth"
+        label="Date of Birth"
+        type="date"
+        autoComplete="bday"
+        isRequired={isAllRequired}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+      />
     </>
   );
 }

@@ -1,12 +1,11 @@
-import { Alert, Box, Button, Grid, Link, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { PersonalDetailsFields } from '../../../components/form/personal-details-fields';
 import { RhfCheckbox } from '../../../components/form/rhf-checkbox';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
+import { TwoColumnFields } from '../../../components/form/two-column-fields';
 import { clearErrorOnEdit } from '../../../lib/form-errors';
 import type { useRegisterForm } from './use-register-form';
-
-const half = { xs: 12, sm: 6 } as const;
 
 export function RegisterForm({ form, onSubmit, serverError }: ReturnType<typeof useRegisterForm>) {
   const { control, clearErrors, formState } = form;
@@ -17,49 +16,43 @@ export function RegisterForm({ form, onSubmit, serverError }: ReturnType<typeof 
           {serverError}
         </Alert>
       )}
-      <Grid container spacing={2}>
+      <TwoColumnFields>
         <PersonalDetailsFields
           control={control}
           isAllRequired
           afterNames={
-            <Grid size={half}>
-              <RhfTextField
-                control={control}
-                name="email"
-                label="Email"
-                type="email"
-                autoComplete="email"
-                isRequired
-              />
-            </Grid>
+            <RhfTextField
+              control={control}
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              isRequired
+            />
           }
           afterPhone={
             <>
-              <Grid size={half}>
-                <RhfTextField
-                  control={control}
-                  name="password"
-                  label="Password"
-                  type="password"
-                  autoComplete="new-password"
-                  helperText="At least 8 characters"
-                  isRequired
-                />
-              </Grid>
-              <Grid size={half}>
-                <RhfTextField
-                  control={control}
-                  name="confirmPassword"
-                  label="Confirm Password"
-                  type="password"
-                  autoComplete="new-password"
-                  isRequired
-                />
-              </Grid>
+              <RhfTextField
+                control={control}
+                name="password"
+                label="Password"
+                type="password"
+                autoComplete="new-password"
+                helperText="At least 8 characters"
+                isRequired
+              />
+              <RhfTextField
+                control={control}
+                name="confirmPassword"
+                label="Confirm Password"
+                type="password"
+                autoComplete="new-password"
+                isRequired
+              />
             </>
           }
         />
-      </Grid>
+      </TwoColumnFields>
       <Stack sx={{ mt: 1.5 }}>
         <RhfCheckbox
           control={control}

@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { UserView } from '@visabridge/contract';
 import { PersonalDetailsFields } from '../../../components/form/personal-details-fields';
 import { RhfCheckbox } from '../../../components/form/rhf-checkbox';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
+import { TwoColumnFields } from '../../../components/form/two-column-fields';
 import { clearErrorOnEdit } from '../../../lib/form-errors';
 import { isCompanyManaged } from '../profile-schema';
 import { useProfileForm } from './use-profile-form';
@@ -24,23 +25,21 @@ export function ProfileForm({ user }: { user: UserView }) {
               {serverError}
             </Alert>
           )}
-          <Grid container spacing={2}>
+          <TwoColumnFields>
             <PersonalDetailsFields control={control} />
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <RhfTextField
-                control={control}
-                name="companyName"
-                label="Company"
-                autoComplete="organization"
-                helperText={
-                  isCompanyReadOnly
-                    ? 'Your company is managed by your company account'
-                    : 'Optional: the company you work for'
-                }
-                slotProps={{ htmlInput: { readOnly: isCompanyReadOnly } }}
-              />
-            </Grid>
-          </Grid>
+            <RhfTextField
+              control={control}
+              name="companyName"
+              label="Company"
+              autoComplete="organization"
+              helperText={
+                isCompanyReadOnly
+                  ? 'Your company is managed by your company account'
+                  : 'Optional: the company you work for'
+              }
+              slotProps={{ htmlInput: { readOnly: isCompanyReadOnly } }}
+            />
+          </TwoColumnFields>
           <Box sx={{ mt: 1.5 }}>
             <RhfCheckbox control={control} name="subscribeNewsletter" label="Subscribe to newsletter" />
           </Box>
