@@ -1,4 +1,4 @@
-import { Checkbox, FormControl, FormControlLabel, FormHelperText } from '@mui/material';
+import { Box, Checkbox, FormControl, FormHelperText, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { memo, useId } from 'react';
 import { Controller } from 'react-hook-form';
@@ -18,24 +18,34 @@ function BoundCheckbox<T extends FieldValues, C, O>({ control, name, label }: Pr
       name={name}
       render={({ field, fieldState }) => (
         <FormControl error={Boolean(fieldState.error)}>
-          <FormControlLabel
-            label={label}
-            control={
-              <Checkbox
-                name={field.name}
-                checked={Boolean(field.value)}
-                onChange={(event) => field.onChange(event.target.checked)}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                slotProps={{
-                  input: {
-                    'aria-invalid': Boolean(fieldState.error),
-                    'aria-describedby': fieldState.error ? errorId : undefined,
-                  },
-                }}
-              />
-            }
-          />
+          {/* Laid out as MUI's FormControlLabel lays it out, without its code on the pages that sign people in. */}
+          <Box
+            component="label"
+            sx={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              verticalAlign: 'middle',
+              cursor: 'pointer',
+              ml: '-11px',
+              mr: 2,
+              WebkitTapHighlightColor: 'transparent',
+            }}
+          >
+            <Checkbox
+              name={field.name}
+              checked={Boolean(field.value)}
+              onChange={(event) => field.onChange(event.target.checked)}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              slotProps={{
+                input: {
+                  'aria-invalid': Boolean(fieldState.error),
+                  'aria-describedby': fieldState.error ? errorId : undefined,
+                },
+              }}
+            />
+            <Typography component="span">{label}</Typography>
+          </Box>
           {fieldState.error && (
             <FormHelperText id={errorId} sx={{ mt: -0.5, ml: 4 }}>
               {fieldState.error.message}
