@@ -195,6 +195,10 @@ test('a destination many travellers check is offered as a quick pick that fills 
     await expect(iceland).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
   await expect(iceland).toHaveAttribute('aria-pressed', 'false');
+  // The server draws them into the page, so the form below them does not move when the app takes over.
+  const drawn = await (await page.request.get('/visa-check')).text();
+  expect(drawn).toContain('id="popular-destinations-title"');
+  expect(drawn).toContain('Iceland');
 
   await iceland.click();
   await expect(page.getByRole('combobox', { name: toLabel })).toHaveValue('Iceland');

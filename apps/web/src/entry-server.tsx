@@ -1,12 +1,18 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import type { ContentPageView, PlatformStatsView, SiteInfoView } from '@visabridge/contract';
+import type {
+  ContentPageView,
+  PlatformStatsView,
+  PopularDestinationView,
+  SiteInfoView,
+} from '@visabridge/contract';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppProviders, type SeededQuery } from './app/providers';
 import { preloadPagesAt } from './app/lazy-page';
+import { popularDestinationsKey } from './features/visa-check/api/get-popular-destinations';
 import { AppRoutes, routes } from './app/router';
 import { seededQueriesElement } from './app/seeded-queries';
 import { contentPageQuery } from './lib/queries/use-content-page';
@@ -24,13 +30,23 @@ export type PageAnswers = {
   siteInfo: SiteInfoView;
   platformStats?: PlatformStatsView;
   contentPage?: ContentPageView;
+  popularDestinations?: PopularDestinationView[];
 };
 
-/** The answers under the keys the pages ask for them by (GET /platform/site, /platform/stats, /content/{slug}). */
-export const seededAnswers = ({ siteInfo, platformStats, contentPage }: PageAnswers): SeededQuery[] => [
+/**
+ * The answers under the keys the pages ask for them by (GET /platform/site, /platform/stats, /content/{slug},
+ * /countries/popular).
+ */
+export const seededAnswers = ({
+  siteInfo,
+  platformStats,
+  contentPage,
+  popularDestinations,
+}: PageAnswers): SeededQuery[] => [
   { queryKey: siteInfoKey, data: siteInfo },
   ...(platformStats ? [{ queryKey: platformStatsKey, data: platformStats }] : []),
   ...(contentPage ? [{ queryKey: contentPageQuery(contentPage.slug).queryKey, data: contentPage }] : []),
+  ...(popularDestinations ? [{ queryKey: popularDestinationsKey, data: popularDestinations }] : []),
 ];
 
 type EmotionCache = ReturnType<typeof createCache>;

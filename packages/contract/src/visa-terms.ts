@@ -1,6 +1,9 @@
 export const purposes = ['tourist', 'business', 'student', 'work', 'family', 'transit', 'medical'] as const;
 export type Purpose = (typeof purposes)[number];
 
+/** How many of the most checked destinations the visa checker offers as quick picks. */
+export const popularDestinationsShown = 6;
+
 export const purposeLabels: Record<Purpose, string> = {
   tourist: 'Tourism',
   business: 'Business',

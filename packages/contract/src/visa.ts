@@ -36,6 +36,10 @@ export const countryView = z.object({
 });
 export type CountryView = z.infer<typeof countryView>;
 
+/** A destination travellers checked lately, with how many checks (GET /countries/popular). */
+export const popularDestinationView = countryView.extend({ checks: z.number().int() });
+export type PopularDestinationView = z.infer<typeof popularDestinationView>;
+
 export const visaTypeView = z.object({
   id: z.string(),
   code: z.string(),

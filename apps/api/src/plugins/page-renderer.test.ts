@@ -4,7 +4,7 @@ import path from 'node:path';
 import { contentSlugs, publicPagePaths } from '@visabridge/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { contentPages } from '../db/schema';
+import { contentPages, visaChecks } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
 import type { PageAnswers, RenderedPage, WebServerEntry } from './page-renderer';
 
@@ -95,6 +95,10 @@ describe('public pages drawn on the server', () => {
       calls.filter((call) => call.answers?.platformStats).map((call) => new URL(call.url).pathname),
     ).toEqual(['/', '/register']);
     expect(calls[0]?.answers?.platformStats).toEqual(platformStats);
+    // The checker's quick picks come with the checker only.
+    expect(
+      calls.filter((call) => call.answers?.popularDestinations).map((call) => new URL(call.url).pathname),
+    ).toEqual(['/visa-check']);
   });
 
   it('draw a content page with its published text, and again once an administrator changes it', async () => {
@@ -124,6 +128,19 @@ describe('public pages drawn on the server', () => {
       body: 'New terms',
       document: [{ type: 'element', tag: 'p', children: [{ type: 'text', value: 'New terms' }] }],
     });
+  });
+
+  it('draw the visa checker with its quick picks, the destinations checked most, so they do not push the form down', async () => {
+    // Drawn by the test above, before any check: new checks make a new drawing.
+    await test.db.insert(visaChecks).values([
+      { fromCountry: 'US', toCountry: 'FR', purpose: 'tourist', category: 'visa_free', checks: 2 },
+      { fromCountry: 'DE', toCountry: 'JP', purpose: 'tourist', category: 'visa_free', checks: 5 },
+    ]);
+    await get('/visa-check');
+    const popular = (await get('/api/countries/popular?limit=6')).json().data;
+    expect(popular.map((country: { code: string }) => country.code)).toEqual(['JP', 'FR']);
+    expect(calls.at(-1)?.answers?.popularDestinations).toEqual(popular);
+    expect(calls.map((call) => new URL(call.url).pathname)).toEqual(['/visa-check']);
   });
 
   it('draw an address with a trailing slash as its page, and never one that names another host', async () => {

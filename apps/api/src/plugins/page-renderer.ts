@@ -5,11 +5,14 @@ import {
   isPublicPage,
   type ContentPageView,
   type PlatformStatsView,
+  popularDestinationsShown,
+  type PopularDestinationView,
   type SiteInfoView,
 } from '@visabridge/contract';
 import type { AppContext } from '../lib/context';
 import { webServerEntry } from '../lib/package-root';
 import { getContentPage } from '../modules/content/content-pages';
+import { listPopularDestinations } from '../modules/countries/popular-destinations';
 import { readPlatformStats, readSiteInfo } from '../modules/platform/platform-views';
 
 type SeededQuery = { queryKey: readonly unknown[]; data: unknown };
@@ -22,6 +25,7 @@ export type PageAnswers = {
   siteInfo: SiteInfoView;
   platformStats?: PlatformStatsView;
   contentPage?: ContentPageView;
+  popularDestinations?: PopularDestinationView[];
 };
 
 /** What the web app's server build (`apps/web/src/entry-server.tsx`) offers. */
@@ -53,7 +57,8 @@ const pagesWithFigures = new Set(['/', '/register']);
 
 /**
  * Draws the public pages on the server, with what they show from the database (the footer's facts, the
- * landing page's figures, a content page's text) as the browser would fetch it. A drawing is kept while its
+ * landing page's figures, a content page's text, the checker's popular destinations) as the browser would
+ * fetch it: nothing moves when the browser takes the page over. A drawing is kept while its
  * address and data stay the same; one that fails is logged and the page goes out undrawn, for the browser
  * to draw as before.
  */
@@ -62,12 +67,20 @@ export const createPageRenderer = (entry: WebServerEntry, ctx: AppContext): Page
 
   const answersFor = async (page: string): Promise<PageAnswers> => {
     const slug = slugOf(page);
-    const [siteInfo, platformStats, contentPage] = await Promise.all([
+    const [siteInfo, platformStats, contentPage, popularDestinations] = await Promise.all([
       readSiteInfo(ctx),
       pagesWithFigures.has(page) ? readPlatformStats(ctx) : undefined,
       slug ? getContentPage(ctx.db, slug).catch(() => undefined) : undefined,
+      page === '/visa-check'
+        ? listPopularDestinations(ctx.db, ctx.visa.index.country, popularDestinationsShown)
+        : undefined,
     ]);
-    return { siteInfo, ...(platformStats && { platformStats }), ...(contentPage && { contentPage }) };
+    return {
+      siteInfo,
+      ...(platformStats && { platformStats }),
+      ...(contentPage && { contentPage }),
+      ...(popularDestinations && { popularDestinations }),
+    };
   };
 
   return async (url) => {

@@ -1,4 +1,11 @@
-import { booleanQuery, countryView, queryInteger, requiredText, searchCountries } from '@visabridge/contract';
+import {
+  booleanQuery,
+  countryView,
+  popularDestinationView,
+  queryInteger,
+  requiredText,
+  searchCountries,
+} from '@visabridge/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
@@ -33,7 +40,7 @@ export const countryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         tags,
         querystring: z.object({ limit: limitField }),
-        response: replies(z.array(countryView.extend({ checks: z.number().int() })), [400]),
+        response: replies(z.array(popularDestinationView), [400]),
       },
     },
     async (request) => ok(await listPopularDestinations(ctx.db, index.country, request.query.limit)),

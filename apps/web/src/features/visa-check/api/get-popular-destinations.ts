@@ -1,13 +1,18 @@
-import type { CountryView } from '@visabridge/contract';
+import { popularDestinationsShown, type PopularDestinationView } from '@visabridge/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** GET /countries/popular: the destinations checked most lately, with how often (may be empty). */
-export type PopularDestination = CountryView & { checks: number };
+/** The checker's quick picks, under the key the server also draws /visa-check with. */
+export const popularDestinationsKey = ['countries', 'popular', popularDestinationsShown] as const;
 
-export const usePopularDestinations = (limit = 6) =>
+/** GET /countries/popular: the destinations checked most lately, with how often (may be empty). */
+export const usePopularDestinations = () =>
   useQuery({
-    queryKey: ['countries', 'popular', limit],
+    queryKey: popularDestinationsKey,
     queryFn: async ({ signal }) =>
-      (await api.get<PopularDestination[]>(`/countries/popular?limit=${limit}`, { signal })).data,
+      (
+        await api.get<PopularDestinationView[]>(`/countries/popular?limit=${popularDestinationsShown}`, {
+          signal,
+        })
+      ).data,
   });
