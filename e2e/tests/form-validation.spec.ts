@@ -79,7 +79,10 @@ test('the login form shows its validation messages, clears them on edit, and rep
   await page.getByLabel(/^Email/).fill('nobody@example.com');
   await page.getByLabel(/^Password/).fill('wrong-password');
   await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page.getByText('Invalid email or password').first()).toBeVisible();
+  // Above the form as an alert (its code loads once the form is on screen), and as a toast.
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Log In' }) });
+  await expect(form.getByRole('alert')).toHaveText('Invalid email or password');
+  await expect(page.getByText('Invalid email or password')).toHaveCount(2);
   await expect(page.getByLabel(/^Email/)).toHaveValue('nobody@example.com');
   await expect(page).toHaveURL(/\/login$/);
 });

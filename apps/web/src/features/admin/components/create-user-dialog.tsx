@@ -7,6 +7,7 @@ import { clearErrorOnEdit } from '../../../lib/form-errors';
 import { isCompanyRole, roleOptions } from './role-labels';
 import { useCreateUserForm } from './use-create-user-form';
 import { RhfSelectField } from '../../../components/form/rhf-select-field';
+import { FormErrorAlert } from '../../../components/form/form-error-alert';
 
 type Props = { isOpen: boolean; onClose: () => void };
 
@@ -30,11 +31,7 @@ export function CreateUserDialog({ isOpen, onClose }: Props) {
         We email an invitation to this address. The new user follows its link to choose a password, then signs
         in.
       </Alert>
-      {serverError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {serverError}
-        </Alert>
-      )}
+      <FormErrorAlert message={serverError} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
         <RhfTextField control={control} name="firstName" label="First Name" required autoComplete="off" />
         <RhfTextField control={control} name="lastName" label="Last Name" required autoComplete="off" />

@@ -11,6 +11,7 @@ import { PolicyDocumentsField } from './policy-documents-field';
 import { useVisaPolicyForm } from './use-visa-policy-form';
 import { decimalsOf } from './visa-policy-form';
 import { RhfSelectField } from '../../../components/form/rhf-select-field';
+import { FormErrorAlert } from '../../../components/form/form-error-alert';
 
 type Props = { policy: VisaPolicyView | null; onClose: () => void };
 
@@ -71,11 +72,7 @@ export function VisaPolicyDialog({ policy, onClose }: Props) {
           This policy is sample data from the demo set-up: check it against the source before relying on it.
         </Alert>
       )}
-      {serverError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {serverError}
-        </Alert>
-      )}
+      <FormErrorAlert message={serverError} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
         {countryField('destination', 'Destination', true)}
         {countryField('fromCountry', 'Nationality (optional)', false)}

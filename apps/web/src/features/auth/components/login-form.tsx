@@ -1,10 +1,11 @@
-import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { useFormState } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { RhfCheckbox } from '../../../components/form/rhf-checkbox';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
 import { clearErrorOnEdit } from '../../../lib/form-errors';
 import type { useLoginForm } from './use-login-form';
+import { FormErrorAlert } from '../../../components/form/form-error-alert';
 
 type Props = Omit<ReturnType<typeof useLoginForm>, 'fillDemoAccount'>;
 
@@ -14,11 +15,7 @@ export function LoginForm({ form, onSubmit, serverError }: Props) {
   const { isSubmitting } = useFormState({ control });
   return (
     <Box component="form" noValidate onSubmit={onSubmit} onInput={clearErrorOnEdit(clearErrors)}>
-      {serverError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {serverError}
-        </Alert>
-      )}
+      <FormErrorAlert message={serverError} />
       <Stack spacing={2}>
         <RhfTextField
           control={control}

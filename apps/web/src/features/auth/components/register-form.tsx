@@ -1,21 +1,17 @@
-import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { PersonalDetailsFields } from '../../../components/form/personal-details-fields';
+import { PersonalDetailsFields, TwoColumnFields } from '../../../components/form/personal-details-fields';
 import { RhfCheckbox } from '../../../components/form/rhf-checkbox';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
-import { TwoColumnFields } from '../../../components/form/two-column-fields';
 import { clearErrorOnEdit } from '../../../lib/form-errors';
 import type { useRegisterForm } from './use-register-form';
+import { FormErrorAlert } from '../../../components/form/form-error-alert';
 
 export function RegisterForm({ form, onSubmit, serverError }: ReturnType<typeof useRegisterForm>) {
   const { control, clearErrors, formState } = form;
   return (
     <Box component="form" noValidate onSubmit={onSubmit} onInput={clearErrorOnEdit(clearErrors)}>
-      {serverError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {serverError}
-        </Alert>
-      )}
+      <FormErrorAlert message={serverError} />
       <TwoColumnFields>
         <PersonalDetailsFields
           control={control}

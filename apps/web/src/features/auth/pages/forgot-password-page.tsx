@@ -9,6 +9,7 @@ import { useToast } from '../../../lib/use-toast';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from '../components/auth-card';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { FormErrorAlert } from '../../../components/form/form-error-alert';
 
 // Made once: it loads the form's schema (and zod) when the form is first validated.
 const resolver = lazyZodResolver(() =>
@@ -43,11 +44,7 @@ export default function ForgotPasswordPage() {
         </Alert>
       ) : (
         <Box component="form" noValidate onSubmit={onSubmit} onInput={clearErrorOnEdit(clearErrors)}>
-          {request.isError && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {errorMessage(request.error)}
-            </Alert>
-          )}
+          <FormErrorAlert message={request.isError ? errorMessage(request.error) : null} />
           <Stack spacing={2}>
             <RhfTextField
               control={control}

@@ -1,7 +1,7 @@
-import { Alert } from '@mui/material';
 import type { ComponentProps } from 'react';
 import { DialogForm } from '../../../components/form-dialog';
 import type { useCorporateForm } from './use-corporate-form';
+import { FormErrorAlert } from '../../../components/form/form-error-alert';
 
 type Props = Omit<ComponentProps<typeof DialogForm>, 'onSubmit' | 'onInput' | 'onClose'> &
   ReturnType<typeof useCorporateForm>;
@@ -10,11 +10,7 @@ type Props = Omit<ComponentProps<typeof DialogForm>, 'onSubmit' | 'onInput' | 'o
 export function CorporateDialogForm({ serverError, children, ...form }: Props) {
   return (
     <DialogForm {...form}>
-      {serverError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {serverError}
-        </Alert>
-      )}
+      <FormErrorAlert message={serverError} />
       {children}
     </DialogForm>
   );

@@ -1,12 +1,12 @@
-import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { UserView } from '@visabridge/contract';
-import { PersonalDetailsFields } from '../../../components/form/personal-details-fields';
+import { PersonalDetailsFields, TwoColumnFields } from '../../../components/form/personal-details-fields';
 import { RhfCheckbox } from '../../../components/form/rhf-checkbox';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
-import { TwoColumnFields } from '../../../components/form/two-column-fields';
 import { clearErrorOnEdit } from '../../../lib/form-errors';
 import { isCompanyManaged } from '../profile-schema';
 import { useProfileForm } from './use-profile-form';
+import { FormErrorAlert } from '../../../components/form/form-error-alert';
 
 export function ProfileForm({ user }: { user: UserView }) {
   const { form, onSubmit, cancel, serverError } = useProfileForm(user);
@@ -20,11 +20,7 @@ export function ProfileForm({ user }: { user: UserView }) {
           Personal details
         </Typography>
         <Box component="form" noValidate onSubmit={onSubmit} onInput={clearErrorOnEdit(clearErrors)}>
-          {serverError && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {serverError}
-            </Alert>
-          )}
+          <FormErrorAlert message={serverError} />
           <TwoColumnFields>
             <PersonalDetailsFields control={control} />
             <RhfTextField
