@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { colorSchemeScriptTag } from './build/color-scheme-script';
+import { inlineCss } from './build/inline-css';
 import { pageBudgets } from './build/page-budgets';
 import { precompress } from './build/precompress';
 import { preloadFonts } from './build/preload-fonts';
@@ -23,6 +24,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           pageBudgets(import.meta.dirname, publicPages),
           // The Latin text fonts every page shows (src/app/fonts.ts).
           preloadFonts(['inter-latin-wght-normal', 'instrument-sans-latin-wght-normal']),
+          inlineCss(),
           precompress(),
         ]),
   ],

@@ -35,6 +35,18 @@ test('public pages arrive drawn by the server, with their title, before any scri
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Visa Check' }),
   ).toBeVisible();
+  // Written in its own fonts without a script: their faces come in the page's head, not as a stylesheet.
+  const loadedFonts = () =>
+    // Iterated without a callback: with scripts off, the page runs none.
+    page.evaluate(() =>
+      [...(document.fonts as unknown as Iterable<FontFace>)]
+        .filter((font) => font.status === 'loaded')
+        .map((font) => font.family.replace(/"/g, '')),
+    );
+  await expect
+    .poll(loadedFonts)
+    .toEqual(expect.arrayContaining(['Instrument Sans Variable', 'Inter Variable']));
+  expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
   await context.close();
 });
 

@@ -1,7 +1,7 @@
 import type {} from '@mui/material/themeCssVarsAugmentation';
 import { deepOrange, green, lightBlue, red } from '@mui/material/colors';
 import { createTheme, darken } from '@mui/material/styles';
-import { bodyFont, fontFaces, headingFont } from './fonts';
+import { bodyFont, headingFont } from './fonts';
 
 /** Toast backgrounds that keep white text at 4.5:1 (notistack's own green, orange and blue do not). */
 const toastColours = Object.entries({
@@ -59,7 +59,7 @@ const createAppTheme = () =>
     components: {
       MuiCssBaseline: {
         // Keyboard focus scrolls a control below the fixed app bar (64 px and its border), never under it.
-        styleOverrides: `${fontFaces}\nhtml { scroll-padding-top: 72px; }\n${toastColours}`,
+        styleOverrides: `html { scroll-padding-top: 72px; }\n${toastColours}`,
       },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
