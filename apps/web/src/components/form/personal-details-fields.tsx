@@ -1,3 +1,4 @@
+import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
 import { RhfCountryField } from './rhf-country-field';
@@ -22,6 +23,24 @@ type Props<T extends PersonalDetailsValues, C, O> = {
   /** Fields placed right after the phone number (e.g. the password fields). */
   afterPhone?: ReactNode;
 };
+
+/**
+ * Form fields two to a row from the small breakpoint up, one to a row below it, 16 px apart: the fields are
+ * its direct children. A CSS grid, so a form needs no grid component's code for it.
+ */
+export function TwoColumnFields({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+        gap: 2,
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
 
 const today = new Date().toISOString().slice(0, 10);
 

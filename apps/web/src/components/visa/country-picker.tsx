@@ -1,5 +1,5 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import { Box, InputAdornment } from '@mui/material';
+import { Box } from '@mui/material';
 import type { CountryView } from '@visabridge/contract';
 import { useEffect, useState, type Ref } from 'react';
 import { TextField } from '../form/text-field';
@@ -82,10 +82,10 @@ function CountryFieldStandIn({
           readOnly: true,
           startAdornment: selected ? <CountryFlagAdornment flag={selected.flag} /> : undefined,
           endAdornment: (
-            // Where the searchable field's open button draws its arrow.
-            <InputAdornment position="end" sx={{ mr: '-5px' }}>
+            // Where the searchable field's open button draws its arrow (placed as an end InputAdornment).
+            <Box component="span" sx={{ display: 'flex', ml: 1, mr: '-5px', color: 'action.active' }}>
               <ArrowDropDownIcon />
-            </InputAdornment>
+            </Box>
           ),
         },
         htmlInput: { 'aria-required': isRequired || undefined },
