@@ -5,14 +5,19 @@ type Props<T extends FieldValues, C, O> = {
   control: Control<T, C, O>;
   name: Path<T>;
   confirmName: Path<T>;
+  label?: string;
   confirmLabel?: string;
 };
 
-/** A new password and its confirmation, for the caller's stack: reset links and the profile's security. */
+/**
+ * A new password and its confirmation, for the caller's stack or grid: registration, reset links and the
+ * profile's security.
+ */
 export function NewPasswordFields<T extends FieldValues, C, O>({
   control,
   name,
   confirmName,
+  label = 'New Password',
   confirmLabel = 'Confirm Password',
 }: Props<T, C, O>) {
   return (
@@ -20,7 +25,7 @@ export function NewPasswordFields<T extends FieldValues, C, O>({
       <RhfTextField
         control={control}
         name={name}
-        label="New Password"
+        label={label}
         type="password"
         autoComplete="new-password"
         helperText="At least 8 characters"

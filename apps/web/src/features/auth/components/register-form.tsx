@@ -1,5 +1,6 @@
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
+import { NewPasswordFields } from '../../../components/form/new-password-fields';
 import { PersonalDetailsFields, TwoColumnFields } from '../../../components/form/personal-details-fields';
 import { RhfCheckbox } from '../../../components/form/rhf-checkbox';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
@@ -27,25 +28,12 @@ export function RegisterForm({ form, onSubmit, serverError }: ReturnType<typeof 
             />
           }
           afterPhone={
-            <>
-              <RhfTextField
-                control={control}
-                name="password"
-                label="Password"
-                type="password"
-                autoComplete="new-password"
-                helperText="At least 8 characters"
-                isRequired
-              />
-              <RhfTextField
-                control={control}
-                name="confirmPassword"
-                label="Confirm Password"
-                type="password"
-                autoComplete="new-password"
-                isRequired
-              />
-            </>
+            <NewPasswordFields
+              control={control}
+              name="password"
+              confirmName="confirmPassword"
+              label="Password"
+            />
           }
         />
       </TwoColumnFields>
