@@ -106,4 +106,13 @@ test('a signed-in user finds their name and email already in the contact form', 
   const topic = page.getByRole('combobox', { name: 'Topic' });
   await expect(topic).toHaveValue('');
   await expect(topic.locator('option:checked')).toHaveText('Choose a topic');
+
+  // Sent without a topic: the topic says so, and what was typed stays.
+  await page.getByRole('textbox', { name: 'Message' }).fill('Where is my passport?');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Choose a topic from the list')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('Where is my passport?');
+  await topic.selectOption({ label: 'Support with an application' });
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Thank you, your message is with our team')).toBeVisible();
 });
