@@ -5,6 +5,7 @@ import { colorSchemeScriptTag } from './build/color-scheme-script';
 import { inlineCss } from './build/inline-css';
 import { pageBudgets } from './build/page-budgets';
 import { precompress } from './build/precompress';
+import { preloadApp } from './build/preload-app';
 import { preloadFonts } from './build/preload-fonts';
 import { publicPages } from './build/public-pages';
 import { pureDeclarations } from './build/pure-declarations';
@@ -24,6 +25,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           pageBudgets(import.meta.dirname, publicPages),
           // The Latin text fonts every page shows (src/app/fonts.ts).
           preloadFonts(['inter-latin-wght-normal', 'instrument-sans-latin-wght-normal']),
+          preloadApp(),
           inlineCss(),
           precompress(),
         ]),

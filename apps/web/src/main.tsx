@@ -1,47 +1,20 @@
-import './app/page-scripts';
-import { StrictMode, startTransition, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { preloadPagesAt } from './app/lazy-page';
-import { AppProviders } from './app/providers';
-import { AppRoutes, routes } from './app/router';
-import { readSeededQueries } from './app/seeded-queries';
+import { preloadScripts } from './app/page-scripts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
+/** Resolves once the browser has drawn a frame of the page (the server's drawing, for a public page). */
+const afterFirstFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 /**
- * Marks the page (`<html data-started>`) once the app runs it. Until then a page the server drew shows but
- * does not respond, so whatever drives the page (end-to-end tests, monitoring) waits for the mark.
+ * The app's code downloads once the page is on screen, so it does not compete with what the first paint
+ * needs (the page, its fonts), and then runs it (src/app/start-app.tsx).
  */
-function StartedMark() {
-  useEffect(() => {
-    document.documentElement.dataset.started = '';
-  }, []);
-  return null;
-}
+const start = async () => {
+  await afterFirstFrame();
+  preloadScripts();
+  const { startApp } = await import('./app/start-app');
+  await startApp(root);
+};
 
-const app = (
-  <StrictMode>
-    <AppProviders seededQueries={readSeededQueries()}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
-    <StartedMark />
-  </StrictMode>
-);
-
-// The page for this address loads first, so it draws complete. A public page comes drawn by the server:
-// the browser then takes over what is on screen instead of drawing it again, unless the page's code failed
-// to load: the browser cannot draw what the server drew, so it draws the page's error screen afresh.
-// First the browser gets a turn (input, drawing) after running the app's code: finding the page among the
-// routes takes a phone about 30 ms, too much to add to that long task.
-void new Promise((resolve) => setTimeout(resolve, 0))
-  .then(() => preloadPagesAt(routes, window.location))
-  .then((allLoaded) => {
-    // In a transition, React takes the page over in slices between which the browser stays responsive,
-    // instead of in one long task.
-    if (allLoaded && root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
-    else createRoot(root).render(app);
-  });
+void start();

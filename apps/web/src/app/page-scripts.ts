@@ -1,13 +1,16 @@
 /**
- * Starts downloading the page's own scripts, which the server names in the page (`<meta name="page-scripts">`,
- * from the build's list): all at once while the app's code runs, instead of each after the script that
- * imports it. Asked for here rather than by links in the HTML, so they do not compete with what the first
- * paint needs (the fonts, the app's code). main.tsx imports this module first.
+ * Starts downloading the app's scripts and the page's own, which the page names (`<meta name="app-scripts">`
+ * from the build, `<meta name="page-scripts">` from the server, out of the build's list): all at once while
+ * the app starts, instead of each after the script that imports it. main.tsx calls this once the browser
+ * has drawn the page, so the downloads do not compete with what the first paint needs (the page, its fonts).
  */
-const listed = document.querySelector<HTMLMetaElement>('meta[name="page-scripts"]')?.content ?? '';
-for (const src of listed.split(' ').filter(Boolean)) {
-  const link = document.createElement('link');
-  link.rel = 'modulepreload';
-  link.href = src;
-  document.head.append(link);
-}
+export const preloadScripts = () => {
+  const listed = (name: string) =>
+    document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.split(' ').filter(Boolean) ?? [];
+  for (const src of [...listed('app-scripts'), ...listed('page-scripts')]) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = src;
+    document.head.append(link);
+  }
+};

@@ -43,8 +43,8 @@ const palettes = {
  * The one theme for both colour schemes: components take their colours from CSS variables, and the class on
  * `<html>` (`light` or `dark`, set before first paint, see color-scheme-script) picks the scheme. So a page
  * rendered on the server looks the same in both and the browser shows the visitor's scheme at once.
- * Made when the app first draws, not when its code loads: it takes a phone about 70 ms, which would
- * otherwise lengthen the one long task in which the browser runs the app's code.
+ * Made in a task of its own as the app starts (src/app/start-app.tsx), not when its code loads: it takes a
+ * phone about 70 ms, which would otherwise lengthen the long task in which the browser runs the app's code.
  */
 const createAppTheme = () =>
   createTheme({

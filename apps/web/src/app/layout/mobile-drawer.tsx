@@ -1,9 +1,14 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import DescriptionIcon from '@mui/icons-material/Description';
+import HomeIcon from '@mui/icons-material/Home';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import PaymentIcon from '@mui/icons-material/Payment';
 import PersonIcon from '@mui/icons-material/Person';
+import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import {
   Box,
   Divider,
@@ -21,7 +26,7 @@ import { roleSwitcherLabels } from '@visabridge/contract';
 import { NavLink } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context';
 import { BrandLogo } from './brand-logo';
-import type { NavItem } from './nav-items';
+import type { NavIcon, NavItem } from './nav-items';
 import { SignedInUser } from './signed-in-user';
 import { useRoleSwitcher } from './use-role-switcher';
 
@@ -29,7 +34,17 @@ export const drawerWidth = 280;
 
 type Props = { open: boolean; onClose: () => void; items: NavItem[] };
 
-function DrawerLink({ to, label, icon: Icon, isExact, onClick }: NavItem & { onClick: () => void }) {
+const navIcons: Record<NavIcon, SvgIconComponent> = {
+  home: HomeIcon,
+  visaCheck: TravelExploreIcon,
+  dashboard: DashboardIcon,
+  applications: DescriptionIcon,
+  payments: PaymentIcon,
+};
+
+type DrawerItem = Omit<NavItem, 'icon'> & { icon: SvgIconComponent };
+
+function DrawerLink({ to, label, icon: Icon, isExact, onClick }: DrawerItem & { onClick: () => void }) {
   return (
     <ListItem disablePadding>
       <ListItemButton
@@ -48,7 +63,7 @@ function DrawerLink({ to, label, icon: Icon, isExact, onClick }: NavItem & { onC
   );
 }
 
-const link = (label: string, to: string, icon: SvgIconComponent): NavItem => ({ label, to, icon });
+const link = (label: string, to: string, icon: SvgIconComponent): DrawerItem => ({ label, to, icon });
 
 /** Left drawer below the md breakpoint with the same items as the bar (plus Login/Sign Up when signed out). */
 export default function MobileDrawer({ open, onClose, items }: Props) {
@@ -74,7 +89,7 @@ export default function MobileDrawer({ open, onClose, items }: Props) {
       <Divider />
       <List component="nav" aria-label="Main">
         {items.map((item) => (
-          <DrawerLink key={item.label} {...item} onClick={onClose} />
+          <DrawerLink key={item.label} {...item} icon={navIcons[item.icon]} onClick={onClose} />
         ))}
       </List>
       <Divider />

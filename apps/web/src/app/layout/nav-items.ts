@@ -1,13 +1,13 @@
-import DashboardIcon from '@mui/icons-material/Dashboard';
-import DescriptionIcon from '@mui/icons-material/Description';
-import HomeIcon from '@mui/icons-material/Home';
-import PaymentIcon from '@mui/icons-material/Payment';
-import TravelExploreIcon from '@mui/icons-material/TravelExplore';
-import type { SvgIconComponent } from '@mui/icons-material';
 import { dashboardPathByRole } from '@visabridge/contract';
 import type { Role, UserView } from '@visabridge/contract';
 
-export type NavItem = { label: string; to: string; icon: SvgIconComponent; isExact?: boolean };
+/**
+ * The icon an item shows in the phone menu, by name: the menu, which loads when opened, holds the icons
+ * themselves, so a page does not download them before anyone opens it.
+ */
+export type NavIcon = 'home' | 'visaCheck' | 'dashboard' | 'applications' | 'payments';
+
+export type NavItem = { label: string; to: string; icon: NavIcon; isExact?: boolean };
 
 type WorkPaths = { applications: string; payments: { label: string; to: string } | null };
 
@@ -32,15 +32,15 @@ const workPaths: Record<Role, WorkPaths> = {
 /** Home and Visa Check for everyone; Dashboard, Applications and Payments (or Billing) once signed in. */
 export const navItemsFor = (user: UserView | null): NavItem[] => {
   const items: NavItem[] = [
-    { label: 'Home', to: '/', icon: HomeIcon, isExact: true },
-    { label: 'Visa Check', to: '/visa-check', icon: TravelExploreIcon },
+    { label: 'Home', to: '/', icon: 'home', isExact: true },
+    { label: 'Visa Check', to: '/visa-check', icon: 'visaCheck' },
   ];
   if (!user) return items;
   const paths = workPaths[user.role];
   items.push(
-    { label: 'Dashboard', to: dashboardPathByRole[user.role], icon: DashboardIcon },
-    { label: 'Applications', to: paths.applications, icon: DescriptionIcon },
+    { label: 'Dashboard', to: dashboardPathByRole[user.role], icon: 'dashboard' },
+    { label: 'Applications', to: paths.applications, icon: 'applications' },
   );
-  if (paths.payments) items.push({ ...paths.payments, icon: PaymentIcon });
+  if (paths.payments) items.push({ ...paths.payments, icon: 'payments' });
   return items;
 };

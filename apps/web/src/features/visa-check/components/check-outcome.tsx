@@ -1,8 +1,9 @@
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
-import { Alert, AlertTitle, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { messages } from '@visabridge/contract';
 import type { RequirementsResult } from '@visabridge/contract';
 import { lazy, Suspense, useEffect } from 'react';
+import { LazyAlert } from '../../../components/lazy-alert';
 import { PageLoader } from '../../../components/page-loader';
 import { errorMessage } from '../../../lib/api-client';
 
@@ -30,10 +31,9 @@ export function CheckOutcome({ result, error, isChecking, hasSubmitted }: Props)
   return (
     <Stack spacing={2}>
       {error && !isChecking && (
-        <Alert severity="error">
-          <AlertTitle>{messages.visaCheckFailed}</AlertTitle>
+        <LazyAlert severity="error" title={messages.visaCheckFailed}>
           {errorMessage(error)}
-        </Alert>
+        </LazyAlert>
       )}
       {isChecking && !result && loader}
       {result && (

@@ -1,7 +1,8 @@
-import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { messages, purposeLabels, purposes } from '@visabridge/contract';
 import { useWatch } from 'react-hook-form';
 import { RhfCountryField } from '../../../components/form/rhf-country-field';
+import { LazyAlert } from '../../../components/lazy-alert';
 import { RhfNativeSelectField } from '../../../components/form/native-select-field';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
 import { useActiveCountries } from '../../../lib/queries/use-countries';
@@ -30,7 +31,7 @@ export function VisaCheckForm({ form, onSubmit, isChecking, isDataMissing }: Pro
       <CardContent component="form" noValidate onSubmit={onSubmit} aria-label="Visa check" sx={{ p: 3 }}>
         <Stack spacing={2.5}>
           {countries.isError && (
-            <Alert
+            <LazyAlert
               severity="error"
               action={
                 <Button color="inherit" size="small" onClick={() => void countries.refetch()}>
@@ -39,7 +40,7 @@ export function VisaCheckForm({ form, onSubmit, isChecking, isDataMissing }: Pro
               }
             >
               {messages.countriesLoadFailed}
-            </Alert>
+            </LazyAlert>
           )}
           {countryField('fromCountry', 'From Country (Your Nationality)')}
           {countryField('toCountry', 'To Country (Destination)')}

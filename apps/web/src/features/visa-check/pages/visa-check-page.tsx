@@ -1,7 +1,8 @@
-import { Alert, Box, Container, Typography } from '@mui/material';
+import { Box, Container, Typography } from '@mui/material';
 import { messages } from '@visabridge/contract';
 import { useEffect, useMemo } from 'react';
 import { ColumnGrid } from '../../../components/column-grid';
+import { LazyAlert } from '../../../components/lazy-alert';
 import { isSessionEnd } from '../../../lib/api-client';
 import { useToast } from '../../../lib/use-toast';
 import { useVisaDataStatus } from '../api/get-data-status';
@@ -37,9 +38,9 @@ export default function VisaCheckPage() {
         stay, what it costs and which documents to prepare.
       </Typography>
       {isDataMissing && (
-        <Alert severity="warning" sx={{ mb: 3 }}>
+        <LazyAlert severity="warning" sx={{ mb: 3 }}>
           {dataStatus.data?.notice ?? messages.visaDataMissing}
-        </Alert>
+        </LazyAlert>
       )}
       <ColumnGrid columns={{ xs: 1, md: 'minmax(0, 5fr) minmax(0, 7fr)' }} gap={3}>
         <div>
