@@ -173,3 +173,22 @@ test('a drawn page names the scripts it starts with; the alert and the country s
   expect(visaCheck.late.filter((src) => src.includes('/country-autocomplete-'))).toHaveLength(1);
   await expect(page.getByRole('combobox', { name: /^From Country/ })).toBeEditable();
 });
+
+test('the login page arrives with its demo accounts, and asks the API only who is signed in', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) asked.push(pathname);
+  });
+  const html = (await (await page.goto('/login'))?.text()) ?? '';
+  expect(html).toMatch(/<div id="root">.*Demo accounts.*<\/div>/s);
+  const demoAccounts = page.getByRole('region', { name: 'Demo accounts' });
+  await expect(demoAccounts.getByRole('button', { name: /^Use .* demo account$/ })).toHaveCount(5);
+  // Filled from the drawn card at once, with the app running.
+  await demoAccounts.getByRole('button', { name: 'Use Visa Agent demo account' }).click();
+  await expect(page.getByRole('textbox', { name: /^Email/ })).toHaveValue(/@/);
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual(['/api/auth/profile']);
+});

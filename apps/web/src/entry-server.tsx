@@ -3,6 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type {
   ContentPageView,
+  DemoAccountView,
   PlatformStatsView,
   PopularDestinationView,
   SiteInfoView,
@@ -16,6 +17,7 @@ import { popularDestinationsKey } from './features/visa-check/api/get-popular-de
 import { AppRoutes, routes } from './app/router';
 import { seededQueriesElement } from './app/seeded-queries';
 import { contentPageQuery } from './lib/queries/use-content-page';
+import { demoAccountsKey } from './lib/queries/use-demo-accounts';
 import { DemoMarkContext } from './lib/queries/use-demo-mode';
 import { platformStatsKey } from './lib/queries/use-platform-stats';
 import { siteInfoKey } from './lib/queries/use-site-info';
@@ -31,22 +33,25 @@ export type PageAnswers = {
   platformStats?: PlatformStatsView;
   contentPage?: ContentPageView;
   popularDestinations?: PopularDestinationView[];
+  demoAccounts?: DemoAccountView[];
 };
 
 /**
  * The answers under the keys the pages ask for them by (GET /platform/site, /platform/stats, /content/{slug},
- * /countries/popular).
+ * /countries/popular, /auth/demo-accounts).
  */
 export const seededAnswers = ({
   siteInfo,
   platformStats,
   contentPage,
   popularDestinations,
+  demoAccounts,
 }: PageAnswers): SeededQuery[] => [
   { queryKey: siteInfoKey, data: siteInfo },
   ...(platformStats ? [{ queryKey: platformStatsKey, data: platformStats }] : []),
   ...(contentPage ? [{ queryKey: contentPageQuery(contentPage.slug).queryKey, data: contentPage }] : []),
   ...(popularDestinations ? [{ queryKey: popularDestinationsKey, data: popularDestinations }] : []),
+  ...(demoAccounts ? [{ queryKey: demoAccountsKey, data: demoAccounts }] : []),
 ];
 
 type EmotionCache = ReturnType<typeof createCache>;

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { contentSlugs, publicPagePaths } from '@visabridge/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { contentPages, visaChecks } from '../db/schema';
+import { contentPages, users, visaChecks } from '../db/schema';
+import { createUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import type { PageAnswers, RenderedPage, WebServerEntry } from './page-renderer';
 
@@ -36,6 +37,9 @@ beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'visabridge-drawn-'));
   writeFileSync(path.join(root, 'index.html'), indexHtml);
   test = await createTestApp({}, { webRoot: root, webServer: entry });
+  // A demo account, which the login page lists in demo mode.
+  const agent = await createUser(test.db, { role: 'agent' });
+  await test.db.update(users).set({ isDemo: true }).where(eq(users.id, agent.id));
 });
 afterAll(async () => {
   await test.close();
@@ -55,9 +59,14 @@ describe('public pages drawn on the server', () => {
       '<!doctype html><html data-demo-mode lang="en"><head><title>Drawn /login $&</title>' +
         '<style>h1{color:red}</style></head><body><div id="root"><h1>/login costs $1</h1></div></body></html>',
     );
-    // The footer's facts come with every page, as GET /api/platform/site answers them.
+    // The footer's facts come with every page, as GET /api/platform/site answers them; in demo mode, the
+    // login page's demo accounts as GET /api/auth/demo-accounts does.
     const siteInfo = (await get('/api/platform/site')).json().data;
-    expect(calls).toEqual([{ url: 'http://localhost/login', demoMode: true, answers: { siteInfo } }]);
+    const demoAccounts = (await get('/api/auth/demo-accounts')).json().data;
+    expect(demoAccounts).toHaveLength(1);
+    expect(calls).toEqual([
+      { url: 'http://localhost/login', demoMode: true, answers: { siteInfo, demoAccounts } },
+    ]);
 
     expect((await get('/login')).body).toContain('<h1>/login costs $1</h1>');
     expect(calls).toHaveLength(1);
@@ -95,6 +104,7 @@ describe('public pages drawn on the server', () => {
       calls.filter((call) => call.answers?.platformStats).map((call) => new URL(call.url).pathname),
     ).toEqual(['/', '/register']);
     expect(calls[0]?.answers?.platformStats).toEqual(platformStats);
+    expect(calls.filter((call) => call.answers?.demoAccounts)).toEqual([]);
     // The checker's quick picks come with the checker only.
     expect(
       calls.filter((call) => call.answers?.popularDestinations).map((call) => new URL(call.url).pathname),
@@ -162,5 +172,20 @@ describe('public pages drawn on the server', () => {
     // Not kept: the next request tries again.
     await get('/faq');
     expect(calls).toHaveLength(2);
+  });
+});
+
+describe('the login page outside demo mode', () => {
+  it('is drawn without demo accounts, which do not exist there', async () => {
+    const plain = await createTestApp({ DEMO_MODE: 'false' }, { webRoot: root, webServer: entry });
+    try {
+      const page = await plain.app.inject({ method: 'GET', url: '/login' });
+      expect(page.body).toContain('<html lang="en">');
+      expect(calls.map((call) => [call.url, call.demoMode, Object.keys(call.answers ?? {})])).toEqual([
+        ['http://localhost/login', false, ['siteInfo']],
+      ]);
+    } finally {
+      await plain.close();
+    }
   });
 });

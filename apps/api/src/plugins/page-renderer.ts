@@ -4,6 +4,7 @@ import {
   contentSlugs,
   isPublicPage,
   type ContentPageView,
+  type DemoAccountView,
   type PlatformStatsView,
   popularDestinationsShown,
   type PopularDestinationView,
@@ -11,6 +12,7 @@ import {
 } from '@visabridge/contract';
 import type { AppContext } from '../lib/context';
 import { webServerEntry } from '../lib/package-root';
+import { listDemoAccounts } from '../modules/auth/demo-accounts';
 import { getContentPage } from '../modules/content/content-pages';
 import { listPopularDestinations } from '../modules/countries/popular-destinations';
 import { readPlatformStats, readSiteInfo } from '../modules/platform/platform-views';
@@ -26,6 +28,7 @@ export type PageAnswers = {
   platformStats?: PlatformStatsView;
   contentPage?: ContentPageView;
   popularDestinations?: PopularDestinationView[];
+  demoAccounts?: DemoAccountView[];
 };
 
 /** What the web app's server build (`apps/web/src/entry-server.tsx`) offers. */
@@ -57,7 +60,7 @@ const pagesWithFigures = new Set(['/', '/register']);
 
 /**
  * Draws the public pages on the server, with what they show from the database (the footer's facts, the
- * landing page's figures, a content page's text, the checker's popular destinations) as the browser would
+ * landing page's figures, a content page's text, the checker's popular destinations, the demo accounts) as the browser would
  * fetch it: nothing moves when the browser takes the page over. A drawing is kept while its
  * address and data stay the same; one that fails is logged and the page goes out undrawn, for the browser
  * to draw as before.
@@ -67,19 +70,22 @@ export const createPageRenderer = (entry: WebServerEntry, ctx: AppContext): Page
 
   const answersFor = async (page: string): Promise<PageAnswers> => {
     const slug = slugOf(page);
-    const [siteInfo, platformStats, contentPage, popularDestinations] = await Promise.all([
+    const [siteInfo, platformStats, contentPage, popularDestinations, demoAccounts] = await Promise.all([
       readSiteInfo(ctx),
       pagesWithFigures.has(page) ? readPlatformStats(ctx) : undefined,
       slug ? getContentPage(ctx.db, slug).catch(() => undefined) : undefined,
       page === '/visa-check'
         ? listPopularDestinations(ctx.db, ctx.visa.index.country, popularDestinationsShown)
         : undefined,
+      // The login page lists the demo accounts beside the form, in demo mode only.
+      page === '/login' && ctx.config.demoMode ? listDemoAccounts(ctx) : undefined,
     ]);
     return {
       siteInfo,
       ...(platformStats && { platformStats }),
       ...(contentPage && { contentPage }),
       ...(popularDestinations && { popularDestinations }),
+      ...(demoAccounts && { demoAccounts }),
     };
   };
 

@@ -10,9 +10,12 @@ export const DemoMarkContext = createContext(
   typeof document !== 'undefined' && document.documentElement.hasAttribute('data-demo-mode'),
 );
 
-/** Whether this installation is a demo: from the page's mark, else (a page the server did not send, as in development) from the API. */
+/**
+ * Whether this installation is a demo: from the page's mark, which the server puts on every page of a demo
+ * it sends; in development, where the page comes from Vite instead, from the API.
+ */
 export const useDemoMode = () => {
   const isMarkedAsDemo = useContext(DemoMarkContext);
-  const { data } = usePlatformStats();
+  const { data } = usePlatformStats({ enabled: import.meta.env.DEV && !isMarkedAsDemo });
   return isMarkedAsDemo || data?.demoMode === true;
 };
