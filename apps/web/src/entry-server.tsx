@@ -3,6 +3,8 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type {
   ContentPageView,
+  CountryView,
+  DataStatusView,
   DemoAccountView,
   PlatformStatsView,
   PopularDestinationView,
@@ -13,10 +15,12 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppProviders, type SeededQuery } from './app/providers';
 import { preloadPagesAt } from './app/lazy-page';
+import { dataStatusKey } from './features/visa-check/api/get-data-status';
 import { popularDestinationsKey } from './features/visa-check/api/get-popular-destinations';
 import { AppRoutes, routes } from './app/router';
 import { seededQueriesElement } from './app/seeded-queries';
 import { contentPageQuery } from './lib/queries/use-content-page';
+import { activeCountriesKey } from './lib/queries/use-countries';
 import { demoAccountsKey } from './lib/queries/use-demo-accounts';
 import { DemoMarkContext } from './lib/queries/use-demo-mode';
 import { platformStatsKey } from './lib/queries/use-platform-stats';
@@ -33,24 +37,30 @@ export type PageAnswers = {
   platformStats?: PlatformStatsView;
   contentPage?: ContentPageView;
   popularDestinations?: PopularDestinationView[];
+  activeCountries?: CountryView[];
+  dataStatus?: DataStatusView;
   demoAccounts?: DemoAccountView[];
 };
 
 /**
  * The answers under the keys the pages ask for them by (GET /platform/site, /platform/stats, /content/{slug},
- * /countries/popular, /auth/demo-accounts).
+ * /countries/popular, /countries?active=true, /visa/data-status, /auth/demo-accounts).
  */
 export const seededAnswers = ({
   siteInfo,
   platformStats,
   contentPage,
   popularDestinations,
+  activeCountries,
+  dataStatus,
   demoAccounts,
 }: PageAnswers): SeededQuery[] => [
   { queryKey: siteInfoKey, data: siteInfo },
   ...(platformStats ? [{ queryKey: platformStatsKey, data: platformStats }] : []),
   ...(contentPage ? [{ queryKey: contentPageQuery(contentPage.slug).queryKey, data: contentPage }] : []),
   ...(popularDestinations ? [{ queryKey: popularDestinationsKey, data: popularDestinations }] : []),
+  ...(activeCountries ? [{ queryKey: activeCountriesKey, data: activeCountries }] : []),
+  ...(dataStatus ? [{ queryKey: dataStatusKey, data: dataStatus }] : []),
   ...(demoAccounts ? [{ queryKey: demoAccountsKey, data: demoAccounts }] : []),
 ];
 

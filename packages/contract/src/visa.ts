@@ -85,6 +85,13 @@ export const dataEditionView = z.object({
 });
 export type DataEditionView = z.infer<typeof dataEditionView>;
 
+/** The data edition checks answer from, or, until one is imported, the notice that says so. */
+export const dataStatusView = z.object({
+  edition: dataEditionView.nullable(),
+  notice: z.string().nullable(),
+});
+export type DataStatusView = z.infer<typeof dataStatusView>;
+
 /**
  * What an application costs, in minor units. `processingFee` and `serviceFee` are the platform's, from its
  * fee schedule, the same on every corridor. `governmentFee` is the destination's fee where a curated policy

@@ -105,10 +105,18 @@ describe('public pages drawn on the server', () => {
     ).toEqual(['/', '/register']);
     expect(calls[0]?.answers?.platformStats).toEqual(platformStats);
     expect(calls.filter((call) => call.answers?.demoAccounts)).toEqual([]);
-    // The checker's quick picks come with the checker only.
-    expect(
-      calls.filter((call) => call.answers?.popularDestinations).map((call) => new URL(call.url).pathname),
-    ).toEqual(['/visa-check']);
+    // The checker's quick picks, countries and data status come with the checker only, as its API answers them.
+    for (const answer of ['popularDestinations', 'activeCountries', 'dataStatus'] as const) {
+      expect(
+        calls.filter((call) => call.answers?.[answer]).map((call) => new URL(call.url).pathname),
+        answer,
+      ).toEqual(['/visa-check']);
+    }
+    const checker = calls.find((call) => call.url === 'http://localhost/visa-check')?.answers;
+    const activeCountries = (await get('/api/countries?active=true')).json().data;
+    expect(activeCountries.length).toBeGreaterThan(0);
+    expect(checker?.activeCountries).toEqual(activeCountries);
+    expect(checker?.dataStatus).toEqual((await get('/api/visa/data-status')).json().data);
   });
 
   it('draw a content page with its published text, and again once an administrator changes it', async () => {

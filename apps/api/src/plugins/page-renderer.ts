@@ -4,6 +4,8 @@ import {
   contentSlugs,
   isPublicPage,
   type ContentPageView,
+  type CountryView,
+  type DataStatusView,
   type DemoAccountView,
   type PlatformStatsView,
   popularDestinationsShown,
@@ -14,8 +16,10 @@ import type { AppContext } from '../lib/context';
 import { webServerEntry } from '../lib/package-root';
 import { listDemoAccounts } from '../modules/auth/demo-accounts';
 import { getContentPage } from '../modules/content/content-pages';
+import { listCountries } from '../modules/countries/country-list';
 import { listPopularDestinations } from '../modules/countries/popular-destinations';
 import { readPlatformStats, readSiteInfo } from '../modules/platform/platform-views';
+import { readDataStatus } from '../modules/visa/data-status';
 
 type SeededQuery = { queryKey: readonly unknown[]; data: unknown };
 
@@ -28,6 +32,8 @@ export type PageAnswers = {
   platformStats?: PlatformStatsView;
   contentPage?: ContentPageView;
   popularDestinations?: PopularDestinationView[];
+  activeCountries?: CountryView[];
+  dataStatus?: DataStatusView;
   demoAccounts?: DemoAccountView[];
 };
 
@@ -60,10 +66,10 @@ const pagesWithFigures = new Set(['/', '/register']);
 
 /**
  * Draws the public pages on the server, with what they show from the database (the footer's facts, the
- * landing page's figures, a content page's text, the checker's popular destinations, the demo accounts) as the browser would
- * fetch it: nothing moves when the browser takes the page over. A drawing is kept while its
- * address and data stay the same; one that fails is logged and the page goes out undrawn, for the browser
- * to draw as before.
+ * landing page's figures, a content page's text, the checker's countries, data status and popular
+ * destinations, the demo accounts) as the browser would fetch it: nothing moves, and nothing is asked for
+ * again, when the browser takes the page over. A drawing is kept while its address and data stay the same;
+ * one that fails is logged and the page goes out undrawn, for the browser to draw as before.
  */
 export const createPageRenderer = (entry: WebServerEntry, ctx: AppContext): PageRenderer => {
   const cache = new Map<string, Promise<RenderedPage>>();
@@ -80,11 +86,17 @@ export const createPageRenderer = (entry: WebServerEntry, ctx: AppContext): Page
       // The login page lists the demo accounts beside the form, in demo mode only.
       page === '/login' && ctx.config.demoMode ? listDemoAccounts(ctx) : undefined,
     ]);
+    // The checker's fields need the countries to choose from, and whether there is data to check with.
+    const checker = page === '/visa-check' && {
+      activeCountries: listCountries(ctx.visa.index, true),
+      dataStatus: readDataStatus(ctx.visa.index),
+    };
     return {
       siteInfo,
       ...(platformStats && { platformStats }),
       ...(contentPage && { contentPage }),
       ...(popularDestinations && { popularDestinations }),
+      ...checker,
       ...(demoAccounts && { demoAccounts }),
     };
   };

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { ok, replies } from '../../lib/replies';
+import { listCountries } from './country-list';
 import { listPopularDestinations } from './popular-destinations';
 
 const tags = ['countries'];
@@ -27,11 +28,7 @@ export const countryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: replies(z.array(countryView), [400]),
       },
     },
-    async (request) => {
-      const { active } = request.query;
-      const all = index.countries();
-      return ok(active === undefined ? all : all.filter((country) => country.isActive === active));
-    },
+    async (request) => ok(listCountries(index, request.query.active)),
   );
 
   app.get(

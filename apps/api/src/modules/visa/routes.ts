@@ -1,8 +1,7 @@
 import {
   countryCodeField,
-  dataEditionView,
+  dataStatusView,
   listVisaPoliciesQuery,
-  messages,
   paged,
   requirementsInput,
   requirementsResult,
@@ -16,6 +15,7 @@ import type { AppContext } from '../../lib/context';
 import { done, noData, ok, replies } from '../../lib/replies';
 import { createAnswerCache } from './answer-cache';
 import { checkRequirements } from './check-requirements';
+import { readDataStatus } from './data-status';
 import type { CheckEntry } from './check-log';
 import { actorOf } from '../../plugins/auth';
 import { listPolicyPage } from './list-policy-page';
@@ -58,13 +58,10 @@ export const visaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     {
       schema: {
         tags,
-        response: replies(z.object({ edition: dataEditionView.nullable(), notice: z.string().nullable() })),
+        response: replies(dataStatusView),
       },
     },
-    async () => {
-      const edition = index.edition();
-      return ok({ edition, notice: edition ? null : messages.visaDataMissing });
-    },
+    async () => ok(readDataStatus(index)),
   );
 
   app.get(
