@@ -1,4 +1,5 @@
-import { expect, test } from '../support/fixtures';
+import type { Page } from '@playwright/test';
+import { expect, pickCountry, test } from '../support/fixtures';
 
 /** Public pages with the heading the server draws for them. */
 const drawnPages = [
@@ -174,14 +175,20 @@ test('a drawn page names the scripts it starts with; the alert and the country s
   await expect(page.getByRole('combobox', { name: /^From Country/ })).toBeEditable();
 });
 
-test('the login page arrives with its demo accounts, and asks the API only who is signed in', async ({
-  page,
-}) => {
+/** The API paths the page asks for from now on. */
+const apiAsked = (page: Page) => {
   const asked: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/api/')) asked.push(pathname);
   });
+  return asked;
+};
+
+test('the login page arrives with its demo accounts, and asks the API only who is signed in', async ({
+  page,
+}) => {
+  const asked = apiAsked(page);
   const html = (await (await page.goto('/login'))?.text()) ?? '';
   expect(html).toMatch(/<div id="root">.*Demo accounts.*<\/div>/s);
   const demoAccounts = page.getByRole('region', { name: 'Demo accounts' });
@@ -191,4 +198,43 @@ test('the login page arrives with its demo accounts, and asks the API only who i
   await expect(page.getByRole('textbox', { name: /^Email/ })).toHaveValue(/@/);
   await page.waitForLoadState('networkidle');
   expect(asked).toEqual(['/api/auth/profile']);
+});
+
+test('the visa checker arrives with its countries and data status, and asks the API only who is signed in', async ({
+  page,
+}) => {
+  const asked = apiAsked(page);
+  const html = (await (await page.goto('/visa-check'))?.text()) ?? '';
+  expect(html).toContain('"queryKey":["countries","active"]');
+  expect(html).toContain('"queryKey":["visa","data-status"]');
+  await pickCountry(page, /^From Country/, 'Germany');
+  await pickCountry(page, /^To Country/, 'Japan');
+  await expect(page.getByRole('button', { name: 'Check Visa Requirements' })).toBeEnabled();
+  expect(asked).toEqual(['/api/auth/profile']);
+});
+
+test('a drawn page keeps its footer as drawn, whose links open their pages inside the app', async ({
+  page,
+  baseURL,
+}) => {
+  const footerScripts: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/footer-[\w-]+\.js$/.test(request.url())) footerScripts.push(request.url());
+  });
+  await page.goto('/login');
+  await expect(page.locator('html[data-started]')).toBeAttached();
+  // Marks this visit: a page loaded again would not have it.
+  await page.evaluate(() => Object.assign(window, { sameVisit: true }));
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'About Us' }).click();
+  await expect(page).toHaveURL(`${baseURL}/about`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About VisaBridge');
+  expect(await page.evaluate(() => 'sameVisit' in window)).toBe(true);
+  await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+  expect(footerScripts).toEqual([]);
+
+  // A page the browser draws itself loads the footer's code and draws it.
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'About Us' })).toBeVisible();
+  expect(footerScripts).toHaveLength(1);
 });

@@ -16,7 +16,7 @@ export const publicPages: PageBudget[] = [
   page('/', 'landing/pages/landing-page.tsx', 158, 160),
   page('/visa-check', 'visa-check/pages/visa-check-page.tsx', 180),
   page('/login', 'auth/pages/login-page.tsx', 180),
-  page('/register', 'auth/pages/register-page.tsx', 179),
+  page('/register', 'auth/pages/register-page.tsx', 180),
   page('/forgot-password', 'auth/pages/forgot-password-page.tsx', 175),
   page('/reset-password', 'auth/pages/reset-password-page.tsx', 176),
   page('/verify-email', 'auth/pages/verify-email-page.tsx', 156),

@@ -1,3 +1,4 @@
+import { nextTask } from './app/next-task';
 import { preloadScripts } from './app/page-scripts';
 
 const root = document.getElementById('root');
@@ -12,7 +13,9 @@ const afterFirstFrame = () => new Promise((resolve) => requestAnimationFrame(() 
  */
 const start = async () => {
   await afterFirstFrame();
-  preloadScripts();
+  void preloadScripts();
+  await import('./app/runtime');
+  await nextTask();
   const { startApp } = await import('./app/start-app');
   await startApp(root);
 };

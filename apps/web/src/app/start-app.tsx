@@ -1,11 +1,12 @@
 import { StrictMode, startTransition, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { setTakingOver } from '../components/server-drawn';
 import { preloadPagesAt } from './lazy-page';
+import { nextTask } from './next-task';
 import { AppProviders } from './providers';
 import { AppRoutes, routes } from './router';
 import { readSeededQueries } from './seeded-queries';
-import { appTheme } from './theme';
+import { appTheme, createRoot, hydrateRoot } from './runtime';
 
 /**
  * Marks the page (`<html data-started>`) once the app runs it. Until then a page the server drew shows but
@@ -13,12 +14,11 @@ import { appTheme } from './theme';
  */
 function StartedMark() {
   useEffect(() => {
+    setTakingOver(false);
     document.documentElement.dataset.started = '';
   }, []);
   return null;
 }
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * Runs the app in `root`. The page for this address loads first, so it draws complete. A public page comes
@@ -46,6 +46,8 @@ export const startApp = async (root: HTMLElement) => {
   const allLoaded = await preloadPagesAt(routes, window.location);
   // In a transition, React takes the page over in slices between which the browser stays responsive,
   // instead of in one long task.
-  if (allLoaded && root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
-  else createRoot(root).render(app);
+  if (allLoaded && root.hasChildNodes()) {
+    setTakingOver(true);
+    startTransition(() => void hydrateRoot(root, app));
+  } else createRoot(root).render(app);
 };

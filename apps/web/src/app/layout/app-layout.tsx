@@ -1,11 +1,14 @@
 import { Box, Link } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { ServerDrawn } from '../../components/server-drawn';
 import { useAuth } from '../../lib/auth/auth-context';
 import { PageErrorBoundary } from '../page-error-boundary';
 import { ScrollRestoration } from '../scroll-restoration';
-import { Footer } from './footer';
 import { NavBar } from './nav-bar';
+
+// A page the server drew keeps its footer as drawn (ServerDrawn), so its code loads only for other pages.
+const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
 
 // Only a signed-in user can have newer Terms to accept: a visitor never downloads the dialog.
 const AcceptanceDialog = lazy(() =>
@@ -52,7 +55,11 @@ export function AppLayout() {
           <Outlet />
         </PageErrorBoundary>
       </Box>
-      <Footer />
+      <ServerDrawn>
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      </ServerDrawn>
       <AcceptanceDialogSlot />
       <ScrollRestoration />
     </Box>

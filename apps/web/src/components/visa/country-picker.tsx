@@ -1,7 +1,7 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { Box } from '@mui/material';
 import type { CountryView } from '@visabridge/contract';
-import { useEffect, useState, type Ref } from 'react';
+import { startTransition, useEffect, useState, type Ref } from 'react';
 import { TextField } from '../form/text-field';
 import type * as searchModule from './country-autocomplete';
 
@@ -52,7 +52,8 @@ export function CountryPicker(props: CountryPickerProps) {
   const [loaded, setLoaded] = useState(search);
   const [isStandInFocused, setStandInFocused] = useState(false);
   useEffect(() => {
-    if (!loaded) void loadSearch().then(setLoaded);
+    // In a transition: React draws the searchable field in slices, keeping the page responsive meanwhile.
+    if (!loaded) void loadSearch().then((module) => startTransition(() => setLoaded(module)));
   }, [loaded]);
   if (loaded) return <loaded.CountryAutocomplete {...props} autoFocus={isStandInFocused} />;
   return <CountryFieldStandIn {...props} onFocusChange={setStandInFocused} />;
