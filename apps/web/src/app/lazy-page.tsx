@@ -9,11 +9,9 @@ type PageModule<Props> = { default: ComponentType<Props> };
 export type LazyPage<Props> = ComponentType<Props> & { preload: () => Promise<void> };
 
 /**
- * Like React's `lazy`, plus `preload`. A page loaded ahead draws at once, with no Suspense boundary around
- * it: a page drawn by the server (which loads it first too) is then taken over in the same pass as the
- * rest of the screen, in slices. Inside a boundary, React would take it over apart, later, and in one
- * long task as soon as anything above it changed (the colour scheme settling does). A page not loaded yet
- * shows a loader that holds a screen's height, so the footer does not jump up and back.
+ * Like React's `lazy`, plus `preload`. A page loaded ahead draws at once, without suspending: a page drawn
+ * by the server (which loads it first too) is taken over as drawn. A page not loaded yet shows a loader
+ * that holds a screen's height, so the footer does not jump up and back.
  */
 export const lazyPage = <Props extends object>(load: () => Promise<PageModule<Props>>): LazyPage<Props> => {
   let loaded: ComponentType<Props> | null = null;

@@ -39,9 +39,12 @@ const withoutTransitions = (change: () => void) => {
 };
 
 /**
- * Light or dark. The page's first render (on the server, and the browser's hydration of it) is the same for
- * both: colours are CSS variables, picked by `<html class="dark">`. Then the theme object follows the scheme
- * (`forceThemeRerender`), for the few places that compute with a colour (charts, the card form).
+ * Light or dark. A page the server drew is the same for both: colours are CSS variables, picked by
+ * `<html class="dark">`. The browser knows the scheme from its first render (`noSsr`; the theme switch's
+ * label, which names it, follows after the takeover), so nothing above the page changes once the app has
+ * taken it over, which would make React take the page over in one go. The theme object follows the scheme
+ * (`forceThemeRerender`), for the few places that compute with a colour (charts, the card form), which the
+ * server never draws.
  */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   return (
@@ -50,6 +53,7 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
       storageManager={preferenceStorage}
       modeStorageKey={themeStorageKey}
       forceThemeRerender
+      noSsr
     >
       <CssBaseline enableColorScheme />
       {children}

@@ -50,9 +50,14 @@ export function AppLayout() {
       </Link>
       <NavBar />
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, pt: '80px', outline: 'none' }}>
-        {/* Each page holds a screen's height while its code loads (lazyPage). */}
+        {/*
+          Each page holds a screen's height while its code loads (lazyPage). The boundary lets the browser
+          take a drawn page over apart from the bar around it, in a pass (and a task) of its own.
+        */}
         <PageErrorBoundary>
-          <Outlet />
+          <Suspense>
+            <Outlet />
+          </Suspense>
         </PageErrorBoundary>
       </Box>
       <ServerDrawn>

@@ -3,6 +3,7 @@ import LightModeIcon from '@mui/icons-material/LightMode';
 import { IconButton } from '@mui/material';
 import { useColorScheme } from '@mui/material/styles';
 import { useChooseTheme } from '../../lib/auth/use-choose-theme';
+import { useAfterHydration } from '../../lib/use-after-hydration';
 
 /** The icon shows the scheme a click switches to; styled by the page's scheme, so it is right at first paint. */
 const hiddenInDark = { '*:where(.dark) &': { display: 'none' } } as const;
@@ -13,7 +14,10 @@ export function ThemeToggle() {
   const { colorScheme } = useColorScheme();
   const chooseTheme = useChooseTheme();
   const isDark = colorScheme === 'dark';
-  const label = colorScheme ? `Switch to ${isDark ? 'light' : 'dark'} theme` : 'Switch theme';
+  const label = useAfterHydration(
+    colorScheme ? `Switch to ${isDark ? 'light' : 'dark'} theme` : 'Switch theme',
+    'Switch theme',
+  );
   return (
     // The browser's own tooltip: the pop-up kind would add its positioning library to every first page.
     <IconButton
