@@ -26,7 +26,11 @@ describe('the first start of a fresh database with no VISA_DATA_SOURCE', () => {
     await test.app.visa.index.reload();
 
     const status = await test.app.inject({ method: 'GET', url: '/api/visa/data-status' });
-    expect(status.json().data).toMatchObject({ edition: { editionDate: '2025-01-12' }, notice: null });
+    // The edition names its file, not where the server keeps it.
+    expect(status.json().data).toMatchObject({
+      edition: { editionDate: '2025-01-12', source: 'passport-index-tidy-iso2-2025-01-12.csv' },
+      notice: null,
+    });
     const answer = await test.app.inject({
       method: 'POST',
       url: '/api/visa/requirements',

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { CountryView, DataEditionView, Purpose, VisaCategory } from '@visabridge/contract';
 import { asc, desc, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -21,9 +22,15 @@ const REFRESH_MS = 30_000;
 const policyKey = (destination: string, purpose: string, category: string, fromCountry: string | null) =>
   `${destination}:${purpose}:${category}:${fromCountry ?? '*'}`;
 
+/**
+ * Where an edition came from, as anyone may read it: a URL as it is, a file by its name only (the edition
+ * records the server's absolute path, which is none of a visitor's business).
+ */
+const publicSource = (source: string) => (/^https?:\/\//i.test(source) ? source : path.basename(source));
+
 const toEditionView = (row: typeof visaDataEditions.$inferSelect): DataEditionView => ({
   id: row.id,
-  source: row.source,
+  source: publicSource(row.source),
   editionDate: row.editionDate,
   importedAt: row.importedAt.toISOString(),
   corridors: row.corridors,
