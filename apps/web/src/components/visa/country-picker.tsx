@@ -43,45 +43,75 @@ export function CountryFlagAdornment({ flag }: { flag: string }) {
 let search: typeof searchModule | undefined;
 const loadSearch = async () => (search ??= await import('./country-autocomplete'));
 
+/** Text typed into the stand-in field, and the chosen country it was typed over. */
+type Typed = { text: string; over: string };
+
 /**
  * A country field: the searchable list (MUI's Autocomplete, its popup and the country search, about 25 kB)
- * loads once the page has started, not with it. Until then, as the server draws it, the field shows the
- * same label, country and message, read-only; focus moves into the searchable field when it arrives.
+ * downloads once the page has started, not with it. Until the visitor turns to the field, it is drawn as the
+ * server draws it: a plain text box with the same label, country and message, cheaper for the browser to take
+ * over than the searchable one. Focus turns it into the searchable field, which takes over what was typed
+ * meanwhile and the focus. A field drawn once the search is in memory is the searchable one at once.
  */
 export function CountryPicker(props: CountryPickerProps) {
   const [loaded, setLoaded] = useState(search);
+  const [typed, setTyped] = useState<Typed | null>(null);
   const [isStandInFocused, setStandInFocused] = useState(false);
   useEffect(() => {
-    // In a transition: React draws the searchable field in slices, keeping the page responsive meanwhile.
-    if (!loaded) void loadSearch().then((module) => startTransition(() => setLoaded(module)));
+    if (!loaded) void loadSearch();
   }, [loaded]);
-  if (loaded) return <loaded.CountryAutocomplete {...props} autoFocus={isStandInFocused} />;
-  return <CountryFieldStandIn {...props} onFocusChange={setStandInFocused} />;
+  if (loaded) {
+    const handedOver = typed?.over === props.value ? typed.text : null;
+    return <loaded.CountryAutocomplete {...props} typed={handedOver} autoFocus={isStandInFocused} />;
+  }
+  const turnSearchable = () =>
+    // In a transition: React draws the searchable field in slices, and typing goes on meanwhile.
+    void loadSearch().then((module) => startTransition(() => setLoaded(module)));
+  return (
+    <CountryFieldStandIn
+      {...props}
+      typed={typed?.over === props.value ? typed.text : null}
+      onType={(text) => setTyped({ text, over: props.value })}
+      onFocusChange={(isFocused) => {
+        setStandInFocused(isFocused);
+        if (isFocused) turnSearchable();
+      }}
+    />
+  );
 }
 
-function CountryFieldStandIn({
-  onFocusChange,
-  ...props
-}: CountryPickerProps & { onFocusChange: (isFocused: boolean) => void }) {
+type StandInProps = CountryPickerProps & {
+  typed: string | null;
+  onType: (text: string) => void;
+  onFocusChange: (isFocused: boolean) => void;
+};
+
+function CountryFieldStandIn({ typed, onType, onFocusChange, ...props }: StandInProps) {
   const { countries, value, error, placeholder } = props;
   const isRequired = Boolean(props.isRequired) || Boolean(props.hasAsterisk);
   const selected = countries.find((country) => country.code === value);
+  const text = typed ?? selected?.name ?? '';
   return (
     <TextField
       label={props.label}
       name={props.name}
-      value={selected?.name ?? ''}
+      value={text}
       required={props.hasAsterisk}
       placeholder={placeholder}
       size={props.size}
       error={Boolean(error)}
       helperText={error ?? props.helperText}
+      inputRef={props.inputRef}
+      onChange={(event) => onType(event.target.value)}
       onFocus={() => onFocusChange(true)}
-      onBlur={() => onFocusChange(false)}
+      onBlur={() => {
+        onFocusChange(false);
+        props.onBlur?.();
+      }}
       slotProps={{
         input: {
-          readOnly: true,
-          startAdornment: selected ? <CountryFlagAdornment flag={selected.flag} /> : undefined,
+          startAdornment:
+            selected && text === selected.name ? <CountryFlagAdornment flag={selected.flag} /> : undefined,
           endAdornment: (
             // Where the searchable field's open button draws its arrow (placed as an end InputAdornment).
             <Box component="span" sx={{ display: 'flex', ml: 1, mr: '-5px', color: 'action.active' }}>
@@ -89,7 +119,14 @@ function CountryFieldStandIn({
             </Box>
           ),
         },
-        htmlInput: { 'aria-required': isRequired || undefined },
+        htmlInput: {
+          // What the searchable field is, so it reads the same before and after it turns into it.
+          role: 'combobox',
+          'aria-expanded': false,
+          'aria-autocomplete': 'list',
+          autoComplete: 'off',
+          'aria-required': isRequired || undefined,
+        },
         ...(placeholder && { inputLabel: { shrink: true } }),
       }}
     />
