@@ -1,6 +1,6 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
-import { setTakingOver } from '../components/server-drawn';
+import { TakingOverProvider } from '../components/server-drawn';
 import { preloadPagesAt } from './lazy-page';
 import { nextTask } from './next-task';
 import { AppProviders } from './providers';
@@ -14,7 +14,6 @@ import { appTheme, createRoot, hydrateRoot } from './runtime';
  */
 function StartedMark() {
   useEffect(() => {
-    setTakingOver(false);
     document.documentElement.dataset.started = '';
   }, []);
   return null;
@@ -47,7 +46,6 @@ export const startApp = async (root: HTMLElement) => {
   // In a transition, React takes the page over in slices between which the browser stays responsive,
   // instead of in one long task.
   if (allLoaded && root.hasChildNodes()) {
-    setTakingOver(true);
-    startTransition(() => void hydrateRoot(root, app));
+    startTransition(() => void hydrateRoot(root, <TakingOverProvider>{app}</TakingOverProvider>));
   } else createRoot(root).render(app);
 };

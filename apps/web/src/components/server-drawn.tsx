@@ -1,15 +1,29 @@
-import { useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { useNavigate } from 'react-router';
 
-let isTakingOver = false;
+/** Whether the app is taking over the server's drawing: read once, as a part mounts, so no part draws again. */
+const TakingOverContext = createContext<{ readonly current: boolean }>({ current: false });
 
 /**
- * Set while the browser takes over a page the server drew (start-app.tsx), so the parts marked
- * `ServerDrawn` that mount then keep the server's drawing.
+ * Around an app that takes over a page the server drew (start-app.tsx): the parts marked `ServerDrawn` that
+ * mount meanwhile keep the server's drawing; those that mount once the app runs draw as usual.
  */
-export const setTakingOver = (value: boolean) => {
-  isTakingOver = value;
-};
+export function TakingOverProvider({ children }: { children: ReactNode }) {
+  const isTakingOver = useRef(true);
+  useEffect(() => {
+    isTakingOver.current = false;
+  }, []);
+  return <TakingOverContext value={isTakingOver}>{children}</TakingOverContext>;
+}
 
 /**
  * React leaves an element's content alone when it is set as HTML (and this stays the same): here, the
@@ -36,7 +50,8 @@ const appLinkClicked = (event: MouseEvent) => {
 export function ServerDrawn({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const element = useRef<HTMLDivElement>(null);
-  const [keepsServerDrawing, setKeepsServerDrawing] = useState(() => isTakingOver);
+  const isTakingOver = useContext(TakingOverContext);
+  const [keepsServerDrawing, setKeepsServerDrawing] = useState(() => isTakingOver.current);
   useLayoutEffect(() => {
     if (keepsServerDrawing && !element.current?.hasChildNodes()) setKeepsServerDrawing(false);
   }, [keepsServerDrawing]);
