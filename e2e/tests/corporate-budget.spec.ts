@@ -29,7 +29,8 @@ const setBudget = async (page: Page, dollars: string) => {
   const dialog = page.getByRole('dialog', { name: 'Edit monthly budget' });
   await dialog.getByLabel(/^Monthly budget/).fill(dollars);
   await dialog.getByRole('button', { name: 'Save budget' }).click();
-  await expect(page.getByText('Budget updated')).toBeVisible();
+  // The newest toast: an earlier save's may still be showing.
+  await expect(page.getByText('Budget updated').last()).toBeVisible();
   await expect(dialog).toBeHidden();
 };
 

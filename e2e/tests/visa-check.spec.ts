@@ -103,6 +103,27 @@ test('what is typed into a country field before its search has arrived stays, wi
   await expect(field).toHaveValue('Niger');
 });
 
+test('a country chosen before, selected in its field while the search arrives, is typed over', async ({
+  page,
+}) => {
+  await page.route('**/assets/country-autocomplete-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto('/visa-check?from=NG&to=GB&purpose=work');
+  const field = page.getByRole('combobox', { name: fromLabel });
+  await expect(field).toHaveValue('Nigeria');
+  await field.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  // The search has replaced the field (its button opens the list) with the text still selected.
+  await expect(page.getByRole('button', { name: 'Open' })).toHaveCount(1);
+  await expect(field).toBeFocused();
+  await page.keyboard.type('ghana');
+  await expect(field).toHaveValue('ghana');
+  await page.getByRole('option', { name: 'Ghana', exact: true }).click();
+  await expect(field).toHaveValue('Ghana');
+});
+
 test('a Nigerian going to the United Kingdom for work needs a visa and a job offer; the result is linkable', async ({
   page,
 }) => {

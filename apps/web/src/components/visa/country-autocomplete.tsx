@@ -1,14 +1,16 @@
 import { Autocomplete, Box } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { useForkRef } from '@mui/material/utils';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { CountryName } from './country-name';
 import { filterCountries } from './filter-countries';
 import { TextField } from '../form/text-field';
-import { CountryFlagAdornment, type CountryPickerProps } from './country-picker';
+import { CountryFlagAdornment, type CountryPickerProps, type HandOver } from './country-picker';
 
 /**
  * A searchable country field showing flag and name; typing matches codes, names without accents and
  * the names people use ("usa", "holland"), best match first. Loaded by `CountryPicker` after the page starts;
- * `typed` is what was typed into the field it replaces, shown with its matches.
+ * it takes over from the plain field it replaces what was typed there (shown with its matches) and, with the
+ * focus, the selection, so typing over selected text goes on replacing it.
  */
 export function CountryAutocomplete({
   label,
@@ -26,11 +28,22 @@ export function CountryAutocomplete({
   size,
   placeholder,
   autoFocus,
-  typed: handedOver = null,
-}: CountryPickerProps & { autoFocus?: boolean; typed?: string | null }) {
+  handOver,
+}: CountryPickerProps & { autoFocus?: boolean; handOver?: HandOver }) {
   const selected = countries.find((country) => country.code === value) ?? null;
-  const [typed, setTyped] = useState(handedOver);
-  const [isOpen, setOpen] = useState(Boolean(handedOver));
+  const [typed, setTyped] = useState(handOver?.typed ?? null);
+  const [isOpen, setOpen] = useState(Boolean(handOver?.typed));
+  const input = useRef<HTMLInputElement>(null);
+  const ownInputRef = useForkRef(inputRef, input);
+  // Only the stand-in this field mounted in place of, and only when the focus came from it.
+  const [focusedStandIn] = useState(() => (autoFocus ? handOver?.standIn : undefined));
+  useLayoutEffect(() => {
+    const standIn = focusedStandIn?.current;
+    if (!standIn || !input.current) return;
+    const { selectionStart, selectionEnd, selectionDirection } = standIn;
+    if (selectionStart !== null && selectionEnd !== null)
+      input.current.setSelectionRange(selectionStart, selectionEnd, selectionDirection ?? undefined);
+  }, [focusedStandIn]);
   // The Autocomplete sets its text to the chosen country's name as it mounts, which would drop handed-over text.
   const isMounting = useRef(true);
   useEffect(() => {
@@ -75,7 +88,7 @@ export function CountryAutocomplete({
           name={name}
           required={hasAsterisk}
           placeholder={placeholder}
-          inputRef={inputRef}
+          inputRef={ownInputRef}
           autoFocus={autoFocus}
           error={Boolean(error)}
           helperText={error ?? helperText}

@@ -1,7 +1,17 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { Box } from '@mui/material';
+import { useForkRef } from '@mui/material/utils';
 import type { CountryView } from '@visabridge/contract';
-import { startTransition, useEffect, useState, type Ref } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type Ref,
+  type RefCallback,
+  type RefObject,
+} from 'react';
 import { TextField } from '../form/text-field';
 import type * as searchModule from './country-autocomplete';
 
@@ -46,6 +56,14 @@ const loadSearch = async () => (search ??= await import('./country-autocomplete'
 /** Text typed into the stand-in field, and the chosen country it was typed over. */
 type Typed = { text: string; over: string };
 
+/** What the searchable field takes over from the stand-in it replaces. */
+export type HandOver = {
+  /** What was typed into the stand-in; null when nothing was (it showed the chosen country). */
+  typed: string | null;
+  /** The stand-in's input, whose selection (or caret) the searchable field takes with the focus. */
+  standIn: RefObject<HTMLInputElement | null>;
+};
+
 /**
  * A country field: the searchable list (MUI's Autocomplete, its popup and the country search, about 25 kB)
  * downloads once the page has started, not with it. Until the visitor turns to the field, it is drawn as the
@@ -57,12 +75,17 @@ export function CountryPicker(props: CountryPickerProps) {
   const [loaded, setLoaded] = useState(search);
   const [typed, setTyped] = useState<Typed | null>(null);
   const [isStandInFocused, setStandInFocused] = useState(false);
+  // The stand-in's input, kept once it is gone: the searchable field reads its selection as it replaces it.
+  const standIn = useRef<HTMLInputElement>(null);
+  const keepStandIn = useCallback((input: HTMLInputElement | null) => {
+    if (input) standIn.current = input;
+  }, []);
   useEffect(() => {
     if (!loaded) void loadSearch();
   }, [loaded]);
   if (loaded) {
-    const handedOver = typed?.over === props.value ? typed.text : null;
-    return <loaded.CountryAutocomplete {...props} typed={handedOver} autoFocus={isStandInFocused} />;
+    const handOver = { typed: typed?.over === props.value ? typed.text : null, standIn };
+    return <loaded.CountryAutocomplete {...props} handOver={handOver} autoFocus={isStandInFocused} />;
   }
   const turnSearchable = () =>
     // In a transition: React draws the searchable field in slices, and typing goes on meanwhile.
@@ -70,6 +93,7 @@ export function CountryPicker(props: CountryPickerProps) {
   return (
     <CountryFieldStandIn
       {...props}
+      standIn={keepStandIn}
       typed={typed?.over === props.value ? typed.text : null}
       onType={(text) => setTyped({ text, over: props.value })}
       onFocusChange={(isFocused) => {
@@ -81,13 +105,15 @@ export function CountryPicker(props: CountryPickerProps) {
 }
 
 type StandInProps = CountryPickerProps & {
+  standIn: RefCallback<HTMLInputElement>;
   typed: string | null;
   onType: (text: string) => void;
   onFocusChange: (isFocused: boolean) => void;
 };
 
-function CountryFieldStandIn({ typed, onType, onFocusChange, ...props }: StandInProps) {
+function CountryFieldStandIn({ standIn, typed, onType, onFocusChange, ...props }: StandInProps) {
   const { countries, value, error, placeholder } = props;
+  const inputRef = useForkRef(props.inputRef, standIn);
   const isRequired = Boolean(props.isRequired) || Boolean(props.hasAsterisk);
   const selected = countries.find((country) => country.code === value);
   const text = typed ?? selected?.name ?? '';
@@ -101,7 +127,7 @@ function CountryFieldStandIn({ typed, onType, onFocusChange, ...props }: StandIn
       size={props.size}
       error={Boolean(error)}
       helperText={error ?? props.helperText}
-      inputRef={props.inputRef}
+      inputRef={inputRef}
       onChange={(event) => onType(event.target.value)}
       onFocus={() => onFocusChange(true)}
       onBlur={() => {
