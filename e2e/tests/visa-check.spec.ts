@@ -103,6 +103,33 @@ test('what is typed into a country field before its search has arrived stays, wi
   await expect(field).toHaveValue('Niger');
 });
 
+test('a country field left without a choice before its search has arrived clears, as the search does', async ({
+  page,
+}) => {
+  // The country search is held back until the plain field has been left.
+  let release = () => {};
+  const left = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/country-autocomplete-*.js', async (route) => {
+    await left;
+    await route.continue();
+  });
+  await page.goto('/visa-check');
+  const field = page.getByRole('combobox', { name: fromLabel });
+  await field.click();
+  await page.keyboard.type('nig');
+  await expect(field).toHaveValue('nig');
+  await page.keyboard.press('Tab');
+  await expect(field).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Open' })).toHaveCount(0);
+  release();
+
+  // The search has replaced both fields (each with a button that opens its list); no list opened.
+  await expect(page.getByRole('button', { name: 'Open' })).toHaveCount(2);
+  await expect(field).toHaveValue('');
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(page.getByRole('combobox', { name: toLabel })).toBeFocused();
+});
+
 test('a country chosen before, selected in its field while the search arrives, is typed over', async ({
   page,
 }) => {

@@ -83,8 +83,10 @@ export function CountryPicker(props: CountryPickerProps) {
   useEffect(() => {
     if (!loaded) void loadSearch();
   }, [loaded]);
+  // Text typed over another country than the one now chosen (a quick pick, a reset) is dropped.
+  const typedText = typed?.over === props.value ? typed.text : null;
   if (loaded) {
-    const handOver = { typed: typed?.over === props.value ? typed.text : null, standIn };
+    const handOver = { typed: typedText, standIn };
     return <loaded.CountryAutocomplete {...props} handOver={handOver} autoFocus={isStandInFocused} />;
   }
   const turnSearchable = () =>
@@ -94,11 +96,13 @@ export function CountryPicker(props: CountryPickerProps) {
     <CountryFieldStandIn
       {...props}
       standIn={keepStandIn}
-      typed={typed?.over === props.value ? typed.text : null}
+      typed={typedText}
       onType={(text) => setTyped({ text, over: props.value })}
       onFocusChange={(isFocused) => {
         setStandInFocused(isFocused);
         if (isFocused) turnSearchable();
+        // Left without a choice, the field shows the chosen country again, as the search does.
+        else setTyped(null);
       }}
     />
   );
