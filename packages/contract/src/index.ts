@@ -37,3 +37,4 @@ export * from './app-pages';
 export * from './consultations';
 export * from './consultation-rules';
 export * from './chat';
+export * from './second-factor';

@@ -68,6 +68,10 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** When this session last passed a second factor (sign-in or step-up); null: never. */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
+    /** Opened by the demo role switcher (DEMO_MODE only), which asks for no second factor. */
+    isDemo: boolean('is_demo').notNull().default(false),
     ...timestamps,
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],

@@ -31,6 +31,35 @@ describe('demo mode on', () => {
     }
   });
 
+  it('exempts role-switcher sessions from the second factor, but not the demo admin signing in with a password', async () => {
+    const demo = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/demo-login',
+      payload: { role: 'admin' },
+    });
+    const switched = { authorization: `Bearer ${demo.json().data.token}` };
+    expect(demo.json().data.secondFactor).toBeUndefined();
+    expect(
+      (await test.app.inject({ method: 'GET', url: '/api/admin/users', headers: switched })).statusCode,
+    ).toBe(200);
+    const status = await test.app.inject({
+      method: 'GET',
+      url: '/api/auth/second-factor',
+      headers: switched,
+    });
+    expect(status.json().data).toMatchObject({ isDemoSession: true, step: null });
+
+    const login = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: demo.json().data.user.email, password: DEMO_PASSWORD },
+    });
+    expect(login.json().data.secondFactor).toBe('enrol');
+    const withPassword = { authorization: `Bearer ${login.json().data.token}` };
+    const refused = await test.app.inject({ method: 'GET', url: '/api/admin/users', headers: withPassword });
+    expect(refused.json().code).toBe('SECOND_FACTOR_ENROLMENT_REQUIRED');
+  });
+
   it.each(roles)('signs in as the %s demo account through the role switcher', async (role) => {
     const response = await test.app.inject({
       method: 'POST',

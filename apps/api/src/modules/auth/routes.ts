@@ -29,6 +29,8 @@ import { deleteAccount } from './delete-account';
 import { listDemoAccounts } from './demo-accounts';
 import { exportAccountData, exportFileName } from './export-account';
 import { registerUser } from './register-user';
+import { secondFactorRoutes } from './second-factor-routes';
+import { assertRecentSecondFactor } from './second-factor-state';
 import { clearSessionCookie, deliverSession } from './session-cookie';
 import { loginDemoAccount, loginUser, revokeSession } from './sessions';
 import { updateProfile } from './update-profile';
@@ -38,6 +40,8 @@ const tags = ['auth'];
 const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  await app.register(secondFactorRoutes, { ctx, prefix: '/second-factor' });
+
   app.post(
     '/register',
     {
@@ -68,7 +72,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.post(
     '/logout',
-    { onRequest: app.authenticate, schema: { tags, response: replies(noData, [401]) } },
+    {
+      onRequest: app.authenticate,
+      config: { allowedBeforeSecondFactor: ['verify', 'enrol'] },
+      schema: { tags, response: replies(noData, [401]) },
+    },
     async (request, reply) => {
       await revokeSession(ctx, actorOf(request).sessionId);
       clearSessionCookie(reply, ctx.config);
@@ -78,7 +86,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.get(
     '/profile',
-    { onRequest: app.authenticate, schema: { tags, response: replies(userView, [401]) } },
+    {
+      onRequest: app.authenticate,
+      config: { allowedBeforeSecondFactor: ['enrol'] },
+      schema: { tags, response: replies(userView, [401, 403]) },
+    },
     async (request) => ok(toUserView(actorOf(request).user)),
   );
 
@@ -133,9 +145,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     '/change-password',
     {
       onRequest: app.authenticate,
-      schema: { tags, body: changePasswordInput, response: replies(noData, [400, 401, 429]) },
+      schema: { tags, body: changePasswordInput, response: replies(noData, [400, 401, 403, 429]) },
     },
     async (request) => {
+      assertRecentSecondFactor(actorOf(request));
       await changePassword({ ctx, actor: actorOf(request), input: request.body, ip: request.ip });
       return done(accountMessages.passwordChanged);
     },

@@ -9,12 +9,24 @@ import type { AppContext } from '../../lib/context';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-limits';
 import { forgetSession, forgetUserSessions } from './session-cache';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './passwords';
+import {
+  assertSecondFactorStanding,
+  hasSecondFactor,
+  hasSecondFactorSql,
+  secondFactorStepOf,
+} from './second-factor-state';
 import { toUserView, type UserRow } from './views';
 
 type Client = { ip: string; userAgent: string | undefined };
 
 /** Starts a server-side session and signs a token that names it, so logout can end it. */
-const startSession = async (ctx: AppContext, user: UserRow, rememberMe: boolean, client: Client) => {
+const startSession = async (
+  ctx: AppContext,
+  user: UserRow,
+  rememberMe: boolean,
+  client: Client,
+  isDemo = false,
+) => {
   const lifetimeMs = rememberMe
     ? ctx.config.rememberMeDays * 86_400_000
     : ctx.config.sessionHours * 3_600_000;
@@ -27,11 +39,15 @@ const startSession = async (ctx: AppContext, user: UserRow, rememberMe: boolean,
       expiresAt,
       ip: client.ip,
       userAgent: client.userAgent?.slice(0, 300),
+      isDemo,
     })
     .returning({ id: sessions.id });
   if (!session) throw new Error('session insert returned no row');
   const token = await ctx.signer.sign({ userId: user.id, sessionId: session.id }, expiresAt);
-  return { token, expiresAt: expiresAt.toISOString(), user: toUserView(user) };
+  const isEnrolled = !isDemo && (await hasSecondFactor(ctx.db, user.id));
+  const secondFactor = { verifiedAt: null, isDemo, startedAt: new Date(), isEnrolled };
+  const step = secondFactorStepOf({ user, secondFactor }) ?? undefined;
+  return { token, expiresAt: expiresAt.toISOString(), user: toUserView(user), secondFactor: step };
 };
 
 /**
@@ -107,14 +123,23 @@ export const loginDemoAccount = async ({
     .orderBy(asc(users.createdAt))
     .limit(1);
   if (!user) throw notFound(`There is no demo account for the role ${role}`);
-  return startSession(ctx, user, false, client);
+  return startSession(ctx, user, false, client, true);
 };
 
 // Prepared once per database: every authenticated request runs it, and building the SQL each time
 // cost as much CPU as the query itself (see bench/).
 const sessionUserQuery = perDatabase((db) =>
   db
-    .select({ user: users, sessionExpiresAt: sessions.expiresAt })
+    .select({
+      user: users,
+      sessionExpiresAt: sessions.expiresAt,
+      secondFactor: {
+        verifiedAt: sessions.secondFactorAt,
+        isDemo: sessions.isDemo,
+        startedAt: sessions.createdAt,
+        isEnrolled: hasSecondFactorSql,
+      },
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -130,15 +155,22 @@ const sessionUserQuery = perDatabase((db) =>
 );
 
 /**
- * The signed-in user of a token's session, or a 401 when the session was revoked or has expired: from
- * the session cache when it holds the session, else from the database.
+ * A token's live session (its user and second-factor standing), or a 401 when the session was revoked or
+ * has expired: from the session cache when it holds the session, else from the database.
  */
-export const findSessionUser = (ctx: AppContext, userId: string, sessionId: string) =>
+export const findLiveSession = (ctx: AppContext, userId: string, sessionId: string) =>
   ctx.sessionCache.find(sessionId, userId, async () => {
     const [row] = await sessionUserQuery(ctx.db).execute({ userId, sessionId });
     if (!row) throw unauthorized(messages.sessionExpired);
     return row;
   });
+
+/** The signed-in user of a token's session that has passed its second factor (see `findLiveSession`). */
+export const findSessionUser = async (ctx: AppContext, userId: string, sessionId: string) => {
+  const live = await findLiveSession(ctx, userId, sessionId);
+  assertSecondFactorStanding(live);
+  return live.user;
+};
 
 export const revokeSession = async (ctx: AppContext, sessionId: string) => {
   await ctx.db.transaction(async (tx) => {

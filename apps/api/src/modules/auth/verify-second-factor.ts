@@ -1,0 +1,42 @@
+import { secondFactorMessages } from '@visabridge/contract';
+import { AppError } from '../../lib/errors';
+import type { AppContext } from '../../lib/context';
+import type { Actor } from '../../plugins/auth';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-limits';
+import { useRecoveryCode } from './recovery-codes';
+import { markSessionVerified } from './second-factor-state';
+import { acceptTotpCode } from './totp';
+
+/**
+ * Checks an authenticator code or a recovery code and marks the session as having passed its second
+ * factor (finishing a sign-in, or a step-up). Wrong codes count like wrong passwords (same limits).
+ */
+export const verifySecondFactor = async ({
+  ctx,
+  actor,
+  code,
+  ip,
+}: {
+  ctx: AppContext;
+  actor: Actor;
+  code: string;
+  ip: string;
+}) => {
+  const attempt = { email: actor.user.email, ip };
+  await assertLoginAllowed(ctx, attempt, secondFactorMessages.tooManyCodes);
+  const isAccepted = await ctx.db.transaction(async (tx) => {
+    const isCode = /^\d{6}$/.test(code);
+    const accepted = isCode
+      ? Boolean(await acceptTotpCode(tx, { userId: actor.user.id, code }))
+      : await useRecoveryCode(tx, { userId: actor.user.id, code });
+    if (accepted) await markSessionVerified(ctx, tx, actor.sessionId);
+    return accepted;
+  });
+  if (!isAccepted) {
+    await recordLoginFailure(ctx, attempt);
+    throw new AppError('SECOND_FACTOR_INCORRECT', 400, secondFactorMessages.codeIncorrect, [
+      { field: 'code', message: secondFactorMessages.codeIncorrect },
+    ]);
+  }
+  await clearLoginFailures(ctx, attempt);
+};
