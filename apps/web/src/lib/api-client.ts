@@ -10,7 +10,9 @@ export class ApiError extends Error {
   readonly status: number;
   readonly fieldErrors: FieldError[];
   readonly requestId: string | undefined;
-  /** True when this 401 ended the session: the user was already told and sent to /login. */
+  /** The server's constant for an error the app acts on (e.g. STEP_UP_REQUIRED). */
+  code: string | undefined;
+  /** True when this answer already sent the user elsewhere (a 401 to /login, a second factor owed to its page). */
   isSessionEnd = false;
 
   constructor(
@@ -25,6 +27,7 @@ export class ApiError extends Error {
     this.status = status;
     this.fieldErrors = fieldErrors;
     this.requestId = requestId;
+    this.code = undefined;
   }
 
   get isClientError() {
@@ -45,6 +48,15 @@ type RequestOptions = {
 };
 
 let onUnauthorized: (() => void) | null = null;
+let onSecondFactorNeeded: (() => void) | null = null;
+
+/** Answers that mean the session must pass (or, for staff, set up) its second factor before anything else. */
+export const secondFactorGateCodes = new Set(['SECOND_FACTOR_REQUIRED', 'SECOND_FACTOR_ENROLMENT_REQUIRED']);
+
+/** The auth provider registers how to open the second-factor page when a call answers one of those. */
+export const setSecondFactorHandler = (handler: (() => void) | null) => {
+  onSecondFactorNeeded = handler;
+};
 
 /** The auth provider registers how to end the session and go to /login when any call answers 401. */
 export const setUnauthorizedHandler = (handler: (() => void) | null) => {
@@ -58,6 +70,7 @@ type Body = {
   error?: unknown;
   errors?: unknown;
   requestId?: unknown;
+  code?: unknown;
 };
 
 const asText = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
@@ -88,7 +101,9 @@ const readBody = async (response: Response) => parseBody(await response.text());
 const toError = (body: unknown, status: number) => {
   const envelope: Body = typeof body === 'object' && body !== null ? body : {};
   const message = asText(envelope.message) ?? asText(envelope.error) ?? messages.requestFailed;
-  return new ApiError(message, status, asFieldErrors(envelope.errors), asText(envelope.requestId));
+  const error = new ApiError(message, status, asFieldErrors(envelope.errors), asText(envelope.requestId));
+  error.code = asText(envelope.code);
+  return error;
 };
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
@@ -143,7 +158,14 @@ export function settleResponse<T>(status: number, parsed: unknown, skipAuthRedir
     onUnauthorized?.();
     throw Object.assign(toError(parsed, status), { isSessionEnd: true });
   }
-  if (status < 200 || status > 299) throw toError(parsed, status);
+  if (status < 200 || status > 299) {
+    const error = toError(parsed, status);
+    if (status === 403 && error.code && secondFactorGateCodes.has(error.code) && onSecondFactorNeeded) {
+      onSecondFactorNeeded();
+      error.isSessionEnd = true;
+    }
+    throw error;
+  }
 
   // A body without a `success` flag is a plain payload: success, with the body as data.
   if (typeof parsed === 'object' && parsed !== null && 'success' in parsed) {

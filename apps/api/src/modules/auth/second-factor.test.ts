@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { webClientHeader } from '@visabridge/contract';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, secondFactors, sessions } from '../../db/schema';
@@ -64,6 +65,20 @@ describe('signing in with an authenticator app', () => {
     expect((await verify(headers, codeOf(secret))).statusCode).toBe(200);
     expect((await call('GET', '/api/applications', headers)).statusCode).toBe(200);
     expect((await call('GET', '/api/auth/profile', headers)).statusCode).toBe(200);
+  });
+
+  it('tells the web app (cookie session, no token in the body) which step is due', async () => {
+    const user = await createUser(test.db);
+    await enrolTotp(test.db, user.id);
+    const response = await call(
+      'POST',
+      '/api/auth/login',
+      { [webClientHeader.name]: webClientHeader.value },
+      { email: user.email, password: DEFAULT_PASSWORD },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ secondFactor: 'verify' });
+    expect(response.json().data.token).toBeUndefined();
   });
 
   it('refuses a wrong code with 400 on code, a replayed one, and bad input', async () => {

@@ -47,7 +47,9 @@ export const deliverSession = (
     ...cookieOptions(config),
     ...(isPersistent ? { maxAge } : {}),
   });
-  return { expiresAt: session.expiresAt, user: session.user };
+  // The token rides only in the httpOnly cookie; the rest (the second factor still owed too) goes to the app.
+  const { token: _token, ...rest } = session;
+  return rest;
 };
 
 export const clearSessionCookie = (reply: FastifyReply, config: CookieSettings) =>

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ApiError, errorMessage, setUnauthorizedHandler } from '../api-client';
+import { ApiError, errorMessage, setSecondFactorHandler, setUnauthorizedHandler } from '../api-client';
 import { forgetStoredSession } from '../storage';
 import { useToast } from '../use-toast';
 import { applyAccountPreferences } from './account-preferences';
@@ -95,6 +95,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => setUnauthorizedHandler(null);
   }, [navigate, toast, forgetUserData]);
 
+  // A session still owing its second factor (or, for staff, its set-up) is sent to the page that asks for it.
+  useEffect(() => {
+    setSecondFactorHandler(() => {
+      if (window.location.pathname === '/second-factor') return;
+      void navigate('/second-factor', { replace: true });
+    });
+    return () => setSecondFactorHandler(null);
+  }, [navigate]);
+
   const startSession = useCallback(
     (user: UserView) => {
       forgetUserData();
@@ -107,7 +116,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (input: LoginInput) => {
       const { data, message } = await requestLogin(input);
       startSession(data.user);
-      return { user: data.user, message };
+      return { user: data.user, message, secondFactor: data.secondFactor };
     },
     [startSession],
   );
@@ -152,6 +161,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const refreshUser = useCallback(async () => {
     const { data } = await fetchProfile();
     updateUser(data);
+    return data;
   }, [updateUser]);
 
   const value = useMemo<AuthContextValue>(

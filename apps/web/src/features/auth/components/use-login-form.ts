@@ -42,7 +42,9 @@ export const useLoginForm = () => {
       handleSubmit(async (values) => {
         setServerError(null);
         try {
-          const { user, message } = await login(values);
+          const { user, message, secondFactor } = await login(values);
+          // The password was right; the second factor (or, for staff, setting one up) comes next.
+          if (secondFactor) return void (await navigate('/second-factor', { replace: true }));
           toast.success(message ?? messages.loginSuccess);
           // A trip chosen before signing up (and verifying the email) continues before the dashboard.
           // Loaded here: reading the stored trip validates it, and the page need not download that to show.
