@@ -44,6 +44,8 @@ import { requestContextOptions } from './plugins/request-context';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { createPageRenderer, loadWebServerEntry, type WebServerEntry } from './plugins/page-renderer';
 import { webPlugin } from './plugins/web';
+import { formPostsPlugin } from './plugins/form-posts';
+import { authFormPosts } from './modules/auth/form-posts';
 import { withSafeSerializers } from './lib/log-serializers';
 import { startDocumentAnalyser } from './jobs/document-analyser';
 import { createOcrPool } from './modules/documents/analysis/ocr-pool';
@@ -194,6 +196,7 @@ export const buildApp = async ({
   await app.register(siteRoutes, { ctx });
   const webServerEntry = webServer === undefined ? await loadWebServerEntry() : webServer;
   await app.register(webPlugin, {
+    config,
     demoMode: config.demoMode,
     ...(webRoot ? { root: webRoot } : {}),
     ...(webServerEntry
@@ -202,5 +205,7 @@ export const buildApp = async ({
         }
       : {}),
   });
+  // After the web app's pages: a form posted before the app ran is answered with its page drawn again.
+  await app.register(formPostsPlugin, { ctx, routes: authFormPosts });
   return app;
 };

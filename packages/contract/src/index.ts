@@ -37,3 +37,6 @@ export * from './app-pages';
 export * from './consultations';
 export * from './consultation-rules';
 export * from './chat';
+export * from './form-echo';
+export * from './tap-keeper';
+export * from './country-aliases';
