@@ -2,7 +2,7 @@ import type { FormEchoView } from '@visabridge/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../lib/context';
-import type { AppError} from '../lib/errors';
+import type { AppError } from '../lib/errors';
 import { forbidden } from '../lib/errors';
 import { crossSiteRefused, isSameOrigin } from '../modules/auth/session-cookie';
 
@@ -38,7 +38,8 @@ export const echoOfError = (
 ): Pick<FormEchoView, 'errors' | 'message'> => {
   const errors: Record<string, string> = {};
   for (const { field, message } of error.errors ?? []) errors[fieldMap[field] ?? field] ??= message;
-  return { errors, message: error.message };
+  // The fields say it all when they have messages, as in the app's form.
+  return { errors, message: error.errors?.length ? null : error.message };
 };
 
 /**

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuthActions } from '../../../lib/auth/auth-context';
+import { useEchoedErrors, usePostedFormStart } from '../../../lib/form-echo';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useToast } from '../../../lib/use-toast';
@@ -27,13 +28,12 @@ export const useLoginForm = () => {
   const location = useLocation();
   const toast = useToast();
   const state = useMemo(() => readLoginState(location.state), [location.state]);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm({
-    resolver,
-    defaultValues: { email: state.email ?? '', password: '', rememberMe: false },
-    reValidateMode: 'onSubmit',
-  });
+  // A form sent before the app ran comes back with what was typed and what went wrong (or a notice).
+  const start = usePostedFormStart('login', { email: state.email ?? '', password: '', rememberMe: false });
+  const [serverError, setServerError] = useState<string | null>(start.message);
+  const form = useForm({ resolver, defaultValues: start.values, reValidateMode: 'onSubmit' });
   const { handleSubmit, setError, setValue, clearErrors } = form;
+  useEchoedErrors(setError, start.errors);
 
   // The same function for the form's whole life (its inputs do not change), so the page around the form
   // need not draw again when react-hook-form redraws the form's owner just after it mounts.
@@ -72,5 +72,5 @@ export const useLoginForm = () => {
     [setValue, clearErrors, setServerError],
   );
 
-  return { form, onSubmit, serverError, fillDemoAccount };
+  return { form, onSubmit, serverError, notice: start.notice, fillDemoAccount };
 };
