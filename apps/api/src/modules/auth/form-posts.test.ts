@@ -43,7 +43,10 @@ afterAll(async () => {
 const post = (
   url: string,
   fields: Record<string, string>,
-  { headers = { origin, 'sec-fetch-site': 'same-origin' }, remoteAddress = '127.0.0.1' } = {},
+  {
+    headers = { origin, 'sec-fetch-site': 'same-origin' },
+    remoteAddress = '127.0.0.1',
+  }: { headers?: Record<string, string>; remoteAddress?: string } = {},
 ) =>
   test.app.inject({
     method: 'POST',
@@ -148,13 +151,14 @@ describe('POST /login, the sign-in form sent before the app ran', () => {
   it('refuses a post from another site, or without its origin, with 403 and signs nobody in', async () => {
     const user = await createUser(test.db);
     const fields = { email: user.email, password: DEFAULT_PASSWORD };
-    for (const headers of [
+    const refused: Record<string, string>[] = [
       { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
       { origin, 'sec-fetch-site': 'cross-site' },
       { origin: 'null' },
       { referer: 'https://evil.example/login' },
       {},
-    ]) {
+    ];
+    for (const headers of refused) {
       const response = await post('/login', fields, { headers });
       expect(response.statusCode, JSON.stringify(headers)).toBe(403);
       expect(sessionCookieOf(response.headers['set-cookie'])).toBeUndefined();
