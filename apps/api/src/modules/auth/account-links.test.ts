@@ -100,6 +100,9 @@ describe('email verification', () => {
     const capped = await post('/api/auth/resend-verification', {}, headers);
     expect(capped.statusCode).toBe(429);
     expect(capped.json().message).toMatch(/already sent several links/);
+    // The first of the three leaves the hour in just under an hour.
+    expect(Number(capped.headers['retry-after'])).toBeGreaterThan(59 * 60);
+    expect(Number(capped.headers['retry-after'])).toBeLessThanOrEqual(60 * 60);
   });
 });
 

@@ -1,18 +1,18 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { messages } from '@visabridge/contract';
 import { users } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { AppError, tooManyRequests } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
 import { linkEmployeeAccount } from '../corporate/employee-accounts';
 import { queueEmail } from '../email/outbox';
 import { passwordChangedEmail, passwordResetEmail, verificationEmail } from './emails';
 import {
-  canSendLink,
   consumeLinkToken,
   expireLinkTokens,
   findLinkHolder,
   findUsedLinkToken,
   issueLinkToken,
+  secondsUntilLinkAllowed,
 } from './link-tokens';
 import { hashNewPassword } from './password-strength';
 import { forgetUserSessions } from './session-cache';
@@ -55,9 +55,8 @@ export const verifyEmail = async ({ ctx, token }: { ctx: AppContext; token: stri
 
 export const resendVerification = async ({ ctx, user }: { ctx: AppContext; user: UserRow }) => {
   if (user.emailVerifiedAt) throw new AppError('ALREADY_VERIFIED', 409, messages.emailVerified);
-  if (!(await canSendLink(ctx.db, user.id, 'verify_email'))) {
-    throw new AppError('TOO_MANY_EMAILS', 429, messages.tooManyEmails);
-  }
+  const wait = await secondsUntilLinkAllowed(ctx.db, { userId: user.id, purpose: 'verify_email' });
+  if (wait > 0) throw tooManyRequests('TOO_MANY_EMAILS', messages.tooManyEmails, wait);
   await ctx.db.transaction(async (tx) => {
     const link = await issueLinkToken(tx, user.id, 'verify_email', ctx.config.publicUrl);
     await queueEmail(tx, verificationEmail(user, link));
@@ -72,7 +71,8 @@ export const requestPasswordReset = async ({ ctx, email }: { ctx: AppContext; em
     .from(users)
     .where(and(eq(users.email, email), eq(users.status, 'active')));
   // Same answer either way: the caller must not learn whether the account exists or was capped.
-  if (!user || !(await canSendLink(ctx.db, user.id, 'reset_password'))) return;
+  if (!user) return;
+  if (await secondsUntilLinkAllowed(ctx.db, { userId: user.id, purpose: 'reset_password' })) return;
   await ctx.db.transaction(async (tx) => {
     const link = await issueLinkToken(tx, user.id, 'reset_password', ctx.config.publicUrl);
     await queueEmail(tx, passwordResetEmail(user, link));
