@@ -6,7 +6,7 @@ import { demoAccounts } from '../../demo/demo-accounts';
 import { sessions, users } from '../../db/schema';
 import { AppError, notFound, unauthorized } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-limits';
+import { forgiveLoginAttempts, reserveLoginAttempt } from './login-limits';
 import { forgetSession, forgetUserSessions } from './session-cache';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './passwords';
 import { toUserView, type UserRow } from './views';
@@ -59,18 +59,18 @@ export const loginUser = async ({
   client: Client;
 }) => {
   const attempt = { email: input.email, ip: client.ip };
-  await assertLoginAllowed(ctx, attempt);
+  // Counted as a failure from here until the password proves right.
+  await reserveLoginAttempt({ ctx, attempt });
   const [user] = await ctx.db.select().from(users).where(eq(users.email, input.email));
   const cost = ctx.config.passwordHashCost;
   const isMatch = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash(cost)));
   if (!user || !user.passwordHash || !isMatch) {
-    await recordLoginFailure(ctx, attempt);
     throw new AppError('INVALID_CREDENTIALS', 401, messages.invalidCredentials);
   }
+  await forgiveLoginAttempts(ctx, attempt);
   if (user.status !== 'active') {
     throw new AppError('ACCOUNT_INACTIVE', 403, 'This account is deactivated. Please contact support.');
   }
-  await clearLoginFailures(ctx, attempt);
   if (needsRehash(user.passwordHash, cost))
     await upgradeHash(ctx, user.id, user.passwordHash, input.password);
   return startSession(ctx, user, input.rememberMe ?? false, client);
