@@ -78,10 +78,19 @@ export const consumeLinkToken = async (db: Db, token: string, purpose: LinkPurpo
   return row?.userId ?? null;
 };
 
-/** The holder of a valid, unused token (their email and names), without using it; null otherwise. */
+/**
+ * The holder of a valid, unused token (what the password check weighs: email, names, birth date,
+ * nationality), without using it; null otherwise.
+ */
 export const findLinkHolder = async (db: Db, token: string, purpose: LinkPurpose, scope?: string) => {
   const [row] = await db
-    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      dateOfBirth: users.dateOfBirth,
+      nationality: users.nationality,
+    })
     .from(userTokens)
     .innerJoin(users, eq(users.id, userTokens.userId))
     .where(usableLink(token, purpose, scope));
