@@ -114,6 +114,8 @@ export const buildApp = async ({
           url: request.url.split('?', 1)[0],
           statusCode: reply.statusCode,
           ms: Math.round(reply.elapsedTime),
+          // Who asked, when signed in: the id only, never the email.
+          userId: request.actor?.user.id,
         },
         'request completed',
       );

@@ -70,6 +70,7 @@ const environment = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_HOURS: z.coerce.number().positive().default(12),
   REMEMBER_ME_DAYS: z.coerce.number().positive().default(30),
+  SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
   LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(50),
   LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
@@ -143,6 +144,8 @@ export type Config = {
   trustProxy: TrustProxy;
   sessionHours: number;
   rememberMeDays: number;
+  /** A session unused this long ends: every staff session, and any without "Remember me". */
+  sessionIdleMinutes: number;
   loginLimits: { perEmail: number; perIp: number; windowMinutes: number };
   /** Passport Index CSV (file path or URL) imported at start while the database has no edition. */
   visaDataSource: string | undefined;
@@ -289,6 +292,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     trustProxy: values.TRUST_PROXY,
     sessionHours: values.SESSION_HOURS,
     rememberMeDays: values.REMEMBER_ME_DAYS,
+    sessionIdleMinutes: values.SESSION_IDLE_MINUTES,
     loginLimits: {
       perEmail: values.LOGIN_MAX_FAILURES_PER_EMAIL,
       perIp: values.LOGIN_MAX_FAILURES_PER_IP,

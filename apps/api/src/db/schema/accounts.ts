@@ -68,6 +68,8 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** When the session was last used, to the minute or so: written at most once a minute per instance. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],

@@ -22,7 +22,13 @@ import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { done, noData, ok, replies } from '../../lib/replies';
 import { actorOf } from '../../plugins/auth';
-import { requestPasswordReset, resendVerification, setPasswordFromLink, verifyEmail } from './account-links';
+import {
+  passwordResetsSettled,
+  requestPasswordReset,
+  resendVerification,
+  setPasswordFromLink,
+  verifyEmail,
+} from './account-links';
 import { acceptEmployeeLink } from '../corporate/employee-accounts';
 import { changePassword } from './change-password';
 import { deleteAccount } from './delete-account';
@@ -38,6 +44,8 @@ const tags = ['auth'];
 const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // Reset links are made after the answer (see requestPasswordReset): finish them before closing.
+  app.addHook('onClose', passwordResetsSettled);
   app.post(
     '/register',
     {
@@ -162,8 +170,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/forgot-password',
     { schema: { tags, body: forgotPasswordInput, response: replies(noData, [400]) } },
-    async (request) => {
-      await requestPasswordReset({ ctx, email: request.body.email });
+    async (request, reply) => {
+      const answered = new Promise((resolve) => {
+        reply.raw.once('finish', resolve);
+        reply.raw.once('close', resolve);
+      });
+      requestPasswordReset({ ctx, email: request.body.email, answered });
       return done(messages.forgotPasswordSent);
     },
   );
