@@ -6,6 +6,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import { isAppPage } from '@visabridge/contract';
 import fp from 'fastify-plugin';
 import { webDistDir } from '../lib/package-root';
+import { messageForStatus } from '../lib/status-messages';
 import { pageOf, type PageRenderer, type RenderedPage } from './page-renderer';
 
 /** Hashed build files change name when they change: cached a year. Anything else is checked each time. */
@@ -92,10 +93,11 @@ export const webPlugin = fp(
       });
     }
 
-    const noEndpoint = (request: FastifyRequest, reply: FastifyReply) =>
+    const noEndpoint = (_request: FastifyRequest, reply: FastifyReply) =>
       reply
         .code(404)
-        .send({ success: false, message: `No endpoint ${request.method} ${request.url.split('?')[0]}` });
+        // The same words for any address: what was asked for is not repeated.
+        .send({ success: false, message: messageForStatus(404) });
 
     if (hasWebBuild) {
       // Every GET no other route answers: a route (not the not-found handler) so the compression plugin
