@@ -82,6 +82,23 @@ const operationTransform =
     return transformed;
   };
 
+/**
+ * OpenAPI 3.0 lets a nullable enum be null only if its values list null: zod writes `nullable` alone, so a
+ * null the API answers (no theme chosen yet) read as a breach of its own document.
+ */
+const withNullInNullableEnums = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(withNullInNullableEnums);
+  if (typeof value !== 'object' || value === null) return value;
+  const object = Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, withNullInNullableEnums(item)]),
+  ) as Record<string, unknown>;
+  if (object.nullable === true && Array.isArray(object.enum) && !object.enum.includes(null))
+    object.enum = [...(object.enum as unknown[]), null];
+  return object;
+};
+
+const componentsTransform = createJsonSchemaTransformObject({ zodToJsonConfig: { target: 'openapi-3.0' } });
+
 /** OpenAPI generated from the route schemas, browsable at /api/docs. */
 export const docsPlugin = fp(async (app: FastifyInstance) => {
   const accessOf = trackRouteGuards(app);
@@ -114,7 +131,8 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
     },
     transform: operationTransform(accessOf),
     // Schemas the route schemas refer to by name (a recursive one: a page's Markdown tree) go under components.
-    transformObject: createJsonSchemaTransformObject({ zodToJsonConfig: { target: 'openapi-3.0' } }),
+    transformObject: (input) =>
+      withNullInNullableEnums(componentsTransform(input)) as ReturnType<typeof componentsTransform>,
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',
