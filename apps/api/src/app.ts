@@ -40,6 +40,7 @@ import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
+import { frameworkErrorOptions } from './plugins/framework-errors';
 import { requestContextOptions } from './plugins/request-context';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { createPageRenderer, loadWebServerEntry, type WebServerEntry } from './plugins/page-renderer';
@@ -92,6 +93,7 @@ export const buildApp = async ({
   const app = Fastify({
     logger: withSafeSerializers(logger),
     ...requestContextOptions(config.trustProxy),
+    ...frameworkErrorOptions,
     // One line per request, written by the onResponse hook below, instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1_048_576,

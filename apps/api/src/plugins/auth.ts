@@ -7,6 +7,7 @@ import type { AppContext } from '../lib/context';
 import { assertSameSiteRequest, clearSessionCookie, sessionCookieOf } from '../modules/auth/session-cookie';
 import { findSessionUser } from '../modules/auth/sessions';
 import type { UserRow } from '../modules/auth/views';
+import { markGuard } from './route-guards';
 
 export type Actor = { user: UserRow; sessionId: string };
 
@@ -75,7 +76,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCon
     }
   };
 
-  app.decorate('authenticate', authenticate);
+  app.decorate('authenticate', markGuard(authenticate, { isSessionRequired: true, roles: null }));
   const identify: onRequestHookHandler = async function (request, reply) {
     if (!presentedToken(request)) return;
     try {
@@ -85,10 +86,9 @@ export const authPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCon
       request.actor = null;
     }
   };
-  app.decorate('identify', identify);
-  app.decorate(
-    'requireRole',
-    (...roles: Role[]): onRequestHookHandler =>
+  app.decorate('identify', markGuard(identify, { isSessionRequired: false }));
+  app.decorate('requireRole', (...roles: Role[]): onRequestHookHandler =>
+    markGuard<onRequestHookHandler>(
       async function (request, reply) {
         await authenticate.call(this, request, reply, () => undefined);
         const role = actorOf(request).user.role as Role;
@@ -100,5 +100,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCon
           );
         }
       },
+      { isSessionRequired: true, roles },
+    ),
   );
 });

@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { takeFormEchoCookie } from '../lib/form-echo-cookie';
 import { webDistDir } from '../lib/package-root';
+import { messageForStatus } from '../lib/status-messages';
 import { pageOf, type PageRenderer, type RenderedPage } from './page-renderer';
 
 /** Hashed build files change name when they change: cached a year. Anything else is checked each time. */
@@ -106,10 +107,11 @@ export const webPlugin = fp(
       });
     }
 
-    const noEndpoint = (request: FastifyRequest, reply: FastifyReply) =>
+    const noEndpoint = (_request: FastifyRequest, reply: FastifyReply) =>
       reply
         .code(404)
-        .send({ success: false, message: `No endpoint ${request.method} ${request.url.split('?')[0]}` });
+        // The same words for any address: what was asked for is not repeated.
+        .send({ success: false, message: messageForStatus(404) });
 
     const sendPage = async (request: FastifyRequest, reply: FastifyReply, answer: PageAnswer) => {
       const pathname = request.url.split('?')[0] ?? '/';

@@ -20,7 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
-import { done, noData, ok, replies } from '../../lib/replies';
+import { done, fileReplies, noData, ok, replies } from '../../lib/replies';
 import { actorOf } from '../../plugins/auth';
 import {
   passwordResetsSettled,
@@ -125,7 +125,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     '/profile/export',
     {
       onRequest: app.authenticate,
-      schema: { tags, description: 'Everything stored about the signed-in user, as a JSON file.' },
+      schema: {
+        tags,
+        description: 'Everything stored about the signed-in user, as a JSON file.',
+        response: fileReplies(['application/json']),
+      },
     },
     async (request, reply) => {
       const data = await exportAccountData(ctx, actorOf(request));

@@ -1,11 +1,17 @@
 import multipart from '@fastify/multipart';
-import { documentView, listDocumentsQuery, maxDocumentBytes, paged } from '@visabridge/contract';
+import {
+  documentMimeTypes,
+  documentView,
+  listDocumentsQuery,
+  maxDocumentBytes,
+  paged,
+} from '@visabridge/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { done, noData, ok, replies } from '../../lib/replies';
+import { done, fileReplies, noData, ok, replies } from '../../lib/replies';
 import { actorOf } from '../../plugins/auth';
 import type { DocumentStore } from './document-store';
 import { safeFileName } from './file-names';
@@ -92,16 +98,20 @@ export const documentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; store: Doc
     async (request) => ok(await showDocument(ctx, actorOf(request).user, request.params.id)),
   );
 
-  app.get('/:id/download', { schema: { tags, params } }, async (request, reply) => {
-    const document = await findVisibleDocument(ctx, actorOf(request).user, request.params.id);
-    return reply
-      .header('content-type', document.mimeType)
-      .header('content-length', document.size)
-      .header('content-disposition', attachment(safeFileName(document.fileName, document.mimeType)))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(await store.open(document.sha256));
-  });
+  app.get(
+    '/:id/download',
+    { schema: { tags, params, response: fileReplies([...documentMimeTypes], [404]) } },
+    async (request, reply) => {
+      const document = await findVisibleDocument(ctx, actorOf(request).user, request.params.id);
+      return reply
+        .header('content-type', document.mimeType)
+        .header('content-length', document.size)
+        .header('content-disposition', attachment(safeFileName(document.fileName, document.mimeType)))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(await store.open(document.sha256));
+    },
+  );
 
   app.delete(
     '/:id',
