@@ -24,6 +24,29 @@ describe('configuration', () => {
     expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8')).toBe(first.jwtSecret);
   });
 
+  it('reads the upload quotas, with defaults, and refuses ones that are not positive whole numbers', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' }).uploadQuotas).toEqual({
+      filesPerApplication: 30,
+      bytesPerAccount: 500 * 1024 * 1024,
+      perMinute: 20,
+    });
+    const set = { DOCUMENTS_PER_APPLICATION: '5', UPLOAD_MB_PER_ACCOUNT: '2', UPLOADS_PER_MINUTE: '3' };
+    expect(loadConfig({ DATA_DIR: 'memory://', ...set }).uploadQuotas).toEqual({
+      filesPerApplication: 5,
+      bytesPerAccount: 2 * 1024 * 1024,
+      perMinute: 3,
+    });
+    expect(() => loadConfig({ DATA_DIR: 'memory://', DOCUMENTS_PER_APPLICATION: '0' })).toThrow(
+      /DOCUMENTS_PER_APPLICATION/,
+    );
+    expect(() => loadConfig({ DATA_DIR: 'memory://', UPLOAD_MB_PER_ACCOUNT: 'lots' })).toThrow(
+      /UPLOAD_MB_PER_ACCOUNT/,
+    );
+    expect(() => loadConfig({ DATA_DIR: 'memory://', UPLOADS_PER_MINUTE: '1.5' })).toThrow(
+      /UPLOADS_PER_MINUTE/,
+    );
+  });
+
   it('prefers JWT_SECRET when it is set', () => {
     const secret = 'x'.repeat(40);
     expect(loadConfig({ DATA_DIR: freshDataDir(), JWT_SECRET: secret }).jwtSecret).toBe(secret);

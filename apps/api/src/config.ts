@@ -65,6 +65,9 @@ const environment = z.object({
   MAIL_DIR: z.string().trim().min(1).optional(),
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
   REGISTRATIONS_PER_HOUR_PER_IP: z.coerce.number().int().positive().default(5),
+  DOCUMENTS_PER_APPLICATION: z.coerce.number().int().positive().max(1000).default(30),
+  UPLOAD_MB_PER_ACCOUNT: z.coerce.number().int().positive().default(500),
+  UPLOADS_PER_MINUTE: z.coerce.number().int().positive().default(20),
   PUBLIC_URL: z.string().url().optional(),
   TRUST_PROXY: trustProxySetting.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -136,6 +139,8 @@ export type Config = {
   passwordHashCost: number;
   /** Sign-ups allowed from one client address in an hour, known emails included. */
   registrationsPerHourPerIp: number;
+  /** What one account may upload: files per application, bytes stored in all, uploads begun per minute. */
+  uploadQuotas: UploadQuotas;
   publicUrl: string;
   logLevel: string;
   /** Which X-Forwarded-For entries to believe: `false` none, a number of proxy hops, or the proxies'
@@ -158,6 +163,8 @@ export type Config = {
 };
 
 export type TrustProxy = false | number | string[];
+
+export type UploadQuotas = { filesPerApplication: number; bytesPerAccount: number; perMinute: number };
 
 export type SupportSettings = {
   email: string | null;
@@ -284,6 +291,11 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     mailDir: mailDirOf(values, dataDir),
     passwordHashCost: passwordHashCostOf(values),
     registrationsPerHourPerIp: values.REGISTRATIONS_PER_HOUR_PER_IP,
+    uploadQuotas: {
+      filesPerApplication: values.DOCUMENTS_PER_APPLICATION,
+      bytesPerAccount: values.UPLOAD_MB_PER_ACCOUNT * 1024 * 1024,
+      perMinute: values.UPLOADS_PER_MINUTE,
+    },
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,

@@ -204,10 +204,25 @@ export const documents = pgTable(
   (table) => [
     index('documents_application_idx').on(table.applicationId, table.createdAt),
     index('documents_sha256_idx').on(table.sha256),
+    // The bytes an account stores are summed on every upload (UPLOAD_MB_PER_ACCOUNT).
+    index('documents_uploaded_by_idx').on(table.uploadedBy),
     index('documents_analysis_due_idx')
       .on(table.analysisLeaseUntil)
       .where(sql`${table.analysisStatus} = 'pending'`),
   ],
+);
+
+/** One row per upload begun, for the per-minute allowance (UPLOADS_PER_MINUTE); older rows are pruned. */
+export const uploadAttempts = pgTable(
+  'upload_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (table) => [index('upload_attempts_user_idx').on(table.userId, table.createdAt)],
 );
 
 /** The conversation between an applicant and the staff handling the application. */
