@@ -46,6 +46,7 @@ import { createPageRenderer, loadWebServerEntry, type WebServerEntry } from './p
 import { webPlugin } from './plugins/web';
 import { withSafeSerializers } from './lib/log-serializers';
 import { startDocumentAnalyser } from './jobs/document-analyser';
+import { useDataKeys } from './lib/data-encryption';
 import { createOcrPool } from './modules/documents/analysis/ocr-pool';
 
 declare module 'fastify' {
@@ -87,6 +88,7 @@ export const buildApp = async ({
   webRoot,
   webServer,
 }: BuildAppOptions) => {
+  useDataKeys(config.dataKeys);
   const app = Fastify({
     logger: withSafeSerializers(logger),
     ...requestContextOptions(config.trustProxy),

@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { emailPattern, fractionDigits } from '@visabridge/contract';
 import { z } from 'zod';
+import { dataKeyOf, type DataKeys } from './lib/data-encryption';
+import { parseDataKey, persistedDataKeys } from './lib/data-key-file';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -49,6 +51,17 @@ const trustProxySetting = z
     return z.NEVER;
   });
 
+const dataKeyMessage = 'must be 32 random bytes in base64 or hex (e.g. openssl rand -base64 32)';
+const dataKeySetting = z
+  .string()
+  .trim()
+  .transform((value, context) => {
+    const key = parseDataKey(value);
+    if (key) return dataKeyOf(key);
+    context.addIssue({ code: 'custom', message: dataKeyMessage });
+    return z.NEVER;
+  });
+
 const socialLinksMessage = 'SOCIAL_LINKS must be comma-separated https:// addresses';
 
 const environment = z.object({
@@ -60,6 +73,13 @@ const environment = z.object({
   UPLOADS_DIR: z.string().optional(),
   DEMO_MODE: booleanFlag.optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  DATA_ENCRYPTION_KEY: dataKeySetting.optional(),
+  DATA_ENCRYPTION_PREVIOUS_KEYS: z
+    .string()
+    .trim()
+    .transform((value) => value.split(',').filter((key) => key.trim()))
+    .pipe(z.array(dataKeySetting))
+    .optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('VisaBridge <no-reply@visabridge.local>'),
   MAIL_DIR: z.string().trim().min(1).optional(),
@@ -131,6 +151,8 @@ export type Config = {
   uploadsDir: string | null;
   demoMode: boolean;
   jwtSecret: string;
+  /** Passport numbers and documents are sealed with the first key; older ones only open what they sealed. */
+  dataKeys: DataKeys;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Without SMTP, each email is written to this folder as an .eml file (the mail drop); null with SMTP. */
@@ -277,6 +299,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
   }
   const values = parsed.data;
   const dataDir = values.DATA_DIR === 'memory://' ? values.DATA_DIR : path.resolve(values.DATA_DIR);
+  const jwtSecret = values.JWT_SECRET ?? persistedSecret(dataDir);
   return {
     env: values.NODE_ENV,
     host: values.HOST,
@@ -285,7 +308,10 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     dataDir,
     uploadsDir: uploadsDirOf(values.UPLOADS_DIR, dataDir),
     demoMode: demoModeOf(values),
-    jwtSecret: values.JWT_SECRET ?? persistedSecret(dataDir),
+    jwtSecret,
+    dataKeys: values.DATA_ENCRYPTION_KEY
+      ? [values.DATA_ENCRYPTION_KEY, ...(values.DATA_ENCRYPTION_PREVIOUS_KEYS ?? [])]
+      : persistedDataKeys(dataDir, jwtSecret),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     mailDir: mailDirOf(values, dataDir),

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../../apps/api/src/app';
 import { loadConfig } from '../../../apps/api/src/config';
+import { useDataKeys } from '../../../apps/api/src/lib/data-encryption';
 import { openConfiguredDatabase } from '../../../apps/api/src/db/embedded-folder';
 import { fileURLToPath } from 'node:url';
 import { seedContentPages } from '../../../apps/api/src/modules/content/seed-content-pages';
@@ -26,6 +27,8 @@ const config = loadConfig({
   MAIL_DIR: path.join(tmpdir(), 'visabridge-bench-mail'),
   PASSWORD_HASH_COST: '17',
 });
+// Before seeding: the demo's passport numbers are sealed as they are written.
+useDataKeys(config.dataKeys);
 const database = await openConfiguredDatabase(config, (created) => created.migrate());
 await database.migrate();
 await importBenchVisaData(database.db, shippedVisaData);
