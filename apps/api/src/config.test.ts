@@ -47,6 +47,26 @@ describe('configuration', () => {
     );
   });
 
+  it('generates a data encryption key once in the data dir, or takes DATA_ENCRYPTION_KEY and older keys', () => {
+    const dataDir = freshDataDir();
+    const [generated] = loadConfig({ DATA_DIR: dataDir }).dataKeys;
+    expect(loadConfig({ DATA_DIR: dataDir }).dataKeys).toEqual([generated]);
+    expect(readFileSync(path.join(dataDir, 'data-encryption-keys'), 'utf8').trim()).toBe(
+      generated?.key.toString('base64'),
+    );
+    const current = Buffer.alloc(32, 1);
+    const older = Buffer.alloc(32, 2);
+    const keys = loadConfig({
+      DATA_DIR: freshDataDir(),
+      DATA_ENCRYPTION_KEY: current.toString('base64'),
+      DATA_ENCRYPTION_PREVIOUS_KEYS: older.toString('hex'),
+    }).dataKeys;
+    expect(keys.map(({ key }) => key)).toEqual([current, older]);
+    expect(() => loadConfig({ DATA_DIR: 'memory://', DATA_ENCRYPTION_KEY: 'short' })).toThrow(
+      /DATA_ENCRYPTION_KEY: must be 32 random bytes/,
+    );
+  });
+
   it('prefers JWT_SECRET when it is set', () => {
     const secret = 'x'.repeat(40);
     expect(loadConfig({ DATA_DIR: freshDataDir(), JWT_SECRET: secret }).jwtSecret).toBe(secret);
