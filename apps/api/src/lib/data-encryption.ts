@@ -73,9 +73,6 @@ export const decryptValue = (stored: string) => {
   return open(keyById(id), Buffer.from(body, 'base64url'), 'value').toString('utf8');
 };
 
-/** Whether a stored value is sealed under the key that seals now (else the start-up step reseals it). */
-export const isSealedWithCurrentKey = (stored: string) => keyIdOfValue(stored) === sealingKey().id;
-
 /*
  * A sealed file: magic, the master key's id (12 bytes), the file's own data key sealed with that master
  * key (60 bytes), then the content sealed with the data key. A rotation re-wraps the 60 bytes only.
