@@ -49,6 +49,7 @@ import { formPostsPlugin } from './plugins/form-posts';
 import { authFormPosts } from './modules/auth/form-posts';
 import { withSafeSerializers } from './lib/log-serializers';
 import { startDocumentAnalyser } from './jobs/document-analyser';
+import { useDataKeys } from './lib/data-encryption';
 import { createOcrPool } from './modules/documents/analysis/ocr-pool';
 
 declare module 'fastify' {
@@ -90,6 +91,7 @@ export const buildApp = async ({
   webRoot,
   webServer,
 }: BuildAppOptions) => {
+  useDataKeys(config.dataKeys);
   const app = Fastify({
     logger: withSafeSerializers(logger),
     ...requestContextOptions(config.trustProxy),

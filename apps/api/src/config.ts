@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { emailPattern, fractionDigits } from '@visabridge/contract';
 import { z } from 'zod';
+import { dataKeyOf, type DataKeys } from './lib/data-encryption';
+import { parseDataKey, persistedDataKeys } from './lib/data-key-file';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -49,6 +51,17 @@ const trustProxySetting = z
     return z.NEVER;
   });
 
+const dataKeyMessage = 'must be 32 random bytes in base64 or hex (e.g. openssl rand -base64 32)';
+const dataKeySetting = z
+  .string()
+  .trim()
+  .transform((value, context) => {
+    const key = parseDataKey(value);
+    if (key) return dataKeyOf(key);
+    context.addIssue({ code: 'custom', message: dataKeyMessage });
+    return z.NEVER;
+  });
+
 const socialLinksMessage = 'SOCIAL_LINKS must be comma-separated https:// addresses';
 
 const environment = z.object({
@@ -60,11 +73,21 @@ const environment = z.object({
   UPLOADS_DIR: z.string().optional(),
   DEMO_MODE: booleanFlag.optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  DATA_ENCRYPTION_KEY: dataKeySetting.optional(),
+  DATA_ENCRYPTION_PREVIOUS_KEYS: z
+    .string()
+    .trim()
+    .transform((value) => value.split(',').filter((key) => key.trim()))
+    .pipe(z.array(dataKeySetting))
+    .optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('VisaBridge <no-reply@visabridge.local>'),
   MAIL_DIR: z.string().trim().min(1).optional(),
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
   REGISTRATIONS_PER_HOUR_PER_IP: z.coerce.number().int().positive().default(5),
+  DOCUMENTS_PER_APPLICATION: z.coerce.number().int().positive().max(1000).default(30),
+  UPLOAD_MB_PER_ACCOUNT: z.coerce.number().int().positive().default(500),
+  UPLOADS_PER_MINUTE: z.coerce.number().int().positive().default(20),
   PUBLIC_URL: z.string().url().optional(),
   TRUST_PROXY: trustProxySetting.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -129,6 +152,8 @@ export type Config = {
   uploadsDir: string | null;
   demoMode: boolean;
   jwtSecret: string;
+  /** Passport numbers and documents are sealed with the first key; older ones only open what they sealed. */
+  dataKeys: DataKeys;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Without SMTP, each email is written to this folder as an .eml file (the mail drop); null with SMTP. */
@@ -137,6 +162,8 @@ export type Config = {
   passwordHashCost: number;
   /** Sign-ups allowed from one client address in an hour, known emails included. */
   registrationsPerHourPerIp: number;
+  /** What one account may upload: files per application, bytes stored in all, uploads begun per minute. */
+  uploadQuotas: UploadQuotas;
   publicUrl: string;
   logLevel: string;
   /** Which X-Forwarded-For entries to believe: `false` none, a number of proxy hops, or the proxies'
@@ -161,6 +188,8 @@ export type Config = {
 };
 
 export type TrustProxy = false | number | string[];
+
+export type UploadQuotas = { filesPerApplication: number; bytesPerAccount: number; perMinute: number };
 
 export type SupportSettings = {
   email: string | null;
@@ -273,6 +302,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
   }
   const values = parsed.data;
   const dataDir = values.DATA_DIR === 'memory://' ? values.DATA_DIR : path.resolve(values.DATA_DIR);
+  const jwtSecret = values.JWT_SECRET ?? persistedSecret(dataDir);
   return {
     env: values.NODE_ENV,
     host: values.HOST,
@@ -281,12 +311,20 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     dataDir,
     uploadsDir: uploadsDirOf(values.UPLOADS_DIR, dataDir),
     demoMode: demoModeOf(values),
-    jwtSecret: values.JWT_SECRET ?? persistedSecret(dataDir),
+    jwtSecret,
+    dataKeys: values.DATA_ENCRYPTION_KEY
+      ? [values.DATA_ENCRYPTION_KEY, ...(values.DATA_ENCRYPTION_PREVIOUS_KEYS ?? [])]
+      : persistedDataKeys(dataDir, jwtSecret),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     mailDir: mailDirOf(values, dataDir),
     passwordHashCost: passwordHashCostOf(values),
     registrationsPerHourPerIp: values.REGISTRATIONS_PER_HOUR_PER_IP,
+    uploadQuotas: {
+      filesPerApplication: values.DOCUMENTS_PER_APPLICATION,
+      bytesPerAccount: values.UPLOAD_MB_PER_ACCOUNT * 1024 * 1024,
+      perMinute: values.UPLOADS_PER_MINUTE,
+    },
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,

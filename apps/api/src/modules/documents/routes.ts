@@ -23,6 +23,7 @@ import {
   uploadDocument,
   type Upload,
 } from './documents';
+import { recordUploadAttempt } from './upload-quotas';
 
 const tags = ['documents'];
 const params = z.object({ id: z.uuid('Document id must be a UUID') });
@@ -70,10 +71,12 @@ export const documentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; store: Doc
       schema: {
         tags,
         consumes: ['multipart/form-data'],
-        response: replies(documentView, [400, 401, 404, 409, 413, 415], 201),
+        response: replies(documentView, [400, 401, 404, 409, 413, 415, 429], 201),
       },
     },
     async (request, reply) => {
+      // Counted before the body is read: past the allowance not even the bytes are taken in.
+      await recordUploadAttempt(ctx, actorOf(request).user.id);
       const upload = await readUpload(request);
       const document = await uploadDocument(ctx, store, actorOf(request).user, upload);
       return reply.code(201).send(ok(document, 'Document uploaded'));
