@@ -71,14 +71,17 @@ const sendPasswordReset = async ({ ctx, email }: { ctx: AppContext; email: strin
     .from(users)
     .where(and(eq(users.email, email), eq(users.status, 'active')));
   if (!user) return;
-  if (await secondsUntilLinkAllowed(ctx.db, { userId: user.id, purpose: 'reset_password' })) return;
-  await ctx.db.transaction(async (tx) => {
+  const isSent = await ctx.db.transaction(async (tx) => {
+    // Requests answered at once send their links side by side: the account's row, locked, counts them one by one.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    if (await secondsUntilLinkAllowed(tx, { userId: user.id, purpose: 'reset_password' })) return false;
     // Only the newest link works: an older one may sit in a mailbox someone else reads.
     await expireLinkTokens(tx, user.id, 'reset_password');
     const link = await issueLinkToken(tx, user.id, 'reset_password', ctx.config.publicUrl);
     await queueEmail(tx, passwordResetEmail(user, link));
+    return true;
   });
-  ctx.wakeMailer();
+  if (isSent) ctx.wakeMailer();
 };
 
 const resetsUnderWay = new Set<Promise<void>>();
