@@ -37,7 +37,12 @@ const sealingKey = () => currentKeys()[0] as DataKey;
 export const sealingKeyId = () => sealingKey().id;
 const keyById = (id: string) => {
   const found = currentKeys().find((candidate) => candidate.id === id);
-  if (!found) throw new Error(`the data encryption key ${id} is not configured`);
+  if (!found) {
+    throw new Error(
+      `data here is sealed with the data encryption key ${id}, which this server does not have: every instance ` +
+        'sharing a database needs the same DATA_ENCRYPTION_KEY (older ones in DATA_ENCRYPTION_PREVIOUS_KEYS)',
+    );
+  }
   return found.key;
 };
 
