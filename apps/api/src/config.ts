@@ -1,66 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { isIP, isIPv4 } from 'node:net';
+import { isIPv4 } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { emailPattern, fractionDigits } from '@visabridge/contract';
 import { z } from 'zod';
-import { dataKeyOf, type DataKeys } from './lib/data-encryption';
-import { parseDataKey, persistedDataKeys } from './lib/data-key-file';
-
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => ['true', '1', 'yes'].includes(value));
-
-const isKnownCurrency = (code: string) => Intl.supportedValuesOf('currency').includes(code);
-
-/** A money amount in major units, as people write it: "15", "15.00". */
-const amountSetting = (name: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,6}(\.\d{1,2})?$/, `${name} must be an amount such as 15.00`);
-
-const trustProxyMessage =
-  'TRUST_PROXY must be the number of proxies in front of the server (e.g. 1) or their addresses ' +
-  '(e.g. 10.0.0.1,10.1.0.0/16); `true` would let any client choose its address through X-Forwarded-For';
-
-/** Fastify's own names (proxy-addr) for private ranges, besides addresses and CIDR ranges. */
-const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-const isProxyAddress = (entry: string) => {
-  if (namedRanges.has(entry)) return true;
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const version = isIP(address);
-  if (!version || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
-};
-
-/** A hop count (the right-most N forwarded addresses are proxies) or a list of proxy addresses; never
- *  "trust everything", which takes the left-most X-Forwarded-For entry that the client writes. */
-const trustProxySetting = z
-  .string()
-  .trim()
-  .transform((value, context): TrustProxy => {
-    if (['false', 'no', '0', ''].includes(value)) return false;
-    if (/^\d{1,2}$/.test(value)) return Number(value);
-    const entries = value.split(',').map((entry) => entry.trim());
-    if (entries.every(isProxyAddress)) return entries;
-    context.addIssue({ code: 'custom', message: trustProxyMessage });
-    return z.NEVER;
-  });
-
-const dataKeyMessage = 'must be 32 random bytes in base64 or hex (e.g. openssl rand -base64 32)';
-const dataKeySetting = z
-  .string()
-  .trim()
-  .transform((value, context) => {
-    const key = parseDataKey(value);
-    if (key) return dataKeyOf(key);
-    context.addIssue({ code: 'custom', message: dataKeyMessage });
-    return z.NEVER;
-  });
+import {
+  amountSetting,
+  booleanFlag,
+  dataKeySetting,
+  isKnownCurrency,
+  trustProxySetting,
+} from './config-settings';
+import type { TrustProxy } from './config-settings';
+import type { DataKeys } from './lib/data-encryption';
+import { persistedDataKeys } from './lib/data-key-file';
 
 const socialLinksMessage = 'SOCIAL_LINKS must be comma-separated https:// addresses';
 
@@ -187,7 +141,7 @@ export type Config = {
   support: SupportSettings;
 };
 
-export type TrustProxy = false | number | string[];
+export type { TrustProxy };
 
 export type UploadQuotas = { filesPerApplication: number; bytesPerAccount: number; perMinute: number };
 
