@@ -1,4 +1,4 @@
-// Bundles the API into dist/server.js; npm dependencies stay external, the workspace contract is inlined.
+// Bundles the API into dist/server.js (and its document worker); npm dependencies stay external, the workspace contract is inlined.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -6,8 +6,12 @@ const { dependencies } = JSON.parse(readFileSync(new URL('./package.json', impor
 const external = Object.keys(dependencies).filter((name) => !name.startsWith('@visabridge/'));
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  // Documents are decoded in worker threads that load their own file (prepare-in-worker.ts).
+  entryPoints: {
+    server: 'src/server.ts',
+    'document-worker': 'src/modules/documents/analysis/document-worker.ts',
+  },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../apps/api/src/config';
+import { useDataKeys } from '../../apps/api/src/lib/data-encryption';
 import type { Database } from '../../apps/api/src/db/client';
 import { openConfiguredDatabase } from '../../apps/api/src/db/embedded-folder';
 import { serveBase } from './base-scenario';
@@ -37,6 +38,8 @@ const main = async () => {
     // Emails the benchmark causes are written to files, as production without SMTP must name a folder.
     MAIL_DIR: path.join(tmpdir(), 'visabridge-bench-mail'),
   });
+  // Before seeding: the demo's passport numbers are sealed as they are written.
+  useDataKeys(config.dataKeys);
   const database = await openConfiguredDatabase(config, (created: Database) => created.migrate());
   const servers: Pick<RunningServer, 'close'>[] = [];
   let isClosing = false;

@@ -55,7 +55,7 @@ export const createWorkingAgent = async (
   token: string,
   person: { firstName: string; lastName: string; email: string },
 ) => {
-  await createAcceptedUser(request, token, { ...person, role: 'agent' }, 'AgentPass2026!');
+  await createAcceptedUser(request, token, { ...person, role: 'agent' }, 'Harbor-Lilac-Sextant-62');
   const listed = await request.get(`/api/users/list?search=${encodeURIComponent(person.email)}`, {
     headers: bearer(token),
   });

@@ -67,6 +67,8 @@ export default async function globalSetup() {
       // Emails are files here, read by emailedText; every test signs up from this one address.
       MAIL_DIR: mailDir,
       REGISTRATIONS_PER_HOUR_PER_IP: '10000',
+      // The demo accounts upload from several tests at once; the per-minute limit has API tests of its own.
+      UPLOADS_PER_MINUTE: '1000',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],

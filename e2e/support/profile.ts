@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { currentTextVersions, expect, uniqueEmail } from './fixtures';
 
-export const profilePassword = 'profile-pass-2026';
+export const profilePassword = 'Nordic-Quill-Ember-58';
 
 /** Logs in through the login form, as a person would, and waits for the dashboard. */
 export const logInThroughUi = async (page: Page, email: string, password = profilePassword) => {

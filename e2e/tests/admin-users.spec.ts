@@ -43,12 +43,12 @@ test('an admin creates an agent, who accepts the invitation and lands on the age
 
   const invitee = await browser.newPage();
   await invitee.goto(await emailedLink(email, 'accept-invitation'));
-  await invitee.getByLabel(/^New Password/).fill('AgentPass2026!');
-  await invitee.getByLabel(/^Confirm Password/).fill('AgentPass2026!');
+  await invitee.getByLabel(/^New Password/).fill('Harbor-Lilac-Sextant-62');
+  await invitee.getByLabel(/^Confirm Password/).fill('Harbor-Lilac-Sextant-62');
   await invitee.getByRole('button', { name: 'Set Password' }).click();
   await expect(invitee).toHaveURL(/\/login$/);
   await invitee.getByLabel(/^Email/).fill(email);
-  await invitee.getByLabel(/^Password/).fill('AgentPass2026!');
+  await invitee.getByLabel(/^Password/).fill('Harbor-Lilac-Sextant-62');
   await invitee.getByRole('button', { name: 'Log In' }).click();
   await expect(invitee).toHaveURL(/\/agent-dashboard$/);
   await invitee.close();

@@ -51,12 +51,12 @@ test('an invited agent reviews, messages and approves an application the admin a
   // The agent sets a password from the emailed invitation and signs in.
   const agent = await newContextPage(browser);
   await agent.goto(await emailedLink(agentEmail, 'accept-invitation'));
-  await agent.getByLabel(/^New Password/).fill('AgentPass2026!');
-  await agent.getByLabel(/^Confirm Password/).fill('AgentPass2026!');
+  await agent.getByLabel(/^New Password/).fill('Harbor-Lilac-Sextant-62');
+  await agent.getByLabel(/^Confirm Password/).fill('Harbor-Lilac-Sextant-62');
   await agent.getByRole('button', { name: 'Set Password' }).click();
   await expect(agent).toHaveURL(/\/login$/);
   await agent.getByLabel(/^Email/).fill(agentEmail);
-  await agent.getByLabel(/^Password/).fill('AgentPass2026!');
+  await agent.getByLabel(/^Password/).fill('Harbor-Lilac-Sextant-62');
   await agent.getByRole('button', { name: 'Log In' }).click();
   await expect(agent).toHaveURL(/\/agent-dashboard$/);
 

@@ -40,12 +40,16 @@ import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
+import { frameworkErrorOptions } from './plugins/framework-errors';
 import { requestContextOptions } from './plugins/request-context';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { createPageRenderer, loadWebServerEntry, type WebServerEntry } from './plugins/page-renderer';
 import { webPlugin } from './plugins/web';
+import { formPostsPlugin } from './plugins/form-posts';
+import { authFormPosts } from './modules/auth/form-posts';
 import { withSafeSerializers } from './lib/log-serializers';
 import { startDocumentAnalyser } from './jobs/document-analyser';
+import { useDataKeys } from './lib/data-encryption';
 import { createOcrPool } from './modules/documents/analysis/ocr-pool';
 
 declare module 'fastify' {
@@ -87,9 +91,11 @@ export const buildApp = async ({
   webRoot,
   webServer,
 }: BuildAppOptions) => {
+  useDataKeys(config.dataKeys);
   const app = Fastify({
     logger: withSafeSerializers(logger),
     ...requestContextOptions(config.trustProxy),
+    ...frameworkErrorOptions,
     // One line per request, written by the onResponse hook below, instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1_048_576,
@@ -112,6 +118,8 @@ export const buildApp = async ({
           url: request.url.split('?', 1)[0],
           statusCode: reply.statusCode,
           ms: Math.round(reply.elapsedTime),
+          // Who asked, when signed in: the id only, never the email.
+          userId: request.actor?.user.id,
         },
         'request completed',
       );
@@ -194,6 +202,7 @@ export const buildApp = async ({
   await app.register(siteRoutes, { ctx });
   const webServerEntry = webServer === undefined ? await loadWebServerEntry() : webServer;
   await app.register(webPlugin, {
+    config,
     demoMode: config.demoMode,
     ...(webRoot ? { root: webRoot } : {}),
     ...(webServerEntry
@@ -202,5 +211,7 @@ export const buildApp = async ({
         }
       : {}),
   });
+  // After the web app's pages: a form posted before the app ran is answered with its page drawn again.
+  await app.register(formPostsPlugin, { ctx, routes: authFormPosts });
   return app;
 };

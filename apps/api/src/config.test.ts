@@ -24,6 +24,49 @@ describe('configuration', () => {
     expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8')).toBe(first.jwtSecret);
   });
 
+  it('reads the upload quotas, with defaults, and refuses ones that are not positive whole numbers', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' }).uploadQuotas).toEqual({
+      filesPerApplication: 30,
+      bytesPerAccount: 500 * 1024 * 1024,
+      perMinute: 20,
+    });
+    const set = { DOCUMENTS_PER_APPLICATION: '5', UPLOAD_MB_PER_ACCOUNT: '2', UPLOADS_PER_MINUTE: '3' };
+    expect(loadConfig({ DATA_DIR: 'memory://', ...set }).uploadQuotas).toEqual({
+      filesPerApplication: 5,
+      bytesPerAccount: 2 * 1024 * 1024,
+      perMinute: 3,
+    });
+    expect(() => loadConfig({ DATA_DIR: 'memory://', DOCUMENTS_PER_APPLICATION: '0' })).toThrow(
+      /DOCUMENTS_PER_APPLICATION/,
+    );
+    expect(() => loadConfig({ DATA_DIR: 'memory://', UPLOAD_MB_PER_ACCOUNT: 'lots' })).toThrow(
+      /UPLOAD_MB_PER_ACCOUNT/,
+    );
+    expect(() => loadConfig({ DATA_DIR: 'memory://', UPLOADS_PER_MINUTE: '1.5' })).toThrow(
+      /UPLOADS_PER_MINUTE/,
+    );
+  });
+
+  it('generates a data encryption key once in the data dir, or takes DATA_ENCRYPTION_KEY and older keys', () => {
+    const dataDir = freshDataDir();
+    const [generated] = loadConfig({ DATA_DIR: dataDir }).dataKeys;
+    expect(loadConfig({ DATA_DIR: dataDir }).dataKeys).toEqual([generated]);
+    expect(readFileSync(path.join(dataDir, 'data-encryption-keys'), 'utf8').trim()).toBe(
+      generated?.key.toString('base64'),
+    );
+    const current = Buffer.alloc(32, 1);
+    const older = Buffer.alloc(32, 2);
+    const keys = loadConfig({
+      DATA_DIR: freshDataDir(),
+      DATA_ENCRYPTION_KEY: current.toString('base64'),
+      DATA_ENCRYPTION_PREVIOUS_KEYS: older.toString('hex'),
+    }).dataKeys;
+    expect(keys.map(({ key }) => key)).toEqual([current, older]);
+    expect(() => loadConfig({ DATA_DIR: 'memory://', DATA_ENCRYPTION_KEY: 'short' })).toThrow(
+      /DATA_ENCRYPTION_KEY: must be 32 random bytes/,
+    );
+  });
+
   it('prefers JWT_SECRET when it is set', () => {
     const secret = 'x'.repeat(40);
     expect(loadConfig({ DATA_DIR: freshDataDir(), JWT_SECRET: secret }).jwtSecret).toBe(secret);

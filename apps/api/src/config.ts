@@ -1,53 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { isIP, isIPv4 } from 'node:net';
+import { isIPv4 } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { emailPattern, fractionDigits } from '@visabridge/contract';
 import { z } from 'zod';
-
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => ['true', '1', 'yes'].includes(value));
-
-const isKnownCurrency = (code: string) => Intl.supportedValuesOf('currency').includes(code);
-
-/** A money amount in major units, as people write it: "15", "15.00". */
-const amountSetting = (name: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,6}(\.\d{1,2})?$/, `${name} must be an amount such as 15.00`);
-
-const trustProxyMessage =
-  'TRUST_PROXY must be the number of proxies in front of the server (e.g. 1) or their addresses ' +
-  '(e.g. 10.0.0.1,10.1.0.0/16); `true` would let any client choose its address through X-Forwarded-For';
-
-/** Fastify's own names (proxy-addr) for private ranges, besides addresses and CIDR ranges. */
-const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-const isProxyAddress = (entry: string) => {
-  if (namedRanges.has(entry)) return true;
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const version = isIP(address);
-  if (!version || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
-};
-
-/** A hop count (the right-most N forwarded addresses are proxies) or a list of proxy addresses; never
- *  "trust everything", which takes the left-most X-Forwarded-For entry that the client writes. */
-const trustProxySetting = z
-  .string()
-  .trim()
-  .transform((value, context): TrustProxy => {
-    if (['false', 'no', '0', ''].includes(value)) return false;
-    if (/^\d{1,2}$/.test(value)) return Number(value);
-    const entries = value.split(',').map((entry) => entry.trim());
-    if (entries.every(isProxyAddress)) return entries;
-    context.addIssue({ code: 'custom', message: trustProxyMessage });
-    return z.NEVER;
-  });
+import {
+  amountSetting,
+  booleanFlag,
+  dataKeySetting,
+  isKnownCurrency,
+  trustProxySetting,
+} from './config-settings';
+import type { TrustProxy } from './config-settings';
+import type { DataKeys } from './lib/data-encryption';
+import { persistedDataKeys } from './lib/data-key-file';
 
 const socialLinksMessage = 'SOCIAL_LINKS must be comma-separated https:// addresses';
 
@@ -60,16 +27,27 @@ const environment = z.object({
   UPLOADS_DIR: z.string().optional(),
   DEMO_MODE: booleanFlag.optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  DATA_ENCRYPTION_KEY: dataKeySetting.optional(),
+  DATA_ENCRYPTION_PREVIOUS_KEYS: z
+    .string()
+    .trim()
+    .transform((value) => value.split(',').filter((key) => key.trim()))
+    .pipe(z.array(dataKeySetting))
+    .optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('VisaBridge <no-reply@visabridge.local>'),
   MAIL_DIR: z.string().trim().min(1).optional(),
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
   REGISTRATIONS_PER_HOUR_PER_IP: z.coerce.number().int().positive().default(5),
+  DOCUMENTS_PER_APPLICATION: z.coerce.number().int().positive().max(1000).default(30),
+  UPLOAD_MB_PER_ACCOUNT: z.coerce.number().int().positive().default(500),
+  UPLOADS_PER_MINUTE: z.coerce.number().int().positive().default(20),
   PUBLIC_URL: z.string().url().optional(),
   TRUST_PROXY: trustProxySetting.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_HOURS: z.coerce.number().positive().default(12),
   REMEMBER_ME_DAYS: z.coerce.number().positive().default(30),
+  SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
   LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(50),
   LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
@@ -128,6 +106,8 @@ export type Config = {
   uploadsDir: string | null;
   demoMode: boolean;
   jwtSecret: string;
+  /** Passport numbers and documents are sealed with the first key; older ones only open what they sealed. */
+  dataKeys: DataKeys;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Without SMTP, each email is written to this folder as an .eml file (the mail drop); null with SMTP. */
@@ -136,6 +116,8 @@ export type Config = {
   passwordHashCost: number;
   /** Sign-ups allowed from one client address in an hour, known emails included. */
   registrationsPerHourPerIp: number;
+  /** What one account may upload: files per application, bytes stored in all, uploads begun per minute. */
+  uploadQuotas: UploadQuotas;
   publicUrl: string;
   logLevel: string;
   /** Which X-Forwarded-For entries to believe: `false` none, a number of proxy hops, or the proxies'
@@ -143,6 +125,8 @@ export type Config = {
   trustProxy: TrustProxy;
   sessionHours: number;
   rememberMeDays: number;
+  /** A session unused this long ends: every staff session, and any without "Remember me". */
+  sessionIdleMinutes: number;
   loginLimits: { perEmail: number; perIp: number; windowMinutes: number };
   /** Passport Index CSV (file path or URL) imported at start while the database has no edition. */
   visaDataSource: string | undefined;
@@ -157,7 +141,9 @@ export type Config = {
   support: SupportSettings;
 };
 
-export type TrustProxy = false | number | string[];
+export type { TrustProxy };
+
+export type UploadQuotas = { filesPerApplication: number; bytesPerAccount: number; perMinute: number };
 
 export type SupportSettings = {
   email: string | null;
@@ -270,6 +256,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
   }
   const values = parsed.data;
   const dataDir = values.DATA_DIR === 'memory://' ? values.DATA_DIR : path.resolve(values.DATA_DIR);
+  const jwtSecret = values.JWT_SECRET ?? persistedSecret(dataDir);
   return {
     env: values.NODE_ENV,
     host: values.HOST,
@@ -278,17 +265,26 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     dataDir,
     uploadsDir: uploadsDirOf(values.UPLOADS_DIR, dataDir),
     demoMode: demoModeOf(values),
-    jwtSecret: values.JWT_SECRET ?? persistedSecret(dataDir),
+    jwtSecret,
+    dataKeys: values.DATA_ENCRYPTION_KEY
+      ? [values.DATA_ENCRYPTION_KEY, ...(values.DATA_ENCRYPTION_PREVIOUS_KEYS ?? [])]
+      : persistedDataKeys(dataDir, jwtSecret),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     mailDir: mailDirOf(values, dataDir),
     passwordHashCost: passwordHashCostOf(values),
     registrationsPerHourPerIp: values.REGISTRATIONS_PER_HOUR_PER_IP,
+    uploadQuotas: {
+      filesPerApplication: values.DOCUMENTS_PER_APPLICATION,
+      bytesPerAccount: values.UPLOAD_MB_PER_ACCOUNT * 1024 * 1024,
+      perMinute: values.UPLOADS_PER_MINUTE,
+    },
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     sessionHours: values.SESSION_HOURS,
     rememberMeDays: values.REMEMBER_ME_DAYS,
+    sessionIdleMinutes: values.SESSION_IDLE_MINUTES,
     loginLimits: {
       perEmail: values.LOGIN_MAX_FAILURES_PER_EMAIL,
       perIp: values.LOGIN_MAX_FAILURES_PER_IP,

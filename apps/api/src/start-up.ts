@@ -8,6 +8,8 @@ import { seedDemoApplications } from './demo/demo-applications';
 import { seedDemoData } from './demo/seed-demo-data';
 import { seedSamplePolicies } from './demo/sample-policies';
 import { seedContentPages } from './modules/content/seed-content-pages';
+import { sealStoredData } from './jobs/seal-stored-data';
+import { useDataKeys } from './lib/data-encryption';
 import { importVisaDataOnFirstStart, logFirstStartImport } from './modules/visa-data/import-on-first-start';
 
 type StartOptions = {
@@ -26,6 +28,8 @@ const prepareAndBuild = async (
   willServe: boolean,
 ) => {
   const { db } = database;
+  // Before any seeding: the demo's passport numbers are sealed as they are written.
+  useDataKeys(config.dataKeys);
   await database.migrate();
   await seedCountries(db);
   await seedContentPages(db);
@@ -40,6 +44,9 @@ const prepareAndBuild = async (
   const app = await buildApp({ config, database, logger, wakeMailer, analyseDocuments: willServe });
   logFirstStartImport({ log: app.log, result: visaDataImport });
   if (config.demoMode) await seedDemoApplications(db, app.visa.index, config.fees, app.documentStore);
+  // Values written before encryption, or under a key since rotated away, are sealed under the current key.
+  const sealed = await sealStoredData({ db, store: app.documentStore });
+  if (Object.values(sealed).some(Boolean)) app.log.info(sealed, 'stored data sealed under the current key');
   return app;
 };
 

@@ -6,6 +6,7 @@ import type {
   CountryView,
   DataStatusView,
   DemoAccountView,
+  FormEchoView,
   PlatformStatsView,
   PopularDestinationView,
   SiteInfoView,
@@ -22,6 +23,7 @@ import { seededQueriesElement } from './app/seeded-queries';
 import { contentPageQuery } from './lib/queries/use-content-page';
 import { activeCountriesKey } from './lib/queries/use-countries';
 import { demoAccountsKey } from './lib/queries/use-demo-accounts';
+import { formEchoKey } from './lib/form-echo';
 import { DemoMarkContext } from './lib/queries/use-demo-mode';
 import { platformStatsKey } from './lib/queries/use-platform-stats';
 import { siteInfoKey } from './lib/queries/use-site-info';
@@ -40,11 +42,12 @@ export type PageAnswers = {
   activeCountries?: CountryView[];
   dataStatus?: DataStatusView;
   demoAccounts?: DemoAccountView[];
+  formEcho?: FormEchoView;
 };
 
 /**
  * The answers under the keys the pages ask for them by (GET /platform/site, /platform/stats, /content/{slug},
- * /countries/popular, /countries?active=true, /visa/data-status, /auth/demo-accounts).
+ * /countries/popular, /countries?active=true, /visa/data-status, /auth/demo-accounts), and a posted form's echo.
  */
 export const seededAnswers = ({
   siteInfo,
@@ -54,6 +57,7 @@ export const seededAnswers = ({
   activeCountries,
   dataStatus,
   demoAccounts,
+  formEcho,
 }: PageAnswers): SeededQuery[] => [
   { queryKey: siteInfoKey, data: siteInfo },
   ...(platformStats ? [{ queryKey: platformStatsKey, data: platformStats }] : []),
@@ -62,6 +66,7 @@ export const seededAnswers = ({
   ...(activeCountries ? [{ queryKey: activeCountriesKey, data: activeCountries }] : []),
   ...(dataStatus ? [{ queryKey: dataStatusKey, data: dataStatus }] : []),
   ...(demoAccounts ? [{ queryKey: demoAccountsKey, data: demoAccounts }] : []),
+  ...(formEcho ? [{ queryKey: formEchoKey, data: formEcho }] : []),
 ];
 
 type EmotionCache = ReturnType<typeof createCache>;

@@ -14,17 +14,21 @@ export type MarkdownNode =
       children: MarkdownNode[];
     };
 
-export const markdownNode: z.ZodType<MarkdownNode> = z.lazy(() =>
-  z.discriminatedUnion('type', [
-    z.object({ type: z.literal('text'), value: z.string() }),
-    z.object({
-      type: z.literal('element'),
-      tag: z.string(),
-      attributes: z.record(z.string(), z.union([z.string(), z.boolean()])),
-      children: z.array(markdownNode),
-    }),
-  ]),
-);
+export const markdownNode: z.ZodType<MarkdownNode> = z
+  .lazy(
+    () =>
+      z.discriminatedUnion('type', [
+        z.object({ type: z.literal('text'), value: z.string() }),
+        z.object({
+          type: z.literal('element'),
+          tag: z.string(),
+          attributes: z.record(z.string(), z.union([z.string(), z.boolean()])),
+          children: z.array(markdownNode),
+        }),
+      ]),
+    // Named, as it refers to itself: the API docs describe it once, under components.
+  )
+  .meta({ id: 'MarkdownNode' });
 
 export const contentPageView = z.object({
   slug: contentSlugSchema,

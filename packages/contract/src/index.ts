@@ -37,4 +37,8 @@ export * from './app-pages';
 export * from './consultations';
 export * from './consultation-rules';
 export * from './chat';
-export * from './second-factor';
+export * from './form-echo';
+export * from './tap-keeper';
+export * from './country-aliases';
+// The second factor's schemas are '@visabridge/contract/second-factor': out of this index, which the sign-in
+// form loads whole for its checks (within the page's JS budget).

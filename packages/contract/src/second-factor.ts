@@ -19,7 +19,6 @@ export const secondFactorMessages = {
   stepUpRequired: 'Confirm it is you with your second factor to continue.',
   codeRequired: 'Enter the 6-digit code or a recovery code',
   codeIncorrect: 'That code is not right, or it was already used. Try the newest code.',
-  tooManyCodes: 'Too many wrong codes. Please wait 15 minutes and try again.',
   verified: 'Second factor confirmed',
   totpAlreadyEnrolled: 'An authenticator app is already set up. Remove it first to set up another.',
   totpSetupMissing: 'Start setting up the authenticator app again: this setup has ended.',

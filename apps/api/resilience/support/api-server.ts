@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,6 +49,9 @@ const waitUntilReady = async (server: ApiServer, timeoutMs: number) => {
   throw new Error(`the server was not ready within ${timeoutMs} ms:\n${server.output()}`);
 };
 
+const sharedJwtSecret = randomBytes(32).toString('hex');
+const sharedDataKey = randomBytes(32).toString('base64');
+
 /** Starts the server and returns at once, while it starts (see startApiServer). */
 export const spawnApiServer = async (options: ApiServerOptions): Promise<ApiServer> => {
   const port = await freePort();
@@ -64,7 +68,10 @@ export const spawnApiServer = async (options: ApiServerOptions): Promise<ApiServ
     PASSWORD_HASH_COST: '10',
     REGISTRATIONS_PER_HOUR_PER_IP: '1000000',
     LOG_LEVEL: 'warn',
-    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    // Instances sharing a database share its secrets, as the deployment guide asks.
+    ...(options.databaseUrl
+      ? { DATABASE_URL: options.databaseUrl, JWT_SECRET: sharedJwtSecret, DATA_ENCRYPTION_KEY: sharedDataKey }
+      : {}),
     ...(options.visaDataSource ? { VISA_DATA_SOURCE: options.visaDataSource } : {}),
   };
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {

@@ -11,12 +11,16 @@ const USAGE = [
   '       npm run restore -- <file.tar.gz> [--force]',
 ].join('\n');
 
-// A restore into an empty DATA_DIR must not find a secret that loading the settings just generated:
-// this command signs nothing, so it lends the loader a stand-in when JWT_SECRET is unset.
+// A restore into an empty DATA_DIR must not find a secret or data keys that loading the settings just
+// generated: this command signs and seals nothing, so it lends the loader stand-ins for what is unset.
 const configuredTarget = () => {
   const secretInEnvironment = Boolean(process.env.JWT_SECRET);
-  const standIn = secretInEnvironment ? {} : { JWT_SECRET: 'x'.repeat(32) };
-  return targetOf(loadConfig({ ...process.env, ...standIn }), secretInEnvironment);
+  const keysInEnvironment = Boolean(process.env.DATA_ENCRYPTION_KEY);
+  const standIn = {
+    ...(secretInEnvironment ? {} : { JWT_SECRET: 'x'.repeat(32) }),
+    ...(keysInEnvironment ? {} : { DATA_ENCRYPTION_KEY: Buffer.alloc(32).toString('base64') }),
+  };
+  return targetOf(loadConfig({ ...process.env, ...standIn }), secretInEnvironment, keysInEnvironment);
 };
 
 // npm runs scripts from the repository root; a relative path means the folder the command was typed in.
@@ -30,6 +34,12 @@ const secretNote = {
   none: 'no signing secret: none was generated yet',
 };
 
+const keysNote = {
+  included: 'the data keys (DATA_DIR/data-encryption-keys): keep the backup as safe as the data',
+  environment: 'no data keys: DATA_ENCRYPTION_KEY is set in the environment, keep it with the backup',
+  none: 'no data keys: none were generated yet',
+};
+
 const backup = async (output: string | undefined) => {
   const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-');
   const file = fromTypedFolder(output ?? `visabridge-backup-${stamp}.tar.gz`);
@@ -39,6 +49,7 @@ const backup = async (output: string | undefined) => {
   console.log(`  the ${summary.database === 'pglite' ? 'embedded' : 'PostgreSQL'} database`);
   console.log(`  ${summary.documents} uploaded documents`);
   console.log(`  ${secretNote[summary.signingSecret]}`);
+  console.log(`  ${keysNote[summary.dataKeys ?? 'none']}`);
 };
 
 const restore = async (input: string, force: boolean) => {
@@ -48,6 +59,7 @@ const restore = async (input: string, force: boolean) => {
   console.log(`  the ${summary.database === 'pglite' ? 'embedded' : 'PostgreSQL'} database`);
   console.log(`  ${summary.documents} uploaded documents`);
   console.log(`  ${secretNote[summary.signingSecret]}`);
+  console.log(`  ${keysNote[summary.dataKeys ?? 'none']}`);
   for (const part of summary.replaced) console.log(`  replaced: ${part}`);
 };
 

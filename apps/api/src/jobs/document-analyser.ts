@@ -11,7 +11,8 @@ import {
   type AnalysisRead,
 } from '../modules/documents/analysis/analyse-document';
 import type { OcrPool } from '../modules/documents/analysis/ocr-pool';
-import { UnreadableFileError } from '../modules/documents/analysis/read-passport-zone';
+import type { WorkerLimits } from '../modules/documents/analysis/prepare-in-worker';
+import { UnreadableFileError } from '../modules/documents/analysis/unreadable-file';
 import type { DocumentStore } from '../modules/documents/document-store';
 import { notify } from '../modules/notifications/notify';
 import { startBackgroundLoop } from './background-loop';
@@ -22,6 +23,8 @@ export type AnalyserSettings = {
   /** Tries per document before it is marked 'failed' (a worker that died mid-read counts as a try). */
   maxAttempts: number;
   pollMs: number;
+  /** Memory and time one document's decoding may take in its worker thread. */
+  worker?: WorkerLimits;
 };
 
 export const analyserDefaults: AnalyserSettings = { leaseMs: 120_000, maxAttempts: 3, pollMs: 5_000 };
@@ -120,7 +123,7 @@ export const createDocumentAnalyser = (
       });
     try {
       const bytes = await buffer(await store.open(document.sha256));
-      const read = await readDocument(kind, { bytes, mimeType: document.mimeType }, ocr);
+      const read = await readDocument(kind, { bytes, mimeType: document.mimeType }, ocr, settings.worker);
       const saved = await db.transaction(async (tx) => {
         const [row] = await tx
           .update(documents)

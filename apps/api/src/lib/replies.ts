@@ -20,3 +20,17 @@ export const noData = z.undefined();
  * response schema (which stays in the route for the API docs). Error envelopes are plain objects too.
  */
 export const typedSerializer = () => (data: unknown) => JSON.stringify(data);
+
+/** Media types of the file bodies in route schemas, for the API docs (a file is not JSON to describe). */
+export const fileMediaTypes = new WeakMap<z.ZodType, string[]>();
+
+/** Response schemas for a route that answers a file (a PDF, a CSV, a stream) of these media types, or an error. */
+export const fileReplies = (mediaTypes: string[], errorStatuses: number[] = []) => {
+  // Never checked: a file goes out as the handler made it, bypassing the serializer.
+  const file = z.custom<unknown>(() => true);
+  fileMediaTypes.set(file, mediaTypes);
+  return {
+    200: file,
+    ...Object.fromEntries(errorStatuses.map((status) => [status, errorEnvelope])),
+  };
+};

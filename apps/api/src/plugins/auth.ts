@@ -9,6 +9,7 @@ import { assertSecondFactorStanding } from '../modules/auth/second-factor-state'
 import type { SessionSecondFactor } from '../modules/auth/session-cache';
 import { findLiveSession } from '../modules/auth/sessions';
 import type { UserRow } from '../modules/auth/views';
+import { markGuard } from './route-guards';
 
 export type Actor = { user: UserRow; sessionId: string; secondFactor?: SessionSecondFactor | undefined };
 
@@ -78,7 +79,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCon
     }
   };
 
-  app.decorate('authenticate', authenticate);
+  app.decorate('authenticate', markGuard(authenticate, { isSessionRequired: true, roles: null }));
   const identify: onRequestHookHandler = async function (request, reply) {
     if (!presentedToken(request)) return;
     try {
@@ -88,10 +89,9 @@ export const authPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCon
       request.actor = null;
     }
   };
-  app.decorate('identify', identify);
-  app.decorate(
-    'requireRole',
-    (...roles: Role[]): onRequestHookHandler =>
+  app.decorate('identify', markGuard(identify, { isSessionRequired: false }));
+  app.decorate('requireRole', (...roles: Role[]): onRequestHookHandler =>
+    markGuard<onRequestHookHandler>(
       async function (request, reply) {
         await authenticate.call(this, request, reply, () => undefined);
         const role = actorOf(request).user.role as Role;
@@ -103,5 +103,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCon
           );
         }
       },
+      { isSessionRequired: true, roles },
+    ),
   );
 });

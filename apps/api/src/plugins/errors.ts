@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, isDatabaseUnavailable, isUnstorableValue, sqlStateOf } from '../lib/errors';
+import { messageForStatus } from '../lib/status-messages';
 
 const fieldName = (instancePath: string) => instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
 
@@ -26,6 +27,19 @@ export const databaseUnavailableMessage =
 
 /** Seconds a client should wait before retrying while the database is unavailable. */
 const RETRY_AFTER_SECONDS = 5;
+
+/** Statuses of errors raised by Fastify or a plugin that say something other than what they answer with. */
+const statusByCode: Record<string, number> = {
+  // @fastify/multipart answers a body that is not multipart with 406; it is the content type that is refused.
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 415,
+};
+
+/** Messages of our own for errors raised outside the app's code: theirs may quote what was sent. */
+const messageByCode: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The body is empty but its type says JSON.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send the file as a multipart/form-data upload.',
+};
 
 /** Turns every error into the envelope with a truthful status; 5xx answers never show internals. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -54,9 +68,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .code(503)
         .send({ success: false, message: databaseUnavailableMessage, requestId: request.id });
     }
-    const status = error.statusCode ?? 500;
+    const status = statusByCode[error.code] ?? error.statusCode ?? 500;
     if (status < 500) {
-      return reply.code(status).send({ success: false, message: error.message });
+      const message = messageByCode[error.code] ?? messageForStatus(status);
+      return reply.code(status).send({ success: false, message });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({
@@ -64,5 +79,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       message: 'An unexpected error occurred. Please try again.',
       requestId: request.id,
     });
+  });
+
+  // A plugin answering an error itself (@fastify/sse's 406) sends a shape of its own: it goes out as the envelope.
+  app.addHook('preSerialization', (_request, reply, payload, done) => {
+    if (reply.statusCode < 400 || (payload as { success?: unknown } | null)?.success === false)
+      return done(null, payload);
+    done(null, { success: false, message: messageForStatus(reply.statusCode) });
   });
 });

@@ -7,6 +7,7 @@ import {
   type CountryView,
   type DataStatusView,
   type DemoAccountView,
+  type FormEchoView,
   type PlatformStatsView,
   popularDestinationsShown,
   type PopularDestinationView,
@@ -35,6 +36,8 @@ export type PageAnswers = {
   activeCountries?: CountryView[];
   dataStatus?: DataStatusView;
   demoAccounts?: DemoAccountView[];
+  /** A form sent before the app ran, as the server answers it: what was typed and what was wrong. */
+  formEcho?: FormEchoView;
 };
 
 /** What the web app's server build (`apps/web/src/entry-server.tsx`) offers. */
@@ -46,8 +49,14 @@ export type WebServerEntry = {
   seededAnswers: (answers: PageAnswers) => SeededQuery[];
 };
 
-/** Draws the page for a request's address, or says (null) that the browser draws it. */
-export type PageRenderer = (url: string) => Promise<RenderedPage | null>;
+/**
+ * Draws the page for a request's address, or says (null) that the browser draws it; with `formEcho`, the
+ * page's form as a post sent before the app ran left it (drawn for that answer only, never kept).
+ */
+export type PageRenderer = (
+  url: string,
+  options?: { formEcho?: FormEchoView },
+) => Promise<RenderedPage | null>;
 
 /** The web app's server build, when it has been built (`npm run build`); without it pages draw in the browser. */
 export const loadWebServerEntry = async (entryPath = webServerEntry): Promise<WebServerEntry | null> =>
@@ -101,7 +110,18 @@ export const createPageRenderer = (entry: WebServerEntry, ctx: AppContext): Page
     };
   };
 
-  return async (url) => {
+  /** A form's echo holds one visitor's input: drawn for their answer, never kept or shared. */
+  const drawWithEcho = async (page: string, formEcho: FormEchoView) => {
+    const answers = await answersFor(page);
+    // The sign-up's nationality shows by its country's name, as the browser's form shows it.
+    const countries = formEcho.form === 'register' && {
+      activeCountries: listCountries(ctx.visa.index, true),
+    };
+    const seededQueries = entry.seededAnswers({ ...answers, ...countries, formEcho });
+    return entry.renderPage(`http://localhost${page}`, { demoMode: ctx.config.demoMode, seededQueries });
+  };
+
+  return async (url, { formEcho } = {}) => {
     // The request's path as given: `//host/login` is a path (not a page), never an address of another host.
     const { pathname, search } = new URL(`http://localhost${url}`);
     // An address with a query (a linked visa check, a FAQ search) draws in the browser: drawing each of the
@@ -110,6 +130,7 @@ export const createPageRenderer = (entry: WebServerEntry, ctx: AppContext): Page
     // `/login/` is `/login`: one drawing.
     const page = pageOf(pathname);
     try {
+      if (formEcho) return await drawWithEcho(page, formEcho);
       const seededQueries = entry.seededAnswers(await answersFor(page));
       const key = `${page}\n${JSON.stringify(seededQueries)}`;
       let drawing = cache.get(key);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { createUser, DEFAULT_PASSWORD } from '../test/factories';
+import { createSignedInUser, createUser, DEFAULT_PASSWORD } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 const logLines: string[] = [];
@@ -92,6 +92,14 @@ describe('request ids', () => {
 });
 
 describe('the access log', () => {
+  it('names the signed-in user by id, and no one for a visitor', async () => {
+    const { user, headers } = await createSignedInUser(test);
+    const signedIn = await test.app.inject({ method: 'GET', url: '/api/auth/profile', headers });
+    expect(requestLogOf(String(signedIn.headers['x-request-id']))).toMatchObject({ userId: user.id });
+    const visitor = await test.app.inject({ method: 'GET', url: '/api/health' });
+    expect(requestLogOf(String(visitor.headers['x-request-id']))).not.toHaveProperty('userId');
+  });
+
   it('writes a line per request at info and none when only warnings are logged', async () => {
     const quietLines: string[] = [];
     const quiet = await createTestApp(

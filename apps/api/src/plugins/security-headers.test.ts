@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { colorSchemeScript } from '@visabridge/contract';
+import { colorSchemeScript, tapKeeperScript } from '@visabridge/contract';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
@@ -12,8 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-/** The page's one inline script (its colour scheme), allowed by exactly its text. */
-const colorSchemeScriptSource = `'sha256-${createHash('sha256').update(colorSchemeScript).digest('base64')}'`;
+/** The page's two inline scripts (its colour scheme, the taps kept until the app runs), allowed by exactly their text. */
+const inlineScriptSources = [colorSchemeScript, tapKeeperScript].map(
+  (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+);
 
 const directivesOf = (header: unknown) =>
   Object.fromEntries(
@@ -85,7 +87,7 @@ describe('security headers', () => {
       expect(headers['cross-origin-opener-policy']).toBe('same-origin');
       expect(directivesOf(headers['content-security-policy'])).toMatchObject({
         'default-src': ["'self'"],
-        'script-src': ["'self'", colorSchemeScriptSource],
+        'script-src': ["'self'", ...inlineScriptSources],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
         'connect-src': ["'self'"],
@@ -116,7 +118,7 @@ describe('security headers', () => {
     );
     expect(live['script-src']).toEqual([
       "'self'",
-      colorSchemeScriptSource,
+      ...inlineScriptSources,
       'https://js.stripe.com',
       'https://*.js.stripe.com',
     ]);

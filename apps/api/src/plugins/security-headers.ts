@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { colorSchemeScript } from '@visabridge/contract';
+import { colorSchemeScript, tapKeeperScript } from '@visabridge/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -15,15 +15,20 @@ const stripe = {
 
 type Directives = Record<string, string[]>;
 
-/** The one inline script, allowed by its text's hash: it sets the page's colour scheme before first paint. */
-const colorSchemeScriptHash = `'sha256-${createHash('sha256').update(colorSchemeScript).digest('base64')}'`;
+const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
-/** The page policy: the app's own origin only; nothing may frame it, no plugin, no inline script but one. */
+/**
+ * The two inline scripts, allowed by their text's hash: one sets the page's colour scheme before first
+ * paint, the other keeps the taps made before the app runs.
+ */
+const inlineScriptHashes = [hashOf(colorSchemeScript), hashOf(tapKeeperScript)];
+
+/** The page policy: the app's own origin only; nothing may frame it, no plugin, no inline script but two. */
 export const contentSecurityPolicy = (config: Config): Directives => {
   const live = config.stripe !== null;
   const directives: Directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", colorSchemeScriptHash, ...(live ? stripe.script : [])],
+    'script-src': ["'self'", ...inlineScriptHashes, ...(live ? stripe.script : [])],
     'script-src-attr': ["'none'"],
     // The one relaxation: MUI (emotion) injects <style> elements and style attributes at run time.
     // Inline styles cannot run script; inline and foreign scripts stay refused.

@@ -3,9 +3,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isAppPage } from '@visabridge/contract';
+import { isAppPage, type FormEchoView } from '@visabridge/contract';
 import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { takeFormEchoCookie } from '../lib/form-echo-cookie';
 import { webDistDir } from '../lib/package-root';
+import { messageForStatus } from '../lib/status-messages';
 import { pageOf, type PageRenderer, type RenderedPage } from './page-renderer';
 
 /** Hashed build files change name when they change: cached a year. Anything else is checked each time. */
@@ -19,7 +22,19 @@ export type WebPluginOptions = {
   demoMode: boolean;
   /** Draws the public pages on the server; without it every page draws in the browser. */
   renderPage?: PageRenderer;
+  /** Whether the cookies it clears are `Secure`. */
+  config: Pick<Config, 'publicUrl'>;
 };
+
+/** How a page goes out: its status, and the echo of a form posted to it before the app ran. */
+export type PageAnswer = { statusCode: number; formEcho?: FormEchoView | undefined };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers with the web app's page for the request's address, drawn on the server where it can be. */
+    sendPage: (request: FastifyRequest, reply: FastifyReply, answer: PageAnswer) => Promise<FastifyReply>;
+  }
+}
 
 /**
  * The app's page as this installation sends it: index.html, marked when it runs as a demo. Read per
@@ -74,7 +89,7 @@ const withDrawing = (html: string, { title, head, body }: RenderedPage) =>
  * Files go out as the build compressed them (`.br`, `.gz` beside each) when the browser accepts that.
  */
 export const webPlugin = fp(
-  async (app: FastifyInstance, { root = webDistDir, demoMode, renderPage }: WebPluginOptions) => {
+  async (app: FastifyInstance, { root = webDistDir, demoMode, renderPage, config }: WebPluginOptions) => {
     const hasWebBuild = existsSync(path.join(root, 'index.html'));
     if (hasWebBuild) {
       await app.register(fastifyStatic, {
@@ -92,10 +107,38 @@ export const webPlugin = fp(
       });
     }
 
-    const noEndpoint = (request: FastifyRequest, reply: FastifyReply) =>
+    const noEndpoint = (_request: FastifyRequest, reply: FastifyReply) =>
       reply
         .code(404)
-        .send({ success: false, message: `No endpoint ${request.method} ${request.url.split('?')[0]}` });
+        // The same words for any address: what was asked for is not repeated.
+        .send({ success: false, message: messageForStatus(404) });
+
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply, answer: PageAnswer) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (!hasWebBuild) {
+        // No web app to show the form in (an API-only build): the answer as the API would give it.
+        const message = answer.formEcho?.message ?? answer.formEcho?.notice ?? null;
+        return reply.code(answer.statusCode).send({ success: answer.statusCode < 400, message });
+      }
+      const [html, drawing, scriptsMeta] = await Promise.all([
+        pageHtml(root, demoMode),
+        renderPage?.(request.url, { formEcho: answer.formEcho }),
+        pageScriptsMeta(root, pathname, request.log),
+      ]);
+      const page = (drawing ? withDrawing(html, drawing) : html).replace(
+        '</head>',
+        () => `${scriptsMeta}</head>`,
+      );
+      return (
+        reply
+          .code(answer.statusCode)
+          .type('text/html; charset=utf-8')
+          // A page drawn with a visitor's input is theirs alone.
+          .header('cache-control', answer.formEcho ? 'no-store' : 'no-cache')
+          .send(page)
+      );
+    };
+    app.decorate('sendPage', sendPage);
 
     if (hasWebBuild) {
       // Every GET no other route answers: a route (not the not-found handler) so the compression plugin
@@ -104,20 +147,10 @@ export const webPlugin = fp(
       app.get('/*', { schema: { hide: true } }, async (request, reply) => {
         const pathname = request.url.split('?')[0] ?? '/';
         if (pathname.startsWith('/api') || pathname.startsWith('/assets/')) return noEndpoint(request, reply);
-        const [html, drawing, scriptsMeta] = await Promise.all([
-          pageHtml(root, demoMode),
-          renderPage?.(request.url),
-          pageScriptsMeta(root, pathname, request.log),
-        ]);
-        const page = (drawing ? withDrawing(html, drawing) : html).replace(
-          '</head>',
-          () => `${scriptsMeta}</head>`,
-        );
-        return reply
-          .code(isAppPage(pathname) ? 200 : 404)
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-cache')
-          .send(page);
+        // A form posted before the app ran and redirected here (a sign-up done: the login page says so).
+        const echo = takeFormEchoCookie(request, reply, config);
+        const formEcho = echo && pageOf(pathname) === `/${echo.form}` ? echo : undefined;
+        return sendPage(request, reply, { statusCode: isAppPage(pathname) ? 200 : 404, formEcho });
       });
     }
     app.setNotFoundHandler(noEndpoint);

@@ -4,6 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import { Secret } from 'otpauth';
 import type { Db } from '../db/client';
 import { emailOutbox, secondFactors, sessions, users } from '../db/schema';
+import { passwordResetsSettled } from '../modules/auth/account-links';
 import { hashPassword } from '../modules/auth/passwords';
 import { TEST_HASH_COST, type TestApp } from './test-app';
 
@@ -73,6 +74,8 @@ export const createSignedInUser = async (test: TestApp, options: { role?: Role }
 
 /** The token of the newest link emailed to this address, as a person would copy it from the message. */
 export const latestLinkToken = async (db: Db, email: string) => {
+  // Reset links are made after the answer to forgot-password.
+  await passwordResetsSettled();
   const [message] = await db
     .select()
     .from(emailOutbox)

@@ -24,6 +24,8 @@ export const testEnvironment = {
   PASSWORD_HASH_COST: String(TEST_HASH_COST),
   // Every injected request comes from one address; register.test.ts checks the real limit (5) on its own app.
   REGISTRATIONS_PER_HOUR_PER_IP: '1000',
+  // Fixtures upload a checklist per application in a second; upload-quotas.test.ts checks the real limits.
+  UPLOADS_PER_MINUTE: '1000',
 };
 
 /** A fresh database for one test file: a copy of a template, on PGlite or on PostgreSQL. */

@@ -1,6 +1,8 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { TakingOverProvider } from '../components/server-drawn';
+import { keepTypedBeforeStart } from '../lib/typed-before-start';
+import { HandOver, takeKeptTaps } from './hand-over';
 import { preloadPagesAt } from './lazy-page';
 import { nextTask } from './next-task';
 import { AppProviders } from './providers';
@@ -45,7 +47,19 @@ export const startApp = async (root: HTMLElement) => {
   const allLoaded = await preloadPagesAt(routes, window.location);
   // In a transition, React takes the page over in slices between which the browser stays responsive,
   // instead of in one long task.
+  const taps = takeKeptTaps();
   if (allLoaded && root.hasChildNodes()) {
-    startTransition(() => void hydrateRoot(root, <TakingOverProvider>{app}</TakingOverProvider>));
+    // What was typed and tapped on the drawn page so far: the forms start from it, the taps replay after.
+    keepTypedBeforeStart(root);
+    startTransition(
+      () =>
+        void hydrateRoot(
+          root,
+          <TakingOverProvider>
+            {app}
+            <HandOver root={root} taps={taps} />
+          </TakingOverProvider>,
+        ),
+    );
   } else createRoot(root).render(app);
 };

@@ -2,7 +2,7 @@ import { Box, Typography, type SxProps, type Theme } from '@mui/material';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 
 export type LazyAlertProps = {
-  severity: 'error' | 'warning';
+  severity: 'error' | 'warning' | 'success';
   title?: string;
   action?: ReactNode;
   sx?: SxProps<Theme>;

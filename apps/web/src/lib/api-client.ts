@@ -11,7 +11,7 @@ export class ApiError extends Error {
   readonly fieldErrors: FieldError[];
   readonly requestId: string | undefined;
   /** The server's constant for an error the app acts on (e.g. STEP_UP_REQUIRED). */
-  code: string | undefined;
+  code?: string | undefined;
   /** True when this answer already sent the user elsewhere (a 401 to /login, a second factor owed to its page). */
   isSessionEnd = false;
 
@@ -27,7 +27,6 @@ export class ApiError extends Error {
     this.status = status;
     this.fieldErrors = fieldErrors;
     this.requestId = requestId;
-    this.code = undefined;
   }
 
   get isClientError() {
@@ -48,15 +47,6 @@ type RequestOptions = {
 };
 
 let onUnauthorized: (() => void) | null = null;
-let onSecondFactorNeeded: (() => void) | null = null;
-
-/** Answers that mean the session must pass (or, for staff, set up) its second factor before anything else. */
-export const secondFactorGateCodes = new Set(['SECOND_FACTOR_REQUIRED', 'SECOND_FACTOR_ENROLMENT_REQUIRED']);
-
-/** The auth provider registers how to open the second-factor page when a call answers one of those. */
-export const setSecondFactorHandler = (handler: (() => void) | null) => {
-  onSecondFactorNeeded = handler;
-};
 
 /** The auth provider registers how to end the session and go to /login when any call answers 401. */
 export const setUnauthorizedHandler = (handler: (() => void) | null) => {
@@ -160,8 +150,13 @@ export function settleResponse<T>(status: number, parsed: unknown, skipAuthRedir
   }
   if (status < 200 || status > 299) {
     const error = toError(parsed, status);
-    if (status === 403 && error.code && secondFactorGateCodes.has(error.code) && onSecondFactorNeeded) {
-      onSecondFactorNeeded();
+    // A session still owing its second factor (or, for staff, its set-up) goes to the page asking for it:
+    // a rare state (a pending sign-in reloaded), so a full page load there keeps this out of the app's code.
+    if (
+      /^SECOND_FACTOR_(ENROLMENT_)?REQUIRED$/.test(error.code ?? '') &&
+      location.pathname !== '/second-factor'
+    ) {
+      location.assign('/second-factor');
       error.isSessionEnd = true;
     }
     throw error;

@@ -72,6 +72,8 @@ export const sessions = pgTable(
     secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
     /** Opened by the demo role switcher (DEMO_MODE only), which asks for no second factor. */
     isDemo: boolean('is_demo').notNull().default(false),
+    /** When the session was last used, to the minute or so: written at most once a minute per instance. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],

@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { personalDetails, sealedJson, sealedText, timestamps } from './columns';
 import { companies, users } from './accounts';
 import { countries } from './visa-data';
 
@@ -37,7 +37,8 @@ export const employees = pgTable(
     status: text('status').notNull().default('active'),
     /** The travel profile a filing needs: the passport's nationality (country code), number and expiry, birth date and sex. */
     nationality: text('nationality').references(() => countries.code),
-    passportNumber: text('passport_number'),
+    /** Sealed at rest (AES-256-GCM); nothing searches by it. */
+    passportNumber: sealedText('passport_number'),
     passportExpiry: date('passport_expiry', { mode: 'string' }),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     /** `female`, `male` or `other`, as the passport states it. */
@@ -89,7 +90,8 @@ export const applications = pgTable(
     visaType: text('visa_type').notNull(),
     purpose: text('purpose').notNull(),
     status: text('status').notNull().default('draft'),
-    personalInfo: jsonb('personal_info').$type<Record<string, unknown>>().notNull().default({}),
+    /** `passportNumber` inside is sealed at rest; the other fields are searched by staff lists. */
+    personalInfo: personalDetails('personal_info').notNull().default({}),
     travelInfo: jsonb('travel_info').$type<Record<string, unknown>>().notNull().default({}),
     emergencyContact: jsonb('emergency_contact').$type<Record<string, unknown>>().notNull().default({}),
     /**
@@ -190,7 +192,8 @@ export const documents = pgTable(
      * as it is now, so they follow the traveller's corrections.
      */
     analysisStatus: text('analysis_status'),
-    analysisRead: jsonb('analysis_read'),
+    /** Sealed at rest: the zone read holds the passport number, names and birth date. */
+    analysisRead: sealedJson('analysis_read'),
     analysisError: text('analysis_error'),
     analysisAttempts: integer('analysis_attempts').notNull().default(0),
     /** A worker reading the document holds it until then; a lapsed lease lets another worker take it. */
@@ -204,10 +207,25 @@ export const documents = pgTable(
   (table) => [
     index('documents_application_idx').on(table.applicationId, table.createdAt),
     index('documents_sha256_idx').on(table.sha256),
+    // The bytes an account stores are summed on every upload (UPLOAD_MB_PER_ACCOUNT).
+    index('documents_uploaded_by_idx').on(table.uploadedBy),
     index('documents_analysis_due_idx')
       .on(table.analysisLeaseUntil)
       .where(sql`${table.analysisStatus} = 'pending'`),
   ],
+);
+
+/** One row per upload begun, for the per-minute allowance (UPLOADS_PER_MINUTE); older rows are pruned. */
+export const uploadAttempts = pgTable(
+  'upload_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (table) => [index('upload_attempts_user_idx').on(table.userId, table.createdAt)],
 );
 
 /** The conversation between an applicant and the staff handling the application. */

@@ -160,10 +160,10 @@ describe('creating users with an invitation', () => {
       'POST',
       '/api/auth/accept-invitation',
       {},
-      { token, password: 'AgentPass2026!' },
+      { token, password: 'Tidal-Orchid-Compass-41' },
     );
     expect(accepted.statusCode).toBe(200);
-    const login = await call('POST', '/api/auth/login', {}, { email, password: 'AgentPass2026!' });
+    const login = await call('POST', '/api/auth/login', {}, { email, password: 'Tidal-Orchid-Compass-41' });
     expect(login.json().data.user).toMatchObject({ role: 'agent', isEmailVerified: true });
     expect(
       (await call('POST', '/api/auth/accept-invitation', {}, { token, password: 'Another2026!' })).statusCode,
@@ -188,7 +188,7 @@ describe('creating users with an invitation', () => {
       'POST',
       '/api/auth/accept-invitation',
       {},
-      { token, password: 'LatePass2026!' },
+      { token, password: 'Amber-Heron-Lantern-73' },
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/invitation link is invalid or has expired/);

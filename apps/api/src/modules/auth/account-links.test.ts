@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, userTokens, users } from '../../db/schema';
 import {
@@ -9,6 +9,7 @@ import {
   loginAs,
 } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { passwordResetsSettled } from './account-links';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -100,6 +101,9 @@ describe('email verification', () => {
     const capped = await post('/api/auth/resend-verification', {}, headers);
     expect(capped.statusCode).toBe(429);
     expect(capped.json().message).toMatch(/already sent several links/);
+    // The first of the three leaves the hour in just under an hour.
+    expect(Number(capped.headers['retry-after'])).toBeGreaterThan(59 * 60);
+    expect(Number(capped.headers['retry-after'])).toBeLessThanOrEqual(60 * 60);
   });
 });
 
@@ -117,9 +121,24 @@ describe('password reset', () => {
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(sameAnswer);
     expect(unknown.json()).toEqual(sameAnswer);
+    await passwordResetsSettled();
     expect(
       await test.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, 'ghost@example.com')),
     ).toHaveLength(0);
+    expect(
+      await test.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, user.email)),
+    ).toHaveLength(1);
+  });
+
+  it('ends the older reset link as soon as a newer one is sent', async () => {
+    const user = await createUser(test.db);
+    await post('/api/auth/forgot-password', { email: user.email });
+    const older = await latestLinkToken(test.db, user.email);
+    await post('/api/auth/forgot-password', { email: user.email });
+    await latestLinkToken(test.db, user.email);
+    const stale = await post('/api/auth/reset-password', { token: older, password: 'attacker-secret-9' });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().errors[0].field).toBe('token');
   });
 
   it('emails at most three reset links per hour, still giving the same answer', async () => {
@@ -128,6 +147,7 @@ describe('password reset', () => {
       const response = await post('/api/auth/forgot-password', { email: user.email });
       expect(response.json()).toEqual(sameAnswer);
     }
+    await passwordResetsSettled();
     expect(
       await test.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, user.email)),
     ).toHaveLength(3);
@@ -230,5 +250,58 @@ describe('password reset', () => {
     expect((await post('/api/auth/reset-password', { token, password: 'long-enough-now' })).statusCode).toBe(
       200,
     );
+  });
+});
+
+describe('forgot-password timing', () => {
+  const logLines: string[] = [];
+  let timed: TestApp;
+  beforeAll(async () => {
+    timed = await createTestApp(
+      {},
+      { logger: { level: 'info', stream: { write: (line: string) => logLines.push(line) } } },
+    );
+  });
+  afterAll(() => timed.close());
+
+  /** The server's own time to answer (the access log's), which a client far away sees. */
+  const answerTimeOf = async (email: string) => {
+    const response = await timed.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email },
+    });
+    await passwordResetsSettled();
+    const requestId = response.headers['x-request-id'];
+    const line = logLines
+      .map((entry) => JSON.parse(entry) as { reqId?: string; msg?: string; ms?: number })
+      .find((entry) => entry.reqId === requestId && entry.msg === 'request completed');
+    return line?.ms ?? Number.NaN;
+  };
+
+  it('answers a known email as fast as an unknown one: the link is made after the answer', async () => {
+    // One account per round, so each known email does the full work (links are capped at three an hour).
+    const known = await Promise.all(Array.from({ length: 15 }, () => createUser(timed.db)));
+    const times = { known: [] as number[], unknown: [] as number[] };
+    for (const [round, user] of known.entries()) {
+      times.known.push(await answerTimeOf(user.email));
+      times.unknown.push(await answerTimeOf(`ghost-${round}@example.com`));
+    }
+    const median = (values: number[]) =>
+      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+    const figures = `median known ${median(times.known)} ms, unknown ${median(times.unknown)} ms`;
+    expect(Math.abs(median(times.known) - median(times.unknown)), figures).toBeLessThanOrEqual(
+      Math.max(2, median(times.unknown) * 0.3),
+    );
+    const sent = await timed.db
+      .select()
+      .from(emailOutbox)
+      .where(
+        inArray(
+          emailOutbox.recipient,
+          known.map((user) => user.email),
+        ),
+      );
+    expect(sent).toHaveLength(15);
   });
 });

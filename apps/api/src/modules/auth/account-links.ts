@@ -1,20 +1,20 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { messages } from '@visabridge/contract';
 import { users } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { AppError, tooManyRequests } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
 import { linkEmployeeAccount } from '../corporate/employee-accounts';
 import { queueEmail } from '../email/outbox';
 import { passwordChangedEmail, passwordResetEmail, verificationEmail } from './emails';
 import {
-  canSendLink,
   consumeLinkToken,
   expireLinkTokens,
   findLinkHolder,
   findUsedLinkToken,
   issueLinkToken,
+  secondsUntilLinkAllowed,
 } from './link-tokens';
-import { hashNewPassword } from './password-strength';
+import { hashNewPassword, personalFactsOf } from './password-strength';
 import { forgetUserSessions } from './session-cache';
 import { revokeAllSessions } from './sessions';
 import type { UserRow } from './views';
@@ -55,9 +55,8 @@ export const verifyEmail = async ({ ctx, token }: { ctx: AppContext; token: stri
 
 export const resendVerification = async ({ ctx, user }: { ctx: AppContext; user: UserRow }) => {
   if (user.emailVerifiedAt) throw new AppError('ALREADY_VERIFIED', 409, messages.emailVerified);
-  if (!(await canSendLink(ctx.db, user.id, 'verify_email'))) {
-    throw new AppError('TOO_MANY_EMAILS', 429, messages.tooManyEmails);
-  }
+  const wait = await secondsUntilLinkAllowed(ctx.db, { userId: user.id, purpose: 'verify_email' });
+  if (wait > 0) throw tooManyRequests('TOO_MANY_EMAILS', messages.tooManyEmails, wait);
   await ctx.db.transaction(async (tx) => {
     const link = await issueLinkToken(tx, user.id, 'verify_email', ctx.config.publicUrl);
     await queueEmail(tx, verificationEmail(user, link));
@@ -65,19 +64,53 @@ export const resendVerification = async ({ ctx, user }: { ctx: AppContext; user:
   ctx.wakeMailer();
 };
 
-/** Sends a reset link when the account exists; the caller answers the same either way. */
-export const requestPasswordReset = async ({ ctx, email }: { ctx: AppContext; email: string }) => {
+/** Sends a reset link when the account exists, ending the ones sent before; silent otherwise. */
+const sendPasswordReset = async ({ ctx, email }: { ctx: AppContext; email: string }) => {
   const [user] = await ctx.db
     .select()
     .from(users)
     .where(and(eq(users.email, email), eq(users.status, 'active')));
-  // Same answer either way: the caller must not learn whether the account exists or was capped.
-  if (!user || !(await canSendLink(ctx.db, user.id, 'reset_password'))) return;
-  await ctx.db.transaction(async (tx) => {
+  if (!user) return;
+  const isSent = await ctx.db.transaction(async (tx) => {
+    // Requests answered at once send their links side by side: the account's row, locked, counts them one by one.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    if (await secondsUntilLinkAllowed(tx, { userId: user.id, purpose: 'reset_password' })) return false;
+    // Only the newest link works: an older one may sit in a mailbox someone else reads.
+    await expireLinkTokens(tx, user.id, 'reset_password');
     const link = await issueLinkToken(tx, user.id, 'reset_password', ctx.config.publicUrl);
     await queueEmail(tx, passwordResetEmail(user, link));
+    return true;
   });
-  ctx.wakeMailer();
+  if (isSent) ctx.wakeMailer();
+};
+
+const resetsUnderWay = new Set<Promise<void>>();
+
+/**
+ * Sends a reset link once `answered` settles (the answer has gone out), so the caller answers a known and
+ * an unknown email after the same work: the time taken cannot tell who has an account (or was capped).
+ */
+export const requestPasswordReset = ({
+  ctx,
+  email,
+  answered,
+}: {
+  ctx: AppContext;
+  email: string;
+  answered: Promise<unknown>;
+}) => {
+  // A turn of the event loop later too: the embedded database's queries run on this thread.
+  const work: Promise<void> = answered
+    .then(() => new Promise((resolve) => setImmediate(resolve)))
+    .then(() => sendPasswordReset({ ctx, email }))
+    .catch((error: unknown) => ctx.log.error({ err: error }, 'password reset link not sent'))
+    .finally(() => resetsUnderWay.delete(work));
+  resetsUnderWay.add(work);
+};
+
+/** Resolves once every reset link asked for so far is sent (or failed): for closing the app, and tests. */
+export const passwordResetsSettled = async () => {
+  await Promise.all([...resetsUnderWay]);
 };
 
 /** Sets the new password, proves the email (the link reached it) and ends every open session. */
@@ -102,7 +135,7 @@ export const setPasswordFromLink = async (
   const passwordHash = await hashNewPassword(ctx.config, {
     password,
     field: 'password',
-    personal: [holder.email, holder.firstName, holder.lastName],
+    personal: personalFactsOf(ctx, holder),
   });
   await ctx.db.transaction(async (tx) => {
     // A company's invitation is bound to the employee record it was sent for.

@@ -82,6 +82,7 @@ describe('POST /api/auth/change-password', () => {
     const blocked = await changePassword(headers, { ...wrong, currentPassword: DEFAULT_PASSWORD });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe('Too many wrong passwords. Please wait 15 minutes and try again.');
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
   });
 
   it('ends the reset links sent before, and refuses a guessable new password', async () => {

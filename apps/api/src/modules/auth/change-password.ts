@@ -8,7 +8,7 @@ import { queueEmail } from '../email/outbox';
 import { confirmPassword } from './confirm-password';
 import { passwordChangedEmail } from './emails';
 import { expireLinkTokens } from './link-tokens';
-import { hashNewPassword } from './password-strength';
+import { hashNewPassword, personalFactsOf } from './password-strength';
 import { revokeAllSessions } from './sessions';
 
 /**
@@ -42,7 +42,7 @@ export const changePassword = async ({
   const passwordHash = await hashNewPassword(ctx.config, {
     password: input.newPassword,
     field: 'newPassword',
-    personal: [user.email, user.firstName, user.lastName],
+    personal: personalFactsOf(ctx, user),
   });
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));

@@ -1,7 +1,6 @@
-import { accountMessages } from '@visabridge/contract';
 import { AppError } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-limits';
+import { forgiveLoginAttempts, reserveLoginAttempt } from './login-limits';
 import { verifyPassword } from './passwords';
 import type { UserRow } from './views';
 
@@ -20,10 +19,9 @@ export const confirmPassword = async (
   }: { user: UserRow; password: string; ip: string; field: string; message: string },
 ) => {
   const attempt = { email: user.email, ip };
-  await assertLoginAllowed(ctx, attempt, accountMessages.tooManyPasswordAttempts);
+  await reserveLoginAttempt({ ctx, attempt, kind: 'password' });
   if (!user.passwordHash || !(await verifyPassword(password, user.passwordHash))) {
-    await recordLoginFailure(ctx, attempt);
     throw new AppError('WRONG_PASSWORD', 400, message, [{ field, message }]);
   }
-  await clearLoginFailures(ctx, attempt);
+  await forgiveLoginAttempts(ctx, attempt);
 };

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, userTokens } from '../../db/schema';
 import { createLinkToken, hashLinkToken } from './tokens';
@@ -78,10 +78,19 @@ export const consumeLinkToken = async (db: Db, token: string, purpose: LinkPurpo
   return row?.userId ?? null;
 };
 
-/** The holder of a valid, unused token (their email and names), without using it; null otherwise. */
+/**
+ * The holder of a valid, unused token (what the password check weighs: email, names, birth date,
+ * nationality), without using it; null otherwise.
+ */
 export const findLinkHolder = async (db: Db, token: string, purpose: LinkPurpose, scope?: string) => {
   const [row] = await db
-    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      dateOfBirth: users.dateOfBirth,
+      nationality: users.nationality,
+    })
     .from(userTokens)
     .innerJoin(users, eq(users.id, userTokens.userId))
     .where(usableLink(token, purpose, scope));
@@ -89,20 +98,30 @@ export const findLinkHolder = async (db: Db, token: string, purpose: LinkPurpose
 };
 
 const LINKS_PER_HOUR = 3;
+const HOUR_MS = 3_600_000;
 
-/** Caps the links emailed per account and purpose, so nobody can flood an inbox through our forms. */
-export const canSendLink = async (db: Db, userId: string, purpose: LinkPurpose, scope?: string) => {
-  const [row] = await db
-    .select({ sent: count() })
+/**
+ * Seconds until another link of this purpose may be emailed to the account (0: now): at most
+ * LINKS_PER_HOUR an hour, so nobody can flood an inbox through our forms.
+ */
+export const secondsUntilLinkAllowed = async (
+  db: Db,
+  { userId, purpose, scope }: { userId: string; purpose: LinkPurpose; scope?: string | undefined },
+) => {
+  const now = Date.now();
+  const sent = await db
+    .select({ at: userTokens.createdAt })
     .from(userTokens)
     .where(
       and(
         eq(userTokens.userId, userId),
         eq(userTokens.purpose, storedPurpose(purpose, scope)),
-        gt(userTokens.createdAt, new Date(Date.now() - 3_600_000)),
+        gt(userTokens.createdAt, new Date(now - HOUR_MS)),
       ),
-    );
-  return (row?.sent ?? 0) < LINKS_PER_HOUR;
+    )
+    .orderBy(asc(userTokens.createdAt));
+  const freeing = sent[sent.length - LINKS_PER_HOUR];
+  return freeing ? Math.max(1, Math.ceil((freeing.at.getTime() + HOUR_MS - now) / 1000)) : 0;
 };
 
 /** The user of a genuine token already used for `purpose`; null for a forged, unused or other token. */

@@ -78,21 +78,55 @@ describe('POST /api/auth/login', () => {
     expect(response.statusCode).toBe(403);
   });
 
-  it('limits failed attempts per email with 429, even with the right password, until the window passes', async () => {
+  it('counts parallel wrong passwords one by one: only the limit get 401, the rest 429 with Retry-After', async () => {
     const user = await createUser(test.db);
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      expect((await login({ email: user.email, password: 'wrong-password' }, '10.0.1.1')).statusCode).toBe(
-        401,
-      );
+    const guesses = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        login({ email: user.email, password: `wrong-password-${index}` }, '10.0.0.9'),
+      ),
+    );
+    const statuses = guesses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([401, 401, 401, 429, 429, 429, 429, 429, 429, 429]);
+    for (const refused of guesses.filter((response) => response.statusCode === 429)) {
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
     }
-    const limited = await login({ email: user.email, password: DEFAULT_PASSWORD }, '10.0.1.2');
+  });
+
+  it('slows the address that guessed wrong, not the owner signing in from another address', async () => {
+    const user = await createUser(test.db);
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      await login({ email: user.email, password: 'wrong-password' }, '10.0.1.1');
+    }
+    const limited = await login({ email: user.email, password: DEFAULT_PASSWORD }, '10.0.1.1');
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toBe('Too many login attempts. Please wait 15 minutes and try again.');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    const owner = await login({ email: user.email, password: DEFAULT_PASSWORD }, '10.0.1.2');
+    expect(owner.statusCode).toBe(200);
+    // The owner's sign-in forgives nothing of the other address: it stays limited until its window passes.
+    expect((await login({ email: user.email, password: DEFAULT_PASSWORD }, '10.0.1.1')).statusCode).toBe(429);
     await test.db
       .update(loginFailures)
       .set({ createdAt: new Date(Date.now() - 16 * 60_000) })
       .where(eq(loginFailures.email, user.email));
-    expect((await login({ email: user.email, password: DEFAULT_PASSWORD }, '10.0.1.2')).statusCode).toBe(200);
+    expect((await login({ email: user.email, password: DEFAULT_PASSWORD }, '10.0.1.1')).statusCode).toBe(200);
+  });
+
+  it('tells when the address may try again: when its oldest counted failure leaves the window', async () => {
+    const user = await createUser(test.db);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await login({ email: user.email, password: 'wrong-password' }, '10.0.1.3');
+    }
+    await test.db
+      .update(loginFailures)
+      .set({ createdAt: new Date(Date.now() - 13 * 60_000) })
+      .where(eq(loginFailures.email, user.email));
+    const limited = await login({ email: user.email, password: DEFAULT_PASSWORD }, '10.0.1.3');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(100);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(120);
+    expect(limited.json().message).toBe('Too many login attempts. Please wait 2 minutes and try again.');
   });
 
   it('limits failed attempts per address across different emails', async () => {
@@ -100,11 +134,24 @@ describe('POST /api/auth/login', () => {
       await login({ email: `guess${attempt}@example.com`, password: 'wrong-password' }, '10.0.2.1');
     }
     const user = await createUser(test.db);
-    expect((await login({ email: user.email, password: DEFAULT_PASSWORD }, '10.0.2.1')).statusCode).toBe(429);
+    const limited = await login({ email: user.email, password: DEFAULT_PASSWORD }, '10.0.2.1');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await login({ email: user.email, password: DEFAULT_PASSWORD }, '10.0.2.2')).statusCode).toBe(200);
   });
 
-  it('forgives earlier failures of an email after a successful login', async () => {
+  it('does not count correct passwords against the address', async () => {
+    const user = await createUser(test.db);
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await login({ email: user.email, password: DEFAULT_PASSWORD }, '10.0.2.3')).statusCode).toBe(
+        200,
+      );
+    }
+    const left = await test.db.select().from(loginFailures).where(eq(loginFailures.ip, '10.0.2.3'));
+    expect(left).toEqual([]);
+  });
+
+  it('forgives earlier failures of an email from that address after a successful login', async () => {
     const user = await createUser(test.db);
     for (let attempt = 0; attempt < 2; attempt += 1)
       await login({ email: user.email, password: 'wrong-one' }, '10.0.3.1');

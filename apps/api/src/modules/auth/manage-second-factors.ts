@@ -1,4 +1,4 @@
-import { secondFactorMessages, type SecondFactorStatusView } from '@visabridge/contract';
+import { secondFactorMessages, type SecondFactorStatusView } from '@visabridge/contract/second-factor';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { secondFactors } from '../../db/schema';
 import type { Db } from '../../db/client';

@@ -87,9 +87,19 @@ export const registerUser = async ({
   input: RegisterInput;
   ip: string;
 }) => {
-  findCountry(ctx.visa.index, input.nationality, 'nationality');
+  const nationality = findCountry(ctx.visa.index, input.nationality, 'nationality');
   const { firstName, lastName } = resolveNames(input);
-  await assertStrongPassword(input.password, 'password', [input.email, firstName, lastName]);
+  await assertStrongPassword({
+    password: input.password,
+    field: 'password',
+    personal: {
+      email: input.email,
+      firstName,
+      lastName,
+      dateOfBirth: input.dateOfBirth,
+      country: nationality.name,
+    },
+  });
   // Counted before the costly hash, so a flood of sign-ups is refused cheaply.
   const attempts = await recordAttempt(ctx, ip, input.email);
   const passwordHash = await hashPassword(input.password, ctx.config.passwordHashCost);

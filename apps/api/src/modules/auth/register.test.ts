@@ -110,6 +110,29 @@ describe('POST /api/auth/register', () => {
     },
   );
 
+  it.each(['tomasbravo1990', 'Germany1990!', 'correct horse battery staple'])(
+    'refuses %j for Tomas Bravo, a German born in 1990, storing nothing',
+    async (password) => {
+      const input = {
+        ...validRegistration(),
+        fullName: 'Tomas Bravo',
+        firstName: 'Tomas',
+        lastName: 'Bravo',
+        email: uniqueEmail('tbravo'),
+        nationality: 'DE',
+        dateOfBirth: '1990-03-14',
+        password,
+      };
+      const response = await register(input);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors[0]).toMatchObject({
+        field: 'password',
+        message: expect.stringMatching(/^This password is too easy to guess: \S/),
+      });
+      expect(await storedUsers(input.email)).toBe(0);
+    },
+  );
+
   it('says why a common password is refused', async () => {
     const response = await register({ ...validRegistration(), password: 'password' });
     expect(response.json().message).toBe(

@@ -20,9 +20,15 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
-import { done, noData, ok, replies } from '../../lib/replies';
+import { done, fileReplies, noData, ok, replies } from '../../lib/replies';
 import { actorOf } from '../../plugins/auth';
-import { requestPasswordReset, resendVerification, setPasswordFromLink, verifyEmail } from './account-links';
+import {
+  passwordResetsSettled,
+  requestPasswordReset,
+  resendVerification,
+  setPasswordFromLink,
+  verifyEmail,
+} from './account-links';
 import { acceptEmployeeLink } from '../corporate/employee-accounts';
 import { changePassword } from './change-password';
 import { deleteAccount } from './delete-account';
@@ -40,6 +46,8 @@ const tags = ['auth'];
 const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // Reset links are made after the answer (see requestPasswordReset): finish them before closing.
+  app.addHook('onClose', passwordResetsSettled);
   await app.register(secondFactorRoutes, { ctx, prefix: '/second-factor' });
 
   app.post(
@@ -129,7 +137,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     '/profile/export',
     {
       onRequest: app.authenticate,
-      schema: { tags, description: 'Everything stored about the signed-in user, as a JSON file.' },
+      schema: {
+        tags,
+        description: 'Everything stored about the signed-in user, as a JSON file.',
+        response: fileReplies(['application/json']),
+      },
     },
     async (request, reply) => {
       const data = await exportAccountData(ctx, actorOf(request));
@@ -175,8 +187,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/forgot-password',
     { schema: { tags, body: forgotPasswordInput, response: replies(noData, [400]) } },
-    async (request) => {
-      await requestPasswordReset({ ctx, email: request.body.email });
+    async (request, reply) => {
+      const answered = new Promise((resolve) => {
+        reply.raw.once('finish', resolve);
+        reply.raw.once('close', resolve);
+      });
+      requestPasswordReset({ ctx, email: request.body.email, answered });
       return done(messages.forgotPasswordSent);
     },
   );

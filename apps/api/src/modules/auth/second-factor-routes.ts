@@ -4,7 +4,7 @@ import {
   secondFactorMessages,
   secondFactorStatusView,
   totpSetupView,
-} from '@visabridge/contract';
+} from '@visabridge/contract/second-factor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';

@@ -1,4 +1,9 @@
-import { messages, secondFactorMessages, stepUpMinutes, type SecondFactorStep } from '@visabridge/contract';
+import { messages } from '@visabridge/contract';
+import {
+  secondFactorMessages,
+  stepUpMinutes,
+  type SecondFactorStep,
+} from '@visabridge/contract/second-factor';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { secondFactors, sessions, users } from '../../db/schema';

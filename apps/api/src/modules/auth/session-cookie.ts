@@ -31,9 +31,22 @@ export const sessionCookieOf = (request: FastifyRequest, config: CookieSettings)
   return header ? request.server.parseCookie(header)[sessionCookieName(config)] : undefined;
 };
 
+/** Sets the session's cookie: persistent only with "Remember me", else it ends with the browser. */
+export const setSessionCookie = (
+  reply: FastifyReply,
+  config: CookieSettings,
+  { token, expiresAt, isPersistent }: { token: string; expiresAt: string; isPersistent: boolean },
+) => {
+  const maxAge = Math.round((Date.parse(expiresAt) - Date.now()) / 1000);
+  reply.setCookie(sessionCookieName(config), token, {
+    ...cookieOptions(config),
+    ...(isPersistent ? { maxAge } : {}),
+  });
+};
+
 /**
- * Hands a new session to its client: the web app gets it as an httpOnly cookie (persistent only with
- * "Remember me", else it ends with the browser) and no token in the body; an API client gets the token.
+ * Hands a new session to its client: the web app gets it as an httpOnly cookie and no token in the body;
+ * an API client gets the token.
  */
 export const deliverSession = (
   request: FastifyRequest,
@@ -42,11 +55,7 @@ export const deliverSession = (
   { session, isPersistent }: { session: SessionView; isPersistent: boolean },
 ): SessionView => {
   if (!isWebClient(request) || !session.token) return session;
-  const maxAge = Math.round((Date.parse(session.expiresAt) - Date.now()) / 1000);
-  reply.setCookie(sessionCookieName(config), session.token, {
-    ...cookieOptions(config),
-    ...(isPersistent ? { maxAge } : {}),
-  });
+  setSessionCookie(reply, config, { token: session.token, expiresAt: session.expiresAt, isPersistent });
   // The token rides only in the httpOnly cookie; the rest (the second factor still owed too) goes to the app.
   const { token: _token, ...rest } = session;
   return rest;
@@ -72,6 +81,9 @@ const originOf = (url: string | undefined) => {
  */
 export const assertSameSiteRequest = (request: FastifyRequest, config: CookieSettings) => {
   if (!unsafeMethods.has(request.method)) return;
-  const origin = request.headers.origin ?? originOf(request.headers.referer);
-  if (origin !== originOf(config.publicUrl) || !isWebClient(request)) throw forbidden(crossSiteRefused);
+  if (!isSameOrigin(request, config) || !isWebClient(request)) throw forbidden(crossSiteRefused);
 };
+
+/** Whether the request comes from a page of this site (Origin, or Referer when a browser leaves Origin out). */
+export const isSameOrigin = (request: FastifyRequest, config: CookieSettings) =>
+  (request.headers.origin ?? originOf(request.headers.referer)) === originOf(config.publicUrl);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema';
-import { createSignedInUser } from '../../test/factories';
+import { createSignedInUser, DEFAULT_PASSWORD } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let test: TestApp;
@@ -164,5 +164,57 @@ describe('PUT /api/auth/profile', () => {
       payload: { firstName: 'X' },
     });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('idle sessions', () => {
+  const signIn = async (role: 'general' | 'admin', rememberMe: boolean) => {
+    const { user } = await createSignedInUser(test, { role });
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: DEFAULT_PASSWORD, rememberMe },
+    });
+    const token = response.json().data.token as string;
+    return { sessionId: sessionIdOf(token) as string, headers: { authorization: `Bearer ${token}` } };
+  };
+  const lastSeen = async (sessionId: string, minutesAgo: number) => {
+    await test.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - minutesAgo * 60_000) })
+      .where(eq(sessions.id, sessionId));
+  };
+  const lastSeenOf = async (sessionId: string) => {
+    const [row] = await test.db.select().from(sessions).where(eq(sessions.id, sessionId));
+    return row?.lastSeenAt.getTime() ?? 0;
+  };
+
+  it('ends a session unused for SESSION_IDLE_MINUTES (30), and marks a used one seen', async () => {
+    const idle = await signIn('general', false);
+    await lastSeen(idle.sessionId, 31);
+    expect((await profile(idle.headers)).statusCode).toBe(401);
+
+    const active = await signIn('general', false);
+    await lastSeen(active.sessionId, 29);
+    expect((await profile(active.headers)).statusCode).toBe(200);
+    expect(Date.now() - (await lastSeenOf(active.sessionId))).toBeLessThan(5_000);
+  });
+
+  it('keeps a traveller\'s "Remember me" session past the idle time, never a staff member\'s', async () => {
+    const traveller = await signIn('general', true);
+    await lastSeen(traveller.sessionId, 24 * 60);
+    expect((await profile(traveller.headers)).statusCode).toBe(200);
+    const admin = await signIn('admin', true);
+    await lastSeen(admin.sessionId, 31);
+    expect((await profile(admin.headers)).statusCode).toBe(401);
+  });
+
+  it('writes the time seen at most once a minute, not at each request', async () => {
+    const session = await signIn('general', false);
+    await lastSeen(session.sessionId, 0.5);
+    const before = await lastSeenOf(session.sessionId);
+    for (let request = 0; request < 3; request += 1)
+      expect((await profile(session.headers)).statusCode).toBe(200);
+    expect(await lastSeenOf(session.sessionId)).toBe(before);
   });
 });

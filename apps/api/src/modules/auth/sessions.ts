@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import { messages, type LoginInput, type Role } from '@visabridge/contract';
 import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
@@ -6,7 +6,7 @@ import { demoAccounts } from '../../demo/demo-accounts';
 import { sessions, users } from '../../db/schema';
 import { AppError, notFound, unauthorized } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-limits';
+import { forgiveLoginAttempts, reserveLoginAttempt } from './login-limits';
 import { forgetSession, forgetUserSessions } from './session-cache';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './passwords';
 import {
@@ -75,18 +75,18 @@ export const loginUser = async ({
   client: Client;
 }) => {
   const attempt = { email: input.email, ip: client.ip };
-  await assertLoginAllowed(ctx, attempt);
+  // Counted as a failure from here until the password proves right.
+  await reserveLoginAttempt({ ctx, attempt });
   const [user] = await ctx.db.select().from(users).where(eq(users.email, input.email));
   const cost = ctx.config.passwordHashCost;
   const isMatch = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash(cost)));
   if (!user || !user.passwordHash || !isMatch) {
-    await recordLoginFailure(ctx, attempt);
     throw new AppError('INVALID_CREDENTIALS', 401, messages.invalidCredentials);
   }
+  await forgiveLoginAttempts(ctx, attempt);
   if (user.status !== 'active') {
     throw new AppError('ACCOUNT_INACTIVE', 403, 'This account is deactivated. Please contact support.');
   }
-  await clearLoginFailures(ctx, attempt);
   if (needsRehash(user.passwordHash, cost))
     await upgradeHash(ctx, user.id, user.passwordHash, input.password);
   return startSession(ctx, user, input.rememberMe ?? false, client);
@@ -126,6 +126,12 @@ export const loginDemoAccount = async ({
   return startSession(ctx, user, false, client, true);
 };
 
+/** Roles whose sessions end when idle even with "Remember me": they see other people's passports. */
+const STAFF_ROLES = ['admin', 'agent'];
+
+/** A session last seen longer ago is marked seen now; more often would be a write per request. */
+const TOUCH_AFTER_MS = 60_000;
+
 // Prepared once per database: every authenticated request runs it, and building the SQL each time
 // cost as much CPU as the query itself (see bench/).
 const sessionUserQuery = perDatabase((db) =>
@@ -139,6 +145,8 @@ const sessionUserQuery = perDatabase((db) =>
         startedAt: sessions.createdAt,
         isEnrolled: hasSecondFactorSql,
       },
+      lastSeenAt: sessions.lastSeenAt,
+      rememberMe: sessions.rememberMe,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -148,6 +156,13 @@ const sessionUserQuery = perDatabase((db) =>
         eq(sessions.userId, sql.placeholder('userId')),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
+        or(
+          and(eq(sessions.rememberMe, true), notInArray(users.role, STAFF_ROLES)),
+          gt(
+            sessions.lastSeenAt,
+            sql`now() - (${sql.placeholder('idleMinutes')}::float8 * interval '1 minute')`,
+          ),
+        ),
         eq(users.status, 'active'),
       ),
     )
@@ -155,14 +170,31 @@ const sessionUserQuery = perDatabase((db) =>
 );
 
 /**
- * A token's live session (its user and second-factor standing), or a 401 when the session was revoked or
- * has expired: from the session cache when it holds the session, else from the database.
+ * A token's live session (its user and second-factor standing), or a 401 when the session was revoked,
+ * has expired or was idle too long: from the session cache when it holds the session, else from the
+ * database, which then marks it seen (at most once a minute), and the cache keeps it no longer than its
+ * idle time allows.
  */
 export const findLiveSession = (ctx: AppContext, userId: string, sessionId: string) =>
   ctx.sessionCache.find(sessionId, userId, async () => {
-    const [row] = await sessionUserQuery(ctx.db).execute({ userId, sessionId });
+    const idleMinutes = ctx.config.sessionIdleMinutes;
+    const [row] = await sessionUserQuery(ctx.db).execute({ userId, sessionId, idleMinutes });
     if (!row) throw unauthorized(messages.sessionExpired);
-    return row;
+    let lastSeen = row.lastSeenAt.getTime();
+    if (Date.now() - lastSeen > TOUCH_AFTER_MS) {
+      lastSeen = Date.now();
+      await ctx.db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(lastSeen) })
+        .where(eq(sessions.id, sessionId));
+    }
+    const endsWhenIdle = !row.rememberMe || STAFF_ROLES.includes(row.user.role);
+    const idleEnd = endsWhenIdle ? lastSeen + idleMinutes * 60_000 : Number.POSITIVE_INFINITY;
+    return {
+      user: row.user,
+      sessionExpiresAt: new Date(Math.min(row.sessionExpiresAt.getTime(), idleEnd)),
+      secondFactor: row.secondFactor,
+    };
   });
 
 /** The signed-in user of a token's session that has passed its second factor (see `findLiveSession`). */

@@ -1,4 +1,4 @@
-import { secondFactorMessages } from '@visabridge/contract';
+import { secondFactorMessages } from '@visabridge/contract/second-factor';
 import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';

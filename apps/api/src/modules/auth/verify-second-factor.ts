@@ -1,8 +1,8 @@
-import { secondFactorMessages } from '@visabridge/contract';
+import { secondFactorMessages } from '@visabridge/contract/second-factor';
 import { AppError } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
 import type { Actor } from '../../plugins/auth';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-limits';
+import { forgiveLoginAttempts, reserveLoginAttempt } from './login-limits';
 import { useRecoveryCode } from './recovery-codes';
 import { markSessionVerified } from './second-factor-state';
 import { acceptTotpCode } from './totp';
@@ -23,7 +23,8 @@ export const verifySecondFactor = async ({
   ip: string;
 }) => {
   const attempt = { email: actor.user.email, ip };
-  await assertLoginAllowed(ctx, attempt, secondFactorMessages.tooManyCodes);
+  // Counted as a failure from here until the code proves right, as passwords are (login-limits.ts).
+  await reserveLoginAttempt({ ctx, attempt, kind: 'code' });
   const isAccepted = await ctx.db.transaction(async (tx) => {
     const isCode = /^\d{6}$/.test(code);
     const accepted = isCode
@@ -33,10 +34,9 @@ export const verifySecondFactor = async ({
     return accepted;
   });
   if (!isAccepted) {
-    await recordLoginFailure(ctx, attempt);
     throw new AppError('SECOND_FACTOR_INCORRECT', 400, secondFactorMessages.codeIncorrect, [
       { field: 'code', message: secondFactorMessages.codeIncorrect },
     ]);
   }
-  await clearLoginFailures(ctx, attempt);
+  await forgiveLoginAttempts(ctx, attempt);
 };

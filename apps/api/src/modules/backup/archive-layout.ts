@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config';
+import { DATA_KEY_FILE, keyFileOf } from '../../lib/data-key-file';
 
 /** What a backup is taken from and restored to: the server's own settings. */
 export type BackupTarget = {
@@ -9,9 +10,15 @@ export type BackupTarget = {
   databaseUrl: string | undefined;
   /** JWT_SECRET is set: the signing secret lives in the environment, not in the data folder. */
   secretInEnvironment: boolean;
+  /** DATA_ENCRYPTION_KEY is set: the data keys live in the environment, not in the data folder. */
+  keysInEnvironment: boolean;
 };
 
-export const targetOf = (config: Config, secretInEnvironment: boolean): BackupTarget => {
+export const targetOf = (
+  config: Config,
+  secretInEnvironment: boolean,
+  keysInEnvironment = false,
+): BackupTarget => {
   if (config.dataDir === 'memory://' || !config.uploadsDir) {
     throw new Error('DATA_DIR=memory:// keeps nothing on disk: there is nothing to back up or restore');
   }
@@ -20,6 +27,7 @@ export const targetOf = (config: Config, secretInEnvironment: boolean): BackupTa
     uploadsDir: config.uploadsDir,
     databaseUrl: config.databaseUrl,
     secretInEnvironment,
+    keysInEnvironment,
   };
 };
 
@@ -35,6 +43,9 @@ export type Manifest = {
   database: DatabaseKind;
   /** `included`: DATA_DIR/jwt-secret is in the archive; `environment`: JWT_SECRET was set; `none`: never made. */
   signingSecret: 'included' | 'environment' | 'none';
+  /** The same for DATA_DIR/data-encryption-keys, without which the documents and passport numbers stay
+   *  sealed; absent in backups made before encryption. */
+  dataKeys?: 'included' | 'environment' | 'none';
   documents: number;
 };
 
@@ -45,6 +56,7 @@ export const VERSION = 1;
 export const entries = {
   manifest: 'manifest.json',
   secret: 'jwt-secret',
+  dataKeys: DATA_KEY_FILE,
   pgliteFolder: 'database/pglite/',
   postgresDump: 'database/postgres.dump',
   documentsFolder: 'documents/',
@@ -54,6 +66,7 @@ export const pathsOf = (target: BackupTarget) => ({
   pglite: path.join(target.dataDir, 'pglite'),
   lock: path.join(target.dataDir, 'pglite.lock'),
   secret: path.join(target.dataDir, 'jwt-secret'),
+  dataKeys: keyFileOf(target.dataDir),
   uploads: target.uploadsDir,
 });
 

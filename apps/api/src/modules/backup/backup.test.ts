@@ -13,6 +13,7 @@ import { createUser, loginAs } from '../../test/factories';
 import { withDatabase } from '../../test/global-setup';
 import { adminConnection, TEMPLATES } from '../../test/postgres';
 import { testEnvironment, type TestApp } from '../../test/test-app';
+import { keyFileOf } from '../../lib/data-key-file';
 import { targetOf } from './archive-layout';
 import { createBackup } from './create-backup';
 import { restoreBackup } from './restore-backup';
@@ -94,7 +95,7 @@ const roundTrips = [
 ];
 
 describe.each(roundTrips)('backup and restore with $kind', ({ prepare }) => {
-  it('brings back the data, an uploaded file and the signing secret, so a session signed before still works', async () => {
+  it('brings back the data, an uploaded file, the signing secret and the data keys, so a session and the sealed file still work', async () => {
     const dataDir = newFolder('data');
     const { source, restoreInto } = await prepare(dataDir);
     const before = await startServer(environmentOf(dataDir, source));
@@ -114,21 +115,27 @@ describe.each(roundTrips)('backup and restore with $kind', ({ prepare }) => {
     expect(upload.statusCode).toBe(201);
     const documentId = (upload.json().data as { id: string }).id;
     const secret = readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8');
+    const dataKeys = readFileSync(keyFileOf(dataDir));
     await before.close();
 
     const archive = path.join(newFolder('backup'), 'backup.tar.gz');
     const backup = await createBackup(targetOf(before.config, false), archive);
-    expect(backup).toMatchObject({ documents: 1, signingSecret: 'included' });
+    expect(backup).toMatchObject({ documents: 1, signingSecret: 'included', dataKeys: 'included' });
 
     // Everything gone: the data folder (database, documents, secret), and the database itself.
     rmSync(dataDir, { recursive: true, force: true });
     const restoredUrl = await restoreInto();
     const restoredEnvironment = environmentOf(dataDir, restoredUrl ?? source);
-    const restoreTarget = targetOf(loadConfig({ ...restoredEnvironment, JWT_SECRET: secret }), false);
+    // As the command does: stand-ins, so loading the settings makes no secret or key of its own there.
+    const standIns = { JWT_SECRET: secret, DATA_ENCRYPTION_KEY: Buffer.alloc(32).toString('base64') };
+    const restoreTarget = targetOf(loadConfig({ ...restoredEnvironment, ...standIns }), false);
     expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
+    expect(existsSync(keyFileOf(dataDir))).toBe(false);
     await restoreBackup(restoreTarget, archive);
 
     expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8')).toBe(secret);
+    // The file is sealed: it downloads below only because the keys came back with it.
+    expect(readFileSync(keyFileOf(dataDir)).equals(dataKeys)).toBe(true);
     const after = await startServer(restoredEnvironment);
     try {
       const profile = await after.app.inject({ method: 'GET', url: '/api/auth/profile', headers });

@@ -54,7 +54,8 @@ const databaseSources = async (target: BackupTarget, workDir: string) => {
 export type BackupSummary = Manifest & { file: string; bytes: number };
 
 /**
- * Writes one .tar.gz holding the database, the uploaded documents and the signing secret. The
+ * Writes one .tar.gz holding the database, the uploaded documents (sealed), the signing secret and the
+ * data keys that open the documents and passport numbers. The
  * embedded database is copied while this process holds its lock, so no server writes it meanwhile;
  * PostgreSQL is dumped by pg_dump, a consistent snapshot while servers run. The archive is written
  * under a temporary name, flushed and renamed: a failed backup never leaves a file that looks whole.
@@ -72,12 +73,14 @@ export const createBackup = async (target: BackupTarget, file: string): Promise<
     const database = await databaseSources(target, workDir);
     const documents = (await listFiles(paths.uploads)).filter(isDocumentName);
     const secret = await readSecret(paths.secret);
+    const dataKeys = await readSecret(paths.dataKeys);
     const manifest: Manifest = {
       format: FORMAT,
       version: VERSION,
       createdAt: new Date().toISOString(),
       database: databaseKindOf(target),
       signingSecret: target.secretInEnvironment ? 'environment' : secret ? 'included' : 'none',
+      dataKeys: target.keysInEnvironment ? 'environment' : dataKeys ? 'included' : 'none',
       documents: documents.length,
     };
     const sources: Source[] = [
@@ -96,6 +99,8 @@ export const createBackup = async (target: BackupTarget, file: string): Promise<
       await tar.add(entries.manifest, manifestBytes.length, manifestBytes);
       if (secret && manifest.signingSecret === 'included')
         await tar.add(entries.secret, secret.length, secret);
+      if (dataKeys && manifest.dataKeys === 'included')
+        await tar.add(entries.dataKeys, dataKeys.length, dataKeys);
       for (const folder of database.folders) await tar.addFolder(folder);
       for (const source of sources) {
         const { size, mtime } = await stat(source.file);

@@ -49,6 +49,7 @@ describe('restoring an archive that is not whole or not safe', () => {
       uploadsDir: path.join(dataDir, 'documents'),
       databaseUrl: undefined,
       secretInEnvironment: false,
+      keysInEnvironment: false,
     };
   });
   afterEach(() => rmSync(folder, { recursive: true, force: true }));

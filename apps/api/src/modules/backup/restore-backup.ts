@@ -100,6 +100,7 @@ export const restoreBackup = async (
     let manifest: Manifest | undefined;
     let replaced: string[] = [];
     let secret: Buffer | null = null;
+    let dataKeys: Buffer | null = null;
     let documents = 0;
     let hasDatabase = false;
     const unpack = async (folder: string, name: string, entry: TarEntry) => {
@@ -121,6 +122,8 @@ export const restoreBackup = async (
         }
       } else if (entry.name === entries.secret) {
         secret = await readAll(entry);
+      } else if (entry.name === entries.dataKeys) {
+        dataKeys = await readAll(entry);
       } else if (entry.name === entries.postgresDump && target.databaseUrl) {
         hasDatabase = true;
         await writeNewFileDurably(dumpFile, entry.content);
@@ -145,7 +148,8 @@ export const restoreBackup = async (
     if (
       !hasDatabase ||
       documents !== complete.documents ||
-      (complete.signingSecret === 'included') !== !!secret
+      (complete.signingSecret === 'included') !== !!secret ||
+      (complete.dataKeys === 'included') !== !!dataKeys
     ) {
       throw new Error('The backup is incomplete: it lacks entries its manifest lists');
     }
@@ -154,6 +158,12 @@ export const restoreBackup = async (
       if (!force)
         throw new Error(`${paths.secret} holds another signing secret. Restore with --force to replace it.`);
       replaced.push(`the signing secret in ${paths.secret}`);
+    }
+    const currentKeys = await readFile(paths.dataKeys).catch(() => null);
+    if (dataKeys && currentKeys && !currentKeys.equals(dataKeys)) {
+      if (!force)
+        throw new Error(`${paths.dataKeys} holds other data keys. Restore with --force to replace them.`);
+      replaced.push(`the data keys in ${paths.dataKeys}`);
     }
 
     if (target.databaseUrl) {
@@ -167,6 +177,12 @@ export const restoreBackup = async (
       const stagedSecret = `${paths.secret}${suffix}`;
       await writeNewFileDurably(stagedSecret, secret);
       await rename(stagedSecret, paths.secret);
+      await syncFolder(target.dataDir);
+    }
+    if (dataKeys) {
+      const stagedKeys = `${paths.dataKeys}${suffix}`;
+      await writeNewFileDurably(stagedKeys, dataKeys);
+      await rename(stagedKeys, paths.dataKeys);
       await syncFolder(target.dataDir);
     }
     return { ...complete, replaced };

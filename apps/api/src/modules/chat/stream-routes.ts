@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { unauthorized } from '../../lib/errors';
+import { fileReplies } from '../../lib/replies';
 import { isStaff } from '../applications/access';
 import { findSessionUser } from '../auth/sessions';
 import { HEARTBEAT_MS, type ChatHub } from './chat-hub';
@@ -36,6 +37,8 @@ export const streamRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['chat'],
         querystring: z.object({ ticket: z.string().min(1, 'Ticket is required').max(1000) }),
+        // 406: the client's Accept refuses text/event-stream.
+        response: fileReplies(['text/event-stream'], [401, 406]),
       },
     },
     async (request, reply) => {

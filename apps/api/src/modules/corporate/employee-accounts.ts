@@ -3,10 +3,22 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { employees, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
-import { AppError, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors';
+import {
+  AppError,
+  conflict,
+  forbidden,
+  isUniqueViolation,
+  notFound,
+  tooManyRequests,
+} from '../../lib/errors';
 import { isStaff } from '../applications/access';
 import { accountLinkEmail, invitationEmail } from '../auth/emails';
-import { canSendLink, consumeLinkToken, expireLinkTokens, issueLinkToken } from '../auth/link-tokens';
+import {
+  consumeLinkToken,
+  expireLinkTokens,
+  issueLinkToken,
+  secondsUntilLinkAllowed,
+} from '../auth/link-tokens';
 import type { UserRow } from '../auth/views';
 import { queueEmail, type OutgoingEmail } from '../email/outbox';
 import type { Company } from './company-access';
@@ -66,8 +78,8 @@ const sendInvitation = async (tx: Db, ctx: AppContext, company: Company, employe
         .returning();
   if (!user) throw new Error('user insert returned nothing');
   const purpose = user.passwordHash ? 'employee_link' : 'invitation';
-  if (!(await canSendLink(tx, user.id, purpose, employee.id)))
-    throw new AppError('TOO_MANY_EMAILS', 429, messages.tooManyEmails);
+  const wait = await secondsUntilLinkAllowed(tx, { userId: user.id, purpose, scope: employee.id });
+  if (wait > 0) throw tooManyRequests('TOO_MANY_EMAILS', messages.tooManyEmails, wait);
   await expireLinkTokens(tx, user.id, purpose, employee.id);
   const link = `${await issueLinkToken(tx, user.id, purpose, ctx.config.publicUrl, employee.id)}&employee=${employee.id}`;
   const email = purpose === 'invitation' ? invitationEmail : accountLinkEmail;

@@ -124,6 +124,17 @@ describe('POST /api/corporate/employees/{id}/invitation', () => {
     expect((await invite(company.headers, record.id)).statusCode).toBe(409);
   });
 
+  it('refuses a fourth invitation within the hour with 429 and when to try again', async () => {
+    const company = await createCompanyWithUser(review.test);
+    const record = await addEmployee(review.test, company.company);
+    for (let time = 0; time < 3; time += 1)
+      expect((await invite(company.headers, record.id)).statusCode).toBe(200);
+    const capped = await invite(company.headers, record.id);
+    expect(capped.statusCode).toBe(429);
+    expect(capped.json().message).toBe(messages.tooManyEmails);
+    expect(Number(capped.headers['retry-after'])).toBeGreaterThan(59 * 60);
+  });
+
   it('asks an existing traveller to sign in, and links only their own signed-in account', async () => {
     const company = await createCompanyWithUser(review.test);
     const traveller = await createSignedInUser(review.test);

@@ -3,7 +3,10 @@ import * as fs from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { dataKeyOf, decryptFile, keyIdOfFile, useDataKeys } from '../../lib/data-encryption';
 import { createDocumentStore, type StoreFileSystem } from './document-store';
 
 /** The real file system, logging each write, flush and rename with the path it touched. */
@@ -42,6 +45,7 @@ describe('document store on disk', () => {
   let root: string;
   beforeEach(() => {
     root = mkdtempSync(path.join(tmpdir(), 'visabridge-store-test-'));
+    useDataKeys([dataKeyOf(randomBytes(32))]);
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
@@ -62,7 +66,39 @@ describe('document store on disk', () => {
       `rename ${stored}.part -> ${stored}`,
       `fsync ${sha.slice(0, 2)}`,
     ]);
-    expect(readFileSync(path.join(root, stored))).toEqual(bytes);
+    const onDisk = readFileSync(path.join(root, stored));
+    expect(onDisk.includes(bytes)).toBe(false);
+    expect(decryptFile(onDisk)).toEqual(bytes);
+    expect(await buffer(await store.open(sha))).toEqual(bytes);
+  });
+
+  it('keeps a file stored in clear readable, and reseals it and rotated ones under the current key', async () => {
+    const first = dataKeyOf(randomBytes(32));
+    useDataKeys([first]);
+    const store = createDocumentStore(root);
+    const old = Buffer.from('%PDF-1.7 stored before encryption');
+    const oldSha = store.hashOf(old);
+    await fs.mkdir(path.join(root, oldSha.slice(0, 2)));
+    await fs.writeFile(path.join(root, oldSha.slice(0, 2), oldSha), old);
+    const sealed = Buffer.from('%PDF-1.7 sealed under the first key');
+    const sealedSha = store.hashOf(sealed);
+    await store.save(sealedSha, sealed);
+    expect(await buffer(await store.open(oldSha))).toEqual(old);
+
+    expect(await store.resealAll()).toBe(1);
+    const second = dataKeyOf(randomBytes(32));
+    useDataKeys([second, first]);
+    expect(await store.resealAll()).toBe(2);
+    expect(await store.resealAll()).toBe(0);
+    useDataKeys([second]);
+    for (const [sha, bytes] of [
+      [oldSha, old],
+      [sealedSha, sealed],
+    ] as const) {
+      const onDisk = readFileSync(path.join(root, sha.slice(0, 2), sha));
+      expect(keyIdOfFile(onDisk)).toBe(second.id);
+      expect(await buffer(await store.open(sha))).toEqual(bytes);
+    }
   });
 
   it('flushes only the file and its folder when the prefix folder exists, and nothing for a stored file', async () => {

@@ -110,7 +110,7 @@ describe('POST /api/documents/upload', () => {
     expect(await documentCount(id)).toBe(0);
   });
 
-  it('rejects a request without a file, or with an empty one, with 400', async () => {
+  it('rejects a request without a file, or with an empty one, with 400, and one not multipart with 415', async () => {
     const { headers } = await createSignedInUser(test);
     const { id } = await api.createDraft(headers);
     const noFile = await api.upload(headers, { applicationId: id, type: 'Passport copy' });
@@ -118,7 +118,11 @@ describe('POST /api/documents/upload', () => {
     expect(noFile.json().errors).toEqual([{ field: 'file', message: 'Choose a file to upload' }]);
     expect((await uploadTo(headers, id, Buffer.alloc(0))).statusCode).toBe(400);
     const notMultipart = await api.call('POST', '/api/documents/upload', headers, { applicationId: id });
-    expect(notMultipart.statusCode).toBe(406);
+    expect(notMultipart.statusCode).toBe(415);
+    expect(notMultipart.json()).toEqual({
+      success: false,
+      message: 'Send the file as a multipart/form-data upload.',
+    });
   });
 
   it("answers 404 when uploading to another user's application", async () => {

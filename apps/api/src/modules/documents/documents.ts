@@ -20,6 +20,7 @@ import { analysisKindOf, analysisViewOf, applicantDetailsOf } from './analysis/a
 import type { DocumentStore } from './document-store';
 import { safeFileName } from './file-names';
 import { sniffFileType } from './sniff-file-type';
+import { assertRoomForUpload } from './upload-quotas';
 
 /** Uploads and deletions of the same content take turns, so a file is never removed while reused. */
 const lockContent = (db: Db, sha256: string) =>
@@ -113,6 +114,11 @@ export const uploadDocument = async (
     ]);
   const sha256 = store.hashOf(upload.bytes);
   const row = await ctx.db.transaction(async (tx) => {
+    await assertRoomForUpload(tx, ctx, {
+      userId: viewer.id,
+      applicationId: application.id,
+      bytes: upload.bytes.length,
+    });
     await lockContent(tx, sha256);
     await store.save(sha256, upload.bytes);
     const [inserted] = await tx

@@ -1,11 +1,17 @@
 import multipart from '@fastify/multipart';
-import { documentView, listDocumentsQuery, maxDocumentBytes, paged } from '@visabridge/contract';
+import {
+  documentMimeTypes,
+  documentView,
+  listDocumentsQuery,
+  maxDocumentBytes,
+  paged,
+} from '@visabridge/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { done, noData, ok, replies } from '../../lib/replies';
+import { done, fileReplies, noData, ok, replies } from '../../lib/replies';
 import { actorOf } from '../../plugins/auth';
 import type { DocumentStore } from './document-store';
 import { safeFileName } from './file-names';
@@ -17,6 +23,7 @@ import {
   uploadDocument,
   type Upload,
 } from './documents';
+import { recordUploadAttempt } from './upload-quotas';
 
 const tags = ['documents'];
 const params = z.object({ id: z.uuid('Document id must be a UUID') });
@@ -64,10 +71,12 @@ export const documentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; store: Doc
       schema: {
         tags,
         consumes: ['multipart/form-data'],
-        response: replies(documentView, [400, 401, 404, 409, 413, 415], 201),
+        response: replies(documentView, [400, 401, 404, 409, 413, 415, 429], 201),
       },
     },
     async (request, reply) => {
+      // Counted before the body is read: past the allowance not even the bytes are taken in.
+      await recordUploadAttempt(ctx, actorOf(request).user.id);
       const upload = await readUpload(request);
       const document = await uploadDocument(ctx, store, actorOf(request).user, upload);
       return reply.code(201).send(ok(document, 'Document uploaded'));
@@ -92,16 +101,20 @@ export const documentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; store: Doc
     async (request) => ok(await showDocument(ctx, actorOf(request).user, request.params.id)),
   );
 
-  app.get('/:id/download', { schema: { tags, params } }, async (request, reply) => {
-    const document = await findVisibleDocument(ctx, actorOf(request).user, request.params.id);
-    return reply
-      .header('content-type', document.mimeType)
-      .header('content-length', document.size)
-      .header('content-disposition', attachment(safeFileName(document.fileName, document.mimeType)))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(await store.open(document.sha256));
-  });
+  app.get(
+    '/:id/download',
+    { schema: { tags, params, response: fileReplies([...documentMimeTypes], [404]) } },
+    async (request, reply) => {
+      const document = await findVisibleDocument(ctx, actorOf(request).user, request.params.id);
+      return reply
+        .header('content-type', document.mimeType)
+        .header('content-length', document.size)
+        .header('content-disposition', attachment(safeFileName(document.fileName, document.mimeType)))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(await store.open(document.sha256));
+    },
+  );
 
   app.delete(
     '/:id',

@@ -2,7 +2,7 @@ import { invoiceView, listInvoicesQuery, paged } from '@visabridge/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
-import { ok, replies } from '../../lib/replies';
+import { fileReplies, ok, replies } from '../../lib/replies';
 import { actorOf } from '../../plugins/auth';
 import { companyOf } from '../corporate/company-access';
 import { renderInvoicePdf } from './invoice-pdf';
@@ -28,14 +28,18 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       ok(await listInvoices(ctx, await companyOf(ctx, actorOf(request).user), request.query)),
   );
 
-  app.get('/:id/download', { schema: { tags, params } }, async (request, reply) => {
-    const { user } = actorOf(request);
-    const company = await companyOf(ctx, user);
-    const invoice = await findCompanyInvoice(ctx, company, request.params.id);
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="${invoice.number}.pdf"`)
-      .header('cache-control', 'private, no-store')
-      .send(await renderInvoicePdf(invoice, company.name, user.language));
-  });
+  app.get(
+    '/:id/download',
+    { schema: { tags, params, response: fileReplies(['application/pdf'], [404]) } },
+    async (request, reply) => {
+      const { user } = actorOf(request);
+      const company = await companyOf(ctx, user);
+      const invoice = await findCompanyInvoice(ctx, company, request.params.id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${invoice.number}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(await renderInvoicePdf(invoice, company.name, user.language));
+    },
+  );
 };

@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
-import { ok, replies } from '../../lib/replies';
+import { fileReplies, ok, replies } from '../../lib/replies';
 import { actorOf, userIdOf } from '../../plugins/auth';
 import { confirmPayment } from './confirm-payment';
 import { createPaymentIntent } from './create-payment-intent';
@@ -108,7 +108,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.get(
     '/:id/receipt',
-    { onRequest: app.authenticate, schema: { tags, params } },
+    {
+      onRequest: app.authenticate,
+      schema: { tags, params, response: fileReplies(['application/pdf'], [404, 409]) },
+    },
     async (request, reply) => {
       const viewer = actorOf(request).user;
       const payment = await findReceipt(ctx, viewer, request.params.id);

@@ -32,7 +32,7 @@ describe('platform endpoints', () => {
   it('answers an unknown API path with a 404 envelope', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/api/no-such-thing?x=1' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, message: 'No endpoint GET /api/no-such-thing' });
+    expect(response.json()).toEqual({ success: false, message: 'There is nothing at this address.' });
   });
 
   it('publishes the OpenAPI document with the auth endpoints', async () => {

@@ -18,7 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
-import { ok, replies, typedSerializer } from '../../lib/replies';
+import { fileReplies, ok, replies, typedSerializer } from '../../lib/replies';
 import { actorOf } from '../../plugins/auth';
 import { listStatusHistory } from '../applications/status-history';
 import { findStaffApplication, listAgentApplications, listStaffApplications } from './staff-applications';
@@ -72,6 +72,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         description:
           'The list with the same filters and order, every matching row, as a CSV file: an agent’s own applications, all for an admin.',
         querystring: exportStaffApplicationsQuery,
+        response: fileReplies(['text/csv']),
       },
     },
     async (request, reply) => {

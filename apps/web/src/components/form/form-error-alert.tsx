@@ -16,3 +16,13 @@ export function FormErrorAlert({ message }: { message: string | null }) {
     </LazyAlert>
   );
 }
+
+/** What a form sent before the app ran achieved (a sign-up done), above the form it leads to. */
+export function FormNotice({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <LazyAlert severity="success" sx={{ mb: 2 }}>
+      {message}
+    </LazyAlert>
+  );
+}

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ApiError, errorMessage, setSecondFactorHandler, setUnauthorizedHandler } from '../api-client';
+import { ApiError, errorMessage, setUnauthorizedHandler } from '../api-client';
 import { forgetStoredSession } from '../storage';
 import { useToast } from '../use-toast';
 import { applyAccountPreferences } from './account-preferences';
@@ -94,15 +94,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     });
     return () => setUnauthorizedHandler(null);
   }, [navigate, toast, forgetUserData]);
-
-  // A session still owing its second factor (or, for staff, its set-up) is sent to the page that asks for it.
-  useEffect(() => {
-    setSecondFactorHandler(() => {
-      if (window.location.pathname === '/second-factor') return;
-      void navigate('/second-factor', { replace: true });
-    });
-    return () => setSecondFactorHandler(null);
-  }, [navigate]);
 
   const startSession = useCallback(
     (user: UserView) => {

@@ -1,5 +1,4 @@
 import type { AnalysisFinding, DocumentAnalysisView } from '@visabridge/contract';
-import sharp from 'sharp';
 import type { OcrPool } from './ocr-pool';
 import {
   countryOfZoneCode,
@@ -8,7 +7,8 @@ import {
   type ApplicantDetails,
 } from './passport-findings';
 import { photoFindings, type PhotoFacts } from './photo-findings';
-import { readPassportZone, UnreadableFileError } from './read-passport-zone';
+import { prepareInWorker, type WorkerLimits } from './prepare-in-worker';
+import { readPassportZone } from './read-passport-zone';
 import { readZone, type ZoneRead } from './read-mrz-text';
 
 /** Which documents are checked, judged by the checklist label they answer ("Recent passport photo…"). */
@@ -26,23 +26,16 @@ export const readDocument = async (
   kind: 'passport' | 'photo',
   file: { bytes: Buffer; mimeType: string },
   ocr: OcrPool,
+  limits?: WorkerLimits,
 ): Promise<AnalysisRead> => {
   if (kind === 'passport') {
-    const lines = await readPassportZone(file.bytes, file.mimeType, ocr);
+    const lines = await readPassportZone(file.bytes, file.mimeType, ocr, limits);
     return { kind, zone: lines ? readZone(lines) : null };
   }
-  const facts = { mimeType: file.mimeType, bytes: file.bytes.length };
-  if (file.mimeType === 'application/pdf') return { kind, photo: { ...facts, width: 0, height: 0 } };
-  const {
-    width = 0,
-    height = 0,
-    autoOrient,
-  } = await sharp(file.bytes)
-    .metadata()
-    .catch((error: unknown) => {
-      throw new UnreadableFileError('the image could not be decoded', { cause: error });
-    });
-  return { kind, photo: { ...facts, width: autoOrient.width || width, height: autoOrient.height || height } };
+  const prepared = await prepareInWorker({ kind, ...file }, limits);
+  if (prepared.kind !== 'photo') throw new Error('the worker prepared a passport for a photo');
+  const { width, height } = prepared;
+  return { kind, photo: { mimeType: file.mimeType, bytes: file.bytes.length, width, height } };
 };
 
 /** The application's own statements a passport is checked against. */

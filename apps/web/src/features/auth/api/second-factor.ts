@@ -1,4 +1,8 @@
-import type { RecoveryCodesView, SecondFactorStatusView, TotpSetupView } from '@visabridge/contract';
+import type {
+  RecoveryCodesView,
+  SecondFactorStatusView,
+  TotpSetupView,
+} from '@visabridge/contract/second-factor';
 import { api } from '../../../lib/api-client';
 
 /** GET /auth/second-factor: the user's factors and what the session still owes. */

@@ -7,14 +7,22 @@ import { clearErrorOnEdit } from '../../../lib/form-errors';
 import type { useLoginForm } from './use-login-form';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
 
-type Props = Omit<ReturnType<typeof useLoginForm>, 'fillDemoAccount'>;
+type Props = Omit<ReturnType<typeof useLoginForm>, 'fillDemoAccount' | 'notice'>;
 
 export function LoginForm({ form, onSubmit, serverError }: Props) {
   const { control, clearErrors } = form;
   // Its own subscription: the page above does not draw again for the form's state.
   const { isSubmitting } = useFormState({ control });
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} onInput={clearErrorOnEdit(clearErrors)}>
+    // Posted to its page when sent before the app has taken the page over (the server signs in there).
+    <Box
+      component="form"
+      method="post"
+      action="/login"
+      noValidate
+      onSubmit={onSubmit}
+      onInput={clearErrorOnEdit(clearErrors)}
+    >
       <FormErrorAlert message={serverError} />
       <Stack spacing={2}>
         <RhfTextField

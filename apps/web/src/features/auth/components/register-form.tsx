@@ -11,7 +11,15 @@ import { FormErrorAlert } from '../../../components/form/form-error-alert';
 export function RegisterForm({ form, onSubmit, serverError }: ReturnType<typeof useRegisterForm>) {
   const { control, clearErrors, formState } = form;
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} onInput={clearErrorOnEdit(clearErrors)}>
+    // Posted to its page when sent before the app has taken the page over (the server signs up there).
+    <Box
+      component="form"
+      method="post"
+      action="/register"
+      noValidate
+      onSubmit={onSubmit}
+      onInput={clearErrorOnEdit(clearErrors)}
+    >
       <FormErrorAlert message={serverError} />
       <TwoColumnFields>
         <PersonalDetailsFields

@@ -8,6 +8,7 @@ import { useToast } from '../../../lib/use-toast';
 import { useSetPassword, type PasswordLinkPath } from '../api/reset-password';
 import { AuthCard } from './auth-card';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { useLinkToken } from '../../../lib/use-link-token';
 
 type Props = {
   title: string;
@@ -51,7 +52,7 @@ export function SetPasswordCard({
   newLinkPath,
 }: Props) {
   const [params] = useSearchParams();
-  const token = params.get('token')?.trim() ?? '';
+  const token = useLinkToken();
   // A company's invitation names the employee record the new account is linked to.
   const employeeId = params.get('employee')?.trim() || undefined;
   const navigate = useNavigate();

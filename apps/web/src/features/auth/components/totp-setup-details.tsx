@@ -1,5 +1,5 @@
 import { Stack, Typography } from '@mui/material';
-import type { TotpSetupView } from '@visabridge/contract';
+import type { TotpSetupView } from '@visabridge/contract/second-factor';
 
 /** The new authenticator secret as a QR code to scan, and as text for apps set up by hand. */
 export function TotpSetupDetails({ setup }: { setup: TotpSetupView }) {

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuthActions } from '../../../lib/auth/auth-context';
+import { useEchoedErrors, usePostedFormStart } from '../../../lib/form-echo';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useToast } from '../../../lib/use-toast';
@@ -27,13 +28,12 @@ export const useLoginForm = () => {
   const location = useLocation();
   const toast = useToast();
   const state = useMemo(() => readLoginState(location.state), [location.state]);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm({
-    resolver,
-    defaultValues: { email: state.email ?? '', password: '', rememberMe: false },
-    reValidateMode: 'onSubmit',
-  });
+  // A form sent before the app ran comes back with what was typed and what went wrong (or a notice).
+  const start = usePostedFormStart('login', { email: state.email ?? '', password: '', rememberMe: false });
+  const [serverError, setServerError] = useState<string | null>(start.message);
+  const form = useForm({ resolver, defaultValues: start.values, reValidateMode: 'onSubmit' });
   const { handleSubmit, setError, setValue, clearErrors } = form;
+  useEchoedErrors(setError, start.errors);
 
   // The same function for the form's whole life (its inputs do not change), so the page around the form
   // need not draw again when react-hook-form redraws the form's owner just after it mounts.
@@ -43,8 +43,11 @@ export const useLoginForm = () => {
         setServerError(null);
         try {
           const { user, message, secondFactor } = await login(values);
-          // The password was right; the second factor (or, for staff, setting one up) comes next.
-          if (secondFactor) return void (await navigate('/second-factor', { replace: true }));
+          // The password was right; the second factor (or, for staff, setting one up) comes next, and that
+          // page then opens the one the user came for (from this page's state).
+          if (secondFactor) {
+            return void (await navigate('/second-factor', { replace: true, state }));
+          }
           toast.success(message ?? messages.loginSuccess);
           // A trip chosen before signing up (and verifying the email) continues before the dashboard.
           // Loaded here: reading the stored trip validates it, and the page need not download that to show.
@@ -74,5 +77,5 @@ export const useLoginForm = () => {
     [setValue, clearErrors, setServerError],
   );
 
-  return { form, onSubmit, serverError, fillDemoAccount };
+  return { form, onSubmit, serverError, notice: start.notice, fillDemoAccount };
 };

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useAuthActions } from '../../../lib/auth/auth-context';
+import { useEchoedErrors, usePostedFormStart } from '../../../lib/form-echo';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { contentPageQuery, contentPagesKey, useContentPage } from '../../../lib/queries/use-content-page';
 import { useToast } from '../../../lib/use-toast';
@@ -69,12 +70,11 @@ export const useRegisterForm = () => {
   // The texts the agree checkbox links to, loaded with the form: their versions go with the sign-up.
   useContentPage('terms');
   useContentPage('privacy');
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm({
-    resolver,
-    defaultValues: emptyForm,
-    reValidateMode: 'onSubmit',
-  });
+  // A form sent before the app ran comes back with what was typed and what went wrong.
+  const start = usePostedFormStart('register', emptyForm);
+  const [serverError, setServerError] = useState<string | null>(start.message);
+  const form = useForm({ resolver, defaultValues: start.values, reValidateMode: 'onSubmit' });
+  useEchoedErrors(form.setError, start.errors);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);

@@ -6,6 +6,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { useToast } from '../../../lib/use-toast';
 import { useLinkEmployee } from '../api/link-employee';
 import { AuthCard } from '../components/auth-card';
+import { useLinkToken } from '../../../lib/use-link-token';
 
 /**
  * Opened, signed in, from a company's invitation to a traveller who already has an account: connecting
@@ -13,7 +14,7 @@ import { AuthCard } from '../components/auth-card';
  */
 export default function LinkAccountPage() {
   const [params] = useSearchParams();
-  const token = params.get('token')?.trim() ?? '';
+  const token = useLinkToken();
   const employeeId = params.get('employee')?.trim() ?? '';
   const { user } = useAuth();
   const link = useLinkEmployee();

@@ -2,11 +2,12 @@ import { useMemo } from 'react';
 import { AuthCard } from '../components/auth-card';
 import { DemoAccountsCard } from '../components/demo-accounts-card';
 import { DemoNotice } from '../components/demo-notice';
+import { FormNotice } from '../../../components/form/form-error-alert';
 import { LoginForm } from '../components/login-form';
 import { useLoginForm } from '../components/use-login-form';
 
 export default function LoginPage() {
-  const { fillDemoAccount, form, onSubmit, serverError } = useLoginForm();
+  const { fillDemoAccount, form, onSubmit, serverError, notice } = useLoginForm();
   // Drawn again only when what it shows changes: react-hook-form redraws this page once just after it
   // mounts (in the same task as the page's takeover), which must not redraw the whole card.
   return useMemo(
@@ -17,9 +18,10 @@ export default function LoginPage() {
         aside={<DemoAccountsCard onUse={fillDemoAccount} />}
       >
         <DemoNotice />
+        <FormNotice message={notice} />
         <LoginForm form={form} onSubmit={onSubmit} serverError={serverError} />
       </AuthCard>
     ),
-    [fillDemoAccount, form, onSubmit, serverError],
+    [fillDemoAccount, form, onSubmit, serverError, notice],
   );
 }

@@ -1,7 +1,8 @@
 import { Alert, Box, Button, Stack, TextField } from '@mui/material';
-import { dashboardPathByRole, secondFactorMessages, type TotpSetupView } from '@visabridge/contract';
+import { dashboardPathByRole } from '@visabridge/contract';
+import { secondFactorMessages, type TotpSetupView } from '@visabridge/contract/second-factor';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useToast } from '../../../lib/use-toast';
@@ -21,6 +22,13 @@ type Stage =
   | { name: 'enrol'; setup: TotpSetupView }
   | { name: 'codes'; recoveryCodes: string[] };
 
+/** The page to open after a sign-in that started from `state.from` (login-state.ts), kept out of /login's chunks. */
+const returnPathOf = (state: unknown) => {
+  const from = (state as { from?: { pathname?: unknown; search?: unknown; hash?: unknown } } | null)?.from;
+  if (typeof from?.pathname !== 'string' || ['/login', '/register'].includes(from.pathname)) return undefined;
+  return [from.pathname, from.search, from.hash].filter((part) => typeof part === 'string').join('');
+};
+
 /**
  * The sign-in's second step: the code of the authenticator app (or a recovery code); for staff without a
  * second factor, setting up the app first, then its recovery codes, shown once.
@@ -28,7 +36,10 @@ type Stage =
 export default function SecondFactorPage() {
   const { refreshUser, logout } = useAuth();
   const navigate = useNavigate();
+  const location = useLocation();
   const toast = useToast();
+  // The guarded page the sign-in started from (the login page's state, handed on), else the dashboard.
+  const [from] = useState(() => returnPathOf(location.state));
   const [stage, setStage] = useState<Stage>({ name: 'loading' });
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -37,7 +48,7 @@ export default function SecondFactorPage() {
   // The profile is read once the session is complete: until then the server refuses it.
   const goOn = async () => {
     const user = await refreshUser();
-    await navigate(dashboardPathByRole[user.role], { replace: true });
+    await navigate(from ?? dashboardPathByRole[user.role], { replace: true });
   };
 
   useEffect(() => {
@@ -49,14 +60,14 @@ export default function SecondFactorPage() {
         else if (data.step === 'verify') setStage({ name: 'verify' });
         else {
           const user = await refreshUser();
-          await navigate(dashboardPathByRole[user.role], { replace: true });
+          await navigate(from ?? dashboardPathByRole[user.role], { replace: true });
         }
       })
       .catch((failure: unknown) => isCurrent && setError(errorMessage(failure)));
     return () => {
       isCurrent = false;
     };
-  }, [navigate, refreshUser]);
+  }, [from, navigate, refreshUser]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

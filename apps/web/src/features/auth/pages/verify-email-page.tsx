@@ -1,15 +1,15 @@
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { dashboardPathByRole, messages } from '@visabridge/contract';
 import { useEffect } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useVerifyEmail } from '../api/verify-email';
 import { AuthCard } from '../components/auth-card';
+import { useLinkToken } from '../../../lib/use-link-token';
 
 export default function VerifyEmailPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token')?.trim() ?? '';
+  const token = useLinkToken();
   const { user, refreshUser } = useAuth();
   const verification = useVerifyEmail(token);
   const isVerified = verification.isSuccess;
