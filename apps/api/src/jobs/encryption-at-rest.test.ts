@@ -4,9 +4,6 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { openConfiguredDatabase } from '../db/embedded-folder';
 import { pgliteExtensions } from '../db/pglite-extensions';
 import { employees } from '../db/schema';
 import { keyFileOf, readKeyFile } from '../lib/data-key-file';
@@ -16,7 +13,7 @@ import { applicationCalls, completeDraft } from '../test/applications';
 import { addEmployee, createCompanyWithUser } from '../test/companies';
 import { createSignedInUser } from '../test/factories';
 import { renderPassportPage, syntheticPassports, zoneOf } from '../test/synthetic-passports';
-import { testEnvironment, type TestApp } from '../test/test-app';
+import { startServerInFolder, testEnvironment } from '../test/test-app';
 import { createDocumentAnalyser } from './document-analyser';
 import { rotateDataKey } from './rotate-data-key';
 
@@ -28,17 +25,7 @@ afterAll(async () => {
 });
 
 /** A server on an embedded database in a data folder of its own, with the data key generated there. */
-const startServer = async (dataDir: string): Promise<TestApp> => {
-  const config = loadConfig({ ...testEnvironment, DATA_DIR: dataDir });
-  const database = await openConfiguredDatabase(config, () => Promise.reject(new Error('no folder')));
-  const app = await buildApp({ config, database, webServer: null });
-  await app.ready();
-  const close = async () => {
-    await app.close();
-    await database.close();
-  };
-  return { app, db: database.db, database: { ...database, drop: async () => undefined }, config, close };
-};
+const startServer = (dataDir: string) => startServerInFolder({ ...testEnvironment, DATA_DIR: dataDir });
 
 /** Every file under a folder, with the relative path of each. */
 const filesUnder = (folder: string) =>
