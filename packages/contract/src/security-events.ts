@@ -42,16 +42,19 @@ export type SecurityEventView = z.infer<typeof securityEventView>;
 
 const ipAddress = z.union([z.ipv4(), z.ipv6()], { error: 'Address must be an IP address' });
 
+/** The admin list's filters (the screen's fields); the query adds paging and the range check. */
+export const securityEventFilters = z.object({
+  /** The account's email or id. */
+  account: z.string().trim().min(1, 'Account must be an email or an id').max(254).optional(),
+  kind: securityEventKindSchema.optional(),
+  /** An IP address: the server compares its keyed hash. */
+  address: z.string().trim().pipe(ipAddress).optional(),
+  from: calendarDate('From must be a date').optional(),
+  to: calendarDate('To must be a date').optional(),
+});
+
 export const listSecurityEventsQuery = cursorQuery
-  .extend({
-    /** The account's email or id. */
-    account: z.string().trim().min(1, 'Account must be an email or an id').max(254).optional(),
-    kind: securityEventKindSchema.optional(),
-    /** An IP address: the server compares its keyed hash. */
-    address: z.string().trim().pipe(ipAddress).optional(),
-    from: calendarDate('From must be a date').optional(),
-    to: calendarDate('To must be a date').optional(),
-  })
+  .extend(securityEventFilters.shape)
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     path: ['to'],
     message: 'To must not be before From',
@@ -82,4 +85,20 @@ export const sessionMessages = {
   sessionEnded: 'That session is signed out.',
   otherSessionsEnded: 'Every other session is signed out.',
   sessionNotFound: 'That session is not one of yours, or it has already ended.',
+};
+
+/** How each kind of event reads on the admin's list and the user's own sign-ins. */
+export const securityEventKindLabels: Record<SecurityEventKind, string> = {
+  sign_in_succeeded: 'Signed in',
+  sign_in_failed: 'Sign-in failed',
+  sign_in_locked: 'Sign-in blocked (too many attempts)',
+  signed_out: 'Signed out',
+  password_changed: 'Password changed',
+  password_reset_requested: 'Password reset requested',
+  password_reset_completed: 'Password reset',
+  email_changed: 'Email changed',
+  session_revoked: 'Session signed out',
+  sessions_revoked_all: 'Other sessions signed out',
+  second_factor_changed: 'Two-step sign-in changed',
+  request_refused: 'Request refused',
 };
