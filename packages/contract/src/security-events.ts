@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cursorQuery } from './envelope';
-import { calendarDate } from './primitives';
+import { calendarDate, requiredText } from './primitives';
 
 /** What a security event records; `second_factor_changed` is written by the second-factor module. */
 export const securityEventKinds = [
@@ -45,7 +45,7 @@ const ipAddress = z.union([z.ipv4(), z.ipv6()], { error: 'Address must be an IP 
 /** The admin list's filters (the screen's fields); the query adds paging and the range check. */
 export const securityEventFilters = z.object({
   /** The account's email or id. */
-  account: z.string().trim().min(1, 'Account must be an email or an id').max(254).optional(),
+  account: requiredText('Account must be an email or an id', 254).optional(),
   kind: securityEventKindSchema.optional(),
   /** An IP address: the server compares its keyed hash. */
   address: z.string().trim().pipe(ipAddress).optional(),

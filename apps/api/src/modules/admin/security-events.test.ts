@@ -63,6 +63,7 @@ describe('GET /api/admin/security-events', () => {
   it('answers 400 with the field for a bad filter', async () => {
     for (const [query, field, message] of [
       ['kind=sign_in_maybe', 'kind', 'Choose a kind of event from the list'],
+      ['account=a%00b', 'account', 'Contains characters that are not allowed'],
       ['address=not-an-address', 'address', 'Address must be an IP address'],
       ['from=2025-13-01', 'from', 'From must be a date'],
       ['from=2025-03-02&to=2025-03-01', 'to', 'To must not be before From'],
