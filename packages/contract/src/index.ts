@@ -40,3 +40,4 @@ export * from './chat';
 export * from './form-echo';
 export * from './tap-keeper';
 export * from './country-aliases';
+export * from './security-events';

@@ -5,3 +5,4 @@ export * from './applications';
 export * from './staff';
 export * from './billing';
 export * from './support';
+export * from './security-events';
