@@ -10,6 +10,14 @@ const REMEMBERED_MAX = 10_000;
 /** Sign-ins record their own failures (sign_in_failed, sign_in_locked) with more to say. */
 const SIGN_IN_ROUTES = new Set(['/api/auth/login', '/api/auth/demo-login']);
 
+/** Writes still going on: the answer has gone before its event is stored. */
+const writesUnderWay = new Set<Promise<void>>();
+
+/** Resolves once every refused request answered so far is recorded (or its write failed): for closing, and tests. */
+export const refusedRequestsSettled = async () => {
+  await Promise.all([...writesUnderWay]);
+};
+
 /**
  * Records API answers of 401 and 403 as `request_refused` events, after the answer has gone, and at most
  * once a minute per address and status on this instance (counted in memory).
@@ -38,11 +46,14 @@ export const recordRefusedRequests = (app: FastifyInstance, ctx: AppContext) => 
     const client = clientOf(request);
     const key = `${status} ${addressKeyOf(ctx.config.jwtSecret, client.ip)}`;
     if (!isDue(key, Date.now())) return;
-    await recordSecurityEvent(ctx, {
+    const write = recordSecurityEvent(ctx, {
       kind: 'request_refused',
       client,
       userId: request.actor?.user.id ?? null,
       details: { status, method: request.method, route: route ?? request.url.split('?', 1)[0] },
-    });
+    }).finally(() => writesUnderWay.delete(write));
+    writesUnderWay.add(write);
+    await write;
   });
+  app.addHook('onClose', refusedRequestsSettled);
 };

@@ -11,6 +11,7 @@ import {
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { passwordResetsSettled } from './account-links';
 import { deleteOldSecurityEvents } from './delete-old-security-events';
+import { refusedRequestsSettled } from './record-refused-requests';
 import { addressKeyOf, emailKeyOf, recordSecurityEvent } from './record-security-event';
 
 let test: TestApp;
@@ -41,12 +42,14 @@ const send = (
 const login = (email: string, password: string, address: string) =>
   send('POST', '/api/auth/login', { payload: { email, password }, address });
 
-const eventsFrom = (address: string) =>
-  test.db
+const eventsFrom = async (address: string) => {
+  await refusedRequestsSettled();
+  return test.db
     .select()
     .from(securityEvents)
     .where(eq(securityEvents.addressKey, addressKeyOf(test.config.jwtSecret, address)))
     .orderBy(securityEvents.id);
+};
 
 const kindsFrom = async (address: string) => (await eventsFrom(address)).map((event) => event.kind);
 
