@@ -67,19 +67,31 @@ const expectDashboard = (page: Page, name: string) =>
 
 const isStarted = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-started'));
 
+/** A registered traveller on the login page as the server drew it, the app's scripts held back. */
+const loginPageBeforeStart = async (page: Page) => {
+  const email = await registerTraveller(page);
+  const checkRequests = recordRequests(page);
+  const releaseScripts = await holdScripts(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  return { email, checkRequests, releaseScripts };
+};
+
+const fillLogin = async (page: Page, email: string, typedPassword: string) => {
+  await page.getByRole('textbox', { name: /^Email/ }).fill(email);
+  await page.getByLabel(/^Password/).fill(typedPassword);
+};
+
+const sendLogin = (page: Page) => page.getByRole('button', { name: 'Log In', exact: true }).click();
+
 test('a login sent before the app has loaded signs in, with the password in no address or Referer', async ({
   page,
 }) => {
   // Two pages and the app's start, on a busy machine.
   test.slow();
-  const email = await registerTraveller(page);
-  const checkRequests = recordRequests(page);
-  const releaseScripts = await holdScripts(page);
-  await page.goto('/login', { waitUntil: 'commit' });
-  await page.getByRole('textbox', { name: /^Email/ }).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
+  const { email, checkRequests, releaseScripts } = await loginPageBeforeStart(page);
+  await fillLogin(page, email, password);
   expect(await isStarted(page)).toBe(false);
-  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+  await sendLogin(page);
   // The browser posted the form to the page's address, and the server answered with the dashboard.
   await expect(page).toHaveURL(/\/user-dashboard$/);
   releaseScripts();
@@ -92,13 +104,9 @@ test('a wrong password sent before the app has loaded shows the form again with 
 }) => {
   // Two pages and the app's start, on a busy machine.
   test.slow();
-  const email = await registerTraveller(page);
-  const checkRequests = recordRequests(page);
-  const releaseScripts = await holdScripts(page);
-  await page.goto('/login', { waitUntil: 'commit' });
-  await page.getByRole('textbox', { name: /^Email/ }).fill(email);
-  await page.getByLabel(/^Password/).fill('not-my-password');
-  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+  const { email, checkRequests, releaseScripts } = await loginPageBeforeStart(page);
+  await fillLogin(page, email, 'not-my-password');
+  await sendLogin(page);
 
   const main = page.locator('#main-content');
   await expect(main.getByText('Invalid email or password')).toBeVisible();
@@ -113,7 +121,7 @@ test('a wrong password sent before the app has loaded shows the form again with 
   await expect(main.getByText('Invalid email or password')).toBeVisible();
   await expect(page.getByRole('textbox', { name: /^Email/ })).toHaveValue(email);
   await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+  await sendLogin(page);
   await expectDashboard(page, 'Ilse');
   await checkRequests(password, 'not-my-password', email);
 });
@@ -159,7 +167,7 @@ test('a sign-up sent before the app has loaded keeps what was typed on a mistake
   expect(await isStarted(page)).toBe(false);
   releaseScripts();
   await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+  await sendLogin(page);
   await expectDashboard(page, 'Jonas');
   await checkRequests(password, 'harbour-lights-2025', email, phone.replace(/ /g, ''));
 });
@@ -169,9 +177,7 @@ test('what was typed before the app took the page over stays exactly, with its c
 }) => {
   // Two pages and the app's start, on a busy machine.
   test.slow();
-  const email = await registerTraveller(page);
-  const releaseScripts = await holdScripts(page);
-  await page.goto('/login', { waitUntil: 'commit' });
+  const { email, releaseScripts } = await loginPageBeforeStart(page);
   const emailField = page.getByRole('textbox', { name: /^Email/ });
   const passwordField = page.getByLabel(/^Password/);
   await emailField.pressSequentially(email);
@@ -196,7 +202,7 @@ test('what was typed before the app took the page over stays exactly, with its c
   await page.keyboard.press('End');
   await page.keyboard.press('Backspace');
   await expect(passwordField).toHaveValue(password);
-  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+  await sendLogin(page);
   await expectDashboard(page, 'Ilse');
 });
 
@@ -232,12 +238,11 @@ test.describe('on a phone', () => {
       uploadThroughput: (750 * 1024) / 8,
     });
     await page.goto('/login', { waitUntil: 'commit' });
-    await page.getByRole('textbox', { name: /^Email/ }).fill(email);
-    await page.getByLabel(/^Password/).fill(password);
+    await fillLogin(page, email, password);
     // Real timing: the send lands before or after the take-over; either way it signs in and leaks nothing.
     const side = (await isStarted(page)) ? 'after' : 'before';
     test.info().annotations.push({ type: 'sent', description: `${side} the app took the page over` });
-    await page.getByRole('button', { name: 'Log In', exact: true }).click();
+    await sendLogin(page);
     await expectDashboard(page, 'Ilse');
     await checkRequests(password, email);
   });

@@ -13,6 +13,8 @@ import { documentRoutes } from './modules/documents/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { authRoutes } from './modules/auth/routes';
 import { createSessionCache } from './modules/auth/session-cache';
+import { recordRefusedRequests } from './modules/auth/record-refused-requests';
+import { startSecurityEventsSweep } from './modules/auth/delete-old-security-events';
 import { createTokenSigner } from './modules/auth/tokens';
 import { notificationRoutes } from './modules/notifications/routes';
 import { platformRoutes } from './modules/platform/routes';
@@ -148,10 +150,12 @@ export const buildApp = async ({
   const documentStore = createDocumentStore(config.uploadsDir);
   app.decorate('documentStore', documentStore);
   const stopPaymentExpiry = startPaymentExpiry(ctx);
+  const stopSecurityEventsSweep = startSecurityEventsSweep(ctx);
   const ocr = analyseDocuments ? createOcrPool() : null;
   const analyser = ocr && startDocumentAnalyser(database.db, documentStore, ocr, app.log);
   app.addHook('onClose', async () => {
     stopPaymentExpiry();
+    stopSecurityEventsSweep();
     await analyser?.stop();
     await ocr?.close();
     ctx.visa.index.stop();
@@ -166,6 +170,7 @@ export const buildApp = async ({
   await app.register(errorsPlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin, { ctx });
+  recordRefusedRequests(app, ctx);
   await app.register(
     async (api) => {
       await api.register(platformRoutes, { ctx });

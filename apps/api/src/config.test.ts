@@ -203,4 +203,14 @@ describe('configuration', () => {
     const production = { DATA_DIR: dataDir, NODE_ENV: 'production', MAIL_DIR: dataDir };
     expect(() => loadConfig({ ...production, PASSWORD_HASH_COST: '14' })).toThrow(/PASSWORD_HASH_COST/);
   });
+
+  it('keeps security events 365 days unless told, and refuses a count that is not a positive whole number', () => {
+    const dataDir = freshDataDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).securityEventsDays).toBe(365);
+    expect(loadConfig({ DATA_DIR: dataDir, SECURITY_EVENTS_DAYS: '90' }).securityEventsDays).toBe(90);
+    for (const days of ['0', '1.5', 'forever'])
+      expect(() => loadConfig({ DATA_DIR: dataDir, SECURITY_EVENTS_DAYS: days })).toThrow(
+        /SECURITY_EVENTS_DAYS/,
+      );
+  });
 });

@@ -51,6 +51,7 @@ const environment = z.object({
   LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(50),
   LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  SECURITY_EVENTS_DAYS: z.coerce.number().int().positive().max(3650).default(365),
   VISA_DATA_SOURCE: z.string().trim().min(1).optional(),
   VISA_DATA_EDITION_DATE: z
     .string()
@@ -128,6 +129,8 @@ export type Config = {
   /** A session unused this long ends: every staff session, and any without "Remember me". */
   sessionIdleMinutes: number;
   loginLimits: { perEmail: number; perIp: number; windowMinutes: number };
+  /** Security events (sign-ins, refusals, account changes) older than this many days are deleted. */
+  securityEventsDays: number;
   /** Passport Index CSV (file path or URL) imported at start while the database has no edition. */
   visaDataSource: string | undefined;
   visaDataEditionDate: string | undefined;
@@ -290,6 +293,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
       perIp: values.LOGIN_MAX_FAILURES_PER_IP,
       windowMinutes: values.LOGIN_WINDOW_MINUTES,
     },
+    securityEventsDays: values.SECURITY_EVENTS_DAYS,
     visaDataSource: values.VISA_DATA_SOURCE,
     visaDataEditionDate: values.VISA_DATA_EDITION_DATE,
     stripe: stripeKeysOf(values),

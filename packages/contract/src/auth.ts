@@ -188,7 +188,6 @@ export const accountMessages = {
   samePassword: 'Choose a new password that differs from your current one',
   passwordChanged: 'Password changed',
   passwordIncorrect: 'Password is incorrect',
-  tooManyPasswordAttempts: 'Too many wrong passwords. Please wait 15 minutes and try again.',
   lastAdmin:
     'You are the last active administrator. Make another user an administrator before deleting your account.',
   accountDeleted: 'Your account has been deleted',

@@ -14,7 +14,6 @@ export const messages = {
   termsRequired: 'You must agree to the terms and conditions',
   emailTaken: 'An account with this email already exists. Log in or reset your password.',
   invalidCredentials: 'Invalid email or password',
-  tooManyLogins: 'Too many login attempts. Please wait 15 minutes and try again.',
   loginSuccess: 'Login successful!',
   registrationSuccess: 'Thank you! Check your email to verify your account, then log in.',
   profileUpdated: 'Profile updated successfully!',

@@ -8,6 +8,13 @@ import { messageForStatus } from '../lib/status-messages';
  */
 export const MAX_PARAM_LENGTH = 500;
 
+/**
+ * Whether a path has a segment the router would refuse as a parameter: behind the web app's catch-all
+ * route the router matches that instead of answering 414, so the catch-all asks this.
+ */
+export const hasOverlongSegment = (pathname: string) =>
+  pathname.split('/').some((segment) => segment.length > MAX_PARAM_LENGTH);
+
 /** The error envelope for a status, in words of our own: what was sent is never repeated. */
 const envelopeOf = (status: number) => JSON.stringify({ success: false, message: messageForStatus(status) });
 

@@ -9,6 +9,7 @@ import type { Config } from '../config';
 import { takeFormEchoCookie } from '../lib/form-echo-cookie';
 import { webDistDir } from '../lib/package-root';
 import { messageForStatus } from '../lib/status-messages';
+import { hasOverlongSegment } from './framework-errors';
 import { pageOf, type PageRenderer, type RenderedPage } from './page-renderer';
 
 /** Hashed build files change name when they change: cached a year. Anything else is checked each time. */
@@ -107,11 +108,11 @@ export const webPlugin = fp(
       });
     }
 
-    const noEndpoint = (_request: FastifyRequest, reply: FastifyReply) =>
-      reply
-        .code(404)
-        // The same words for any address: what was asked for is not repeated.
-        .send({ success: false, message: messageForStatus(404) });
+    const noEndpoint = (request: FastifyRequest, reply: FastifyReply) => {
+      const status = hasOverlongSegment(request.url.split('?')[0] ?? '') ? 414 : 404;
+      // The same words for any address: what was asked for is not repeated.
+      return reply.code(status).send({ success: false, message: messageForStatus(status) });
+    };
 
     const sendPage = async (request: FastifyRequest, reply: FastifyReply, answer: PageAnswer) => {
       const pathname = request.url.split('?')[0] ?? '/';

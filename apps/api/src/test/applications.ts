@@ -1,4 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { users } from '../db/schema';
@@ -118,6 +120,20 @@ export const createApplicationsTestApp = async (
 ) => {
   const test = await createTestAppWithVisaData(environment, options);
   return { test, api: applicationCalls(test) };
+};
+
+/** An applications test app whose uploads go to a folder of its own, and where a file's bytes are kept there. */
+export const createUploadsTestApp = async (environment: Record<string, string> = {}) => {
+  const uploadsDir = path.join(
+    tmpdir(),
+    `visabridge-test-uploads-${process.pid}-${randomBytes(4).toString('hex')}`,
+  );
+  const { test, api } = await createApplicationsTestApp({ UPLOADS_DIR: uploadsDir, ...environment });
+  const storedPathOf = (bytes: Buffer) => {
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    return path.join(uploadsDir, sha256.slice(0, 2), sha256);
+  };
+  return { test, api, uploadsDir, storedPathOf };
 };
 
 /**

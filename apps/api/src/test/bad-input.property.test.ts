@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unstorableValueMessage } from '../plugins/errors';
 import { createCompanyUser } from './corporate';
+import type { Schema } from './openapi-arbitraries';
 import { createSignedInUser } from './factories';
 import type { TestApp } from './test-app';
 import { createTestAppWithVisaData } from './visa-data';
@@ -13,26 +14,6 @@ import { createTestAppWithVisaData } from './visa-data';
  * column, wrong types, very long text, nested junk) from a role that can reach it: no answer may be a
  * 5xx, and a refused body names its fields.
  */
-type Schema = {
-  type?: string | string[];
-  format?: string;
-  pattern?: string;
-  enum?: unknown[];
-  const?: unknown;
-  anyOf?: Schema[];
-  oneOf?: Schema[];
-  allOf?: Schema[];
-  properties?: Record<string, Schema>;
-  required?: string[];
-  items?: Schema;
-  minItems?: number;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  minLength?: number;
-  maxLength?: number;
-  default?: unknown;
-};
 type Operation = {
   parameters?: { in: string; name: string; required?: boolean; schema: Schema }[];
   requestBody?: { content: Record<string, { schema: Schema }> };
@@ -60,7 +41,11 @@ const validValue = (schema: Schema, name = 'field'): unknown => {
     );
   if (type === 'integer' || type === 'number')
     return Math.min(
-      Math.max(1, schema.minimum ?? 1, (schema.exclusiveMinimum ?? 0) + 1),
+      Math.max(
+        1,
+        schema.minimum ?? 1,
+        (typeof schema.exclusiveMinimum === 'number' ? schema.exclusiveMinimum : 0) + 1,
+      ),
       schema.maximum ?? 1,
     );
   if (type === 'boolean') return false;

@@ -1,12 +1,14 @@
 import fc from 'fast-check';
 
-/** The parts of an OpenAPI 3.0 schema object the generators read. */
+/** The parts of a schema object the generators read: OpenAPI 3.0's, or the JSON Schema zod writes. */
 export type Schema = {
   $ref?: string;
-  type?: string;
+  type?: string | string[];
   format?: string;
   pattern?: string;
   enum?: unknown[];
+  const?: unknown;
+  default?: unknown;
   nullable?: boolean;
   anyOf?: Schema[];
   oneOf?: Schema[];

@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
+import { openConfiguredDatabase } from '../db/embedded-folder';
 import { withDatabase } from './global-setup';
 import { adminConnection, TEMPLATES, type Template } from './postgres';
 
@@ -81,4 +82,22 @@ export const createTestApp = async (
       await database.drop();
     },
   };
+};
+
+/**
+ * A server on the data folder and database an environment names, opened as `npm start` opens them: the
+ * embedded folder must be there already (prepared from a snapshot, or restored).
+ */
+export const startServerInFolder = async (
+  environment: Record<string, string | undefined>,
+): Promise<TestApp> => {
+  const config = loadConfig(environment);
+  const database = await openConfiguredDatabase(config, () => Promise.reject(new Error('no folder to open')));
+  const app = await buildApp({ config, database, webServer: null });
+  await app.ready();
+  const close = async () => {
+    await app.close();
+    await database.close();
+  };
+  return { app, db: database.db, database: { ...database, drop: async () => undefined }, config, close };
 };

@@ -5,4 +5,5 @@ export * from './applications';
 export * from './staff';
 export * from './billing';
 export * from './support';
+export * from './security-events';
 export * from './second-factors';

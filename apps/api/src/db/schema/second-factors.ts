@@ -1,7 +1,7 @@
 /** Second factors: authenticator apps (TOTP), passkeys (WebAuthn), recovery codes and passkey challenges. */
 import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sessions, users } from './accounts';
-import { timestamps } from './columns';
+import { sealedText, timestamps } from './columns';
 
 export const secondFactors = pgTable(
   'second_factors',
@@ -13,8 +13,8 @@ export const secondFactors = pgTable(
     /** `totp` or `passkey`. */
     kind: text('kind').notNull(),
     label: text('label').notNull(),
-    /** TOTP: the base32 secret. */
-    totpSecret: text('totp_secret'),
+    /** TOTP: the base32 secret, sealed: with it anyone could make the codes. */
+    totpSecret: sealedText('totp_secret'),
     /** TOTP: the last 30-second step a code was accepted for, so a code is never accepted twice. */
     lastUsedStep: bigint('last_used_step', { mode: 'number' }),
     /** TOTP: set once the first code proved the app holds the secret; until then it is being set up. */

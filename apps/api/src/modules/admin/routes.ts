@@ -5,6 +5,8 @@ import {
   bulkStatusUpdateInput,
   bulkStatusUpdateView,
   listAuditQuery,
+  listSecurityEventsQuery,
+  securityEventView,
   listUsersQuery,
   cursorPaged,
   paged,
@@ -14,6 +16,7 @@ import type { AppContext } from '../../lib/context';
 import { ok, replies, typedSerializer } from '../../lib/replies';
 import { listUsers } from './list-users';
 import { listAudit } from '../audit/list-audit';
+import { listSecurityEvents } from '../auth/list-security-events';
 import { bulkStatusUpdate } from '../review/bulk-status-update';
 import { actorOf } from '../../plugins/auth';
 import { adminAnalytics } from '../analytics/admin-analytics';
@@ -44,6 +47,22 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       serializerCompiler: typedSerializer,
     },
     async (request) => ok(await listAudit(ctx, request.query)),
+  );
+
+  app.get(
+    '/security-events',
+    {
+      schema: {
+        tags: ['admin'],
+        description:
+          'Sign-ins, refusals and account changes, newest first. `account` is an email or a user id; ' +
+          '`address` an IP address, compared by its keyed hash (addresses are not stored).',
+        querystring: listSecurityEventsQuery,
+        response: replies(cursorPaged(securityEventView), [400, 401, 403]),
+      },
+      serializerCompiler: typedSerializer,
+    },
+    async (request) => ok(await listSecurityEvents(ctx, request.query)),
   );
 
   app.post(

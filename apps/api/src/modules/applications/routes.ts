@@ -38,7 +38,11 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     '/',
     {
       onRequest: travellerOnly,
-      schema: { tags, body: applicationDraftInput, response: replies(applicationView, [400, 401, 403], 201) },
+      schema: {
+        tags,
+        body: applicationDraftInput,
+        response: replies(applicationView, [400, 401, 403, 422], 201),
+      },
     },
     async (request, reply) =>
       reply.code(201).send(ok(await createApplication(ctx, userIdOf(request), request.body), 'Draft saved')),
@@ -94,7 +98,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         tags,
         params,
         body: applicationDraftInput,
-        response: replies(applicationView, [400, 401, 403, 404, 409]),
+        response: replies(applicationView, [400, 401, 403, 404, 409, 422]),
       },
     },
     async (request) =>

@@ -15,6 +15,7 @@ import {
   secondsUntilLinkAllowed,
 } from './link-tokens';
 import { hashNewPassword, personalFactsOf } from './password-strength';
+import { recordSecurityEvent, type Client } from './record-security-event';
 import { forgetUserSessions } from './session-cache';
 import { revokeAllSessions } from './sessions';
 import type { UserRow } from './views';
@@ -65,12 +66,23 @@ export const resendVerification = async ({ ctx, user }: { ctx: AppContext; user:
 };
 
 /** Sends a reset link when the account exists, ending the ones sent before; silent otherwise. */
-const sendPasswordReset = async ({ ctx, email }: { ctx: AppContext; email: string }) => {
+const sendPasswordReset = async ({
+  ctx,
+  email,
+  client,
+}: {
+  ctx: AppContext;
+  email: string;
+  client: Client;
+}) => {
   const [user] = await ctx.db
     .select()
     .from(users)
     .where(and(eq(users.email, email), eq(users.status, 'active')));
-  if (!user) return;
+  if (!user) {
+    await recordSecurityEvent(ctx, { kind: 'password_reset_requested', client, userId: null, email });
+    return;
+  }
   const isSent = await ctx.db.transaction(async (tx) => {
     // Requests answered at once send their links side by side: the account's row, locked, counts them one by one.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
@@ -80,6 +92,12 @@ const sendPasswordReset = async ({ ctx, email }: { ctx: AppContext; email: strin
     const link = await issueLinkToken(tx, user.id, 'reset_password', ctx.config.publicUrl);
     await queueEmail(tx, passwordResetEmail(user, link));
     return true;
+  });
+  await recordSecurityEvent(ctx, {
+    kind: 'password_reset_requested',
+    client,
+    userId: user.id,
+    details: { isLinkSent: isSent },
   });
   if (isSent) ctx.wakeMailer();
 };
@@ -94,15 +112,17 @@ export const requestPasswordReset = ({
   ctx,
   email,
   answered,
+  client,
 }: {
   ctx: AppContext;
   email: string;
   answered: Promise<unknown>;
+  client: Client;
 }) => {
   // A turn of the event loop later too: the embedded database's queries run on this thread.
   const work: Promise<void> = answered
     .then(() => new Promise((resolve) => setImmediate(resolve)))
-    .then(() => sendPasswordReset({ ctx, email }))
+    .then(() => sendPasswordReset({ ctx, email, client }))
     .catch((error: unknown) => ctx.log.error({ err: error }, 'password reset link not sent'))
     .finally(() => resetsUnderWay.delete(work));
   resetsUnderWay.add(work);
@@ -128,6 +148,7 @@ export const setPasswordFromLink = async (
   ctx: AppContext,
   purpose: keyof typeof invalidLinkMessages,
   { token, password, employeeId }: { token: string; password: string; employeeId?: string | undefined },
+  client: Client,
 ) => {
   // The link is checked first: a dead link is the news, whatever the password.
   const holder = await findLinkHolder(ctx.db, token, purpose, employeeId);
@@ -151,8 +172,14 @@ export const setPasswordFromLink = async (
       .where(eq(users.id, userId))
       .returning({ email: users.email, firstName: users.firstName });
     if (employeeId) await linkEmployeeAccount(tx, userId, employeeId);
-    await revokeAllSessions(ctx, tx, userId);
+    const ended = await revokeAllSessions(ctx, tx, userId);
     await expireLinkTokens(tx, userId, 'reset_password');
+    const kind = purpose === 'reset_password' ? 'password_reset_completed' : 'password_changed';
+    await recordSecurityEvent(
+      ctx,
+      { kind, client, userId, details: { via: purpose, sessionsEnded: ended } },
+      tx,
+    );
     if (purpose === 'reset_password' && user) {
       await queueEmail(tx, passwordChangedEmail(user, ctx.config.publicUrl));
     }

@@ -7,6 +7,7 @@ import type { Actor } from '../../plugins/auth';
 import { queueEmail } from '../email/outbox';
 import { confirmPassword } from './confirm-password';
 import { passwordChangedEmail } from './emails';
+import { recordSecurityEvent, type Client } from './record-security-event';
 import { expireLinkTokens } from './link-tokens';
 import { hashNewPassword, personalFactsOf } from './password-strength';
 import { revokeAllSessions } from './sessions';
@@ -19,18 +20,18 @@ export const changePassword = async ({
   ctx,
   actor,
   input,
-  ip,
+  client,
 }: {
   ctx: AppContext;
   actor: Actor;
   input: ChangePasswordInput;
-  ip: string;
+  client: Client;
 }) => {
   const { user, sessionId } = actor;
   await confirmPassword(ctx, {
     user,
     password: input.currentPassword,
-    ip,
+    ip: client.ip,
     field: 'currentPassword',
     message: accountMessages.currentPasswordIncorrect,
   });
@@ -46,7 +47,12 @@ export const changePassword = async ({
   });
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
-    await revokeAllSessions(ctx, tx, user.id, sessionId);
+    const ended = await revokeAllSessions(ctx, tx, user.id, sessionId);
+    await recordSecurityEvent(
+      ctx,
+      { kind: 'password_changed', client, userId: user.id, details: { sessionsEnded: ended } },
+      tx,
+    );
     // A reset link sent before (perhaps to someone who read the old mailbox) must not undo this change.
     await expireLinkTokens(tx, user.id, 'reset_password');
     await queueEmail(tx, passwordChangedEmail(user, ctx.config.publicUrl));

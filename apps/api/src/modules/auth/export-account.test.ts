@@ -49,6 +49,7 @@ describe('GET /api/auth/profile/export', () => {
       expect.objectContaining({ from: `Test agent`, body: 'Within a week.' }),
     ]);
     expect(data.sessions).toEqual([expect.objectContaining({ isThisSession: true })]);
+    expect(data.securityEvents).toContainEqual(expect.objectContaining({ kind: 'sign_in_succeeded' }));
 
     const text = response.body;
     for (const foreign of [other.user.email, other.user.id, other.submitted.id, other.draft.id]) {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
 import type { Actor } from '../../plugins/auth';
-import { recordAudit } from '../audit/record-audit';
+import { recordSecurityEvent, type Client } from './record-security-event';
 import { countRecoveryCodesLeft, dropRecoveryCodes, renewRecoveryCodes } from './recovery-codes';
 import { isRecentlyVerified, markSessionVerified, secondFactorStepOf } from './second-factor-state';
 import { forgetUserSessions } from './session-cache';
@@ -38,6 +38,21 @@ export const describeSecondFactors = async (
   };
 };
 
+type FactorChange = {
+  actor: Actor;
+  client: Client;
+  change: 'added' | 'removed' | 'recovery_codes_renewed';
+  details?: Record<string, unknown>;
+};
+
+/** A change to the user's factors, as a security event in the caller's transaction. */
+const recordFactorChange = (ctx: AppContext, tx: Db, { actor, client, change, details }: FactorChange) =>
+  recordSecurityEvent(
+    ctx,
+    { kind: 'second_factor_changed', client, userId: actor.user.id, details: { change, ...details } },
+    tx,
+  );
+
 /**
  * Records a newly working factor in the caller's transaction: the session counts as verified (it just
  * proved the factor), every cached session of the user learns it has one, and a first factor comes with
@@ -46,27 +61,36 @@ export const describeSecondFactors = async (
 export const completeEnrolment = async (
   ctx: AppContext,
   tx: Db,
-  { actor, factorId, kind }: { actor: Actor; factorId: string; kind: 'totp' | 'passkey' },
+  {
+    actor,
+    client,
+    factorId,
+    kind,
+  }: { actor: Actor; client: Client; factorId: string; kind: 'totp' | 'passkey' },
 ) => {
   await markSessionVerified(ctx, tx, actor.sessionId);
   await forgetUserSessions(ctx, tx, actor.user.id);
-  await recordAudit(tx, {
-    actorId: actor.user.id,
-    action: 'user.second_factor_added',
-    targetType: 'user',
-    targetId: actor.user.id,
-    details: { kind, factorId },
-  });
+  await recordFactorChange(ctx, tx, { actor, client, change: 'added', details: { kind, factorId } });
   const isFirst = (await confirmedFactorsOf(tx, actor.user.id)).length === 1;
   return isFirst ? renewRecoveryCodes(tx, actor.user.id) : null;
 };
 
 /** Confirms the authenticator app being set up with its first code. */
-export const confirmTotp = async ({ ctx, actor, code }: { ctx: AppContext; actor: Actor; code: string }) => {
+export const confirmTotp = async ({
+  ctx,
+  actor,
+  client,
+  code,
+}: {
+  ctx: AppContext;
+  actor: Actor;
+  client: Client;
+  code: string;
+}) => {
   const recoveryCodes = await ctx.db.transaction(async (tx) => {
     const factorId = await acceptTotpCode(tx, { userId: actor.user.id, code, isSetup: true });
     if (!factorId) return undefined;
-    return completeEnrolment(ctx, tx, { actor, factorId, kind: 'totp' });
+    return completeEnrolment(ctx, tx, { actor, client, factorId, kind: 'totp' });
   });
   if (recoveryCodes === undefined) {
     throw new AppError('SECOND_FACTOR_INCORRECT', 400, secondFactorMessages.codeIncorrect, [
@@ -83,10 +107,12 @@ export const confirmTotp = async ({ ctx, actor, code }: { ctx: AppContext; actor
 export const removeSecondFactor = async ({
   ctx,
   actor,
+  client,
   factorId,
 }: {
   ctx: AppContext;
   actor: Actor;
+  client: Client;
   factorId: string;
 }) => {
   await ctx.db.transaction(async (tx) => {
@@ -101,28 +127,29 @@ export const removeSecondFactor = async ({
       .where(and(eq(secondFactors.id, factorId), eq(secondFactors.userId, actor.user.id)));
     if (factors.length === 1) await dropRecoveryCodes(tx, actor.user.id);
     await forgetUserSessions(ctx, tx, actor.user.id);
-    await recordAudit(tx, {
-      actorId: actor.user.id,
-      action: 'user.second_factor_removed',
-      targetType: 'user',
-      targetId: actor.user.id,
+    await recordFactorChange(ctx, tx, {
+      actor,
+      client,
+      change: 'removed',
       details: { kind: factor.kind, factorId },
     });
   });
 };
 
 /** Ten new recovery codes for a user with a second factor; the old ones stop working. */
-export const replaceRecoveryCodes = async ({ ctx, actor }: { ctx: AppContext; actor: Actor }) =>
+export const replaceRecoveryCodes = async ({
+  ctx,
+  actor,
+  client,
+}: {
+  ctx: AppContext;
+  actor: Actor;
+  client: Client;
+}) =>
   ctx.db.transaction(async (tx) => {
     if ((await confirmedFactorsOf(tx, actor.user.id)).length === 0) {
       throw new AppError('NO_SECOND_FACTOR', 409, secondFactorMessages.noFactor);
     }
-    await recordAudit(tx, {
-      actorId: actor.user.id,
-      action: 'user.recovery_codes_renewed',
-      targetType: 'user',
-      targetId: actor.user.id,
-      details: {},
-    });
+    await recordFactorChange(ctx, tx, { actor, client, change: 'recovery_codes_renewed' });
     return { recoveryCodes: await renewRecoveryCodes(tx, actor.user.id) };
   });

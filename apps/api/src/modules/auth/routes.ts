@@ -9,14 +9,16 @@ import {
   linkEmployeeInput,
   loginInput,
   messages,
+  ownSessionView,
+  ownSignInView,
   registerInput,
   resetPasswordInput,
+  sessionMessages,
   sessionView,
   tokenInput,
   updateProfileInput,
   userView,
 } from '@visabridge/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
@@ -38,12 +40,14 @@ import { registerUser } from './register-user';
 import { secondFactorRoutes } from './second-factor-routes';
 import { assertRecentSecondFactor } from './second-factor-state';
 import { clearSessionCookie, deliverSession } from './session-cookie';
+import { endOtherSessions, endOwnSession, listOwnSessions, listOwnSignIns } from './own-sessions';
+import { clientOf, recordSecurityEvent } from './record-security-event';
 import { loginDemoAccount, loginUser, revokeSession } from './sessions';
 import { updateProfile } from './update-profile';
 import { toUserView } from './views';
 
 const tags = ['auth'];
-const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+const client = clientOf;
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   // Reset links are made after the answer (see requestPasswordReset): finish them before closing.
@@ -86,7 +90,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: { tags, response: replies(noData, [401]) },
     },
     async (request, reply) => {
-      await revokeSession(ctx, actorOf(request).sessionId);
+      const { user, sessionId } = actorOf(request);
+      await revokeSession({ ctx, userId: user.id, sessionId });
+      await recordSecurityEvent(ctx, { kind: 'signed_out', client: client(request), userId: user.id });
       clearSessionCookie(reply, ctx.config);
       return done(messages.loggedOut);
     },
@@ -161,7 +167,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request) => {
       assertRecentSecondFactor(actorOf(request));
-      await changePassword({ ctx, actor: actorOf(request), input: request.body, ip: request.ip });
+      await changePassword({ ctx, actor: actorOf(request), input: request.body, client: client(request) });
       return done(accountMessages.passwordChanged);
     },
   );
@@ -192,7 +198,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         reply.raw.once('finish', resolve);
         reply.raw.once('close', resolve);
       });
-      requestPasswordReset({ ctx, email: request.body.email, answered });
+      requestPasswordReset({ ctx, email: request.body.email, answered, client: client(request) });
       return done(messages.forgotPasswordSent);
     },
   );
@@ -201,7 +207,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     '/reset-password',
     { schema: { tags, body: resetPasswordInput, response: replies(noData, [400]) } },
     async (request) => {
-      await setPasswordFromLink(ctx, 'reset_password', request.body);
+      await setPasswordFromLink(ctx, 'reset_password', request.body, client(request));
       return done(messages.passwordReset);
     },
   );
@@ -210,7 +216,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     '/accept-invitation',
     { schema: { tags, body: acceptInvitationInput, response: replies(noData, [400, 409]) } },
     async (request) => {
-      await setPasswordFromLink(ctx, 'invitation', request.body);
+      await setPasswordFromLink(ctx, 'invitation', request.body, client(request));
       return done(messages.passwordSet);
     },
   );
@@ -225,6 +231,67 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       await acceptEmployeeLink(ctx, actorOf(request).user, request.body);
       return done(messages.employeeAccountLinked);
     },
+  );
+
+  app.get(
+    '/sessions',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        description: "The caller's open sessions; `isCurrent` marks the one this request came with.",
+        response: replies(z.array(ownSessionView), [401]),
+      },
+    },
+    async (request) => ok(await listOwnSessions({ ctx, actor: actorOf(request) })),
+  );
+
+  app.delete(
+    '/sessions/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        description: "Ends one of the caller's sessions; another user's, or one already ended, answers 404.",
+        params: z.object({ id: z.uuid('Session id must be a UUID') }),
+        response: replies(noData, [400, 401, 404]),
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      await endOwnSession({ ctx, actor, sessionId: request.params.id, client: client(request) });
+      if (request.params.id === actor.sessionId) clearSessionCookie(reply, ctx.config);
+      return done(sessionMessages.sessionEnded);
+    },
+  );
+
+  app.post(
+    '/sessions/end-others',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        description: 'Ends every session of the caller but this one ("sign out everywhere else").',
+        response: replies(noData, [401]),
+      },
+    },
+    async (request) => {
+      await endOtherSessions({ ctx, actor: actorOf(request), client: client(request) });
+      return done(sessionMessages.otherSessionsEnded);
+    },
+  );
+
+  app.get(
+    '/security-events',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        description: "The caller's sign-ins and refused sign-in attempts of the last 30 days, newest first.",
+        response: replies(z.array(ownSignInView), [401]),
+      },
+    },
+    async (request) => ok(await listOwnSignIns({ ctx, actor: actorOf(request) })),
   );
 
   app.get(

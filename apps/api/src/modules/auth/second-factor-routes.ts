@@ -16,6 +16,7 @@ import {
   removeSecondFactor,
   replaceRecoveryCodes,
 } from './manage-second-factors';
+import { clientOf } from './record-security-event';
 import { assertRecentSecondFactor, type SecondFactorGate } from './second-factor-state';
 import { startTotpSetup } from './totp';
 import { verifySecondFactor } from './verify-second-factor';
@@ -51,7 +52,12 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       },
     },
     async (request) => {
-      await verifySecondFactor({ ctx, actor: actorOf(request), code: request.body.code, ip: request.ip });
+      await verifySecondFactor({
+        ctx,
+        actor: actorOf(request),
+        code: request.body.code,
+        client: clientOf(request),
+      });
       return done(secondFactorMessages.verified);
     },
   );
@@ -91,7 +97,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       const actor = actorOf(request);
       assertRecentSecondFactor(actor);
       return ok(
-        await confirmTotp({ ctx, actor, code: request.body.code }),
+        await confirmTotp({ ctx, actor, client: clientOf(request), code: request.body.code }),
         secondFactorMessages.totpEnrolled,
       );
     },
@@ -106,7 +112,10 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     async (request) => {
       const actor = actorOf(request);
       assertRecentSecondFactor(actor);
-      return ok(await replaceRecoveryCodes({ ctx, actor }), secondFactorMessages.recoveryCodesRenewed);
+      return ok(
+        await replaceRecoveryCodes({ ctx, actor, client: clientOf(request) }),
+        secondFactorMessages.recoveryCodesRenewed,
+      );
     },
   );
 
@@ -123,7 +132,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     async (request) => {
       const actor = actorOf(request);
       assertRecentSecondFactor(actor);
-      await removeSecondFactor({ ctx, actor, factorId: request.params.factorId });
+      await removeSecondFactor({ ctx, actor, client: clientOf(request), factorId: request.params.factorId });
       return done(secondFactorMessages.factorRemoved);
     },
   );

@@ -73,10 +73,12 @@ export const isRecentlyVerified = (secondFactor: SessionSecondFactor | undefined
 
 /**
  * Step-up before a sensitive change: a user with a second factor must have passed it in the last
- * `stepUpMinutes` (403 STEP_UP_REQUIRED); staff always have one outside demo sessions.
+ * `stepUpMinutes` (403 STEP_UP_REQUIRED); staff always have one. A demo session (the demo switcher, demo
+ * mode only) never passed one, so it is not asked either.
  */
 export const assertRecentSecondFactor = (actor: { secondFactor?: SessionSecondFactor | undefined }) => {
-  if (!actor.secondFactor?.isEnrolled || isRecentlyVerified(actor.secondFactor)) return;
+  const { secondFactor } = actor;
+  if (!secondFactor?.isEnrolled || secondFactor.isDemo || isRecentlyVerified(secondFactor)) return;
   throw new AppError('STEP_UP_REQUIRED', 403, secondFactorMessages.stepUpRequired);
 };
 

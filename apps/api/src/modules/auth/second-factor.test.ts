@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { webClientHeader } from '@visabridge/contract';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, secondFactors, sessions } from '../../db/schema';
+import { securityEvents, secondFactors, sessions } from '../../db/schema';
 import { createUser, DEFAULT_PASSWORD, enrolTotp, sessionIdOf } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -51,6 +51,16 @@ const enrolThroughApi = async (headers: Headers) => {
   return { secret, recoveryCodes: confirmed.json().data.recoveryCodes as string[] };
 };
 
+/** The details of the user's `second_factor_changed` events, oldest first. */
+const factorChangesOf = async (userId: string) =>
+  (
+    await test.db
+      .select({ details: securityEvents.details })
+      .from(securityEvents)
+      .where(and(eq(securityEvents.userId, userId), eq(securityEvents.kind, 'second_factor_changed')))
+      .orderBy(securityEvents.id)
+  ).map((event) => event.details);
+
 describe('signing in with an authenticator app', () => {
   it('asks for the code after the password, and refuses everything else until then', async () => {
     const { secondFactor, headers, secret } = await travellerWithApp();
@@ -82,12 +92,17 @@ describe('signing in with an authenticator app', () => {
   });
 
   it('refuses a wrong code with 400 on code, a replayed one, and bad input', async () => {
-    const { headers, secret } = await travellerWithApp();
+    const { headers, secret, user } = await travellerWithApp();
     const wrong = await verify(headers, codeOf(secret, 5));
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toEqual([
       { field: 'code', message: 'That code is not right, or it was already used. Try the newest code.' },
     ]);
+    const failures = await test.db
+      .select({ details: securityEvents.details })
+      .from(securityEvents)
+      .where(and(eq(securityEvents.userId, user.id), eq(securityEvents.kind, 'sign_in_failed')));
+    expect(failures).toEqual([{ details: { reason: 'wrong_code' } }]);
     const bad = await verify(headers, 'abc');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe('code');
@@ -127,11 +142,7 @@ describe('enrolling an authenticator app and recovery codes', () => {
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
 
-    const [audit] = await test.db
-      .select()
-      .from(auditEvents)
-      .where(and(eq(auditEvents.actorId, user.id), eq(auditEvents.action, 'user.second_factor_added')));
-    expect(audit?.details).toMatchObject({ kind: 'totp' });
+    expect(await factorChangesOf(user.id)).toMatchObject([{ change: 'added', kind: 'totp' }]);
 
     const second = await signIn(user.email);
     expect(second.secondFactor).toBe('verify');
@@ -181,6 +192,10 @@ describe('enrolling an authenticator app and recovery codes', () => {
     expect((await call('DELETE', `/api/auth/second-factor/${factor?.id}`, headers)).statusCode).toBe(200);
     const status = (await call('GET', '/api/auth/second-factor', headers)).json().data;
     expect(status).toMatchObject({ factors: [], recoveryCodesLeft: 0 });
+    expect(await factorChangesOf(sessionUser(token))).toEqual([
+      { change: 'recovery_codes_renewed' },
+      { change: 'removed', kind: 'totp', factorId: factor?.id },
+    ]);
   });
 
   it("cannot remove another user's factor (404), nor a malformed id (400)", async () => {

@@ -15,9 +15,8 @@ import {
   hasSecondFactorSql,
   secondFactorStepOf,
 } from './second-factor-state';
+import { recordSecurityEvent, type Client } from './record-security-event';
 import { toUserView, type UserRow } from './views';
-
-type Client = { ip: string; userAgent: string | undefined };
 
 /** Starts a server-side session and signs a token that names it, so logout can end it. */
 const startSession = async (
@@ -25,12 +24,13 @@ const startSession = async (
   user: UserRow,
   rememberMe: boolean,
   client: Client,
-  isDemo = false,
+  method: 'password' | 'demo',
 ) => {
   const lifetimeMs = rememberMe
     ? ctx.config.rememberMeDays * 86_400_000
     : ctx.config.sessionHours * 3_600_000;
   const expiresAt = new Date(Date.now() + lifetimeMs);
+  const isDemo = method === 'demo';
   const [session] = await ctx.db
     .insert(sessions)
     .values({
@@ -43,6 +43,12 @@ const startSession = async (
     })
     .returning({ id: sessions.id });
   if (!session) throw new Error('session insert returned no row');
+  await recordSecurityEvent(ctx, {
+    kind: 'sign_in_succeeded',
+    client,
+    userId: user.id,
+    details: { method, sessionId: session.id },
+  });
   const token = await ctx.signer.sign({ userId: user.id, sessionId: session.id }, expiresAt);
   const isEnrolled = !isDemo && (await hasSecondFactor(ctx.db, user.id));
   const secondFactor = { verifiedAt: null, isDemo, startedAt: new Date(), isEnrolled };
@@ -75,21 +81,37 @@ export const loginUser = async ({
   client: Client;
 }) => {
   const attempt = { email: input.email, ip: client.ip };
-  // Counted as a failure from here until the password proves right.
-  await reserveLoginAttempt({ ctx, attempt });
   const [user] = await ctx.db.select().from(users).where(eq(users.email, input.email));
+  // An email naming no account is kept as its keyed hash only.
+  const account = user ? { userId: user.id } : { userId: null, email: input.email };
+  try {
+    // Counted as a failure from here until the password proves right.
+    await reserveLoginAttempt({ ctx, attempt });
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 429)
+      await recordSecurityEvent(ctx, { kind: 'sign_in_locked', client, ...account });
+    throw error;
+  }
   const cost = ctx.config.passwordHashCost;
   const isMatch = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash(cost)));
   if (!user || !user.passwordHash || !isMatch) {
+    const reason = user ? 'wrong_password' : 'unknown_account';
+    await recordSecurityEvent(ctx, { kind: 'sign_in_failed', client, ...account, details: { reason } });
     throw new AppError('INVALID_CREDENTIALS', 401, messages.invalidCredentials);
   }
   await forgiveLoginAttempts(ctx, attempt);
   if (user.status !== 'active') {
+    await recordSecurityEvent(ctx, {
+      kind: 'sign_in_failed',
+      client,
+      ...account,
+      details: { reason: 'inactive' },
+    });
     throw new AppError('ACCOUNT_INACTIVE', 403, 'This account is deactivated. Please contact support.');
   }
   if (needsRehash(user.passwordHash, cost))
     await upgradeHash(ctx, user.id, user.passwordHash, input.password);
-  return startSession(ctx, user, input.rememberMe ?? false, client);
+  return startSession(ctx, user, input.rememberMe ?? false, client, 'password');
 };
 
 const demoEmails = demoAccounts.map((account) => account.email);
@@ -123,11 +145,11 @@ export const loginDemoAccount = async ({
     .orderBy(asc(users.createdAt))
     .limit(1);
   if (!user) throw notFound(`There is no demo account for the role ${role}`);
-  return startSession(ctx, user, false, client, true);
+  return startSession(ctx, user, false, client, 'demo');
 };
 
 /** Roles whose sessions end when idle even with "Remember me": they see other people's passports. */
-const STAFF_ROLES = ['admin', 'agent'];
+export const STAFF_ROLES = ['admin', 'agent'];
 
 /** A session last seen longer ago is marked seen now; more often would be a write per request. */
 const TOUCH_AFTER_MS = 60_000;
@@ -204,16 +226,34 @@ export const findSessionUser = async (ctx: AppContext, userId: string, sessionId
   return live.user;
 };
 
-export const revokeSession = async (ctx: AppContext, sessionId: string) => {
-  await ctx.db.transaction(async (tx) => {
-    await tx.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+/**
+ * Ends one open session of `userId` (the owner's condition is in the query: another's id ends nothing);
+ * answers whether it ended one. Forgotten by this instance's cache at once, by the others' on commit.
+ */
+export const revokeSession = async ({
+  ctx,
+  userId,
+  sessionId,
+}: {
+  ctx: AppContext;
+  userId: string;
+  sessionId: string;
+}) =>
+  ctx.db.transaction(async (tx) => {
+    const ended = await tx
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    if (ended.length === 0) return false;
     await forgetSession(ctx, tx, sessionId);
+    return true;
   });
-};
 
 /**
  * Ends every open session of the user, except `keepSessionId` when given (the caller's own), in the
- * caller's transaction `tx`; every instance forgets the user's cached sessions once it commits.
+ * caller's transaction `tx`; every instance forgets the user's cached sessions once it commits. Answers how
+ * many it ended.
  */
 export const revokeAllSessions = async (
   ctx: Pick<AppContext, 'events' | 'sessionCache'>,
@@ -221,7 +261,7 @@ export const revokeAllSessions = async (
   userId: string,
   keepSessionId?: string,
 ) => {
-  await tx
+  const ended = await tx
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(
@@ -230,6 +270,8 @@ export const revokeAllSessions = async (
         isNull(sessions.revokedAt),
         keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
       ),
-    );
+    )
+    .returning({ id: sessions.id });
   await forgetUserSessions(ctx, tx, userId);
+  return ended.length;
 };

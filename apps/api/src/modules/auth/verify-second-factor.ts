@@ -3,6 +3,7 @@ import { AppError } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
 import type { Actor } from '../../plugins/auth';
 import { forgiveLoginAttempts, reserveLoginAttempt } from './login-limits';
+import { recordSecurityEvent, type Client } from './record-security-event';
 import { useRecoveryCode } from './recovery-codes';
 import { markSessionVerified } from './second-factor-state';
 import { acceptTotpCode } from './totp';
@@ -15,14 +16,14 @@ export const verifySecondFactor = async ({
   ctx,
   actor,
   code,
-  ip,
+  client,
 }: {
   ctx: AppContext;
   actor: Actor;
   code: string;
-  ip: string;
+  client: Client;
 }) => {
-  const attempt = { email: actor.user.email, ip };
+  const attempt = { email: actor.user.email, ip: client.ip };
   // Counted as a failure from here until the code proves right, as passwords are (login-limits.ts).
   await reserveLoginAttempt({ ctx, attempt, kind: 'code' });
   const isAccepted = await ctx.db.transaction(async (tx) => {
@@ -34,6 +35,13 @@ export const verifySecondFactor = async ({
     return accepted;
   });
   if (!isAccepted) {
+    // Someone past the password got the code wrong: the owner should see it among their sign-ins.
+    await recordSecurityEvent(ctx, {
+      kind: 'sign_in_failed',
+      client,
+      userId: actor.user.id,
+      details: { reason: 'wrong_code' },
+    });
     throw new AppError('SECOND_FACTOR_INCORRECT', 400, secondFactorMessages.codeIncorrect, [
       { field: 'code', message: secondFactorMessages.codeIncorrect },
     ]);

@@ -5,14 +5,12 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteExtensions } from '../../db/pglite-extensions';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { openConfiguredDatabase } from '../../db/embedded-folder';
 import { applicationCalls, pdfBytes } from '../../test/applications';
 import { createUser, loginAs } from '../../test/factories';
 import { withDatabase } from '../../test/global-setup';
 import { adminConnection, TEMPLATES } from '../../test/postgres';
-import { testEnvironment, type TestApp } from '../../test/test-app';
+import { startServerInFolder, testEnvironment } from '../../test/test-app';
 import { keyFileOf } from '../../lib/data-key-file';
 import { targetOf } from './archive-layout';
 import { createBackup } from './create-backup';
@@ -52,20 +50,6 @@ const environmentOf = (dataDir: string, url: string | undefined) => ({
   DATABASE_URL: url,
 });
 
-/** A server on that data folder and database, as `npm start` opens them. */
-const startServer = async (environment: ReturnType<typeof environmentOf>): Promise<TestApp> => {
-  const config = loadConfig(environment);
-  // The embedded folder is always there already: prepared from a snapshot, or restored.
-  const database = await openConfiguredDatabase(config, () => Promise.reject(new Error('no folder to open')));
-  const app = await buildApp({ config, database, webServer: null });
-  await app.ready();
-  const close = async () => {
-    await app.close();
-    await database.close();
-  };
-  return { app, db: database.db, database: { ...database, drop: async () => undefined }, config, close };
-};
-
 const roundTrips = [
   {
     kind: 'the embedded database',
@@ -98,7 +82,7 @@ describe.each(roundTrips)('backup and restore with $kind', ({ prepare }) => {
   it('brings back the data, an uploaded file, the signing secret and the data keys, so a session and the sealed file still work', async () => {
     const dataDir = newFolder('data');
     const { source, restoreInto } = await prepare(dataDir);
-    const before = await startServer(environmentOf(dataDir, source));
+    const before = await startServerInFolder(environmentOf(dataDir, source));
     const user = await createUser(before.db);
     const { headers } = await loginAs(before, user.email);
     const calls = applicationCalls(before);
@@ -136,7 +120,7 @@ describe.each(roundTrips)('backup and restore with $kind', ({ prepare }) => {
     expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8')).toBe(secret);
     // The file is sealed: it downloads below only because the keys came back with it.
     expect(readFileSync(keyFileOf(dataDir)).equals(dataKeys)).toBe(true);
-    const after = await startServer(restoredEnvironment);
+    const after = await startServerInFolder(restoredEnvironment);
     try {
       const profile = await after.app.inject({ method: 'GET', url: '/api/auth/profile', headers });
       expect(profile.statusCode).toBe(200);

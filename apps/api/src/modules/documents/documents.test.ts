@@ -1,10 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
-import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createApplicationsTestApp,
+  createUploadsTestApp,
   jpegBytes,
   pdfBytes,
   pngBytes,
@@ -18,19 +16,12 @@ import { applications, documents } from '../../db/schema';
 let test: TestApp;
 let api: ApplicationCalls;
 let uploadsDir: string;
+let storedFile: (bytes: Buffer) => string;
 beforeAll(async () => {
-  uploadsDir = path.join(
-    process.env.TMPDIR ?? '/tmp',
-    `visabridge-test-uploads-${process.pid}-${Date.now()}`,
-  );
-  ({ test, api } = await createApplicationsTestApp({ UPLOADS_DIR: uploadsDir }));
+  ({ test, api, uploadsDir, storedPathOf: storedFile } = await createUploadsTestApp());
 }, 120_000);
 afterAll(() => test.close());
 
-const storedFile = (bytes: Buffer) => {
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
-  return path.join(uploadsDir, sha256.slice(0, 2), sha256);
-};
 const documentCount = async (applicationId: string) =>
   (await test.db.select().from(documents).where(eq(documents.applicationId, applicationId))).length;
 

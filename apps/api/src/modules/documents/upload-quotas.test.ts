@@ -1,28 +1,16 @@
 import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../../db/schema';
-import {
-  createApplicationsTestApp,
-  pdfBytes,
-  type ApplicationCalls,
-  type Headers,
-} from '../../test/applications';
+import { createUploadsTestApp, pdfBytes, type ApplicationCalls, type Headers } from '../../test/applications';
 import { createSignedInUser } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
 
 let test: TestApp;
 let api: ApplicationCalls;
-let uploadsDir: string;
+let storedPathOf: (bytes: Buffer) => string;
 beforeAll(async () => {
-  uploadsDir = path.join(
-    process.env.TMPDIR ?? '/tmp',
-    `visabridge-quota-uploads-${process.pid}-${Date.now()}`,
-  );
-  ({ test, api } = await createApplicationsTestApp({
-    UPLOADS_DIR: uploadsDir,
+  ({ test, api, storedPathOf } = await createUploadsTestApp({
     DOCUMENTS_PER_APPLICATION: '3',
     UPLOAD_MB_PER_ACCOUNT: '1',
     UPLOADS_PER_MINUTE: '6',
@@ -34,10 +22,7 @@ const uploadTo = (headers: Headers, applicationId: string, bytes = pdfBytes()) =
   api.upload(headers, { applicationId, type: 'Passport copy' }, { name: 'scan.pdf', bytes });
 const documentsOf = (applicationId: string) =>
   test.db.select().from(documents).where(eq(documents.applicationId, applicationId));
-const isStored = (bytes: Buffer) => {
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
-  return existsSync(path.join(uploadsDir, sha256.slice(0, 2), sha256));
-};
+const isStored = (bytes: Buffer) => existsSync(storedPathOf(bytes));
 /** A PDF of `kilobytes` KB, distinct per call. */
 const pdfOf = (kilobytes: number) => Buffer.concat([pdfBytes(), Buffer.alloc(kilobytes * 1024 - 40, 0x20)]);
 

@@ -6,6 +6,7 @@ import { InboxTab } from './inbox-tab';
 import { ContentTab } from './content-tab';
 import { ConsultationsTab } from './consultations-tab';
 import { PaymentsTab } from './payments-tab';
+import { SecurityEventsTab } from './security-events-tab';
 import { UsersTab } from './users-tab';
 import { VisaPoliciesTab } from './visa-policies-tab';
 import { SupportChatTab } from './support-chat-tab';
@@ -25,6 +26,7 @@ export const adminTabs: AdminTab[] = [
   { id: 'policies', label: 'Visa Policies', panel: VisaPoliciesTab },
   { id: 'analytics', label: 'Analytics', panel: AnalyticsTab },
   { id: 'audit', label: 'Audit Log', panel: AuditLogTab },
+  { id: 'security', label: 'Security', panel: SecurityEventsTab },
   { id: 'inbox', label: 'Inbox', panel: InboxTab },
   { id: 'content', label: 'Content', panel: ContentTab },
   { id: 'consultations', label: 'Consultations', panel: ConsultationsTab },

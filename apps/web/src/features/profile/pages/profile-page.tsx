@@ -5,6 +5,7 @@ import { DeleteAccountCard } from '../components/delete-account-card';
 import { PreferencesCard } from '../components/preferences-card';
 import { ProfileForm } from '../components/profile-form';
 import { SecurityCard } from '../components/security-card';
+import { SignInsCard } from '../components/sign-ins-card';
 import { YourDataCard } from '../components/your-data-card';
 import { profileFormValues } from '../profile-schema';
 
@@ -29,6 +30,7 @@ export default function ProfilePage() {
             {/* Keyed by the saved details, so a fresh server copy resets the form but a theme change does not. */}
             <ProfileForm key={JSON.stringify(profileFormValues(user))} user={user} />
             <SecurityCard />
+            <SignInsCard />
             <YourDataCard />
             <DeleteAccountCard />
           </Stack>
