@@ -114,7 +114,13 @@ describe('encryption at rest', () => {
       store: test.app.documentStore,
       keysInEnvironment: false,
     });
-    expect(rotated.sealed).toEqual({ employees: 1, applications: 1, analyses: 1, secondFactors: 1, files: 1 });
+    expect(rotated.sealed).toEqual({
+      employees: 1,
+      applications: 1,
+      analyses: 1,
+      secondFactors: 1,
+      files: 1,
+    });
     await test.close();
     const keys = readKeyFile(keyFileOf(dataDir));
     expect(keys).toHaveLength(1);
