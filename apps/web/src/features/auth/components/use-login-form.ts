@@ -1,4 +1,4 @@
-import { dashboardPathByRole, messages } from '@visabridge/contract';
+import { messages } from '@visabridge/contract';
 import type { DemoAccountView } from '@visabridge/contract';
 import { useCallback, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +9,7 @@ import { useEchoedErrors, usePostedFormStart } from '../../../lib/form-echo';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useToast } from '../../../lib/use-toast';
-import { readLoginState, returnPath } from '../login-state';
+import { readLoginState, type SecondFactorState } from '../login-state';
 
 const fields = ['email', 'password', 'rememberMe'] as const;
 
@@ -43,19 +43,14 @@ export const useLoginForm = () => {
         setServerError(null);
         try {
           const { user, message, secondFactor } = await login(values);
-          // The password was right; the second factor (or, for staff, setting one up) comes next, and that
-          // page then opens the one the user came for (from this page's state).
+          const { pathAfterSignIn } = await import('../path-after-sign-in');
+          const next = pathAfterSignIn(user, state);
           if (secondFactor) {
-            return void (await navigate('/second-factor', { replace: true, state }));
+            const handed: SecondFactorState = { next };
+            return void (await navigate('/second-factor', { replace: true, state: handed }));
           }
           toast.success(message ?? messages.loginSuccess);
-          // A trip chosen before signing up (and verifying the email) continues before the dashboard.
-          // Loaded here: reading the stored trip validates it, and the page need not download that to show.
-          const { pendingTripPathAfterLogin } = await import('../../../lib/pending-trip');
-          const tripPath = pendingTripPathAfterLogin(user.email, state.from?.pathname === '/application');
-          await navigate(returnPath(state.from) ?? tripPath ?? dashboardPathByRole[user.role], {
-            replace: true,
-          });
+          await navigate(next, { replace: true });
         } catch (error) {
           const message = errorMessage(error, messages.loginFailed);
           // The alert always shows here: a failed login is rarely about one field.

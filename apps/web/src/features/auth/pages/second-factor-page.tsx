@@ -13,6 +13,7 @@ import {
   verifySecondFactor,
 } from '../api/second-factor';
 import { AuthCard } from '../components/auth-card';
+import type { SecondFactorState } from '../login-state';
 import { RecoveryCodesList } from '../components/recovery-codes-list';
 import { TotpSetupDetails } from '../components/totp-setup-details';
 
@@ -22,11 +23,10 @@ type Stage =
   | { name: 'enrol'; setup: TotpSetupView }
   | { name: 'codes'; recoveryCodes: string[] };
 
-/** The page to open after a sign-in that started from `state.from` (login-state.ts), kept out of /login's chunks. */
-const returnPathOf = (state: unknown) => {
-  const from = (state as { from?: { pathname?: unknown; search?: unknown; hash?: unknown } } | null)?.from;
-  if (typeof from?.pathname !== 'string' || ['/login', '/register'].includes(from.pathname)) return undefined;
-  return [from.pathname, from.search, from.hash].filter((part) => typeof part === 'string').join('');
+/** Where the sign-in ends, as /login worked it out (a path on this site), else undefined (the dashboard). */
+const nextPathOf = (state: unknown) => {
+  const next = (state as Partial<SecondFactorState> | null)?.next;
+  return typeof next === 'string' && next.startsWith('/') && !next.startsWith('//') ? next : undefined;
 };
 
 /**
@@ -38,8 +38,8 @@ export default function SecondFactorPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const toast = useToast();
-  // The guarded page the sign-in started from (the login page's state, handed on), else the dashboard.
-  const [from] = useState(() => returnPathOf(location.state));
+  // Where the sign-in ends, as /login worked it out; else (the page reloaded) the dashboard.
+  const [next] = useState(() => nextPathOf(location.state));
   const [stage, setStage] = useState<Stage>({ name: 'loading' });
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -48,7 +48,7 @@ export default function SecondFactorPage() {
   // The profile is read once the session is complete: until then the server refuses it.
   const goOn = async () => {
     const user = await refreshUser();
-    await navigate(from ?? dashboardPathByRole[user.role], { replace: true });
+    await navigate(next ?? dashboardPathByRole[user.role], { replace: true });
   };
 
   useEffect(() => {
@@ -60,14 +60,14 @@ export default function SecondFactorPage() {
         else if (data.step === 'verify') setStage({ name: 'verify' });
         else {
           const user = await refreshUser();
-          await navigate(from ?? dashboardPathByRole[user.role], { replace: true });
+          await navigate(next ?? dashboardPathByRole[user.role], { replace: true });
         }
       })
       .catch((failure: unknown) => isCurrent && setError(errorMessage(failure)));
     return () => {
       isCurrent = false;
     };
-  }, [from, navigate, refreshUser]);
+  }, [next, navigate, refreshUser]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
