@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
 import type { Actor } from '../../plugins/auth';
-import { recordSecurityEvent, type Client } from './record-security-event';
+import { recordSecurityEvent, type Client, type OwnChange } from './record-security-event';
 import { countRecoveryCodesLeft, dropRecoveryCodes, renewRecoveryCodes } from './recovery-codes';
 import { isRecentlyVerified, markSessionVerified, secondFactorStepOf } from './second-factor-state';
 import { forgetUserSessions } from './session-cache';
@@ -76,17 +76,7 @@ export const completeEnrolment = async (
 };
 
 /** Confirms the authenticator app being set up with its first code. */
-export const confirmTotp = async ({
-  ctx,
-  actor,
-  client,
-  code,
-}: {
-  ctx: AppContext;
-  actor: Actor;
-  client: Client;
-  code: string;
-}) => {
+export const confirmTotp = async ({ ctx, actor, client, code }: OwnChange & { code: string }) => {
   const recoveryCodes = await ctx.db.transaction(async (tx) => {
     const factorId = await acceptTotpCode(tx, { userId: actor.user.id, code, isSetup: true });
     if (!factorId) return undefined;
@@ -109,12 +99,7 @@ export const removeSecondFactor = async ({
   actor,
   client,
   factorId,
-}: {
-  ctx: AppContext;
-  actor: Actor;
-  client: Client;
-  factorId: string;
-}) => {
+}: OwnChange & { factorId: string }) => {
   await ctx.db.transaction(async (tx) => {
     const factors = await confirmedFactorsOf(tx, actor.user.id);
     const factor = factors.find((candidate) => candidate.id === factorId);
@@ -137,15 +122,7 @@ export const removeSecondFactor = async ({
 };
 
 /** Ten new recovery codes for a user with a second factor; the old ones stop working. */
-export const replaceRecoveryCodes = async ({
-  ctx,
-  actor,
-  client,
-}: {
-  ctx: AppContext;
-  actor: Actor;
-  client: Client;
-}) =>
+export const replaceRecoveryCodes = async ({ ctx, actor, client }: OwnChange) =>
   ctx.db.transaction(async (tx) => {
     if ((await confirmedFactorsOf(tx, actor.user.id)).length === 0) {
       throw new AppError('NO_SECOND_FACTOR', 409, secondFactorMessages.noFactor);
