@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { bearer, demoSession, emailedLink, expect, test, uniqueEmail } from '../support/fixtures';
 import { codeOf, enrolAuthenticator } from '../support/second-factor';
 
-const password = 'AgentPass2026!';
+const password = 'Cobalt-river-orchard-73';
 
 /** A screenshot in the test's output folder, to look at after the run. */
 const screenshot = (page: Page, name: string) =>

@@ -152,9 +152,10 @@ export function settleResponse<T>(status: number, parsed: unknown, skipAuthRedir
     const error = toError(parsed, status);
     // A session still owing its second factor (or, for staff, its set-up) goes to the page asking for it:
     // a rare state (a pending sign-in reloaded), so a full page load there keeps this out of the app's code.
+    // The login page sends its own sign-in there, with where it ends: a reload would lose that.
     if (
       /^SECOND_FACTOR_(ENROLMENT_)?REQUIRED$/.test(error.code ?? '') &&
-      location.pathname !== '/second-factor'
+      !['/second-factor', '/login'].includes(location.pathname)
     ) {
       location.assign('/second-factor');
       error.isSessionEnd = true;
