@@ -13,6 +13,7 @@ export const appPagePaths = [
   'reset-password',
   'accept-invitation',
   'verify-email',
+  'second-factor',
   'visa-check',
   'help',
   'faq',

@@ -198,7 +198,13 @@ export const deleteAccountInput = z.object({ password: currentPasswordField });
 export type DeleteAccountInput = z.infer<typeof deleteAccountInput>;
 
 /** A new session: `token` is the bearer token for API clients; the web app gets a cookie instead. */
-export const sessionView = z.object({ token: z.string().optional(), expiresAt: z.string(), user: userView });
+export const sessionView = z.object({
+  token: z.string().optional(),
+  expiresAt: z.string(),
+  user: userView,
+  /** Set when the session must pass (`verify`) or enrol (`enrol`) a second factor before anything else. */
+  secondFactor: z.enum(['verify', 'enrol']).optional(),
+});
 export type SessionView = z.infer<typeof sessionView>;
 
 export const demoAccountView = z.object({

@@ -11,6 +11,8 @@ export const envelope = <T extends z.ZodType>(data: T) =>
     data: data.optional(),
     message: z.string().optional(),
     errors: z.array(fieldErrorSchema).optional(),
+    /** On an error the client acts on: what went wrong, as a constant (e.g. STEP_UP_REQUIRED). */
+    code: z.string().optional(),
     requestId: z.string().optional(),
   });
 
@@ -21,6 +23,7 @@ export type Envelope<T> = {
   data?: T;
   message?: string;
   errors?: FieldError[];
+  code?: string;
   requestId?: string;
 };
 

@@ -41,3 +41,5 @@ export * from './form-echo';
 export * from './tap-keeper';
 export * from './country-aliases';
 export * from './security-events';
+// The second factor's schemas are '@visabridge/contract/second-factor': out of this index, which the sign-in
+// form loads whole for its checks (within the page's JS budget).

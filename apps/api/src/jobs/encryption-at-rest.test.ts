@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { pgliteExtensions } from '../db/pglite-extensions';
-import { employees } from '../db/schema';
+import { employees, secondFactors } from '../db/schema';
 import { keyFileOf, readKeyFile } from '../lib/data-key-file';
 import { keyIdOfFile } from '../lib/data-encryption';
 import { createOcrPool } from '../modules/documents/analysis/ocr-pool';
@@ -39,6 +39,8 @@ const filesHolding = (folders: string[], needle: Buffer) =>
 
 const PASSPORT_NUMBER = 'QX7734521';
 const EMPLOYEE_PASSPORT = 'ZK9081736';
+/** An authenticator app's base32 secret: with it anyone could make the account's codes. */
+const TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 describe('encryption at rest', () => {
   it('leaves no passport number or scan in clear in the database files or the documents folder; a rotation still opens them', async () => {
@@ -89,12 +91,16 @@ describe('encryption at rest', () => {
       .where(eq(employees.id, employee.id));
     const shownEmployee = await api.call('GET', `/api/corporate/employees/${employee.id}`, company.headers);
     expect(shownEmployee.json().data.passportNumber).toBe(EMPLOYEE_PASSPORT);
+    const [factor] = await test.db
+      .insert(secondFactors)
+      .values({ userId: company.user.id, kind: 'totp', label: 'Phone', totpSecret: TOTP_SECRET })
+      .returning({ id: secondFactors.id });
     await test.close();
 
     const stored = [path.join(dataDir, 'pglite'), path.join(dataDir, 'documents')];
     // The needles are there to be found when stored in clear: the scan's middle, the numbers as text.
     const scanPart = scan.subarray(scan.length / 2, scan.length / 2 + 64);
-    for (const needle of [PASSPORT_NUMBER, EMPLOYEE_PASSPORT]
+    for (const needle of [PASSPORT_NUMBER, EMPLOYEE_PASSPORT, TOTP_SECRET]
       .map((text) => Buffer.from(text))
       .concat(scanPart))
       expect(filesHolding(stored, needle)).toEqual([]);
@@ -108,7 +114,13 @@ describe('encryption at rest', () => {
       store: test.app.documentStore,
       keysInEnvironment: false,
     });
-    expect(rotated.sealed).toEqual({ employees: 1, applications: 1, analyses: 1, files: 1 });
+    expect(rotated.sealed).toEqual({
+      employees: 1,
+      applications: 1,
+      analyses: 1,
+      secondFactors: 1,
+      files: 1,
+    });
     await test.close();
     const keys = readKeyFile(keyFileOf(dataDir));
     expect(keys).toHaveLength(1);
@@ -126,8 +138,13 @@ describe('encryption at rest', () => {
     expect(document.analysis.mrz.documentNumber).toBe(PASSPORT_NUMBER);
     const employeeAgain = await again.call('GET', `/api/corporate/employees/${employee.id}`, company.headers);
     expect(employeeAgain.json().data.passportNumber).toBe(EMPLOYEE_PASSPORT);
+    const [secret] = await test.db
+      .select({ totpSecret: secondFactors.totpSecret })
+      .from(secondFactors)
+      .where(eq(secondFactors.id, factor?.id ?? ''));
+    expect(secret?.totpSecret).toBe(TOTP_SECRET);
     await test.close();
-    for (const needle of [PASSPORT_NUMBER, EMPLOYEE_PASSPORT]
+    for (const needle of [PASSPORT_NUMBER, EMPLOYEE_PASSPORT, TOTP_SECRET]
       .map((text) => Buffer.from(text))
       .concat(scanPart))
       expect(filesHolding(stored, needle)).toEqual([]);

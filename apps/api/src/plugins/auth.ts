@@ -5,11 +5,13 @@ import fp from 'fastify-plugin';
 import { AppError, forbidden, unauthorized } from '../lib/errors';
 import type { AppContext } from '../lib/context';
 import { assertSameSiteRequest, clearSessionCookie, sessionCookieOf } from '../modules/auth/session-cookie';
-import { findSessionUser } from '../modules/auth/sessions';
+import { assertSecondFactorStanding } from '../modules/auth/second-factor-state';
+import type { SessionSecondFactor } from '../modules/auth/session-cache';
+import { findLiveSession } from '../modules/auth/sessions';
 import type { UserRow } from '../modules/auth/views';
 import { markGuard } from './route-guards';
 
-export type Actor = { user: UserRow; sessionId: string };
+export type Actor = { user: UserRow; sessionId: string; secondFactor?: SessionSecondFactor | undefined };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -65,8 +67,9 @@ export const authPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCon
     try {
       const claims = await ctx.signer.verify(presented.token);
       if (!claims) throw unauthorized(messages.sessionExpired);
-      const user = await findSessionUser(ctx, claims.userId, claims.sessionId);
-      request.actor = { user, sessionId: claims.sessionId };
+      const live = await findLiveSession(ctx, claims.userId, claims.sessionId);
+      assertSecondFactorStanding(live, request);
+      request.actor = { user: live.user, sessionId: claims.sessionId, secondFactor: live.secondFactor };
     } catch (error) {
       // A cookie that names no live session is dropped, so the browser stops sending it.
       if (presented.isCookie && error instanceof AppError && error.statusCode === 401) {

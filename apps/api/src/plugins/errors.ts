@@ -54,7 +54,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply
         .code(error.statusCode)
-        .send({ success: false, message: error.message, errors: error.errors });
+        .send({ success: false, message: error.message, errors: error.errors, code: error.code });
     }
     if (isUnstorableValue(error)) {
       // A last resort: a schema let through a value the database refuses; the schema is the fix.

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@visabridge/contract';
 import { desc, eq } from 'drizzle-orm';
+import { Secret } from 'otpauth';
 import type { Db } from '../db/client';
-import { emailOutbox, users } from '../db/schema';
+import { emailOutbox, secondFactors, sessions, users } from '../db/schema';
 import { passwordResetsSettled } from '../modules/auth/account-links';
 import { hashPassword } from '../modules/auth/passwords';
 import { TEST_HASH_COST, type TestApp } from './test-app';
@@ -29,8 +30,23 @@ export const createUser = async (
     .values({ email, role, status, firstName: 'Test', lastName: role, passwordHash: await defaultHash })
     .returning();
   if (!user) throw new Error('user insert returned nothing');
+  // Staff must have a second factor (second-factor-state.ts): they get an authenticator app, as in production.
+  if (role === 'admin' || role === 'agent') await enrolTotp(db, user.id);
   return user;
 };
+
+/** Gives a user a confirmed authenticator app; returns its base32 secret, to compute codes with otpauth. */
+export const enrolTotp = async (db: Db, userId: string) => {
+  const totpSecret = new Secret({ size: 20 }).base32;
+  await db
+    .insert(secondFactors)
+    .values({ userId, kind: 'totp', label: 'Authenticator app', totpSecret, confirmedAt: new Date() });
+  return totpSecret;
+};
+
+/** The session id a token names (its `sid` claim). */
+export const sessionIdOf = (token: string) =>
+  (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sid: string }).sid;
 
 /** Logs in through the API and returns the bearer header for later calls. */
 export const loginAs = async (test: TestApp, email: string, password = DEFAULT_PASSWORD) => {
@@ -40,7 +56,14 @@ export const loginAs = async (test: TestApp, email: string, password = DEFAULT_P
     payload: { email, password },
   });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
-  const token = response.json().data.token as string;
+  const { token, secondFactor } = response.json().data as { token: string; secondFactor?: string };
+  // Like the e2e fixtures, set-up signs in through the database: second-factor.test.ts tests the real step.
+  if (secondFactor === 'verify') {
+    await test.db
+      .update(sessions)
+      .set({ secondFactorAt: new Date() })
+      .where(eq(sessions.id, sessionIdOf(token)));
+  }
   return { token, headers: { authorization: `Bearer ${token}` } };
 };
 

@@ -16,6 +16,7 @@ const ResetPasswordPage = lazyPage(() => import('../features/auth/pages/reset-pa
 const AcceptInvitationPage = lazyPage(() => import('../features/auth/pages/accept-invitation-page'));
 const LinkAccountPage = lazyPage(() => import('../features/auth/pages/link-account-page'));
 const VerifyEmailPage = lazyPage(() => import('../features/auth/pages/verify-email-page'));
+const SecondFactorPage = lazyPage(() => import('../features/auth/pages/second-factor-page'));
 const DashboardRedirectPage = lazyPage(() => import('../features/dashboard/pages/dashboard-redirect-page'));
 const UserDashboardPage = lazyPage(() => import('../features/dashboard/pages/user-dashboard-page'));
 const AdminDashboardPage = lazyPage(() => import('../features/admin/pages/admin-dashboard-page'));
@@ -62,6 +63,7 @@ export const routes: RouteObject[] = [
       { path: at('reset-password'), element: <ResetPasswordPage /> },
       { path: at('accept-invitation'), element: <AcceptInvitationPage /> },
       { path: at('verify-email'), element: <VerifyEmailPage /> },
+      { path: at('second-factor'), element: <SecondFactorPage /> },
       { path: at('visa-check'), element: <VisaCheckPage /> },
       { path: at('help'), element: <HelpPage /> },
       { path: at('faq'), element: <FaqPage /> },

@@ -10,7 +10,9 @@ export class ApiError extends Error {
   readonly status: number;
   readonly fieldErrors: FieldError[];
   readonly requestId: string | undefined;
-  /** True when this 401 ended the session: the user was already told and sent to /login. */
+  /** The server's constant for an error the app acts on (e.g. STEP_UP_REQUIRED). */
+  code?: string | undefined;
+  /** True when this answer already sent the user elsewhere (a 401 to /login, a second factor owed to its page). */
   isSessionEnd = false;
 
   constructor(
@@ -58,6 +60,7 @@ type Body = {
   error?: unknown;
   errors?: unknown;
   requestId?: unknown;
+  code?: unknown;
 };
 
 const asText = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
@@ -88,7 +91,9 @@ const readBody = async (response: Response) => parseBody(await response.text());
 const toError = (body: unknown, status: number) => {
   const envelope: Body = typeof body === 'object' && body !== null ? body : {};
   const message = asText(envelope.message) ?? asText(envelope.error) ?? messages.requestFailed;
-  return new ApiError(message, status, asFieldErrors(envelope.errors), asText(envelope.requestId));
+  const error = new ApiError(message, status, asFieldErrors(envelope.errors), asText(envelope.requestId));
+  error.code = asText(envelope.code);
+  return error;
 };
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
@@ -143,7 +148,20 @@ export function settleResponse<T>(status: number, parsed: unknown, skipAuthRedir
     onUnauthorized?.();
     throw Object.assign(toError(parsed, status), { isSessionEnd: true });
   }
-  if (status < 200 || status > 299) throw toError(parsed, status);
+  if (status < 200 || status > 299) {
+    const error = toError(parsed, status);
+    // A session still owing its second factor (or, for staff, its set-up) goes to the page asking for it:
+    // a rare state (a pending sign-in reloaded), so a full page load there keeps this out of the app's code.
+    // The login page sends its own sign-in there, with where it ends: a reload would lose that.
+    if (
+      /^SECOND_FACTOR_(ENROLMENT_)?REQUIRED$/.test(error.code ?? '') &&
+      !['/second-factor', '/login'].includes(location.pathname)
+    ) {
+      location.assign('/second-factor');
+      error.isSessionEnd = true;
+    }
+    throw error;
+  }
 
   // A body without a `success` flag is a plain payload: success, with the body as data.
   if (typeof parsed === 'object' && parsed !== null && 'success' in parsed) {

@@ -68,6 +68,10 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** When this session last passed a second factor (sign-in or step-up); null: never. */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
+    /** Opened by the demo role switcher (DEMO_MODE only), which asks for no second factor. */
+    isDemo: boolean('is_demo').notNull().default(false),
     /** When the session was last used, to the minute or so: written at most once a minute per instance. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,

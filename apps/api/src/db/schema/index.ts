@@ -6,3 +6,4 @@ export * from './staff';
 export * from './billing';
 export * from './support';
 export * from './security-events';
+export * from './second-factors';

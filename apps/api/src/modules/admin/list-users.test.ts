@@ -17,7 +17,11 @@ describe('GET /api/admin/users (admin only)', () => {
     const { headers } = await createSignedInUser(test, { role });
     const response = await listUsers(headers);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ success: false, message: 'Access denied. Admin privileges required.' });
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'FORBIDDEN',
+      message: 'Access denied. Admin privileges required.',
+    });
   });
 
   it('refuses an anonymous caller with 401', async () => {

@@ -13,6 +13,7 @@ import { ok, replies } from '../../lib/replies';
 import { actorOf } from '../../plugins/auth';
 import { listUsers } from './list-users';
 import { createUser, updateUser } from './manage-users';
+import { assertRecentSecondFactor } from '../auth/second-factor-state';
 
 const tags = ['users'];
 
@@ -52,6 +53,10 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request) => {
+      // A role change or a deactivation asks for the second factor again (step-up); a company move does not.
+      if (request.body.role !== undefined || request.body.status !== undefined) {
+        assertRecentSecondFactor(actorOf(request));
+      }
       const user = await updateUser(ctx, actorOf(request).user, request.params.id, request.body);
       const message =
         request.body.status === undefined

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../demo/demo-accounts';
 import { seedDemoData } from '../../demo/seed-demo-data';
 import { users } from '../../db/schema';
-import { createUser } from '../../test/factories';
+import { createUser, enrolTotp } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 describe('demo mode on', () => {
@@ -29,6 +29,51 @@ describe('demo mode on', () => {
       });
       expect(login.json().data.user.role).toBe(account.role);
     }
+  });
+
+  it('exempts role-switcher sessions from the second factor, but not the demo admin signing in with a password', async () => {
+    const demo = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/demo-login',
+      payload: { role: 'admin' },
+    });
+    const switched = { authorization: `Bearer ${demo.json().data.token}` };
+    expect(demo.json().data.secondFactor).toBeUndefined();
+    expect(
+      (await test.app.inject({ method: 'GET', url: '/api/admin/users', headers: switched })).statusCode,
+    ).toBe(200);
+    const status = await test.app.inject({
+      method: 'GET',
+      url: '/api/auth/second-factor',
+      headers: switched,
+    });
+    expect(status.json().data).toMatchObject({ isDemoSession: true, step: null });
+
+    const login = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: demo.json().data.user.email, password: DEMO_PASSWORD },
+    });
+    expect(login.json().data.secondFactor).toBe('enrol');
+    const withPassword = { authorization: `Bearer ${login.json().data.token}` };
+    const refused = await test.app.inject({ method: 'GET', url: '/api/admin/users', headers: withPassword });
+    expect(refused.json().code).toBe('SECOND_FACTOR_ENROLMENT_REQUIRED');
+  });
+
+  it('never asks a role-switcher session for a step-up, even when the demo account has a factor', async () => {
+    const demo = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/demo-login',
+      payload: { role: 'general' },
+    });
+    await enrolTotp(test.db, demo.json().data.user.id);
+    const renewed = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/second-factor/recovery-codes',
+      headers: { authorization: `Bearer ${demo.json().data.token}` },
+    });
+    expect(renewed.statusCode).toBe(200);
+    expect(renewed.json().data.recoveryCodes).toHaveLength(10);
   });
 
   it.each(roles)('signs in as the %s demo account through the role switcher', async (role) => {

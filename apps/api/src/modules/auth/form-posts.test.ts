@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FormEchoView } from '@visabridge/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../db/schema';
+import { secondFactors, sessions, users } from '../../db/schema';
 import type { RenderedPage, WebServerEntry } from '../../plugins/page-renderer';
 import { createUser, DEFAULT_PASSWORD, uniqueEmail } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -63,15 +63,19 @@ const echoOf = (body: string) =>
 const sessionCookieOf = (setCookie: string | string[] | undefined) =>
   [setCookie ?? []].flat().find((cookie) => cookie.startsWith('vb_session='));
 
+/** The request header that sends back a `Set-Cookie` session cookie. */
+const cookieHeaderOf = (cookie: string | undefined) =>
+  `vb_session=${/vb_session=([^;]+)/.exec(cookie ?? '')?.[1] ?? ''}`;
+
 const sessionCount = async (userId: string) =>
   (await test.db.select({ total: count() }).from(sessions).where(eq(sessions.userId, userId)))[0]?.total;
 
 describe('POST /login, the sign-in form sent before the app ran', () => {
   it('signs in with the session cookie and sends the user to their dashboard (303)', async () => {
-    const user = await createUser(test.db, { role: 'agent' });
+    const user = await createUser(test.db);
     const response = await post('/login', { email: user.email, password: DEFAULT_PASSWORD });
     expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe('/agent-dashboard');
+    expect(response.headers.location).toBe('/user-dashboard');
     const cookie = sessionCookieOf(response.headers['set-cookie']);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
@@ -79,13 +83,35 @@ describe('POST /login, the sign-in form sent before the app ran', () => {
     expect(cookie).not.toMatch(/Max-Age/);
     expect(await sessionCount(user.id)).toBe(1);
     // The cookie is a session the API takes.
-    const token = /vb_session=([^;]+)/.exec(cookie ?? '')?.[1] ?? '';
     const profile = await test.app.inject({
       method: 'GET',
       url: '/api/auth/profile',
-      headers: { cookie: `vb_session=${token}` },
+      headers: { cookie: cookieHeaderOf(cookie) },
     });
     expect(profile.json().data.email).toBe(user.email);
+  });
+
+  it('sends an account with a second factor to prove it (303 /second-factor), its session waiting for it', async () => {
+    const user = await createUser(test.db, { role: 'agent' });
+    const response = await post('/login', { email: user.email, password: DEFAULT_PASSWORD });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/second-factor');
+    const headers = { cookie: cookieHeaderOf(sessionCookieOf(response.headers['set-cookie'])) };
+    const status = await test.app.inject({ method: 'GET', url: '/api/auth/second-factor', headers });
+    expect(status.json().data.step).toBe('verify');
+    const profile = await test.app.inject({ method: 'GET', url: '/api/auth/profile', headers });
+    expect(profile.statusCode).toBe(403);
+    expect(profile.json().code).toBe('SECOND_FACTOR_REQUIRED');
+  });
+
+  it('sends staff without a second factor to set one up (303 /second-factor)', async () => {
+    const user = await createUser(test.db, { role: 'admin' });
+    await test.db.delete(secondFactors).where(eq(secondFactors.userId, user.id));
+    const response = await post('/login', { email: user.email, password: DEFAULT_PASSWORD });
+    expect(response.headers.location).toBe('/second-factor');
+    const headers = { cookie: cookieHeaderOf(sessionCookieOf(response.headers['set-cookie'])) };
+    const status = await test.app.inject({ method: 'GET', url: '/api/auth/second-factor', headers });
+    expect(status.json().data.step).toBe('enrol');
   });
 
   it('keeps the session with "Remember me" ticked', async () => {

@@ -53,7 +53,10 @@ const countryCodeOf = (ctx: AppContext, typed: string) => {
   return country?.code ?? null;
 };
 
-/** `POST /login`: signs in with the same service as the API, then goes where the app would (303). */
+/**
+ * `POST /login`: signs in with the same service as the API, then goes where the app would (303): the
+ * dashboard, or the second-factor step first.
+ */
 const loginFormPost = (app: FastifyInstance, ctx: AppContext) =>
   app.post('/login', { schema: { hide: true } }, async (request, reply) => {
     const values = {
@@ -70,9 +73,10 @@ const loginFormPost = (app: FastifyInstance, ctx: AppContext) =>
       const client = { ip: request.ip, userAgent: request.headers['user-agent'] };
       const session = await loginUser({ ctx, input: parsed.data, client });
       if (!session.token) throw new Error('a new session came without its token');
-      const { token, expiresAt, user } = session;
+      const { token, expiresAt, user, secondFactor } = session;
       setSessionCookie(reply, ctx.config, { token, expiresAt, isPersistent: parsed.data.rememberMe });
-      return redirectAfterPost(reply, dashboardPathByRole[user.role]);
+      // A session still owing its second factor (to prove or, for staff, to set up) finishes there, as the app does.
+      return redirectAfterPost(reply, secondFactor ? '/second-factor' : dashboardPathByRole[user.role]);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       const echo = { ...formEcho, ...echoOfError(error) };

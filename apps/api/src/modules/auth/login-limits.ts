@@ -8,11 +8,18 @@ export type Attempt = { email: string; ip: string };
 // The class of the per-address advisory locks (two-key form, with the address's hash as the second key).
 const LOGIN_LOCK_CLASS = 7_311_063;
 
-/** The words of a 429 for a wait of `minutes`; the two callers name what was tried too often. */
+/** The words of a 429 for a wait of `minutes`; each caller names what was tried too often. */
 const waitMessages = {
   login: (minutes: string) => `Too many login attempts. Please wait ${minutes} and try again.`,
   password: (minutes: string) => `Too many wrong passwords. Please wait ${minutes} and try again.`,
+  code: (minutes: string) => `Too many wrong codes. Please wait ${minutes} and try again.`,
 };
+
+const limitCodes = {
+  login: 'TOO_MANY_LOGIN_ATTEMPTS',
+  password: 'TOO_MANY_PASSWORD_ATTEMPTS',
+  code: 'TOO_MANY_CODE_ATTEMPTS',
+} as const;
 
 const minutesOf = (seconds: number) => {
   const minutes = Math.ceil(seconds / 60);
@@ -51,8 +58,7 @@ export const reserveLoginAttempt = async ({
     const until = Math.max(...freeing.map((failure) => (failure ? failure.at.getTime() + windowMs : 0)));
     if (until > 0) {
       const seconds = Math.max(1, Math.ceil((until - now) / 1000));
-      const code = kind === 'login' ? 'TOO_MANY_LOGIN_ATTEMPTS' : 'TOO_MANY_PASSWORD_ATTEMPTS';
-      throw tooManyRequests(code, waitMessages[kind](minutesOf(seconds)), seconds);
+      throw tooManyRequests(limitCodes[kind], waitMessages[kind](minutesOf(seconds)), seconds);
     }
     await tx.insert(loginFailures).values({ email, ip });
   });

@@ -52,7 +52,11 @@ describe('POST /api/auth/login', () => {
     const unknownEmail = await login({ email: 'nobody@example.com', password: DEFAULT_PASSWORD }, '10.0.0.1');
     for (const response of [wrongPassword, unknownEmail]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ success: false, message: 'Invalid email or password' });
+      expect(response.json()).toEqual({
+        success: false,
+        code: 'INVALID_CREDENTIALS',
+        message: 'Invalid email or password',
+      });
     }
   });
 

@@ -5,7 +5,7 @@ import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { summariseDevice } from './device-summary';
-import { recordSecurityEvent, type Client } from './record-security-event';
+import { recordSecurityEvent, type OwnChange } from './record-security-event';
 import { revokeAllSessions, revokeSession, STAFF_ROLES } from './sessions';
 
 /** How far back a user's own sign-ins are listed. */
@@ -37,17 +37,7 @@ export const listOwnSessions = async ({ ctx, actor }: { ctx: AppContext; actor: 
 };
 
 /** Ends one of the caller's sessions; another user's (or an ended one) is a 404, as if it did not exist. */
-export const endOwnSession = async ({
-  ctx,
-  actor,
-  sessionId,
-  client,
-}: {
-  ctx: AppContext;
-  actor: Actor;
-  sessionId: string;
-  client: Client;
-}) => {
+export const endOwnSession = async ({ ctx, actor, sessionId, client }: OwnChange & { sessionId: string }) => {
   const isEnded = await revokeSession({ ctx, userId: actor.user.id, sessionId });
   if (!isEnded) throw notFound(sessionMessages.sessionNotFound);
   await recordSecurityEvent(ctx, {
@@ -59,15 +49,7 @@ export const endOwnSession = async ({
 };
 
 /** Ends every session of the caller but the one this request came with; answers how many ended. */
-export const endOtherSessions = async ({
-  ctx,
-  actor,
-  client,
-}: {
-  ctx: AppContext;
-  actor: Actor;
-  client: Client;
-}) =>
+export const endOtherSessions = async ({ ctx, actor, client }: OwnChange) =>
   ctx.db.transaction(async (tx) => {
     const count = await revokeAllSessions(ctx, tx, actor.user.id, actor.sessionId);
     await recordSecurityEvent(

@@ -5,12 +5,16 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { securityEvents } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
+import type { Actor } from '../../plugins/auth';
 
 // Beside auth, not in the audit module: these describe sign-ins and sessions (anyone's, anonymous too),
 // keyed by the client's hashed address, while the audit log records staff changes to data.
 
 /** Who sent a request: its address (as Fastify's trustProxy reads it) and its user agent. */
 export type Client = { ip: string; userAgent: string | undefined };
+
+/** What a signed-in user's own security change needs: the app, who is acting, and from where. */
+export type OwnChange = { ctx: AppContext; actor: Actor; client: Client };
 
 export const clientOf = (request: FastifyRequest): Client => ({
   ip: request.ip,

@@ -37,6 +37,8 @@ import { deleteAccount } from './delete-account';
 import { listDemoAccounts } from './demo-accounts';
 import { exportAccountData, exportFileName } from './export-account';
 import { registerUser } from './register-user';
+import { secondFactorRoutes } from './second-factor-routes';
+import { assertRecentSecondFactor } from './second-factor-state';
 import { clearSessionCookie, deliverSession } from './session-cookie';
 import { endOtherSessions, endOwnSession, listOwnSessions, listOwnSignIns } from './own-sessions';
 import { clientOf, recordSecurityEvent } from './record-security-event';
@@ -50,6 +52,8 @@ const client = clientOf;
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   // Reset links are made after the answer (see requestPasswordReset): finish them before closing.
   app.addHook('onClose', passwordResetsSettled);
+  await app.register(secondFactorRoutes, { ctx, prefix: '/second-factor' });
+
   app.post(
     '/register',
     {
@@ -80,7 +84,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.post(
     '/logout',
-    { onRequest: app.authenticate, schema: { tags, response: replies(noData, [401]) } },
+    {
+      onRequest: app.authenticate,
+      config: { allowedBeforeSecondFactor: ['verify', 'enrol'] },
+      schema: { tags, response: replies(noData, [401]) },
+    },
     async (request, reply) => {
       const { user, sessionId } = actorOf(request);
       await revokeSession({ ctx, userId: user.id, sessionId });
@@ -92,7 +100,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.get(
     '/profile',
-    { onRequest: app.authenticate, schema: { tags, response: replies(userView, [401]) } },
+    {
+      onRequest: app.authenticate,
+      config: { allowedBeforeSecondFactor: ['enrol'] },
+      schema: { tags, response: replies(userView, [401, 403]) },
+    },
     async (request) => ok(toUserView(actorOf(request).user)),
   );
 
@@ -151,9 +163,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     '/change-password',
     {
       onRequest: app.authenticate,
-      schema: { tags, body: changePasswordInput, response: replies(noData, [400, 401, 429]) },
+      schema: { tags, body: changePasswordInput, response: replies(noData, [400, 401, 403, 429]) },
     },
     async (request) => {
+      assertRecentSecondFactor(actorOf(request));
       await changePassword({ ctx, actor: actorOf(request), input: request.body, client: client(request) });
       return done(accountMessages.passwordChanged);
     },

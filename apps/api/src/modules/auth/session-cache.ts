@@ -15,10 +15,18 @@ const isSessionChange = (value: unknown): value is SessionChange => {
   return typeof change.u === 'string' || typeof change.s === 'string';
 };
 
-type Entry = { user: UserRow; expiresAt: number; hearing: number };
+type Entry = { live: LiveSession; expiresAt: number; hearing: number };
 
-/** What a session lookup in the database found: its user, and when the session itself ends. */
-export type LiveSession = { user: UserRow; sessionExpiresAt: Date };
+/** Where a session stands on the second factor (see second-factor-state.ts). */
+export type SessionSecondFactor = {
+  verifiedAt: Date | null;
+  isDemo: boolean;
+  startedAt: Date;
+  isEnrolled: boolean;
+};
+
+/** What a session lookup in the database found: its user, when the session itself ends, its second factor. */
+export type LiveSession = { user: UserRow; sessionExpiresAt: Date; secondFactor?: SessionSecondFactor };
 
 export type SessionCacheOptions = {
   events: EventBus;
@@ -50,23 +58,23 @@ export const createSessionCache = ({
       entries.delete(change.s);
       return;
     }
-    for (const [sessionId, entry] of entries) if (entry.user.id === change.u) entries.delete(sessionId);
+    for (const [sessionId, entry] of entries) if (entry.live.user.id === change.u) entries.delete(sessionId);
   };
 
   const cached = (sessionId: string, userId: string, hearing: number) => {
     const entry = entries.get(sessionId);
     if (!entry) return undefined;
     entries.delete(sessionId);
-    if (entry.hearing !== hearing || entry.expiresAt <= Date.now() || entry.user.id !== userId) {
+    if (entry.hearing !== hearing || entry.expiresAt <= Date.now() || entry.live.user.id !== userId) {
       return undefined;
     }
     entries.set(sessionId, entry);
-    return entry.user;
+    return entry.live;
   };
 
-  const store = (sessionId: string, { user, sessionExpiresAt }: LiveSession, hearing: number) => {
-    const expiresAt = Math.min(Date.now() + lifetimeMs, sessionExpiresAt.getTime());
-    entries.set(sessionId, { user, expiresAt, hearing });
+  const store = (sessionId: string, live: LiveSession, hearing: number) => {
+    const expiresAt = Math.min(Date.now() + lifetimeMs, live.sessionExpiresAt.getTime());
+    entries.set(sessionId, { live, expiresAt, hearing });
     for (const oldest of entries.keys()) {
       if (entries.size <= maxEntries) break;
       entries.delete(oldest);
@@ -85,19 +93,19 @@ export const createSessionCache = ({
         log.warn({ err: error }, 'session cache starts without hearing changes');
       }
     },
-    /** The session's user from memory, else from `load` (which throws for an ended session). */
+    /** The live session from memory, else from `load` (which throws for an ended session). */
     find: async (sessionId: string, userId: string, load: () => Promise<LiveSession>) => {
       const hearing = events.hearing();
       if (hearing === null) {
         entries.clear();
-        return (await load()).user;
+        return load();
       }
-      const user = cached(sessionId, userId, hearing);
-      if (user) return user;
+      const live = cached(sessionId, userId, hearing);
+      if (live) return live;
       const changesBefore = changes;
       const found = await load();
       if (changes === changesBefore && events.hearing() === hearing) store(sessionId, found, hearing);
-      return found.user;
+      return found;
     },
     /** Drops a change here only; `forgetUserSessions` and `forgetSession` tell every instance. */
     forget,

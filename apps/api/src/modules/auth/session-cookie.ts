@@ -56,7 +56,9 @@ export const deliverSession = (
 ): SessionView => {
   if (!isWebClient(request) || !session.token) return session;
   setSessionCookie(reply, config, { token: session.token, expiresAt: session.expiresAt, isPersistent });
-  return { expiresAt: session.expiresAt, user: session.user };
+  // The token rides only in the httpOnly cookie; the rest (the second factor still owed too) goes to the app.
+  const { token: _token, ...rest } = session;
+  return rest;
 };
 
 export const clearSessionCookie = (reply: FastifyReply, config: CookieSettings) =>

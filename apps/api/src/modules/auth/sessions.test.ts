@@ -28,7 +28,11 @@ describe('sessions and tokens', () => {
   it('answers 401 without a token', async () => {
     const response = await profile();
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ success: false, message: 'Please log in to continue.' });
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'UNAUTHORIZED',
+      message: 'Please log in to continue.',
+    });
   });
 
   it('revokes the session on logout: the same token then gets 401 everywhere', async () => {

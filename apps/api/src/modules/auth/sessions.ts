@@ -9,6 +9,12 @@ import type { AppContext } from '../../lib/context';
 import { forgiveLoginAttempts, reserveLoginAttempt } from './login-limits';
 import { forgetSession, forgetUserSessions } from './session-cache';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './passwords';
+import {
+  assertSecondFactorStanding,
+  hasSecondFactor,
+  hasSecondFactorSql,
+  secondFactorStepOf,
+} from './second-factor-state';
 import { recordSecurityEvent, type Client } from './record-security-event';
 import { toUserView, type UserRow } from './views';
 
@@ -24,6 +30,7 @@ const startSession = async (
     ? ctx.config.rememberMeDays * 86_400_000
     : ctx.config.sessionHours * 3_600_000;
   const expiresAt = new Date(Date.now() + lifetimeMs);
+  const isDemo = method === 'demo';
   const [session] = await ctx.db
     .insert(sessions)
     .values({
@@ -32,6 +39,7 @@ const startSession = async (
       expiresAt,
       ip: client.ip,
       userAgent: client.userAgent?.slice(0, 300),
+      isDemo,
     })
     .returning({ id: sessions.id });
   if (!session) throw new Error('session insert returned no row');
@@ -42,7 +50,10 @@ const startSession = async (
     details: { method, sessionId: session.id },
   });
   const token = await ctx.signer.sign({ userId: user.id, sessionId: session.id }, expiresAt);
-  return { token, expiresAt: expiresAt.toISOString(), user: toUserView(user) };
+  const isEnrolled = !isDemo && (await hasSecondFactor(ctx.db, user.id));
+  const secondFactor = { verifiedAt: null, isDemo, startedAt: new Date(), isEnrolled };
+  const step = secondFactorStepOf({ user, secondFactor }) ?? undefined;
+  return { token, expiresAt: expiresAt.toISOString(), user: toUserView(user), secondFactor: step };
 };
 
 /**
@@ -150,6 +161,12 @@ const sessionUserQuery = perDatabase((db) =>
     .select({
       user: users,
       sessionExpiresAt: sessions.expiresAt,
+      secondFactor: {
+        verifiedAt: sessions.secondFactorAt,
+        isDemo: sessions.isDemo,
+        startedAt: sessions.createdAt,
+        isEnrolled: hasSecondFactorSql,
+      },
       lastSeenAt: sessions.lastSeenAt,
       rememberMe: sessions.rememberMe,
     })
@@ -175,11 +192,12 @@ const sessionUserQuery = perDatabase((db) =>
 );
 
 /**
- * The signed-in user of a token's session, or a 401 when the session was revoked, has expired or was
- * idle too long: from the session cache when it holds the session, else from the database, which then
- * marks it seen (at most once a minute), and the cache keeps it no longer than its idle time allows.
+ * A token's live session (its user and second-factor standing), or a 401 when the session was revoked,
+ * has expired or was idle too long: from the session cache when it holds the session, else from the
+ * database, which then marks it seen (at most once a minute), and the cache keeps it no longer than its
+ * idle time allows.
  */
-export const findSessionUser = (ctx: AppContext, userId: string, sessionId: string) =>
+export const findLiveSession = (ctx: AppContext, userId: string, sessionId: string) =>
   ctx.sessionCache.find(sessionId, userId, async () => {
     const idleMinutes = ctx.config.sessionIdleMinutes;
     const [row] = await sessionUserQuery(ctx.db).execute({ userId, sessionId, idleMinutes });
@@ -197,8 +215,16 @@ export const findSessionUser = (ctx: AppContext, userId: string, sessionId: stri
     return {
       user: row.user,
       sessionExpiresAt: new Date(Math.min(row.sessionExpiresAt.getTime(), idleEnd)),
+      secondFactor: row.secondFactor,
     };
   });
+
+/** The signed-in user of a token's session that has passed its second factor (see `findLiveSession`). */
+export const findSessionUser = async (ctx: AppContext, userId: string, sessionId: string) => {
+  const live = await findLiveSession(ctx, userId, sessionId);
+  assertSecondFactorStanding(live);
+  return live.user;
+};
 
 /**
  * Ends one open session of `userId` (the owner's condition is in the query: another's id ends nothing);

@@ -1,9 +1,10 @@
 import { formatDateIn, formatMoney } from '@visabridge/contract';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, payments } from '../../db/schema';
+import { Secret, TOTP } from 'otpauth';
+import { emailOutbox, payments, secondFactors, sessions } from '../../db/schema';
 import { createApplicationsTestApp, type ApplicationCalls } from '../../test/applications';
-import { createSignedInUser } from '../../test/factories';
+import { createSignedInUser, sessionIdOf } from '../../test/factories';
 import { payApplication, testCard } from '../../test/payments';
 import { pdfText } from '../../test/pdf-text';
 import type { TestApp } from '../../test/test-app';
@@ -88,6 +89,30 @@ describe('refunds', () => {
     const failed = await refund(intent.paymentId);
     expect(failed.statusCode).toBe(409);
     expect(failed.json().message).toBe('Only a completed payment can be refunded');
+  });
+
+  it('asks an admin whose second factor is over ten minutes old to confirm it first (step-up)', async () => {
+    const { payment } = await paidTraveller();
+    const stepUp = await createSignedInUser(test, { role: 'admin' });
+    const sessionId = sessionIdOf(stepUp.token);
+    await test.db
+      .update(sessions)
+      .set({ secondFactorAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(sessions.id, sessionId));
+    const refused = await refund(payment.id, stepUp.headers);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('STEP_UP_REQUIRED');
+    const [pending] = await test.db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(pending?.status).toBe('completed');
+
+    const [factor] = await test.db
+      .select()
+      .from(secondFactors)
+      .where(eq(secondFactors.userId, stepUp.user.id));
+    const code = new TOTP({ secret: Secret.fromBase32(factor?.totpSecret ?? '') }).generate();
+    const verified = await api.call('POST', '/api/auth/second-factor/verify', stepUp.headers, { code });
+    expect(verified.statusCode).toBe(200);
+    expect((await refund(payment.id, stepUp.headers)).statusCode).toBe(200);
   });
 
   it('lets only admins refund', async () => {

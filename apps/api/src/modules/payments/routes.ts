@@ -24,6 +24,7 @@ import { listFeesDue } from './list-fees-due';
 import { listOwnPayments, listPayments } from './list-payments';
 import { receiptNumberOf, renderReceiptPdf } from './receipt-pdf';
 import { refundPayment } from './refund-payment';
+import { assertRecentSecondFactor } from '../auth/second-factor-state';
 import { webhookRoutes } from './webhook-routes';
 
 const tags = ['payments'];
@@ -133,10 +134,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: replies(paymentView, [400, 401, 403, 404, 409]),
       },
     },
-    async (request) =>
-      ok(
+    async (request) => {
+      assertRecentSecondFactor(actorOf(request));
+      return ok(
         await refundPayment(ctx, userIdOf(request), request.params.id, request.body.reason || null),
         'Payment refunded',
-      ),
+      );
+    },
   );
 };

@@ -25,6 +25,7 @@ export const privatePathPrefixes = [
   '/reset-password',
   '/accept-invitation',
   '/verify-email',
+  '/second-factor',
 ];
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);

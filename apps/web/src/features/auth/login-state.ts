@@ -21,8 +21,5 @@ export const readLoginState = (state: unknown): LoginState => {
   };
 };
 
-/** The page to return to after login, unless it is an account screen (returning there would loop). */
-export const returnPath = (from: ReturnLocation | undefined) => {
-  if (!from || ['/login', '/register'].includes(from.pathname)) return undefined;
-  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
-};
+/** What /login hands the second factor's page: where the sign-in ends once the code is accepted. */
+export type SecondFactorState = { next: string };

@@ -11,14 +11,19 @@ export type AuthContextValue = {
    * redirecting, so the page being left never flashes an "access denied" for the new session.
    */
   leavingKey: string | null;
-  login: (input: LoginInput) => Promise<{ user: UserView; message: string | undefined }>;
+  login: (input: LoginInput) => Promise<{
+    user: UserView;
+    message: string | undefined;
+    secondFactor?: 'verify' | 'enrol' | undefined;
+  }>;
   register: (input: RegisterInput) => Promise<{ message: string | undefined }>;
   logout: () => Promise<void>;
   /** Ends the session in this browser when the server already has (the account was deleted), then goes home. */
   endSession: () => void;
   /** Demo mode only: signs in as the demo account of `role` through the API, then opens its dashboard. */
   switchRole: (role: Role) => Promise<UserView>;
-  refreshUser: () => Promise<void>;
+  /** Reads the signed-in user again from the server, and returns it. */
+  refreshUser: () => Promise<UserView>;
   /** Replaces the signed-in user with a fresh copy from the server (e.g. after a profile update). */
   updateUser: (user: UserView) => void;
 };

@@ -107,7 +107,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (input: LoginInput) => {
       const { data, message } = await requestLogin(input);
       startSession(data.user);
-      return { user: data.user, message };
+      return { user: data.user, message, secondFactor: data.secondFactor };
     },
     [startSession],
   );
@@ -152,6 +152,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const refreshUser = useCallback(async () => {
     const { data } = await fetchProfile();
     updateUser(data);
+    return data;
   }, [updateUser]);
 
   const value = useMemo<AuthContextValue>(

@@ -1,4 +1,4 @@
-import { dashboardPathByRole, messages } from '@visabridge/contract';
+import { messages } from '@visabridge/contract';
 import type { DemoAccountView } from '@visabridge/contract';
 import { useCallback, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +9,7 @@ import { useEchoedErrors, usePostedFormStart } from '../../../lib/form-echo';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useToast } from '../../../lib/use-toast';
-import { readLoginState, returnPath } from '../login-state';
+import { readLoginState, type SecondFactorState } from '../login-state';
 
 const fields = ['email', 'password', 'rememberMe'] as const;
 
@@ -42,15 +42,15 @@ export const useLoginForm = () => {
       handleSubmit(async (values) => {
         setServerError(null);
         try {
-          const { user, message } = await login(values);
+          const { user, message, secondFactor } = await login(values);
+          const { pathAfterSignIn } = await import('../path-after-sign-in');
+          const next = pathAfterSignIn(user, state);
+          if (secondFactor) {
+            const handed: SecondFactorState = { next };
+            return void (await navigate('/second-factor', { replace: true, state: handed }));
+          }
           toast.success(message ?? messages.loginSuccess);
-          // A trip chosen before signing up (and verifying the email) continues before the dashboard.
-          // Loaded here: reading the stored trip validates it, and the page need not download that to show.
-          const { pendingTripPathAfterLogin } = await import('../../../lib/pending-trip');
-          const tripPath = pendingTripPathAfterLogin(user.email, state.from?.pathname === '/application');
-          await navigate(returnPath(state.from) ?? tripPath ?? dashboardPathByRole[user.role], {
-            replace: true,
-          });
+          await navigate(next, { replace: true });
         } catch (error) {
           const message = errorMessage(error, messages.loginFailed);
           // The alert always shows here: a failed login is rarely about one field.

@@ -1,0 +1,50 @@
+import { secondFactorMessages } from '@visabridge/contract/second-factor';
+import { AppError } from '../../lib/errors';
+import type { AppContext } from '../../lib/context';
+import type { Actor } from '../../plugins/auth';
+import { forgiveLoginAttempts, reserveLoginAttempt } from './login-limits';
+import { recordSecurityEvent, type Client } from './record-security-event';
+import { useRecoveryCode } from './recovery-codes';
+import { markSessionVerified } from './second-factor-state';
+import { acceptTotpCode } from './totp';
+
+/**
+ * Checks an authenticator code or a recovery code and marks the session as having passed its second
+ * factor (finishing a sign-in, or a step-up). Wrong codes count like wrong passwords (same limits).
+ */
+export const verifySecondFactor = async ({
+  ctx,
+  actor,
+  code,
+  client,
+}: {
+  ctx: AppContext;
+  actor: Actor;
+  code: string;
+  client: Client;
+}) => {
+  const attempt = { email: actor.user.email, ip: client.ip };
+  // Counted as a failure from here until the code proves right, as passwords are (login-limits.ts).
+  await reserveLoginAttempt({ ctx, attempt, kind: 'code' });
+  const isAccepted = await ctx.db.transaction(async (tx) => {
+    const isCode = /^\d{6}$/.test(code);
+    const accepted = isCode
+      ? Boolean(await acceptTotpCode(tx, { userId: actor.user.id, code }))
+      : await useRecoveryCode(tx, { userId: actor.user.id, code });
+    if (accepted) await markSessionVerified(ctx, tx, actor.sessionId);
+    return accepted;
+  });
+  if (!isAccepted) {
+    // Someone past the password got the code wrong: the owner should see it among their sign-ins.
+    await recordSecurityEvent(ctx, {
+      kind: 'sign_in_failed',
+      client,
+      userId: actor.user.id,
+      details: { reason: 'wrong_code' },
+    });
+    throw new AppError('SECOND_FACTOR_INCORRECT', 400, secondFactorMessages.codeIncorrect, [
+      { field: 'code', message: secondFactorMessages.codeIncorrect },
+    ]);
+  }
+  await forgiveLoginAttempts(ctx, attempt);
+};

@@ -1,0 +1,146 @@
+import { Alert, Box, Button, Stack, TextField } from '@mui/material';
+import { dashboardPathByRole } from '@visabridge/contract';
+import { secondFactorMessages, type TotpSetupView } from '@visabridge/contract/second-factor';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useToast } from '../../../lib/use-toast';
+import {
+  confirmTotp,
+  fetchSecondFactorStatus,
+  startTotpSetup,
+  verifySecondFactor,
+} from '../api/second-factor';
+import { AuthCard } from '../components/auth-card';
+import type { SecondFactorState } from '../login-state';
+import { RecoveryCodesList } from '../components/recovery-codes-list';
+import { TotpSetupDetails } from '../components/totp-setup-details';
+
+type Stage =
+  | { name: 'loading' }
+  | { name: 'verify' }
+  | { name: 'enrol'; setup: TotpSetupView }
+  | { name: 'codes'; recoveryCodes: string[] };
+
+/** Where the sign-in ends, as /login worked it out (a path on this site), else undefined (the dashboard). */
+const nextPathOf = (state: unknown) => {
+  const next = (state as Partial<SecondFactorState> | null)?.next;
+  return typeof next === 'string' && next.startsWith('/') && !next.startsWith('//') ? next : undefined;
+};
+
+/**
+ * The sign-in's second step: the code of the authenticator app (or a recovery code); for staff without a
+ * second factor, setting up the app first, then its recovery codes, shown once.
+ */
+export default function SecondFactorPage() {
+  const { refreshUser, logout } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const toast = useToast();
+  // Where the sign-in ends, as /login worked it out; else (the page reloaded) the dashboard.
+  const [next] = useState(() => nextPathOf(location.state));
+  const [stage, setStage] = useState<Stage>({ name: 'loading' });
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+
+  // The profile is read once the session is complete: until then the server refuses it.
+  const goOn = async () => {
+    const user = await refreshUser();
+    await navigate(next ?? dashboardPathByRole[user.role], { replace: true });
+  };
+
+  useEffect(() => {
+    let isCurrent = true;
+    void fetchSecondFactorStatus()
+      .then(async ({ data }) => {
+        if (!isCurrent) return;
+        if (data.step === 'enrol') setStage({ name: 'enrol', setup: (await startTotpSetup()).data });
+        else if (data.step === 'verify') setStage({ name: 'verify' });
+        else {
+          const user = await refreshUser();
+          await navigate(next ?? dashboardPathByRole[user.role], { replace: true });
+        }
+      })
+      .catch((failure: unknown) => isCurrent && setError(errorMessage(failure)));
+    return () => {
+      isCurrent = false;
+    };
+  }, [next, navigate, refreshUser]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (!code.trim()) return setError(secondFactorMessages.codeRequired);
+    setIsBusy(true);
+    try {
+      if (stage.name === 'enrol') {
+        const { data, message } = await confirmTotp(code);
+        toast.success(message ?? secondFactorMessages.totpEnrolled);
+        if (data.recoveryCodes) return setStage({ name: 'codes', recoveryCodes: data.recoveryCodes });
+      } else {
+        await verifySecondFactor(code);
+      }
+      await goOn();
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  if (stage.name === 'codes') {
+    return (
+      <AuthCard
+        title="Save your recovery codes"
+        subtitle="Keep them somewhere safe, apart from your phone."
+        maxWidth="xs"
+      >
+        <RecoveryCodesList recoveryCodes={stage.recoveryCodes} />
+        <Button variant="contained" size="large" fullWidth onClick={() => void goOn()}>
+          I have saved them, continue
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  const isEnrol = stage.name === 'enrol';
+  return (
+    <AuthCard
+      title={isEnrol ? 'Set up your authenticator app' : 'Confirm it is you'}
+      subtitle={
+        isEnrol
+          ? 'Staff accounts need a second factor. Scan the QR code with an authenticator app, then enter the code it shows.'
+          : 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.'
+      }
+      maxWidth="xs"
+    >
+      {stage.name === 'enrol' ? <TotpSetupDetails setup={stage.setup} /> : null}
+      <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        {error ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        ) : null}
+        <Stack spacing={2}>
+          <TextField
+            label={isEnrol ? 'Code from the app' : 'Code'}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            autoComplete="one-time-code"
+            slotProps={{ htmlInput: { inputMode: isEnrol ? 'numeric' : 'text', autoCapitalize: 'none' } }}
+            required
+            disabled={stage.name === 'loading'}
+          />
+          <Button type="submit" variant="contained" size="large" loading={isBusy}>
+            {isEnrol ? 'Turn on' : 'Continue'}
+          </Button>
+          <Button variant="text" onClick={() => void logout()}>
+            Cancel and log out
+          </Button>
+        </Stack>
+      </Box>
+    </AuthCard>
+  );
+}
