@@ -19,3 +19,11 @@ export const enrolAuthenticator = async (page: Page) => {
   await expect(items).toHaveCount(10);
   return { secret, recoveryCodes: await items.allTextContents() };
 };
+
+/** A staff member's first sign-in with a password: sets up the app when asked, saves the codes, goes on. */
+export const enrolAtFirstSignIn = async (page: Page) => {
+  await expect(page).toHaveURL(/\/second-factor$/);
+  const enrolled = await enrolAuthenticator(page);
+  await page.getByRole('button', { name: 'I have saved them, continue' }).click();
+  return enrolled;
+};

@@ -7,6 +7,7 @@ import {
 } from '../support/admin';
 import { createSubmittedApplication } from '../support/applications';
 import { figureValue } from '../support/corporate';
+import { enrolAtFirstSignIn } from '../support/second-factor';
 import { emailedLink, expect, signInAs, signInAsNewTraveller, test, uniqueEmail } from '../support/fixtures';
 
 test('an admin creates an agent, who accepts the invitation and lands on the agent dashboard', async ({
@@ -50,6 +51,8 @@ test('an admin creates an agent, who accepts the invitation and lands on the age
   await invitee.getByLabel(/^Email/).fill(email);
   await invitee.getByLabel(/^Password/).fill('Harbor-Lilac-Sextant-62');
   await invitee.getByRole('button', { name: 'Log In' }).click();
+  // Staff set up a second factor at their first sign-in, then reach their dashboard.
+  await enrolAtFirstSignIn(invitee);
   await expect(invitee).toHaveURL(/\/agent-dashboard$/);
   await invitee.close();
 });

@@ -1,5 +1,5 @@
 import { emailedLink, expect, test, uniqueEmail } from '../support/fixtures';
-import { enrolAuthenticator } from '../support/second-factor';
+import { enrolAtFirstSignIn } from '../support/second-factor';
 
 test('an invited agent chooses a password from the emailed link and signs in', async ({ page }) => {
   const admin = await page.request.post('/api/auth/demo-login', { data: { role: 'admin' } });
@@ -27,9 +27,7 @@ test('an invited agent chooses a password from the emailed link and signs in', a
   await page.getByLabel(/^Password/).fill('Cobalt-Fennel-Drum-84');
   await page.getByRole('button', { name: 'Log In' }).click();
   // Staff set up a second factor before anything else.
-  await expect(page).toHaveURL(/\/second-factor$/);
-  await enrolAuthenticator(page);
-  await page.getByRole('button', { name: 'I have saved them, continue' }).click();
+  await enrolAtFirstSignIn(page);
   await expect(page).toHaveURL(/\/agent-dashboard$/);
 });
 

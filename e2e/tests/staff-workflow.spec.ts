@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { createSubmittedApplication } from '../support/applications';
 import { emailedLink, expect, signInAs, signInAsNewTraveller, test, uniqueEmail } from '../support/fixtures';
 import { payApplication } from '../support/payments';
+import { enrolAtFirstSignIn } from '../support/second-factor';
 
 // Three people in three browsers: the admin, a newly invited agent and a traveller.
 test.slow();
@@ -58,6 +59,8 @@ test('an invited agent reviews, messages and approves an application the admin a
   await agent.getByLabel(/^Email/).fill(agentEmail);
   await agent.getByLabel(/^Password/).fill('Harbor-Lilac-Sextant-62');
   await agent.getByRole('button', { name: 'Log In' }).click();
+  // Staff set up a second factor at their first sign-in, then reach their dashboard.
+  await enrolAtFirstSignIn(agent);
   await expect(agent).toHaveURL(/\/agent-dashboard$/);
 
   // The admin moves it to the new agent.
