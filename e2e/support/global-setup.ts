@@ -40,7 +40,10 @@ const waitForHealth = async (baseUrl: string, timeoutMs: number) => {
 export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'visabridge-e2e-'));
   const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+  // The browser's address is localhost, not 127.0.0.1: WebAuthn refuses an IP address as relying party.
+  const baseUrl = `http://localhost:${port}`;
+  // The runner's own checks go to the address the server listens on (localhost may resolve to ::1 first).
+  const serverUrl = `http://127.0.0.1:${port}`;
   const logFile = path.join(dataDir, 'server.log');
   const mailDir = path.join(dataDir, 'mail');
   // One claim file per screen and theme that axe has scanned in this run (support/axe.ts).
@@ -76,12 +79,12 @@ export default async function globalSetup() {
   server.stdout.pipe(log);
   server.stderr.pipe(log);
   try {
-    await waitForHealth(baseUrl, 180_000);
+    await waitForHealth(serverUrl, 180_000);
   } catch (error) {
     server.kill('SIGTERM');
     throw new Error(`${(error as Error).message}; its log is in ${logFile}`, { cause: error });
   }
-  const status = (await (await fetch(`${baseUrl}/api/visa/data-status`)).json()) as {
+  const status = (await (await fetch(`${serverUrl}/api/visa/data-status`)).json()) as {
     data?: { edition: unknown };
   };
   if (!status.data?.edition) {

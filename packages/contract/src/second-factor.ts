@@ -26,6 +26,10 @@ export const secondFactorMessages = {
   passkeyEnrolled: 'Passkey added',
   passkeyFailed: 'The passkey could not be checked. Try again.',
   passkeyChallengeMissing: 'The passkey request has ended. Try again.',
+  passkeyAlreadyAdded: 'This passkey is already added.',
+  noPasskey: 'This account has no passkey. Use your authenticator app or a recovery code.',
+  passkeyCancelled: 'The passkey request was cancelled or timed out. Try again when you are ready.',
+  passkeyUnsupported: 'This browser cannot use passkeys. Use your authenticator app or a recovery code.',
   factorRemoved: 'Second factor removed',
   factorNotFound: 'This second factor does not exist',
   lastStaffFactor: 'Staff accounts must keep a second factor. Add another one before removing this one.',
@@ -87,3 +91,77 @@ export const passkeyLabelInput = z.object({
     .min(1, { error: secondFactorMessages.labelRequired })
     .max(60),
 });
+
+/** Base64url text as WebAuthn's JSON carries bytes. */
+const base64url = z
+  .string({ error: secondFactorMessages.passkeyFailed })
+  .max(16_384)
+  .regex(/^[A-Za-z0-9_-]+$/, { error: secondFactorMessages.passkeyFailed });
+
+const credentialCommon = {
+  id: base64url.max(1_024),
+  rawId: base64url.max(1_024),
+  type: z.literal('public-key', { error: secondFactorMessages.passkeyFailed }),
+  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+};
+
+/** A new passkey as the browser made it (SimpleWebAuthn's `startRegistration`), with an optional name. */
+export const passkeyRegistrationInput = z.object({
+  label: z.string().trim().max(60).optional(),
+  credential: z.object({
+    ...credentialCommon,
+    response: z.object({
+      clientDataJSON: base64url,
+      attestationObject: base64url,
+      authenticatorData: base64url.optional(),
+      publicKey: base64url.optional(),
+      publicKeyAlgorithm: z.number().int().optional(),
+      transports: z.array(z.string().max(32)).max(10).optional(),
+    }),
+  }),
+});
+export type PasskeyRegistrationInput = z.input<typeof passkeyRegistrationInput>;
+
+/** A passkey's signature over the challenge (SimpleWebAuthn's `startAuthentication`). */
+export const passkeyAuthenticationInput = z.object({
+  credential: z.object({
+    ...credentialCommon,
+    response: z.object({
+      clientDataJSON: base64url,
+      authenticatorData: base64url,
+      signature: base64url,
+      userHandle: base64url.optional(),
+    }),
+  }),
+});
+export type PasskeyAuthenticationInput = z.input<typeof passkeyAuthenticationInput>;
+
+const credentialDescriptor = z.object({
+  id: z.string(),
+  type: z.literal('public-key'),
+  transports: z.array(z.string()).optional(),
+});
+
+/** What the browser needs to make a passkey (WebAuthn's creation options, as JSON). */
+export const passkeyRegistrationOptionsView = z.looseObject({
+  challenge: z.string(),
+  rp: z.object({ id: z.string().optional(), name: z.string() }),
+  user: z.object({ id: z.string(), name: z.string(), displayName: z.string() }),
+  pubKeyCredParams: z.array(z.object({ type: z.literal('public-key'), alg: z.number() })),
+  timeout: z.number().optional(),
+  excludeCredentials: z.array(credentialDescriptor).optional(),
+  authenticatorSelection: z.record(z.string(), z.unknown()).optional(),
+  attestation: z.string().optional(),
+});
+export type PasskeyRegistrationOptionsView = z.infer<typeof passkeyRegistrationOptionsView>;
+
+/** What the browser needs to sign in with one of the user's passkeys (WebAuthn's request options). */
+export const passkeyAuthenticationOptionsView = z.looseObject({
+  challenge: z.string(),
+  rpId: z.string().optional(),
+  timeout: z.number().optional(),
+  allowCredentials: z.array(credentialDescriptor).optional(),
+  userVerification: z.string().optional(),
+});
+export type PasskeyAuthenticationOptionsView = z.infer<typeof passkeyAuthenticationOptionsView>;

@@ -1,4 +1,8 @@
 import {
+  passkeyAuthenticationInput,
+  passkeyAuthenticationOptionsView,
+  passkeyRegistrationInput,
+  passkeyRegistrationOptionsView,
   recoveryCodesView,
   secondFactorCodeInput,
   secondFactorMessages,
@@ -17,8 +21,10 @@ import {
   replaceRecoveryCodes,
 } from './manage-second-factors';
 import { clientOf } from './record-security-event';
+import { finishPasskeyRegistration, startPasskeyRegistration } from './register-passkey';
 import { assertRecentSecondFactor, type SecondFactorGate } from './second-factor-state';
 import { startTotpSetup } from './totp';
+import { startPasskeyAuthentication, verifyPasskey } from './verify-passkey';
 import { verifySecondFactor } from './verify-second-factor';
 
 const tags = ['auth'];
@@ -100,6 +106,86 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         await confirmTotp({ ctx, actor, client: clientOf(request), code: request.body.code }),
         secondFactorMessages.totpEnrolled,
       );
+    },
+  );
+
+  app.post(
+    '/passkeys/register-options',
+    {
+      onRequest: app.authenticate,
+      config: { allowedBeforeSecondFactor: duringEnrolment },
+      schema: {
+        tags,
+        description:
+          'Starts adding a passkey: WebAuthn creation options whose challenge the session keeps for ' +
+          'five minutes; the passkeys already added are excluded.',
+        response: replies(passkeyRegistrationOptionsView, [401, 403]),
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      assertRecentSecondFactor(actor);
+      return ok(await startPasskeyRegistration({ ctx, actor }));
+    },
+  );
+
+  app.post(
+    '/passkeys/register',
+    {
+      onRequest: app.authenticate,
+      config: { allowedBeforeSecondFactor: duringEnrolment },
+      schema: {
+        tags,
+        description:
+          "Adds the browser's new passkey, checked against the session's challenge (used once); a first " +
+          'factor returns recovery codes.',
+        body: passkeyRegistrationInput,
+        response: replies(recoveryCodesView, [400, 401, 403, 409]),
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      assertRecentSecondFactor(actor);
+      return ok(
+        await finishPasskeyRegistration({ ctx, actor, client: clientOf(request), input: request.body }),
+        secondFactorMessages.passkeyEnrolled,
+      );
+    },
+  );
+
+  app.post(
+    '/passkeys/authenticate-options',
+    {
+      onRequest: app.authenticate,
+      config: { allowedBeforeSecondFactor: ['verify'] },
+      schema: {
+        tags,
+        description:
+          "WebAuthn request options for the user's own passkeys, to finish a sign-in or confirm a " +
+          'sensitive change; the challenge lasts five minutes.',
+        response: replies(passkeyAuthenticationOptionsView, [401, 403, 409]),
+      },
+    },
+    async (request) => ok(await startPasskeyAuthentication({ ctx, actor: actorOf(request) })),
+  );
+
+  app.post(
+    '/passkeys/authenticate',
+    {
+      onRequest: app.authenticate,
+      config: { allowedBeforeSecondFactor: ['verify'] },
+      schema: {
+        tags,
+        description:
+          "Finishes a sign-in, or a step-up, with one of the user's passkeys; a refused passkey counts " +
+          'like a wrong code.',
+        body: passkeyAuthenticationInput,
+        response: replies(z.undefined(), [400, 401, 403, 429]),
+      },
+    },
+    async (request) => {
+      await verifyPasskey({ ctx, actor: actorOf(request), client: clientOf(request), input: request.body });
+      return done(secondFactorMessages.verified);
     },
   );
 

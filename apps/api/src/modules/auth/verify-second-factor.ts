@@ -8,6 +8,20 @@ import { useRecoveryCode } from './recovery-codes';
 import { markSessionVerified } from './second-factor-state';
 import { acceptTotpCode } from './totp';
 
+/** Someone past the password failed the second factor: the owner should see it among their sign-ins. */
+export const recordWrongSecondFactor = ({
+  ctx,
+  actor,
+  client,
+  reason,
+}: {
+  ctx: AppContext;
+  actor: Actor;
+  client: Client;
+  reason: 'wrong_code' | 'wrong_passkey';
+}) =>
+  recordSecurityEvent(ctx, { kind: 'sign_in_failed', client, userId: actor.user.id, details: { reason } });
+
 /**
  * Checks an authenticator code or a recovery code and marks the session as having passed its second
  * factor (finishing a sign-in, or a step-up). Wrong codes count like wrong passwords (same limits).
@@ -35,13 +49,7 @@ export const verifySecondFactor = async ({
     return accepted;
   });
   if (!isAccepted) {
-    // Someone past the password got the code wrong: the owner should see it among their sign-ins.
-    await recordSecurityEvent(ctx, {
-      kind: 'sign_in_failed',
-      client,
-      userId: actor.user.id,
-      details: { reason: 'wrong_code' },
-    });
+    await recordWrongSecondFactor({ ctx, actor, client, reason: 'wrong_code' });
     throw new AppError('SECOND_FACTOR_INCORRECT', 400, secondFactorMessages.codeIncorrect, [
       { field: 'code', message: secondFactorMessages.codeIncorrect },
     ]);

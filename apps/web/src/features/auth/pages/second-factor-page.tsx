@@ -1,6 +1,10 @@
-import { Alert, Box, Button, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, Divider, Stack, TextField } from '@mui/material';
 import { dashboardPathByRole } from '@visabridge/contract';
-import { secondFactorMessages, type TotpSetupView } from '@visabridge/contract/second-factor';
+import {
+  secondFactorMessages,
+  type RecoveryCodesView,
+  type TotpSetupView,
+} from '@visabridge/contract/second-factor';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
@@ -12,6 +16,8 @@ import {
   startTotpSetup,
   verifySecondFactor,
 } from '../api/second-factor';
+import { verifyWithPasskey } from '../api/passkeys';
+import { AddPasskeyButton } from '../components/add-passkey-button';
 import { AuthCard } from '../components/auth-card';
 import type { SecondFactorState } from '../login-state';
 import { RecoveryCodesList } from '../components/recovery-codes-list';
@@ -19,7 +25,7 @@ import { TotpSetupDetails } from '../components/totp-setup-details';
 
 type Stage =
   | { name: 'loading' }
-  | { name: 'verify' }
+  | { name: 'verify'; hasPasskey: boolean; hasApp: boolean }
   | { name: 'enrol'; setup: TotpSetupView }
   | { name: 'codes'; recoveryCodes: string[] };
 
@@ -30,7 +36,7 @@ const nextPathOf = (state: unknown) => {
 };
 
 /**
- * The sign-in's second step: the code of the authenticator app (or a recovery code); for staff without a
+ * The sign-in's second step: a passkey, the code of the authenticator app or a recovery code; for staff without a
  * second factor, setting up the app first, then its recovery codes, shown once.
  */
 export default function SecondFactorPage() {
@@ -57,8 +63,10 @@ export default function SecondFactorPage() {
       .then(async ({ data }) => {
         if (!isCurrent) return;
         if (data.step === 'enrol') setStage({ name: 'enrol', setup: (await startTotpSetup()).data });
-        else if (data.step === 'verify') setStage({ name: 'verify' });
-        else {
+        else if (data.step === 'verify') {
+          const kinds = new Set(data.factors.map((factor) => factor.kind));
+          setStage({ name: 'verify', hasPasskey: kinds.has('passkey'), hasApp: kinds.has('totp') });
+        } else {
           const user = await refreshUser();
           await navigate(next ?? dashboardPathByRole[user.role], { replace: true });
         }
@@ -90,6 +98,24 @@ export default function SecondFactorPage() {
     }
   };
 
+  const onPasskey = async () => {
+    setError(null);
+    setIsBusy(true);
+    try {
+      await verifyWithPasskey();
+      await goOn();
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  const onPasskeyAdded = ({ recoveryCodes }: RecoveryCodesView) => {
+    if (recoveryCodes) setStage({ name: 'codes', recoveryCodes });
+    else void goOn();
+  };
+
   if (stage.name === 'codes') {
     return (
       <AuthCard
@@ -106,13 +132,20 @@ export default function SecondFactorPage() {
   }
 
   const isEnrol = stage.name === 'enrol';
+  const hasPasskey = stage.name === 'verify' && stage.hasPasskey;
+  const verifyHint =
+    stage.name === 'verify' && stage.hasPasskey && !stage.hasApp
+      ? 'Use your passkey, or enter one of your recovery codes.'
+      : hasPasskey
+        ? 'Use your passkey, or enter the 6-digit code from your authenticator app or a recovery code.'
+        : 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.';
   return (
     <AuthCard
       title={isEnrol ? 'Set up your authenticator app' : 'Confirm it is you'}
       subtitle={
         isEnrol
           ? 'Staff accounts need a second factor. Scan the QR code with an authenticator app, then enter the code it shows.'
-          : 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.'
+          : verifyHint
       }
       maxWidth="xs"
     >
@@ -124,6 +157,14 @@ export default function SecondFactorPage() {
           </Alert>
         ) : null}
         <Stack spacing={2}>
+          {hasPasskey ? (
+            <>
+              <Button variant="contained" size="large" loading={isBusy} onClick={() => void onPasskey()}>
+                Use a passkey
+              </Button>
+              <Divider>or</Divider>
+            </>
+          ) : null}
           <TextField
             label={isEnrol ? 'Code from the app' : 'Code'}
             value={code}
@@ -133,14 +174,22 @@ export default function SecondFactorPage() {
             required
             disabled={stage.name === 'loading'}
           />
-          <Button type="submit" variant="contained" size="large" loading={isBusy}>
+          <Button type="submit" variant={hasPasskey ? 'outlined' : 'contained'} size="large" loading={isBusy}>
             {isEnrol ? 'Turn on' : 'Continue'}
-          </Button>
-          <Button variant="text" onClick={() => void logout()}>
-            Cancel and log out
           </Button>
         </Stack>
       </Box>
+      <Stack spacing={2} sx={{ mt: 2 }}>
+        {isEnrol ? (
+          <>
+            <Divider>or</Divider>
+            <AddPasskeyButton label="Add a passkey instead" onAdded={onPasskeyAdded} />
+          </>
+        ) : null}
+        <Button variant="text" onClick={() => void logout()}>
+          Cancel and log out
+        </Button>
+      </Stack>
     </AuthCard>
   );
 }
