@@ -228,7 +228,7 @@ test('passkeys are listed by name beside the authenticator app', async ({ page }
   const passkey = card.getByRole('list', { name: 'Your second factors' }).getByRole('listitem');
   await expect(passkey).toHaveCount(1);
   await expect(passkey).toContainText('Passkey: Work laptop');
-  await expect(passkey).toContainText('Added 4 Mar 2026 · not used yet');
+  await expect(passkey).toContainText('Added March 4, 2026 · not used yet');
   await expect(card.getByRole('button', { name: 'Remove Passkey: Work laptop' })).toBeVisible();
   await expect(card.getByText('7 recovery codes left')).toBeVisible();
   // No app yet: it can still be set up beside the passkey.
