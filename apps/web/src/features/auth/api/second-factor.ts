@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type {
   RecoveryCodesView,
   SecondFactorStatusView,
@@ -18,3 +19,21 @@ export const startTotpSetup = () => api.post<TotpSetupView>('/auth/second-factor
 /** POST /auth/second-factor/totp/confirm: the app's first code; a first factor returns recovery codes. */
 export const confirmTotp = (code: string) =>
   api.post<RecoveryCodesView>('/auth/second-factor/totp/confirm', { code });
+
+/** POST /auth/second-factor/recovery-codes: ten new recovery codes; the old ones stop working. */
+export const renewRecoveryCodes = () =>
+  api.post<RecoveryCodesView>('/auth/second-factor/recovery-codes', undefined);
+
+/** DELETE /auth/second-factor/{id}: removes one of the user's second factors. */
+export const removeSecondFactor = (factorId: string) =>
+  api.delete<undefined>(`/auth/second-factor/${factorId}`);
+
+export const secondFactorStatusKey = ['auth', 'second-factor'] as const;
+
+/** The signed-in user's second factors and recovery codes left, for the profile. */
+export const useSecondFactorStatus = () =>
+  useQuery({
+    queryKey: secondFactorStatusKey,
+    queryFn: async ({ signal }) =>
+      (await api.get<SecondFactorStatusView>('/auth/second-factor', { signal })).data,
+  });

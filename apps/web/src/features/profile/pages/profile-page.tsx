@@ -6,6 +6,7 @@ import { PreferencesCard } from '../components/preferences-card';
 import { ProfileForm } from '../components/profile-form';
 import { SecurityCard } from '../components/security-card';
 import { SignInsCard } from '../components/sign-ins-card';
+import { TwoStepCard } from '../components/two-step-card';
 import { YourDataCard } from '../components/your-data-card';
 import { profileFormValues } from '../profile-schema';
 
@@ -30,6 +31,7 @@ export default function ProfilePage() {
             {/* Keyed by the saved details, so a fresh server copy resets the form but a theme change does not. */}
             <ProfileForm key={JSON.stringify(profileFormValues(user))} user={user} />
             <SecurityCard />
+            <TwoStepCard />
             <SignInsCard />
             <YourDataCard />
             <DeleteAccountCard />

@@ -1,0 +1,80 @@
+import { Stack, TextField, Typography } from '@mui/material';
+import { secondFactorMessages } from '@visabridge/contract/second-factor';
+import { useState, type FormEvent } from 'react';
+import { FormDialog } from '../../../components/form-dialog';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { verifySecondFactor } from '../api/second-factor';
+
+/** The server's message for the code field, else the error's own. */
+const codeMessageOf = (failure: unknown) =>
+  (failure instanceof ApiError && failure.fieldErrors.find((field) => field.field === 'code')?.message) ||
+  errorMessage(failure);
+
+type Props = {
+  /** Called once: true when the code was accepted, false when the person cancelled. */
+  onDone: (isVerified: boolean) => void;
+};
+
+/**
+ * Asks for the authenticator app's code (or a recovery code) before a sensitive change; a wrong code
+ * shows the server's message under the field and keeps what was typed.
+ */
+export function StepUpDialog({ onDone }: Props) {
+  const [isOpen, setIsOpen] = useState(true);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [isPending, setIsPending] = useState(false);
+
+  const finish = (isVerified: boolean) => {
+    setIsOpen(false);
+    onDone(isVerified);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) return setError(secondFactorMessages.codeRequired);
+    setIsPending(true);
+    setError(null);
+    try {
+      await verifySecondFactor(code);
+      finish(true);
+    } catch (failure) {
+      setError(codeMessageOf(failure));
+    } finally {
+      setIsPending(false);
+    }
+  };
+
+  return (
+    <FormDialog
+      isOpen={isOpen}
+      maxWidth="xs"
+      title="Confirm it is you"
+      submitLabel="Confirm"
+      isPending={isPending}
+      onSubmit={(event) => void onSubmit(event)}
+      onClose={() => finish(false)}
+    >
+      <Stack spacing={2}>
+        <Typography variant="body2">
+          {secondFactorMessages.stepUpRequired} Enter the 6-digit code from your authenticator app, or one of
+          your recovery codes.
+        </Typography>
+        <TextField
+          label="Code"
+          value={code}
+          onChange={(event) => {
+            setCode(event.target.value);
+            setError(null);
+          }}
+          error={Boolean(error)}
+          helperText={error ?? ' '}
+          autoComplete="one-time-code"
+          autoFocus
+          required
+          slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+        />
+      </Stack>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,90 @@
+import { Alert, Stack, TextField } from '@mui/material';
+import { secondFactorMessages, type TotpSetupView } from '@visabridge/contract/second-factor';
+import { useEffect, useState, type FormEvent } from 'react';
+import { FormDialog } from '../../../components/form-dialog';
+import { PageLoader } from '../../../components/page-loader';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useToast } from '../../../lib/use-toast';
+import { confirmTotp, startTotpSetup } from '../../auth/api/second-factor';
+import { TotpSetupDetails } from '../../auth/components/totp-setup-details';
+
+type Props = {
+  onClose: () => void;
+  /** The app is on: with the recovery codes of a first factor (to show once), else null. */
+  onEnrolled: (recoveryCodes: string[] | null) => void;
+};
+
+/** Sets up an authenticator app: a new secret as a QR code and as text, then the app's first code. */
+export function TotpSetupDialog({ onClose, onEnrolled }: Props) {
+  const toast = useToast();
+  const [setup, setSetup] = useState<TotpSetupView | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [isPending, setIsPending] = useState(false);
+
+  useEffect(() => {
+    let isCurrent = true;
+    startTotpSetup().then(
+      ({ data }) => isCurrent && setSetup(data),
+      (failure: unknown) => isCurrent && setLoadError(errorMessage(failure)),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!setup) return;
+    if (!code.trim()) return setCodeError(secondFactorMessages.codeRequired);
+    setIsPending(true);
+    try {
+      const { data, message } = await confirmTotp(code);
+      toast.success(message ?? secondFactorMessages.totpEnrolled);
+      onEnrolled(data.recoveryCodes);
+    } catch (failure) {
+      const field = failure instanceof ApiError && failure.fieldErrors.find((item) => item.field === 'code');
+      setCodeError(field ? field.message : errorMessage(failure));
+    } finally {
+      setIsPending(false);
+    }
+  };
+
+  return (
+    <FormDialog
+      isOpen
+      maxWidth="xs"
+      title="Set up an authenticator app"
+      submitLabel={setup ? 'Turn on' : null}
+      isPending={isPending}
+      onSubmit={(event) => void onSubmit(event)}
+      onClose={onClose}
+    >
+      {loadError ? <Alert severity="error">{loadError}</Alert> : null}
+      {!setup && !loadError ? <PageLoader label="Preparing your authenticator app..." /> : null}
+      {setup ? (
+        <Stack spacing={1}>
+          <Alert severity="info">
+            Scan the QR code with an authenticator app (such as Google Authenticator, Microsoft Authenticator
+            or 1Password), then enter the 6-digit code it shows.
+          </Alert>
+          <TotpSetupDetails setup={setup} />
+          <TextField
+            label="Code from the app"
+            value={code}
+            onChange={(event) => {
+              setCode(event.target.value);
+              setCodeError(null);
+            }}
+            error={Boolean(codeError)}
+            helperText={codeError ?? ' '}
+            autoComplete="one-time-code"
+            required
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+        </Stack>
+      ) : null}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,106 @@
+import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import type { SecondFactorStatusView, SecondFactorView } from '@visabridge/contract/second-factor';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { QueryData } from '../../../components/query-data';
+import { SectionCard } from '../../../components/section-card';
+import { formatCount } from '../../../lib/format';
+import { secondFactorStatusKey, useSecondFactorStatus } from '../../auth/api/second-factor';
+import { RecoveryCodesDialog } from './recovery-codes-dialog';
+import { RemoveFactorDialog } from './remove-factor-dialog';
+import { RenewRecoveryCodesDialog } from './renew-recovery-codes-dialog';
+import { SecondFactorList } from './second-factor-list';
+import { TotpSetupDialog } from './totp-setup-dialog';
+
+type Open = 'totp' | 'renew' | null;
+
+function TwoStepSettings({ status }: { status: SecondFactorStatusView }) {
+  const client = useQueryClient();
+  const [open, setOpen] = useState<Open>(null);
+  const [removing, setRemoving] = useState<SecondFactorView | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const refresh = () => void client.invalidateQueries({ queryKey: secondFactorStatusKey });
+  const { factors, isDemoSession } = status;
+  const hasApp = factors.some((factor) => factor.kind === 'totp');
+  const showCodes = (codes: string[] | null) => {
+    setOpen(null);
+    setRecoveryCodes(codes);
+    refresh();
+  };
+
+  return (
+    <>
+      {factors.length === 0 ? (
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          Two-step sign-in is off: your password alone signs you in.
+        </Typography>
+      ) : (
+        <>
+          <SecondFactorList factors={factors} onRemove={isDemoSession ? null : setRemoving} />
+          <Typography variant="body2" sx={{ mt: 2 }}>
+            {formatCount(status.recoveryCodesLeft, 'recovery code')} left
+          </Typography>
+        </>
+      )}
+      {isDemoSession ? (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          This demo account is shared by every visitor, and demo sign-ins never ask for a second step, so it
+          cannot be set up or changed here. In your own account, this is where you turn it on.
+        </Alert>
+      ) : (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }}>
+          {!hasApp && (
+            <Button variant="contained" onClick={() => setOpen('totp')}>
+              Set up an authenticator app
+            </Button>
+          )}
+          {/* Passkeys: <AddPasskeyButton onAdded={refresh} /> (features/auth/components/add-passkey-button.tsx) goes here. */}
+          {factors.length > 0 && (
+            <Button variant="outlined" onClick={() => setOpen('renew')}>
+              New recovery codes
+            </Button>
+          )}
+        </Stack>
+      )}
+      {open === 'totp' && <TotpSetupDialog onClose={() => setOpen(null)} onEnrolled={showCodes} />}
+      <RenewRecoveryCodesDialog
+        isOpen={open === 'renew'}
+        onClose={() => setOpen(null)}
+        onRenewed={showCodes}
+      />
+      <RemoveFactorDialog
+        factor={removing}
+        isLast={factors.length === 1}
+        onClose={() => setRemoving(null)}
+        onRemoved={() => {
+          setRemoving(null);
+          refresh();
+        }}
+      />
+      <RecoveryCodesDialog recoveryCodes={recoveryCodes} onClose={() => setRecoveryCodes(null)} />
+    </>
+  );
+}
+
+/** Two-step sign-in: the user's second factors, setting up an authenticator app, recovery codes. */
+export function TwoStepCard() {
+  const status = useSecondFactorStatus();
+  return (
+    <SectionCard id="two-step" title="Two-step sign-in" icon={PhonelinkLockIcon}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        After your password, a code from an authenticator app on your phone or a passkey: someone who learns
+        your password still cannot sign in. Changing your password or these settings asks for it again.
+      </Typography>
+      <Box>
+        <QueryData
+          query={status}
+          loadingLabel="Loading your two-step sign-in..."
+          failureMessage="Your two-step sign-in could not be loaded"
+        >
+          {(found) => <TwoStepSettings status={found} />}
+        </QueryData>
+      </Box>
+    </SectionCard>
+  );
+}
