@@ -1,5 +1,6 @@
-import type { CDPSession, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { bearer, demoSession, emailedLink, expect, test, uniqueEmail } from '../support/fixtures';
+import { addVirtualAuthenticator, credentialsOf } from '../support/passkeys';
 
 const password = 'Harbour-Lantern-47';
 
@@ -21,26 +22,6 @@ const createAgent = async (page: Page) => {
   expect(accepted.ok(), await accepted.text()).toBe(true);
   return email;
 };
-
-/** Chromium's virtual authenticator: a platform passkey that always finds the user present and verified. */
-const addVirtualAuthenticator = async (page: Page) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return { cdp, authenticatorId };
-};
-
-const credentialsOf = async ({ cdp, authenticatorId }: { cdp: CDPSession; authenticatorId: string }) =>
-  (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials;
 
 const signIn = async (page: Page, email: string) => {
   await page.goto('/login');

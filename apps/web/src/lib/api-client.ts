@@ -153,8 +153,10 @@ export function settleResponse<T>(status: number, parsed: unknown, skipAuthRedir
     // A session still owing its second factor (or, for staff, its set-up) goes to the page asking for it:
     // a rare state (a pending sign-in reloaded), so a full page load there keeps this out of the app's code.
     // The login page sends its own sign-in there, with where it ends: a reload would lose that.
+    // (403 SECOND_FACTOR_REQUIRED or SECOND_FACTOR_ENROLMENT_REQUIRED; a wrong code is a 400.)
     if (
-      /^SECOND_FACTOR_(ENROLMENT_)?REQUIRED$/.test(error.code ?? '') &&
+      status === 403 &&
+      error.code?.startsWith('SECOND_FACTOR') &&
       !['/second-factor', '/login'].includes(location.pathname)
     ) {
       location.assign('/second-factor');

@@ -1,9 +1,10 @@
-import { Stack, TextField, Typography } from '@mui/material';
+import { Button, Stack, TextField, Typography } from '@mui/material';
 import { secondFactorMessages } from '@visabridge/contract/second-factor';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { verifySecondFactor } from '../api/second-factor';
+import { verifyWithPasskey } from '../api/passkeys';
+import { fetchSecondFactorStatus, verifySecondFactor } from '../api/second-factor';
 
 /** The server's message for the code field, else the error's own. */
 const codeMessageOf = (failure: unknown) =>
@@ -16,33 +17,44 @@ type Props = {
 };
 
 /**
- * Asks for the authenticator app's code (or a recovery code) before a sensitive change; a wrong code
- * shows the server's message under the field and keeps what was typed.
+ * Asks for the authenticator app's code (or a recovery code), or a passkey when the user has one, before a
+ * sensitive change; a wrong code shows the server's message under the field and keeps what was typed.
  */
 export function StepUpDialog({ onDone }: Props) {
   const [isOpen, setIsOpen] = useState(true);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isPending, setIsPending] = useState(false);
+  const [hasPasskey, setHasPasskey] = useState(false);
+
+  useEffect(() => {
+    void fetchSecondFactorStatus()
+      .then(({ data }) => setHasPasskey(data.factors.some((factor) => factor.kind === 'passkey')))
+      .catch(() => undefined);
+  }, []);
 
   const finish = (isVerified: boolean) => {
     setIsOpen(false);
     onDone(isVerified);
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!code.trim()) return setError(secondFactorMessages.codeRequired);
+  const verify = async (check: () => Promise<unknown>) => {
     setIsPending(true);
     setError(null);
     try {
-      await verifySecondFactor(code);
+      await check();
       finish(true);
     } catch (failure) {
       setError(codeMessageOf(failure));
     } finally {
       setIsPending(false);
     }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) return setError(secondFactorMessages.codeRequired);
+    return verify(() => verifySecondFactor(code));
   };
 
   return (
@@ -74,6 +86,11 @@ export function StepUpDialog({ onDone }: Props) {
           required
           slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
         />
+        {hasPasskey && (
+          <Button variant="outlined" disabled={isPending} onClick={() => void verify(verifyWithPasskey)}>
+            Use a passkey instead
+          </Button>
+        )}
       </Stack>
     </FormDialog>
   );

@@ -7,6 +7,7 @@ import { QueryData } from '../../../components/query-data';
 import { SectionCard } from '../../../components/section-card';
 import { formatCount } from '../../../lib/format';
 import { secondFactorStatusKey, useSecondFactorStatus } from '../../auth/api/second-factor';
+import { AddPasskeyButton } from '../../auth/components/add-passkey-button';
 import { RecoveryCodesDialog } from './recovery-codes-dialog';
 import { RemoveFactorDialog } from './remove-factor-dialog';
 import { RenewRecoveryCodesDialog } from './renew-recovery-codes-dialog';
@@ -55,7 +56,7 @@ function TwoStepSettings({ status }: { status: SecondFactorStatusView }) {
               Set up an authenticator app
             </Button>
           )}
-          {/* Passkeys: <AddPasskeyButton onAdded={refresh} /> (features/auth/components/add-passkey-button.tsx) goes here. */}
+          <AddPasskeyButton onAdded={(result) => showCodes(result.recoveryCodes)} />
           {factors.length > 0 && (
             <Button variant="outlined" onClick={() => setOpen('renew')}>
               New recovery codes
@@ -83,7 +84,7 @@ function TwoStepSettings({ status }: { status: SecondFactorStatusView }) {
   );
 }
 
-/** Two-step sign-in: the user's second factors, setting up an authenticator app, recovery codes. */
+/** Two-step sign-in: the user's second factors, setting up an authenticator app or a passkey, recovery codes. */
 export function TwoStepCard() {
   const status = useSecondFactorStatus();
   return (
