@@ -22,7 +22,8 @@ test('an admin finds a traveller’s failed sign-in among the security events', 
   await stranger.getByLabel(/^Email/).fill(email);
   await stranger.getByLabel(/^Password/).fill('Not-the-right-one-77');
   await stranger.getByRole('button', { name: 'Log In' }).click();
-  await expect(stranger.getByText('Invalid email or password')).toBeVisible();
+  // On the form, not the toast that says it too.
+  await expect(stranger.getByRole('main').getByText('Invalid email or password')).toBeVisible();
   await stranger.context().close();
 
   await signInAs(page, 'admin');
@@ -36,7 +37,7 @@ test('an admin finds a traveller’s failed sign-in among the security events', 
   await expect(table.getByRole('row').nth(1)).toContainText('Sign-in failed');
   await expect(table.getByRole('row').nth(1)).toContainText(`Lena Fischer <${email}>`);
   await expect(table.getByRole('row').nth(1)).toContainText('wrong password');
-  await page.screenshot({ path: '/tmp/events-shots/admin-security.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('admin-security.png'), fullPage: true });
 
   // They never signed in: that filter finds nothing.
   await page.getByRole('combobox', { name: 'Event' }).click();
@@ -60,7 +61,7 @@ test('a traveller signed in on two browsers sees both and signs the other out', 
   await expect(sessions.getByText('This device')).toHaveCount(1);
   await expect(sessions.getByText('Safari on macOS')).toBeVisible();
   await expect(section.getByRole('list', { name: 'Recent sign-ins' }).getByRole('listitem')).toHaveCount(2);
-  await section.screenshot({ path: '/tmp/events-shots/profile-sign-ins.png' });
+  await section.screenshot({ path: test.info().outputPath('profile-sign-ins.png') });
 
   await sessions.getByRole('button', { name: /^Sign out Safari on macOS/ }).click();
   await expect(page.getByText('That session is signed out.')).toBeVisible();
