@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { createAcceptedUser } from './admin';
+import { demoSession, uniqueEmail } from './fixtures';
 import { Secret, TOTP } from 'otpauth';
 
 /** The code an authenticator app holding `secret` shows, `steps` periods of 30 s from now. */
@@ -26,4 +28,32 @@ export const enrolAtFirstSignIn = async (page: Page) => {
   const enrolled = await enrolAuthenticator(page);
   await page.getByRole('button', { name: 'I have saved them, continue' }).click();
   return enrolled;
+};
+
+/** The password of the agents made by `createAgentWithoutFactor`. */
+export const agentPassword = 'Cobalt-river-orchard-73';
+
+/** A new agent with no second factor, invited by the demo admin, password chosen from the emailed link. */
+export const createAgentWithoutFactor = async (page: Page, label: string) => {
+  const admin = await demoSession(page.request, 'admin');
+  const email = uniqueEmail(label);
+  const person = { firstName: 'Omar', lastName: 'Haddad', email, role: 'agent' };
+  await createAcceptedUser(page.request, admin.token ?? '', person, agentPassword);
+  return email;
+};
+
+/** Email and password on the login page; the second factor's page comes next. */
+export const signInToSecondStep = async (page: Page, email: string) => {
+  await page.goto('/login');
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(agentPassword);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  // The password's hash at production cost: slow on a busy machine.
+  await expect(page).toHaveURL(/\/second-factor$/, { timeout: 60_000 });
+};
+
+export const signOutThroughMenu = async (page: Page) => {
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByText('Logged out successfully')).toBeVisible();
 };

@@ -1,50 +1,25 @@
 import type { Page } from '@playwright/test';
-import { bearer, demoSession, emailedLink, expect, test, uniqueEmail } from '../support/fixtures';
-import { codeOf, enrolAuthenticator } from '../support/second-factor';
-
-const password = 'Cobalt-river-orchard-73';
+import { expect, test } from '../support/fixtures';
+import {
+  codeOf,
+  createAgentWithoutFactor,
+  enrolAuthenticator,
+  signInToSecondStep,
+  signOutThroughMenu,
+} from '../support/second-factor';
 
 /** A screenshot in the test's output folder, to look at after the run. */
 const screenshot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-
-/** A new agent, invited by the demo admin and with a password chosen from the emailed link. */
-const createAgent = async (page: Page) => {
-  const admin = await demoSession(page.request, 'admin');
-  const email = uniqueEmail('mfa-agent');
-  const created = await page.request.post('/api/users', {
-    headers: bearer(admin.token ?? ''),
-    data: { firstName: 'Omar', lastName: 'Haddad', email, role: 'agent' },
-  });
-  expect(created.status()).toBe(201);
-  const token = new URL(await emailedLink(email, 'accept-invitation')).searchParams.get('token');
-  const accepted = await page.request.post('/api/auth/accept-invitation', { data: { token, password } });
-  expect(accepted.ok()).toBe(true);
-  return email;
-};
-
-const signIn = async (page: Page, email: string) => {
-  await page.goto('/login');
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/second-factor$/);
-};
-
-const signOut = async (page: Page) => {
-  await page.getByRole('button', { name: /account menu/i }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await expect(page.getByText('Logged out successfully')).toBeVisible();
-};
 
 test('a new agent sets up an authenticator app at first sign-in, then signs in with its code or a recovery code', async ({
   page,
 }) => {
   // Three sign-ins and a code period to wait for: more than the default time on a busy machine.
   test.slow();
-  const email = await createAgent(page);
+  const email = await createAgentWithoutFactor(page, 'mfa-agent');
 
-  await signIn(page, email);
+  await signInToSecondStep(page, email);
   // Nothing else opens before the second factor is set up: the app comes back here.
   await page.goto('/agent-dashboard');
   await expect(page).toHaveURL(/\/second-factor$/);
@@ -62,8 +37,8 @@ test('a new agent sets up an authenticator app at first sign-in, then signs in w
   await page.getByRole('button', { name: 'I have saved them, continue' }).click();
   await expect(page).toHaveURL(/\/agent-dashboard$/);
 
-  await signOut(page);
-  await signIn(page, email);
+  await signOutThroughMenu(page);
+  await signInToSecondStep(page, email);
   await expect(page.getByRole('heading', { name: 'Confirm it is you' })).toBeVisible();
   await screenshot(page, 'verify');
   await page.getByLabel(/^Code/).fill('000000');
@@ -76,8 +51,8 @@ test('a new agent sets up an authenticator app at first sign-in, then signs in w
 
   const [recoveryCode] = recoveryCodes;
   for (const attempt of ['first', 'again'] as const) {
-    await signOut(page);
-    await signIn(page, email);
+    await signOutThroughMenu(page);
+    await signInToSecondStep(page, email);
     await page.getByLabel(/^Code/).fill(recoveryCode ?? '');
     await page.getByRole('button', { name: 'Continue' }).click();
     if (attempt === 'first') await expect(page).toHaveURL(/\/agent-dashboard$/);
@@ -88,16 +63,16 @@ test('a new agent sets up an authenticator app at first sign-in, then signs in w
 test('the second-factor pages fit a phone', async ({ page }) => {
   test.slow();
   await page.setViewportSize({ width: 390, height: 844 });
-  const email = await createAgent(page);
-  await signIn(page, email);
+  const email = await createAgentWithoutFactor(page, 'mfa-agent');
+  await signInToSecondStep(page, email);
   await enrolAuthenticator(page);
   await screenshot(page, 'recovery-codes-phone');
   const overflows = () => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   expect(await overflows()).toBe(false);
   await page.getByRole('button', { name: 'I have saved them, continue' }).click();
   await expect(page).toHaveURL(/\/agent-dashboard$/);
-  await signOut(page);
-  await signIn(page, email);
+  await signOutThroughMenu(page);
+  await signInToSecondStep(page, email);
   await expect(page.getByRole('heading', { name: 'Confirm it is you' })).toBeVisible();
   await screenshot(page, 'verify-phone');
   expect(await overflows()).toBe(false);
