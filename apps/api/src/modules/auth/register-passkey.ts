@@ -15,7 +15,7 @@ import {
   storePasskeyChallenge,
   takePasskeyChallenge,
 } from './passkey-challenges';
-import type { Client } from './record-security-event';
+import type { OwnChange } from './record-security-event';
 
 /** The user's passkeys (confirmed on creation), oldest first. */
 export const passkeysOf = (db: Db, userId: string) =>
@@ -35,6 +35,13 @@ export const passkeysOf = (db: Db, userId: string) =>
 export const transportsOf = (stored: string | null) =>
   (stored ? stored.split(',') : undefined) as RegistrationResponseJSON['response']['transports'];
 
+/** The user's passkeys as WebAuthn names them in options (to exclude, or to allow). */
+export const credentialsOf = (passkeys: Awaited<ReturnType<typeof passkeysOf>>) =>
+  passkeys.map((passkey) => ({
+    id: passkey.credentialId ?? '',
+    transports: transportsOf(passkey.transports),
+  }));
+
 /**
  * Starts adding a passkey: creation options for the browser, whose challenge the session keeps. The
  * user's existing passkeys are excluded, so an authenticator is not added twice.
@@ -51,10 +58,7 @@ export const startPasskeyRegistration = async ({ ctx, actor }: { ctx: AppContext
     userName: user.email,
     userDisplayName: `${user.firstName} ${user.lastName}`.trim() || user.email,
     attestationType: 'none',
-    excludeCredentials: existing.map((passkey) => ({
-      id: passkey.credentialId ?? '',
-      transports: transportsOf(passkey.transports),
-    })),
+    excludeCredentials: credentialsOf(existing),
     authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
   });
   await storePasskeyChallenge(ctx, {
@@ -74,12 +78,7 @@ export const finishPasskeyRegistration = async ({
   actor,
   client,
   input,
-}: {
-  ctx: AppContext;
-  actor: Actor;
-  client: Client;
-  input: PasskeyRegistrationInput;
-}) => {
+}: OwnChange & { input: PasskeyRegistrationInput }) => {
   const expectedChallenge = await takePasskeyChallenge(ctx, {
     sessionId: actor.sessionId,
     purpose: 'register',

@@ -14,8 +14,8 @@ import {
   storePasskeyChallenge,
   takePasskeyChallenge,
 } from './passkey-challenges';
-import type { Client } from './record-security-event';
-import { passkeysOf, transportsOf } from './register-passkey';
+import type { OwnChange } from './record-security-event';
+import { credentialsOf, passkeysOf, transportsOf } from './register-passkey';
 import { markSessionVerified } from './second-factor-state';
 import { recordWrongSecondFactor } from './verify-second-factor';
 
@@ -25,10 +25,7 @@ export const startPasskeyAuthentication = async ({ ctx, actor }: { ctx: AppConte
   if (passkeys.length === 0) throw conflict('NO_PASSKEY', secondFactorMessages.noPasskey);
   const options = await generateAuthenticationOptions({
     rpID: relyingPartyOf(ctx.config).rpID,
-    allowCredentials: passkeys.map((passkey) => ({
-      id: passkey.credentialId ?? '',
-      transports: transportsOf(passkey.transports),
-    })),
+    allowCredentials: credentialsOf(passkeys),
     userVerification: 'preferred',
   });
   await storePasskeyChallenge(ctx, {
@@ -48,12 +45,7 @@ export const verifyPasskey = async ({
   actor,
   client,
   input,
-}: {
-  ctx: AppContext;
-  actor: Actor;
-  client: Client;
-  input: PasskeyAuthenticationInput;
-}) => {
+}: OwnChange & { input: PasskeyAuthenticationInput }) => {
   const attempt = { email: actor.user.email, ip: client.ip };
   // Counted as a failure from here until the passkey proves right, as codes and passwords are.
   await reserveLoginAttempt({ ctx, attempt, kind: 'code' });
