@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIPv4 } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { emailPattern, fractionDigits } from '@visabridge/contract';
+import { emailPattern } from '@visabridge/contract';
 import { z } from 'zod';
 import {
   amountSetting,
@@ -12,6 +12,7 @@ import {
   isKnownCurrency,
   trustProxySetting,
 } from './config-settings';
+import { stripeKeysOf, toMinorUnits, type FeeSchedule, type StripeKeys } from './config-payments';
 import type { TrustProxy } from './config-settings';
 import type { DataKeys } from './lib/data-encryption';
 import { persistedDataKeys } from './lib/data-key-file';
@@ -145,6 +146,7 @@ export type Config = {
 };
 
 export type { TrustProxy };
+export type { FeeSchedule, StripeKeys };
 
 export type UploadQuotas = { filesPerApplication: number; bytesPerAccount: number; perMinute: number };
 
@@ -154,39 +156,6 @@ export type SupportSettings = {
   address: string | null;
   hours: string | null;
   socialLinks: string[];
-};
-
-export type FeeSchedule = { processingFee: number; serviceFee: number; currency: string };
-
-/** "15.00" in USD -> 1500; in a currency without minor units (JPY) the amount must be whole. */
-const toMinorUnits = (name: string, amount: string, currency: string) => {
-  const digits = fractionDigits(currency);
-  const [whole = '0', written = ''] = amount.split('.');
-  // "15.00" in yen is 15: only the decimals that are not zero must fit the currency.
-  const fraction = written.replace(/0+$/, '');
-  if (fraction.length > digits) {
-    throw new Error(`Invalid configuration:\n  ${name}: ${currency} has ${digits} decimal places`);
-  }
-  return Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
-};
-
-export type StripeKeys = { secretKey: string; publishableKey: string; webhookSecret: string };
-
-const stripeSettings = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
-
-/** All three Stripe settings or none: half a set would take payments it cannot confirm or verify. */
-const stripeKeysOf = (
-  values: Partial<Record<(typeof stripeSettings)[number], string>>,
-): StripeKeys | null => {
-  const secretKey = values.STRIPE_SECRET_KEY;
-  const publishableKey = values.STRIPE_PUBLISHABLE_KEY;
-  const webhookSecret = values.STRIPE_WEBHOOK_SECRET;
-  if (secretKey && publishableKey && webhookSecret) return { secretKey, publishableKey, webhookSecret };
-  const missing = stripeSettings.filter((name) => !values[name]);
-  if (missing.length === stripeSettings.length) return null;
-  throw new Error(
-    `Invalid configuration:\n  Stripe needs ${stripeSettings.join(', ')} together; missing ${missing.join(', ')}`,
-  );
 };
 
 /** Reads the secret from the data dir, creating it on first start so sessions survive restarts. */
