@@ -1,18 +1,14 @@
 import type { Purpose } from '@visabridge/contract';
+import { euEeaSwiss } from './country-groups';
 
 export type FreeMovementRule = { id: string; description: string; members: ReadonlySet<string> };
-
-// EU member states plus Iceland, Liechtenstein and Norway (EEA) and Switzerland (bilateral agreement).
-const euEeaSwiss = new Set(
-  'AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE IS LI NO CH'.split(' '),
-);
 
 /** Curated agreements under which citizens may live, work and study in each other's countries. */
 export const freeMovementRules: FreeMovementRule[] = [
   {
     id: 'eu-eea-swiss-free-movement',
     description: 'Free movement of persons inside the EU, the EEA and Switzerland',
-    members: euEeaSwiss,
+    members: euEeaSwiss.members,
   },
   {
     id: 'common-travel-area',
