@@ -31,6 +31,11 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // A Playwright fixture that needs no other fixture still takes `{}`: the runner reads its dependencies there.
+    files: ['e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
+  },
+  {
     // Command-line tools print their report to the terminal on purpose.
     files: ['bench/**/*.ts', 'apps/api/src/jobs/cli-*.ts'],
     rules: { 'no-console': 'off' },

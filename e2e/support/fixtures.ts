@@ -100,25 +100,26 @@ export const demoSession = async (request: APIRequestContext, role: Role) => {
 export const signInAs = async (page: Page, role: Role) =>
   storeSession(page, await demoSession(page.request, role));
 
-/** Logs in through the API and keeps the session in the page. */
-const signInWithPassword = async (page: Page, email: string, password: string) => {
-  const login = await page.request.post('/api/auth/login', { data: { email, password } });
+/** A session opened by the login endpoint, for set-up calls through `bearer`. */
+export const logInThroughApi = async (request: APIRequestContext, email: string, password: string) => {
+  const login = await request.post('/api/auth/login', { data: { email, password } });
   expect(login.ok()).toBe(true);
-  return storeSession(page, ((await login.json()) as { data: Session }).data);
+  return ((await login.json()) as { data: Session }).data;
 };
+
+/** Logs in through the API and keeps the session in the page. */
+const signInWithPassword = async (page: Page, email: string, password: string) =>
+  storeSession(page, await logInThroughApi(page.request, email, password));
 
 const travellerPassword = 'TravelPass2026!';
 
-/**
- * Registers a fresh traveller (Nina Traveller of Germany, DE, unless another name or country code is given) and signs
- * in as them through the API, so a test starts with no applications, documents or notifications of its own.
- */
-export const signInAsNewTraveller = async (
-  page: Page,
+/** Registers a fresh traveller (Nina Traveller of Germany, DE, unless another name or country code is given). */
+export const registerTraveller = async (
+  request: APIRequestContext,
   { nationality = 'DE', fullName = 'Nina Traveller' } = {},
 ) => {
   const email = uniqueEmail('traveller');
-  const registered = await page.request.post('/api/auth/register', {
+  const registered = await request.post('/api/auth/register', {
     data: {
       fullName,
       email,
@@ -126,11 +127,23 @@ export const signInAsNewTraveller = async (
       phone: '+49 30 1234567',
       nationality,
       dateOfBirth: '1990-04-12',
-      acceptedVersions: await currentTextVersions(page.request),
+      acceptedVersions: await currentTextVersions(request),
     },
   });
   expect(registered.status()).toBe(202);
-  return signInWithPassword(page, email, travellerPassword);
+  return { email, password: travellerPassword };
+};
+
+/**
+ * Registers a fresh traveller and signs in as them through the API, so a test starts with no applications,
+ * documents or notifications of its own.
+ */
+export const signInAsNewTraveller = async (
+  page: Page,
+  person: Parameters<typeof registerTraveller>[1] = {},
+) => {
+  const { email, password } = await registerTraveller(page.request, person);
+  return signInWithPassword(page, email, password);
 };
 
 /** A traveller an administrator invited: no nationality until they set one on their profile. */

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { createAcceptedUser } from './admin';
 import { demoSession, uniqueEmail } from './fixtures';
 import { Secret, TOTP } from 'otpauth';
@@ -6,6 +6,27 @@ import { Secret, TOTP } from 'otpauth';
 /** The code an authenticator app holding `secret` shows, `steps` periods of 30 s from now. */
 export const codeOf = (secret: string, steps = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 });
+
+/** Recovery codes on screen, on the page or in the dialog that shows them once. */
+export const shownRecoveryCodes = async (scope: Locator | Page) => {
+  const items = scope.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect(items).toHaveCount(10);
+  return items.allTextContents();
+};
+
+export const twoStepCard = (page: Page) => page.getByRole('region', { name: 'Two-step sign-in' });
+
+/** Sets up an authenticator app from the profile, typing the key shown as text; returns it and the codes. */
+export const setUpAuthenticator = async (page: Page) => {
+  await twoStepCard(page).getByRole('button', { name: 'Set up an authenticator app' }).click();
+  const setup = page.getByRole('dialog', { name: 'Set up an authenticator app' });
+  await expect(setup.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const secret = ((await setup.getByTestId('totp-secret').textContent()) ?? '').trim();
+  await setup.getByLabel(/^Code from the app/).fill(codeOf(secret));
+  await setup.getByRole('button', { name: 'Turn on' }).click();
+  const codes = page.getByRole('dialog', { name: 'Save your recovery codes' });
+  return { secret, codes, recoveryCodes: await shownRecoveryCodes(codes) };
+};
 
 /**
  * Sets up an authenticator app on the enrolment page as a person would, typing the key shown as text, and
@@ -17,9 +38,7 @@ export const enrolAuthenticator = async (page: Page) => {
   const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').trim();
   await page.getByLabel(/^Code from the app/).fill(codeOf(secret));
   await page.getByRole('button', { name: 'Turn on' }).click();
-  const items = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
-  await expect(items).toHaveCount(10);
-  return { secret, recoveryCodes: await items.allTextContents() };
+  return { secret, recoveryCodes: await shownRecoveryCodes(page) };
 };
 
 /** A staff member's first sign-in with a password: sets up the app when asked, saves the codes, goes on. */

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { openAdminTab } from '../support/admin';
 import { expect, signInAs, test } from '../support/fixtures';
+import { screenshot } from '../support/look';
 
 const pickCountry = async (page: Page, scope: Locator | Page, label: string, country: string) => {
   await scope.getByRole('combobox', { name: label }).fill(country);
@@ -29,9 +30,6 @@ const saved = 20_000;
 const answerText = (answer: Locator, text: string) => answer.getByText(text, { exact: true }).first();
 
 /** A screenshot in the test's output folder, to look at after the run; a dialog's shows the viewport. */
-const screenshot = (page: Page, name: string, fullPage = false) =>
-  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage });
-
 test('an admin curates an India e-visa policy that the checker uses at once, then deletes it', async ({
   page,
 }) => {
@@ -41,7 +39,7 @@ test('an admin curates an India e-visa policy that the checker uses at once, the
   await openAdminTab(page, 'Visa Policies');
   const samples = page.getByRole('row').filter({ hasText: 'Sample data' });
   await expect(samples.first()).toBeVisible();
-  await screenshot(page, 'policies-tab', true);
+  await screenshot(page, 'policies-tab');
 
   await page.getByRole('button', { name: 'Create Policy' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Visa Policy' });
@@ -61,7 +59,7 @@ test('an admin curates an India e-visa policy that the checker uses at once, the
   await dialog.getByLabel(/^Last verified/).fill('2026-11-20');
   await dialog.getByRole('button', { name: 'Add document' }).click();
   await dialog.getByLabel('Document 1', { exact: true }).fill('Business card');
-  await screenshot(page, 'policy-dialog');
+  await screenshot(page, 'policy-dialog', false);
   await dialog.getByRole('button', { name: 'Create Policy' }).click();
   const source = dialog.getByLabel(/^Source URL/);
   await expect(source).toHaveAccessibleDescription('Source must be a web address (http or https)');
@@ -102,7 +100,7 @@ test('an admin curates an India e-visa policy that the checker uses at once, the
   await expect(updated).toContainText('Visa policy: India (IN) e-Visa for Business, all nationalities');
   await expect(updated).toContainText('Fee: $49.50 → $52.00');
   await expect(updated).toContainText('Processing days (max): 4 → 5');
-  await screenshot(page, 'audit-log');
+  await screenshot(page, 'audit-log', false);
 
   const german = await checkIndiaBusinessTrip(page, 'Germany');
   await expect(answerText(german, '$52.00')).toBeVisible();
@@ -167,7 +165,7 @@ test('the Visa Policies tab and its dialog fit a 360 px wide phone', async ({ pa
   await expect(page.getByRole('row').filter({ hasText: 'Sample data' }).first()).toBeVisible();
   const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
   expect(await pageWidth()).toBeLessThanOrEqual(360);
-  await screenshot(page, 'policies-tab-phone', true);
+  await screenshot(page, 'policies-tab-phone');
 
   await page
     .getByRole('row')
@@ -178,5 +176,5 @@ test('the Visa Policies tab and its dialog fit a 360 px wide phone', async ({ pa
   const dialog = page.getByRole('dialog', { name: 'Edit Visa Policy' });
   await expect(dialog).toContainText('This policy is sample data');
   expect(await pageWidth()).toBeLessThanOrEqual(360);
-  await screenshot(page, 'policy-dialog-phone');
+  await screenshot(page, 'policy-dialog-phone', false);
 });

@@ -1,12 +1,9 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { screenshot } from '../support/look';
 import { addVirtualAuthenticator, credentialsOf } from '../support/passkeys';
 import { createAgentWithoutFactor, signInToSecondStep, signOutThroughMenu } from '../support/second-factor';
 
 /** A screenshot in the test's output folder, to look at after the run. */
-const screenshot = (page: Page, name: string) =>
-  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-
 test('a new agent adds a passkey at first sign-in, then signs in with it', async ({ page }) => {
   test.setTimeout(300_000);
   const authenticator = await addVirtualAuthenticator(page);

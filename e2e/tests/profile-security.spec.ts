@@ -1,46 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, signInAs, test } from '../support/fixtures';
+import { axeViolationsIn, screenshot } from '../support/look';
 import { logOutThroughUi, profilePassword, registerAndOpenProfile } from '../support/profile';
 import { addVirtualAuthenticator, credentialsOf } from '../support/passkeys';
-import { codeOf } from '../support/second-factor';
-
-/** A screenshot in the test's output folder, to look at after the run. */
-const screenshot = (page: Page, name: string) =>
-  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-
-/** Serious or critical WCAG 2.2 AA violations inside one part of the page (a card, a dialog). */
-const axeViolationsIn = async (page: Page, selector: string) => {
-  const builder = new AxeBuilder({ page })
-    .include(selector)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
-  builder.setLegacyMode();
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
-};
-
-const twoStepCard = (page: Page) => page.getByRole('region', { name: 'Two-step sign-in' });
-
-/** Recovery codes on screen, in the dialog that shows them once. */
-const shownRecoveryCodes = async (dialog: Locator) => {
-  const items = dialog.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
-  await expect(items).toHaveCount(10);
-  return items.allTextContents();
-};
-
-/** Sets up an authenticator app from the profile, typing the key shown as text; returns it and the codes. */
-const setUpAuthenticator = async (page: Page) => {
-  await twoStepCard(page).getByRole('button', { name: 'Set up an authenticator app' }).click();
-  const setup = page.getByRole('dialog', { name: 'Set up an authenticator app' });
-  await expect(setup.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
-  const secret = ((await setup.getByTestId('totp-secret').textContent()) ?? '').trim();
-  await setup.getByLabel(/^Code from the app/).fill(codeOf(secret));
-  await setup.getByRole('button', { name: 'Turn on' }).click();
-  const codes = page.getByRole('dialog', { name: 'Save your recovery codes' });
-  return { secret, codes, recoveryCodes: await shownRecoveryCodes(codes) };
-};
+import { codeOf, setUpAuthenticator, shownRecoveryCodes, twoStepCard } from '../support/second-factor';
 
 /** Password, then the second step, through the sign-in pages as a person would. */
 const signInWithCode = async (page: Page, email: string, code: string) => {
@@ -132,80 +95,6 @@ test('a demo session sees why two-step sign-in cannot be changed there', async (
   const card = twoStepCard(page);
   await expect(card.getByText('This demo account is shared by every visitor')).toBeVisible();
   await expect(card.getByRole('button')).toHaveCount(0);
-});
-
-/** The server's answer to a sensitive change when the session's second factor is older than the window. */
-const stepUpRefusal = {
-  status: 403,
-  json: {
-    success: false,
-    code: 'STEP_UP_REQUIRED',
-    message: 'Confirm it is you with your second factor to continue.',
-  },
-};
-
-test('a password change the server refuses for want of a recent second factor asks for a code, then goes through', async ({
-  page,
-}) => {
-  test.slow();
-  const email = await registerAndOpenProfile(page, 'step-up');
-  const { codes, recoveryCodes } = await setUpAuthenticator(page);
-  await codes.getByRole('button', { name: 'I have saved them' }).click();
-
-  // The server asks again only ten minutes after the last check (API tests age the session in the
-  // database); the browser cannot wait that long, so the server's refusal is replayed for the first call
-  // of each attempt. Checking the code and the repeated change are the real server's.
-  let refusalsLeft = 0;
-  let changeRequests = 0;
-  await page.route('**/api/auth/change-password', async (route) => {
-    changeRequests += 1;
-    if (refusalsLeft === 0) return route.fallback();
-    refusalsLeft -= 1;
-    return route.fulfill(stepUpRefusal);
-  });
-  const security = page.getByRole('region', { name: 'Security' });
-  const newPassword = 'Saffron-Kettle-Orbit-27';
-  const fillPasswords = async () => {
-    await security.getByLabel(/^Current Password/).fill(profilePassword);
-    await security.getByLabel(/^New Password/).fill(newPassword);
-    await security.getByLabel(/^Confirm New Password/).fill(newPassword);
-  };
-  const stepUp = page.getByRole('dialog', { name: 'Confirm it is you' });
-
-  // Cancelled: nothing is changed, and the screen says so.
-  refusalsLeft = 1;
-  await fillPasswords();
-  await security.getByRole('button', { name: 'Change Password' }).click();
-  await expect(stepUp).toBeVisible();
-  await stepUp.getByRole('button', { name: 'Cancel' }).click();
-  await expect(stepUp).toBeHidden();
-  await expect(page.getByText(/^Not done: this change needs your second factor/)).toBeVisible();
-  expect(changeRequests).toBe(1);
-
-  // A wrong code: the server's message under the field, what was typed kept; then a recovery code.
-  refusalsLeft = 1;
-  await security.getByRole('button', { name: 'Change Password' }).click();
-  await expect(stepUp).toBeVisible();
-  await stepUp.getByLabel(/^Code/).fill('000000');
-  await stepUp.getByRole('button', { name: 'Confirm' }).click();
-  await expect(stepUp.getByText('That code is not right')).toBeVisible();
-  await expect(stepUp.getByLabel(/^Code/)).toHaveValue('000000');
-  await screenshot(page, 'step-up-dialog');
-  expect(await axeViolationsIn(page, '.MuiDialog-root')).toEqual([]);
-  await stepUp.getByLabel(/^Code/).fill(recoveryCodes[0] ?? '');
-  await stepUp.getByRole('button', { name: 'Confirm' }).click();
-  await expect(stepUp).toBeHidden();
-  // The refused change was sent again by itself, and this time the server made it.
-  // Hashing the new password takes a while on a busy machine.
-  await expect(page.getByText('Password changed')).toBeVisible({ timeout: 45_000 });
-  expect(changeRequests).toBe(3);
-
-  await logOutThroughUi(page);
-  await page.goto('/login');
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(newPassword);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page.getByRole('heading', { name: 'Confirm it is you' })).toBeVisible();
 });
 
 test('a traveller adds a passkey from the profile: the recovery codes come once and the list shows it', async ({

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { screenshot } from '../support/look';
 import {
   codeOf,
   createAgentWithoutFactor,
@@ -9,9 +9,6 @@ import {
 } from '../support/second-factor';
 
 /** A screenshot in the test's output folder, to look at after the run. */
-const screenshot = (page: Page, name: string) =>
-  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-
 test('a new agent sets up an authenticator app at first sign-in, then signs in with its code or a recovery code', async ({
   page,
 }) => {

@@ -47,6 +47,14 @@ describe('configuration', () => {
     );
   });
 
+  it('reads the step-up window in minutes (10 unless set), and refuses none, a negative one or over an hour', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' }).stepUpMinutes).toBe(10);
+    expect(loadConfig({ DATA_DIR: 'memory://', STEP_UP_MINUTES: '2.5' }).stepUpMinutes).toBe(2.5);
+    for (const value of ['0', '-1', '61', 'soon']) {
+      expect(() => loadConfig({ DATA_DIR: 'memory://', STEP_UP_MINUTES: value })).toThrow(/STEP_UP_MINUTES/);
+    }
+  });
+
   it('generates a data encryption key once in the data dir, or takes DATA_ENCRYPTION_KEY and older keys', () => {
     const dataDir = freshDataDir();
     const [generated] = loadConfig({ DATA_DIR: dataDir }).dataKeys;

@@ -8,9 +8,6 @@ export type SecondFactorStep = z.infer<typeof secondFactorStepSchema>;
 export const secondFactorKinds = ['totp', 'passkey'] as const;
 export type SecondFactorKind = (typeof secondFactorKinds)[number];
 
-/** Minutes a second-factor check covers a sensitive change (refund, role change, password...) after it. */
-export const stepUpMinutes = 10;
-
 export const secondFactorMessages = {
   verifyRequired:
     'Enter the code from your authenticator app, use your passkey or a recovery code to finish signing in.',

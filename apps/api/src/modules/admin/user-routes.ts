@@ -55,7 +55,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     async (request) => {
       // A role change or a deactivation asks for the second factor again (step-up); a company move does not.
       if (request.body.role !== undefined || request.body.status !== undefined) {
-        assertRecentSecondFactor(actorOf(request));
+        assertRecentSecondFactor(ctx, actorOf(request));
       }
       const user = await updateUser(ctx, actorOf(request).user, request.params.id, request.body);
       const message =

@@ -33,7 +33,7 @@ export const describeSecondFactors = async (
     })),
     recoveryCodesLeft: await countRecoveryCodesLeft(ctx.db, actor.user.id),
     step: secondFactorStepOf(actor),
-    isRecentlyVerified: isRecentlyVerified(actor.secondFactor),
+    isRecentlyVerified: isRecentlyVerified(ctx, actor.secondFactor),
     isDemoSession: actor.secondFactor?.isDemo ?? false,
   };
 };

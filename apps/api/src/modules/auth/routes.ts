@@ -166,7 +166,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: { tags, body: changePasswordInput, response: replies(noData, [400, 401, 403, 429]) },
     },
     async (request) => {
-      assertRecentSecondFactor(actorOf(request));
+      assertRecentSecondFactor(ctx, actorOf(request));
       await changePassword({ ctx, actor: actorOf(request), input: request.body, client: client(request) });
       return done(accountMessages.passwordChanged);
     },

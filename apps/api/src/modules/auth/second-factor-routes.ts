@@ -81,7 +81,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     },
     async (request) => {
       const actor = actorOf(request);
-      assertRecentSecondFactor(actor);
+      assertRecentSecondFactor(ctx, actor);
       return ok(await startTotpSetup({ ctx, user: actor.user }));
     },
   );
@@ -101,7 +101,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     },
     async (request) => {
       const actor = actorOf(request);
-      assertRecentSecondFactor(actor);
+      assertRecentSecondFactor(ctx, actor);
       return ok(
         await confirmTotp({ ctx, actor, client: clientOf(request), code: request.body.code }),
         secondFactorMessages.totpEnrolled,
@@ -124,7 +124,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     },
     async (request) => {
       const actor = actorOf(request);
-      assertRecentSecondFactor(actor);
+      assertRecentSecondFactor(ctx, actor);
       return ok(await startPasskeyRegistration({ ctx, actor }));
     },
   );
@@ -145,7 +145,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     },
     async (request) => {
       const actor = actorOf(request);
-      assertRecentSecondFactor(actor);
+      assertRecentSecondFactor(ctx, actor);
       return ok(
         await finishPasskeyRegistration({ ctx, actor, client: clientOf(request), input: request.body }),
         secondFactorMessages.passkeyEnrolled,
@@ -197,7 +197,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     },
     async (request) => {
       const actor = actorOf(request);
-      assertRecentSecondFactor(actor);
+      assertRecentSecondFactor(ctx, actor);
       return ok(
         await replaceRecoveryCodes({ ctx, actor, client: clientOf(request) }),
         secondFactorMessages.recoveryCodesRenewed,
@@ -217,7 +217,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     },
     async (request) => {
       const actor = actorOf(request);
-      assertRecentSecondFactor(actor);
+      assertRecentSecondFactor(ctx, actor);
       await removeSecondFactor({ ctx, actor, client: clientOf(request), factorId: request.params.factorId });
       return done(secondFactorMessages.factorRemoved);
     },

@@ -1,9 +1,5 @@
 import { messages } from '@visabridge/contract';
-import {
-  secondFactorMessages,
-  stepUpMinutes,
-  type SecondFactorStep,
-} from '@visabridge/contract/second-factor';
+import { secondFactorMessages, type SecondFactorStep } from '@visabridge/contract/second-factor';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { secondFactors, sessions, users } from '../../db/schema';
@@ -65,20 +61,24 @@ export const assertSecondFactorStanding = (live: LiveSession, request?: FastifyR
     : new AppError('SECOND_FACTOR_ENROLMENT_REQUIRED', 403, secondFactorMessages.enrolmentRequired);
 };
 
-/** Whether the session passed its second factor within the step-up window. */
-export const isRecentlyVerified = (secondFactor: SessionSecondFactor | undefined) =>
+/** Whether the session passed its second factor within the step-up window (`STEP_UP_MINUTES`). */
+export const isRecentlyVerified = (ctx: AppContext, secondFactor: SessionSecondFactor | undefined) =>
   Boolean(
-    secondFactor?.verifiedAt && secondFactor.verifiedAt.getTime() > Date.now() - stepUpMinutes * 60_000,
+    secondFactor?.verifiedAt &&
+    secondFactor.verifiedAt.getTime() > Date.now() - ctx.config.stepUpMinutes * 60_000,
   );
 
 /**
  * Step-up before a sensitive change: a user with a second factor must have passed it in the last
- * `stepUpMinutes` (403 STEP_UP_REQUIRED); staff always have one. A demo session (the demo switcher, demo
+ * `STEP_UP_MINUTES` (403 STEP_UP_REQUIRED); staff always have one. A demo session (the demo switcher, demo
  * mode only) never passed one, so it is not asked either.
  */
-export const assertRecentSecondFactor = (actor: { secondFactor?: SessionSecondFactor | undefined }) => {
+export const assertRecentSecondFactor = (
+  ctx: AppContext,
+  actor: { secondFactor?: SessionSecondFactor | undefined },
+) => {
   const { secondFactor } = actor;
-  if (!secondFactor?.isEnrolled || secondFactor.isDemo || isRecentlyVerified(secondFactor)) return;
+  if (!secondFactor?.isEnrolled || secondFactor.isDemo || isRecentlyVerified(ctx, secondFactor)) return;
   throw new AppError('STEP_UP_REQUIRED', 403, secondFactorMessages.stepUpRequired);
 };
 

@@ -135,7 +135,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => {
-      assertRecentSecondFactor(actorOf(request));
+      assertRecentSecondFactor(ctx, actorOf(request));
       return ok(
         await refundPayment(ctx, userIdOf(request), request.params.id, request.body.reason || null),
         'Payment refunded',
