@@ -14,6 +14,8 @@ export const secondFactorMessages = {
   enrolmentRequired:
     'Staff accounts need a second factor. Set up an authenticator app or a passkey to continue.',
   stepUpRequired: 'Confirm it is you with your second factor to continue.',
+  notFromDemoSession:
+    'This demo account is shared by every visitor: its two-step sign-in cannot be changed from a demo session.',
   codeRequired: 'Enter the 6-digit code or a recovery code',
   codeIncorrect: 'That code is not right, or it was already used. Try the newest code.',
   verified: 'Second factor confirmed',

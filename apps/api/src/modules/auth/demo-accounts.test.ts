@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../demo/demo-accounts';
 import { seedDemoData } from '../../demo/seed-demo-data';
-import { users } from '../../db/schema';
+import { secondFactors, users } from '../../db/schema';
 import { createUser, enrolTotp } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -48,6 +48,19 @@ describe('demo mode on', () => {
       headers: switched,
     });
     expect(status.json().data).toMatchObject({ isDemoSession: true, step: null });
+    // Nor may it change the shared account's factors: a factor would lock every other visitor out.
+    for (const url of ['totp', 'passkeys/register-options', 'recovery-codes']) {
+      const change = await test.app.inject({
+        method: 'POST',
+        url: `/api/auth/second-factor/${url}`,
+        headers: switched,
+      });
+      expect(change.statusCode).toBe(403);
+      expect(change.json().code).toBe('DEMO_SESSION');
+    }
+    expect(
+      await test.db.select().from(secondFactors).where(eq(secondFactors.userId, demo.json().data.user.id)),
+    ).toEqual([]);
 
     const login = await test.app.inject({
       method: 'POST',
@@ -64,16 +77,18 @@ describe('demo mode on', () => {
     const demo = await test.app.inject({
       method: 'POST',
       url: '/api/auth/demo-login',
-      payload: { role: 'general' },
+      payload: { role: 'admin' },
     });
     await enrolTotp(test.db, demo.json().data.user.id);
-    const renewed = await test.app.inject({
-      method: 'POST',
-      url: '/api/auth/second-factor/recovery-codes',
+    const traveller = await createUser(test.db);
+    const promoted = await test.app.inject({
+      method: 'PUT',
+      url: `/api/users/${traveller.id}`,
       headers: { authorization: `Bearer ${demo.json().data.token}` },
+      payload: { role: 'agent' },
     });
-    expect(renewed.statusCode).toBe(200);
-    expect(renewed.json().data.recoveryCodes).toHaveLength(10);
+    expect(promoted.statusCode).toBe(200);
+    expect(promoted.json().data.role).toBe('agent');
   });
 
   it.each(roles)('signs in as the %s demo account through the role switcher', async (role) => {

@@ -22,7 +22,7 @@ import {
 } from './manage-second-factors';
 import { clientOf } from './record-security-event';
 import { finishPasskeyRegistration, startPasskeyRegistration } from './register-passkey';
-import { assertRecentSecondFactor, type SecondFactorGate } from './second-factor-state';
+import { assertMayChangeFactors, type SecondFactorGate } from './second-factor-state';
 import { startTotpSetup } from './totp';
 import { startPasskeyAuthentication, verifyPasskey } from './verify-passkey';
 import { verifySecondFactor } from './verify-second-factor';
@@ -81,7 +81,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     },
     async (request) => {
       const actor = actorOf(request);
-      assertRecentSecondFactor(ctx, actor);
+      assertMayChangeFactors(ctx, actor);
       return ok(await startTotpSetup({ ctx, user: actor.user }));
     },
   );
@@ -101,7 +101,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     },
     async (request) => {
       const actor = actorOf(request);
-      assertRecentSecondFactor(ctx, actor);
+      assertMayChangeFactors(ctx, actor);
       return ok(
         await confirmTotp({ ctx, actor, client: clientOf(request), code: request.body.code }),
         secondFactorMessages.totpEnrolled,
@@ -124,7 +124,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     },
     async (request) => {
       const actor = actorOf(request);
-      assertRecentSecondFactor(ctx, actor);
+      assertMayChangeFactors(ctx, actor);
       return ok(await startPasskeyRegistration({ ctx, actor }));
     },
   );
@@ -145,7 +145,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     },
     async (request) => {
       const actor = actorOf(request);
-      assertRecentSecondFactor(ctx, actor);
+      assertMayChangeFactors(ctx, actor);
       return ok(
         await finishPasskeyRegistration({ ctx, actor, client: clientOf(request), input: request.body }),
         secondFactorMessages.passkeyEnrolled,
@@ -197,7 +197,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     },
     async (request) => {
       const actor = actorOf(request);
-      assertRecentSecondFactor(ctx, actor);
+      assertMayChangeFactors(ctx, actor);
       return ok(
         await replaceRecoveryCodes({ ctx, actor, client: clientOf(request) }),
         secondFactorMessages.recoveryCodesRenewed,
@@ -217,7 +217,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     },
     async (request) => {
       const actor = actorOf(request);
-      assertRecentSecondFactor(ctx, actor);
+      assertMayChangeFactors(ctx, actor);
       await removeSecondFactor({ ctx, actor, client: clientOf(request), factorId: request.params.factorId });
       return done(secondFactorMessages.factorRemoved);
     },

@@ -82,6 +82,20 @@ export const assertRecentSecondFactor = (
   throw new AppError('STEP_UP_REQUIRED', 403, secondFactorMessages.stepUpRequired);
 };
 
+/**
+ * A change to the account's own factors: never from a demo session (a factor on a shared demo account would
+ * lock its other visitors out of signing in with the password), and after a recent check.
+ */
+export const assertMayChangeFactors = (
+  ctx: AppContext,
+  actor: { secondFactor?: SessionSecondFactor | undefined },
+) => {
+  if (actor.secondFactor?.isDemo) {
+    throw new AppError('DEMO_SESSION', 403, secondFactorMessages.notFromDemoSession);
+  }
+  assertRecentSecondFactor(ctx, actor);
+};
+
 /** Records that the session just passed its second factor, in the caller's transaction. */
 export const markSessionVerified = async (ctx: AppContext, tx: Db, sessionId: string) => {
   await tx.update(sessions).set({ secondFactorAt: new Date() }).where(eq(sessions.id, sessionId));
