@@ -111,7 +111,11 @@ test('a traveller adds a passkey from the profile: the recovery codes come once 
   const passkey = card.getByRole('list', { name: 'Your second factors' }).getByRole('listitem');
   await expect(passkey).toHaveCount(1);
   // The first passkey's default label is its kind, said once.
-  await expect(passkey).toContainText(/^Passkey\s*Added .+ · not used yet/);
+  // Written like the 'last used' date-time beside it: '28 Nov 2026'.
+  const today = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(
+    new Date(),
+  );
+  await expect(passkey).toContainText(`Added ${today} · not used yet`);
   await expect(card.getByRole('button', { name: 'Remove Passkey' })).toBeVisible();
   await expect(card.getByText('10 recovery codes left')).toBeVisible();
   // No app yet: it can still be set up beside the passkey.

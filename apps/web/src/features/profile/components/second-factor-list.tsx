@@ -41,7 +41,7 @@ export function SecondFactorList({ factors, onRemove }: Props) {
         >
           <ListItemText
             primary={factorName(factor)}
-            secondary={`Added ${formatDate(factor.createdAt)} · ${
+            secondary={`Added ${formatDate(factor.createdAt, 'short')} · ${
               factor.lastUsedAt ? `last used ${formatDate(factor.lastUsedAt, 'dateTime')}` : 'not used yet'
             }`}
           />
