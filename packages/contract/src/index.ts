@@ -9,6 +9,7 @@ export * from './messages';
 export * from './roles';
 export * from './platform';
 export * from './visa';
+export * from './trips';
 export * from './visa-terms';
 export * from './money';
 export * from './search-countries';
