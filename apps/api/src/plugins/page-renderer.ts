@@ -70,6 +70,9 @@ export const pageOf = (pathname: string) => (pathname.length > 1 ? pathname.repl
 
 const slugOf = (page: string) => contentSlugs.find((slug) => page === `/${slug}`) ?? null;
 
+/** The pages whose forms pick countries: the single visa check and the whole trip's. */
+const checkerPages = new Set(['/visa-check', '/trip-check']);
+
 /** The pages that show the platform's figures (counts, ratings, quotes). */
 const pagesWithFigures = new Set(['/', '/register']);
 
@@ -95,8 +98,8 @@ export const createPageRenderer = (entry: WebServerEntry, ctx: AppContext): Page
       // The login page lists the demo accounts beside the form, in demo mode only.
       page === '/login' && ctx.config.demoMode ? listDemoAccounts(ctx) : undefined,
     ]);
-    // The checker's fields need the countries to choose from, and whether there is data to check with.
-    const checker = page === '/visa-check' && {
+    // The checkers' fields need the countries to choose from, and whether there is data to check with.
+    const checker = checkerPages.has(page) && {
       activeCountries: listCountries(ctx.visa.index, true),
       dataStatus: readDataStatus(ctx.visa.index),
     };

@@ -1,0 +1,45 @@
+import { messages, type TripInput, type tripInput } from '@visabridge/contract';
+import { useFieldArray, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { useCheckTrip } from '../api/check-trip';
+
+export type TripValues = z.output<typeof tripInput>;
+export type TripFormValues = TripInput & { legs: NonNullable<TripInput['legs']> };
+
+// The trip's schema (and zod) load when the form is first checked, not with the page.
+const resolver = lazyZodResolver(() => import('@visabridge/contract').then((contract) => contract.tripInput));
+
+export const emptyLeg = { destination: '', arrivalDate: '', departureDate: '', isConnection: false };
+
+/** The trip form's state and its check: the server's field errors (`legs.1.departureDate`) land on their fields. */
+export const useTripForm = () => {
+  const form = useForm<TripFormValues, unknown, TripValues>({
+    resolver,
+    defaultValues: { fromCountry: '', purpose: 'tourist', legs: [emptyLeg, emptyLeg] },
+  });
+  const legs = useFieldArray({ control: form.control, name: 'legs' });
+  const check = useCheckTrip();
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await check.mutateAsync(values);
+    } catch (error) {
+      const fields = Object.keys(form.getValues()) as never[];
+      // Per-leg fields are matched by their path as the server names it; nothing unmatched is lost.
+      const fieldMap = Object.fromEntries(
+        values.legs.flatMap((_leg, position) =>
+          ['destination', 'arrivalDate', 'departureDate'].map((name) => [
+            `legs.${position}.${name}`,
+            `legs.${position}.${name}`,
+          ]),
+        ),
+      ) as Record<string, never>;
+      const problem = applyServerErrors(error, form.setError, fields, fieldMap, messages.visaCheckFailed);
+      if (problem) form.setError('root', { type: 'server', message: problem });
+    }
+  });
+
+  return { form, legs, check, onSubmit };
+};
