@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDate } from './primitives';
+import { maxTripLegs } from './trip-terms';
 import {
   countryCodeField,
   countryView,
@@ -7,9 +8,6 @@ import {
   purposeSchema,
   requirementsResult,
 } from './visa';
-
-/** The most legs one trip check answers: a long itinerary is checked in parts. */
-export const maxTripLegs = 5;
 
 export const tripLegInput = z.object({
   destination: countryCodeField('Destination'),

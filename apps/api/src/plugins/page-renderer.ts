@@ -71,7 +71,7 @@ export const pageOf = (pathname: string) => (pathname.length > 1 ? pathname.repl
 const slugOf = (page: string) => contentSlugs.find((slug) => page === `/${slug}`) ?? null;
 
 /** The pages whose forms pick countries: the single visa check and the whole trip's. */
-const checkerPages = new Set(['/visa-check', '/trip-check']);
+const countryPickerPages = new Set(['/visa-check', '/trip-check']);
 
 /** The pages that show the platform's figures (counts, ratings, quotes). */
 const pagesWithFigures = new Set(['/', '/register']);
@@ -98,10 +98,10 @@ export const createPageRenderer = (entry: WebServerEntry, ctx: AppContext): Page
       // The login page lists the demo accounts beside the form, in demo mode only.
       page === '/login' && ctx.config.demoMode ? listDemoAccounts(ctx) : undefined,
     ]);
-    // The checkers' fields need the countries to choose from, and whether there is data to check with.
-    const checker = checkerPages.has(page) && {
-      activeCountries: listCountries(ctx.visa.index, true),
-      dataStatus: readDataStatus(ctx.visa.index),
+    // The checkers' fields need the countries to choose from; the single checker, whether there is data.
+    const checker = {
+      ...(countryPickerPages.has(page) && { activeCountries: listCountries(ctx.visa.index, true) }),
+      ...(page === '/visa-check' && { dataStatus: readDataStatus(ctx.visa.index) }),
     };
     return {
       siteInfo,

@@ -1,14 +1,11 @@
+import type { CountryView, Purpose, RequirementsResult, VisaCategory } from '@visabridge/contract';
 import type {
-  CountryView,
-  Purpose,
-  RequirementsResult,
   TransitView,
   TripChecklistItem,
   TripLegView,
   TripResult,
-  VisaCategory,
-} from '@visabridge/contract';
-import type { tripInput } from '@visabridge/contract';
+  tripInput,
+} from '@visabridge/contract/trips';
 import type { z } from 'zod';
 import type { FeeSchedule } from '../../config';
 import { checkRequirements, type CheckInput } from './check-requirements';

@@ -5,12 +5,11 @@ import {
   paged,
   requirementsInput,
   requirementsResult,
-  tripInput,
-  tripResult,
   visaPolicyInput,
   visaPolicyListItem,
   visaPolicyView,
 } from '@visabridge/contract';
+import { tripInput, tripResult } from '@visabridge/contract/trips';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';

@@ -1,4 +1,4 @@
-import type { TripInput, TripResult } from '@visabridge/contract';
+import type { TripInput, TripResult } from '@visabridge/contract/trips';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

@@ -10,7 +10,8 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { withArticle, type TripResult } from '@visabridge/contract';
+import { withArticle } from '@visabridge/contract';
+import type { TripResult } from '@visabridge/contract/trips';
 import { useEffect, useRef } from 'react';
 import { CountryName } from '../../../components/visa/country-name';
 import { DecisionBasis } from '../../../components/visa/decision-basis';
@@ -51,7 +52,7 @@ function LegAnswer({ leg }: { leg: TripResult['legs'][number] }) {
 }
 
 /** The trip's answer: what to apply for first, each leg's answer, and one checklist for the whole trip. */
-export function TripAnswer({ result }: { result: TripResult }) {
+export default function TripAnswer({ result }: { result: TripResult }) {
   const summaryRef = useRef<HTMLHeadingElement>(null);
   // A new answer takes the focus, so a screen reader reads it and a phone scrolls to it.
   useEffect(() => summaryRef.current?.focus(), [result]);

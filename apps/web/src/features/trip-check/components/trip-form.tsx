@@ -1,8 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { maxTripLegs, purposeLabels, purposes } from '@visabridge/contract';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { purposeLabels, purposes } from '@visabridge/contract';
+import { maxTripLegs } from '@visabridge/contract/trip-terms';
 import { RhfCountryField } from '../../../components/form/rhf-country-field';
 import { RhfNativeSelectField } from '../../../components/form/native-select-field';
+import { LazyAlert } from '../../../components/lazy-alert';
 import { clearErrorOnEdit } from '../../../lib/form-errors';
 import { useAfterHydration } from '../../../lib/use-after-hydration';
 import { TripLegFields } from './trip-leg-fields';
@@ -30,7 +32,9 @@ export function TripForm({ form, legs, onSubmit, isChecking }: Props) {
           <Typography component="h2" variant="h6">
             Your trip
           </Typography>
-          {formState.errors.root?.message && <Alert severity="error">{formState.errors.root.message}</Alert>}
+          {formState.errors.root?.message && (
+            <LazyAlert severity="error">{formState.errors.root.message}</LazyAlert>
+          )}
           <RhfCountryField
             control={control}
             name="fromCountry"

@@ -1,4 +1,5 @@
-import { messages, type TripInput, type tripInput } from '@visabridge/contract';
+import { messages } from '@visabridge/contract';
+import type { TripInput, tripInput } from '@visabridge/contract/trips';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -9,7 +10,9 @@ export type TripValues = z.output<typeof tripInput>;
 export type TripFormValues = TripInput & { legs: NonNullable<TripInput['legs']> };
 
 // The trip's schema (and zod) load when the form is first checked, not with the page.
-const resolver = lazyZodResolver(() => import('@visabridge/contract').then((contract) => contract.tripInput));
+const resolver = lazyZodResolver(() =>
+  import('@visabridge/contract/trips').then((contract) => contract.tripInput),
+);
 
 export const emptyLeg = { destination: '', arrivalDate: '', departureDate: '', isConnection: false };
 

@@ -1,12 +1,20 @@
 import { Box, Container, Link, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ColumnGrid } from '../../../components/column-grid';
-import { TripAnswer } from '../components/trip-answer';
 import { TripForm } from '../components/trip-form';
 import { useTripForm } from '../components/use-trip-form';
 
+// The answer's code loads with the first answer, keeping the page's first download within its budget.
+const TripAnswer = lazy(() => import('../components/trip-answer'));
+
 export default function TripCheckPage() {
   const { form, legs, check, onSubmit } = useTripForm();
+  const waiting = (
+    <Typography color="text.secondary">
+      Each leg&apos;s answer and one checklist for the whole trip appear here.
+    </Typography>
+  );
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <title>Trip Checker | VisaBridge</title>
@@ -27,11 +35,11 @@ export default function TripCheckPage() {
         </div>
         <Box>
           {check.data ? (
-            <TripAnswer result={check.data} />
+            <Suspense fallback={waiting}>
+              <TripAnswer result={check.data} />
+            </Suspense>
           ) : (
-            <Typography color="text.secondary">
-              Each leg&apos;s answer and one checklist for the whole trip appear here.
-            </Typography>
+            waiting
           )}
         </Box>
       </ColumnGrid>
