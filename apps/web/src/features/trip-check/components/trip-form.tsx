@@ -8,7 +8,7 @@ import { LazyAlert } from '../../../components/lazy-alert';
 import { clearErrorOnEdit } from '../../../lib/form-errors';
 import { useAfterHydration } from '../../../lib/use-after-hydration';
 import { TripLegFields } from './trip-leg-fields';
-import { emptyLeg, type useTripForm } from './use-trip-form';
+import type { useTripForm } from './use-trip-form';
 
 type Props = Omit<ReturnType<typeof useTripForm>, 'check'> & { isChecking: boolean };
 
@@ -58,12 +58,7 @@ export function TripForm({ form, legs, onSubmit, isChecking }: Props) {
             />
           ))}
           <Box>
-            <Button
-              variant="outlined"
-              startIcon={<AddIcon />}
-              disabled={!canAdd}
-              onClick={() => legs.append(emptyLeg, { focusName: `legs.${legs.fields.length}.destination` })}
-            >
+            <Button variant="outlined" startIcon={<AddIcon />} disabled={!canAdd} onClick={legs.append}>
               Add a leg
             </Button>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

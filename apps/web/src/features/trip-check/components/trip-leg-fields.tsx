@@ -3,7 +3,7 @@ import type { Control } from 'react-hook-form';
 import { RhfCheckbox } from '../../../components/form/rhf-checkbox';
 import { RhfCountryField } from '../../../components/form/rhf-country-field';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
-import type { TripFormValues, TripValues } from './use-trip-form';
+import type { TripFormValues, TripValues } from './trip-form-values';
 
 type Props = {
   control: Control<TripFormValues, unknown, TripValues>;

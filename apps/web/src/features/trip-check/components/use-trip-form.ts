@@ -1,20 +1,15 @@
 import { messages } from '@visabridge/contract';
-import type { TripInput, tripInput } from '@visabridge/contract/trips';
-import { useFieldArray, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { useForm } from 'react-hook-form';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useCheckTrip } from '../api/check-trip';
-
-export type TripValues = z.output<typeof tripInput>;
-export type TripFormValues = TripInput & { legs: NonNullable<TripInput['legs']> };
+import { emptyLeg, type TripFormValues, type TripValues } from './trip-form-values';
+import { useTripLegs } from './use-trip-legs';
 
 // The trip's schema (and zod) load when the form is first checked, not with the page.
 const resolver = lazyZodResolver(() =>
   import('@visabridge/contract/trips').then((contract) => contract.tripInput),
 );
-
-export const emptyLeg = { destination: '', arrivalDate: '', departureDate: '', isConnection: false };
 
 /** The trip form's state and its check: the server's field errors (`legs.1.departureDate`) land on their fields. */
 export const useTripForm = () => {
@@ -22,7 +17,7 @@ export const useTripForm = () => {
     resolver,
     defaultValues: { fromCountry: '', purpose: 'tourist', legs: [emptyLeg, emptyLeg] },
   });
-  const legs = useFieldArray({ control: form.control, name: 'legs' });
+  const legs = useTripLegs(form);
   const check = useCheckTrip();
 
   const onSubmit = form.handleSubmit(async (values) => {
