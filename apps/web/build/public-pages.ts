@@ -15,7 +15,8 @@ const page = (path: string, module: string, maxKb: number, goalKb = 180): PageBu
 export const publicPages: PageBudget[] = [
   page('/', 'landing/pages/landing-page.tsx', 158, 160),
   page('/visa-check', 'visa-check/pages/visa-check-page.tsx', 180),
-  page('/login', 'auth/pages/login-page.tsx', 180),
+  page('/trip-check', 'trip-check/pages/trip-check-page.tsx', 183),
+  page('/login', 'auth/pages/login-page.tsx', 181),
   page('/register', 'auth/pages/register-page.tsx', 180),
   page('/forgot-password', 'auth/pages/forgot-password-page.tsx', 175),
   page('/reset-password', 'auth/pages/reset-password-page.tsx', 176),

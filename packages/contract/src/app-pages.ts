@@ -15,6 +15,7 @@ export const appPagePaths = [
   'verify-email',
   'second-factor',
   'visa-check',
+  'trip-check',
   'help',
   'faq',
   'contact',
@@ -69,6 +70,7 @@ export const isAppPage = (pathname: string) => {
 export const publicPagePaths = [
   '/',
   '/visa-check',
+  '/trip-check',
   '/login',
   '/register',
   '/help',

@@ -43,3 +43,4 @@ export * from './country-aliases';
 export * from './security-events';
 // The second factor's schemas are '@visabridge/contract/second-factor': out of this index, which the sign-in
 // form loads whole for its checks (within the page's JS budget).
+// The trip check's schemas are '@visabridge/contract/trips' (and its limit '/trip-terms'), out of this index for the same reason.

@@ -106,12 +106,16 @@ describe('public pages drawn on the server', () => {
     expect(calls[0]?.answers?.platformStats).toEqual(platformStats);
     expect(calls.filter((call) => call.answers?.demoAccounts)).toEqual([]);
     // The checker's quick picks, countries and data status come with the checker only, as its API answers them.
-    for (const answer of ['popularDestinations', 'activeCountries', 'dataStatus'] as const) {
+    for (const answer of ['popularDestinations', 'dataStatus'] as const) {
       expect(
         calls.filter((call) => call.answers?.[answer]).map((call) => new URL(call.url).pathname),
         answer,
       ).toEqual(['/visa-check']);
     }
+    // The trip checker picks countries too.
+    expect(
+      calls.filter((call) => call.answers?.activeCountries).map((call) => new URL(call.url).pathname),
+    ).toEqual(['/visa-check', '/trip-check']);
     const checker = calls.find((call) => call.url === 'http://localhost/visa-check')?.answers;
     const activeCountries = (await get('/api/countries?active=true')).json().data;
     expect(activeCountries.length).toBeGreaterThan(0);

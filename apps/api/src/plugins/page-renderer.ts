@@ -70,6 +70,9 @@ export const pageOf = (pathname: string) => (pathname.length > 1 ? pathname.repl
 
 const slugOf = (page: string) => contentSlugs.find((slug) => page === `/${slug}`) ?? null;
 
+/** The pages whose forms pick countries: the single visa check and the whole trip's. */
+const countryPickerPages = new Set(['/visa-check', '/trip-check']);
+
 /** The pages that show the platform's figures (counts, ratings, quotes). */
 const pagesWithFigures = new Set(['/', '/register']);
 
@@ -95,10 +98,10 @@ export const createPageRenderer = (entry: WebServerEntry, ctx: AppContext): Page
       // The login page lists the demo accounts beside the form, in demo mode only.
       page === '/login' && ctx.config.demoMode ? listDemoAccounts(ctx) : undefined,
     ]);
-    // The checker's fields need the countries to choose from, and whether there is data to check with.
-    const checker = page === '/visa-check' && {
-      activeCountries: listCountries(ctx.visa.index, true),
-      dataStatus: readDataStatus(ctx.visa.index),
+    // The checkers' fields need the countries to choose from; the single checker, whether there is data.
+    const checker = {
+      ...(countryPickerPages.has(page) && { activeCountries: listCountries(ctx.visa.index, true) }),
+      ...(page === '/visa-check' && { dataStatus: readDataStatus(ctx.visa.index) }),
     };
     return {
       siteInfo,

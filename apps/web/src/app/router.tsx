@@ -28,6 +28,7 @@ const TravelPage = lazyPage(() => import('../features/corporate/pages/travel-pag
 const CorporateApplicationsPage = lazyPage(() => import('../features/corporate/pages/applications-page'));
 const BillingPage = lazyPage(() => import('../features/corporate/pages/billing-page'));
 const VisaCheckPage = lazyPage(() => import('../features/visa-check/pages/visa-check-page'));
+const TripCheckPage = lazyPage(() => import('../features/trip-check/pages/trip-check-page'));
 const NewApplicationPage = lazyPage(() => import('../features/applications/pages/new-application-page'));
 const MyApplicationsPage = lazyPage(() => import('../features/applications/pages/my-applications-page'));
 const ApplicationDetailsPage = lazyPage(
@@ -65,6 +66,7 @@ export const routes: RouteObject[] = [
       { path: at('verify-email'), element: <VerifyEmailPage /> },
       { path: at('second-factor'), element: <SecondFactorPage /> },
       { path: at('visa-check'), element: <VisaCheckPage /> },
+      { path: at('trip-check'), element: <TripCheckPage /> },
       { path: at('help'), element: <HelpPage /> },
       { path: at('faq'), element: <FaqPage /> },
       { path: at('contact'), element: <ContactPage /> },

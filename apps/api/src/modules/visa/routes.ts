@@ -9,12 +9,14 @@ import {
   visaPolicyListItem,
   visaPolicyView,
 } from '@visabridge/contract';
+import { tripInput, tripResult } from '@visabridge/contract/trips';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { done, noData, ok, replies } from '../../lib/replies';
 import { createAnswerCache } from './answer-cache';
 import { checkRequirements } from './check-requirements';
+import { checkTrip } from './check-trip';
 import { readDataStatus } from './data-status';
 import type { CheckEntry } from './check-log';
 import { actorOf } from '../../plugins/auth';
@@ -51,6 +53,21 @@ export const visaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       checkLog.record(answer.check);
       return reply.type('application/json; charset=utf-8').send(answer.body);
     },
+  );
+
+  // A whole trip, leg by leg; public like the single check, and logged as one check per leg.
+  app.post(
+    '/trips',
+    { schema: { tags, body: tripInput, response: replies(tripResult, [400, 422, 503]) } },
+    async (request) =>
+      ok(
+        checkTrip({
+          index,
+          schedule: ctx.config.fees,
+          trip: request.body,
+          record: (entry) => checkLog.record(entry),
+        }),
+      ),
   );
 
   app.get(

@@ -1,4 +1,5 @@
-import { Box, Container, Typography } from '@mui/material';
+import { Box, Container, Link, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
 import { messages } from '@visabridge/contract';
 import { useEffect, useMemo } from 'react';
 import { ColumnGrid } from '../../../components/column-grid';
@@ -35,7 +36,11 @@ export default function VisaCheckPage() {
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 3, maxWidth: 720 }}>
         Find out what your passport needs for your destination: whether you need a visa, how long you may
-        stay, what it costs and which documents to prepare.
+        stay, what it costs and which documents to prepare. Several destinations or a connection?{' '}
+        <Link component={RouterLink} to="/trip-check">
+          Check a whole trip
+        </Link>
+        .
       </Typography>
       {isDataMissing && (
         <LazyAlert severity="warning" sx={{ mb: 3 }}>

@@ -1,0 +1,148 @@
+import type { CountryView, Purpose, RequirementsResult, VisaCategory } from '@visabridge/contract';
+import type {
+  TransitView,
+  TripChecklistItem,
+  TripLegView,
+  TripResult,
+  tripInput,
+} from '@visabridge/contract/trips';
+import type { z } from 'zod';
+import type { FeeSchedule } from '../../config';
+import { checkRequirements, type CheckInput } from './check-requirements';
+import type { CheckEntry } from './check-log';
+import { findCountry } from './find-country';
+import type { RequirementsIndex } from './requirements-index';
+
+type Trip = z.output<typeof tripInput>;
+type Leg = Trip['legs'][number];
+
+/** Categories whose visa or authorisation is obtained before travel, not at the border. */
+const appliedBeforeTravel: ReadonlySet<VisaCategory> = new Set(['eta', 'e_visa', 'visa_required']);
+
+/** The single check's question for one leg: the one place a leg becomes a check (its dates go here too). */
+export const legCheckInput = ({
+  fromCountry,
+  purpose,
+  leg,
+}: {
+  fromCountry: string;
+  purpose: Purpose;
+  leg: Leg;
+}): CheckInput => ({
+  fromCountry,
+  toCountry: leg.destination,
+  purpose: leg.isConnection ? 'transit' : purpose,
+});
+
+const confirmWith = (country: CountryView) =>
+  `Confirm with your airline and with ${country.name}'s official government source before you travel.`;
+
+/** What the data knows of passing through a connection, said plainly where it knows nothing. */
+const describeTransit = (answer: RequirementsResult): TransitView => {
+  const country = answer.toCountry;
+  if (answer.category === 'own_country') {
+    return {
+      isInData: true,
+      policy: null,
+      note: 'Citizens may always enter their own country, so passing through it needs no visa.',
+    };
+  }
+  if (answer.policy) {
+    return {
+      isInData: true,
+      policy: {
+        category: answer.policy.category,
+        fee: answer.fee,
+        processingTime: answer.processingTime,
+        notes: answer.requirements[0]?.notes ?? '',
+        source: answer.policy.source,
+        isSample: answer.policy.isSample,
+      },
+      note: `A transit policy for ${country.name} is on file: ${answer.visaType}, ${answer.fee}. ${confirmWith(country)}`,
+    };
+  }
+  return {
+    isInData: false,
+    policy: null,
+    note: `Transit rules for ${country.name} are not in our data: the answer shown is for entering ${country.name}. Some countries let you stay airside without a visa, others ask for a transit visa. ${confirmWith(country)}`,
+  };
+};
+
+/** Each document once, in the order first needed, with the legs that need it. */
+const combineChecklists = (legs: TripLegView[]): TripChecklistItem[] => {
+  const byDocument = new Map<string, number[]>();
+  for (const leg of legs) {
+    for (const document of leg.answer.documents) {
+      const numbers = byDocument.get(document) ?? [];
+      if (!numbers.includes(leg.number)) numbers.push(leg.number);
+      byDocument.set(document, numbers);
+    }
+  }
+  return [...byDocument].map(([document, numbers]) => ({ document, legs: numbers }));
+};
+
+const namesOf = (legs: TripLegView[]) =>
+  legs.map((leg) => `leg ${leg.number} (${leg.destination.name})`).join(', ');
+
+const summarize = (legs: TripLegView[]): TripResult['summary'] => {
+  const applyBefore = legs.filter((leg) => leg.needsApplication);
+  const notAdmitted = legs.filter((leg) => !leg.answer.isAdmitted);
+  const sentences = [
+    applyBefore.length
+      ? `Apply before you travel for ${namesOf(applyBefore)}.`
+      : 'No leg needs a visa or travel authorisation applied for before travel.',
+    ...(notAdmitted.length ? [`This passport is not admitted on ${namesOf(notAdmitted)}.`] : []),
+  ];
+  return {
+    applyBefore: applyBefore.map((leg) => leg.number),
+    notAdmitted: notAdmitted.map((leg) => leg.number),
+    text: sentences.join(' '),
+  };
+};
+
+type CheckTripOptions = {
+  index: RequirementsIndex;
+  schedule: FeeSchedule;
+  trip: Trip;
+  /** Counts each leg's check once the whole trip is answered (none for a trip refused). */
+  record: (entry: CheckEntry) => void;
+};
+
+/** Answers a trip leg by leg with the single check, plus one checklist and what to apply for first. */
+export const checkTrip = ({ index, schedule, trip, record }: CheckTripOptions): TripResult => {
+  const fromCountry = findCountry(index, trip.fromCountry, 'fromCountry');
+  // Every country is known before any leg is answered, so a refused trip reports its field and logs nothing.
+  trip.legs.forEach((leg, position) => findCountry(index, leg.destination, `legs.${position}.destination`));
+  const legs = trip.legs.map((leg, position): TripLegView => {
+    const answer = checkRequirements(
+      index,
+      schedule,
+      legCheckInput({ fromCountry: fromCountry.code, purpose: trip.purpose, leg }),
+    );
+    return {
+      number: position + 1,
+      destination: answer.toCountry,
+      arrivalDate: leg.arrivalDate,
+      departureDate: leg.departureDate,
+      isConnection: leg.isConnection,
+      needsApplication: answer.isAdmitted && appliedBeforeTravel.has(answer.category),
+      answer,
+      transit: leg.isConnection ? describeTransit(answer) : null,
+    };
+  });
+  for (const leg of legs) {
+    record({
+      fromCountry: fromCountry.code,
+      toCountry: leg.destination.code,
+      purpose: leg.answer.purpose,
+      category: leg.answer.category,
+    });
+  }
+  return {
+    fromCountry,
+    purpose: trip.purpose,
+    legs,
+    checklist: combineChecklists(legs),
+    summary: summarize(legs),
+  };
+};

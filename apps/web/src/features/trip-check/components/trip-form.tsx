@@ -1,0 +1,84 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { purposeLabels, purposes } from '@visabridge/contract';
+import { maxTripLegs } from '@visabridge/contract/trip-terms';
+import { RhfCountryField } from '../../../components/form/rhf-country-field';
+import { RhfNativeSelectField } from '../../../components/form/native-select-field';
+import { LazyAlert } from '../../../components/lazy-alert';
+import { clearErrorOnEdit } from '../../../lib/form-errors';
+import { useAfterHydration } from '../../../lib/use-after-hydration';
+import { TripLegFields } from './trip-leg-fields';
+import type { useTripForm } from './use-trip-form';
+
+type Props = Omit<ReturnType<typeof useTripForm>, 'check'> & { isChecking: boolean };
+
+/** The trip: one passport and purpose, then up to five legs in the order they are travelled. */
+export function TripForm({ form, legs, onSubmit, isChecking }: Props) {
+  const { control, formState } = form;
+  const canAdd = legs.fields.length < maxTripLegs;
+  // As the checker's: the drawn form is sent by the app, so its button waits for the app to take the page over.
+  const isDrawnOnly = useAfterHydration(false, true);
+  return (
+    <Card>
+      <CardContent
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        onInput={clearErrorOnEdit(form.clearErrors)}
+        aria-label="Trip check"
+        sx={{ p: { xs: 2, sm: 3 } }}
+      >
+        <Stack spacing={2.5}>
+          <Typography component="h2" variant="h6">
+            Your trip
+          </Typography>
+          {formState.errors.root?.message && (
+            <LazyAlert severity="error">{formState.errors.root.message}</LazyAlert>
+          )}
+          <RhfCountryField
+            control={control}
+            name="fromCountry"
+            label="Nationality (your passport)"
+            isRequired
+          />
+          <RhfNativeSelectField control={control} name="purpose" label="Purpose of the trip">
+            {purposes.map((purpose) => (
+              <option key={purpose} value={purpose}>
+                {purposeLabels[purpose]}
+              </option>
+            ))}
+          </RhfNativeSelectField>
+          {legs.fields.map((leg, position) => (
+            <TripLegFields
+              key={leg.id}
+              control={control}
+              position={position}
+              canRemove={legs.fields.length > 1}
+              onRemove={() => legs.remove(position)}
+            />
+          ))}
+          <Box>
+            <Button variant="outlined" startIcon={<AddIcon />} disabled={!canAdd} onClick={legs.append}>
+              Add a leg
+            </Button>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {canAdd
+                ? `Up to ${maxTripLegs} legs, in the order you travel.`
+                : `A trip has at most ${maxTripLegs} legs.`}
+            </Typography>
+          </Box>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            loading={isChecking}
+            disabled={isDrawnOnly}
+          >
+            Check the Trip
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
