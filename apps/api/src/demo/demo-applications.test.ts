@@ -1,3 +1,4 @@
+import { uploadsToApply } from '@visabridge/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, documents } from '../db/schema';
@@ -145,6 +146,16 @@ describe('demo applications', () => {
 });
 
 describe('demo company filings', () => {
+  it('never has the traveller upload the approval they apply for: it is what they receive at the end', async () => {
+    const rows = await test.db.select().from(applications);
+    const files = await test.db.select({ type: documents.type }).from(documents);
+    const issued = /approval|electronic travel authorisation/i;
+    expect(rows.flatMap((row) => row.requiredDocuments).filter((type) => issued.test(type))).toEqual([]);
+    expect(files.filter((file) => issued.test(file.type))).toEqual([]);
+    const eVisa = rows.filter((row) => row.laterDocuments.some((item) => item.kind === 'issued'));
+    expect(eVisa.length).toBeGreaterThan(0);
+  });
+
   it('went through the requirement check for the employee passport: needed a visa or eTA, fees and documents as checked', async () => {
     const filings = await test.db
       .select()
@@ -170,7 +181,7 @@ describe('demo company filings', () => {
       expect(answer.fees, `${filing.fromCountry} to ${filing.toCountry}`).not.toBeNull();
       expect(filing).toMatchObject({
         purpose: 'business',
-        requiredDocuments: answer.documents,
+        requiredDocuments: uploadsToApply(answer.checklist),
         ...applicationFeesOf(answer, test.config.fees),
         personalInfo: expect.objectContaining({
           nationality: filing.fromCountry,

@@ -47,8 +47,13 @@ describe('an e-visa or eTA application asks for what the traveller has', () => {
     const { headers } = await createSignedInUser(test);
     const draft = (await api.createDraft(headers, draftOf('DE', 'IN'))) as unknown as Draft;
     expect(draft.requiredDocuments.filter((item) => approval.test(item))).toEqual([]);
-    expect(draft.requiredDocuments).toEqual(
-      expect.arrayContaining([expect.stringMatching(/passport/i), expect.stringMatching(/photo/i)]),
+    // A visit on an e-visa: the passport and the photo, nothing the border checks later.
+    expect(draft.requiredDocuments).toEqual([
+      expect.stringMatching(/passport/i),
+      expect.stringMatching(/photo/i),
+    ]);
+    expect(draft.laterDocuments).toContainEqual(
+      expect.objectContaining({ document: 'Return or onward ticket', kind: 'carry' }),
     );
     expect(draft.laterDocuments).toContainEqual(
       expect.objectContaining({ document: expect.stringMatching(/e-visa approval/i), kind: 'issued' }),

@@ -124,7 +124,11 @@ export const checkRequirements = (
       purpose: input.purpose,
       category: decision.category,
       isFreeMovement: decision.isFreeMovement,
-    }).map((document) => ({ document, kind: kindOfDocument(document), source: null })),
+    }).map((document) => ({
+      document,
+      kind: kindOfDocument({ document, category: decision.category }),
+      source: null,
+    })),
     ...destinationDocuments({ toCountry: to.code, category: decision.category, purpose: input.purpose }),
     ...(policy?.documents ?? []).map((document) => ({
       document,

@@ -64,11 +64,22 @@ export const buildDocumentChecklist = ({ purpose, category, isFreeMovement }: Ch
   return [...categoryDocuments[category], ...purposeDocuments[purpose], ...consular];
 };
 
+// An online e-visa or eTA application for a visit or a transit asks for none of these: they are shown at the border.
+const carriedWithAuthorisation = new Set([funds, ...purposeDocuments.tourist, ...purposeDocuments.transit]);
+
 /**
  * When the traveller needs a checklist item: uploaded with the application, issued to them at the end,
- * or shown at the border (funds are checked on arrival, not asked by an e-visa or eTA application).
+ * or shown at the border (funds are checked on arrival, not asked by an application).
  */
-export const kindOfDocument = (document: string): ChecklistKind => {
+export const kindOfDocument = ({
+  document,
+  category,
+}: {
+  document: string;
+  category: VisaCategory;
+}): ChecklistKind => {
   if (document === etaApproval || document === eVisaApproval) return 'issued';
-  return document === funds ? 'carry' : 'apply';
+  if (document === funds) return 'carry';
+  const isOnline = category === 'eta' || category === 'e_visa';
+  return isOnline && carriedWithAuthorisation.has(document) ? 'carry' : 'apply';
 };
