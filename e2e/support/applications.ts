@@ -75,18 +75,23 @@ export const uploadPdf = async (
     201,
   );
 
-/** A draft ready to submit: every field filled in (PUT) and a PDF for each required document. */
-export const createCompleteDraft = async (request: APIRequestContext, token: string, trip: Trip) => {
+/** A draft with every field filled in (PUT) and no documents yet. */
+export const createFilledDraft = async (request: APIRequestContext, token: string, trip: Trip) => {
   const draft = await createDraft(request, token, trip);
-  const filled = await dataOf<ApplicationRecord>(
+  return dataOf<ApplicationRecord>(
     await request.put(`/api/applications/${draft.id}`, {
       headers: bearer(token),
       data: completeDetails(withDefaults(trip)),
     }),
     200,
   );
+};
+
+/** A draft ready to submit: every field filled in (PUT) and a PDF for each required document. */
+export const createCompleteDraft = async (request: APIRequestContext, token: string, trip: Trip) => {
+  const filled = await createFilledDraft(request, token, trip);
   for (const [index, type] of filled.requiredDocuments.entries())
-    await uploadPdf(request, token, draft.id, type, `document-${index + 1}.pdf`);
+    await uploadPdf(request, token, filled.id, type, `document-${index + 1}.pdf`);
   return filled;
 };
 

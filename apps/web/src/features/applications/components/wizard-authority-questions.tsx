@@ -26,11 +26,11 @@ export function WizardAuthorityQuestions({ draft, form }: Props) {
   return (
     <Stack spacing={2} component="section" aria-labelledby="authority-questions-title">
       <Typography id="authority-questions-title" component="h3" variant="h6">
-        Questions from the authorities of {draft.destination}
+        Questions from the authorities
       </Typography>
       <Typography color="text.secondary">
-        The authorisation form asks these questions. Your agent copies your answers into it; a yes does not
-        stop you from applying.
+        The travel authorisation form for {draft.destination} asks these questions. Your agent copies your
+        answers into it; a yes does not stop you from applying.
       </Typography>
       {draft.authorityQuestions.map((question) => (
         <Controller
