@@ -1,4 +1,8 @@
-import { authorityQuestionLabels, type AuthorityAnswers, type AuthorityQuestion } from './authority-questions';
+import {
+  authorityQuestionLabels,
+  type AuthorityAnswers,
+  type AuthorityQuestion,
+} from './authority-questions';
 import type { FieldError } from './envelope';
 
 /** What an application holds, as far as completeness is concerned. */

@@ -49,4 +49,5 @@ export const authorityQuestionsFor = ({
 }: {
   toCountry: string;
   category: VisaCategory;
-}): AuthorityQuestion[] => (category === 'eta' && askingAuthorities.has(toCountry) ? [...authorityQuestions] : []);
+}): AuthorityQuestion[] =>
+  category === 'eta' && askingAuthorities.has(toCountry) ? [...authorityQuestions] : [];
