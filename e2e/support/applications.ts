@@ -19,6 +19,17 @@ export const pdfFile = (name = 'document.pdf') => ({
   buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
 });
 
+/** The smallest file the server accepts as a JPEG, for a photo. */
+export const jpegFile = (name = 'photo.jpg') => ({
+  name,
+  mimeType: 'image/jpeg',
+  buffer: Buffer.concat([
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+    Buffer.from('JFIF\0'),
+    Buffer.alloc(32),
+  ]),
+});
+
 const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 const dataOf = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>, status: number) => {

@@ -1,22 +1,6 @@
 import type { Page } from '@playwright/test';
-import { createFilledDraft } from '../support/applications';
+import { createFilledDraft, jpegFile, pdfFile } from '../support/applications';
 import { expect, signInAsNewTraveller, test } from '../support/fixtures';
-
-// The server judges uploads by their first bytes: a PDF for the passport page, a JPEG for the photo.
-const passportPage = {
-  name: 'passport.pdf',
-  mimeType: 'application/pdf',
-  buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
-};
-const photo = {
-  name: 'photo.jpg',
-  mimeType: 'image/jpeg',
-  buffer: Buffer.concat([
-    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
-    Buffer.from('JFIF\0'),
-    Buffer.alloc(32),
-  ]),
-};
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -55,7 +39,7 @@ test('a traveller applies for an Indian e-visa with their passport and photo onl
     const region = page.getByRole('region', { name: item, exact: true });
     const chooser = page.waitForEvent('filechooser');
     await region.getByRole('button', { name: /^Upload file/ }).click();
-    await (await chooser).setFiles(/photo/i.test(item) ? photo : passportPage);
+    await (await chooser).setFiles(/photo/i.test(item) ? jpegFile() : pdfFile('passport.pdf'));
     await expect(region.getByText('Uploaded', { exact: true })).toBeVisible();
   }
   await screenshot(page, 'documents-step');
