@@ -85,7 +85,10 @@ describe('demo applications', () => {
     expect(byName.get('passport-scan.png')).toMatchObject({ mimeType: 'image/png', type: /^Passport/ });
     expect(byName.get('passport-photo.png')).toMatchObject({ mimeType: 'image/png', type: /photo/ });
     expect(byName.get('bank-statement.pdf')).toMatchObject({ mimeType: 'application/pdf' });
-    expect(byName.get('hotel-booking.pdf')).toMatchObject({ mimeType: 'application/pdf' });
+    // A visit on an e-visa or eTA carries its hotel booking rather than uploading it.
+    expect(items.map((document) => document.type)).not.toContain(
+      'Proof of accommodation (hotel booking or host address)',
+    );
     expect(byName.get('flight-itinerary.pdf')).toMatchObject({ mimeType: 'application/pdf' });
 
     const magic = { 'image/png': '\x89PNG', 'application/pdf': '%PDF-' } as Record<string, string>;
