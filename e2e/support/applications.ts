@@ -19,6 +19,17 @@ export const pdfFile = (name = 'document.pdf') => ({
   buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
 });
 
+/** The smallest file the server accepts as a JPEG, for a photo. */
+export const jpegFile = (name = 'photo.jpg') => ({
+  name,
+  mimeType: 'image/jpeg',
+  buffer: Buffer.concat([
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+    Buffer.from('JFIF\0'),
+    Buffer.alloc(32),
+  ]),
+});
+
 const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 const dataOf = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>, status: number) => {
@@ -75,18 +86,23 @@ export const uploadPdf = async (
     201,
   );
 
-/** A draft ready to submit: every field filled in (PUT) and a PDF for each required document. */
-export const createCompleteDraft = async (request: APIRequestContext, token: string, trip: Trip) => {
+/** A draft with every field filled in (PUT) and no documents yet. */
+export const createFilledDraft = async (request: APIRequestContext, token: string, trip: Trip) => {
   const draft = await createDraft(request, token, trip);
-  const filled = await dataOf<ApplicationRecord>(
+  return dataOf<ApplicationRecord>(
     await request.put(`/api/applications/${draft.id}`, {
       headers: bearer(token),
       data: completeDetails(withDefaults(trip)),
     }),
     200,
   );
+};
+
+/** A draft ready to submit: every field filled in (PUT) and a PDF for each required document. */
+export const createCompleteDraft = async (request: APIRequestContext, token: string, trip: Trip) => {
+  const filled = await createFilledDraft(request, token, trip);
   for (const [index, type] of filled.requiredDocuments.entries())
-    await uploadPdf(request, token, draft.id, type, `document-${index + 1}.pdf`);
+    await uploadPdf(request, token, filled.id, type, `document-${index + 1}.pdf`);
   return filled;
 };
 

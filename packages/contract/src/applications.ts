@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { documentRequestView } from './documents';
 import { cursorQuery, paginationQuery } from './envelope';
 import { emailPattern, genderSchema, passportNumberField } from './fields';
-import { countryCodeField, feesView, purposeSchema } from './visa';
+import { authorityAnswersInput, authorityQuestions } from './authority-questions';
+import { checklistItem, countryCodeField, feesView, purposeSchema } from './visa';
 import { calendarDate, requiredText, searchText, text } from './primitives';
 
 /** One status set everywhere; `under_review` is accepted as input for `in_review` and never stored. */
@@ -90,6 +91,7 @@ export const applicationDraftInput = z.object({
   personalInfo: personalInfoInput.default({}),
   travelInfo: travelInfoInput.default({}),
   emergencyContact: emergencyContactInput.default({}),
+  authorityAnswers: authorityAnswersInput.default({}),
   /** Left out, a saved draft keeps its step (a new one starts at 0). */
   wizardStep: z
     .number({ error: wizardStepMessage })
@@ -146,8 +148,13 @@ export const applicationView = z.object({
   fees: feesView,
   payment: applicationPaymentView,
   rejectionReason: z.string().nullable(),
-  /** The documents the checklist asks for, fixed when the draft was last saved. */
+  /** The documents the traveller uploads to apply, fixed when the draft was last saved. */
   requiredDocuments: z.array(z.string()),
+  /** The rest of the checklist: carried at the border, or issued to the traveller at the end. */
+  laterDocuments: z.array(checklistItem),
+  /** The questions the destination's authority asks that the application collects, and the answers. */
+  authorityQuestions: z.array(z.enum(authorityQuestions)),
+  authorityAnswers: authorityAnswersInput,
   documentsUploaded: z.number().int(),
   /** Documents staff asked for after submission and not yet uploaded. */
   openDocumentRequests: z.array(documentRequestView),

@@ -13,6 +13,7 @@ export * from './visa-terms';
 export * from './money';
 export * from './search-countries';
 export * from './applications';
+export * from './authority-questions';
 export * from './submission';
 export * from './document-analysis';
 export * from './documents';

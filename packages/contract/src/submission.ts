@@ -1,3 +1,8 @@
+import {
+  authorityQuestionLabels,
+  type AuthorityAnswers,
+  type AuthorityQuestion,
+} from './authority-questions';
 import type { FieldError } from './envelope';
 
 /** What an application holds, as far as completeness is concerned. */
@@ -6,6 +11,9 @@ export type SubmissionDraft = {
   travelInfo: Record<string, unknown>;
   emergencyContact: Record<string, unknown>;
   requiredDocuments: string[];
+  /** Left out (a client that does not collect them), none are asked. */
+  authorityQuestions?: readonly AuthorityQuestion[];
+  authorityAnswers?: AuthorityAnswers;
 };
 
 /** Fields an application needs before it can be submitted: path in the draft, and its label. */
@@ -87,6 +95,12 @@ export const submissionProblems = (
   problems.push(...travelDateProblems(draft, today));
   const passport = passportExpiryProblem(draft);
   if (passport) problems.push(passport);
+  for (const question of draft.authorityQuestions ?? [])
+    if (typeof draft.authorityAnswers?.[question] !== 'boolean')
+      problems.push({
+        field: `authorityAnswers.${question}`,
+        message: `Answer: ${authorityQuestionLabels[question]}`,
+      });
   const uploaded = new Set(uploadedTypes);
   for (const document of draft.requiredDocuments)
     if (!uploaded.has(document)) problems.push({ field: 'documents', message: `Upload: ${document}` });

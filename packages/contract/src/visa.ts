@@ -61,6 +61,25 @@ export const requirementsInput = z.object({
 });
 export type RequirementsInput = z.input<typeof requirementsInput>;
 
+/**
+ * When a checklist item is needed: `apply`, uploaded with the application; `carry`, shown at the border;
+ * `issued`, the visa or authorisation the traveller receives at the end.
+ */
+export const checklistKinds = ['apply', 'carry', 'issued'] as const;
+export type ChecklistKind = (typeof checklistKinds)[number];
+
+/** One item of a checklist with its kind, and the official source where a destination's own rule asks for it. */
+export const checklistItem = z.object({
+  document: z.string(),
+  kind: z.enum(checklistKinds),
+  source: z.string().nullable(),
+});
+export type ChecklistItem = z.infer<typeof checklistItem>;
+
+/** The items the traveller uploads to apply: the one list the wizard and the submit check require. */
+export const uploadsToApply = (checklist: readonly ChecklistItem[]) =>
+  checklist.filter((item) => item.kind === 'apply').map((item) => item.document);
+
 export const requirementRow = z.object({
   id: z.string(),
   fromCountry: z.string(),
@@ -130,6 +149,8 @@ export const requirementsResult = z.object({
   /** What applying through the platform costs for this corridor; null when no visa is needed. */
   fees: feesView.nullable(),
   documents: z.array(z.string()),
+  /** The same documents with when each is needed (see `checklistKinds`). */
+  checklist: z.array(checklistItem),
   requirements: z.array(requirementRow),
   recommendations: z.array(z.string()),
   rule: z.object({ id: z.string(), description: z.string() }),

@@ -1,4 +1,5 @@
 import type { ApplicationStatus, Purpose } from '@visabridge/contract';
+import { checklistColumnsOf } from '../modules/applications/checklist-columns';
 import { referenceNumberOf } from '../modules/applications/views';
 import { applicationPaymentDescription } from '../modules/payments/payment-targets';
 import type { FeeSchedule } from '../config';
@@ -109,7 +110,8 @@ export const insertDemoApplication = async (db: Db, setup: Setup, owner: Owner, 
         purpose: demo.purpose,
       })
     : null;
-  const documentTypes = requirements?.documents ?? [];
+  const checklist = requirements ? checklistColumnsOf(requirements) : null;
+  const documentTypes = checklist?.requiredDocuments ?? [];
   // A company files only where there is a visa or an eTA to apply for (see corporate/employee-filing).
   if (demo.corporate && !requirements?.fees)
     throw new Error(`demo filing to ${demo.toCountry} from ${owner.fromCountry} needs no visa`);
@@ -140,6 +142,12 @@ export const insertDemoApplication = async (db: Db, setup: Setup, owner: Owner, 
       emergencyContact: owner.emergencyContact,
       ...fees,
       requiredDocuments: documentTypes,
+      laterDocuments: checklist?.laterDocuments ?? [],
+      authorityQuestions: checklist?.authorityQuestions ?? [],
+      // A submitted demo answered the authority's questions, as the submit check requires.
+      authorityAnswers: submittedStep
+        ? Object.fromEntries((checklist?.authorityQuestions ?? []).map((question) => [question, false]))
+        : {},
       applicationType: corporate ? 'corporate' : 'individual',
       companyId: corporate?.companyId ?? null,
       employeeId: corporate?.employeeId ?? null,

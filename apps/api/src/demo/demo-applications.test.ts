@@ -1,3 +1,4 @@
+import { uploadsToApply } from '@visabridge/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, documents } from '../db/schema';
@@ -84,7 +85,10 @@ describe('demo applications', () => {
     expect(byName.get('passport-scan.png')).toMatchObject({ mimeType: 'image/png', type: /^Passport/ });
     expect(byName.get('passport-photo.png')).toMatchObject({ mimeType: 'image/png', type: /photo/ });
     expect(byName.get('bank-statement.pdf')).toMatchObject({ mimeType: 'application/pdf' });
-    expect(byName.get('hotel-booking.pdf')).toMatchObject({ mimeType: 'application/pdf' });
+    // A visit on an e-visa or eTA carries its hotel booking rather than uploading it.
+    expect(items.map((document) => document.type)).not.toContain(
+      'Proof of accommodation (hotel booking or host address)',
+    );
     expect(byName.get('flight-itinerary.pdf')).toMatchObject({ mimeType: 'application/pdf' });
 
     const magic = { 'image/png': '\x89PNG', 'application/pdf': '%PDF-' } as Record<string, string>;
@@ -145,6 +149,16 @@ describe('demo applications', () => {
 });
 
 describe('demo company filings', () => {
+  it('never has the traveller upload the approval they apply for: it is what they receive at the end', async () => {
+    const rows = await test.db.select().from(applications);
+    const files = await test.db.select({ type: documents.type }).from(documents);
+    const issued = /approval|electronic travel authorisation/i;
+    expect(rows.flatMap((row) => row.requiredDocuments).filter((type) => issued.test(type))).toEqual([]);
+    expect(files.filter((file) => issued.test(file.type))).toEqual([]);
+    const eVisa = rows.filter((row) => row.laterDocuments.some((item) => item.kind === 'issued'));
+    expect(eVisa.length).toBeGreaterThan(0);
+  });
+
   it('went through the requirement check for the employee passport: needed a visa or eTA, fees and documents as checked', async () => {
     const filings = await test.db
       .select()
@@ -170,7 +184,7 @@ describe('demo company filings', () => {
       expect(answer.fees, `${filing.fromCountry} to ${filing.toCountry}`).not.toBeNull();
       expect(filing).toMatchObject({
         purpose: 'business',
-        requiredDocuments: answer.documents,
+        requiredDocuments: uploadsToApply(answer.checklist),
         ...applicationFeesOf(answer, test.config.fees),
         personalInfo: expect.objectContaining({
           nationality: filing.fromCountry,

@@ -1,5 +1,10 @@
 /** Applications and what hangs on them: employees they are filed for, history, documents, messages, requests, ratings. */
-import { requiredApplicationFields } from '@visabridge/contract';
+import {
+  requiredApplicationFields,
+  type AuthorityAnswers,
+  type AuthorityQuestion,
+  type ChecklistItem,
+} from '@visabridge/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -113,6 +118,11 @@ export const applications = pgTable(
     priority: text('priority').notNull().default('normal'),
     rejectionReason: text('rejection_reason'),
     requiredDocuments: jsonb('required_documents').$type<string[]>().notNull().default([]),
+    /** The checklist items not uploaded to apply: carried at the border, or issued to the traveller at the end. */
+    laterDocuments: jsonb('later_documents').$type<ChecklistItem[]>().notNull().default([]),
+    /** The questions the destination's authority asks that the wizard collects, fixed like the checklist. */
+    authorityQuestions: jsonb('authority_questions').$type<AuthorityQuestion[]>().notNull().default([]),
+    authorityAnswers: jsonb('authority_answers').$type<AuthorityAnswers>().notNull().default({}),
     /** `individual` (a traveller's own) or `corporate` (filed by a company for an employee). */
     applicationType: text('application_type').notNull().default('individual'),
     companyId: uuid('company_id').references(() => companies.id),

@@ -8,6 +8,7 @@ import { applicationFeesOf } from '../visa/application-fees';
 import { checkRequirements } from '../visa/check-requirements';
 import { findCountry } from '../visa/find-country';
 import { visaTypeCode } from '../visa-types/catalog';
+import { checklistColumnsOf } from './checklist-columns';
 import { findOwnApplication, findVisibleApplication, type Viewer } from './access';
 import { viewOfApplication } from './views';
 
@@ -25,7 +26,7 @@ const draftColumns = (ctx: AppContext, input: DraftInput) => {
   return {
     ...input,
     visaType: input.visaType ?? visaTypeCode(input.toCountry, input.purpose),
-    requiredDocuments: requirements.documents,
+    ...checklistColumnsOf(requirements),
     ...applicationFeesOf(requirements, ctx.config.fees),
   };
 };

@@ -74,6 +74,9 @@ export const toApplicationView = (row: ApplicationDetailsRow, destinationName: s
   payment: paymentOfRow(row),
   rejectionReason: row.rejectionReason,
   requiredDocuments: row.requiredDocuments,
+  laterDocuments: row.laterDocuments,
+  authorityQuestions: row.authorityQuestions,
+  authorityAnswers: row.authorityAnswers,
   documentsUploaded: coveredDocuments(row),
   openDocumentRequests: (isUnderReview(row.status) ? row.openRequests : []).map((request) => ({
     ...request,

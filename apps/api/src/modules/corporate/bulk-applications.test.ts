@@ -1,3 +1,4 @@
+import { uploadsToApply } from '@visabridge/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications, emailOutbox, employees, notifications } from '../../db/schema';
@@ -162,7 +163,7 @@ describe('POST /api/corporate/bulk-applications with travel profiles', () => {
     expect(filed).toMatchObject({
       fromCountry: 'IN',
       visaType: 'training',
-      requiredDocuments: answer.documents,
+      requiredDocuments: uploadsToApply(answer.checklist),
       processingFee: answer.fees.processingFee,
       serviceFee: answer.fees.serviceFee,
       baseFee: answer.fees.baseFee,

@@ -13,6 +13,7 @@ import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { applicationFeesOf } from '../visa/application-fees';
 import { checkRequirements } from '../visa/check-requirements';
+import { checklistColumnsOf } from '../applications/checklist-columns';
 
 type Employee = typeof employees.$inferSelect;
 type Input = z.output<typeof corporateApplicationInput>;
@@ -101,7 +102,7 @@ export const filingColumns = (ctx: AppContext, employee: Employee, input: Input)
     toCountry: result.toCountry.code,
     visaType: input.visaType,
     purpose,
-    requiredDocuments: result.documents,
+    ...checklistColumnsOf(result),
     ...applicationFeesOf(result, ctx.config.fees),
     personalInfo: {
       firstName: employee.firstName,

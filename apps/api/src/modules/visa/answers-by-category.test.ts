@@ -65,7 +65,7 @@ describe('answers by entry category, with no policy curated', () => {
       fees: platformFeesOnly,
       documents: [
         passport,
-        'Approved electronic travel authorisation (eTA), linked to this passport',
+        'Electronic travel authorisation (eTA), linked to this passport',
         funds,
         ...tourism,
       ],
@@ -79,7 +79,7 @@ describe('answers by entry category, with no policy curated', () => {
       fees: platformFeesOnly,
       documents: [
         passport,
-        'Printed copy of the e-visa approval',
+        'E-visa approval, printed, to carry when you travel',
         'Digital passport photo for the online application',
         funds,
         ...tourism,
@@ -98,7 +98,6 @@ describe('answers by entry category, with no policy curated', () => {
         photo,
         'Proof of sufficient funds (bank statements for the last 3 months)',
         'Travel itinerary',
-        'Travel health insurance covering the whole stay',
         'Job offer or employment contract',
         'Work permit or its approval, where the destination issues one',
       ],

@@ -3,6 +3,7 @@ import {
   formatProcessingDays,
   messages,
   visaCategoryLabels,
+  type ChecklistItem,
   type CountryView,
   type PolicyCategory,
   type Purpose,
@@ -15,7 +16,8 @@ import { feesOfPolicy, feesViewOf } from './application-fees';
 import { findCountry } from './find-country';
 import { visaTypeCode, visaTypeName } from '../visa-types/catalog';
 import { decideEntry, type EntryDecision } from './decide-entry';
-import { buildDocumentChecklist } from './document-checklist';
+import { buildDocumentChecklist, kindOfDocument } from './document-checklist';
+import { applyForVisaTip, destinationDocuments } from './destination-documents';
 import type { PolicyRow, RequirementsIndex } from './requirements-index';
 
 export type CheckInput = {
@@ -78,7 +80,7 @@ const recommendationsFor = (
   if (decision.category === 'visa_on_arrival')
     tips.push('Have the visa fee and your supporting documents ready at the border.');
   if (decision.category === 'visa_required')
-    tips.push(`Apply at an embassy or consulate of ${to.name} before you travel.`);
+    tips.push(applyForVisaTip({ toCountry: to.code, name: to.name }));
   if (policy) {
     tips.push(
       `Apply at least ${policy.processingDaysMax + 10} days before you travel: processing takes up to ${policy.processingDaysMax} business days.`,
@@ -117,14 +119,24 @@ export const checkRequirements = (
   const visaType = decision.isVisaNeeded
     ? visaTypeName(input.purpose)
     : visaCategoryLabels[decision.category];
-  const documents = [
+  const checklist: ChecklistItem[] = [
     ...buildDocumentChecklist({
       purpose: input.purpose,
       category: decision.category,
       isFreeMovement: decision.isFreeMovement,
-    }),
-    ...(policy?.documents ?? []),
+    }).map((document) => ({
+      document,
+      kind: kindOfDocument({ document, category: decision.category }),
+      source: null,
+    })),
+    ...destinationDocuments({ toCountry: to.code, category: decision.category, purpose: input.purpose }),
+    ...(policy?.documents ?? []).map((document) => ({
+      document,
+      kind: 'apply' as const,
+      source: policy?.source ?? null,
+    })),
   ];
+  const documents = checklist.map((item) => item.document);
   const fee = feeText(decision, policy);
   const processingTime = processingText(decision, policy);
   const notes = [decision.rule.description, policy?.notes].filter(Boolean).join('. ');
@@ -144,6 +156,7 @@ export const checkRequirements = (
     fee,
     fees: category ? feesViewOf(feesOfPolicy(schedule, policy)) : null,
     documents,
+    checklist,
     requirements: [
       {
         id: `${from.code}-${to.code}-${input.purpose}`,

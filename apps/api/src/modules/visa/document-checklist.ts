@@ -1,9 +1,13 @@
-import type { Purpose, VisaCategory } from '@visabridge/contract';
+import type { ChecklistKind, Purpose, VisaCategory } from '@visabridge/contract';
 
 const passport = 'Passport valid at least 6 months beyond your stay, with 2 blank pages';
 const passportOrId = 'Valid passport or national identity card';
 const funds = 'Proof of sufficient funds for the stay';
 const photo = 'Recent passport photo (35 x 45 mm, white background)';
+
+// The authorisation an e-visa or eTA application is for: issued to the traveller, never uploaded by them.
+const etaApproval = 'Electronic travel authorisation (eTA), linked to this passport';
+const eVisaApproval = 'E-visa approval, printed, to carry when you travel';
 
 /** What the trip itself needs shown, whatever the entry rules. */
 const purposeDocuments: Record<Purpose, string[]> = {
@@ -32,13 +36,8 @@ const consularPurposeDocuments: Partial<Record<Purpose, string[]>> = {
 
 const categoryDocuments: Record<Exclude<VisaCategory, 'own_country' | 'no_admission'>, string[]> = {
   visa_free: [passport, funds],
-  eta: [passport, 'Approved electronic travel authorisation (eTA), linked to this passport', funds],
-  e_visa: [
-    passport,
-    'Printed copy of the e-visa approval',
-    'Digital passport photo for the online application',
-    funds,
-  ],
+  eta: [passport, etaApproval, funds],
+  e_visa: [passport, eVisaApproval, 'Digital passport photo for the online application', funds],
   visa_on_arrival: [passport, photo, funds],
   visa_required: [
     passport,
@@ -46,7 +45,6 @@ const categoryDocuments: Record<Exclude<VisaCategory, 'own_country' | 'no_admiss
     photo,
     'Proof of sufficient funds (bank statements for the last 3 months)',
     'Travel itinerary',
-    'Travel health insurance covering the whole stay',
   ],
 };
 
@@ -64,4 +62,24 @@ export const buildDocumentChecklist = ({ purpose, category, isFreeMovement }: Ch
   if (isFreeMovement) return [passportOrId, ...purposeDocuments[purpose]];
   const consular = category === 'visa_required' ? (consularPurposeDocuments[purpose] ?? []) : [];
   return [...categoryDocuments[category], ...purposeDocuments[purpose], ...consular];
+};
+
+// An online e-visa or eTA application for a visit or a transit asks for none of these: they are shown at the border.
+const carriedWithAuthorisation = new Set([funds, ...purposeDocuments.tourist, ...purposeDocuments.transit]);
+
+/**
+ * When the traveller needs a checklist item: uploaded with the application, issued to them at the end,
+ * or shown at the border (funds are checked on arrival, not asked by an application).
+ */
+export const kindOfDocument = ({
+  document,
+  category,
+}: {
+  document: string;
+  category: VisaCategory;
+}): ChecklistKind => {
+  if (document === etaApproval || document === eVisaApproval) return 'issued';
+  if (document === funds) return 'carry';
+  const isOnline = category === 'eta' || category === 'e_visa';
+  return isOnline && carriedWithAuthorisation.has(document) ? 'carry' : 'apply';
 };

@@ -1,10 +1,12 @@
-import { formatMoney, purposeLabels } from '@visabridge/contract';
+import { authorityQuestionLabels, formatMoney, purposeLabels } from '@visabridge/contract';
 import type { AgentApplicationView } from '@visabridge/contract';
 import { FactItem, FactList } from '../../../components/fact-list';
 import { formatDate } from '../../../lib/format';
 import { useCountryName } from '../../../lib/queries/use-countries';
 
 const date = (value: string | null | undefined) => (value ? formatDate(value, 'short') : undefined);
+
+const yesNo = (answer: boolean | undefined) => (answer === undefined ? undefined : answer ? 'Yes' : 'No');
 
 const capitalised = (value: string | undefined) =>
   value ? `${value.charAt(0).toUpperCase()}${value.slice(1)}` : undefined;
@@ -41,6 +43,10 @@ export function ApplicantFacts({ application }: { application: AgentApplicationV
     ['Departure', date(travel.plannedDepartureDate)],
     ['Intended stay', travel.intendedStay],
     ['Accommodation', travel.accommodationAddress],
+    ...application.authorityQuestions.map((question): [string, string | undefined] => [
+      authorityQuestionLabels[question],
+      yesNo(application.authorityAnswers[question]),
+    ]),
     ['Submitted', date(application.submittedAt)],
     ['Total fee', formatMoney(fees.total, fees.currency)],
   ];

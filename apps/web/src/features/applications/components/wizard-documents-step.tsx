@@ -4,6 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { PageLoader } from '../../../components/page-loader';
 import { errorMessage } from '../../../lib/api-client';
 import { WizardDocumentItem } from './wizard-document-item';
+import { WizardLaterDocuments } from './wizard-later-documents';
 import { WizardOtherDocuments } from './wizard-other-documents';
 import { maxMegabytes } from './wizard-upload-button';
 
@@ -40,6 +41,7 @@ export function WizardDocumentsStep({ draft, documents }: Props) {
       {draft.requiredDocuments.map((item) => (
         <WizardDocumentItem key={item} applicationId={draft.id} item={item} files={filesFor(item)} />
       ))}
+      <WizardLaterDocuments draft={draft} />
       <WizardOtherDocuments applicationId={draft.id} files={others} />
     </Stack>
   );

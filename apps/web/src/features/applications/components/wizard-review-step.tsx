@@ -1,5 +1,5 @@
 import { Alert, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { purposeLabels } from '@visabridge/contract';
+import { authorityQuestionLabels, purposeLabels } from '@visabridge/contract';
 import type { ApplicationView, DocumentView, FieldError } from '@visabridge/contract';
 import { get } from 'react-hook-form';
 import { useCountryName } from '../../../lib/queries/use-countries';
@@ -30,6 +30,17 @@ const shown = (field: FieldSpec, value: string, countryName: (code: string) => s
     <Typography component="span" color="text.secondary">
       Not given
     </Typography>
+  );
+
+const answerText = (answer: boolean | undefined) =>
+  answer === undefined ? (
+    <Typography component="span" color="text.secondary">
+      Not answered
+    </Typography>
+  ) : answer ? (
+    'Yes'
+  ) : (
+    'No'
   );
 
 const formSteps = wizardSteps.filter((step) => step.id in stepFields) as {
@@ -79,6 +90,17 @@ export function WizardReviewStep({ draft, values, documents, problems, serverPro
           </FactList>
         </WizardReviewSection>
       ))}
+      {draft.authorityQuestions.length > 0 && (
+        <WizardReviewSection title="Questions from the authorities" editTo={wizardPath(draft.id, 'travel')}>
+          <FactList>
+            {draft.authorityQuestions.map((question) => (
+              <FactItem key={question} label={authorityQuestionLabels[question]}>
+                {answerText(values.authorityAnswers[question])}
+              </FactItem>
+            ))}
+          </FactList>
+        </WizardReviewSection>
+      )}
       <WizardReviewSection title="Documents" editTo={wizardPath(draft.id, 'documents')}>
         <List dense disablePadding>
           {draft.requiredDocuments.map((item) => (

@@ -1,5 +1,10 @@
 import { applicationDraftInput } from '@visabridge/contract';
-import type { ApplicationDraftInput, ApplicationView, UserView } from '@visabridge/contract';
+import type {
+  ApplicationDraftInput,
+  ApplicationView,
+  AuthorityAnswers,
+  UserView,
+} from '@visabridge/contract';
 import { z } from 'zod';
 
 /** What the wizard's form holds: every field as the text the traveller typed ('' when blank). */
@@ -34,9 +39,16 @@ export type WizardValues = {
     email: string;
     address: string;
   };
+  /** Yes/no answers to the authority's questions (see `authorityQuestions`); unanswered ones are absent. */
+  authorityAnswers: AuthorityAnswers;
 };
 
-const sections = applicationDraftInput.pick({ personalInfo: true, travelInfo: true, emergencyContact: true });
+const sections = applicationDraftInput.pick({
+  personalInfo: true,
+  travelInfo: true,
+  emergencyContact: true,
+  authorityAnswers: true,
+});
 export type DraftSections = z.output<typeof sections>;
 
 const isBlank = (value: unknown) => typeof value === 'string' && value.trim() === '';
@@ -64,7 +76,9 @@ export const wizardValuesOf = ({
   personalInfo,
   travelInfo,
   emergencyContact,
+  authorityAnswers,
 }: ApplicationView): WizardValues => ({
+  authorityAnswers,
   personalInfo: {
     firstName: text(personalInfo.firstName),
     lastName: text(personalInfo.lastName),

@@ -2,6 +2,7 @@ import { Alert } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ApplicationView, DocumentView, FieldError } from '@visabridge/contract';
 import type { UseFormReturn } from 'react-hook-form';
+import { WizardAuthorityQuestions } from './wizard-authority-questions';
 import { WizardDocumentsStep } from './wizard-documents-step';
 import {
   addressFields,
@@ -96,6 +97,7 @@ export function WizardStepContent({ step, draft, form, values, documents, proble
   return (
     <WizardFormStep form={form} sections={sections} intro={intro?.(draft.destination)}>
       {hasPassportCheck && <WizardPassportCheck draft={{ ...values, requiredDocuments: [] }} />}
+      {step === 'travel' && <WizardAuthorityQuestions draft={draft} form={form} />}
     </WizardFormStep>
   );
 }

@@ -32,7 +32,7 @@ export const stepIndexOf = (step: WizardStep) => wizardSteps.findIndex((item) =>
 export const stepOfField = (field: string): WizardStep => {
   if (field.startsWith('personalInfo.passport')) return 'passport';
   if (field.startsWith('personalInfo.')) return 'personal';
-  if (field.startsWith('travelInfo.')) return 'travel';
+  if (field.startsWith('travelInfo.') || field.startsWith('authorityAnswers.')) return 'travel';
   if (field.startsWith('emergencyContact.')) return 'emergency';
   return 'documents';
 };

@@ -1,0 +1,53 @@
+import {
+  authorityQuestions,
+  type AuthorityQuestion,
+  type ChecklistItem,
+  type Purpose,
+  type VisaCategory,
+} from '@visabridge/contract';
+import { schengenArea } from './country-groups';
+
+const recorded = (source: string) => `recorded by VisaBridge on 2026-11-28 from ${source}`;
+
+// The Schengen Visa Code (Regulation (EC) No 810/2009, Article 15) asks short-stay visa applicants for it.
+const schengenInsuranceSource = 'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:32009R0810';
+const schengenInsurance =
+  'Travel medical insurance covering at least EUR 30,000 for the whole stay in the Schengen area';
+
+// Article 15 covers the short-stay (uniform) visa; study and work are national visas with their own rules.
+const shortStayPurposes: ReadonlySet<Purpose> = new Set(['tourist', 'business', 'family', 'medical']);
+
+type DestinationOptions = { toCountry: string; category: VisaCategory; purpose: Purpose };
+
+/** Documents a destination itself asks visa applicants for, beyond the common checklist, with their source. */
+export const destinationDocuments = ({
+  toCountry,
+  category,
+  purpose,
+}: DestinationOptions): ChecklistItem[] =>
+  category === 'visa_required' && schengenArea.members.has(toCountry) && shortStayPurposes.has(purpose)
+    ? [{ document: schengenInsurance, kind: 'apply', source: schengenInsuranceSource }]
+    : [];
+
+// UK visas are applied for online on GOV.UK; fingerprints and a photo are then given at a visa application centre.
+const ukApplySource = 'https://www.gov.uk/apply-to-come-to-the-uk';
+
+/** Where a visa is applied for: the destination's own way where we know it, else what holds everywhere. */
+export const applyForVisaTip = ({ toCountry, name }: { toCountry: string; name: string }) =>
+  toCountry === 'GB'
+    ? `Apply online on GOV.UK before you travel (${ukApplySource}), then give your fingerprints and photo at a visa application centre (${recorded(ukApplySource)}).`
+    : `Apply for the visa of ${name} before you travel, online or at its embassy or consulate, as its official visa website directs.`;
+
+// Both ask about criminal convictions and earlier refusals: https://www.gov.uk/guidance/apply-for-an-electronic-travel-authorisation-eta
+// and https://esta.cbp.dhs.gov/faq; other authorities' forms are not in our data, so nothing is asked for them.
+const askingAuthorities: ReadonlySet<string> = new Set(['GB', 'US']);
+
+/** The yes/no questions the destination's eTA authority asks that the wizard collects. */
+export const authorityQuestionsFor = ({
+  toCountry,
+  category,
+}: {
+  toCountry: string;
+  category: VisaCategory;
+}): AuthorityQuestion[] =>
+  category === 'eta' && askingAuthorities.has(toCountry) ? [...authorityQuestions] : [];
