@@ -9,6 +9,8 @@ export * from './messages';
 export * from './roles';
 export * from './platform';
 export * from './visa';
+export * from './entry-rule-views';
+export * from './entry-rules';
 export * from './visa-terms';
 export * from './money';
 export * from './search-countries';
