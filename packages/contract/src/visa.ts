@@ -45,6 +45,10 @@ export const visaTypeView = z.object({
 });
 export type VisaTypeView = z.infer<typeof visaTypeView>;
 
+/** A date a form may leave blank: blank is absent. */
+const optionalDate = (message: string) =>
+  z.preprocess((value) => (value === '' ? undefined : value), calendarDate(message).optional());
+
 export const requirementsInput = z
   .object({
     fromCountry: countryCodeField('From country'),
@@ -52,10 +56,10 @@ export const requirementsInput = z
     purpose: purposeSchema.default('tourist'),
     visaType: text(60).optional(),
     additionalDetails: text(1000, { multiLine: true }).optional(),
-    /** The day of arrival; today (UTC) when absent. */
-    travelDate: calendarDate('Travel date must be a date (YYYY-MM-DD)').optional(),
-    /** The day of leaving; the travel date when absent. */
-    returnDate: calendarDate('Return date must be a date (YYYY-MM-DD)').optional(),
+    /** The day of arrival; today (UTC) when absent or blank. */
+    travelDate: optionalDate('Travel date must be a date (YYYY-MM-DD)'),
+    /** The day of leaving; the travel date when absent or blank. */
+    returnDate: optionalDate('Return date must be a date (YYYY-MM-DD)'),
   })
   .refine((trip) => !trip.travelDate || !trip.returnDate || trip.returnDate >= trip.travelDate, {
     path: ['returnDate'],
