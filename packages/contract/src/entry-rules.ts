@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { calendarDate, integer, isWebAddress, requiredText, text } from './primitives';
+import { calendarDate, integer, requiredText, text } from './primitives';
+import { isWebAddress } from './web-address';
 import { countryCodeField, purposeSchema } from './visa';
 import { visaCategories } from './visa-terms';
 

@@ -5,6 +5,7 @@ export * from './color-scheme';
 export * from './envelope';
 export * from './fields';
 export * from './primitives';
+export * from './web-address';
 export * from './messages';
 export * from './roles';
 export * from './platform';

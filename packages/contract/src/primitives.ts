@@ -61,15 +61,6 @@ export const isCalendarDate = (value: string) => {
 export const calendarDate = (message = 'Must be a date (YYYY-MM-DD)') =>
   z.iso.date({ error: message, abort: true }).refine(isCalendarDate, message);
 
-/** An http(s) address: a source is a link people open, so no other scheme. */
-export const isWebAddress = (value: string) => {
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-};
-
 /** A real instant as an ISO date and time with its offset, e.g. 2025-03-01T09:30:00Z. */
 export const dateTime = (message = 'Must be a date and time (e.g. 2025-03-01T09:30:00Z)') =>
   z.iso.datetime({ offset: true, error: message, abort: true }).refine((value) => {

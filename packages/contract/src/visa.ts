@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { paginationQuery } from './envelope';
 import { appliedEntryRuleView, announcedEntryRuleView, entryRuleChangeView } from './entry-rule-views';
-import { calendarDate, integer, isWebAddress, requiredText, text } from './primitives';
+import { calendarDate, integer, requiredText, text } from './primitives';
+import { isWebAddress } from './web-address';
 import { policyCategories, purposes, visaCategories } from './visa-terms';
 
 export const purposeSchema = z.enum(purposes, { error: `Purpose must be one of: ${purposes.join(', ')}` });

@@ -19,7 +19,7 @@ export function EntryRuleNotice({ result }: Props) {
   return (
     <Stack spacing={2}>
       {entryRule && (
-        <Alert severity="info" component="section" aria-labelledby="entry-rule-title">
+        <Alert severity="info" component="section" role="region" aria-labelledby="entry-rule-title">
           <AlertTitle id="entry-rule-title" component="h3">
             {entryRule.authorisationName}
           </AlertTitle>
@@ -67,6 +67,7 @@ export function EntryRuleNotice({ result }: Props) {
           key={rule.id}
           severity="warning"
           component="section"
+          role="region"
           aria-label={`Announced: ${rule.authorisationName}`}
         >
           <Typography variant="body2">{rule.text}</Typography>

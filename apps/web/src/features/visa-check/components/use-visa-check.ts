@@ -5,7 +5,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useVisaRequirements } from '../../../lib/queries/use-visa-requirements';
-import { readVisaCheckLink } from '../../../lib/trip-links';
+import { readVisaCheckLink } from '../../../lib/read-visa-check-link';
 
 type CheckValues = z.output<typeof requirementsInput>;
 
