@@ -47,7 +47,7 @@ test('a French traveller to the UK in December 2026 is told of the ETA, its fee,
   await expect(result.getByText('Visa free', { exact: true })).toBeVisible();
   await expect(result).not.toContainText('This rule replaces');
   await expect(result.getByRole('region', { name: /Changes since the dataset/ })).toContainText(
-    'During your trip: From 2 April 2025, holders of a France passport need a UK Electronic Travel Authorisation (ETA) to enter United Kingdom.',
+    'During your trip: From 2 April 2025, holders of a France passport need the UK Electronic Travel Authorisation (ETA) to enter United Kingdom.',
   );
   await page.screenshot({ path: test.info().outputPath('eta-during-trip.png'), fullPage: true });
 });

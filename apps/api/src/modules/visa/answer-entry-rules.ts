@@ -27,14 +27,14 @@ export const recordedText = (rule: Pick<LoadedEntryRule, 'recordedBy' | 'recorde
 const whatHoldersNeed = (rule: LoadedEntryRule) => {
   if (rule.category === 'visa_free') return 'may enter without a visa';
   if (rule.category === 'no_admission') return 'are not admitted';
-  return `need ${withArticle(rule.authorisationName)}`;
+  return `need the ${rule.authorisationName}`;
 };
 
 /** The same, for a change announced without a date. */
 const whatHoldersWillNeed = (rule: LoadedEntryRule) => {
   if (rule.category === 'visa_free') return 'will be able to enter without a visa';
   if (rule.category === 'no_admission') return 'will not be admitted';
-  return `will need ${withArticle(rule.authorisationName)}`;
+  return `will need the ${rule.authorisationName}`;
 };
 
 const holdersOf = (from: CountryView) => `holders of ${withArticle(`${from.name} passport`)}`;
@@ -80,7 +80,7 @@ const changeOf = (
       on: step.from,
       kind: 'fee',
       isDuringTrip: step.from > trip.travelDate,
-      text: `From ${longDate(step.from)}, the government fee for ${withArticle(rule.authorisationName)} is ${formatMoney(step.amount, step.currency)}.`,
+      text: `From ${longDate(step.from)}, the government fee for the ${rule.authorisationName} is ${formatMoney(step.amount, step.currency)}.`,
       source: rule.source,
     });
   }
