@@ -1,19 +1,13 @@
 import { z } from 'zod';
 import { paginationQuery } from './envelope';
+import { appliedEntryRuleView, announcedEntryRuleView, entryRuleChangeView } from './entry-rule-views';
 import { calendarDate, integer, requiredText, text } from './primitives';
+import { isWebAddress } from './web-address';
 import { policyCategories, purposes, visaCategories } from './visa-terms';
 
 export const purposeSchema = z.enum(purposes, { error: `Purpose must be one of: ${purposes.join(', ')}` });
 export const visaCategorySchema = z.enum(visaCategories);
 
-/** An http(s) address: a policy's source is a link people open, so no other scheme. */
-const isWebAddress = (value: string) => {
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-};
 export const policyCategorySchema = z.enum(policyCategories, {
   error: 'Category must be a consular visa, an e-visa, an eTA or a visa on arrival',
 });
@@ -52,13 +46,26 @@ export const visaTypeView = z.object({
 });
 export type VisaTypeView = z.infer<typeof visaTypeView>;
 
-export const requirementsInput = z.object({
-  fromCountry: countryCodeField('From country'),
-  toCountry: countryCodeField('To country'),
-  purpose: purposeSchema.default('tourist'),
-  visaType: text(60).optional(),
-  additionalDetails: text(1000, { multiLine: true }).optional(),
-});
+/** A date a form may leave blank: blank is absent. */
+const optionalDate = (message: string) =>
+  z.preprocess((value) => (value === '' ? undefined : value), calendarDate(message).optional());
+
+export const requirementsInput = z
+  .object({
+    fromCountry: countryCodeField('From country'),
+    toCountry: countryCodeField('To country'),
+    purpose: purposeSchema.default('tourist'),
+    visaType: text(60).optional(),
+    additionalDetails: text(1000, { multiLine: true }).optional(),
+    /** The day of arrival; today (UTC) when absent or blank. */
+    travelDate: optionalDate('Travel date must be a date (YYYY-MM-DD)'),
+    /** The day of leaving; the travel date when absent or blank. */
+    returnDate: optionalDate('Return date must be a date (YYYY-MM-DD)'),
+  })
+  .refine((trip) => !trip.travelDate || !trip.returnDate || trip.returnDate >= trip.travelDate, {
+    path: ['returnDate'],
+    message: 'Return date must not be before the travel date',
+  });
 export type RequirementsInput = z.input<typeof requirementsInput>;
 
 /**
@@ -119,7 +126,8 @@ export type DataStatusView = z.infer<typeof dataStatusView>;
  * embassy. `total` is what the platform charges: `baseFee` + processing + service, in `currency`.
  */
 export const feesView = z.object({
-  baseFee: z.number().int(),
+  /** The government fee the platform collects; null when the government fee is not known. */
+  baseFee: z.number().int().nullable(),
   processingFee: z.number().int(),
   serviceFee: z.number().int(),
   total: z.number().int(),
@@ -164,6 +172,17 @@ export const requirementsResult = z.object({
     })
     .nullable(),
   edition: dataEditionView,
+  /** Whole days from the edition's date to the day of the check, and the same in words. */
+  editionAgeDays: z.number().int(),
+  freshness: z.string(),
+  /** The dated rule in force on the day of arrival, with the dataset answer it replaced; null: the dataset's answer. */
+  entryRule: appliedEntryRuleView.nullable(),
+  /** Rules of this corridor that start or end before the trip is over ("From 2 April 2025 ..."). */
+  ruleChanges: z.array(entryRuleChangeView),
+  /** Changes announced without a date: shown, never applied. */
+  announcedRules: z.array(announcedEntryRuleView),
+  /** Every answer's closing advice: confirm with the official source before travelling. */
+  confirmNotice: z.string(),
 });
 export type RequirementsResult = z.infer<typeof requirementsResult>;
 

@@ -79,7 +79,8 @@ const samples: SamplePolicy[] = [
     destination: 'US',
     purpose: 'tourist',
     category: 'eta',
-    feeAmount: 2100,
+    // USD 40 since 30 September 2025 (https://esta.cbp.dhs.gov).
+    feeAmount: 4000,
     currency: 'USD',
     processingDaysMin: 1,
     processingDaysMax: 3,

@@ -1,6 +1,6 @@
-/** The fees of a corridor with no curated government fee, at the default schedule: VisaBridge's 15 + 10 USD. */
+/** The fees of a corridor with no known government fee (baseFee null: not known, not free), at the default schedule: VisaBridge's 15 + 10 USD. */
 export const platformFeesOnly = {
-  baseFee: 0,
+  baseFee: null,
   processingFee: 1500,
   serviceFee: 1000,
   total: 2500,

@@ -1,4 +1,3 @@
-import { purposes } from '@visabridge/contract';
 import type { Purpose } from '@visabridge/contract';
 import type { ApplicationTrip } from './application-trip';
 
@@ -7,21 +6,8 @@ export const applicationLocation = (trip: ApplicationTrip) => ({
   search: `?${new URLSearchParams(trip).toString()}`,
 });
 
-/** A linkable visa check: /visa-check?from=US&to=JP&purpose=work. */
-export type VisaCheckLink = { from: string; to: string; purpose: Purpose };
-
-const countryCode = (value: string | null) =>
-  value && /^[A-Za-z]{2}$/.test(value.trim()) ? value.trim().toUpperCase() : '';
-
-/** Reads ?from, ?to and ?purpose, dropping what is not a country code or a purpose. */
-export const readVisaCheckLink = (params: URLSearchParams): VisaCheckLink => {
-  const purpose = params.get('purpose');
-  return {
-    from: countryCode(params.get('from')),
-    to: countryCode(params.get('to')),
-    purpose: purposes.find((item) => item === purpose) ?? 'tourist',
-  };
-};
+/** A linkable visa check: /visa-check?from=US&to=JP&purpose=work&travel=2026-12-15&return=2026-12-22. */
+export type VisaCheckLink = { from: string; to: string; purpose: Purpose; travel: string; return: string };
 
 export const visaCheckPath = (link: Partial<VisaCheckLink>) => {
   const entries = Object.entries(link).filter((entry): entry is [string, string] => Boolean(entry[1]));

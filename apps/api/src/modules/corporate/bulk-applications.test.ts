@@ -166,7 +166,8 @@ describe('POST /api/corporate/bulk-applications with travel profiles', () => {
       requiredDocuments: uploadsToApply(answer.checklist),
       processingFee: answer.fees.processingFee,
       serviceFee: answer.fees.serviceFee,
-      baseFee: answer.fees.baseFee,
+      // Stored as 0 where the answer says null (not known): nothing is collected for it.
+      baseFee: answer.fees.baseFee ?? 0,
     });
   });
 

@@ -37,7 +37,7 @@ const rowsOf = (payment: ReceiptPayment, locale: string): TableRow[] => {
   }
   const money = (minor: number) => formatMoney(minor, fees.currency, locale);
   return [
-    ...(fees.baseFee > 0
+    ...(fees.baseFee !== null && fees.baseFee > 0
       ? [
           {
             reference,

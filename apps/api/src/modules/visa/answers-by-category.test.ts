@@ -4,6 +4,16 @@ import type { TestApp } from '../../test/test-app';
 import { createTestAppWithVisaData } from '../../test/visa-data';
 import { platformFeesOnly } from '../../test/fees';
 
+/** DE -> US under the shipped ESTA rule: its USD 40, collected with the platform's fees. */
+const esta = {
+  baseFee: 4000,
+  processingFee: 1500,
+  serviceFee: 1000,
+  total: 6500,
+  currency: 'USD',
+  governmentFee: { amount: 4000, currency: 'USD', isCollected: true },
+};
+
 let test: TestApp;
 let admin: Record<string, string>;
 beforeAll(async () => {
@@ -57,12 +67,13 @@ describe('answers by entry category, with no policy curated', () => {
       documents: [passport, photo, funds, ...tourism],
     },
     {
+      // The shipped ESTA rule (no policy) states its USD 40 fee and the Visa Waiver Program's 90 days.
       corridor: ['DE', 'US', 'tourist'],
       category: 'eta',
-      fee: 'Fee set by the embassy',
+      fee: '$40.00',
       processingTime: 'Processing time varies',
-      allowedStay: 'Set by the visa or authorisation',
-      fees: platformFeesOnly,
+      allowedStay: 'Up to 90 days',
+      fees: esta,
       documents: [
         passport,
         'Electronic travel authorisation (eTA), linked to this passport',
@@ -188,9 +199,10 @@ describe('curated policies apply to the category they were written for', () => {
     expect(consular.policy).toMatchObject({ category: 'visa_required', lastVerifiedAt: '2025-01-10' });
 
     const eta = await check('DE', 'US');
-    expect(eta).toMatchObject({ fee: 'Fee set by the embassy', processingTime: 'Processing time varies' });
+    // The ESTA's fee comes from the shipped rule, never from the consular visa's policy.
+    expect(eta).toMatchObject({ fee: '$40.00', processingTime: 'Processing time varies' });
     expect(eta.documents.join(' ')).not.toMatch(/DS-160|Interview/);
-    expect(eta.fees).toEqual(platformFeesOnly);
+    expect(eta.fees).toEqual(esta);
     expect(eta.policy).toBeNull();
   });
 
@@ -204,8 +216,9 @@ describe('curated policies apply to the category they were written for', () => {
       source: 'https://esta.cbp.dhs.gov/',
     });
     const eta = await check('DE', 'US');
-    expect(eta).toMatchObject({ fee: '$21.00', processingTime: '1-3 business days' });
-    expect(eta.fees.total).toBe(2100 + 1500 + 1000);
+    // The policy's processing time applies; the official fee of the shipped ESTA rule wins over its USD 21.
+    expect(eta).toMatchObject({ fee: '$40.00', processingTime: '1-3 business days' });
+    expect(eta.fees.total).toBe(4000 + 1500 + 1000);
     expect((await check('IN', 'US')).fee).toBe('$185.00');
   });
 
@@ -215,6 +228,7 @@ describe('curated policies apply to the category they were written for', () => {
     expect(result.fee).toBe('£127.00');
     expect(result.fees).toEqual({
       ...platformFeesOnly,
+      baseFee: 0,
       governmentFee: { amount: 12700, currency: 'GBP', isCollected: false },
     });
   });

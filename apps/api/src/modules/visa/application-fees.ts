@@ -41,7 +41,8 @@ export const applicationFeeColumns = {
 };
 
 export const feesViewOf = (fees: ApplicationFees): FeesView => ({
-  baseFee: fees.baseFee,
+  // Unknown is not free: with no government fee on record there is no amount to show for it.
+  baseFee: fees.governmentFeeAmount === null ? null : fees.baseFee,
   processingFee: fees.processingFee,
   serviceFee: fees.serviceFee,
   total: fees.baseFee + fees.processingFee + fees.serviceFee,
@@ -61,7 +62,7 @@ export const feesViewOf = (fees: ApplicationFees): FeesView => ({
 export const applicationFeesOf = (result: RequirementsResult, schedule: FeeSchedule): ApplicationFees =>
   result.fees
     ? {
-        baseFee: result.fees.baseFee,
+        baseFee: result.fees.baseFee ?? 0,
         processingFee: result.fees.processingFee,
         serviceFee: result.fees.serviceFee,
         currency: result.fees.currency,

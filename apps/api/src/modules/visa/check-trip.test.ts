@@ -80,7 +80,7 @@ describe('POST /api/visa/trips', () => {
     );
     expect(onward.legs).toEqual([2]);
     const eVisa = trip.checklist.find(
-      (item: { document: string }) => item.document === 'Printed copy of the e-visa approval',
+      (item: { document: string }) => item.document === 'E-visa approval, printed, to carry when you travel',
     );
     expect(eVisa.legs).toEqual([3]);
 

@@ -32,6 +32,9 @@ export const legCheckInput = ({
   fromCountry,
   toCountry: leg.destination,
   purpose: leg.isConnection ? 'transit' : purpose,
+  // Each leg is answered for its own days: a rule that starts mid-trip applies from that leg on.
+  travelDate: leg.arrivalDate,
+  returnDate: leg.departureDate,
 });
 
 const confirmWith = (country: CountryView) =>

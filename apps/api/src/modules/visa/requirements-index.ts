@@ -3,7 +3,8 @@ import type { CountryView, DataEditionView, Purpose, VisaCategory } from '@visab
 import { asc, desc, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { countries, visaDataEditions, visaPolicies, visaRequirements } from '../../db/schema';
+import { countries, entryRules, visaDataEditions, visaPolicies, visaRequirements } from '../../db/schema';
+import { boundariesOf, destinationsOf, loadEntryRule, type LoadedEntryRule } from './entry-rule-scope';
 import { parseRequirementValue, type ParsedRequirement } from './requirement-values';
 
 export type PolicyRow = typeof visaPolicies.$inferSelect;
@@ -15,7 +16,12 @@ type Snapshot = {
   corridors: Map<string, Corridor>;
   countries: Map<string, CountryView>;
   policies: Map<string, PolicyRow>;
+  rulesByDestination: Map<string, DestinationRules>;
 };
+
+/** A destination's dated rules, and the days its answers can change on (for the answer cache's key). */
+export type DestinationRules = { rules: LoadedEntryRule[]; boundaries: string[] };
+const noRules: DestinationRules = { rules: [], boundaries: [] };
 
 const REFRESH_MS = 30_000;
 
@@ -47,6 +53,8 @@ const readVersion = async (db: Db) => {
         (select max(${visaDataEditions.importedAt}) from ${visaDataEditions}), '|',
         (select max(${visaPolicies.updatedAt}) from ${visaPolicies}), '|',
         (select count(*) from ${visaPolicies}), '|',
+        (select max(${entryRules.updatedAt}) from ${entryRules}), '|',
+        (select count(*) from ${entryRules}), '|',
         (select count(*) from ${countries} where ${countries.isActive}))`,
     })
     .from(sql`(select 1) as one`);
@@ -61,6 +69,18 @@ const loadPolicies = async (db: Db) =>
     ]),
   );
 
+const loadEntryRules = async (db: Db) => {
+  const byDestination = new Map<string, LoadedEntryRule[]>();
+  for (const row of await db.select().from(entryRules).orderBy(asc(entryRules.startsOn))) {
+    const rule = loadEntryRule(row);
+    for (const code of destinationsOf(row))
+      byDestination.set(code, [...(byDestination.get(code) ?? []), rule]);
+  }
+  return new Map(
+    [...byDestination].map(([code, rules]) => [code, { rules, boundaries: boundariesOf(rules) }]),
+  );
+};
+
 const loadSnapshot = async (db: Db): Promise<Snapshot> => {
   const version = await readVersion(db);
   const [editionRow] = await db
@@ -68,10 +88,11 @@ const loadSnapshot = async (db: Db): Promise<Snapshot> => {
     .from(visaDataEditions)
     .orderBy(desc(visaDataEditions.importedAt))
     .limit(1);
-  const [requirementRows, countryRows, policies] = await Promise.all([
+  const [requirementRows, countryRows, policies, rulesByDestination] = await Promise.all([
     editionRow ? db.select().from(visaRequirements) : Promise.resolve([]),
     db.select().from(countries).orderBy(asc(countries.name)),
     loadPolicies(db),
+    loadEntryRules(db),
   ]);
   const corridors = new Map<string, Corridor>();
   for (const row of requirementRows) {
@@ -84,6 +105,7 @@ const loadSnapshot = async (db: Db): Promise<Snapshot> => {
     corridors,
     countries: new Map(countryRows.map((row) => [row.code, { id: row.code, ...row }])),
     policies,
+    rulesByDestination,
   };
 };
 
@@ -104,6 +126,12 @@ export const createRequirementsIndex = async (db: Db, log: FastifyBaseLogger) =>
     snapshot = { ...snapshot, version, policies };
     generation += 1;
   };
+  /** After an entry rule write here: the rules only. */
+  const reloadEntryRules = async () => {
+    const [version, rulesByDestination] = await Promise.all([readVersion(db), loadEntryRules(db)]);
+    snapshot = { ...snapshot, version, rulesByDestination };
+    generation += 1;
+  };
   const timer = setInterval(() => {
     readVersion(db)
       .then((version) => (version === snapshot.version ? undefined : reload()))
@@ -113,12 +141,15 @@ export const createRequirementsIndex = async (db: Db, log: FastifyBaseLogger) =>
   return {
     reload,
     reloadPolicies,
+    reloadEntryRules,
     stop: () => clearInterval(timer),
     /** Counts reloads, so answers derived from the data can tell when they are out of date. */
     generation: () => generation,
     edition: () => snapshot.edition,
     corridor: (passport: string, destination: string) =>
       snapshot.corridors.get(passport + destination) ?? null,
+    /** The dated entry rules written for travel to a destination, announced ones included. */
+    entryRules: (destination: string) => snapshot.rulesByDestination.get(destination) ?? noRules,
     country: (code: string) => snapshot.countries.get(code) ?? null,
     countries: () => [...snapshot.countries.values()],
     /**

@@ -15,8 +15,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { done, noData, ok, replies } from '../../lib/replies';
 import { createAnswerCache } from './answer-cache';
-import { checkRequirements } from './check-requirements';
+import { checkRequirements, tripDaysOf } from './check-requirements';
 import { checkTrip } from './check-trip';
+import { positionAmong } from './entry-rule-scope';
 import { readDataStatus } from './data-status';
 import type { CheckEntry } from './check-log';
 import { actorOf } from '../../plugins/auth';
@@ -39,11 +40,18 @@ export const visaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request, reply) => {
       const { fromCountry, toCountry, purpose, visaType = '' } = request.body;
+      const today = new Date().toISOString().slice(0, 10);
+      // Dates matter only where the destination's rules change between them: keyed on where they fall.
+      const { boundaries } = index.entryRules(toCountry);
+      const trip = tripDaysOf(request.body, today);
+      const when = [trip.travelDate, trip.returnDate, trip.applyDate]
+        .map((day) => positionAmong(boundaries, day))
+        .join(',');
       const answer = answers.answer(
         index.generation(),
-        `${fromCountry}${toCountry}${purpose}:${visaType}`,
+        `${fromCountry}${toCountry}${purpose}:${visaType}:${today}:${when}`,
         () => {
-          const result = checkRequirements(index, ctx.config.fees, request.body);
+          const result = checkRequirements(index, ctx.config.fees, request.body, today);
           return {
             body: Buffer.from(JSON.stringify(ok(result))),
             check: { fromCountry, toCountry, purpose, category: result.category },

@@ -8,7 +8,7 @@ export const feesExplanation =
 
 /** The destination's fee as known: collected with ours, paid to the embassy, or not known at all. */
 const governmentFeeText = ({ governmentFee }: FeesView) => {
-  if (!governmentFee) return 'Set by the embassy, paid there';
+  if (!governmentFee) return 'Not known: set by the embassy, paid there';
   const amount = formatMoney(governmentFee.amount, governmentFee.currency);
   return governmentFee.isCollected ? amount : `${amount}, paid to the embassy`;
 };

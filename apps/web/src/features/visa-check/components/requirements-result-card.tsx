@@ -21,6 +21,7 @@ import { FeeBreakdown } from '../../../components/payments/fee-breakdown';
 import { DocumentChecklist } from '../../../components/visa/document-checklist';
 import { RequirementFacts } from '../../../components/visa/requirement-facts';
 import { VisaCategoryChip } from '../../../components/visa/visa-category-chip';
+import { EntryRuleNotice } from './entry-rule-notice';
 import { StartApplication } from './start-application';
 
 const visuallyHidden = {
@@ -105,6 +106,7 @@ export function RequirementsResultCard({ result, isFocusedOnShow }: Props) {
             <VisaCategoryChip category={result.category} size="large" />
             <Typography>{summaryOf(result)}</Typography>
           </Stack>
+          <EntryRuleNotice result={result} />
           <RequirementFacts result={result} />
           {result.fees && (
             <section aria-labelledby="visa-fees-title">

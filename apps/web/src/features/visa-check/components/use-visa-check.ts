@@ -5,7 +5,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useVisaRequirements } from '../../../lib/queries/use-visa-requirements';
-import { readVisaCheckLink } from '../../../lib/trip-links';
+import { readVisaCheckLink } from '../../../lib/read-visa-check-link';
 
 type CheckValues = z.output<typeof requirementsInput>;
 
@@ -29,6 +29,8 @@ export const useVisaCheck = ({ canCheck }: { canCheck: boolean }) => {
       fromCountry: link.from,
       toCountry: link.to,
       purpose: link.purpose,
+      travelDate: link.travel,
+      returnDate: link.return,
       additionalDetails: '',
     },
   });
@@ -39,6 +41,8 @@ export const useVisaCheck = ({ canCheck }: { canCheck: boolean }) => {
           fromCountry: link.from,
           toCountry: link.to,
           purpose: link.purpose,
+          ...(link.travel ? { travelDate: link.travel } : {}),
+          ...(link.return ? { returnDate: link.return } : {}),
           ...(details ? { additionalDetails: details } : {}),
         }
       : null;
@@ -54,6 +58,8 @@ export const useVisaCheck = ({ canCheck }: { canCheck: boolean }) => {
       values.fromCountry === link.from &&
       values.toCountry === link.to &&
       values.purpose === link.purpose &&
+      (values.travelDate ?? '') === link.travel &&
+      (values.returnDate ?? '') === link.return &&
       nextDetails === details;
     // The same question again (e.g. after a failure) asks the server again instead of reading the cache.
     if (isSameCheck) {
@@ -61,7 +67,13 @@ export const useVisaCheck = ({ canCheck }: { canCheck: boolean }) => {
       return;
     }
     setDetails(nextDetails);
-    setSearchParams({ from: values.fromCountry, to: values.toCountry, purpose: values.purpose });
+    setSearchParams({
+      from: values.fromCountry,
+      to: values.toCountry,
+      purpose: values.purpose,
+      ...(values.travelDate ? { travel: values.travelDate } : {}),
+      ...(values.returnDate ? { return: values.returnDate } : {}),
+    });
   });
 
   // A submitted check counts from the click: its schema may still be on its way.

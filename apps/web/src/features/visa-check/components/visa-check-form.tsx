@@ -58,6 +58,25 @@ export function VisaCheckForm({ form, onSubmit, isChecking, isDataMissing }: Pro
               </option>
             ))}
           </RhfNativeSelectField>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <RhfTextField
+              control={control}
+              name="travelDate"
+              label="Travel date (optional)"
+              type="date"
+              fullWidth
+              helperText="Today when left empty"
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <RhfTextField
+              control={control}
+              name="returnDate"
+              label="Return date (optional)"
+              type="date"
+              fullWidth
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </Stack>
           <RhfTextField
             control={control}
             name="additionalDetails"
