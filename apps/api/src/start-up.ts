@@ -8,6 +8,7 @@ import { seedDemoApplications } from './demo/demo-applications';
 import { seedDemoData } from './demo/seed-demo-data';
 import { seedSamplePolicies } from './demo/sample-policies';
 import { seedContentPages } from './modules/content/seed-content-pages';
+import { seedEntryConditions } from './modules/visa/shipped-entry-conditions';
 import { sealStoredData } from './jobs/seal-stored-data';
 import { useDataKeys } from './lib/data-encryption';
 import { importVisaDataOnFirstStart, logFirstStartImport } from './modules/visa-data/import-on-first-start';
@@ -33,6 +34,7 @@ const prepareAndBuild = async (
   await database.migrate();
   await seedCountries(db);
   await seedContentPages(db);
+  await seedEntryConditions(db);
   if (config.demoMode) await seedDemoData(db, config.passwordHashCost);
   // Before buildApp, so the requirements the app loads at start already include the import.
   const visaDataImport = await importVisaDataOnFirstStart({

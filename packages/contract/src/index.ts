@@ -9,6 +9,7 @@ export * from './messages';
 export * from './roles';
 export * from './platform';
 export * from './visa';
+export * from './entry-conditions';
 export * from './visa-terms';
 export * from './money';
 export * from './search-countries';

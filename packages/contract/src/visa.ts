@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entryConditionsView } from './entry-conditions';
 import { paginationQuery } from './envelope';
 import { calendarDate, integer, requiredText, text } from './primitives';
 import { policyCategories, purposes, visaCategories } from './visa-terms';
@@ -143,6 +144,8 @@ export const requirementsResult = z.object({
     })
     .nullable(),
   edition: dataEditionView,
+  /** The destination's own passport and photo conditions with their source; null where not in our data. */
+  entryConditions: entryConditionsView.nullable(),
 });
 export type RequirementsResult = z.infer<typeof requirementsResult>;
 

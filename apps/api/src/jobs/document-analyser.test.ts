@@ -13,7 +13,14 @@ const ocr = createOcrPool({ size: 1 });
 afterAll(() => ocr.close());
 
 const analyser = (settings = { leaseMs: 60_000, maxAttempts: 3, pollMs: 1_000 }) =>
-  createDocumentAnalyser(review.test.db, review.test.app.documentStore, ocr, review.test.app.log, settings);
+  createDocumentAnalyser(
+    review.test.db,
+    review.test.app.documentStore,
+    ocr,
+    review.test.app.log,
+    review.test.app.visa.index,
+    settings,
+  );
 
 /** A clean synthetic page with a valid zone, for Chidi Okafor of the complete draft. */
 const [sample] = syntheticPassports(1, 7);

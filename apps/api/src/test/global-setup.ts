@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase, type Database } from '../db/client';
 import { seedCountries } from '../db/seed/seed-countries';
 import { seedContentPages } from '../modules/content/seed-content-pages';
+import { seedEntryConditions } from '../modules/visa/shipped-entry-conditions';
 import { importVisaDataset } from '../modules/visa-data/import-dataset';
 import { adminConnection, TEMPLATES, type Template } from './postgres';
 import { currentEditionFile } from './shared-data';
@@ -43,6 +44,7 @@ export default async function setup(project: TestProject) {
   await database.migrate();
   await seedCountries(database.db);
   await seedContentPages(database.db);
+  await seedEntryConditions(database.db);
   const migrated = await snapshot('migrated');
   await importCurrentEdition(database);
   const edition = await snapshot('edition');
@@ -61,6 +63,7 @@ export default async function setup(project: TestProject) {
     await template.migrate();
     await seedCountries(template.db);
     await seedContentPages(template.db);
+    await seedEntryConditions(template.db);
     await template.close();
     await admin.query(`create database ${TEMPLATES.edition} template ${TEMPLATES.migrated}`);
     await admin.end();

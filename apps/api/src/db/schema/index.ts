@@ -7,3 +7,4 @@ export * from './billing';
 export * from './support';
 export * from './security-events';
 export * from './second-factors';
+export * from './entry-conditions';

@@ -3,7 +3,10 @@ import {
   formatProcessingDays,
   messages,
   visaCategoryLabels,
+  passportRuleText,
+  recordedFrom,
   type CountryView,
+  type EntryConditionsView,
   type PolicyCategory,
   type Purpose,
   type RequirementsResult,
@@ -58,6 +61,7 @@ const recommendationsFor = (
   policy: PolicyRow | null,
   from: CountryView,
   to: CountryView,
+  conditions: EntryConditionsView | null,
 ) => {
   const tips: string[] = [];
   if (!decision.isAdmitted) {
@@ -88,10 +92,16 @@ const recommendationsFor = (
     tips.push('Register your residence with the local authorities if you stay longer than three months.');
     tips.push('Carry a valid passport or national identity card.');
   } else {
-    tips.push('Check that your passport is valid for at least 6 months beyond your stay.');
+    tips.push(passportTip(conditions, to));
   }
   return tips;
 };
+
+/** The destination's passport rule with where it comes from, or that it is not in our data. */
+const passportTip = (conditions: EntryConditionsView | null, to: CountryView) =>
+  conditions?.passportValidity
+    ? `${passportRuleText(conditions, to.name)}: ${recordedFrom(conditions.recordedOn, conditions.source)}. Confirm it with the official source before you travel.`
+    : `${to.name}'s passport validity rule is not in our data: confirm it with the official source before you travel.`;
 
 /** Answers a requirements check from the in-memory index; never invents a fee or a time. */
 export const checkRequirements = (
@@ -114,6 +124,7 @@ export const checkRequirements = (
   const decision = decideEntry(corridor, input.purpose, from.code, to.code, edition.editionDate);
   const category = applicationCategoryOf(decision);
   const policy = category ? index.policy(to.code, input.purpose, category, from.code) : null;
+  const conditions = index.entryConditions(to.code);
   const visaType = decision.isVisaNeeded
     ? visaTypeName(input.purpose)
     : visaCategoryLabels[decision.category];
@@ -122,6 +133,8 @@ export const checkRequirements = (
       purpose: input.purpose,
       category: decision.category,
       isFreeMovement: decision.isFreeMovement,
+      conditions,
+      destination: to.name,
     }),
     ...(policy?.documents ?? []),
   ];
@@ -158,7 +171,7 @@ export const checkRequirements = (
         notes,
       },
     ],
-    recommendations: recommendationsFor(decision, policy, from, to),
+    recommendations: recommendationsFor(decision, policy, from, to, conditions),
     rule: decision.rule,
     policy: policy
       ? {
@@ -170,5 +183,6 @@ export const checkRequirements = (
         }
       : null,
     edition,
+    entryConditions: conditions,
   };
 };

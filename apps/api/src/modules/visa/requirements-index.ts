@@ -3,7 +3,14 @@ import type { CountryView, DataEditionView, Purpose, VisaCategory } from '@visab
 import { asc, desc, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { countries, visaDataEditions, visaPolicies, visaRequirements } from '../../db/schema';
+import {
+  countries,
+  entryConditions,
+  visaDataEditions,
+  visaPolicies,
+  visaRequirements,
+} from '../../db/schema';
+import { findEntryConditions, type EntryConditionsRow } from './entry-conditions';
 import { parseRequirementValue, type ParsedRequirement } from './requirement-values';
 
 export type PolicyRow = typeof visaPolicies.$inferSelect;
@@ -15,6 +22,8 @@ type Snapshot = {
   corridors: Map<string, Corridor>;
   countries: Map<string, CountryView>;
   policies: Map<string, PolicyRow>;
+  /** Entry conditions by scope: a country code or a group id. */
+  conditions: Map<string, EntryConditionsRow>;
 };
 
 const REFRESH_MS = 30_000;
@@ -47,6 +56,8 @@ const readVersion = async (db: Db) => {
         (select max(${visaDataEditions.importedAt}) from ${visaDataEditions}), '|',
         (select max(${visaPolicies.updatedAt}) from ${visaPolicies}), '|',
         (select count(*) from ${visaPolicies}), '|',
+        (select max(${entryConditions.updatedAt}) from ${entryConditions}), '|',
+        (select count(*) from ${entryConditions}), '|',
         (select count(*) from ${countries} where ${countries.isActive}))`,
     })
     .from(sql`(select 1) as one`);
@@ -68,10 +79,11 @@ const loadSnapshot = async (db: Db): Promise<Snapshot> => {
     .from(visaDataEditions)
     .orderBy(desc(visaDataEditions.importedAt))
     .limit(1);
-  const [requirementRows, countryRows, policies] = await Promise.all([
+  const [requirementRows, countryRows, policies, conditionRows] = await Promise.all([
     editionRow ? db.select().from(visaRequirements) : Promise.resolve([]),
     db.select().from(countries).orderBy(asc(countries.name)),
     loadPolicies(db),
+    db.select().from(entryConditions),
   ]);
   const corridors = new Map<string, Corridor>();
   for (const row of requirementRows) {
@@ -84,6 +96,7 @@ const loadSnapshot = async (db: Db): Promise<Snapshot> => {
     corridors,
     countries: new Map(countryRows.map((row) => [row.code, { id: row.code, ...row }])),
     policies,
+    conditions: new Map(conditionRows.map((row) => [row.scope, row])),
   };
 };
 
@@ -129,6 +142,13 @@ export const createRequirementsIndex = async (db: Db, log: FastifyBaseLogger) =>
       snapshot.policies.get(policyKey(destination, purpose, category, fromCountry)) ??
       snapshot.policies.get(policyKey(destination, purpose, category, null)) ??
       null,
+    /** The destination's own entry conditions, else its group's (the Schengen states), else null: not in our data. */
+    entryConditions: (destination: string) =>
+      findEntryConditions({
+        rows: snapshot.conditions,
+        destination,
+        countryName: (code) => snapshot.countries.get(code)?.name ?? code,
+      }),
   };
 };
 export type RequirementsIndex = Awaited<ReturnType<typeof createRequirementsIndex>>;

@@ -42,7 +42,7 @@ export function WizardDraft({ draft, step }: Props) {
   const [isConfirming, setIsConfirming] = useState(false);
   const values = useWatch({ control: form.control }) as WizardValues;
   const uploadedTypes = documents.data?.map((file) => file.type) ?? [];
-  const problems = wizardProblems(values, draft.requiredDocuments, uploadedTypes);
+  const problems = wizardProblems(values, draft, uploadedTypes);
   const doneSteps = new Set(
     wizardSteps
       .map((item) => item.id)

@@ -1,5 +1,5 @@
 import { requiredApplicationFields, submissionProblems } from '@visabridge/contract';
-import type { FieldError } from '@visabridge/contract';
+import type { ApplicationView, FieldError } from '@visabridge/contract';
 import { allFields } from './wizard-fields';
 import { wizardSchema } from './wizard-schema';
 import type { WizardValues } from './wizard-schema';
@@ -20,7 +20,7 @@ const labelOf = (path: string) => {
  */
 export const wizardProblems = (
   values: WizardValues,
-  requiredDocuments: string[],
+  draft: Pick<ApplicationView, 'requiredDocuments' | 'entryConditions' | 'destination'>,
   uploadedTypes: readonly string[],
 ): FieldError[] => {
   const parsed = wizardSchema.safeParse(values);
@@ -31,8 +31,14 @@ export const wizardProblems = (
         return { field, message: `${labelOf(field)}: ${issue.message}` };
       });
   const invalidFields = new Set(invalid.map((problem) => problem.field));
-  const incomplete = submissionProblems({ ...values, requiredDocuments }, uploadedTypes).filter(
-    (problem) => !invalidFields.has(problem.field),
-  );
+  const incomplete = submissionProblems(
+    {
+      ...values,
+      requiredDocuments: draft.requiredDocuments,
+      entryConditions: draft.entryConditions,
+      destination: draft.destination,
+    },
+    uploadedTypes,
+  ).filter((problem) => !invalidFields.has(problem.field));
   return [...invalid, ...incomplete];
 };
