@@ -53,6 +53,7 @@ describe('the passport rule arithmetic', () => {
 
   it('refuses a passport issued more than 10 years before arrival where the rule says so', () => {
     expect(codes(schengen, { expiry: '2030-01-01', issued: '2017-03-01' })).toEqual([]);
+    expect(codes(schengen, { expiry: '2030-01-01', issued: '2017-02-28' })).toEqual(['age']);
     expect(codes(schengen, { expiry: '2030-01-01', issued: '2016-02-28' })).toEqual(['age']);
     expect(codes(sixFromArrival, { expiry: '2030-01-01', issued: '2010-01-01' })).toEqual([]);
   });
