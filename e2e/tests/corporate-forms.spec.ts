@@ -156,7 +156,7 @@ test('filing for an employee without a passport on file: the dialog says so, the
   await pickCountry(page, 'Destination Country', 'Japan');
   await dialog.getByLabel(/^Purpose of Travel/).fill('Supplier audit in Osaka');
 
-  await dialog.getByRole('button', { name: `Edit ${name}'s profile` }).click();
+  await dialog.getByRole('button', { name: `Edit profile of ${name}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Employee' });
   await pickCountry(page, 'Nationality', 'Nigeria');
   await edit.getByLabel(/^Passport Number/).fill('a56786789');

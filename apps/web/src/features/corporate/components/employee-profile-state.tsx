@@ -23,7 +23,7 @@ export function EmployeeProfileState({ employee, travelDate, destination, onEdit
       : null,
   );
   const editButton = (
-    <Button size="small" onClick={onEdit} aria-label={`Edit ${name}'s profile`}>
+    <Button size="small" onClick={onEdit} aria-label={`Edit profile of ${name}`}>
       Edit profile
     </Button>
   );
