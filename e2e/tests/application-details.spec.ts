@@ -32,7 +32,7 @@ test('a submitted application shows its timeline, documents, fees and the messag
   await expect(steps.nth(2)).toContainText('Next: An agent reviews your application');
 
   const documents = page.getByRole('region', { name: 'Documents' });
-  await expect(documents).toContainText('Passport valid at least 6 months beyond your stay');
+  await expect(documents).toContainText("China's passport validity rule is not in our data");
   await expect(documents).toContainText('documents are locked');
   await expect(documents.getByRole('button', { name: 'Upload' })).toHaveCount(0);
   const downloading = page.waitForEvent('download');

@@ -36,11 +36,20 @@ const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${labe
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 
-/** Checks Germany → India for business on the visa check, starts the application and creates the draft. */
-const startApplication = async (page: Page) => {
-  await page.goto('/visa-check?from=DE&to=IN&purpose=business');
+const monthsAfter = (date: string, months: number) => {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCMonth(day.getUTCMonth() + months);
+  return day.toISOString().slice(0, 10);
+};
+
+type Trip = { from: [code: string, name: string]; to: [code: string, name: string] };
+const germanyToIndia: Trip = { from: ['DE', 'Germany'], to: ['IN', 'India'] };
+
+/** Checks a trip (Germany → India) for business on the visa check, starts the application and creates the draft. */
+const startApplication = async (page: Page, { from, to }: Trip = germanyToIndia) => {
+  await page.goto(`/visa-check?from=${from[0]}&to=${to[0]}&purpose=business`);
   await page
-    .getByRole('region', { name: 'Germany to India' })
+    .getByRole('region', { name: `${from[1]} to ${to[1]}` })
     .getByRole('link', { name: 'Start Application' })
     .click();
   await expect(page.getByRole('heading', { name: 'Start your application' })).toBeVisible();
@@ -226,9 +235,9 @@ test('the draft saves as the traveller types and resumes where they left it', as
   await expect(stepHeading(page, 'Passport')).toBeVisible();
 });
 
-test('a passport that expires within 6 months of departure is flagged before submitting', async ({
+test("the passport is checked against India's own rule, with its source, before submitting", async ({
   page,
-}) => {
+}, testInfo) => {
   await signInAsNewTraveller(page);
   const id = await startApplication(page);
   await page.goto(`/application?id=${id}&step=travel`);
@@ -237,9 +246,18 @@ test('a passport that expires within 6 months of departure is flagged before sub
   await page.getByRole('button', { name: 'Back', exact: true }).click();
 
   await expect(stepHeading(page, 'Passport')).toBeVisible();
+  await expect(page.getByText('Passport valid at least 6 months from the date you arrive')).toBeVisible();
+  // Three months after departure: enough for the Schengen states, not for India's 6 months from arrival.
   await field(page, 'Passport expiry date').fill(daysFromNow(44 + 90));
-  const flag = page.getByRole('alert').filter({ hasText: 'Your passport expires too soon' });
-  await expect(flag).toContainText('Passport must be valid until at least');
+  const flag = page.getByRole('alert', { name: 'Passport check' });
+  await expect(flag).toContainText(
+    `Passport must be valid until at least ${monthsAfter(arrival, 6)}, 6 months after you arrive, as India requires`,
+  );
+  await expect(
+    flag.getByRole('link', { name: 'https://indianvisaonline.gov.in/evisa/tvoa.html' }),
+  ).toBeVisible();
+  await expect(flag).toContainText('recorded by VisaBridge on 2026-11-28 from');
+  await page.screenshot({ path: testInfo.outputPath('passport-check-india.png'), fullPage: true });
   await next(page);
   await expect(stepHeading(page, 'Travel plans')).toBeVisible();
   await expect(flag).toBeVisible();
@@ -250,6 +268,30 @@ test('a passport that expires within 6 months of departure is flagged before sub
 
   await page.getByRole('link', { name: /^Passport must be valid until at least/ }).click();
   await field(page, 'Passport expiry date').fill(daysFromNow(44 + 400));
+  await expect(flag).toBeHidden();
+});
+
+test('a passport 4 months past departure passes for Germany, and one issued 11 years ago is flagged', async ({
+  page,
+}, testInfo) => {
+  await signInAsNewTraveller(page);
+  const id = await startApplication(page, { from: ['IN', 'India'], to: ['DE', 'Germany'] });
+  await page.goto(`/application?id=${id}&step=travel`);
+  await field(page, 'Planned arrival date').fill(arrival);
+  await field(page, 'Planned departure date').fill(departure);
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+
+  await expect(stepHeading(page, 'Passport')).toBeVisible();
+  await field(page, 'Passport expiry date').fill(monthsAfter(departure, 4));
+  const flag = page.getByRole('alert', { name: 'Passport check' });
+  await field(page, 'Passport issue date').fill(monthsAfter(arrival, -12 * 11));
+  await expect(flag).toContainText('the Schengen area admits only passports issued within the 10 years');
+  await expect(flag).not.toContainText('must be valid until');
+  await expect(
+    flag.getByRole('link', { name: 'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:32016R0399' }),
+  ).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('passport-check-schengen.png'), fullPage: true });
+  await field(page, 'Passport issue date').fill(monthsAfter(arrival, -12 * 9));
   await expect(flag).toBeHidden();
 });
 

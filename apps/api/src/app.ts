@@ -152,7 +152,7 @@ export const buildApp = async ({
   const stopPaymentExpiry = startPaymentExpiry(ctx);
   const stopSecurityEventsSweep = startSecurityEventsSweep(ctx);
   const ocr = analyseDocuments ? createOcrPool() : null;
-  const analyser = ocr && startDocumentAnalyser(database.db, documentStore, ocr, app.log);
+  const analyser = ocr && startDocumentAnalyser(database.db, documentStore, ocr, app.log, ctx.visa.index);
   app.addHook('onClose', async () => {
     stopPaymentExpiry();
     stopSecurityEventsSweep();

@@ -9,6 +9,7 @@ import { seedDemoData } from './demo/seed-demo-data';
 import { seedSamplePolicies } from './demo/sample-policies';
 import { seedContentPages } from './modules/content/seed-content-pages';
 import { seedEntryRules } from './modules/visa/seed-entry-rules';
+import { seedEntryConditions } from './modules/visa/shipped-entry-conditions';
 import { sealStoredData } from './jobs/seal-stored-data';
 import { useDataKeys } from './lib/data-encryption';
 import { importVisaDataOnFirstStart, logFirstStartImport } from './modules/visa-data/import-on-first-start';
@@ -35,6 +36,7 @@ const prepareAndBuild = async (
   await seedCountries(db);
   await seedContentPages(db);
   await seedEntryRules(db);
+  await seedEntryConditions(db);
   if (config.demoMode) await seedDemoData(db, config.passwordHashCost);
   // Before buildApp, so the requirements the app loads at start already include the import.
   const visaDataImport = await importVisaDataOnFirstStart({

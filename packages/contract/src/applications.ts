@@ -3,6 +3,7 @@ import { documentRequestView } from './documents';
 import { cursorQuery, paginationQuery } from './envelope';
 import { emailPattern, genderSchema, passportNumberField } from './fields';
 import { authorityAnswersInput, authorityQuestions } from './authority-questions';
+import { entryConditionsView } from './entry-conditions';
 import { checklistItem, countryCodeField, feesView, purposeSchema } from './visa';
 import { calendarDate, requiredText, searchText, text } from './primitives';
 
@@ -37,6 +38,8 @@ export const personalInfoInput = z.object({
   nationality: countryCodeField('Nationality').optional(),
   passportNumber: passportNumberField.optional(),
   passportExpiryDate: optionalDate,
+  /** Where known: some destinations (the Schengen states) refuse passports issued too long ago. */
+  passportIssueDate: optionalDate,
   placeOfBirth: optionalText(100),
   gender: genderSchema.optional(),
   maritalStatus: z
@@ -135,6 +138,8 @@ export const applicationView = z.object({
   fromCountry: z.string().nullable(),
   toCountry: z.string(),
   destination: z.string(),
+  /** The destination's own entry conditions (passport, photo) with their source; null where not in our data. */
+  entryConditions: entryConditionsView.nullable(),
   visaType: z.string(),
   /** What people read, e.g. "Business visa" for `GB-BUSINESS`. */
   visaTypeName: z.string(),

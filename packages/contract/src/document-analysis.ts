@@ -6,7 +6,8 @@ export const analysisFindingCodes = [
   'mrz_not_found',
   'mrz_check_digit',
   'passport_expired',
-  'passport_expires_within_6_months',
+  'passport_validity_too_short',
+  'passport_too_old',
   'passport_number_mismatch',
   'name_mismatch',
   'nationality_mismatch',
@@ -17,6 +18,7 @@ export const analysisFindingCodes = [
   'photo_proportions',
   'photo_resolution',
   'photo_file_size',
+  'photo_spec_unknown',
   'unreadable_file',
 ] as const;
 export type AnalysisFindingCode = (typeof analysisFindingCodes)[number];

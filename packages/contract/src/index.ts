@@ -12,6 +12,7 @@ export * from './platform';
 export * from './visa';
 export * from './entry-rule-views';
 export * from './entry-rules';
+export * from './entry-conditions';
 export * from './visa-terms';
 export * from './money';
 export * from './search-countries';

@@ -3,6 +3,7 @@ import {
   type AuthorityAnswers,
   type AuthorityQuestion,
 } from './authority-questions';
+import { addMonthsTo, passportRuleProblems, type EntryConditionsView } from './entry-conditions';
 import type { FieldError } from './envelope';
 
 /** What an application holds, as far as completeness is concerned. */
@@ -14,6 +15,10 @@ export type SubmissionDraft = {
   /** Left out (a client that does not collect them), none are asked. */
   authorityQuestions?: readonly AuthorityQuestion[];
   authorityAnswers?: AuthorityAnswers;
+  /** The destination's entry conditions, null where not in our data; the passport is checked against them. */
+  entryConditions?: EntryConditionsView | null;
+  /** The destination's name, for what is said where its rule is not in our data. */
+  destination?: string;
 };
 
 /** Fields an application needs before it can be submitted: path in the draft, and its label. */
@@ -45,25 +50,28 @@ const valueAt = (draft: SubmissionDraft, path: string) =>
 
 const isFilled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
-/** The date six months after `date` (YYYY-MM-DD), as YYYY-MM-DD. */
-export const sixMonthsAfter = (date: string) => {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCMonth(day.getUTCMonth() + 6);
-  return day.toISOString().slice(0, 10);
-};
+/** The date six months after `date` (YYYY-MM-DD), as YYYY-MM-DD: "expires soon" on a passport summary. */
+export const sixMonthsAfter = (date: string) => addMonthsTo(date, 6);
 
-/** The passport must stay valid at least 6 months after the planned departure. */
-export const passportExpiryProblem = (draft: SubmissionDraft): FieldError | null => {
+/**
+ * The passport checked against the destination's own rule (or, where it is not in our data, against the stay
+ * only), as soon as the dates it needs are known.
+ */
+export const passportProblems = (draft: SubmissionDraft): FieldError[] => {
   const expiry = draft.personalInfo.passportExpiryDate;
-  const departure = draft.travelInfo.plannedDepartureDate;
-  if (!isFilled(expiry) || !isFilled(departure)) return null;
-  const needed = sixMonthsAfter(departure as string);
-  return (expiry as string) < needed
-    ? {
-        field: 'personalInfo.passportExpiryDate',
-        message: `Passport must be valid until at least ${needed}, 6 months after your departure`,
-      }
-    : null;
+  if (!isFilled(expiry)) return [];
+  const dateOf = (value: unknown) => (isFilled(value) ? (value as string) : undefined);
+  return passportRuleProblems({
+    conditions: draft.entryConditions ?? null,
+    destination: draft.destination ?? 'The destination',
+    expiry: expiry as string,
+    issued: dateOf(draft.personalInfo.passportIssueDate),
+    arrival: dateOf(draft.travelInfo.plannedArrivalDate),
+    departure: dateOf(draft.travelInfo.plannedDepartureDate),
+  }).map(({ code, message }) => ({
+    field: code === 'age' ? 'personalInfo.passportIssueDate' : 'personalInfo.passportExpiryDate',
+    message,
+  }));
 };
 
 const travelDateProblems = (draft: SubmissionDraft, today: string): FieldError[] => {
@@ -93,8 +101,7 @@ export const submissionProblems = (
     .filter(([path]) => !isFilled(valueAt(draft, path)))
     .map(([field, label]) => ({ field, message: `${label} is required` }));
   problems.push(...travelDateProblems(draft, today));
-  const passport = passportExpiryProblem(draft);
-  if (passport) problems.push(passport);
+  problems.push(...passportProblems(draft));
   for (const question of draft.authorityQuestions ?? [])
     if (typeof draft.authorityAnswers?.[question] !== 'boolean')
       problems.push({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entryConditionsView } from './entry-conditions';
 import { paginationQuery } from './envelope';
 import { appliedEntryRuleView, announcedEntryRuleView, entryRuleChangeView } from './entry-rule-views';
 import { calendarDate, integer, requiredText, text } from './primitives';
@@ -183,6 +184,8 @@ export const requirementsResult = z.object({
   announcedRules: z.array(announcedEntryRuleView),
   /** Every answer's closing advice: confirm with the official source before travelling. */
   confirmNotice: z.string(),
+  /** The destination's own passport and photo conditions with their source; null where not in our data. */
+  entryConditions: entryConditionsView.nullable(),
 });
 export type RequirementsResult = z.infer<typeof requirementsResult>;
 

@@ -42,7 +42,8 @@ describe('the demo sample policies', () => {
     const eVisa = await check('GB', 'IN', 'tourist');
     expect(eVisa).toMatchObject({ category: 'e_visa', fee: '$25.00', policy: { isSample: true } });
     const esta = await check('DE', 'US', 'tourist');
-    expect(esta).toMatchObject({ category: 'eta', fee: '$21.00', processingTime: '1-3 business days' });
+    // The ESTA rule's official USD 40 wins over the sample policy's fee.
+    expect(esta).toMatchObject({ category: 'eta', fee: '$40.00', processingTime: '1-3 business days' });
     expect(esta.documents.join(' ')).not.toMatch(/DS-160|Interview/);
     const visitor = await check('IN', 'US', 'business');
     expect(visitor).toMatchObject({ category: 'visa_required', fee: '$185.00' });

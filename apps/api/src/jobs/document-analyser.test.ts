@@ -13,7 +13,14 @@ const ocr = createOcrPool({ size: 1 });
 afterAll(() => ocr.close());
 
 const analyser = (settings = { leaseMs: 60_000, maxAttempts: 3, pollMs: 1_000 }) =>
-  createDocumentAnalyser(review.test.db, review.test.app.documentStore, ocr, review.test.app.log, settings);
+  createDocumentAnalyser(
+    review.test.db,
+    review.test.app.documentStore,
+    ocr,
+    review.test.app.log,
+    review.test.app.visa.index,
+    settings,
+  );
 
 /** A clean synthetic page with a valid zone, for Chidi Okafor of the complete draft. */
 const [sample] = syntheticPassports(1, 7);
@@ -117,15 +124,15 @@ describe('document analysis', () => {
     60_000,
   );
 
-  it('tells the applicant in the bell when a photo breaks the rules', async () => {
+  it("tells the applicant in the bell when a photo breaks the destination's rules", async () => {
     const { headers, user } = await createSignedInUser(review.test);
-    const draft = await review.api.createDraft(headers);
+    const draft = await review.api.createDraft(headers, completeDraft({ toCountry: 'FR' }));
     const square = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#ddd' } })
       .jpeg()
       .toBuffer();
     const response = await review.api.upload(
       headers,
-      { applicationId: draft.id, type: 'Recent passport photo (35 x 45 mm, white background)' },
+      { applicationId: draft.id, type: 'Recent photo, 35 x 45 mm, plain light background' },
       { name: 'me.jpg', bytes: square },
     );
     await analyser().drain();
@@ -137,6 +144,30 @@ describe('document analysis', () => {
     ]);
     const [bell] = await review.test.db.select().from(notifications).where(eq(notifications.userId, user.id));
     expect(bell).toMatchObject({ category: 'document_analysis', title: 'Check your photo' });
+  });
+
+  it("passes India's square e-visa photo", async () => {
+    const { headers } = await createSignedInUser(review.test);
+    const draft = await review.api.createDraft(
+      headers,
+      completeDraft({ fromCountry: 'DE', toCountry: 'IN', purpose: 'tourist' }),
+    );
+    const noise = { type: 'gaussian', mean: 128, sigma: 40 } as const;
+    const square = await sharp({
+      create: { width: 600, height: 600, channels: 3, background: '#ddd', noise },
+    })
+      .jpeg()
+      .toBuffer();
+    const response = await review.api.upload(
+      headers,
+      { applicationId: draft.id, type: 'Digital passport photo for the online application' },
+      { name: 'me.jpg', bytes: square },
+    );
+    await analyser().drain();
+    expect((await documentOf(headers, response.json().data.id)).analysis).toMatchObject({
+      status: 'done',
+      findings: [],
+    });
   });
 
   it('ends a file it cannot read as failed with the reason, never stuck pending', async () => {

@@ -6,6 +6,7 @@ import { applications, documents } from '../db/schema';
 import {
   analysisKindOf,
   applicantDetailsOf,
+  type DestinationRules,
   findingsOf,
   readDocument,
   type AnalysisRead,
@@ -68,14 +69,17 @@ const tellApplicant = async (
   document: Claimed,
   application: {
     userId: string | null;
+    toCountry: string;
     personalInfo: Record<string, unknown>;
     travelInfo: Record<string, unknown>;
   },
+  rules: DestinationRules,
 ) => {
   if (!application.userId || !document.analysisRead) return;
-  const problems = findingsOf(document.analysisRead as AnalysisRead, applicantDetailsOf(application)).filter(
-    (finding) => finding.severity === 'error',
-  );
+  const problems = findingsOf(
+    document.analysisRead as AnalysisRead,
+    applicantDetailsOf(application, rules),
+  ).filter((finding) => finding.severity === 'error');
   const first = problems[0];
   if (!first) return;
   await notify(db, {
@@ -101,6 +105,7 @@ export const createDocumentAnalyser = (
   store: DocumentStore,
   ocr: OcrPool,
   log: FastifyBaseLogger,
+  rules: DestinationRules,
   settings: AnalyserSettings = analyserDefaults,
 ) => {
   const finish = async (document: Claimed, changes: Partial<typeof documents.$inferInsert>) => {
@@ -133,12 +138,13 @@ export const createDocumentAnalyser = (
         const [application] = await tx
           .select({
             userId: applications.userId,
+            toCountry: applications.toCountry,
             personalInfo: applications.personalInfo,
             travelInfo: applications.travelInfo,
           })
           .from(applications)
           .where(eq(applications.id, document.applicationId));
-        if (row && application) await tellApplicant(tx, row, application);
+        if (row && application) await tellApplicant(tx, row, application, rules);
         return row;
       });
       log.info({ documentId: document.id, kind }, 'document analysed');
@@ -169,7 +175,7 @@ export const createDocumentAnalyser = (
 
 /** Runs the analyser in the API process: on every wake-up (an upload) and every few seconds. */
 export const startDocumentAnalyser = (...args: Parameters<typeof createDocumentAnalyser>) => {
-  const [, , , log, settings = analyserDefaults] = args;
+  const [, , , log, , settings = analyserDefaults] = args;
   return startBackgroundLoop({
     drain: createDocumentAnalyser(...args).drain,
     pollMs: settings.pollMs,

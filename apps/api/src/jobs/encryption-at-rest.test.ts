@@ -79,7 +79,13 @@ describe('encryption at rest', () => {
     );
     expect(uploaded.statusCode).toBe(201);
     const documentId = uploaded.json().data.id as string;
-    await createDocumentAnalyser(test.db, test.app.documentStore, ocr, test.app.log).drain();
+    await createDocumentAnalyser(
+      test.db,
+      test.app.documentStore,
+      ocr,
+      test.app.log,
+      test.app.visa.index,
+    ).drain();
     const analysis = (await api.call('GET', `/api/documents/${documentId}`, headers)).json().data.analysis;
     expect(analysis.mrz?.documentNumber).toBe(PASSPORT_NUMBER);
 

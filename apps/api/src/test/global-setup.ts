@@ -8,6 +8,7 @@ import { openDatabase, type Database } from '../db/client';
 import { seedCountries } from '../db/seed/seed-countries';
 import { seedContentPages } from '../modules/content/seed-content-pages';
 import { seedEntryRules } from '../modules/visa/seed-entry-rules';
+import { seedEntryConditions } from '../modules/visa/shipped-entry-conditions';
 import { importVisaDataset } from '../modules/visa-data/import-dataset';
 import { adminConnection, TEMPLATES, type Template } from './postgres';
 import { currentEditionFile } from './shared-data';
@@ -45,6 +46,7 @@ export default async function setup(project: TestProject) {
   await seedCountries(database.db);
   await seedContentPages(database.db);
   await seedEntryRules(database.db);
+  await seedEntryConditions(database.db);
   const migrated = await snapshot('migrated');
   await importCurrentEdition(database);
   const edition = await snapshot('edition');
@@ -64,6 +66,7 @@ export default async function setup(project: TestProject) {
     await seedCountries(template.db);
     await seedContentPages(template.db);
     await seedEntryRules(template.db);
+    await seedEntryConditions(template.db);
     await template.close();
     await admin.query(`create database ${TEMPLATES.edition} template ${TEMPLATES.migrated}`);
     await admin.end();

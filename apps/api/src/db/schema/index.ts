@@ -8,3 +8,4 @@ export * from './support';
 export * from './security-events';
 export * from './second-factors';
 export * from './entry-rules';
+export * from './entry-conditions';

@@ -60,12 +60,66 @@ describe('POST /api/applications/{id}/submit', () => {
     expect(errors).toEqual(rest.map((document) => ({ field: 'documents', message: `Upload: ${document}` })));
   });
 
-  it('refuses a passport that expires less than 6 months after departure', async () => {
+  /** A US traveller's complete draft for `toCountry`, with the passport given, leaving on 2027-03-10. */
+  const usTraveller = (toCountry: string, passport: object) => {
+    const draft = completeDraft();
+    return {
+      ...draft,
+      fromCountry: 'US',
+      toCountry,
+      purpose: 'tourist',
+      personalInfo: { ...draft.personalInfo, nationality: 'US', ...passport },
+    };
+  };
+
+  it("checks the passport against the destination's own rule, not a fixed 6 months", async () => {
+    const { headers } = await createSignedInUser(test);
+    // Four months after the departure on 2027-03-10: enough for the Schengen states' 3, not for India's 6.
+    const fourMonths = { passportExpiryDate: '2027-07-10' };
+    const germany = await api.createDraft(headers, usTraveller('DE', fourMonths));
+    await api.uploadRequired(headers, germany);
+    expect((await submit(headers, germany.id)).statusCode).toBe(200);
+
+    const india = await api.createDraft(headers, usTraveller('IN', fourMonths));
+    await api.uploadRequired(headers, india);
+    const refused = await submit(headers, india.id);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual([
+      {
+        field: 'personalInfo.passportExpiryDate',
+        message:
+          'Passport must be valid until at least 2027-09-01, 6 months after you arrive, as India requires',
+      },
+    ]);
+  });
+
+  it('refuses a passport issued more than 10 years before arriving in a Schengen state', async () => {
+    const { headers } = await createSignedInUser(test);
+    const old = await api.createDraft(
+      headers,
+      usTraveller('FR', { passportIssueDate: '2016-02-01', passportExpiryDate: '2029-01-01' }),
+    );
+    await api.uploadRequired(headers, old);
+    const refused = await submit(headers, old.id);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual([
+      {
+        field: 'personalInfo.passportIssueDate',
+        message:
+          'Passport was issued on 2016-02-01; the Schengen area admits only passports issued within the 10 years before you arrive',
+      },
+    ]);
+    const stored = await api.call('GET', `/api/applications/${old.id}`, headers);
+    expect(stored.json().data).toMatchObject({ status: 'draft', submittedAt: null });
+  });
+
+  it("asks only that the passport last the stay where the destination's rule is not in our data", async () => {
     const { headers } = await createSignedInUser(test);
     const draft = completeDraft();
     const application = await api.createDraft(headers, {
       ...draft,
-      personalInfo: { ...draft.personalInfo, passportExpiryDate: '2027-06-01' },
+      toCountry: 'CN',
+      personalInfo: { ...draft.personalInfo, passportExpiryDate: '2027-03-05' },
     });
     await api.uploadRequired(headers, application);
     const response = await submit(headers, application.id);
@@ -73,7 +127,8 @@ describe('POST /api/applications/{id}/submit', () => {
     expect(response.json().errors).toEqual([
       {
         field: 'personalInfo.passportExpiryDate',
-        message: 'Passport must be valid until at least 2027-09-10, 6 months after your departure',
+        message:
+          "Passport must be valid until at least 2027-03-10, the day you leave (China's own rule is not in our data; it may ask for more)",
       },
     ]);
   });

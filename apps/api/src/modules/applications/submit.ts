@@ -45,7 +45,14 @@ const incomplete = (problems: { field: string; message: string }[]) =>
  */
 export const submitApplication = async (ctx: AppContext, userId: string, id: string) => {
   const draft = await findOwnDraft(ctx, userId, id, 'submitted again');
-  const problems = submissionProblems(draft, draft.uploadedTypes);
+  const problems = submissionProblems(
+    {
+      ...draft,
+      entryConditions: ctx.visa.index.entryConditions(draft.toCountry),
+      destination: destinationNameOf(ctx, draft.toCountry),
+    },
+    draft.uploadedTypes,
+  );
   if (problems.length > 0) throw incomplete(problems);
 
   const reference = referenceNumberOf(id);

@@ -5,6 +5,7 @@ import {
   type ApplicationPaymentState,
   type ApplicationPaymentView,
   type ApplicationView,
+  type EntryConditionsView,
   type Purpose,
 } from '@visabridge/contract';
 import type { AppContext } from '../../lib/context';
@@ -55,13 +56,18 @@ export const paymentOfRow = (
 export const progressOfRow = (row: ApplicationDetailsRow) =>
   progressOf(row.status, completenessOf(row, row.uploadedTypes));
 
-export const toApplicationView = (row: ApplicationDetailsRow, destinationName: string): ApplicationView => ({
+export const toApplicationView = (
+  row: ApplicationDetailsRow,
+  destinationName: string,
+  entryConditions: EntryConditionsView | null,
+): ApplicationView => ({
   id: row.id,
   referenceNumber: referenceNumberOf(row.id),
   userId: row.userId,
   fromCountry: row.fromCountry,
   toCountry: row.toCountry,
   destination: destinationName,
+  entryConditions,
   visaType: row.visaType,
   visaTypeName: visaTypeNameOf(row),
   purpose: row.purpose as Purpose,
@@ -97,4 +103,8 @@ export const destinationNameOf = (ctx: AppContext, code: string) =>
   ctx.visa.index.country(code)?.name ?? code;
 
 export const viewOfApplication = (ctx: AppContext, row: ApplicationDetailsRow) =>
-  toApplicationView(row, destinationNameOf(ctx, row.toCountry));
+  toApplicationView(
+    row,
+    destinationNameOf(ctx, row.toCountry),
+    ctx.visa.index.entryConditions(row.toCountry),
+  );

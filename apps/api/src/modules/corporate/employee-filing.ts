@@ -1,6 +1,6 @@
 import {
   missingTravelProfile,
-  sixMonthsAfter,
+  passportRuleProblems,
   travelProfileLabel,
   withArticle,
   type corporateApplicationInput,
@@ -74,8 +74,8 @@ const entryRefusal = (result: RequirementsResult, employee: Employee) => {
 /**
  * The columns of a company's application for an employee, from the same requirement check a traveller's
  * draft runs (category, fees, required documents) for the employee's passport on a business visit.
- * Refused: a profile without passport data (400), a passport expiring within 6 months of the travel
- * date (400), a destination that needs no visa or does not admit the passport (422).
+ * Refused: a profile without passport data (400), a passport the destination's own rule refuses on the
+ * travel date (400), a destination that needs no visa or does not admit the passport (422).
  */
 export const filingColumns = (ctx: AppContext, employee: Employee, input: Input) => {
   const passport = passportOf(employee);
@@ -89,13 +89,20 @@ export const filingColumns = (ctx: AppContext, employee: Employee, input: Input)
   });
   const refused = entryRefusal(result, employee);
   if (refused) throw refused;
-  const validUntil = sixMonthsAfter(input.travelDate);
-  if (passport.passportExpiry < validUntil)
+  // Only the travel date is known: it is the arrival, and the earliest the employee can leave.
+  const [tooShort] = passportRuleProblems({
+    conditions: result.entryConditions,
+    destination: result.toCountry.name,
+    expiry: passport.passportExpiry,
+    arrival: input.travelDate,
+    departure: input.travelDate,
+  });
+  if (tooShort)
     throw refusal(
       'PASSPORT_EXPIRES_TOO_SOON',
       400,
       'employee.passportExpiry',
-      `${nameOf(employee)}'s passport expires on ${passport.passportExpiry}; it must be valid until at least ${validUntil}, 6 months after the travel date. Renew it and update their employee profile, or change the travel date.`,
+      `${nameOf(employee)}'s passport expires on ${passport.passportExpiry}. ${tooShort.message}. Renew it and update their employee profile, or change the travel date.`,
     );
   return {
     fromCountry: result.fromCountry.code,

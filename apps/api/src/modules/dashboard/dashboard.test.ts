@@ -88,10 +88,11 @@ describe('GET /api/dashboard/individual', () => {
 
   it('warns of a passport expiring too soon, from the scan when one was read, else from the form', async () => {
     const { user, headers } = await createSignedInUser(test);
-    const typed = completeDraft();
+    // India asks 6 months from arrival (2027-03-01): both passports fall short of it.
+    const typed = completeDraft({ toCountry: 'IN' });
     typed.personalInfo.passportExpiryDate = '2027-04-01';
     const fromForm = await api.createDraft(headers, typed);
-    const fromScan = await api.createDraft(headers);
+    const fromScan = await api.createDraft(headers, completeDraft({ toCountry: 'IN' }));
     const zone = {
       documentNumber: 'A1234567',
       expiryDate: '2027-05-01',
@@ -111,8 +112,8 @@ describe('GET /api/dashboard/individual', () => {
     });
     const { warnings } = (await api.call('GET', '/api/dashboard/travel-intelligence', headers)).json().data;
     expect(warnings).toEqual([
-      `Application ${fromForm.referenceNumber}: Passport must be valid until at least 2027-09-10, 6 months after your departure`,
-      `Application ${fromScan.referenceNumber}: Passport must be valid until at least 2027-09-10, 6 months after your departure (expiry read from your passport scan)`,
+      `Application ${fromForm.referenceNumber}: Passport must be valid until at least 2027-09-01, 6 months after you arrive, as India requires`,
+      `Application ${fromScan.referenceNumber}: Passport must be valid until at least 2027-09-01, 6 months after you arrive, as India requires (expiry read from your passport scan)`,
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { passportExpiryProblem, type TravelIntelligenceView, type VisaCategory } from '@visabridge/contract';
+import { passportProblems, type TravelIntelligenceView, type VisaCategory } from '@visabridge/contract';
 import type { AppContext } from '../../lib/context';
 import { and, eq, inArray } from 'drizzle-orm';
 import { applications, users } from '../../db/schema';
@@ -46,10 +46,16 @@ export const travelIntelligenceFor = (
     const personalInfo = scanned
       ? { ...application.personalInfo, passportExpiryDate: scanned }
       : application.personalInfo;
-    const problem = passportExpiryProblem({ ...application, personalInfo });
-    if (!problem) return [];
+    const problems = passportProblems({
+      ...application,
+      personalInfo,
+      entryConditions: ctx.visa.index.entryConditions(application.toCountry),
+      destination: ctx.visa.index.country(application.toCountry)?.name ?? application.toCountry,
+    });
     const source = scanned ? ' (expiry read from your passport scan)' : '';
-    return [`Application ${referenceNumberOf(application.id)}: ${problem.message}${source}`];
+    return problems.map(
+      (problem) => `Application ${referenceNumberOf(application.id)}: ${problem.message}${source}`,
+    );
   });
   return {
     passport: passport ? { code: passport.code, name: passport.name, flag: passport.flag } : null,

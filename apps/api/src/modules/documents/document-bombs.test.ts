@@ -30,7 +30,13 @@ const upload = async (headers: Headers, type: string, name: string, bytes: Buffe
 const analysisOf = async (headers: Headers, id: string) =>
   (await review.api.call('GET', `/api/documents/${id}`, headers)).json().data.analysis;
 const drain = () =>
-  createDocumentAnalyser(review.test.db, review.test.app.documentStore, ocr, review.test.app.log).drain();
+  createDocumentAnalyser(
+    review.test.db,
+    review.test.app.documentStore,
+    ocr,
+    review.test.app.log,
+    review.test.app.visa.index,
+  ).drain();
 
 describe('documents that would exhaust the server', () => {
   it('fails a 560 KB PDF holding a 576-megapixel picture, with memory bounded and requests answered', async () => {

@@ -36,7 +36,7 @@ type Owned = {
 };
 
 const toDocumentView = (ctx: AppContext, row: DocumentRow, application: Owned): DocumentView => {
-  const analysis = analysisViewOf(row, applicantDetailsOf(application));
+  const analysis = analysisViewOf(row, applicantDetailsOf(application, ctx.visa.index));
   return {
     id: row.id,
     applicationId: row.applicationId,

@@ -76,12 +76,63 @@ describe('POST /api/visa/requirements, against the current Passport Index editio
     expect((await check({ fromCountry: 'US', toCountry: 'JP' })).json().data.fees).toBeNull();
   });
 
+  it("carries the destination's own entry conditions with their source, a group's where it has none", async () => {
+    const germany = (await check({ fromCountry: 'NG', toCountry: 'DE' })).json().data;
+    expect(germany.entryConditions).toEqual({
+      scope: 'schengen',
+      appliesTo: 'The Schengen area',
+      passportValidity: 'beyond_departure',
+      passportValidityMonths: 3,
+      maxPassportAgeYears: 10,
+      blankPages: null,
+      onwardTicket: null,
+      proofOfFunds: true,
+      source: 'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:32016R0399',
+      photo: {
+        shape: 'print',
+        widthMm: 35,
+        heightMm: 45,
+        background: 'plain light background',
+        source: expect.stringMatching(/^https:\/\/home-affairs\.ec\.europa\.eu\//),
+      },
+      recordedOn: '2026-11-28',
+    });
+    expect(germany.documents).toEqual(
+      expect.arrayContaining([
+        'Passport valid at least 3 months beyond the date you leave, issued within the previous 10 years (rule of the Schengen area)',
+        'Recent photo, 35 x 45 mm, plain light background',
+      ]),
+    );
+    expect(germany.recommendations).toContain(
+      'Passport valid at least 3 months beyond the date you leave, issued within the previous 10 years (rule of the Schengen area): recorded by VisaBridge on 2026-11-28 from https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:32016R0399. Confirm it with the official source before you travel.',
+    );
+    const india = (await check({ fromCountry: 'DE', toCountry: 'IN' })).json().data;
+    expect(india.entryConditions).toMatchObject({ scope: 'IN', appliesTo: 'India', blankPages: 2 });
+    expect(india.documents).toEqual(
+      expect.arrayContaining([
+        'Passport valid at least 6 months from the date you arrive, with 2 blank pages (rule of India)',
+      ]),
+    );
+  });
+
+  it('says plainly where a destination has no entry conditions in our data', async () => {
+    const china = (await check({ fromCountry: 'NG', toCountry: 'CN' })).json().data;
+    expect(china.entryConditions).toBeNull();
+    expect(china.documents).toContain(
+      "Valid passport: China's passport validity rule is not in our data; confirm it with the official source before you travel",
+    );
+    expect(china.recommendations).toContain(
+      "China's passport validity rule is not in our data: confirm it with the official source before you travel.",
+    );
+    expect(JSON.stringify(china)).not.toMatch(/6 months/);
+  });
+
   it('builds the documents from purpose and category', async () => {
     const business = (await check({ fromCountry: 'NG', toCountry: 'GB', purpose: 'business' })).json().data;
     expect(business.documents).toEqual(
       expect.arrayContaining([
-        'Passport valid at least 6 months beyond your stay, with 2 blank pages',
-        'Recent passport photo (35 x 45 mm, white background)',
+        'Passport valid for the whole of your stay (rule of United Kingdom)',
+        "Recent passport photo: United Kingdom's photo specification is not in our data; confirm its size with the official source",
         'Invitation letter from the company you will visit',
       ]),
     );

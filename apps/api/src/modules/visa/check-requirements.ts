@@ -5,7 +5,10 @@ import {
   messages,
   visaCategoryLabels,
   type ChecklistItem,
+  passportRuleText,
+  recordedFrom,
   type CountryView,
+  type EntryConditionsView,
   type PolicyCategory,
   type Purpose,
   type RequirementsResult,
@@ -82,7 +85,7 @@ const recommendationsFor = (
   policy: PolicyRow | null,
   from: CountryView,
   to: CountryView,
-  applyDirectly: string | null,
+  { applyDirectly, conditions }: { applyDirectly: string | null; conditions: EntryConditionsView | null },
 ) => {
   const tips: string[] = [];
   if (applyDirectly) tips.push(applyDirectly);
@@ -114,10 +117,16 @@ const recommendationsFor = (
     tips.push('Register your residence with the local authorities if you stay longer than three months.');
     tips.push('Carry a valid passport or national identity card.');
   } else {
-    tips.push('Check that your passport is valid for at least 6 months beyond your stay.');
+    tips.push(passportTip(conditions, to));
   }
   return tips;
 };
+
+/** The destination's passport rule with where it comes from, or that it is not in our data. */
+const passportTip = (conditions: EntryConditionsView | null, to: CountryView) =>
+  conditions?.passportValidity
+    ? `${passportRuleText(conditions, to.name)}: ${recordedFrom(conditions.recordedOn, conditions.source)}. Confirm it with the official source before you travel.`
+    : `${to.name}'s passport validity rule is not in our data: confirm it with the official source before you travel.`;
 
 /** Answers a requirements check from the in-memory index; never invents a fee or a time. */
 export const checkRequirements = (
@@ -165,6 +174,7 @@ export const checkRequirements = (
     Math.round((Date.parse(today) - Date.parse(edition.editionDate)) / DAY_MS),
   );
   const source = rules.applied?.source ?? policy?.source ?? null;
+  const conditions = index.entryConditions(to.code);
   const visaType = decision.isVisaNeeded
     ? visaTypeName(input.purpose)
     : visaCategoryLabels[decision.category];
@@ -173,6 +183,8 @@ export const checkRequirements = (
       purpose: input.purpose,
       category: decision.category,
       isFreeMovement: decision.isFreeMovement,
+      conditions,
+      destination: to.name,
     }).map((document) => ({
       document,
       kind: kindOfDocument({ document, category: decision.category }),
@@ -220,7 +232,10 @@ export const checkRequirements = (
         notes,
       },
     ],
-    recommendations: recommendationsFor(decision, policy, from, to, rules.applied?.applyDirectly ?? null),
+    recommendations: recommendationsFor(decision, policy, from, to, {
+      applyDirectly: rules.applied?.applyDirectly ?? null,
+      conditions,
+    }),
     rule: decision.rule,
     policy: policy
       ? {
@@ -240,5 +255,6 @@ export const checkRequirements = (
     confirmNotice: source
       ? `Entry rules change: confirm with the official source, ${source}, before you travel.`
       : `Entry rules change: confirm with ${to.name}'s official government sources (its embassy or immigration authority) before you travel.`,
+    entryConditions: conditions,
   };
 };

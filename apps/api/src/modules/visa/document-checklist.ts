@@ -1,9 +1,17 @@
-import type { ChecklistKind, Purpose, VisaCategory } from '@visabridge/contract';
+import {
+  passportRuleText,
+  photoRuleText,
+  type ChecklistKind,
+  type EntryConditionsView,
+  type Purpose,
+  type VisaCategory,
+} from '@visabridge/contract';
 
-const passport = 'Passport valid at least 6 months beyond your stay, with 2 blank pages';
+// Stand-ins in the table below, replaced by the destination's own passport and photo rule.
+const passport = 'Passport';
 const passportOrId = 'Valid passport or national identity card';
 const funds = 'Proof of sufficient funds for the stay';
-const photo = 'Recent passport photo (35 x 45 mm, white background)';
+const photo = 'Photo';
 
 // The authorisation an e-visa or eTA application is for: issued to the traveller, never uploaded by them.
 const etaApproval = 'Electronic travel authorisation (eTA), linked to this passport';
@@ -53,15 +61,30 @@ type ChecklistOptions = {
   category: VisaCategory;
   /** Free movement (EU/EEA/Swiss, Common Travel Area, Trans-Tasman): no visa, permit or form at all. */
   isFreeMovement: boolean;
+  /** The destination's own conditions (null: not in our data) and its name, for the passport and photo lines. */
+  conditions: EntryConditionsView | null;
+  destination: string;
 };
 
 /** The documents a traveller should prepare, from the entry category and the purpose of the trip. */
-export const buildDocumentChecklist = ({ purpose, category, isFreeMovement }: ChecklistOptions) => {
+export const buildDocumentChecklist = ({
+  purpose,
+  category,
+  isFreeMovement,
+  conditions,
+  destination,
+}: ChecklistOptions) => {
   if (category === 'own_country') return [passportOrId];
   if (category === 'no_admission') return [];
   if (isFreeMovement) return [passportOrId, ...purposeDocuments[purpose]];
   const consular = category === 'visa_required' ? (consularPurposeDocuments[purpose] ?? []) : [];
-  return [...categoryDocuments[category], ...purposeDocuments[purpose], ...consular];
+  const ownRule = (document: string) =>
+    document === passport
+      ? passportRuleText(conditions, destination)
+      : document === photo
+        ? photoRuleText(conditions, destination)
+        : document;
+  return [...categoryDocuments[category].map(ownRule), ...purposeDocuments[purpose], ...consular];
 };
 
 // An online e-visa or eTA application for a visit or a transit asks for none of these: they are shown at the border.

@@ -3,8 +3,16 @@ import type { CountryView, DataEditionView, Purpose, VisaCategory } from '@visab
 import { asc, desc, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { countries, entryRules, visaDataEditions, visaPolicies, visaRequirements } from '../../db/schema';
+import {
+  countries,
+  entryConditions,
+  entryRules,
+  visaDataEditions,
+  visaPolicies,
+  visaRequirements,
+} from '../../db/schema';
 import { boundariesOf, destinationsOf, loadEntryRule, type LoadedEntryRule } from './entry-rule-scope';
+import { findEntryConditions, type EntryConditionsRow } from './entry-conditions';
 import { parseRequirementValue, type ParsedRequirement } from './requirement-values';
 
 export type PolicyRow = typeof visaPolicies.$inferSelect;
@@ -17,6 +25,8 @@ type Snapshot = {
   countries: Map<string, CountryView>;
   policies: Map<string, PolicyRow>;
   rulesByDestination: Map<string, DestinationRules>;
+  /** Entry conditions by scope: a country code or a group id. */
+  conditions: Map<string, EntryConditionsRow>;
 };
 
 /** A destination's dated rules, and the days its answers can change on (for the answer cache's key). */
@@ -55,6 +65,8 @@ const readVersion = async (db: Db) => {
         (select count(*) from ${visaPolicies}), '|',
         (select max(${entryRules.updatedAt}) from ${entryRules}), '|',
         (select count(*) from ${entryRules}), '|',
+        (select max(${entryConditions.updatedAt}) from ${entryConditions}), '|',
+        (select count(*) from ${entryConditions}), '|',
         (select count(*) from ${countries} where ${countries.isActive}))`,
     })
     .from(sql`(select 1) as one`);
@@ -88,11 +100,12 @@ const loadSnapshot = async (db: Db): Promise<Snapshot> => {
     .from(visaDataEditions)
     .orderBy(desc(visaDataEditions.importedAt))
     .limit(1);
-  const [requirementRows, countryRows, policies, rulesByDestination] = await Promise.all([
+  const [requirementRows, countryRows, policies, rulesByDestination, conditionRows] = await Promise.all([
     editionRow ? db.select().from(visaRequirements) : Promise.resolve([]),
     db.select().from(countries).orderBy(asc(countries.name)),
     loadPolicies(db),
     loadEntryRules(db),
+    db.select().from(entryConditions),
   ]);
   const corridors = new Map<string, Corridor>();
   for (const row of requirementRows) {
@@ -106,6 +119,7 @@ const loadSnapshot = async (db: Db): Promise<Snapshot> => {
     countries: new Map(countryRows.map((row) => [row.code, { id: row.code, ...row }])),
     policies,
     rulesByDestination,
+    conditions: new Map(conditionRows.map((row) => [row.scope, row])),
   };
 };
 
@@ -160,6 +174,13 @@ export const createRequirementsIndex = async (db: Db, log: FastifyBaseLogger) =>
       snapshot.policies.get(policyKey(destination, purpose, category, fromCountry)) ??
       snapshot.policies.get(policyKey(destination, purpose, category, null)) ??
       null,
+    /** The destination's own entry conditions, else its group's (the Schengen states), else null: not in our data. */
+    entryConditions: (destination: string) =>
+      findEntryConditions({
+        rows: snapshot.conditions,
+        destination,
+        countryName: (code) => snapshot.countries.get(code)?.name ?? code,
+      }),
   };
 };
 export type RequirementsIndex = Awaited<ReturnType<typeof createRequirementsIndex>>;

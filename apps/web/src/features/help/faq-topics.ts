@@ -49,7 +49,7 @@ export const faqTopics: FaqTopic[] = [
         id: 'cannot-submit',
         question: 'Why can I not submit my application?',
         answer:
-          'Every required field and every document on the checklist must be there, the arrival date must not be in the past and your passport must be valid at least 6 months after your departure. The review step lists whatever is still missing.',
+          'Every required field and every document on the checklist must be there, the arrival date must not be in the past and your passport must meet the destination’s own validity rule (3 months beyond departure for the Schengen states, 6 months from arrival for India; where we do not have the rule, at least the whole stay). The review step lists whatever is still missing.',
       },
       {
         id: 'change-after-submit',
@@ -72,13 +72,13 @@ export const faqTopics: FaqTopic[] = [
         id: 'documents-needed',
         question: 'Which documents do I need?',
         answer:
-          'The checklist depends on your trip: usually a passport valid 6 months beyond your stay with 2 blank pages, a photo, proof of funds, your itinerary and accommodation, plus an invitation letter for business, an acceptance letter for study or a job offer for work.',
+          'The checklist depends on your trip: a passport valid as the destination requires (its own rule, with its official source), a photo to its specification, proof of funds, your itinerary and accommodation, plus an invitation letter for business, an acceptance letter for study or a job offer for work.',
       },
       {
         id: 'passport-check',
         question: 'What does the passport check do?',
         answer:
-          'When you upload a scan of your passport’s photo page, our server reads the two coded lines at the bottom (the machine-readable zone) with text recognition that runs on the server itself; the scan is not sent to any other service. It checks the zone’s check digits, compares the passport number, names, nationality, date of birth, sex and expiry date with your application, and warns when the passport expires less than six months after your trip. Passport photos are checked for file type, the 35 x 45 mm shape and enough pixels to print. It does not judge whether a document is genuine: your agent still reviews every document.',
+          'When you upload a scan of your passport’s photo page, our server reads the two coded lines at the bottom (the machine-readable zone) with text recognition that runs on the server itself; the scan is not sent to any other service. It checks the zone’s check digits, compares the passport number, names, nationality, date of birth, sex and expiry date with your application, and warns when the passport is not valid long enough (or was issued too long ago) for the destination’s own rule. Passport photos are checked for file type, the destination’s own shape (35 x 45 mm for a Schengen visa, square for India’s e-visa) and enough pixels. It does not judge whether a document is genuine: your agent still reviews every document.',
       },
       {
         id: 'find-documents',

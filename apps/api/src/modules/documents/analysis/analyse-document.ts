@@ -1,4 +1,4 @@
-import type { AnalysisFinding, DocumentAnalysisView } from '@visabridge/contract';
+import type { AnalysisFinding, DocumentAnalysisView, EntryConditionsView } from '@visabridge/contract';
 import type { OcrPool } from './ocr-pool';
 import {
   countryOfZoneCode,
@@ -38,17 +38,35 @@ export const readDocument = async (
   return { kind, photo: { mimeType: file.mimeType, bytes: file.bytes.length, width, height } };
 };
 
-/** The application's own statements a passport is checked against. */
-export const applicantDetailsOf = (application: {
-  personalInfo: Record<string, unknown>;
-  travelInfo: Record<string, unknown>;
-}): ApplicantDetails => ({
-  ...(application.personalInfo as Omit<ApplicantDetails, 'plannedDepartureDate'>),
+/** Where a document's destination rules come from: the requirements index's entry conditions and names. */
+export type DestinationRules = {
+  entryConditions: (destination: string) => EntryConditionsView | null;
+  country: (code: string) => { name: string } | null;
+};
+
+/** The application's own statements a document is checked against, and its destination's own rules. */
+export const applicantDetailsOf = (
+  application: {
+    toCountry: string;
+    personalInfo: Record<string, unknown>;
+    travelInfo: Record<string, unknown>;
+  },
+  rules: DestinationRules,
+): ApplicantDetails => ({
+  ...(application.personalInfo as ApplicantDetails),
+  plannedArrivalDate: application.travelInfo.plannedArrivalDate as string | undefined,
   plannedDepartureDate: application.travelInfo.plannedDepartureDate as string | undefined,
+  entryConditions: rules.entryConditions(application.toCountry),
+  destination: rules.country(application.toCountry)?.name ?? application.toCountry,
 });
 
 export const findingsOf = (read: AnalysisRead, details: ApplicantDetails): AnalysisFinding[] => {
-  if (read.kind === 'photo') return photoFindings(read.photo);
+  if (read.kind === 'photo')
+    return photoFindings({
+      photo: read.photo,
+      spec: details.entryConditions?.photo ?? null,
+      destination: details.destination ?? 'The destination',
+    });
   return read.zone ? passportFindings(read.zone, details) : [zoneNotFound()];
 };
 

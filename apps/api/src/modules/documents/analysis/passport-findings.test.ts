@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { zoneOf, type PassportTruth } from '../../../test/synthetic-passports';
+import { conditionsOf } from '../../../test/entry-conditions';
 import { passportFindings, type ApplicantDetails } from './passport-findings';
 import { findZoneLines, readZone } from './read-mrz-text';
 
@@ -24,6 +25,8 @@ const matching: ApplicantDetails = {
   gender: 'female',
   plannedDepartureDate: '2027-03-01',
 };
+const schengen = conditionsOf('schengen', 'The Schengen area');
+const india = conditionsOf('IN', 'India');
 const read = (changes: Partial<PassportTruth> = {}) => readZone(zoneOf({ ...truth, ...changes }), TODAY);
 const codesOf = (details: ApplicantDetails, changes: Partial<PassportTruth> = {}) =>
   passportFindings(read(changes), details, '2026-11-24').map((finding) => finding.code);
@@ -124,17 +127,36 @@ describe('checking a read passport against the application', () => {
     expect(codesOf({ ...matching, nationality: 'DE' }, { nationality: 'D' })).toEqual([]);
   });
 
-  it('warns when the passport ends within six months of the planned departure, and when it has expired', () => {
-    expect(codesOf(matching, { expiryDate: '2027-06-30' })).toEqual([
-      'passport_expires_within_6_months',
-      'expiry_date_mismatch',
+  it("flags a passport that fails the destination's own validity rule, and one that has expired", () => {
+    // Four months after the departure on 2027-03-01: the Schengen states ask 3, India 6 from arrival.
+    const trip = { ...matching, plannedArrivalDate: '2027-02-20', passportExpiryDate: '2027-07-01' };
+    const fourMonths = { expiryDate: '2027-07-01' };
+    expect(codesOf({ ...trip, entryConditions: schengen, destination: 'Germany' }, fourMonths)).toEqual([]);
+    const inIndia = passportFindings(read(fourMonths), { ...trip, entryConditions: india }, '2026-11-24');
+    expect(inIndia).toEqual([
+      expect.objectContaining({
+        code: 'passport_validity_too_short',
+        severity: 'error',
+        message:
+          'The passport expires on 2027-07-01. Passport must be valid until at least 2027-08-20, 6 months after you arrive, as India requires. Renew it first.',
+      }),
     ]);
     const withoutTrip = { ...matching, plannedDepartureDate: undefined, passportExpiryDate: undefined };
-    const soon = passportFindings(read({ expiryDate: '2027-02-01' }), withoutTrip, '2026-11-24');
+    const soon = passportFindings(
+      read({ expiryDate: '2027-02-01' }),
+      { ...withoutTrip, entryConditions: india },
+      '2026-11-24',
+    );
     expect(soon).toEqual([
-      expect.objectContaining({ code: 'passport_expires_within_6_months', severity: 'warning' }),
+      expect.objectContaining({ code: 'passport_validity_too_short', severity: 'warning' }),
     ]);
     expect(codesOf(withoutTrip, { expiryDate: '2026-01-31' })).toEqual(['passport_expired']);
+  });
+
+  it('flags an 11-year-old passport for a Schengen state, not for a destination without an age limit', () => {
+    const old = { ...matching, passportIssueDate: '2016-01-15', plannedArrivalDate: '2027-02-20' };
+    expect(codesOf({ ...old, entryConditions: schengen })).toEqual(['passport_too_old']);
+    expect(codesOf({ ...old, entryConditions: india })).toEqual([]);
   });
 
   it('does not call a field that failed its check digit a mismatch', () => {

@@ -1,4 +1,4 @@
-import type { AnalysisFinding } from '@visabridge/contract';
+import { passportRuleProblems, type AnalysisFinding, type EntryConditionsView } from '@visabridge/contract';
 import { getCountryDataList } from 'countries-list';
 import { isSameName } from './names';
 import type { ZoneRead } from './read-mrz-text';
@@ -12,7 +12,12 @@ export type ApplicantDetails = {
   passportNumber?: string | undefined;
   passportExpiryDate?: string | undefined;
   gender?: 'female' | 'male' | 'other' | undefined;
+  passportIssueDate?: string | undefined;
+  plannedArrivalDate?: string | undefined;
   plannedDepartureDate?: string | undefined;
+  /** The destination's own entry conditions (null: not in our data) and its name. */
+  entryConditions?: EntryConditionsView | null;
+  destination?: string;
 };
 
 /** ISO 3166 alpha-3 to alpha-2, plus ICAO's own codes: Germany's `D` and the British nationality variants. */
@@ -34,12 +39,6 @@ export const zoneNotFound = (): AnalysisFinding => ({
   severity: 'error',
   message: `We could not find the machine-readable zone on this scan. ${SCAN_HINT}`,
 });
-
-const addMonths = (isoDate: string, months: number) => {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCMonth(date.getUTCMonth() + months);
-  return date.toISOString().slice(0, 10);
-};
 
 const mismatch = (
   code: AnalysisFinding['code'],
@@ -68,19 +67,27 @@ const expiryFindings = (read: ZoneRead, details: ApplicantDetails, today: string
         message: `This passport expired on ${read.expiryDate}. Renew it before you apply.`,
       },
     ];
+  const arrival = details.plannedArrivalDate;
   const departure = details.plannedDepartureDate;
-  const needed = addMonths(departure ?? today, 6);
-  if (read.expiryDate >= needed) return [];
-  return [
-    {
-      code: 'passport_expires_within_6_months',
-      severity: departure ? 'error' : 'warning',
-      field: 'personalInfo.passportExpiryDate',
-      message: departure
-        ? `The passport expires on ${read.expiryDate}, less than six months after your planned departure on ${departure}. Most countries refuse entry on it; renew it first.`
-        : `The passport expires on ${read.expiryDate}, within six months. Most countries want six months left after your trip.`,
-    },
-  ];
+  const hasDates = Boolean(arrival || departure);
+  // Without trip dates, the check is for a trip today: a warning, as the trip may be later still.
+  const problems = passportRuleProblems({
+    conditions: details.entryConditions ?? null,
+    destination: details.destination ?? 'The destination',
+    expiry: read.expiryDate,
+    issued: details.passportIssueDate,
+    arrival: hasDates ? arrival : today,
+    departure: hasDates ? departure : today,
+  });
+  return problems.map(({ code, message }) => ({
+    code: code === 'age' ? 'passport_too_old' : 'passport_validity_too_short',
+    severity: hasDates ? 'error' : 'warning',
+    field: code === 'age' ? 'personalInfo.passportIssueDate' : 'personalInfo.passportExpiryDate',
+    message:
+      code === 'age'
+        ? `${message}. Renew it before you travel.`
+        : `The passport expires on ${read.expiryDate}. ${message}${hasDates ? '' : ', even for a trip today'}. Renew it first.`,
+  }));
 };
 
 const detailFindings = (read: ZoneRead, details: ApplicantDetails): AnalysisFinding[] => {

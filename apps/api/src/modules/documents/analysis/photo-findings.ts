@@ -1,16 +1,61 @@
-import type { AnalysisFinding } from '@visabridge/contract';
+import type { AnalysisFinding, PhotoSpecView } from '@visabridge/contract';
 
-/** A passport photo is 35 x 45 mm; printed at 300 dpi that is 413 x 531 pixels. */
-const PHOTO_RATIO = 35 / 45;
+/** Photos are printed at 300 dots per inch: the pixels a print of a given size needs to be sharp. */
+const DOTS_PER_MM = 300 / 25.4;
 const RATIO_TOLERANCE = 0.03;
-const MIN_WIDTH = 413;
-const MIN_HEIGHT = 531;
 const MIN_BYTES = 20 * 1024;
 
 export type PhotoFacts = { mimeType: string; width: number; height: number; bytes: number };
 
-/** The checks a photo studio does before printing: a picture file, the 35:45 shape, enough pixels. */
-export const photoFindings = (photo: PhotoFacts): AnalysisFinding[] => {
+type PhotoCheck = {
+  photo: PhotoFacts;
+  /** The destination's photo specification, null where it is not in our data. */
+  spec: PhotoSpecView | null;
+  destination: string;
+};
+
+/** The shape, the least pixels and the words for the destination's photo ("35 x 45 mm", "square"). */
+const targetOf = (spec: PhotoSpecView) =>
+  spec.shape === 'square'
+    ? {
+        ratio: 1,
+        minWidth: spec.minPixels,
+        minHeight: spec.minPixels,
+        shape: 'a square photo (height equal to width)',
+        size: `${spec.minPixels} x ${spec.minPixels} pixels`,
+      }
+    : {
+        ratio: spec.widthMm / spec.heightMm,
+        minWidth: Math.round(spec.widthMm * DOTS_PER_MM),
+        minHeight: Math.round(spec.heightMm * DOTS_PER_MM),
+        shape: `the ${spec.widthMm}:${spec.heightMm} shape of a ${spec.widthMm} x ${spec.heightMm} mm print`,
+        size: `${Math.round(spec.widthMm * DOTS_PER_MM)} x ${Math.round(spec.heightMm * DOTS_PER_MM)} pixels (${spec.widthMm} x ${spec.heightMm} mm at 300 dpi)`,
+      };
+
+const shapeFindings = (photo: PhotoFacts, spec: PhotoSpecView, destination: string): AnalysisFinding[] => {
+  const target = targetOf(spec);
+  const findings: AnalysisFinding[] = [];
+  const ratio = photo.width / photo.height;
+  if (Math.abs(ratio - target.ratio) / target.ratio > RATIO_TOLERANCE)
+    findings.push({
+      code: 'photo_proportions',
+      severity: 'error',
+      message: `The photo is ${photo.width} x ${photo.height} pixels; ${destination} asks for ${target.shape}. Crop it to that shape.`,
+    });
+  if (photo.width < target.minWidth || photo.height < target.minHeight)
+    findings.push({
+      code: 'photo_resolution',
+      severity: 'error',
+      message: `The photo is ${photo.width} x ${photo.height} pixels; ${destination} needs at least ${target.size}.`,
+    });
+  return findings;
+};
+
+/**
+ * The checks a photo studio does before printing: a picture file, the destination's own shape and enough
+ * pixels for it; where the destination's specification is not in our data, the traveller is told so.
+ */
+export const photoFindings = ({ photo, spec, destination }: PhotoCheck): AnalysisFinding[] => {
   if (photo.mimeType === 'application/pdf')
     return [
       {
@@ -19,20 +64,15 @@ export const photoFindings = (photo: PhotoFacts): AnalysisFinding[] => {
         message: 'A passport photo must be a JPEG or PNG picture, not a PDF. Upload the photo itself.',
       },
     ];
-  const findings: AnalysisFinding[] = [];
-  const ratio = photo.width / photo.height;
-  if (Math.abs(ratio - PHOTO_RATIO) / PHOTO_RATIO > RATIO_TOLERANCE)
-    findings.push({
-      code: 'photo_proportions',
-      severity: 'error',
-      message: `The photo is ${photo.width} x ${photo.height} pixels; a passport photo has the 35:45 shape of a 35 x 45 mm print. Crop it to that shape.`,
-    });
-  if (photo.width < MIN_WIDTH || photo.height < MIN_HEIGHT)
-    findings.push({
-      code: 'photo_resolution',
-      severity: 'error',
-      message: `The photo is ${photo.width} x ${photo.height} pixels; it needs at least ${MIN_WIDTH} x ${MIN_HEIGHT} (35 x 45 mm at 300 dpi) to print sharply.`,
-    });
+  const findings: AnalysisFinding[] = spec
+    ? shapeFindings(photo, spec, destination)
+    : [
+        {
+          code: 'photo_spec_unknown',
+          severity: 'info',
+          message: `${destination}'s photo specification is not in our data, so the shape and size were not checked. Confirm them with the official source.`,
+        },
+      ];
   if (photo.bytes < MIN_BYTES)
     findings.push({
       code: 'photo_file_size',

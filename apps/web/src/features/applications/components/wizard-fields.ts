@@ -83,6 +83,13 @@ export const passportFields: FieldSpec[] = [
     type: 'date',
     dateRange: 'future',
   },
+  {
+    name: 'personalInfo.passportIssueDate',
+    label: 'Passport issue date',
+    type: 'date',
+    dateRange: 'past',
+    helperText: 'Optional: some destinations refuse passports issued too long ago',
+  },
 ];
 
 export const travelNotesHelp = 'Anything else about your trip, such as a connecting flight (optional)';

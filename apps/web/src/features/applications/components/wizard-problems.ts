@@ -20,7 +20,10 @@ const labelOf = (path: string) => {
  */
 export const wizardProblems = (
   values: WizardValues,
-  draft: Pick<ApplicationView, 'requiredDocuments' | 'authorityQuestions'>,
+  draft: Pick<
+    ApplicationView,
+    'requiredDocuments' | 'authorityQuestions' | 'entryConditions' | 'destination'
+  >,
   uploadedTypes: readonly string[],
 ): FieldError[] => {
   const parsed = wizardSchema.safeParse(values);
@@ -32,7 +35,13 @@ export const wizardProblems = (
       });
   const invalidFields = new Set(invalid.map((problem) => problem.field));
   const incomplete = submissionProblems(
-    { ...values, requiredDocuments: draft.requiredDocuments, authorityQuestions: draft.authorityQuestions },
+    {
+      ...values,
+      requiredDocuments: draft.requiredDocuments,
+      authorityQuestions: draft.authorityQuestions,
+      entryConditions: draft.entryConditions,
+      destination: draft.destination,
+    },
     uploadedTypes,
   ).filter((problem) => !invalidFields.has(problem.field));
   return [...invalid, ...incomplete];

@@ -23,6 +23,7 @@ export type WizardValues = {
     address: { street: string; city: string; state: string; postalCode: string; country: string };
     passportNumber: string;
     passportExpiryDate: string;
+    passportIssueDate: string;
   };
   travelInfo: {
     plannedArrivalDate: string;
@@ -99,6 +100,7 @@ export const wizardValuesOf = ({
     },
     passportNumber: text(personalInfo.passportNumber),
     passportExpiryDate: text(personalInfo.passportExpiryDate),
+    passportIssueDate: text(personalInfo.passportIssueDate),
   },
   travelInfo: {
     plannedArrivalDate: text(travelInfo.plannedArrivalDate),

@@ -1,5 +1,6 @@
 import { Alert } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { passportRuleText } from '@visabridge/contract';
 import type { ApplicationView, DocumentView, FieldError } from '@visabridge/contract';
 import type { UseFormReturn } from 'react-hook-form';
 import { WizardAuthorityQuestions } from './wizard-authority-questions';
@@ -32,7 +33,7 @@ type Props = {
 
 type FormStep = {
   sections: readonly FormSection[];
-  intro?: (destination: string) => string;
+  intro?: (draft: ApplicationView) => string;
   /** Whether the step shows the passport expiry check (it depends on its dates). */
   hasPassportCheck?: boolean;
 };
@@ -46,13 +47,13 @@ const formSteps: Record<FormStepId, FormStep> = {
   },
   passport: {
     sections: [{ fields: passportFields }],
-    intro: (destination) =>
-      `The passport you travel with. It must stay valid at least 6 months after you leave ${destination}.`,
+    intro: ({ entryConditions, destination }) =>
+      `The passport you travel with. ${passportRuleText(entryConditions, destination)}.`,
     hasPassportCheck: true,
   },
   travel: {
     sections: [{ fields: travelFields }],
-    intro: (destination) =>
+    intro: ({ destination }) =>
       `When you plan to arrive in and leave ${destination}, where you will stay, and anything else about the trip.`,
     hasPassportCheck: true,
   },
@@ -95,8 +96,17 @@ export function WizardStepContent({ step, draft, form, values, documents, proble
   }
   const { sections, intro, hasPassportCheck } = formSteps[step];
   return (
-    <WizardFormStep form={form} sections={sections} intro={intro?.(draft.destination)}>
-      {hasPassportCheck && <WizardPassportCheck draft={{ ...values, requiredDocuments: [] }} />}
+    <WizardFormStep form={form} sections={sections} intro={intro?.(draft)}>
+      {hasPassportCheck && (
+        <WizardPassportCheck
+          draft={{
+            ...values,
+            requiredDocuments: [],
+            entryConditions: draft.entryConditions,
+            destination: draft.destination,
+          }}
+        />
+      )}
       {step === 'travel' && <WizardAuthorityQuestions draft={draft} form={form} />}
     </WizardFormStep>
   );

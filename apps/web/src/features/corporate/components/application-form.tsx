@@ -76,6 +76,7 @@ export function ApplicationForm({ titleId, employee, isPending, submit, onClose 
   const chosenId = useWatch({ control: form.control, name: 'employeeId' });
   const chosen = choices.find(({ id }) => id === chosenId);
   const travelDate = useWatch({ control: form.control, name: 'travelDate' });
+  const destination = useWatch({ control: form.control, name: 'destination' });
 
   return (
     <>
@@ -113,6 +114,7 @@ export function ApplicationForm({ titleId, employee, isPending, submit, onClose 
               <EmployeeProfileState
                 employee={chosen}
                 travelDate={String(travelDate ?? '')}
+                destination={String(destination ?? '')}
                 onEdit={() => setEditing(chosen)}
               />
             </Box>

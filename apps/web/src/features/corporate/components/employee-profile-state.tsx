@@ -1,20 +1,29 @@
 import { Alert, Box, Button } from '@mui/material';
-import { sixMonthsAfter, travelProfileLabel, type EmployeeView } from '@visabridge/contract';
+import { passportRuleProblems, travelProfileLabel, type EmployeeView } from '@visabridge/contract';
 import { formatDate } from '../../../lib/format';
+import { useVisaRequirements } from '../../../lib/queries/use-visa-requirements';
 import { PassportSummary } from './passport-summary';
 
 type Props = {
   employee: EmployeeView;
   /** The travel date chosen so far (YYYY-MM-DD), '' before one is. */
   travelDate: string;
+  /** The destination chosen so far (a country code), '' before one is: its own passport rule applies. */
+  destination: string;
   onEdit: () => void;
 };
 
 /** Under the chosen employee: their passport, or what their profile lacks before a filing, with the way to add it. */
-export function EmployeeProfileState({ employee, travelDate, onEdit }: Props) {
+export function EmployeeProfileState({ employee, travelDate, destination, onEdit }: Props) {
   const name = `${employee.firstName} ${employee.lastName}`;
+  const isTripKnown = /^\d{4}-\d{2}-\d{2}$/.test(travelDate) && /^[A-Z]{2}$/.test(destination);
+  const check = useVisaRequirements(
+    isTripKnown && employee.nationality
+      ? { fromCountry: employee.nationality, toCountry: destination, purpose: 'business' }
+      : null,
+  );
   const editButton = (
-    <Button size="small" onClick={onEdit} aria-label={`Edit ${name}'s profile`}>
+    <Button size="small" onClick={onEdit} aria-label={`Edit profile of ${name}`}>
       Edit profile
     </Button>
   );
@@ -25,14 +34,22 @@ export function EmployeeProfileState({ employee, travelDate, onEdit }: Props) {
         visa application needs them: add them to the profile first.
       </Alert>
     );
-  // The server's rule too: valid at least 6 months after the travel date.
-  const validUntil = /^\d{4}-\d{2}-\d{2}$/.test(travelDate) ? sixMonthsAfter(travelDate) : null;
-  if (validUntil && employee.passportExpiry && employee.passportExpiry < validUntil)
+  // The server's rule too: the destination's own, with the travel date as arrival and earliest departure.
+  const [tooShort] =
+    check.data && employee.passportExpiry
+      ? passportRuleProblems({
+          conditions: check.data.entryConditions,
+          destination: check.data.toCountry.name,
+          expiry: employee.passportExpiry,
+          arrival: travelDate,
+          departure: travelDate,
+        })
+      : [];
+  if (tooShort && employee.passportExpiry)
     return (
       <Alert severity="warning" action={editButton}>
-        {name}&apos;s passport expires on {formatDate(employee.passportExpiry, 'short')}; for this trip it
-        must be valid until at least {formatDate(validUntil, 'short')}, 6 months after the travel date. Renew
-        it and update the profile, or change the travel date.
+        {name}&apos;s passport expires on {formatDate(employee.passportExpiry, 'short')}. {tooShort.message}.
+        Renew it and update the profile, or change the travel date.
       </Alert>
     );
   return (

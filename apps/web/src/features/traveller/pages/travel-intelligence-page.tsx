@@ -20,8 +20,8 @@ function TravelIntelligence({ intelligence }: { intelligence: TravelIntelligence
         <PassportWarnings warnings={intelligence.warnings} />
       ) : (
         <Alert severity="success">
-          No passport problems in your open applications: each passport is valid at least 6 months beyond the
-          planned departure.
+          No passport problems in your open applications: each passport meets its destination&apos;s own
+          validity rule, where we have it, for the planned dates.
         </Alert>
       )}
     </SectionCard>
