@@ -1,18 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, pickCountry, test } from '../support/fixtures';
-
-/** Serious or critical WCAG 2.2 AA violations in the answer. */
-const axeViolationsIn = async (page: Page, selector: string) => {
-  const builder = new AxeBuilder({ page })
-    .include(selector)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
-  builder.setLegacyMode();
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
-};
+import { axeViolationsIn } from '../support/look';
 
 const checkTrip = async (page: Page, travel: string, back = '') => {
   await page.getByLabel('Travel date (optional)').fill(travel);
