@@ -21,6 +21,9 @@ afterAll(() => test.close());
 const get = async (url: string, headers: Headers = admin.headers) =>
   (await api.call('GET', url, headers)).json().data;
 
+/** Fifteen paid demo cases at the USD 25 service fee, one of them an ESTA with its USD 40 government fee. */
+const demoRevenue = 15 * 2500 + 4000;
+
 describe('admin figures on the seeded demo records', () => {
   it('counts users, applications and revenue from the stored data', async () => {
     const stats = await get('/api/analytics/stats');
@@ -36,7 +39,7 @@ describe('admin figures on the seeded demo records', () => {
       approvedApplications: 13,
       rejectedApplications: 4,
       unassignedApplications: 1,
-      totalRevenue: [{ currency: 'USD', amount: 15 * 2500 }],
+      totalRevenue: [{ currency: 'USD', amount: demoRevenue }],
     });
     expect(stats.newUsersThisMonth).toBeGreaterThanOrEqual(6);
     const other = await createSignedInUser(test, { role: 'agent' });
@@ -65,7 +68,7 @@ describe('admin figures on the seeded demo records', () => {
       (all: number, month: { amount: number }) => all + month.amount,
       0,
     );
-    expect(revenue).toBe(15 * 2500);
+    expect(revenue).toBe(demoRevenue);
     expect(analytics.topDestinations.slice(0, 2)).toEqual([
       { code: 'CN', name: 'China', count: 5 },
       { code: 'IN', name: 'India', count: 5 },
@@ -90,7 +93,7 @@ describe('admin figures on the seeded demo records', () => {
     expect(all.total).toBe(16);
     expect(all.items).toHaveLength(5);
     expect(all.totals).toEqual({
-      completed: [{ currency: 'USD', amount: 15 * 2500 }],
+      completed: [{ currency: 'USD', amount: demoRevenue }],
       refunded: [],
       pending: [],
       failedCount: 1,
