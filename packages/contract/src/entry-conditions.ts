@@ -41,7 +41,7 @@ export const entryConditionsView = z.object({
   proofOfFunds: z.boolean().nullable(),
   /** Where the passport conditions come from: an official page. */
   source: z.string(),
-  photo: photoSpecView.nullable(),
+  photo: z.union([photoSpecView, z.null()]),
   /** The day VisaBridge recorded the row from its source (YYYY-MM-DD); nobody verified it since. */
   recordedOn: z.string(),
 });
