@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { currentTextVersions, expect, test, uniqueEmail } from '../support/fixtures';
+import { currentTextVersions, expect, pickCountry, test, uniqueEmail } from '../support/fixtures';
 
 const password = 'harbour-lights-2026';
 
@@ -204,6 +204,47 @@ test('what was typed before the app took the page over stays exactly, with its c
   await expect(passwordField).toHaveValue(password);
   await sendLogin(page);
   await expectDashboard(page, 'Ilse');
+});
+
+test('the checkers keep the dates, purpose and details chosen before the app took the page over, and check with them', async ({
+  page,
+}) => {
+  test.slow();
+  let releaseScripts = await holdScripts(page);
+  await page.goto('/visa-check', { waitUntil: 'commit' });
+  const typed = [
+    ['Travel date (optional)', '2026-12-15'],
+    ['Return date (optional)', '2026-12-20'],
+    ['Additional Details (optional)', 'Two weeks of meetings in London'],
+  ] as const;
+  for (const [label, value] of typed) await page.getByLabel(label).fill(value);
+  await page.getByLabel('Purpose of Visit').selectOption('business');
+  expect(await isStarted(page)).toBe(false);
+  releaseScripts();
+  await expect(page.locator('html[data-started]')).toBeAttached();
+  for (const [label, value] of typed) await expect(page.getByLabel(label)).toHaveValue(value);
+  await expect(page.getByLabel('Purpose of Visit')).toHaveValue('business');
+  // The app's form holds them, not only the fields: the check goes out with the dates and the purpose.
+  await pickCountry(page, /^From Country/, 'France');
+  await pickCountry(page, /^To Country/, 'United Kingdom');
+  await page.getByRole('button', { name: 'Check Visa Requirements' }).click();
+  await expect(page).toHaveURL(/purpose=business&travel=2026-12-15&return=2026-12-20/);
+  await expect(page.getByRole('region', { name: 'UK Electronic Travel Authorisation (ETA)' })).toBeVisible();
+
+  releaseScripts = await holdScripts(page);
+  await page.goto('/trip-check', { waitUntil: 'commit' });
+  const firstLeg = page.getByRole('group', { name: 'Leg 1' });
+  await firstLeg.getByLabel('Arrival').fill('2026-12-15');
+  await firstLeg.getByLabel('Departure').fill('2026-12-20');
+  await firstLeg.getByLabel('Connection only (changing planes here)').check();
+  await page.getByLabel('Purpose of the trip').selectOption('business');
+  expect(await isStarted(page)).toBe(false);
+  releaseScripts();
+  await expect(page.locator('html[data-started]')).toBeAttached();
+  await expect(firstLeg.getByLabel('Arrival')).toHaveValue('2026-12-15');
+  await expect(firstLeg.getByLabel('Departure')).toHaveValue('2026-12-20');
+  await expect(firstLeg.getByLabel('Connection only (changing planes here)')).toBeChecked();
+  await expect(page.getByLabel('Purpose of the trip')).toHaveValue('business');
 });
 
 test.describe('on a phone', () => {

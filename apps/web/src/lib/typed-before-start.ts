@@ -13,26 +13,41 @@ const isCheckable = (element: HTMLInputElement | HTMLTextAreaElement): element i
   element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio');
 
 /**
- * Reads, just before the app takes the page over, what was typed and ticked in its forms (`form[action]`):
- * the forms then start from it, so the fields keep their text, caret and focus untouched.
+ * Where a drawn form's typing is kept: the address it posts to, or the `data-keep-typed` name of a form
+ * only the app sends (the checkers').
+ */
+const keyOf = (form: Element) => form.getAttribute('action') ?? form.getAttribute('data-keep-typed') ?? '';
+
+/** The option a select was drawn with: its `selected` one, else its first. */
+const drawnOption = (select: HTMLSelectElement) =>
+  [...select.options].find((option) => option.defaultSelected)?.value ?? select.options[0]?.value ?? '';
+
+/**
+ * Reads, just before the app takes the page over, what was typed, ticked and chosen in its forms
+ * (`form[action]`, `form[data-keep-typed]`): the forms then start from it, so the fields keep their text,
+ * caret and focus untouched.
  */
 export const keepTypedBeforeStart = (root: HTMLElement) => {
-  for (const form of root.querySelectorAll('form[action]')) {
+  for (const form of root.querySelectorAll('form[action], form[data-keep-typed]')) {
     const typed: Typed = {};
     for (const element of (form as HTMLFormElement).elements) {
+      if (element instanceof HTMLSelectElement) {
+        if (element.name && element.value !== drawnOption(element)) typed[element.name] = element.value;
+        continue;
+      }
       if (!isPlainField(element)) continue;
       if (isCheckable(element)) {
         if (element.checked !== element.defaultChecked) typed[element.name] = element.checked;
       } else if (element.value !== element.defaultValue) typed[element.name] = element.value;
     }
-    typedByForm.set(form.getAttribute('action') ?? '', typed);
+    typedByForm.set(keyOf(form), typed);
   }
 };
 
-/** What was typed into the form posting to `action` before the app ran; taken once. */
-export const takeTypedBeforeStart = (action: string): Typed => {
-  const typed = typedByForm.get(action) ?? {};
-  typedByForm.delete(action);
+/** What was typed into the form kept under `key` (its action or `data-keep-typed`) before the app ran; taken once. */
+export const takeTypedBeforeStart = (key: string): Typed => {
+  const typed = typedByForm.get(key) ?? {};
+  typedByForm.delete(key);
   return typed;
 };
 

@@ -8,7 +8,7 @@ import { LazyAlert } from '../../../components/lazy-alert';
 import { clearErrorOnEdit } from '../../../lib/form-errors';
 import { useAfterHydration } from '../../../lib/use-after-hydration';
 import { TripLegFields } from './trip-leg-fields';
-import type { useTripForm } from './use-trip-form';
+import { tripFormKey, type useTripForm } from './use-trip-form';
 
 type Props = Omit<ReturnType<typeof useTripForm>, 'check'> & { isChecking: boolean };
 
@@ -26,6 +26,7 @@ export function TripForm({ form, legs, onSubmit, isChecking }: Props) {
         onSubmit={onSubmit}
         onInput={clearErrorOnEdit(form.clearErrors)}
         aria-label="Trip check"
+        data-keep-typed={tripFormKey}
         sx={{ p: { xs: 2, sm: 3 } }}
       >
         <Stack spacing={2.5}>

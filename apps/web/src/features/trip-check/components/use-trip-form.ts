@@ -2,6 +2,7 @@ import { messages } from '@visabridge/contract';
 import { useForm } from 'react-hook-form';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { useTypedBeforeStart } from '../../../lib/use-typed-before-start';
 import { useCheckTrip } from '../api/check-trip';
 import { emptyLeg, type TripFormValues, type TripValues } from './trip-form-values';
 import { useTripLegs } from './use-trip-legs';
@@ -11,12 +12,16 @@ const resolver = lazyZodResolver(() =>
   import('@visabridge/contract/trips').then((contract) => contract.tripInput),
 );
 
+/** The drawn trip form's `data-keep-typed` name: what is typed before the app runs is kept under it. */
+export const tripFormKey = 'trip-check';
+
 /** The trip form's state and its check: the server's field errors (`legs.1.departureDate`) land on their fields. */
 export const useTripForm = () => {
   const form = useForm<TripFormValues, unknown, TripValues>({
     resolver,
     defaultValues: { fromCountry: '', purpose: 'tourist', legs: [emptyLeg, emptyLeg] },
   });
+  useTypedBeforeStart(tripFormKey, form.setValue);
   const legs = useTripLegs(form);
   const check = useCheckTrip();
 

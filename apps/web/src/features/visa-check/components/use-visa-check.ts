@@ -6,8 +6,12 @@ import type { z } from 'zod';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useVisaRequirements } from '../../../lib/queries/use-visa-requirements';
 import { readVisaCheckLink } from '../../../lib/read-visa-check-link';
+import { useTypedBeforeStart } from '../../../lib/use-typed-before-start';
 
 type CheckValues = z.output<typeof requirementsInput>;
+
+/** The drawn checker form's `data-keep-typed` name: what is typed before the app runs is kept under it. */
+export const visaCheckFormKey = 'visa-check';
 
 // Made once: the checker's schema (and zod) load when a check is first submitted, not with the page.
 const resolver = lazyZodResolver(() =>
@@ -34,6 +38,7 @@ export const useVisaCheck = ({ canCheck }: { canCheck: boolean }) => {
       additionalDetails: '',
     },
   });
+  useTypedBeforeStart(visaCheckFormKey, form.setValue);
 
   const request: RequirementsInput | null =
     link.from && link.to && canCheck

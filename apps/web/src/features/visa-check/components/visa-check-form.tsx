@@ -7,7 +7,7 @@ import { RhfNativeSelectField } from '../../../components/form/native-select-fie
 import { RhfTextField } from '../../../components/form/rhf-text-field';
 import { useActiveCountries } from '../../../lib/queries/use-countries';
 import { PopularDestinations } from './popular-destinations';
-import type { useVisaCheck } from './use-visa-check';
+import { visaCheckFormKey, type useVisaCheck } from './use-visa-check';
 
 type Props = Pick<ReturnType<typeof useVisaCheck>, 'form' | 'onSubmit' | 'isChecking'> & {
   /** No data edition yet: the server cannot answer, so checking is off. */
@@ -28,7 +28,14 @@ export function VisaCheckForm({ form, onSubmit, isChecking, isDataMissing }: Pro
 
   return (
     <Card>
-      <CardContent component="form" noValidate onSubmit={onSubmit} aria-label="Visa check" sx={{ p: 3 }}>
+      <CardContent
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="Visa check"
+        data-keep-typed={visaCheckFormKey}
+        sx={{ p: 3 }}
+      >
         <Stack spacing={2.5}>
           {countries.isError && (
             <LazyAlert
