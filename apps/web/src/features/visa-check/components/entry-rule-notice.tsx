@@ -1,6 +1,5 @@
 import { Alert, AlertTitle, Link, List, ListItem, Stack, Typography } from '@mui/material';
 import type { RequirementsResult } from '@visabridge/contract';
-import { formatDate } from '../../../lib/format';
 
 type Props = { result: RequirementsResult };
 
@@ -8,6 +7,13 @@ const SourceLink = ({ href }: { href: string }) => (
   <Link href={href} target="_blank" rel="noopener noreferrer">
     {href}
   </Link>
+);
+
+/** Where a rule comes from, its source a link: recorded from it on that day, not verified since. */
+const Recorded = ({ on, source }: { on: string; source: string }) => (
+  <Typography variant="body2" sx={{ mt: 1 }}>
+    Recorded by VisaBridge on {on} from <SourceLink href={source} />.
+  </Typography>
 );
 
 /**
@@ -30,8 +36,8 @@ export function EntryRuleNotice({ result }: Props) {
           </Typography>
           {entryRule.officialSite && (
             <Typography variant="body2" sx={{ mt: 1 }}>
-              Official site: <SourceLink href={entryRule.officialSite} />. Government fee: {entryRule.feeText}
-              . {entryRule.applyDirectly}
+              Official site: <SourceLink href={entryRule.officialSite} />, where you may apply directly,
+              without VisaBridge. Government fee: {entryRule.feeText}.
             </Typography>
           )}
           {entryRule.validity && (
@@ -39,10 +45,7 @@ export function EntryRuleNotice({ result }: Props) {
               Valid for {entryRule.validity}.
             </Typography>
           )}
-          <Typography variant="body2" sx={{ mt: 1 }}>
-            {entryRule.recorded} (source: <SourceLink href={entryRule.source} />
-            ).
-          </Typography>
+          <Recorded on={entryRule.recordedOn} source={entryRule.source} />
         </Alert>
       )}
       {ruleChanges.length > 0 && (
@@ -71,14 +74,11 @@ export function EntryRuleNotice({ result }: Props) {
           aria-label={`Announced: ${rule.authorisationName}`}
         >
           <Typography variant="body2">{rule.text}</Typography>
-          <Typography variant="body2" sx={{ mt: 0.5 }}>
-            {rule.recorded} (source: <SourceLink href={rule.source} />
-            ).
-          </Typography>
+          <Recorded on={rule.recordedOn} source={rule.source} />
         </Alert>
       ))}
       <Typography variant="body2" color="text.secondary">
-        {result.freshness} Data edition of {formatDate(result.edition.editionDate, 'short')}.
+        {result.freshness}
       </Typography>
       <Typography variant="body2">
         <strong>{result.confirmNotice}</strong>
