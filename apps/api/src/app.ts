@@ -35,6 +35,7 @@ import { adminContentRoutes, contentRoutes } from './modules/content/routes';
 import { siteRoutes } from './modules/site/routes';
 import { createCheckLog } from './modules/visa/check-log';
 import { createRequirementsIndex } from './modules/visa/requirements-index';
+import { entryRuleRoutes } from './modules/visa/entry-rule-routes';
 import { visaRoutes } from './modules/visa/routes';
 import { visaTypeRoutes } from './modules/visa-types/routes';
 import { contactInboxRoutes, contactRoutes } from './modules/support/contact-routes';
@@ -180,6 +181,7 @@ export const buildApp = async ({
       await api.register(userRoutes, { ctx, prefix: '/users' });
       await api.register(countryRoutes, { ctx, prefix: '/countries' });
       await api.register(visaRoutes, { ctx, prefix: '/visa' });
+      await api.register(entryRuleRoutes, { ctx, prefix: '/visa/entry-rules' });
       await api.register(visaTypeRoutes, { ctx, prefix: '/visa-types' });
       await api.register(applicationRoutes, { ctx, prefix: '/applications' });
       await api.register(messageRoutes, { ctx, prefix: '/applications' });

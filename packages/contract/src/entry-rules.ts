@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDate, integer, requiredText, text } from './primitives';
 import { isWebAddress } from './web-address';
 import { countryCodeField, purposeSchema } from './visa';
+import { feeStepView } from './entry-rule-views';
 import { visaCategories } from './visa-terms';
 
 const webAddress = (name: string) =>
@@ -68,3 +69,29 @@ export const entryRuleInput = z
   });
 export type EntryRuleInput = z.input<typeof entryRuleInput>;
 export type EntryRuleValues = z.output<typeof entryRuleInput>;
+
+/** A stored rule as the admin screen lists it; a shipped one comes back on the next start if deleted. */
+export const entryRuleView = z.object({
+  id: z.string(),
+  isShipped: z.boolean(),
+  passports: z.array(z.string()),
+  passportGroup: z.string().nullable(),
+  passportExceptions: z.array(z.string()),
+  destination: z.string().nullable(),
+  destinationGroup: z.string().nullable(),
+  purposes: z.array(purposeSchema),
+  category: z.enum(ruleCategories),
+  authorisationName: z.string(),
+  startsOn: z.string().nullable(),
+  endsOn: z.string().nullable(),
+  applyUrl: z.string().nullable(),
+  fees: z.array(feeStepView),
+  validity: z.string().nullable(),
+  allowedStayDays: z.number().int().nullable(),
+  notes: z.string(),
+  source: z.string(),
+  recordedOn: z.string(),
+  recordedBy: z.string(),
+  updatedAt: z.string(),
+});
+export type EntryRuleView = z.infer<typeof entryRuleView>;

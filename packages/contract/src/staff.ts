@@ -103,6 +103,9 @@ export const auditActions = [
   'policy.created',
   'policy.updated',
   'policy.deleted',
+  'entry_rule.created',
+  'entry_rule.updated',
+  'entry_rule.deleted',
   'contact.replied',
   'contact.handled',
   'contact.reopened',
@@ -115,6 +118,7 @@ export const auditTargetTypes = [
   'application',
   'payment',
   'visa_policy',
+  'entry_rule',
   'contact_message',
   'content_page',
 ] as const;

@@ -146,16 +146,19 @@ export const createRequirementsIndex = async (db: Db, log: FastifyBaseLogger) =>
     snapshot = { ...snapshot, version, rulesByDestination };
     generation += 1;
   };
+  /** What the poll does: reloads when another instance (or an import) changed the data. */
+  const refresh = async () => {
+    if ((await readVersion(db)) !== snapshot.version) await reload();
+  };
   const timer = setInterval(() => {
-    readVersion(db)
-      .then((version) => (version === snapshot.version ? undefined : reload()))
-      .catch((error: unknown) => log.warn({ err: error }, 'visa data refresh failed'));
+    refresh().catch((error: unknown) => log.warn({ err: error }, 'visa data refresh failed'));
   }, REFRESH_MS).unref();
 
   return {
     reload,
     reloadPolicies,
     reloadEntryRules,
+    refresh,
     stop: () => clearInterval(timer),
     /** Counts reloads, so answers derived from the data can tell when they are out of date. */
     generation: () => generation,
