@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, pickCountry, test } from '../support/fixtures';
+import { expect, pickCountry, signInAsNewTraveller, test } from '../support/fixtures';
 import { axeViolationsIn } from '../support/look';
 
 const checkTrip = async (page: Page, travel: string, back = '') => {
@@ -58,4 +58,26 @@ test('an American traveller to France sees ETIAS as announced, never as in force
   await expect(
     announced.getByRole('link', { name: 'https://travel-europe.europa.eu/etias_en' }),
   ).toBeVisible();
+});
+
+test("an application started from a dated check plans the trip on the check's dates and answers for them", async ({
+  page,
+}) => {
+  await signInAsNewTraveller(page);
+  await page.goto('/visa-check?from=FR&to=GB&purpose=tourist&travel=2025-03-01&return=2025-03-08');
+  await page
+    .getByRole('region', { name: 'France to United Kingdom' })
+    .getByRole('link', { name: 'Start Application' })
+    .click();
+  await expect(page).toHaveURL(/travelDate=2025-03-01&returnDate=2025-03-08/);
+  const needs = page.getByRole('region', { name: 'Requirements for this trip' });
+  await expect(needs).toContainText('Visa free');
+  await expect(needs).not.toContainText('Electronic travel authorisation');
+  await page.getByRole('button', { name: 'Continue to personal details' }).click();
+  await expect(page).toHaveURL(/step=personal$/);
+
+  const id = new URL(page.url()).searchParams.get('id') ?? '';
+  await page.goto(`/application?id=${id}&step=travel`);
+  await expect(page.getByLabel(/^Planned arrival date/)).toHaveValue('2025-03-01');
+  await expect(page.getByLabel(/^Planned departure date/)).toHaveValue('2025-03-08');
 });

@@ -1,4 +1,4 @@
-import { countryCodeField, purposes } from '@visabridge/contract';
+import { calendarDate, countryCodeField, purposes } from '@visabridge/contract';
 import { z } from 'zod';
 
 /** The trip an application starts from, as /visa-check hands it to /application in the query string. */
@@ -11,6 +11,9 @@ export const applicationTrip = z.object({
     .min(1, 'Visa type is required')
     .max(60, 'Visa type must be at most 60 characters'),
   purpose: z.enum(purposes, { error: 'Purpose of visit is missing or unknown' }),
+  /** The checked trip's days, when given: the application's planned arrival and departure start from them. */
+  travelDate: calendarDate('Travel date must be a date (YYYY-MM-DD)').optional(),
+  returnDate: calendarDate('Return date must be a date (YYYY-MM-DD)').optional(),
 });
 export type ApplicationTrip = z.infer<typeof applicationTrip>;
 

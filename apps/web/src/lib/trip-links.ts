@@ -3,7 +3,7 @@ import type { ApplicationTrip } from './application-trip';
 
 export const applicationLocation = (trip: ApplicationTrip) => ({
   pathname: '/application',
-  search: `?${new URLSearchParams(trip).toString()}`,
+  search: `?${new URLSearchParams(Object.entries(trip).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString()}`,
 });
 
 /** A linkable visa check: /visa-check?from=US&to=JP&purpose=work&travel=2026-12-15&return=2026-12-22. */

@@ -243,3 +243,33 @@ describe('GET /api/applications/search and /summary', () => {
     expect((await call('GET', '/api/applications/summary', agent)).statusCode).toBe(403);
   });
 });
+
+describe("a draft's trip dates", () => {
+  const toUk = (plannedArrivalDate: string) => ({
+    fromCountry: 'FR',
+    toCountry: 'GB',
+    purpose: 'tourist',
+    travelInfo: { plannedArrivalDate },
+  });
+
+  it('answer its checklist and fees: the UK ETA for a trip after 2 April 2025, none before it', async () => {
+    const { headers } = await createSignedInUser(test);
+    const after = (await call('POST', '/api/applications', headers, toUk('2026-12-15'))).json().data;
+    const before = (await call('POST', '/api/applications', headers, toUk('2025-03-01'))).json().data;
+    const eta = 'Electronic travel authorisation (eTA), linked to this passport';
+    expect(after.fees.governmentFee).toEqual({ amount: 1600, currency: 'GBP', isCollected: false });
+    expect(after.laterDocuments).toContainEqual(expect.objectContaining({ document: eta, kind: 'issued' }));
+    expect(after.authorityQuestions.length).toBeGreaterThan(0);
+    expect(before.fees.governmentFee).toBeNull();
+    expect(before.laterDocuments.map((item: { document: string }) => item.document)).not.toContain(eta);
+    expect(before.authorityQuestions).toEqual([]);
+  });
+
+  it('follow a changed arrival date when the draft is saved again', async () => {
+    const { headers } = await createSignedInUser(test);
+    const { id } = (await call('POST', '/api/applications', headers, toUk('2026-12-15'))).json().data;
+    const saved = await call('PUT', `/api/applications/${id}`, headers, toUk('2025-03-01'));
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.fees.governmentFee).toBeNull();
+  });
+});

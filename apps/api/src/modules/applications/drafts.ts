@@ -14,15 +14,28 @@ import { viewOfApplication } from './views';
 
 type DraftInput = z.output<typeof applicationDraftInput>;
 
+/** The days the draft's checklist answers for: the planned arrival and departure, when the traveller gave them. */
+const tripDatesOf = ({ plannedArrivalDate, plannedDepartureDate }: DraftInput['travelInfo']) => ({
+  travelDate: plannedArrivalDate,
+  // A departure before the arrival is the wizard's to point out; the check then answers for the arrival only.
+  returnDate:
+    plannedArrivalDate && plannedDepartureDate && plannedDepartureDate >= plannedArrivalDate
+      ? plannedDepartureDate
+      : undefined,
+});
+
 /**
  * The stored columns for a draft: its input, visa type, fees, and the document checklist of the
- * requirements check for its corridor (which also refuses unknown countries with 400, as does the
+ * requirements check for its corridor on its trip's dates (which also refuses unknown countries with 400, as does the
  * nationality check).
  */
 const draftColumns = (ctx: AppContext, input: DraftInput) => {
   const { nationality } = input.personalInfo;
   if (nationality) findCountry(ctx.visa.index, nationality, 'personalInfo.nationality');
-  const requirements = checkRequirements(ctx.visa.index, ctx.config.fees, input);
+  const requirements = checkRequirements(ctx.visa.index, ctx.config.fees, {
+    ...input,
+    ...tripDatesOf(input.travelInfo),
+  });
   return {
     ...input,
     visaType: input.visaType ?? visaTypeCode(input.toCountry, input.purpose),

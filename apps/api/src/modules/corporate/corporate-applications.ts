@@ -65,13 +65,14 @@ const selectCorporate = (db: Db) =>
 
 type CorporateRow = Awaited<ReturnType<ReturnType<typeof selectCorporate>['execute']>>[number];
 
-/** The entry category the visa data gives the application's passport today ('e-Visa'); null without one. */
+/** The entry category the visa data gives the application's passport on its travel date ('e-Visa'); null without one. */
 const categoryLabelOf = (ctx: AppContext, row: CorporateRow) => {
   if (!row.fromCountry) return null;
   try {
     const { fromCountry, toCountry } = row;
     const purpose = row.purpose as Purpose;
-    return checkRequirements(ctx.visa.index, ctx.config.fees, { fromCountry, toCountry, purpose })
+    const travelDate = row.travelDate ?? undefined;
+    return checkRequirements(ctx.visa.index, ctx.config.fees, { fromCountry, toCountry, purpose, travelDate })
       .categoryLabel;
   } catch (error) {
     // No visa data (503) or no corridor (422): the list still shows, without a category.

@@ -86,6 +86,7 @@ export const filingColumns = (ctx: AppContext, employee: Employee, input: Input)
     toCountry: input.destination,
     purpose,
     visaType: input.visaType,
+    travelDate: input.travelDate,
   });
   const refused = entryRefusal(result, employee);
   if (refused) throw refused;

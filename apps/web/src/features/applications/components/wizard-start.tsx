@@ -73,12 +73,17 @@ function WizardStartTrip({ trip }: { trip: ApplicationTrip }) {
   const [travelNotes, setTravelNotes] = useState(() => pendingTravelNotes(trip, user?.email));
   const checkLink = visaCheckPath({ from: trip.fromCountry, to: trip.toCountry, purpose: trip.purpose });
 
+  const { travelDate, returnDate, ...corridor } = trip;
   const start = () =>
     create.mutate(
       {
-        ...trip,
+        ...corridor,
         personalInfo: personalInfoFromProfile(user),
-        travelInfo: { travelNotes: travelNotes.trim() || undefined },
+        travelInfo: {
+          travelNotes: travelNotes.trim() || undefined,
+          plannedArrivalDate: travelDate,
+          plannedDepartureDate: returnDate,
+        },
       },
       {
         onSuccess: ({ data, message }) => {

@@ -73,6 +73,8 @@ export function WizardStepContent({ step, draft, form, values, documents, proble
           toCountry: draft.toCountry,
           purpose: draft.purpose,
           visaType: draft.visaType,
+          travelDate: draft.travelInfo.plannedArrivalDate,
+          returnDate: draft.travelInfo.plannedDepartureDate,
         }}
         actions={() => (
           <Alert severity="info">

@@ -9,7 +9,8 @@ import { applicationLocation } from '../../../lib/trip-links';
 import { CheckDetailsContext } from './check-details-context';
 
 /**
- * Starts an application for the checked trip, its Additional Details becoming the travel notes. The link
+ * Starts an application for the checked trip, its Additional Details becoming the travel notes and its
+ * dates the planned arrival and departure. The link
  * is the application's address whoever follows it: signed out, the application's guard sends the visitor
  * to /login, which returns there afterwards, and a click made while the session is still being looked up
  * waits for it there instead of landing on /login. The trip is also remembered (see pending-trip.ts) so it
@@ -18,7 +19,7 @@ import { CheckDetailsContext } from './check-details-context';
  */
 export function StartApplication({ result }: { result: RequirementsResult }) {
   const { user, status } = useAuth();
-  const { details, isChecking } = use(CheckDetailsContext);
+  const { details, isChecking, travelDate, returnDate } = use(CheckDetailsContext);
   const visaType = result.requirements[0]?.visaType;
   if (!result.isAdmitted || result.category === 'own_country' || !visaType) return null;
 
@@ -27,6 +28,8 @@ export function StartApplication({ result }: { result: RequirementsResult }) {
     toCountry: result.toCountry.code,
     visaType,
     purpose: result.purpose,
+    ...(travelDate ? { travelDate } : {}),
+    ...(returnDate ? { returnDate } : {}),
   };
   const application = applicationLocation(trip);
   return (

@@ -83,5 +83,8 @@ export const useVisaCheck = ({ canCheck }: { canCheck: boolean }) => {
 
   // A submitted check counts from the click: its schema may still be on its way.
   const isChecking = check.isFetching || form.formState.isSubmitting;
-  return { form, onSubmit, check, details, isChecking };
+  // The days the answer on show is for, which an application started from it plans its trip on.
+  const travelDate = (request && link.travel) || undefined;
+  const returnDate = (request && link.return) || undefined;
+  return { form, onSubmit, check, details, isChecking, travelDate, returnDate };
 };

@@ -17,9 +17,12 @@ export default function VisaCheckPage() {
   const isDataMissing = dataStatus.data?.edition === null;
   // A linked check waits for the data status: without data the server could only refuse it.
   const canCheck = Boolean(dataStatus.data?.edition) || dataStatus.isError;
-  const { form, onSubmit, check, details, isChecking } = useVisaCheck({ canCheck });
+  const { form, onSubmit, check, details, isChecking, travelDate, returnDate } = useVisaCheck({ canCheck });
   const toast = useToast();
-  const checkDetails = useMemo(() => ({ details, isChecking }), [details, isChecking]);
+  const checkDetails = useMemo(
+    () => ({ details, isChecking, travelDate, returnDate }),
+    [details, isChecking, travelDate, returnDate],
+  );
 
   useEffect(() => {
     // preventDuplicate keeps StrictMode's second effect run from stacking a second toast.
