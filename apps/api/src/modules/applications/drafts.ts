@@ -5,7 +5,7 @@ import { applications, applicationStatusHistory } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
 import { applicationFeesOf } from '../visa/application-fees';
-import { checkRequirements } from '../visa/check-requirements';
+import { checkRequirements, plannedTripDates } from '../visa/check-requirements';
 import { findCountry } from '../visa/find-country';
 import { visaTypeCode } from '../visa-types/catalog';
 import { checklistColumnsOf } from './checklist-columns';
@@ -13,16 +13,6 @@ import { findOwnApplication, findVisibleApplication, type Viewer } from './acces
 import { viewOfApplication } from './views';
 
 type DraftInput = z.output<typeof applicationDraftInput>;
-
-/** The days the draft's checklist answers for: the planned arrival and departure, when the traveller gave them. */
-const tripDatesOf = ({ plannedArrivalDate, plannedDepartureDate }: DraftInput['travelInfo']) => ({
-  travelDate: plannedArrivalDate,
-  // A departure before the arrival is the wizard's to point out; the check then answers for the arrival only.
-  returnDate:
-    plannedArrivalDate && plannedDepartureDate && plannedDepartureDate >= plannedArrivalDate
-      ? plannedDepartureDate
-      : undefined,
-});
 
 /**
  * The stored columns for a draft: its input, visa type, fees, and the document checklist of the
@@ -34,7 +24,7 @@ const draftColumns = (ctx: AppContext, input: DraftInput) => {
   if (nationality) findCountry(ctx.visa.index, nationality, 'personalInfo.nationality');
   const requirements = checkRequirements(ctx.visa.index, ctx.config.fees, {
     ...input,
-    ...tripDatesOf(input.travelInfo),
+    ...plannedTripDates(input.travelInfo),
   });
   return {
     ...input,

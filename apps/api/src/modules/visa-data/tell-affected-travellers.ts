@@ -3,8 +3,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { applications, countries, users } from '../../db/schema';
-import { queueEmail } from '../email/outbox';
-import { notify } from '../notifications/notify';
+import { tellTraveller } from '../notifications/tell-traveller';
 import { parseRequirementValue } from '../visa/requirement-values';
 import type { RequirementChange } from './dataset-summary';
 
@@ -72,25 +71,13 @@ export const tellAffectedTravellers = async (
     const trip = `${person.passportName} passport to ${person.destinationName}`;
     const link = `/applications/${person.applicationId}`;
     const message = `The visa data of ${options.editionDate} changed the requirement for a ${trip}: ${before} → ${after}. Check what your application needs now.`;
-    await notify(db, {
-      userId: person.userId,
+    await tellTraveller(db, {
+      person,
       title: `Entry rules changed: ${person.destinationName}`,
-      message,
-      type: 'warning',
-      category: 'travel_intelligence',
-      link,
-    });
-    await queueEmail(db, {
-      to: person.email,
       subject: `Entry requirements for ${person.destinationName} changed`,
-      body: [
-        `Hello ${person.firstName},`,
-        '',
-        message,
-        '',
-        'See your application here:',
-        `${options.publicUrl}${link}`,
-      ].join('\n'),
+      message,
+      link,
+      publicUrl: options.publicUrl,
     });
   }
   return affected.length;

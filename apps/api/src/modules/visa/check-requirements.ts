@@ -49,6 +49,23 @@ export const tripDaysOf = (input: Pick<CheckInput, 'travelDate' | 'returnDate'>,
   };
 };
 
+type PlannedTrip = { plannedArrivalDate?: unknown; plannedDepartureDate?: unknown };
+
+const dayOf = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/**
+ * The days an application's answer is for: its planned arrival and departure, when the traveller gave
+ * them. A departure before the arrival is the wizard's to point out; the answer is then for the arrival.
+ */
+export const plannedTripDates = (travelInfo: PlannedTrip) => {
+  const travelDate = dayOf(travelInfo.plannedArrivalDate);
+  const departure = dayOf(travelInfo.plannedDepartureDate);
+  return {
+    travelDate,
+    returnDate: travelDate && departure && departure >= travelDate ? departure : undefined,
+  };
+};
+
 const freshnessOf = (editionDate: string, ageDays: number) =>
   `The Passport Index edition of ${formatDateIn('en-GB', editionDate, 'long')} is ${ageDays} days old (about ${Math.round(ageDays / 30.44)} months); entry rules recorded since then are applied on top of it, each with the date it was recorded.`;
 

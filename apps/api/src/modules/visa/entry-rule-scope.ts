@@ -42,7 +42,7 @@ export const loadEntryRule = (row: EntryRuleRow): LoadedEntryRule => ({
 });
 
 /** The destinations a rule is written for: its one country, or its group's members. */
-export const destinationsOf = (row: EntryRuleRow) =>
+export const destinationsOf = (row: Pick<EntryRuleRow, 'destination' | 'destinationGroup'>) =>
   row.destination ? [row.destination] : [...(findCountryGroup(row.destinationGroup ?? '')?.members ?? [])];
 
 type Traveller = { passport: string; purpose: Purpose; datasetCategory: VisaCategory };

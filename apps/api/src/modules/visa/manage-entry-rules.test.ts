@@ -1,7 +1,7 @@
 import { roles } from '@visabridge/contract';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, entryRules } from '../../db/schema';
+import { auditEvents, emailOutbox, entryRules, notifications } from '../../db/schema';
 import { createSignedInUser } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
 import { createTestAppWithVisaData } from '../../test/visa-data';
@@ -162,5 +162,49 @@ describe('entry rules kept by admins', () => {
   it('answers 404 for a rule that does not exist and 400 for a malformed id', async () => {
     expect((await send('PUT', `/api/visa/entry-rules/${missing}`, rule())).statusCode).toBe(404);
     expect((await send('PUT', '/api/visa/entry-rules/not-an-id', rule())).statusCode).toBe(400);
+  });
+
+  it('tells each traveller whose open trip it changes, in the bell and by email, with the source', async () => {
+    const traveller = async (fromCountry: string, plannedArrivalDate: string) => {
+      const { user, headers } = await createSignedInUser(test);
+      const draft = { fromCountry, toCountry: 'KR', purpose: 'tourist', travelInfo: { plannedArrivalDate } };
+      expect((await send('POST', '/api/applications', draft, headers)).statusCode).toBe(201);
+      return user;
+    };
+    const during = await traveller('JP', '2027-05-10');
+    const before = await traveller('JP', '2027-04-20');
+    const otherPassport = await traveller('US', '2027-05-10');
+    const news = async () => {
+      const bell = await test.db
+        .select()
+        .from(notifications)
+        .where(inArray(notifications.userId, [during.id, before.id, otherPassport.id]));
+      const mail = await test.db
+        .select()
+        .from(emailOutbox)
+        .where(inArray(emailOutbox.recipient, [during.email, before.email, otherPassport.email]));
+      return { bell, mail };
+    };
+
+    const fees = [{ from: '2026-11-01', amount: 10000, currency: 'KRW' }];
+    const created = await send('POST', '/api/visa/entry-rules', rule({ startsOn: '2027-05-01', fees }));
+    const { id } = created.json().data;
+    const afterCreate = await news();
+    expect(afterCreate.bell.map((item) => item.userId)).toEqual([during.id]);
+    expect(afterCreate.bell[0]?.message).toBe(
+      'An entry rule for South Korea changed for your trip arriving on 10 May 2027: Visa free → Korea Electronic Travel Authorization (government fee: ₩10,000). Source: https://www.k-eta.go.kr. Check what your application needs now, and confirm with the official source before you travel.',
+    );
+    expect(afterCreate.mail.map((item) => item.recipient)).toEqual([during.email]);
+    expect(afterCreate.mail[0]?.body).toContain('/applications/');
+
+    // Moved earlier, the rule now covers the second trip too; the first one's answer is unchanged.
+    await send('PUT', `/api/visa/entry-rules/${id}`, rule({ startsOn: '2027-04-01', fees }));
+    const afterEdit = await news();
+    expect(afterEdit.bell.map((item) => item.userId).sort()).toEqual([during.id, before.id].sort());
+
+    await send('DELETE', `/api/visa/entry-rules/${id}`);
+    const afterDelete = await news();
+    expect(afterDelete.bell.filter((item) => item.message.includes('→ Visa free'))).toHaveLength(2);
+    expect(afterDelete.bell.some((item) => item.userId === otherPassport.id)).toBe(false);
   });
 });

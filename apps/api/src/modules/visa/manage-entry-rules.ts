@@ -6,7 +6,8 @@ import { conflict, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/record-audit';
 import type { UserRow } from '../auth/views';
 import { entryRuleAuditEntries } from './entry-rule-audit';
-import type { EntryRuleRow } from './entry-rule-scope';
+import { destinationsOf, type EntryRuleRow } from './entry-rule-scope';
+import { watchOpenTrips } from './tell-rule-change';
 import { validateEntryRule } from './validate-entry-rule';
 
 const toView = ({ slug, createdAt: _created, updatedById: _by, updatedAt, ...row }: EntryRuleRow) =>
@@ -16,6 +17,12 @@ const valuesOf = (ctx: AppContext, input: EntryRuleInput) =>
   validateEntryRule({ input, isKnownCountry: (code) => ctx.visa.index.country(code) !== null });
 
 const ruleNotFound = () => notFound('Entry rule not found');
+
+/** The destinations a stored rule covers, before it is changed (none when there is no such rule: 404 follows). */
+const storedDestinations = async (ctx: AppContext, id: string) => {
+  const [row] = await ctx.db.select().from(entryRules).where(eq(entryRules.id, id));
+  return row ? destinationsOf(row) : [];
+};
 
 /** Every stored rule, by destination then start: a few hundred at most, so one list. */
 export const listEntryRules = async (ctx: AppContext) =>
@@ -30,6 +37,7 @@ type Write = { ctx: AppContext; actor: UserRow; input: EntryRuleInput };
 
 export const createEntryRule = async ({ ctx, actor, input }: Write) => {
   const values = valuesOf(ctx, input);
+  const tellTravellers = await watchOpenTrips(ctx, destinationsOf(values));
   const created = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(entryRules)
@@ -40,12 +48,20 @@ export const createEntryRule = async ({ ctx, actor, input }: Write) => {
     return row;
   });
   await ctx.visa.index.reloadEntryRules();
+  await tellTravellers();
   return toView(created);
 };
 
-/** Edits a rule, shipped ones included; ending one is setting its end date. */
+/**
+ * Edits a rule, shipped ones included; ending one is setting its end date. Every write tells the travellers
+ * whose open application's answer it changes.
+ */
 export const updateEntryRule = async ({ ctx, actor, input, id }: Write & { id: string }) => {
   const values = valuesOf(ctx, input);
+  const tellTravellers = await watchOpenTrips(ctx, [
+    ...(await storedDestinations(ctx, id)),
+    ...destinationsOf(values),
+  ]);
   const updated = await ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(entryRules).where(eq(entryRules.id, id)).for('update');
     if (!before) throw ruleNotFound();
@@ -59,11 +75,13 @@ export const updateEntryRule = async ({ ctx, actor, input, id }: Write & { id: s
     return row;
   });
   await ctx.visa.index.reloadEntryRules();
+  await tellTravellers();
   return toView(updated);
 };
 
 /** Deletes a rule an admin wrote; a shipped one would come back on the next start, so it is ended instead. */
 export const deleteEntryRule = async ({ ctx, actor, id }: Omit<Write, 'input'> & { id: string }) => {
+  const tellTravellers = await watchOpenTrips(ctx, await storedDestinations(ctx, id));
   await ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(entryRules).where(eq(entryRules.id, id)).for('update');
     if (!before) throw ruleNotFound();
@@ -78,4 +96,5 @@ export const deleteEntryRule = async ({ ctx, actor, id }: Omit<Write, 'input'> &
     await recordAudit(tx, ...entryRuleAuditEntries(ctx, { actorId: actor.id, before, after: null }));
   });
   await ctx.visa.index.reloadEntryRules();
+  await tellTravellers();
 };
