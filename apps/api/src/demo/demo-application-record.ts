@@ -171,6 +171,7 @@ export const insertDemoApplication = async (db: Db, setup: Setup, owner: Owner, 
     arrival: dateIn(demo.arrivalIn),
     departure: dateIn(demo.arrivalIn + demo.stayDays),
     accommodation: demo.accommodation,
+    photo: requirements?.entryConditions?.photo ?? null,
   };
   if (storeDocument && uploaded.length > 0) {
     const person = demoPersonOf(owner.personalInfo);

@@ -1,7 +1,8 @@
 import { uploadsToApply } from '@visabridge/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, ilike, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, documents } from '../db/schema';
+import { photoFindings } from '../modules/documents/analysis/photo-findings';
 import { applicationFeesOf } from '../modules/visa/application-fees';
 import { checkRequirements } from '../modules/visa/check-requirements';
 import type { TestApp } from '../test/test-app';
@@ -149,6 +150,33 @@ describe('demo applications', () => {
 });
 
 describe('demo company filings', () => {
+  it("draws every photo to its destination's own rule: India's square, the United States' 2 x 2 inches", async () => {
+    const photos = await test.db
+      .select({ sha256: documents.sha256, toCountry: applications.toCountry, size: documents.size })
+      .from(documents)
+      .innerJoin(applications, eq(applications.id, documents.applicationId))
+      .where(ilike(documents.type, '%photo%'));
+    const checked = new Set<string>();
+    for (const photo of photos) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of await test.app.documentStore.open(photo.sha256)) chunks.push(chunk as Buffer);
+      const png = Buffer.concat(chunks);
+      const facts = {
+        mimeType: 'image/png',
+        width: png.readUInt32BE(16),
+        height: png.readUInt32BE(20),
+        bytes: photo.size,
+      };
+      const spec = test.app.visa.index.entryConditions(photo.toCountry)?.photo ?? null;
+      const shapeProblems = photoFindings({ photo: facts, spec, destination: photo.toCountry }).filter(
+        (finding) => finding.code === 'photo_proportions' || finding.code === 'photo_resolution',
+      );
+      expect(shapeProblems, photo.toCountry).toEqual([]);
+      checked.add(photo.toCountry);
+    }
+    expect([...checked]).toEqual(expect.arrayContaining(['IN', 'US']));
+  });
+
   it('never has the traveller upload the approval they apply for: it is what they receive at the end', async () => {
     const rows = await test.db.select().from(applications);
     const files = await test.db.select({ type: documents.type }).from(documents);

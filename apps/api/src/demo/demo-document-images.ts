@@ -73,14 +73,19 @@ export const passportScanPng = (person: DemoPerson) => {
   return page.toPng();
 };
 
-/** A passport photo, 35 x 45 mm at 10 pixels per mm: a light background, head and shoulders, marked. */
-export const passportPhotoPng = (person: DemoPerson) => {
-  const photo = createRaster(350, 450, [240, 242, 245]);
-  drawPortrait(photo, 175, 200, 1.25);
-  photo.text('SPECIMEN', 103, 16, 3, specimenRed);
+/** A passport photo of the destination's size: a light background, head and shoulders, marked. */
+export const passportPhotoPng = (
+  person: DemoPerson,
+  { width, height }: { width: number; height: number },
+) => {
+  const photo = createRaster(width, height, [240, 242, 245]);
+  const scale = Math.min(width / 350, height / 450);
+  const centre = Math.round(width / 2);
+  drawPortrait(photo, centre, Math.round(height * 0.45), 1.25 * scale);
+  photo.text('SPECIMEN', centre - 72, 16, 3, specimenRed);
   photo.text(
     `${person.firstName} ${person.lastName}`,
-    175 - (person.firstName.length + person.lastName.length + 1) * 6,
+    centre - (person.firstName.length + person.lastName.length + 1) * 6,
     48,
     2,
     grey,

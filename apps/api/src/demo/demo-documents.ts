@@ -1,4 +1,4 @@
-import { formatDateIn } from '@visabridge/contract';
+import { formatDateIn, type EntryConditionsView } from '@visabridge/contract';
 import { letterhead, pageLeft as left, pageRight as right, renderPdf, type Doc } from '../lib/pdf';
 import { passportPhotoPng, passportScanPng } from './demo-document-images';
 
@@ -40,8 +40,14 @@ export const demoPersonOf = (info: Record<string, unknown>): DemoPerson => {
   };
 };
 
-/** The trip a document is for: where, when and where the traveller stays. */
-export type DemoTrip = { destination: string; arrival: string; departure: string; accommodation: string };
+/** The trip a document is for: where, when, where the traveller stays, and the destination's photo rule (null: not known). */
+export type DemoTrip = {
+  destination: string;
+  arrival: string;
+  departure: string;
+  accommodation: string;
+  photo: EntryConditionsView['photo'];
+};
 
 export type DemoFile = { fileName: string; mimeType: 'application/pdf' | 'image/png'; bytes: Buffer };
 
@@ -177,9 +183,21 @@ const supportingDocument = (type: string): Letter => ({
 
 // A person's passport images are the same on each of their applications: drawn once per seeding run.
 const images = new Map<string, Buffer>();
-const imageOf = (kind: 'photo' | 'scan', person: DemoPerson) => {
-  const key = `${kind}:${JSON.stringify(person)}`;
-  const image = images.get(key) ?? (kind === 'photo' ? passportPhotoPng(person) : passportScanPng(person));
+
+/** Pixels for the destination's photo: 12 per mm of a print (above 300 dpi), a 600-pixel square, else 35 x 45 mm. */
+const photoSizeOf = (photo: DemoTrip['photo']) => {
+  if (photo?.shape === 'print') return { width: photo.widthMm * 12, height: photo.heightMm * 12 };
+  if (photo?.shape === 'square') {
+    const side = Math.max(photo.minPixels, 600);
+    return { width: side, height: side };
+  }
+  return { width: 420, height: 540 };
+};
+const imageOf = (kind: 'photo' | 'scan', person: DemoPerson, photo: DemoTrip['photo'] = null) => {
+  const size = photoSizeOf(photo);
+  const key = `${kind}:${size.width}x${size.height}:${JSON.stringify(person)}`;
+  const image =
+    images.get(key) ?? (kind === 'photo' ? passportPhotoPng(person, size) : passportScanPng(person));
   images.set(key, image);
   return image;
 };
@@ -207,7 +225,11 @@ export const demoDocumentFile = async (
   trip: DemoTrip,
 ): Promise<DemoFile> => {
   if (/photo/i.test(type))
-    return { fileName: 'passport-photo.png', mimeType: 'image/png', bytes: imageOf('photo', person) };
+    return {
+      fileName: 'passport-photo.png',
+      mimeType: 'image/png',
+      bytes: imageOf('photo', person, trip.photo),
+    };
   if (/^(valid )?passport\b|identity card/i.test(type))
     return { fileName: 'passport-scan.png', mimeType: 'image/png', bytes: imageOf('scan', person) };
   const letter = letters.find(([pattern]) => pattern.test(type))?.[1] ?? supportingDocument(type);
