@@ -41,7 +41,7 @@ test('a submitted application shows its timeline, documents, fees and the messag
 
   const fees = page.getByRole('region', { name: 'Fees and payment' });
   await expect(fees).toContainText('$25.00');
-  await expect(fees).toContainText('Government (embassy) feeNot known: set by the embassy, paid there');
+  await expect(fees).toContainText("Government feeNot known: set by the destination's authority, paid to it");
   await expect(fees).toContainText('Unpaid');
   await expect(fees.getByRole('link', { name: 'Pay now' })).toHaveAttribute(
     'href',

@@ -52,7 +52,7 @@ test('a traveller sees the fees apart, pays with 4242 and downloads the PDF rece
   await page.goto(`/applications/${application.id}`);
   const fees = page.getByRole('region', { name: 'Fees and payment' });
   for (const part of [
-    'Government (embassy) fee$25.00',
+    'Government fee$25.00',
     'VisaBridge processing fee$15.00',
     'VisaBridge service fee$10.00',
     'Total charged by VisaBridge (USD)$50.00',

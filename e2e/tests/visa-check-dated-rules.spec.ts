@@ -27,6 +27,12 @@ test('a French traveller to the UK in December 2026 is told of the ETA, its fee,
   await expect(result).toContainText(/The Passport Index edition of 12 January 2025 is \d+ days old/);
   await expect(result).toContainText('confirm with the official source, https://www.gov.uk/eta');
   await expect(page).toHaveURL(/travel=2026-12-15&return=2026-12-22/);
+  // The authorisation applied for is what the traveller receives, never an upload.
+  const authorisation = result
+    .getByRole('region', { name: 'Documents checklist' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Electronic travel authorisation (eTA), linked to this passport' });
+  await expect(authorisation).toContainText('Issued to you when the application is approved');
   expect(await axeViolationsIn(page, '#root section[aria-labelledby="visa-result-title"]')).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('eta-in-force.png'), fullPage: true });
 

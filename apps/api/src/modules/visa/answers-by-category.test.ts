@@ -87,7 +87,7 @@ describe('answers by entry category, with no policy curated', () => {
     {
       corridor: ['US', 'IN', 'tourist'],
       category: 'e_visa',
-      fee: 'Fee set by the embassy',
+      fee: 'Not known: set by the issuing authority',
       processingTime: 'Processing time varies',
       allowedStay: 'Set by the visa or authorisation',
       fees: platformFeesOnly,

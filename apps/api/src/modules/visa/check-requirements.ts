@@ -78,7 +78,11 @@ const applicationCategoryOf = (decision: EntryDecision): PolicyCategory | null =
 const feeText = (decision: EntryDecision, fee: GovernmentFee) => {
   if (!decision.isAdmitted) return 'Not applicable';
   if (!applicationCategoryOf(decision)) return 'No visa fee';
-  return fee ? formatMoney(fee.feeAmount, fee.currency) : 'Fee set by the embassy';
+  if (fee) return formatMoney(fee.feeAmount, fee.currency);
+  // An e-visa or an eTA is paid to the authority's own site, not to an embassy.
+  return decision.category === 'eta' || decision.category === 'e_visa'
+    ? 'Not known: set by the issuing authority'
+    : 'Fee set by the embassy';
 };
 
 const stayText = (decision: EntryDecision) => {

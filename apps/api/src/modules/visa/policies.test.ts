@@ -229,15 +229,15 @@ describe('curated visa policies', () => {
     expect((await auditOf(created.id)).length).toBe(1);
   });
 
-  it('deletes a policy with one audit event: the checker then says the embassy sets the fee', async () => {
+  it('deletes a policy with one audit event: the checker then says the fee is not known', async () => {
     const created = (
       await send('POST', '/api/visa/policies', policy({ destination: 'KE', category: 'eta' }))
     ).json().data;
     expect((await check('IN', 'KE')).fee).toBe('£127.00');
     expect((await send('DELETE', `/api/visa/policies/${created.id}`)).statusCode).toBe(200);
     expect([(await check('IN', 'KE')).fee, (await check('IN', 'KE')).fee]).toEqual([
-      'Fee set by the embassy',
-      'Fee set by the embassy',
+      'Not known: set by the issuing authority',
+      'Not known: set by the issuing authority',
     ]);
     const events = await auditOf(created.id);
     expect(events.map((event) => event.action)).toEqual(['policy.created', 'policy.deleted']);

@@ -4,13 +4,13 @@ import type { FeesView } from '@visabridge/contract';
 
 /** Why the fees come in parts, in one line people can read before they pay. */
 export const feesExplanation =
-  "VisaBridge's processing and service fees are the same on every application. The government fee is the destination's own charge: we show it where we hold its published fee, and collect it with ours when it is in the same currency; otherwise you pay it to the embassy.";
+  "VisaBridge's processing and service fees are the same on every application. The government fee is the destination's own charge: we show it where we hold its published fee, and collect it with ours when it is in the same currency; otherwise you pay it to the destination's authority (its embassy, or the official site of an e-visa or travel authorisation).";
 
-/** The destination's fee as known: collected with ours, paid to the embassy, or not known at all. */
+/** The destination's fee as known: collected with ours, paid to the destination's authority, or not known at all. */
 const governmentFeeText = ({ governmentFee }: FeesView) => {
-  if (!governmentFee) return 'Not known: set by the embassy, paid there';
+  if (!governmentFee) return "Not known: set by the destination's authority, paid to it";
   const amount = formatMoney(governmentFee.amount, governmentFee.currency);
-  return governmentFee.isCollected ? amount : `${amount}, paid to the embassy`;
+  return governmentFee.isCollected ? amount : `${amount}, paid to the destination's authority`;
 };
 
 function FeeRow({ label, value, isTotal = false }: { label: string; value: string; isTotal?: boolean }) {
@@ -22,7 +22,7 @@ function FeeRow({ label, value, isTotal = false }: { label: string; value: strin
       <Typography component="dt" sx={{ fontWeight: weight }}>
         {label}
       </Typography>
-      {/* Amounts are written with no-break spaces, so only a sentence such as 'Set by the embassy' wraps. */}
+      {/* Amounts are written with no-break spaces, so only a sentence such as 'Not known: …' wraps. */}
       <Typography component="dd" sx={{ m: 0, fontWeight: isTotal ? 700 : 600, textAlign: 'right' }}>
         {value}
       </Typography>
@@ -33,7 +33,7 @@ function FeeRow({ label, value, isTotal = false }: { label: string; value: strin
 type Props = { fees: FeesView; isExplained?: boolean };
 
 /**
- * What goes where: the government (embassy) fee apart from VisaBridge's processing and service fees,
+ * What goes where: the government fee apart from VisaBridge's processing and service fees,
  * each shown even when it is nothing, then the total VisaBridge charges in its currency.
  */
 export function FeeBreakdown({ fees, isExplained = true }: Props) {
@@ -41,7 +41,7 @@ export function FeeBreakdown({ fees, isExplained = true }: Props) {
   return (
     <Box>
       <Box component="dl" sx={{ m: 0 }}>
-        <FeeRow label="Government (embassy) fee" value={governmentFeeText(fees)} />
+        <FeeRow label="Government fee" value={governmentFeeText(fees)} />
         <FeeRow label="VisaBridge processing fee" value={money(fees.processingFee)} />
         <FeeRow label="VisaBridge service fee" value={money(fees.serviceFee)} />
         <FeeRow

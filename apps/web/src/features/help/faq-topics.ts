@@ -22,9 +22,9 @@ export const faqTopics: FaqTopic[] = [
       },
       {
         id: 'fee-set-by-embassy',
-        question: 'Why does a result say "Fee set by the embassy"?',
+        question: 'Why does a result say "Fee set by the embassy" or "Not known"?',
         answer:
-          'Fees and processing times come from visa policies our team maintains per destination and visa type. Where none is recorded yet we say so instead of guessing a number.',
+          "Fees and processing times come from the dated entry rules and visa policies our team records per destination, each with its official source. Where none is recorded yet we say so instead of guessing a number: an embassy sets a visa's fee, and the issuing authority's own site an e-visa's or a travel authorisation's.",
       },
     ],
   },
@@ -102,7 +102,7 @@ export const faqTopics: FaqTopic[] = [
         id: 'application-cost',
         question: 'How much does an application cost?',
         answer:
-          'VisaBridge\'s processing and service fees, the same on every application, plus the destination\'s government fee. Where we hold the published government fee in the same currency as ours, we collect it with our fees; in another currency, we show it and you pay it to the embassy. Where we hold none, the result says "Fee set by the embassy" and shows no number. The visa check and every application show the fees before you submit.',
+          "VisaBridge's processing and service fees, the same on every application, plus the destination's government fee. Where we hold the published government fee in the same currency as ours, we collect it with our fees; in another currency, we show it and you pay it to the destination's authority (its embassy, or the official site of an e-visa or travel authorisation). Where we hold none, the result says so and shows no number. The visa check and every application show the fees before you submit.",
       },
       {
         id: 'how-to-pay',

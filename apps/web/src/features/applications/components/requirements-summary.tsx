@@ -25,7 +25,11 @@ export function RequirementsSummary({ result }: { result: RequirementsResult }) 
           </div>
           {notice && <Alert severity="info">{notice}</Alert>}
           <RequirementFacts result={result} showVisaType={false} />
-          <DocumentChecklist documents={result.documents} title="Documents to prepare" />
+          <DocumentChecklist
+            checklist={result.checklist}
+            isApplication={result.fees !== null}
+            title="Documents to prepare"
+          />
           <DecisionBasis rule={result.rule} policy={result.policy} edition={result.edition} />
         </Stack>
       </CardContent>

@@ -116,7 +116,7 @@ export function RequirementsResultCard({ result, isFocusedOnShow }: Props) {
               <FeeBreakdown fees={result.fees} />
             </section>
           )}
-          <DocumentChecklist documents={result.documents} />
+          <DocumentChecklist checklist={result.checklist} isApplication={result.fees !== null} />
           {result.recommendations.length > 0 && (
             <section aria-labelledby="visa-recommendations-title">
               <Typography id="visa-recommendations-title" component="h3" variant="h6" sx={{ mb: 0.5 }}>
