@@ -229,11 +229,7 @@ export function EntryRuleDialog({ rule, onClose }: Props) {
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
           <Box sx={wide}>
-            <FeeStepsField
-              control={control}
-              clearErrors={form.clearErrors}
-              currency={fees.at(-1)?.currency ?? 'USD'}
-            />
+            <FeeStepsField form={form} currency={fees.at(-1)?.currency ?? 'USD'} />
           </Box>
           <RhfTextField control={control} name="notes" label="Notes" multiline minRows={2} sx={wide} />
         </FormPart>

@@ -1,8 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Box, Button, IconButton, InputAdornment, Tooltip, Typography } from '@mui/material';
-import { Controller, useFieldArray, useWatch } from 'react-hook-form';
-import type { Control, UseFormClearErrors } from 'react-hook-form';
+import { useRef, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
 import { todayLocal } from '../../corporate/local-date';
 import { CurrencyField } from './currency-field';
@@ -10,8 +11,7 @@ import type { EntryRuleFormValues } from './entry-rule-form';
 import { amountHint, decimalsOf } from './money-units';
 
 type Props<C, O> = {
-  control: Control<EntryRuleFormValues, C, O>;
-  clearErrors: UseFormClearErrors<EntryRuleFormValues>;
+  form: UseFormReturn<EntryRuleFormValues, C, O>;
   /** The currency a new step starts in: the last step's, else this. */
   currency: string;
 };
@@ -20,25 +20,44 @@ type Props<C, O> = {
  * A rule's government fee as steps: each amount (in major units, as the traveller pays it) applies from its
  * date until the next step's. No step: the fee is not known, and the checker says so.
  */
-export function FeeStepsField<C, O>({ control, clearErrors, currency }: Props<C, O>) {
-  const steps = useFieldArray({ control, name: 'fees' });
+export function FeeStepsField<C, O>({ form, currency }: Props<C, O>) {
+  const { control, clearErrors } = form;
   const fees = useWatch({ control, name: 'fees' });
+  // Kept by hand rather than with useFieldArray, whose code would ship with every form page (one module).
+  const nextKey = useRef(fees.length);
+  const [keys, setKeys] = useState(() => fees.map((_step, index) => index));
+  const append = () => {
+    form.setValue('fees', [
+      ...fees,
+      { from: todayLocal(), amount: '', currency: fees.at(-1)?.currency ?? currency },
+    ]);
+    setKeys((current) => [...current, nextKey.current++]);
+  };
+  const remove = (position: number) => {
+    form.setValue(
+      'fees',
+      fees.filter((_step, index) => index !== position),
+    );
+    // Messages name fees by position, which has just changed.
+    clearErrors('fees');
+    setKeys((current) => current.filter((_key, index) => index !== position));
+  };
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 2 }}>
       <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
         Government fee
       </Typography>
-      {steps.fields.length === 0 && (
+      {fees.length === 0 && (
         <Typography variant="body2" color="text.secondary">
           No fee recorded: the checker says the fee is not known.
         </Typography>
       )}
-      {steps.fields.map((step, index) => {
+      {keys.map((key, index) => {
         const stepCurrency = fees[index]?.currency ?? '';
         const number = index + 1;
         return (
           <Box
-            key={step.id}
+            key={key}
             sx={{
               display: 'grid',
               gap: 2,
@@ -87,11 +106,7 @@ export function FeeStepsField<C, O>({ control, clearErrors, currency }: Props<C,
               )}
             />
             <Tooltip title="Remove this fee">
-              <IconButton
-                aria-label={`Remove fee ${number}`}
-                onClick={() => steps.remove(index)}
-                sx={{ mt: 1 }}
-              >
+              <IconButton aria-label={`Remove fee ${number}`} onClick={() => remove(index)} sx={{ mt: 1 }}>
                 <DeleteOutlineIcon />
               </IconButton>
             </Tooltip>
@@ -99,12 +114,7 @@ export function FeeStepsField<C, O>({ control, clearErrors, currency }: Props<C,
         );
       })}
       <Box>
-        <Button
-          startIcon={<AddIcon />}
-          onClick={() =>
-            steps.append({ from: todayLocal(), amount: '', currency: fees.at(-1)?.currency ?? currency })
-          }
-        >
+        <Button startIcon={<AddIcon />} onClick={append}>
           Add fee
         </Button>
       </Box>
