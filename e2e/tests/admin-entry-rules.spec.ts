@@ -39,7 +39,7 @@ test('an admin records a dated e-visa rule the checker uses at once, ends it, th
   await expect(eta).toContainText('From 2 Apr 2025');
   await expect(eta).toContainText('£16.00');
   await expect(eta).toContainText('Recorded by VisaBridge on 28 Nov 2026');
-  const source = eta.getByRole('link', { name: /^Source of UK Electronic Travel Authorisation/ });
+  const source = eta.getByRole('link', { name: /Source of UK Electronic Travel Authorisation/ });
   await expect(source).toHaveAttribute('href', 'https://www.gov.uk/eta');
   await expect(source).toHaveAttribute('target', '_blank');
   await expect(source).toHaveAttribute('rel', /noopener/);
@@ -70,6 +70,7 @@ test('an admin records a dated e-visa rule the checker uses at once, ends it, th
     .filter({ hasNotText: /North|Democratic/ })
     .click();
   await dialog.getByRole('checkbox', { name: 'Tourism' }).check();
+  await screenshot(page, 'entry-rule-dialog-top', false);
   await dialog.getByRole('combobox', { name: /^Category/ }).click();
   await page.getByRole('option', { name: 'e-Visa', exact: true }).click();
   await dialog.getByLabel(/^Authorisation name/).fill(ruleName);

@@ -37,7 +37,8 @@ export function EndEntryRuleDialog({ rule, name, onClose }: Props) {
       { id: rule.id, input: { ...ruleInputOf(rule), endsOn: endsOn || null } },
       {
         onSuccess: (result) => {
-          outcome.succeeded(result, adminMessages.ruleEnded);
+          // Said as what the admin did: the server answers any change as 'Entry rule updated'.
+          outcome.succeeded({ ...result, message: adminMessages.ruleEnded }, adminMessages.ruleEnded);
           onClose();
         },
         onError: (failure) => {
