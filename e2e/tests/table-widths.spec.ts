@@ -11,6 +11,7 @@ const listings: Listing[] = [
   { role: 'admin', path: '/admin-dashboard?tab=applications', table: 'Applications' },
   { role: 'admin', path: '/admin-dashboard?tab=payments&status=completed', table: 'Payments' },
   { role: 'admin', path: '/admin-dashboard?tab=policies', table: 'Visa policies' },
+  { role: 'admin', path: '/admin-dashboard?tab=entry-rules', table: 'Entry rules' },
   { role: 'admin', path: '/admin-dashboard?tab=audit', table: 'Audit log', hasNoActions: true },
   { role: 'agent', path: '/agent-dashboard?tab=applications', table: 'My assigned applications' },
   { role: 'corporate', path: '/enterprise/team', table: 'Employees' },

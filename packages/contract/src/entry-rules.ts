@@ -95,3 +95,14 @@ export const entryRuleView = z.object({
   updatedAt: z.string(),
 });
 export type EntryRuleView = z.infer<typeof entryRuleView>;
+
+/** A named set of countries a rule may be written for, by the id the rule stores. */
+export const entryRuleGroupView = z.object({ id: z.string(), name: z.string() });
+export type EntryRuleGroupView = z.infer<typeof entryRuleGroupView>;
+
+/** The groups the API accepts as `passportGroup` and `destinationGroup`, for the admin's form. */
+export const entryRuleGroupsView = z.object({
+  passportGroups: z.array(entryRuleGroupView),
+  destinationGroups: z.array(entryRuleGroupView),
+});
+export type EntryRuleGroupsView = z.infer<typeof entryRuleGroupsView>;

@@ -1,9 +1,10 @@
-import { entryRuleInput, entryRuleView } from '@visabridge/contract';
+import { entryRuleGroupsView, entryRuleInput, entryRuleView } from '@visabridge/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { done, noData, ok, replies } from '../../lib/replies';
 import { actorOf } from '../../plugins/auth';
+import { listEntryRuleGroups } from './list-entry-rule-groups';
 import { createEntryRule, deleteEntryRule, listEntryRules, updateEntryRule } from './manage-entry-rules';
 
 const tags = ['visa'];
@@ -15,6 +16,10 @@ export const entryRuleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
 
   app.get('/', { schema: { tags, response: replies(z.array(entryRuleView), [401, 403]) } }, async () =>
     ok(await listEntryRules(ctx)),
+  );
+
+  app.get('/groups', { schema: { tags, response: replies(entryRuleGroupsView, [401, 403]) } }, () =>
+    ok(listEntryRuleGroups()),
   );
 
   app.post(

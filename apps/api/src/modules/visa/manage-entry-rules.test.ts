@@ -58,6 +58,7 @@ describe('entry rules kept by admins', () => {
     const { headers } = await createSignedInUser(test, { role });
     const before = await stored();
     expect((await send('GET', '/api/visa/entry-rules', undefined, headers)).statusCode).toBe(403);
+    expect((await send('GET', '/api/visa/entry-rules/groups', undefined, headers)).statusCode).toBe(403);
     expect((await send('POST', '/api/visa/entry-rules', rule(), headers)).statusCode).toBe(403);
     expect((await send('DELETE', `/api/visa/entry-rules/${missing}`, undefined, headers)).statusCode).toBe(
       403,
@@ -67,6 +68,27 @@ describe('entry rules kept by admins', () => {
 
   it('needs a session (401)', async () => {
     expect((await send('GET', '/api/visa/entry-rules', undefined, {})).statusCode).toBe(401);
+    expect((await send('GET', '/api/visa/entry-rules/groups', undefined, {})).statusCode).toBe(401);
+  });
+
+  it('names every group a rule may be written for, and only those the API accepts', async () => {
+    const response = await send('GET', '/api/visa/entry-rules/groups');
+    expect(response.statusCode).toBe(200);
+    const { passportGroups, destinationGroups } = response.json().data;
+    const ids = (groups: { id: string }[]) => groups.map((group) => group.id);
+    expect(ids(passportGroups)).toEqual(expect.arrayContaining(['eu-eea-swiss', 'schengen', 'visa-exempt']));
+    expect(ids(destinationGroups)).toContain('schengen');
+    expect(ids(destinationGroups)).not.toContain('visa-exempt');
+    expect(passportGroups).toContainEqual({ id: 'eu-eea-swiss', name: 'EU, EEA and Swiss citizens' });
+    for (const group of passportGroups) {
+      const answer = await send(
+        'POST',
+        '/api/visa/entry-rules',
+        rule({ passports: [], passportGroup: group.id, endsOn: '2026-11-30', startsOn: '2026-11-01' }),
+      );
+      expect(answer.statusCode, `${group.id}: ${answer.body}`).toBe(201);
+      await send('DELETE', `/api/visa/entry-rules/${answer.json().data.id}`);
+    }
   });
 
   it('creates, edits, ends and deletes a rule, each audited, the checker answering at once', async () => {

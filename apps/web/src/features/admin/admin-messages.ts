@@ -15,5 +15,13 @@ export const adminMessages = {
   policyUpdateFailed: 'Failed to update the visa policy',
   policyDeleted: 'Visa policy deleted',
   policyDeleteFailed: 'Failed to delete the visa policy',
+  ruleCreated: 'Entry rule created',
+  ruleCreateFailed: 'Failed to create the entry rule',
+  ruleUpdated: 'Entry rule updated',
+  ruleUpdateFailed: 'Failed to update the entry rule',
+  ruleEnded: 'Entry rule ended',
+  ruleEndFailed: 'Failed to end the entry rule',
+  ruleDeleted: 'Entry rule deleted',
+  ruleDeleteFailed: 'Failed to delete the entry rule',
   ownAccount: 'You cannot deactivate or demote your own account.',
 } as const;

@@ -9,6 +9,7 @@ import { PaymentsTab } from './payments-tab';
 import { SecurityEventsTab } from './security-events-tab';
 import { UsersTab } from './users-tab';
 import { VisaPoliciesTab } from './visa-policies-tab';
+import { EntryRulesTab } from './entry-rules-tab';
 import { SupportChatTab } from './support-chat-tab';
 
 // The charts are large: they load when the Analytics tab is first opened.
@@ -24,6 +25,7 @@ export const adminTabs: AdminTab[] = [
   { id: 'applications', label: 'Applications', panel: ApplicationsTab },
   { id: 'payments', label: 'Payments', panel: PaymentsTab },
   { id: 'policies', label: 'Visa Policies', panel: VisaPoliciesTab },
+  { id: 'entry-rules', label: 'Entry Rules', panel: EntryRulesTab },
   { id: 'analytics', label: 'Analytics', panel: AnalyticsTab },
   { id: 'audit', label: 'Audit Log', panel: AuditLogTab },
   { id: 'security', label: 'Security', panel: SecurityEventsTab },

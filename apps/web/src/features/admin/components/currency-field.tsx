@@ -9,6 +9,8 @@ const nameOf = (code: string) => currencyNames.of(code) ?? code;
 
 type Props = {
   name: string;
+  /** 'Currency' unless the form has several, e.g. 'Fee 2 currency'. */
+  label?: string;
   value: string;
   onChange: (code: string) => void;
   onBlur: () => void;
@@ -17,7 +19,7 @@ type Props = {
 };
 
 /** A currency by its ISO code, searchable by code or name ('yen' finds JPY). */
-export function CurrencyField({ name, value, onChange, onBlur, inputRef, error }: Props) {
+export function CurrencyField({ name, label = 'Currency', value, onChange, onBlur, inputRef, error }: Props) {
   return (
     <Autocomplete
       options={currencies}
@@ -34,7 +36,7 @@ export function CurrencyField({ name, value, onChange, onBlur, inputRef, error }
       renderInput={({ InputProps, inputProps, InputLabelProps, ...params }) => (
         <TextField
           {...params}
-          label="Currency"
+          label={label}
           name={name}
           required
           inputRef={inputRef}

@@ -1,11 +1,9 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/Edit';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import {
   Box,
   Chip,
   IconButton,
-  Link,
   Table,
   TableBody,
   TableCell,
@@ -24,6 +22,7 @@ import {
 import { CountryName } from '../../../components/visa/country-name';
 import { formatDate } from '../../../lib/format';
 import { policyScopeOf } from './policy-options';
+import { SourceLink } from './source-link';
 import { TableScroller } from '../../../components/table-scroller';
 
 const columns = [
@@ -44,21 +43,10 @@ type Props = {
   onDelete: (policy: VisaPolicyListItem) => void;
 };
 
-/** The page a policy was taken from, by its host name, opening in a new tab. */
-function PolicySourceLink({ source, scope }: { source: string; scope: string }) {
-  return (
-    <Link
-      href={source}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label={`Source of the policy for ${scope} (opens in a new tab)`}
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere' }}
-    >
-      {new URL(source).hostname}
-      <OpenInNewIcon fontSize="inherit" aria-hidden="true" />
-    </Link>
-  );
-}
+/** The page a policy was taken from, opening in a new tab. */
+const PolicySourceLink = ({ source, scope }: { source: string; scope: string }) => (
+  <SourceLink href={source} label={`Source of the policy for ${scope}`} />
+);
 
 /**
  * One page of curated policies with Edit and Delete. It fits a 1280 px screen (names, processing times

@@ -1,4 +1,4 @@
-import { Alert, Box, InputAdornment, MenuItem } from '@mui/material';
+import { Alert, Box, InputAdornment } from '@mui/material';
 import type { VisaPolicyView } from '@visabridge/contract';
 import { Controller, useWatch } from 'react-hook-form';
 import { FormDialog } from '../../../components/form-dialog';
@@ -7,22 +7,16 @@ import { clearErrorOnEdit } from '../../../lib/form-errors';
 import { RhfCountryField } from '../../../components/form/rhf-country-field';
 import { CurrencyField } from './currency-field';
 import { categoryOptions, entriesOptions, purposeOptions } from './policy-options';
+import { menuItems } from './menu-items';
 import { PolicyDocumentsField } from './policy-documents-field';
 import { useVisaPolicyForm } from './use-visa-policy-form';
-import { decimalsOf } from './visa-policy-form';
+import { amountHint, decimalsOf } from './money-units';
 import { RhfSelectField } from '../../../components/form/rhf-select-field';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
 
 type Props = { policy: VisaPolicyView | null; onClose: () => void };
 
 const wide = { gridColumn: '1 / -1' };
-
-const menuItems = (options: readonly { value: string; label: string }[]) =>
-  options.map((option) => (
-    <MenuItem key={option.value} value={option.value}>
-      {option.label}
-    </MenuItem>
-  ));
 
 /** Creates a curated policy (`policy` null) or edits one; every field of the policy is here. */
 export function VisaPolicyDialog({ policy, onClose }: Props) {
@@ -95,11 +89,7 @@ export function VisaPolicyDialog({ policy, onClose }: Props) {
           label="Government fee"
           required
           autoComplete="off"
-          helperText={
-            decimals === 0
-              ? `Whole amounts: ${currency} has no minor unit`
-              : `E.g. 127.50 (${decimals} decimals)`
-          }
+          helperText={amountHint(currency)}
           slotProps={{
             htmlInput: { inputMode: decimals === 0 ? 'numeric' : 'decimal' },
             input: { startAdornment: <InputAdornment position="start">{currency || '—'}</InputAdornment> },

@@ -1,32 +1,7 @@
 import { entriesSchema, policyCategorySchema, purposeSchema, visaPolicyInput } from '@visabridge/contract';
 import type { VisaPolicyView } from '@visabridge/contract';
 import { z } from 'zod';
-import { minorUnitsPer } from '../../../components/charts/chart-format';
-
-/** 100 for USD, 1 for JPY; 100 while the currency code is not a valid one yet (the contract refuses it). */
-const unitsOf = (currency: string) => {
-  try {
-    return minorUnitsPer(currency.trim());
-  } catch {
-    return 100;
-  }
-};
-
-/** Decimal places a currency's amounts have: 2 for USD, 0 for JPY. */
-export const decimalsOf = (currency: string) => Math.round(Math.log10(unitsOf(currency)));
-
-/**
- * A fee typed in major units ('127.50') as minor units (12750). More decimals than the currency has stay
- * a fraction, which the contract refuses as not a whole number of minor units; blank is left out.
- */
-const toMinorUnits = (typed: string, currency: string) => {
-  const text = typed.trim();
-  if (!text) return undefined;
-  const amount = Number(text);
-  const decimals = text.split('.')[1]?.length ?? 0;
-  const minor = amount * unitsOf(currency);
-  return decimals > decimalsOf(currency) ? minor : Math.round(minor);
-};
+import { toMajorUnits, toMinorUnits } from './money-units';
 
 const toNumber = (typed: string) => (typed.trim() ? Number(typed.trim()) : undefined);
 
@@ -90,7 +65,7 @@ export const policyFormOf = (policy: VisaPolicyView): VisaPolicyFormValues => ({
   fromCountry: policy.fromCountry ?? '',
   purpose: policy.purpose,
   category: policy.category,
-  feeAmount: (policy.feeAmount / unitsOf(policy.currency)).toFixed(decimalsOf(policy.currency)),
+  feeAmount: toMajorUnits(policy.feeAmount, policy.currency),
   currency: policy.currency,
   processingDaysMin: String(policy.processingDaysMin),
   processingDaysMax: String(policy.processingDaysMax),
