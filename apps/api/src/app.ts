@@ -35,6 +35,7 @@ import { adminContentRoutes, contentRoutes } from './modules/content/routes';
 import { siteRoutes } from './modules/site/routes';
 import { createCheckLog } from './modules/visa/check-log';
 import { createRequirementsIndex } from './modules/visa/requirements-index';
+import { entryConditionsRoutes } from './modules/visa/entry-conditions-routes';
 import { entryRuleRoutes } from './modules/visa/entry-rule-routes';
 import { visaRoutes } from './modules/visa/routes';
 import { visaTypeRoutes } from './modules/visa-types/routes';
@@ -182,6 +183,7 @@ export const buildApp = async ({
       await api.register(countryRoutes, { ctx, prefix: '/countries' });
       await api.register(visaRoutes, { ctx, prefix: '/visa' });
       await api.register(entryRuleRoutes, { ctx, prefix: '/visa/entry-rules' });
+      await api.register(entryConditionsRoutes, { ctx, prefix: '/visa/entry-conditions' });
       await api.register(visaTypeRoutes, { ctx, prefix: '/visa-types' });
       await api.register(applicationRoutes, { ctx, prefix: '/applications' });
       await api.register(messageRoutes, { ctx, prefix: '/applications' });

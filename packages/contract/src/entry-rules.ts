@@ -1,15 +1,9 @@
 import { z } from 'zod';
 import { calendarDate, integer, requiredText, text } from './primitives';
-import { isWebAddress } from './web-address';
+import { webAddressField as webAddress } from './web-address';
 import { countryCodeField, purposeSchema } from './visa';
 import { feeStepView } from './entry-rule-views';
 import { visaCategories } from './visa-terms';
-
-const webAddress = (name: string) =>
-  text(500, { tooLong: `${name} must be at most 500 characters` }).refine(
-    isWebAddress,
-    `${name} must be a web address (http or https)`,
-  );
 
 const countryList = (name: string) =>
   z.array(countryCodeField(name)).max(250, `${name}: at most 250 countries`).default([]);

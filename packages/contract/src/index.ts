@@ -13,6 +13,7 @@ export * from './visa';
 export * from './entry-rule-views';
 export * from './entry-rules';
 export * from './entry-conditions';
+export * from './entry-conditions-input';
 export * from './visa-terms';
 export * from './money';
 export * from './search-countries';

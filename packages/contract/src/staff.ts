@@ -106,6 +106,9 @@ export const auditActions = [
   'entry_rule.created',
   'entry_rule.updated',
   'entry_rule.deleted',
+  'entry_conditions.created',
+  'entry_conditions.updated',
+  'entry_conditions.deleted',
   'contact.replied',
   'contact.handled',
   'contact.reopened',
@@ -119,6 +122,7 @@ export const auditTargetTypes = [
   'payment',
   'visa_policy',
   'entry_rule',
+  'entry_conditions',
   'contact_message',
   'content_page',
 ] as const;

@@ -19,6 +19,7 @@ export const conditionsOf = (scope: string, appliesTo: string) => {
     photoMinPixels: null,
     photoBackground: null,
     photoSource: null,
+    updatedById: null,
     createdAt: new Date(0),
     updatedAt: new Date(0),
     ...shipped,

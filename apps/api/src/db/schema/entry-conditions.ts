@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
+import { users } from './accounts';
 
 export const entryConditions = pgTable(
   'entry_conditions',
@@ -23,6 +24,8 @@ export const entryConditions = pgTable(
     photoBackground: text('photo_background'),
     photoSource: text('photo_source'),
     recordedOn: date('recorded_on', { mode: 'string' }).notNull(),
+    /** The admin who last wrote the row; null for a shipped row nobody has edited. */
+    updatedById: uuid('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

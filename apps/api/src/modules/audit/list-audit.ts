@@ -24,6 +24,12 @@ const targetLabelOf = (event: typeof auditEvents.$inferSelect, targetName: strin
   // A policy's scope is written into its events: the log still names it after it is deleted.
   if (event.targetType === 'visa_policy')
     return typeof event.details.policy === 'string' ? `Visa policy: ${event.details.policy}` : 'Visa policy';
+  if (event.targetType === 'entry_rule')
+    return typeof event.details.rule === 'string' ? `Entry rule: ${event.details.rule}` : 'Entry rule';
+  if (event.targetType === 'entry_conditions')
+    return typeof event.details.conditions === 'string'
+      ? `Entry conditions: ${event.details.conditions}`
+      : 'Entry conditions';
   if (event.targetType === 'contact_message')
     return typeof event.details.email === 'string'
       ? `Message from ${event.details.email}`

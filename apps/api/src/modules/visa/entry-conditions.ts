@@ -1,17 +1,36 @@
-import type { EntryConditionsView, PassportValidityRule } from '@visabridge/contract';
+import type {
+  EntryConditionsRecordView,
+  EntryConditionsView,
+  PassportValidityRule,
+} from '@visabridge/contract';
 import type { entryConditions } from '../../db/schema';
-import { countryGroups } from './country-groups';
+import { countryGroups, findCountryGroup } from './country-groups';
 
 export type EntryConditionsRow = typeof entryConditions.$inferSelect;
 
-const photoOf = (row: EntryConditionsRow): EntryConditionsView['photo'] => {
-  const background = row.photoBackground ?? 'background not stated';
-  const source = row.photoSource ?? row.source;
+/** A scope as people read it: a country's name ("India") or a group's ("The Schengen area"). */
+export const scopeNameOf = (index: { country: (code: string) => { name: string } | null }, scope: string) =>
+  index.country(scope)?.name ?? findCountryGroup(scope)?.name ?? scope;
+
+/** The row's photo as staff wrote it (background and source may be unstated), or null. */
+export const photoRecordOf = (row: EntryConditionsRow): EntryConditionsRecordView['photo'] => {
+  const { photoBackground: background, photoSource: source } = row;
   if (row.photoShape === 'square' && row.photoMinPixels)
     return { shape: 'square', minPixels: row.photoMinPixels, background, source };
   if (row.photoShape === 'print' && row.photoWidthMm && row.photoHeightMm)
     return { shape: 'print', widthMm: row.photoWidthMm, heightMm: row.photoHeightMm, background, source };
   return null;
+};
+
+const photoOf = (row: EntryConditionsRow): EntryConditionsView['photo'] => {
+  const photo = photoRecordOf(row);
+  return (
+    photo && {
+      ...photo,
+      background: photo.background ?? 'background not stated',
+      source: photo.source ?? row.source,
+    }
+  );
 };
 
 /** A row as the contract shows it, named for whom it is written ("India", "The Schengen area"). */

@@ -93,6 +93,9 @@ const loadEntryRules = async (db: Db) => {
   );
 };
 
+const loadEntryConditions = async (db: Db) =>
+  new Map((await db.select().from(entryConditions)).map((row) => [row.scope, row]));
+
 const loadSnapshot = async (db: Db): Promise<Snapshot> => {
   const version = await readVersion(db);
   const [editionRow] = await db
@@ -100,12 +103,12 @@ const loadSnapshot = async (db: Db): Promise<Snapshot> => {
     .from(visaDataEditions)
     .orderBy(desc(visaDataEditions.importedAt))
     .limit(1);
-  const [requirementRows, countryRows, policies, rulesByDestination, conditionRows] = await Promise.all([
+  const [requirementRows, countryRows, policies, rulesByDestination, conditions] = await Promise.all([
     editionRow ? db.select().from(visaRequirements) : Promise.resolve([]),
     db.select().from(countries).orderBy(asc(countries.name)),
     loadPolicies(db),
     loadEntryRules(db),
-    db.select().from(entryConditions),
+    loadEntryConditions(db),
   ]);
   const corridors = new Map<string, Corridor>();
   for (const row of requirementRows) {
@@ -119,7 +122,7 @@ const loadSnapshot = async (db: Db): Promise<Snapshot> => {
     countries: new Map(countryRows.map((row) => [row.code, { id: row.code, ...row }])),
     policies,
     rulesByDestination,
-    conditions: new Map(conditionRows.map((row) => [row.scope, row])),
+    conditions,
   };
 };
 
@@ -134,18 +137,18 @@ export const createRequirementsIndex = async (db: Db, log: FastifyBaseLogger) =>
     snapshot = await loadSnapshot(db);
     generation += 1;
   };
-  /** After a policy write here: the policies only, not the 39,000 corridors that did not change. */
-  const reloadPolicies = async () => {
-    const [version, policies] = await Promise.all([readVersion(db), loadPolicies(db)]);
-    snapshot = { ...snapshot, version, policies };
+  /** After a write here: the part it changed only, not the 39,000 corridors that did not change. */
+  const reloadPart = async <Part extends 'policies' | 'rulesByDestination' | 'conditions'>(
+    part: Part,
+    load: (db: Db) => Promise<Snapshot[Part]>,
+  ) => {
+    const [version, loaded] = await Promise.all([readVersion(db), load(db)]);
+    snapshot = { ...snapshot, version, [part]: loaded };
     generation += 1;
   };
-  /** After an entry rule write here: the rules only. */
-  const reloadEntryRules = async () => {
-    const [version, rulesByDestination] = await Promise.all([readVersion(db), loadEntryRules(db)]);
-    snapshot = { ...snapshot, version, rulesByDestination };
-    generation += 1;
-  };
+  const reloadPolicies = () => reloadPart('policies', loadPolicies);
+  const reloadEntryRules = () => reloadPart('rulesByDestination', loadEntryRules);
+  const reloadEntryConditions = () => reloadPart('conditions', loadEntryConditions);
   /** What the poll does: reloads when another instance (or an import) changed the data. */
   const refresh = async () => {
     if ((await readVersion(db)) !== snapshot.version) await reload();
@@ -158,6 +161,7 @@ export const createRequirementsIndex = async (db: Db, log: FastifyBaseLogger) =>
     reload,
     reloadPolicies,
     reloadEntryRules,
+    reloadEntryConditions,
     refresh,
     stop: () => clearInterval(timer),
     /** Counts reloads, so answers derived from the data can tell when they are out of date. */

@@ -1,27 +1,16 @@
 import { entryRuleInput, type EntryRuleInput, type EntryRuleValues } from '@visabridge/contract';
-import { AppError } from '../../lib/errors';
+import { invalidField as invalid, parseInput } from '../../lib/parse-input';
 import { findCountryGroup } from './country-groups';
 import { isKnownPassportGroup } from './entry-rule-scope';
 
 type ValidateOptions = { input: EntryRuleInput; isKnownCountry: (code: string) => boolean };
-
-const invalid = (field: string, message: string) =>
-  new AppError('VALIDATION_ERROR', 400, message, [{ field, message }]);
 
 /**
  * A rule as it may be stored, or a 400 naming the first field at fault: the contract's checks, then
  * every country code and group against what the product knows.
  */
 export const validateEntryRule = ({ input, isKnownCountry }: ValidateOptions): EntryRuleValues => {
-  const parsed = entryRuleInput.safeParse(input);
-  if (!parsed.success) {
-    const errors = parsed.error.issues.map((issue) => ({
-      field: issue.path.map(String).join('.'),
-      message: issue.message,
-    }));
-    throw new AppError('VALIDATION_ERROR', 400, errors[0]?.message ?? 'Invalid entry rule', errors);
-  }
-  const rule = parsed.data;
+  const rule = parseInput(entryRuleInput, input, 'Invalid entry rule');
   const codes: [string, string[]][] = [
     ['passports', rule.passports],
     ['passportExceptions', rule.passportExceptions],

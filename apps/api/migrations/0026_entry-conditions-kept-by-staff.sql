@@ -1,0 +1,2 @@
+ALTER TABLE "entry_conditions" ADD COLUMN "updated_by_id" uuid;--> statement-breakpoint
+ALTER TABLE "entry_conditions" ADD CONSTRAINT "entry_conditions_updated_by_id_users_id_fk" FOREIGN KEY ("updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
