@@ -12,6 +12,12 @@ export type EntryConditionsRow = typeof entryConditions.$inferSelect;
 export const scopeNameOf = (index: { country: (code: string) => { name: string } | null }, scope: string) =>
   index.country(scope)?.name ?? findCountryGroup(scope)?.name ?? scope;
 
+/** The destinations a scope's conditions are for: the country, or the group's members. */
+export const destinationsOfScope = (scope: string) => {
+  const group = findCountryGroup(scope);
+  return group ? [...group.members] : [scope];
+};
+
 /** The row's photo as staff wrote it (background and source may be unstated), or null. */
 export const photoRecordOf = (row: EntryConditionsRow): EntryConditionsRecordView['photo'] => {
   const { photoBackground: background, photoSource: source } = row;

@@ -1,7 +1,7 @@
 import { roles } from '@visabridge/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, entryConditions } from '../../db/schema';
+import { auditEvents, entryConditions, notifications } from '../../db/schema';
 import { createSignedInUser } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
 import { createTestAppWithVisaData } from '../../test/visa-data';
@@ -223,5 +223,28 @@ describe('entry conditions kept by admins', () => {
   it('answers 404 for conditions that do not exist and 400 for a malformed id', async () => {
     expect((await send('PUT', `${url}/${missing}`, conditions())).statusCode).toBe(404);
     expect((await send('PUT', `${url}/not-an-id`, conditions())).statusCode).toBe(400);
+  });
+
+  it('tells a traveller whose open trip there now needs another passport rule, with the source', async () => {
+    const { user, headers } = await createSignedInUser(test);
+    const draft = {
+      fromCountry: 'JP',
+      toCountry: 'KR',
+      purpose: 'tourist',
+      travelInfo: { plannedArrivalDate: '2027-02-01' },
+    };
+    expect((await send('POST', '/api/applications', draft, headers)).statusCode).toBe(201);
+    const created = await send('POST', url, conditions());
+    expect(created.statusCode).toBe(201);
+    const told = await test.db.select().from(notifications).where(eq(notifications.userId, user.id));
+    expect(told.map((item) => item.message)).toEqual([
+      expect.stringContaining(
+        'An entry rule for South Korea changed for your trip arriving on 1 February 2027: the documents it needs changed. Source: https://www.hikorea.go.kr.',
+      ),
+    ]);
+    await send('DELETE', `${url}/${created.json().data.id}`);
+    expect(await test.db.select().from(notifications).where(eq(notifications.userId, user.id))).toHaveLength(
+      2,
+    );
   });
 });

@@ -6,9 +6,10 @@ import { conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/record-audit';
 import type { UserRow } from '../auth/views';
 import { entryConditionsAuditEntries } from './entry-conditions-audit';
-import { photoRecordOf, scopeNameOf, type EntryConditionsRow } from './entry-conditions';
+import { destinationsOfScope, photoRecordOf, scopeNameOf, type EntryConditionsRow } from './entry-conditions';
 import { shippedEntryConditions } from './shipped-entry-conditions';
 import { validateEntryConditions } from './validate-entry-conditions';
+import { watchOpenTrips } from './tell-rule-change';
 
 const shippedScopes = new Set(shippedEntryConditions.map((row) => row.scope));
 
@@ -34,6 +35,12 @@ const valuesOf = (ctx: AppContext, input: EntryConditionsInput) =>
 
 const conditionsNotFound = () => notFound('Entry conditions not found');
 
+/** The destinations a stored row covers, before it is changed (none when there is no such row: 404 follows). */
+const storedDestinations = async (ctx: AppContext, id: string) => {
+  const [row] = await ctx.db.select().from(entryConditions).where(eq(entryConditions.id, id));
+  return row ? destinationsOfScope(row.scope) : [];
+};
+
 const scopeTaken = (ctx: AppContext, scope: string) =>
   conflict(
     'ENTRY_CONDITIONS_EXIST',
@@ -54,6 +61,7 @@ type Write = { ctx: AppContext; actor: UserRow; input: EntryConditionsInput };
 
 export const createEntryConditions = async ({ ctx, actor, input }: Write) => {
   const values = valuesOf(ctx, input);
+  const tellTravellers = await watchOpenTrips(ctx, destinationsOfScope(values.scope));
   const created = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(entryConditions)
@@ -68,12 +76,17 @@ export const createEntryConditions = async ({ ctx, actor, input }: Write) => {
     return row;
   });
   await ctx.visa.index.reloadEntryConditions();
+  await tellTravellers();
   return toView(ctx, created);
 };
 
 /** Edits a row, shipped ones included: the seed never overwrites a row that exists. */
 export const updateEntryConditions = async ({ ctx, actor, input, id }: Write & { id: string }) => {
   const values = valuesOf(ctx, input);
+  const tellTravellers = await watchOpenTrips(ctx, [
+    ...(await storedDestinations(ctx, id)),
+    ...destinationsOfScope(values.scope),
+  ]);
   const updated = await ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(entryConditions).where(eq(entryConditions.id, id)).for('update');
     if (!before) throw conditionsNotFound();
@@ -94,11 +107,13 @@ export const updateEntryConditions = async ({ ctx, actor, input, id }: Write & {
     return row;
   });
   await ctx.visa.index.reloadEntryConditions();
+  await tellTravellers();
   return toView(ctx, updated);
 };
 
 /** Deletes a row an admin wrote; a shipped one would come back on the next start, so it is edited instead. */
 export const deleteEntryConditions = async ({ ctx, actor, id }: Omit<Write, 'input'> & { id: string }) => {
+  const tellTravellers = await watchOpenTrips(ctx, await storedDestinations(ctx, id));
   await ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(entryConditions).where(eq(entryConditions.id, id)).for('update');
     if (!before) throw conditionsNotFound();
@@ -110,4 +125,5 @@ export const deleteEntryConditions = async ({ ctx, actor, id }: Omit<Write, 'inp
     await recordAudit(tx, ...entryConditionsAuditEntries(ctx, { actorId: actor.id, before, after: null }));
   });
   await ctx.visa.index.reloadEntryConditions();
+  await tellTravellers();
 };

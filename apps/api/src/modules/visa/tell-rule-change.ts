@@ -52,7 +52,7 @@ const answerOf = (ctx: AppContext, trip: OpenTrip) => {
     return {
       text: describe(result),
       documents: result.documents.join('\n'),
-      source: result.entryRule?.source,
+      source: result.entryRule?.source ?? result.entryConditions?.source,
     };
   } catch (error) {
     if (error instanceof AppError) return null;
@@ -69,7 +69,7 @@ const whenOf = (trip: OpenTrip) => {
 
 /**
  * Takes the answers of the open trips to these destinations before an entry rule changes, and returns
- * the step to run once the change is in the index: each trip whose answer changed (what it needs, its
+ * the step to run once the change (to a rule or to entry conditions) is in the index: each trip whose answer changed (what it needs, its
  * fee, or its documents) is told once, in the bell and by email, with the before and after and the source.
  */
 export const watchOpenTrips = async (ctx: AppContext, destinations: string[]) => {
