@@ -33,13 +33,9 @@ const toView = (ctx: AppContext, row: EntryConditionsRow): EntryConditionsRecord
 const valuesOf = (ctx: AppContext, input: EntryConditionsInput) =>
   validateEntryConditions({ input, isKnownCountry: (code) => ctx.visa.index.country(code) !== null });
 
-const conditionsNotFound = () => notFound('Entry conditions not found');
+const changed = 'conditions';
 
-/** The destinations a stored row covers, before it is changed (none when there is no such row: 404 follows). */
-const storedDestinations = async (ctx: AppContext, id: string) => {
-  const [row] = await ctx.db.select().from(entryConditions).where(eq(entryConditions.id, id));
-  return row ? destinationsOfScope(row.scope) : [];
-};
+const conditionsNotFound = () => notFound('Entry conditions not found');
 
 const scopeTaken = (ctx: AppContext, scope: string) =>
   conflict(
@@ -61,8 +57,9 @@ type Write = { ctx: AppContext; actor: UserRow; input: EntryConditionsInput };
 
 export const createEntryConditions = async ({ ctx, actor, input }: Write) => {
   const values = valuesOf(ctx, input);
-  const tellTravellers = await watchOpenTrips(ctx, destinationsOfScope(values.scope));
-  const created = await ctx.db.transaction(async (tx) => {
+  const { row: created, tellTravellers } = await ctx.db.transaction(async (tx) => {
+    const destinations = destinationsOfScope(values.scope);
+    const tellTravellers = await watchOpenTrips({ ctx, db: tx, destinations, changed });
     const [row] = await tx
       .insert(entryConditions)
       .values({ ...values, updatedById: actor.id })
@@ -73,7 +70,7 @@ export const createEntryConditions = async ({ ctx, actor, input }: Write) => {
       tx,
       ...entryConditionsAuditEntries(ctx, { actorId: actor.id, before: null, after: row }),
     );
-    return row;
+    return { row, tellTravellers };
   });
   await ctx.visa.index.reloadEntryConditions();
   await tellTravellers();
@@ -83,17 +80,15 @@ export const createEntryConditions = async ({ ctx, actor, input }: Write) => {
 /** Edits a row, shipped ones included: the seed never overwrites a row that exists. */
 export const updateEntryConditions = async ({ ctx, actor, input, id }: Write & { id: string }) => {
   const values = valuesOf(ctx, input);
-  const tellTravellers = await watchOpenTrips(ctx, [
-    ...(await storedDestinations(ctx, id)),
-    ...destinationsOfScope(values.scope),
-  ]);
-  const updated = await ctx.db.transaction(async (tx) => {
+  const { row: updated, tellTravellers } = await ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(entryConditions).where(eq(entryConditions.id, id)).for('update');
     if (!before) throw conditionsNotFound();
     if (before.scope !== values.scope && shippedScopes.has(before.scope))
       throw shippedKept(
         `These conditions ship with VisaBridge for ${scopeNameOf(ctx.visa.index, before.scope)}, which would get them back on the next start: keep the scope, and add new conditions for ${values.scope}`,
       );
+    const destinations = [...destinationsOfScope(before.scope), ...destinationsOfScope(values.scope)];
+    const tellTravellers = await watchOpenTrips({ ctx, db: tx, destinations, changed });
     const [row] = await tx
       .update(entryConditions)
       .set({ ...values, updatedById: actor.id, updatedAt: new Date() })
@@ -104,7 +99,7 @@ export const updateEntryConditions = async ({ ctx, actor, input, id }: Write & {
       });
     if (!row) throw conditionsNotFound();
     await recordAudit(tx, ...entryConditionsAuditEntries(ctx, { actorId: actor.id, before, after: row }));
-    return row;
+    return { row, tellTravellers };
   });
   await ctx.visa.index.reloadEntryConditions();
   await tellTravellers();
@@ -113,16 +108,22 @@ export const updateEntryConditions = async ({ ctx, actor, input, id }: Write & {
 
 /** Deletes a row an admin wrote; a shipped one would come back on the next start, so it is edited instead. */
 export const deleteEntryConditions = async ({ ctx, actor, id }: Omit<Write, 'input'> & { id: string }) => {
-  const tellTravellers = await watchOpenTrips(ctx, await storedDestinations(ctx, id));
-  await ctx.db.transaction(async (tx) => {
+  const tellTravellers = await ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(entryConditions).where(eq(entryConditions.id, id)).for('update');
     if (!before) throw conditionsNotFound();
     if (shippedScopes.has(before.scope))
       throw shippedKept(
         'These conditions ship with VisaBridge and would come back on the next start: edit them instead (a field left empty is one we do not know).',
       );
+    const tell = await watchOpenTrips({
+      ctx,
+      db: tx,
+      destinations: destinationsOfScope(before.scope),
+      changed,
+    });
     await tx.delete(entryConditions).where(eq(entryConditions.id, id));
     await recordAudit(tx, ...entryConditionsAuditEntries(ctx, { actorId: actor.id, before, after: null }));
+    return tell;
   });
   await ctx.visa.index.reloadEntryConditions();
   await tellTravellers();

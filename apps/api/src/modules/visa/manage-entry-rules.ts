@@ -16,13 +16,9 @@ const toView = ({ slug, createdAt: _created, updatedById: _by, updatedAt, ...row
 const valuesOf = (ctx: AppContext, input: EntryRuleInput) =>
   validateEntryRule({ input, isKnownCountry: (code) => ctx.visa.index.country(code) !== null });
 
-const ruleNotFound = () => notFound('Entry rule not found');
+const changed = 'rule';
 
-/** The destinations a stored rule covers, before it is changed (none when there is no such rule: 404 follows). */
-const storedDestinations = async (ctx: AppContext, id: string) => {
-  const [row] = await ctx.db.select().from(entryRules).where(eq(entryRules.id, id));
-  return row ? destinationsOf(row) : [];
-};
+const ruleNotFound = () => notFound('Entry rule not found');
 
 /** Every stored rule, by destination then start: a few hundred at most, so one list. */
 export const listEntryRules = async (ctx: AppContext) =>
@@ -37,15 +33,20 @@ type Write = { ctx: AppContext; actor: UserRow; input: EntryRuleInput };
 
 export const createEntryRule = async ({ ctx, actor, input }: Write) => {
   const values = valuesOf(ctx, input);
-  const tellTravellers = await watchOpenTrips(ctx, destinationsOf(values));
-  const created = await ctx.db.transaction(async (tx) => {
+  const { row: created, tellTravellers } = await ctx.db.transaction(async (tx) => {
+    const tellTravellers = await watchOpenTrips({
+      ctx,
+      db: tx,
+      destinations: destinationsOf(values),
+      changed,
+    });
     const [row] = await tx
       .insert(entryRules)
       .values({ ...values, updatedById: actor.id })
       .returning();
     if (!row) throw new Error('the insert returned no row');
     await recordAudit(tx, ...entryRuleAuditEntries(ctx, { actorId: actor.id, before: null, after: row }));
-    return row;
+    return { row, tellTravellers };
   });
   await ctx.visa.index.reloadEntryRules();
   await tellTravellers();
@@ -58,13 +59,11 @@ export const createEntryRule = async ({ ctx, actor, input }: Write) => {
  */
 export const updateEntryRule = async ({ ctx, actor, input, id }: Write & { id: string }) => {
   const values = valuesOf(ctx, input);
-  const tellTravellers = await watchOpenTrips(ctx, [
-    ...(await storedDestinations(ctx, id)),
-    ...destinationsOf(values),
-  ]);
-  const updated = await ctx.db.transaction(async (tx) => {
+  const { row: updated, tellTravellers } = await ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(entryRules).where(eq(entryRules.id, id)).for('update');
     if (!before) throw ruleNotFound();
+    const destinations = [...destinationsOf(before), ...destinationsOf(values)];
+    const tellTravellers = await watchOpenTrips({ ctx, db: tx, destinations, changed });
     const [row] = await tx
       .update(entryRules)
       .set({ ...values, updatedById: actor.id, updatedAt: new Date() })
@@ -72,7 +71,7 @@ export const updateEntryRule = async ({ ctx, actor, input, id }: Write & { id: s
       .returning();
     if (!row) throw ruleNotFound();
     await recordAudit(tx, ...entryRuleAuditEntries(ctx, { actorId: actor.id, before, after: row }));
-    return row;
+    return { row, tellTravellers };
   });
   await ctx.visa.index.reloadEntryRules();
   await tellTravellers();
@@ -81,8 +80,7 @@ export const updateEntryRule = async ({ ctx, actor, input, id }: Write & { id: s
 
 /** Deletes a rule an admin wrote; a shipped one would come back on the next start, so it is ended instead. */
 export const deleteEntryRule = async ({ ctx, actor, id }: Omit<Write, 'input'> & { id: string }) => {
-  const tellTravellers = await watchOpenTrips(ctx, await storedDestinations(ctx, id));
-  await ctx.db.transaction(async (tx) => {
+  const tellTravellers = await ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(entryRules).where(eq(entryRules.id, id)).for('update');
     if (!before) throw ruleNotFound();
     if (before.slug !== null) {
@@ -92,8 +90,10 @@ export const deleteEntryRule = async ({ ctx, actor, id }: Omit<Write, 'input'> &
         'endsOn',
       );
     }
+    const tell = await watchOpenTrips({ ctx, db: tx, destinations: destinationsOf(before), changed });
     await tx.delete(entryRules).where(eq(entryRules.id, id));
     await recordAudit(tx, ...entryRuleAuditEntries(ctx, { actorId: actor.id, before, after: null }));
+    return tell;
   });
   await ctx.visa.index.reloadEntryRules();
   await tellTravellers();
