@@ -56,15 +56,16 @@ test('a traveller checks a three-leg trip with a connection and reads each leg a
   // Each destination's own passport rule, or a plain word that the data does not have it.
   const india = checklist.getByRole('listitem').filter({ hasText: 'rule of India' });
   await expect(india).toContainText('Passport valid at least 6 months from the date you arrive');
-  await expect(india).toContainText('Leg 3');
+  // Each document says when it is needed: uploaded to apply, issued at the end, or carried at the border.
+  await expect(india).toContainText('Uploaded with your application. Leg 3.');
   await expect(
     checklist
       .getByRole('listitem')
       .filter({ hasText: "Thailand's passport validity rule is not in our data" }),
-  ).toContainText('Leg 1');
+  ).toContainText('Carried when you travel: shown at the border if asked. Leg 1.');
   await expect(
     checklist.getByRole('listitem').filter({ hasText: 'E-visa approval, printed, to carry when you travel' }),
-  ).toContainText('Leg 3');
+  ).toContainText('Issued to you when the application is approved: not something you upload. Leg 3.');
   await screenshot(page, 'trip-desktop');
 
   await page.setViewportSize({ width: 390, height: 844 });

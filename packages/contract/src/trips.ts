@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDate } from './primitives';
 import { maxTripLegs } from './trip-terms';
 import {
+  checklistKinds,
   countryCodeField,
   countryView,
   policyCategorySchema,
@@ -84,8 +85,12 @@ export const tripLegView = z.object({
 });
 export type TripLegView = z.infer<typeof tripLegView>;
 
-/** One document of the whole trip, listed once, with the numbers of the legs that need it. */
-export const tripChecklistItem = z.object({ document: z.string(), legs: z.array(z.number().int()) });
+/** One document of the whole trip, listed once for each time it is needed, with the numbers of the legs that need it. */
+export const tripChecklistItem = z.object({
+  document: z.string(),
+  kind: z.enum(checklistKinds),
+  legs: z.array(z.number().int()),
+});
 export type TripChecklistItem = z.infer<typeof tripChecklistItem>;
 
 export const tripResult = z.object({

@@ -1,4 +1,10 @@
-import type { CountryView, Purpose, RequirementsResult, VisaCategory } from '@visabridge/contract';
+import type {
+  ChecklistKind,
+  CountryView,
+  Purpose,
+  RequirementsResult,
+  VisaCategory,
+} from '@visabridge/contract';
 import type {
   TransitView,
   TripChecklistItem,
@@ -72,16 +78,22 @@ const describeTransit = (answer: RequirementsResult): TransitView => {
 };
 
 /** Each document once, in the order first needed, with the legs that need it. */
+const kindOrder: ChecklistKind[] = ['apply', 'issued', 'carry'];
+
+/** Each document once per time it is needed (uploaded, issued, carried), with its legs: uploads first. */
 const combineChecklists = (legs: TripLegView[]): TripChecklistItem[] => {
-  const byDocument = new Map<string, number[]>();
+  const combined = new Map<string, TripChecklistItem>();
   for (const leg of legs) {
-    for (const document of leg.answer.documents) {
-      const numbers = byDocument.get(document) ?? [];
-      if (!numbers.includes(leg.number)) numbers.push(leg.number);
-      byDocument.set(document, numbers);
+    for (const { document, kind: asked } of leg.answer.checklist) {
+      // A leg with nothing to apply for before travel has nothing uploaded: its documents are shown at the border.
+      const kind = leg.needsApplication ? asked : 'carry';
+      const key = `${kind} ${document}`;
+      const item = combined.get(key) ?? { document, kind, legs: [] };
+      if (!item.legs.includes(leg.number)) item.legs.push(leg.number);
+      combined.set(key, item);
     }
   }
-  return [...byDocument].map(([document, numbers]) => ({ document, legs: numbers }));
+  return [...combined.values()].sort((a, b) => kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind));
 };
 
 const namesOf = (legs: TripLegView[]) =>

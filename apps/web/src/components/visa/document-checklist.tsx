@@ -1,18 +1,13 @@
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import { List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
-import type { ChecklistItem, ChecklistKind } from '@visabridge/contract';
+import type { ChecklistItem } from '@visabridge/contract';
+import { whenNeeded } from './when-needed';
 
 type Props = {
   checklist: readonly ChecklistItem[];
   /** A visa or an authorisation is applied for: each item says when it is needed. */
   isApplication: boolean;
   title?: string;
-};
-
-const whenNeeded: Record<ChecklistKind, string> = {
-  apply: 'Uploaded with your application',
-  carry: 'Carried when you travel: shown at the border if asked',
-  issued: 'Issued to you when the application is approved: not something you upload',
 };
 
 /** The documents to prepare, as a checklist saying when each is needed; says so when none are needed. */

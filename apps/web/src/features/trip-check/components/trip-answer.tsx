@@ -17,6 +17,7 @@ import { CountryName } from '../../../components/visa/country-name';
 import { DecisionBasis } from '../../../components/visa/decision-basis';
 import { RequirementFacts } from '../../../components/visa/requirement-facts';
 import { VisaCategoryChip } from '../../../components/visa/visa-category-chip';
+import { whenNeeded } from '../../../components/visa/when-needed';
 import { formatDate } from '../../../lib/format';
 
 const legsText = (numbers: number[]) =>
@@ -80,13 +81,16 @@ export default function TripAnswer({ result }: { result: TripResult }) {
             Documents for the whole trip
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Each document once, with the legs it is for.
+            Each document once, with when it is needed and the legs it is for: uploads first.
           </Typography>
           <Divider sx={{ my: 1.5 }} />
           <List dense disablePadding>
             {result.checklist.map((item) => (
-              <ListItem key={item.document} disableGutters>
-                <ListItemText primary={item.document} secondary={legsText(item.legs)} />
+              <ListItem key={`${item.kind} ${item.document}`} disableGutters>
+                <ListItemText
+                  primary={item.document}
+                  secondary={`${whenNeeded[item.kind]}. ${legsText(item.legs)}.`}
+                />
               </ListItem>
             ))}
           </List>
