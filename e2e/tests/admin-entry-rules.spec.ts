@@ -123,3 +123,48 @@ test('an admin records a dated e-visa rule the checker uses at once, ends it, th
   await expect(page.getByText('Entry rule deleted')).toBeVisible({ timeout: saved });
   await expect(created).toHaveCount(0);
 });
+
+test('an admin edits a shipped rule: a refusal only the server knows lands on its field, then the fee is saved', async ({
+  page,
+}) => {
+  test.slow();
+  await signInAs(page, 'admin');
+  const brazil = 'Brazilian electronic visitor visa (e-Visa)';
+  const checkUsToBrazil = async () => {
+    await page.goto('/visa-check?from=US&to=BR&purpose=tourist&travel=2026-12-15');
+    const notice = page.getByRole('region', { name: brazil });
+    await expect(notice).toBeVisible();
+    return notice;
+  };
+  await expect(await checkUsToBrazil()).toContainText('Government fee: Not known.');
+
+  await openEntryRules(page);
+  const row = page.getByRole('row').filter({ hasText: brazil });
+  await expect(row).toContainText('Shipped');
+  await row.getByRole('button', { name: `Edit ${brazil}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Entry Rule' });
+  await expect(dialog.getByLabel(/^Authorisation name/)).toHaveValue(brazil);
+  await expect(dialog.getByLabel(/^In force from/)).toHaveValue('2025-04-10');
+  await dialog.getByRole('button', { name: 'Add fee' }).click();
+  await dialog.getByLabel(/^Fee 1 from/).fill('2025-04-10');
+  await dialog.getByLabel(/^Fee 1 amount/).fill('50.00');
+
+  // The page's country list is older than the server's (a country withdrawn since it loaded): only the server knows.
+  await page.route('**/api/visa/entry-rules/*', (route) =>
+    route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), destination: 'XX' }) }),
+  );
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  const destination = dialog.getByRole('combobox', { name: /^Destination country/ });
+  await expect(destination).toHaveAccessibleDescription(/Unknown country code XX/);
+  await expect(dialog.getByLabel(/^Fee 1 amount/)).toHaveValue('50.00');
+  await page.unroute('**/api/visa/entry-rules/*');
+
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Entry rule updated')).toBeVisible({ timeout: saved });
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('Fee today: $50.00');
+  // Still shipped: it is ended, never deleted.
+  await expect(row).toContainText('Shipped');
+  await expect(row.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+  await expect(await checkUsToBrazil()).toContainText('Government fee: $50.00');
+});
