@@ -3,6 +3,7 @@ export * from './languages';
 export * from './web-client';
 export * from './color-scheme';
 export * from './envelope';
+export * from './error-codes';
 export * from './fields';
 export * from './primitives';
 export * from './web-address';

@@ -4,12 +4,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { agentTasks, consultations, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
-import { AppError, conflict } from '../../lib/errors';
+import { conflict, fieldError } from '../../lib/errors';
 import { findConsultation, viewConsultation, type ConsultationActor } from './access';
 import { tellBooked } from './tell-booked';
 
 const refuse = (field: string, message: string) =>
-  new AppError(field === 'agentId' ? 'UNKNOWN_AGENT' : 'UNKNOWN_TIME', 422, message, [{ field, message }]);
+  fieldError({ code: field === 'agentId' ? 'UNKNOWN_AGENT' : 'UNKNOWN_TIME', status: 422, field, message });
 
 /**
  * An admin gives a requested consultation to an active agent at one of the user's preferred times: the

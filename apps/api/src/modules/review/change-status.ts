@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { applications, applicationStatusHistory } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
-import { AppError, conflict } from '../../lib/errors';
+import { conflict, fieldError } from '../../lib/errors';
 import { findVisibleApplication, type Viewer } from '../applications/access';
 import { applicantRecipients } from '../applications/applicant-recipients';
 import { destinationNameOf, paymentOfRow, referenceNumberOf, viewOfApplication } from '../applications/views';
@@ -37,7 +37,7 @@ const refused = (from: string, to: string) => {
   const options =
     allowed.length > 0 ? `it can move to ${allowed.map(statusLabel).join(' or ')}` : 'it is final';
   const message = `An application in ${statusLabel(from)} cannot be set to ${statusLabel(to)}: ${options}.`;
-  return new AppError('INVALID_STATUS_CHANGE', 422, message, [{ field: 'status', message }]);
+  return fieldError({ code: 'INVALID_STATUS_CHANGE', status: 422, field: 'status', message });
 };
 
 /**
