@@ -1,4 +1,4 @@
-import type { MarkdownNode } from '@visabridge/contract';
+import type { MarkdownNode } from './content';
 import type { ElementContent, Properties, RootContent } from 'hast';
 import { find, html } from 'property-information';
 import remarkGfm from 'remark-gfm';
