@@ -4,6 +4,7 @@ export * from './web-client';
 export * from './color-scheme';
 export * from './envelope';
 export * from './error-codes';
+export * from './csv';
 export * from './fields';
 export * from './primitives';
 export * from './web-address';
