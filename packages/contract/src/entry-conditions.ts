@@ -1,3 +1,4 @@
+import { addMonthsTo } from './days';
 import { z } from 'zod';
 
 /** How long a passport must stay valid: some months past arrival or departure, or only for the stay. */
@@ -50,13 +51,6 @@ export type EntryConditionsView = z.infer<typeof entryConditionsView>;
 /** "recorded by VisaBridge on 2026-11-28 from https://…": what a traveller is told of a row's provenance. */
 export const recordedFrom = (recordedOn: string, source: string) =>
   `recorded by VisaBridge on ${recordedOn} from ${source}`;
-
-/** The date `months` months after `date` (YYYY-MM-DD; negative for before), as YYYY-MM-DD. */
-export const addMonthsTo = (date: string, months: number) => {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCMonth(day.getUTCMonth() + months);
-  return day.toISOString().slice(0, 10);
-};
 
 /** A name as it reads mid-sentence: "the Schengen area", "India". */
 const midSentence = (name: string) => name.replace(/^The /, 'the ');

@@ -5,6 +5,7 @@ export * from './color-scheme';
 export * from './envelope';
 export * from './error-codes';
 export * from './csv';
+export * from './days';
 export * from './fields';
 export * from './primitives';
 export * from './web-address';

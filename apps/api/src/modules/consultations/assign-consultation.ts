@@ -1,5 +1,5 @@
 import type { assignConsultationInput } from '@visabridge/contract';
-import { consultationTopicLabels } from '@visabridge/contract';
+import { consultationTopicLabels, dayOf } from '@visabridge/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { agentTasks, consultations, users } from '../../db/schema';
@@ -48,7 +48,7 @@ export const assignConsultation = async (
       consultationId: id,
       type: 'consultation',
       description: `${consultationTopicLabels[view.topic]} consultation with ${view.userName}${view.destinationName ? ` (${view.destinationName})` : ''}`,
-      dueDate: time.toISOString().slice(0, 10),
+      dueDate: dayOf(time),
       priority: 'high',
       automatic: true,
     });

@@ -1,7 +1,8 @@
 import {
-  statusLabel,
-  type StaffApplicationListItem,
+  dayOf,
   type exportStaffApplicationsQuery,
+  type StaffApplicationListItem,
+  statusLabel,
 } from '@visabridge/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context';
@@ -67,5 +68,4 @@ export const exportStaffApplications = async (
 };
 
 /** `applications-2026-11-23.csv`: what the export holds and when it was taken. */
-export const applicationsExportFileName = (now = new Date()) =>
-  `applications-${now.toISOString().slice(0, 10)}.csv`;
+export const applicationsExportFileName = (now = new Date()) => `applications-${dayOf(now)}.csv`;

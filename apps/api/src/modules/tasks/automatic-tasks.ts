@@ -1,11 +1,10 @@
+import { addDays, dayOf } from '@visabridge/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agentTasks } from '../../db/schema';
 import { referenceNumberOf } from '../applications/views';
 
-const dayMs = 86_400_000;
-const dueIn = (days: number, now = new Date()) =>
-  new Date(now.getTime() + days * dayMs).toISOString().slice(0, 10);
+const dueIn = (days: number, now = new Date()) => addDays(dayOf(now), days);
 
 /** How urgently an application is reviewed follows its priority. */
 const reviewPlan = {

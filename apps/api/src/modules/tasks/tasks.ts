@@ -1,3 +1,4 @@
+import { dayOf } from '@visabridge/contract';
 import type { listTasksQuery, taskInput, TaskView } from '@visabridge/contract';
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -8,8 +9,6 @@ import { isSetWhen } from '../../lib/filters';
 import { offsetOf, toPage } from '../../lib/paginate';
 import { referenceNumberOf } from '../applications/views';
 import { applicantName } from '../review/staff-columns';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** An application's applicant, or the user who booked the consultation. */
 const clientName = sql<
@@ -40,7 +39,7 @@ const toTaskView = ({ task, clientName, consultationTime }: TaskRow): TaskView =
   completed: task.completedAt !== null,
   completedAt: task.completedAt?.toISOString() ?? null,
   automatic: task.automatic,
-  overdue: task.completedAt === null && task.dueDate < today(),
+  overdue: task.completedAt === null && task.dueDate < dayOf(),
   createdAt: task.createdAt.toISOString(),
 });
 

@@ -1,3 +1,4 @@
+import { localDayOf } from '@visabridge/contract';
 import { DialogContentText } from '@mui/material';
 import type { EntryRuleView } from '@visabridge/contract';
 import { useState } from 'react';
@@ -5,7 +6,6 @@ import type { FormEvent } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { TextField } from '../../../components/form/text-field';
 import { ApiError, isSessionEnd } from '../../../lib/api-client';
-import { todayLocal } from '../../corporate/local-date';
 import { useUpdateEntryRule } from '../api/entry-rules';
 import { adminMessages } from '../admin-messages';
 import { ruleInputOf } from './entry-rule-form';
@@ -27,7 +27,7 @@ const endDateError = (error: unknown) =>
 export function EndEntryRuleDialog({ rule, name, onClose }: Props) {
   const update = useUpdateEntryRule();
   const outcome = useOutcomeToasts();
-  const [endsOn, setEndsOn] = useState(rule.endsOn ?? todayLocal());
+  const [endsOn, setEndsOn] = useState(rule.endsOn ?? localDayOf());
   const [error, setError] = useState<string | null>(null);
 
   const confirm = (event: FormEvent) => {

@@ -1,7 +1,7 @@
+import { localDayOf } from '@visabridge/contract';
 import { ItemDialog } from '../../../components/item-dialog';
 import { useAddEmployee } from '../api/add-employee';
 import { outcomes } from '../corporate-messages';
-import { todayLocal } from '../local-date';
 import { EmployeeForm, profileDefaults } from './employee-form';
 
 const titleId = 'add-employee-title';
@@ -30,7 +30,7 @@ export function AddEmployeeDialog({ isOpen, onClose }: Props) {
             email: '',
             position: '',
             department: '',
-            hireDate: todayLocal(),
+            hireDate: localDayOf(),
             ...profileDefaults(),
           }}
           outcome={outcomes.addEmployee}

@@ -1,6 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, MenuItem } from '@mui/material';
-import { corporateApplicationInput, corporateVisaTypes, nameOfVisaType } from '@visabridge/contract';
+import {
+  corporateApplicationInput,
+  corporateVisaTypes,
+  localDayOf,
+  nameOfVisaType,
+} from '@visabridge/contract';
 import type { CorporateApplicationInput, EmployeeView } from '@visabridge/contract';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -12,7 +17,6 @@ import type { ApiResult } from '../../../lib/api-client';
 import { useActiveCountries } from '../../../lib/queries/use-countries';
 import { useActiveEmployees } from '../api/list-employees';
 import { outcomes } from '../corporate-messages';
-import { todayLocal } from '../local-date';
 import { CorporateDialogForm } from './corporate-dialog-form';
 import { EditEmployeeDialog } from './edit-employee-dialog';
 import { EmployeeProfileState } from './employee-profile-state';
@@ -156,7 +160,7 @@ export function ApplicationForm({ titleId, employee, isPending, submit, onClose 
             label="Travel Date"
             type="date"
             isRequired
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayLocal() } }}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: localDayOf() } }}
           />
           <RhfSelectField control={form.control} name="priority" label="Priority">
             {priorities.map((priority) => (

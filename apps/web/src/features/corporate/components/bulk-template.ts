@@ -1,8 +1,6 @@
-import { bulkApplicationColumns, bulkProfileColumns, toCsv } from '@visabridge/contract';
-import { todayLocal } from '../local-date';
+import { bulkApplicationColumns, bulkProfileColumns, addDays, localDayOf, toCsv } from '@visabridge/contract';
 
 const titleCase = (column: string) => column.replace(/\b(?!of\b)\w/g, (letter) => letter.toUpperCase());
-const dayMs = 86_400_000;
 
 const profileColumns = Object.values(bulkProfileColumns);
 
@@ -18,7 +16,7 @@ export const bulkTemplate = (email = 'employee@yourcompany.com') =>
       'CN',
       'business',
       'Trade fair in Shanghai',
-      todayLocal(new Date(Date.now() + 30 * dayMs)),
+      addDays(localDayOf(), 30),
       'normal',
       ...profileColumns.map(() => ''),
     ],

@@ -1,9 +1,8 @@
 import { Box, MenuItem, Typography } from '@mui/material';
-import { genders } from '@visabridge/contract';
+import { genders, localDayOf } from '@visabridge/contract';
 import type { Control } from 'react-hook-form';
 import { RhfCountryField } from '../../../components/form/rhf-country-field';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
-import { todayLocal } from '../local-date';
 import { RhfSelectField } from '../../../components/form/rhf-select-field';
 
 /** The travel profile fields, as a form holds them: '' for none. */
@@ -71,7 +70,7 @@ export function EmployeeProfileFields<T extends ProfileValues, C, O>({
         name="dateOfBirth"
         label="Date of Birth"
         type="date"
-        slotProps={{ ...dateSlots, htmlInput: { max: todayLocal() } }}
+        slotProps={{ ...dateSlots, htmlInput: { max: localDayOf() } }}
       />
       <RhfSelectField
         control={control}

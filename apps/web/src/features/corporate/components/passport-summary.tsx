@@ -1,11 +1,10 @@
 import { Chip, Typography } from '@mui/material';
-import { sixMonthsAfter, travelProfileLabel, type EmployeeView } from '@visabridge/contract';
+import { type EmployeeView, localDayOf, sixMonthsAfter, travelProfileLabel } from '@visabridge/contract';
 import { formatDate } from '../../../lib/format';
 import { useCountryName } from '../../../lib/queries/use-countries';
-import { todayLocal } from '../local-date';
 
 /** 'Expired' or 'Expires soon' (within 6 months, too soon for most visas), else nothing. */
-const expiryWarning = (expiry: string, today = todayLocal()) => {
+const expiryWarning = (expiry: string, today = localDayOf()) => {
   if (expiry < today) return { label: 'Expired', color: 'error' } as const;
   if (expiry < sixMonthsAfter(today)) return { label: 'Expires soon', color: 'warning' } as const;
   return null;

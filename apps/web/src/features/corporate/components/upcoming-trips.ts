@@ -1,5 +1,5 @@
+import { daysBetween, localDayOf } from '@visabridge/contract';
 import type { CorporateApplicationView } from '@visabridge/contract';
-import { todayLocal } from '../local-date';
 
 export type Trip = CorporateApplicationView & { travelDate: string };
 export type TripMonth = { month: string; trips: Trip[] };
@@ -16,11 +16,9 @@ export const tripsByMonth = (applications: CorporateApplicationView[]) => {
   return months;
 };
 
-const dayMs = 86_400_000;
-
 /** 'today', 'tomorrow' or 'in 12 days', counted in calendar days from `today`. */
-export const daysUntil = (date: string, today = todayLocal()) => {
-  const days = Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / dayMs);
+export const daysUntil = (date: string, today = localDayOf()) => {
+  const days = daysBetween(today, date);
   if (days === 0) return 'today';
   if (days === 1) return 'tomorrow';
   return `in ${days} days`;

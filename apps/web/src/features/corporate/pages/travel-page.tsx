@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import FlightIcon from '@mui/icons-material/Flight';
 import { Button, Card, Stack } from '@mui/material';
-import { listCorporateApplicationsQuery } from '@visabridge/contract';
+import { listCorporateApplicationsQuery, localDayOf } from '@visabridge/contract';
 import { useMemo, useState } from 'react';
 import { statusFilterOptions } from '../../../components/applications/search-and-status-filters';
 import { EmptyState } from '../../../components/empty-state';
@@ -16,7 +16,6 @@ import { corporateStatuses } from '../components/corporate-labels';
 import { TripMonthCard } from '../components/trip-month-card';
 import { tripsByMonth } from '../components/upcoming-trips';
 import { corporateMessages } from '../corporate-messages';
-import { todayLocal } from '../local-date';
 
 const filterSchemas = listCorporateApplicationsQuery.pick({ status: true }).shape;
 const tripStatuses = statusFilterOptions.filter(({ value }) =>
@@ -26,7 +25,7 @@ const tripStatuses = statusFilterOptions.filter(({ value }) =>
 /** 'Travel Planning' (quick action): the team's trips from today on, soonest first, month by month. */
 export default function TravelPage() {
   const list = useListParams(filterSchemas);
-  const today = todayLocal();
+  const today = localDayOf();
   const query = useMemo(() => {
     const params = new URLSearchParams(list.apiQuery);
     params.set('sort', 'travelDate');
