@@ -1,3 +1,4 @@
+import { type WebServerEntry } from '@visabridge/contract';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -47,7 +48,7 @@ import { errorsPlugin } from './plugins/errors';
 import { frameworkErrorOptions } from './plugins/framework-errors';
 import { requestContextOptions } from './plugins/request-context';
 import { securityHeadersPlugin } from './plugins/security-headers';
-import { createPageRenderer, loadWebServerEntry, type WebServerEntry } from './plugins/page-renderer';
+import { createPageRenderer, loadWebServerEntry } from './plugins/page-renderer';
 import { webPlugin } from './plugins/web';
 import { formPostsPlugin } from './plugins/form-posts';
 import { authFormPosts } from './modules/auth/form-posts';

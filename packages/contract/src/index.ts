@@ -6,6 +6,7 @@ export * from './envelope';
 export * from './error-codes';
 export * from './csv';
 export * from './days';
+export * from './server-drawn-page';
 export * from './fields';
 export * from './primitives';
 export * from './web-address';
