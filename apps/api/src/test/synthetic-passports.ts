@@ -1,4 +1,5 @@
-import { dayOf } from '@visabridge/contract';
+// The days module alone: e2e loads this file without the contract's JSON-importing index.
+import { dayOf } from '@visabridge/contract/days';
 import sharp from 'sharp';
 
 /**
