@@ -1,6 +1,6 @@
 import type { EmployeeView } from '@visabridge/contract';
 import { ItemDialog } from '../../../components/item-dialog';
-import { useSubmitApplication } from '../api/submit-application';
+import { useFileEmployeeApplication } from '../api/file-employee-application';
 import { ApplicationForm } from './application-form';
 
 /** Opens the application dialog, for a chosen employee or (null) for anyone. */
@@ -12,7 +12,7 @@ type Props = { request: ApplicationRequest | null; onClose: () => void };
 
 /** 'Submit New Visa Application': a fresh form each time it opens; the lists and budget refresh after. */
 export function ApplicationDialog({ request, onClose }: Props) {
-  const submission = useSubmitApplication();
+  const submission = useFileEmployeeApplication();
   return (
     <ItemDialog
       item={request}

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { useCorporateMutation } from './use-corporate-mutation';
 
 /** POST /visa-applications: files an application for an employee; it starts as pending and costs the fee. */
-export const useSubmitApplication = () =>
+export const useFileEmployeeApplication = () =>
   useCorporateMutation((input: CorporateApplicationInput) =>
     api.post<CorporateApplicationView>('/visa-applications', {
       ...input,
