@@ -8,7 +8,7 @@ import { applicationFeesOf, feesOfPolicy, feesViewOf } from '../modules/visa/app
 import { checkRequirements } from '../modules/visa/check-requirements';
 import type { RequirementsIndex } from '../modules/visa/requirements-index';
 import { visaTypeCode } from '../modules/visa-types/catalog';
-import { addReviewTask } from '../modules/tasks/automatic-tasks';
+import { addReviewTask } from '../modules/agent/automatic-tasks';
 import type { Db } from '../db/client';
 import { applications, applicationStatusHistory, documents, payments } from '../db/schema';
 import { demoPersonOf, type DemoPerson, type DemoTrip } from './demo-documents';

@@ -5,7 +5,7 @@ import { applications, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { conflict, fieldError } from '../../lib/errors';
 import { leastLoadedAgent, workingAgent } from '../applications/submit';
-import { moveApplication } from '../review/assign-agent';
+import { moveApplication } from '../visa-applications/assign-agent';
 
 const open = ['pending', 'in_review'];
 

@@ -19,7 +19,7 @@ import { checkRequirements } from '../visa/check-requirements';
 import { searchCondition } from '../applications/list-applications';
 import { leastLoadedAgent } from '../applications/submit';
 import { destinationNameOf, referenceNumberOf, visaTypeNameOf } from '../applications/views';
-import { handToAgent } from '../review/hand-to-agent';
+import { handToAgent } from '../visa-applications/hand-to-agent';
 import { warnAboutBudget } from './budget-alerts';
 import type { Company } from './company-access';
 import { filingColumns } from './employee-filing';

@@ -15,7 +15,7 @@ import {
 } from '../applications/access';
 import { findOwnDraft, notDraft } from '../applications/drafts';
 import { destinationNameOf, isUnderReview, referenceNumberOf } from '../applications/views';
-import { clientEvents, tellAgent } from '../review/tell-agent';
+import { clientEvents, tellAgent } from '../visa-applications/tell-agent';
 import { analysisKindOf, analysisViewOf, applicantDetailsOf } from './analysis/analyse-document';
 import type { DocumentStore } from './document-store';
 import { safeFileName } from './file-names';

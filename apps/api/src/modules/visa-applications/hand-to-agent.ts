@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { agentLinkOf, destinationNameOf, referenceNumberOf } from '../applications/views';
 import { notify } from '../notifications/notify';
-import { addReviewTask } from '../tasks/automatic-tasks';
+import { addReviewTask } from '../agent/automatic-tasks';
 
 /** Tells an agent an application is now theirs and puts its review on their task list. */
 export const handToAgent = async (

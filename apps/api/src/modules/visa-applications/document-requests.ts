@@ -11,7 +11,7 @@ import { applicantRecipients } from '../applications/applicant-recipients';
 import { destinationNameOf, isUnderReview, referenceNumberOf } from '../applications/views';
 import { queueEmail } from '../email/outbox';
 import { notify } from '../notifications/notify';
-import { addDocumentTask } from '../tasks/automatic-tasks';
+import { addDocumentTask } from '../agent/automatic-tasks';
 import { documentNeededEmail } from './emails';
 
 /** Staff ask for documents only while an application is being decided. */

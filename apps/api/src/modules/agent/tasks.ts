@@ -8,7 +8,7 @@ import { AppError, conflict, notFound } from '../../lib/errors';
 import { isSetWhen } from '../../lib/filters';
 import { offsetOf, toPage } from '../../lib/paginate';
 import { referenceNumberOf } from '../applications/views';
-import { applicantName } from '../review/staff-columns';
+import { applicantName } from '../visa-applications/staff-columns';
 
 /** An application's applicant, or the user who booked the consultation. */
 const clientName = sql<

@@ -17,7 +17,7 @@ import { destinationNameOf, paymentOfRow, referenceNumberOf, viewOfApplication }
 import { queueEmail } from '../email/outbox';
 import { notify } from '../notifications/notify';
 import { recordAudit } from '../audit/record-audit';
-import { completeAutomaticTasks } from '../tasks/automatic-tasks';
+import { completeAutomaticTasks } from '../agent/automatic-tasks';
 import { statusChangedEmail } from './emails';
 
 type StatusChange = z.output<typeof statusChangeInput>;

@@ -8,7 +8,7 @@ import { AppError, conflict } from '../../lib/errors';
 import { findVisibleApplication, type Viewer } from '../applications/access';
 import { viewOfApplication } from '../applications/views';
 import { recordAudit } from '../audit/record-audit';
-import { handOverTasks } from '../tasks/automatic-tasks';
+import { handOverTasks } from '../agent/automatic-tasks';
 import { handToAgent } from './hand-to-agent';
 
 type Move = {
