@@ -5,7 +5,8 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { TextField } from '../../../components/form/text-field';
-import { ApiError, isSessionEnd } from '../../../lib/api-client';
+import { isSessionEnd } from '../../../lib/api-client';
+import { fieldErrorOf } from '../../../lib/form-errors';
 import { useUpdateEntryRule } from '../api/entry-rules';
 import { adminMessages } from '../admin-messages';
 import { ruleInputOf } from './entry-rule-form';
@@ -13,12 +14,6 @@ import { inForceText } from './entry-rule-text';
 import { useOutcomeToasts } from './use-outcome-toasts';
 
 type Props = { rule: EntryRuleView; name: string; onClose: () => void };
-
-/** The refusal's message for the end date (before the start, no start yet), or null for any other failure. */
-const endDateError = (error: unknown) =>
-  error instanceof ApiError
-    ? (error.fieldErrors.find((field) => field.field === 'endsOn')?.message ?? null)
-    : null;
 
 /**
  * Ends a rule: its last day is set (today unless chosen), and the checker answers from the dataset for
@@ -43,7 +38,7 @@ export function EndEntryRuleDialog({ rule, name, onClose }: Props) {
         },
         onError: (failure) => {
           if (isSessionEnd(failure)) return;
-          const message = endDateError(failure);
+          const message = fieldErrorOf(failure, 'endsOn');
           setError(message);
           outcome.failed(failure, adminMessages.ruleEndFailed, message === null);
         },
