@@ -58,11 +58,26 @@ test('an admin records a destination’s entry conditions the checker states at 
   await page.getByRole('button', { name: 'Create Conditions' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Entry Conditions' });
   await expect(dialog.getByLabel(/^Recorded on/)).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
-  await dialog.getByRole('combobox', { name: /^Destination country/ }).fill('Thailand');
+  const destination = dialog.getByRole('combobox', { name: /^Destination country/ });
+  // India has its conditions already: the server refuses a second row, on the destination field.
+  await destination.fill('India');
+  await page.getByRole('option', { name: /India/ }).click();
+  await dialog.getByRole('combobox', { name: /^Passport valid/ }).click();
+  await page.getByRole('option', { name: 'For the whole stay' }).click();
+  await dialog.getByLabel(/^Source/).fill(thaiSource);
+  await dialog.getByRole('button', { name: 'Create Conditions' }).click();
+  await expect(destination).toHaveAccessibleDescription(
+    'India already has entry conditions: edit them instead',
+    {
+      timeout: saved,
+    },
+  );
+  await expect(dialog.getByLabel(/^Source/)).toHaveValue(thaiSource);
+
+  await destination.fill('Thailand');
   await page.getByRole('option', { name: /Thailand/ }).click();
   await dialog.getByRole('combobox', { name: /^Passport valid/ }).click();
   await page.getByRole('option', { name: 'Some months beyond arrival' }).click();
-  await dialog.getByLabel(/^Source/).fill(thaiSource);
   await dialog.getByRole('button', { name: 'Create Conditions' }).click();
   const months = dialog.getByLabel(/^Months of validity/);
   await expect(months).toHaveAccessibleDescription(
@@ -72,7 +87,7 @@ test('an admin records a destination’s entry conditions the checker states at 
   await expect(dialog.getByRole('combobox', { name: /^Passport valid/ })).toHaveText(
     'Some months beyond arrival',
   );
-  await expect(dialog.getByRole('combobox', { name: /^Destination country/ })).toHaveValue(/Thailand/);
+  await expect(destination).toHaveValue(/Thailand/);
   await screenshot(page, 'entry-conditions-dialog', false);
   await lookOnPhone(page, 'entry-conditions-dialog');
   expect(await axeViolationsIn(page, '[role="dialog"]')).toEqual([]);
