@@ -102,6 +102,16 @@ test('an admin records a destination’s entry conditions the checker states at 
   await expect(thailand).toContainText('Onward ticket: not known');
   await expect(thailand).not.toContainText('Shipped');
 
+  // Editing shows the row as stored and saves it back unchanged.
+  await thailand.getByRole('button', { name: 'Edit entry conditions for Thailand' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Entry Conditions' });
+  await expect(edit.getByLabel(/^Months of validity/)).toHaveValue('6');
+  await expect(edit.getByLabel(/^Source/)).toHaveValue(thaiSource);
+  await expect(edit.getByRole('combobox', { name: /^Photo/ })).toHaveText('No photo recorded');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Entry conditions updated')).toBeVisible({ timeout: saved });
+  await expect(thailand).toContainText('6 months beyond arrival');
+
   const during = await checkUsToThailand(page);
   // The checklist's passport line, and the tip saying where it comes from.
   await expect(
