@@ -22,8 +22,8 @@ import {
 } from '../../../components/responsive-table-head';
 import type { TableColumn } from '../../../components/responsive-table-head';
 import { TableScroller } from '../../../components/table-scroller';
-import { currentFeeText, inForceText, recordedText } from './entry-rule-text';
-import { SourceLink } from './source-link';
+import { currentFeeText, inForceText } from './entry-rule-text';
+import { RecordedSource } from './recorded-source';
 import type { EntryRuleScope } from './use-entry-rule-scope';
 
 const columns: TableColumn[] = [
@@ -64,14 +64,7 @@ function Passports({ rule, scope }: { rule: EntryRuleView; scope: EntryRuleScope
 }
 
 function Source({ rule, scope }: { rule: EntryRuleView; scope: EntryRuleScope }) {
-  return (
-    <>
-      <SourceLink href={rule.source} label={`Source of ${scope.name}`} />
-      <Typography variant="body2" color="text.secondary">
-        {recordedText(rule)}
-      </Typography>
-    </>
-  );
+  return <RecordedSource href={rule.source} label={`Source of ${scope.name}`} {...rule} />;
 }
 
 /**
