@@ -1,5 +1,6 @@
 import { addMonthsTo } from './days';
 import { z } from 'zod';
+import { countOf } from './wording';
 
 /** How long a passport must stay valid: some months past arrival or departure, or only for the stay. */
 export const passportValidityRules = ['beyond_arrival', 'beyond_departure', 'for_stay'] as const;
@@ -69,7 +70,7 @@ export const passportRuleText = (conditions: EntryConditionsView | null, destina
     for_stay: 'valid for the whole of your stay',
   }[passportValidity];
   const issued = maxPassportAgeYears ? `, issued within the previous ${maxPassportAgeYears} years` : '';
-  const pages = blankPages ? `, with ${blankPages} blank pages` : '';
+  const pages = blankPages ? `, with ${countOf(blankPages, 'blank page')}` : '';
   return `Passport ${validity}${issued}${pages} (rule of ${midSentence(conditions.appliesTo)})`;
 };
 
