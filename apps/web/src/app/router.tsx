@@ -21,7 +21,9 @@ const DashboardRedirectPage = lazyPage(() => import('../features/dashboard/pages
 const UserDashboardPage = lazyPage(() => import('../features/dashboard/pages/user-dashboard-page'));
 const AdminDashboardPage = lazyPage(() => import('../features/admin/pages/admin-dashboard-page'));
 const AgentDashboardPage = lazyPage(() => import('../features/agent/pages/agent-dashboard-page'));
-const CorporateDashboardPage = lazyPage(() => import('../features/enterprise/pages/corporate-dashboard-page'));
+const CorporateDashboardPage = lazyPage(
+  () => import('../features/enterprise/pages/corporate-dashboard-page'),
+);
 const TeamPage = lazyPage(() => import('../features/enterprise/pages/team-page'));
 const BudgetPage = lazyPage(() => import('../features/enterprise/pages/budget-page'));
 const TravelPage = lazyPage(() => import('../features/enterprise/pages/travel-page'));
