@@ -1,0 +1,19 @@
+CREATE TABLE "jobs" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"kind" text NOT NULL,
+	"payload" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"state" text DEFAULT 'queued' NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"run_after" timestamp with time zone DEFAULT now() NOT NULL,
+	"key" text,
+	"lease_owner" text,
+	"lease_expires_at" timestamp with time zone,
+	"last_error" text,
+	"finished_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "jobs_queued_idx" ON "jobs" USING btree ("kind","run_after") WHERE "jobs"."state" = 'queued';--> statement-breakpoint
+CREATE INDEX "jobs_running_idx" ON "jobs" USING btree ("kind","lease_expires_at") WHERE "jobs"."state" = 'running';--> statement-breakpoint
+CREATE UNIQUE INDEX "jobs_key_idx" ON "jobs" USING btree ("key") WHERE "jobs"."state" in ('queued', 'running');--> statement-breakpoint
+CREATE INDEX "jobs_finished_idx" ON "jobs" USING btree ("state","finished_at");
