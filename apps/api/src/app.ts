@@ -53,6 +53,9 @@ import { formPostsPlugin } from './plugins/form-posts';
 import { authFormPosts } from './modules/auth/form-posts';
 import { withSafeSerializers } from './lib/log-serializers';
 import { startDocumentAnalyser } from './jobs/document-analyser';
+import { productJobKinds } from './jobs/job-kinds';
+import { createJobRunner } from './jobs/runner';
+import { SEND_EMAIL } from './modules/email/outbox';
 import { useDataKeys } from './lib/data-encryption';
 import { createOcrPool } from './modules/documents/analysis/ocr-pool';
 
@@ -67,10 +70,8 @@ export type BuildAppOptions = {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
-  /** Wakes the email sender after something is queued; the server passes the real one. */
-  wakeMailer?: () => void;
-  /** Reads passport scans and checks photos in the background (the server does; tests drive it themselves). */
-  analyseDocuments?: boolean;
+  /** Runs the background jobs (emails, document analysis, sweeps): the server does; tests drive them themselves. */
+  runJobs?: boolean;
   /** Replaces the provider the config chooses; tests point Stripe at a local fake. */
   paymentProvider?: PaymentProvider;
   /** The built web app to serve, instead of `apps/web/dist`; tests pass a folder of their own. */
@@ -89,8 +90,7 @@ export const buildApp = async ({
   config,
   database,
   logger = false,
-  wakeMailer = () => undefined,
-  analyseDocuments = false,
+  runJobs = false,
   paymentProvider = paymentProviderFor(config),
   webRoot,
   webServer,
@@ -138,7 +138,7 @@ export const buildApp = async ({
     config,
     signer: createTokenSigner(config.jwtSecret),
     log: app.log,
-    wakeMailer,
+    wakeMailer: () => jobs?.wake(SEND_EMAIL),
     wakeAnalyser: () => analyser?.wake(),
     visa: {
       index: await createRequirementsIndex(database.db, app.log),
@@ -153,9 +153,15 @@ export const buildApp = async ({
   app.decorate('documentStore', documentStore);
   const stopPaymentExpiry = startPaymentExpiry(ctx);
   const stopSecurityEventsSweep = startSecurityEventsSweep(ctx);
-  const ocr = analyseDocuments ? createOcrPool() : null;
+  const ocr = runJobs ? createOcrPool() : null;
   const analyser = ocr && startDocumentAnalyser(database.db, documentStore, ocr, app.log, ctx.visa.index);
+  // The one place background work starts in a process: the server's app runs it, a test's does not.
+  const jobs = runJobs
+    ? createJobRunner({ db: database.db, log: app.log, kinds: productJobKinds({ ctx }) })
+    : null;
+  await jobs?.start();
   app.addHook('onClose', async () => {
+    await jobs?.stop();
     stopPaymentExpiry();
     stopSecurityEventsSweep();
     await analyser?.stop();

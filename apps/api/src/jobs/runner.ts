@@ -56,6 +56,18 @@ export const exponentialBackoff =
   (attempts: number) =>
     Math.min(maxMs, firstMs * 2 ** Math.max(0, attempts - 1));
 
+/** A payload naming no subject: the job fails at once, as no retry would mend it, and has no subject to mark. */
+class JobPayloadError extends Error {}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The id a job's payload names under `field` (the email, the document it works on). */
+export const subjectOf = (job: RunningJob, field: string) => {
+  const id = job.payload[field];
+  if (typeof id !== 'string' || !uuidPattern.test(id)) throw new JobPayloadError(`the job names no ${field}`);
+  return id;
+};
+
 const later = (ms: number) => sql`now() + ${Math.round(ms)}::integer * interval '1 millisecond'`;
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -169,7 +181,7 @@ export const createJobRunner = ({
         ? { state: 'failed', lastError: reason, finishedAt: sql`now()` }
         : { state: 'queued', lastError: reason, runAfter: later(kind.retryDelayMs(job.attempts)) },
       async (tx) => {
-        if (isFinal) await kind.onFailed?.(tx, job, reason);
+        if (isFinal && !(error instanceof JobPayloadError)) await kind.onFailed?.(tx, job, reason);
       },
     );
     if (!isGivenUp) return;
@@ -204,12 +216,11 @@ export const createJobRunner = ({
     try {
       await kind.run(job, complete);
     } catch (error) {
-      return await fail(
-        kind,
-        job,
-        error,
-        job.attempts >= kind.maxAttempts || (kind.isFinal?.(error) ?? false),
-      );
+      const isFinal =
+        job.attempts >= kind.maxAttempts ||
+        error instanceof JobPayloadError ||
+        kind.isFinal?.(error) === true;
+      return await fail(kind, job, error, isFinal);
     } finally {
       clearInterval(heartbeat);
     }
