@@ -52,10 +52,10 @@ import { webPlugin } from './plugins/web';
 import { formPostsPlugin } from './plugins/form-posts';
 import { authFormPosts } from './modules/auth/form-posts';
 import { withSafeSerializers } from './lib/log-serializers';
-import { startDocumentAnalyser } from './jobs/document-analyser';
 import { productJobKinds } from './jobs/job-kinds';
 import { createJobRunner } from './jobs/runner';
 import { SEND_EMAIL } from './modules/email/outbox';
+import { ANALYSE_DOCUMENT } from './modules/documents/analysis/queue-analysis';
 import { useDataKeys } from './lib/data-encryption';
 import { createOcrPool } from './modules/documents/analysis/ocr-pool';
 
@@ -139,7 +139,7 @@ export const buildApp = async ({
     signer: createTokenSigner(config.jwtSecret),
     log: app.log,
     wakeMailer: () => jobs?.wake(SEND_EMAIL),
-    wakeAnalyser: () => analyser?.wake(),
+    wakeAnalyser: () => jobs?.wake(ANALYSE_DOCUMENT),
     visa: {
       index: await createRequirementsIndex(database.db, app.log),
       checkLog: createCheckLog(database.db, app.log),
@@ -153,18 +153,20 @@ export const buildApp = async ({
   app.decorate('documentStore', documentStore);
   const stopPaymentExpiry = startPaymentExpiry(ctx);
   const stopSecurityEventsSweep = startSecurityEventsSweep(ctx);
-  const ocr = runJobs ? createOcrPool() : null;
-  const analyser = ocr && startDocumentAnalyser(database.db, documentStore, ocr, app.log, ctx.visa.index);
   // The one place background work starts in a process: the server's app runs it, a test's does not.
-  const jobs = runJobs
-    ? createJobRunner({ db: database.db, log: app.log, kinds: productJobKinds({ ctx }) })
+  const ocr = runJobs ? createOcrPool() : null;
+  const jobs = ocr
+    ? createJobRunner({
+        db: database.db,
+        log: app.log,
+        kinds: productJobKinds({ ctx, store: documentStore, ocr }),
+      })
     : null;
   await jobs?.start();
   app.addHook('onClose', async () => {
     await jobs?.stop();
     stopPaymentExpiry();
     stopSecurityEventsSweep();
-    await analyser?.stop();
     await ocr?.close();
     ctx.visa.index.stop();
     await ctx.visa.checkLog.stop();
