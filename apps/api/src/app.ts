@@ -14,7 +14,6 @@ import { messageRoutes } from './modules/messages/routes';
 import { authRoutes } from './modules/auth/routes';
 import { createSessionCache } from './modules/auth/session-cache';
 import { recordRefusedRequests } from './modules/auth/record-refused-requests';
-import { startSecurityEventsSweep } from './modules/auth/delete-old-security-events';
 import { createTokenSigner } from './modules/auth/tokens';
 import { notificationRoutes } from './modules/notifications/routes';
 import { platformRoutes } from './modules/platform/routes';
@@ -24,7 +23,6 @@ import { adminConsultationRoutes, consultationRoutes } from './modules/consultat
 import type { PaymentProvider } from './modules/payments/providers/payment-provider';
 import { paymentProviderFor } from './modules/payments/providers/provider-for-config';
 import { paymentRoutes } from './modules/payments/routes';
-import { startPaymentExpiry } from './modules/payments/expire-payments';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { corporateApplicationRoutes, corporateBulkRoutes, corporateRoutes } from './modules/corporate/routes';
@@ -151,8 +149,6 @@ export const buildApp = async ({
   app.decorate('visa', ctx.visa);
   const documentStore = createDocumentStore(config.uploadsDir);
   app.decorate('documentStore', documentStore);
-  const stopPaymentExpiry = startPaymentExpiry(ctx);
-  const stopSecurityEventsSweep = startSecurityEventsSweep(ctx);
   // The one place background work starts in a process: the server's app runs it, a test's does not.
   const ocr = runJobs ? createOcrPool() : null;
   const jobs = ocr
@@ -165,8 +161,6 @@ export const buildApp = async ({
   await jobs?.start();
   app.addHook('onClose', async () => {
     await jobs?.stop();
-    stopPaymentExpiry();
-    stopSecurityEventsSweep();
     await ocr?.close();
     ctx.visa.index.stop();
     await ctx.visa.checkLog.stop();

@@ -1,6 +1,9 @@
 import type { AppContext } from '../lib/context';
+import { deleteOldSecurityEventsJob } from '../modules/auth/delete-old-security-events';
+import { expirePaymentsJob } from '../modules/payments/expire-payments';
 import type { OcrPool } from '../modules/documents/analysis/ocr-pool';
 import type { DocumentStore } from '../modules/documents/document-store';
+import { deleteFinishedJobsJob } from './delete-finished-jobs';
 import { analyseDocumentJob } from './document-analyser';
 import { createTransport, sendEmailJob } from './outbox-sender';
 import type { JobKind } from './runner';
@@ -17,4 +20,7 @@ export const productJobKinds = ({
 }): JobKind[] => [
   sendEmailJob({ db: ctx.db, send: createTransport(ctx.config, ctx.log) }),
   analyseDocumentJob({ db: ctx.db, store, ocr, log: ctx.log, rules: ctx.visa.index }),
+  expirePaymentsJob(ctx),
+  deleteOldSecurityEventsJob(ctx),
+  deleteFinishedJobsJob(ctx),
 ];

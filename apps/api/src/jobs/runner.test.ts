@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { deleteFinishedJobs } from './delete-finished-jobs';
 import { enqueueJob } from './enqueue-job';
 import { createJobRunner, exponentialBackoff, type JobKind } from './runner';
 
@@ -292,5 +293,26 @@ describe('job runner', () => {
       .from(jobs)
       .where(and(eq(jobs.kind, 'test-work'), eq(jobs.state, 'done')));
     expect(row).toBeDefined();
+  });
+
+  it('deletes done jobs after a week and failed ones after a month, and nothing unfinished', async () => {
+    const finished = (state: 'done' | 'failed', daysAgo: number) => ({
+      kind: `${state}-${daysAgo}`,
+      state,
+      finishedAt: sql`now() - ${daysAgo}::integer * interval '1 day'`,
+    });
+    await test.db
+      .insert(jobs)
+      .values([
+        finished('done', 8),
+        finished('done', 6),
+        finished('failed', 31),
+        finished('failed', 29),
+        { kind: 'queued-0' },
+      ]);
+    expect(await deleteFinishedJobs(test.db)).toBe(2);
+    expect(
+      (await test.db.select({ kind: jobs.kind }).from(jobs).orderBy(jobs.kind)).map((row) => row.kind),
+    ).toEqual(['done-6', 'failed-29', 'queued-0']);
   });
 });

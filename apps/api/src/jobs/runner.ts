@@ -68,6 +68,33 @@ export const subjectOf = (job: RunningJob, field: string) => {
   return id;
 };
 
+/**
+ * A recurring kind (a sweep): one run at a time across all instances, every `everyMs`; a failing run
+ * is tried twice more a minute or two later, then waits for its next turn.
+ */
+export const recurringJobKind = ({
+  name,
+  everyMs,
+  givenUp,
+  run,
+}: {
+  name: string;
+  everyMs: number;
+  /** The log line of a run that failed three times. */
+  givenUp: string;
+  run: () => Promise<void>;
+}): JobKind => ({
+  name,
+  concurrency: 1,
+  leaseMs: 300_000,
+  maxAttempts: 3,
+  retryDelayMs: exponentialBackoff({ firstMs: 60_000, maxMs: 120_000 }),
+  everyMs,
+  pollMs: 60_000,
+  messages: { givenUp },
+  run,
+});
+
 const later = (ms: number) => sql`now() + ${Math.round(ms)}::integer * interval '1 millisecond'`;
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
