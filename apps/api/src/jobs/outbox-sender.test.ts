@@ -4,7 +4,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emailOutbox, jobs } from '../db/schema';
 import { queueEmail } from '../modules/email/outbox';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestAppWithLog, type TestApp } from '../test/test-app';
 import {
   outboxDefaults,
   sendEmailJob,
@@ -15,12 +15,9 @@ import {
 import { createJobRunner } from './runner';
 
 let test: TestApp;
-const logLines: string[] = [];
+let logLines: string[];
 beforeAll(async () => {
-  test = await createTestApp(
-    {},
-    { logger: { level: 'warn', stream: { write: (line) => logLines.push(line) } } },
-  );
+  ({ test, logLines } = await createTestAppWithLog());
 }, 120_000);
 afterAll(() => test.close());
 beforeEach(async () => {

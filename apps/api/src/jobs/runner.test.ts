@@ -3,18 +3,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestAppWithLog, type TestApp } from '../test/test-app';
 import { deleteFinishedJobs } from './delete-finished-jobs';
 import { enqueueJob } from './enqueue-job';
 import { createJobRunner, exponentialBackoff, type JobKind } from './runner';
 
 let test: TestApp;
-const logLines: string[] = [];
+let logLines: string[];
 beforeAll(async () => {
-  test = await createTestApp(
-    {},
-    { logger: { level: 'warn', stream: { write: (line) => logLines.push(line) } } },
-  );
+  ({ test, logLines } = await createTestAppWithLog());
 }, 120_000);
 afterAll(() => test.close());
 beforeEach(async () => {

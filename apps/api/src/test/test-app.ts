@@ -63,6 +63,16 @@ export type TestAppOptions = Pick<
   'logger' | 'paymentProvider' | 'webRoot' | 'webServer' | 'runJobs'
 >;
 
+/** A test app whose warnings and errors a test reads: `logLines` holds each line written. */
+export const createTestAppWithLog = async () => {
+  const logLines: string[] = [];
+  const test = await createTestApp(
+    {},
+    { logger: { level: 'warn', stream: { write: (line: string) => logLines.push(line) } } },
+  );
+  return { test, logLines };
+};
+
 /** A test app on a copy of a template: 'migrated' (countries only) unless told. */
 export const createTestApp = async (
   environment: Record<string, string> = {},

@@ -44,6 +44,15 @@ const intentsCancelled = () =>
     .filter((request) => request.path.endsWith('/cancel'))
     .map((request) => request.path.split('/')[3]);
 
+/** Moves a payment's start back past its lifetime. */
+const startedLongAgo = (paymentId: string) =>
+  test.db
+    .update(payments)
+    .set({
+      createdAt: sql`now() - ${PENDING_PAYMENT_LIFETIME_MS + 60_000}::integer * interval '1 millisecond'`,
+    })
+    .where(eq(payments.id, paymentId));
+
 const expireNow = () => expireStalePayments({ db: test.db, payments: provider, log: test.app.log });
 
 describe('one pending payment per application', () => {
@@ -88,12 +97,7 @@ describe('a pending payment that is never completed', () => {
     const payer = await createSignedInUser(test);
     const application = await api.submitted(payer.headers);
     const stale = (await startPayment(payer.headers, application.id)).json().data;
-    await test.db
-      .update(payments)
-      .set({
-        createdAt: sql`now() - ${PENDING_PAYMENT_LIFETIME_MS + 60_000}::integer * interval '1 millisecond'`,
-      })
-      .where(eq(payments.id, stale.paymentId));
+    await startedLongAgo(stale.paymentId);
     const kind = expirePaymentsJob({ db: test.db, payments: provider, log: test.app.log });
     await enqueueJob(test.db, { kind: kind.name, key: kind.name });
     await createJobRunner({ db: test.db, log: test.app.log, kinds: [kind] }).drain();
@@ -117,12 +121,7 @@ describe('a pending payment that is never completed', () => {
     const fresh = await createSignedInUser(test);
     const freshApplication = await api.submitted(fresh.headers);
     const young = (await startPayment(fresh.headers, freshApplication.id)).json().data;
-    await test.db
-      .update(payments)
-      .set({
-        createdAt: sql`now() - ${PENDING_PAYMENT_LIFETIME_MS + 60_000}::integer * interval '1 millisecond'`,
-      })
-      .where(eq(payments.id, stale.paymentId));
+    await startedLongAgo(stale.paymentId);
 
     expect(await expireNow()).toBe(1);
     expect(await expireNow()).toBe(0);
