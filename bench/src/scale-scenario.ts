@@ -12,7 +12,7 @@ import { createSessionCache } from '../../apps/api/src/modules/auth/session-cach
 import { createTokenSigner } from '../../apps/api/src/modules/auth/tokens';
 import { listApplications } from '../../apps/api/src/modules/applications/list-applications';
 import { paymentProviderFor } from '../../apps/api/src/modules/payments/providers/provider-for-config';
-import { listStaffApplications } from '../../apps/api/src/modules/review/staff-applications';
+import { listStaffApplications } from '../../apps/api/src/modules/visa-applications/staff-applications';
 import { ADMIN_LIST_PATH, middlePageCursor, withQuery } from './admin-list-requests';
 import { adminListFloor, travellerListFloor, type FloorStatement } from './floor-queries';
 import type { TargetName } from './load';

@@ -12,6 +12,7 @@ const listings: Listing[] = [
   { role: 'admin', path: '/admin-dashboard?tab=payments&status=completed', table: 'Payments' },
   { role: 'admin', path: '/admin-dashboard?tab=policies', table: 'Visa policies' },
   { role: 'admin', path: '/admin-dashboard?tab=entry-rules', table: 'Entry rules' },
+  { role: 'admin', path: '/admin-dashboard?tab=entry-conditions', table: 'Entry conditions' },
   { role: 'admin', path: '/admin-dashboard?tab=audit', table: 'Audit log', hasNoActions: true },
   { role: 'agent', path: '/agent-dashboard?tab=applications', table: 'My assigned applications' },
   { role: 'corporate', path: '/enterprise/team', table: 'Employees' },
@@ -83,7 +84,7 @@ for (const role of ['admin', 'agent', 'corporate', 'general'] as const)
 
 const phone = { width: 360, height: 740 };
 const adminTabs = [
-  ...['users', 'applications', 'payments', 'policies', 'analytics'],
+  ...['users', 'applications', 'payments', 'policies', 'entry-conditions', 'analytics'],
   ...['audit', 'inbox', 'content', 'consultations', 'chat'],
 ];
 

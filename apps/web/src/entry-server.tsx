@@ -1,20 +1,11 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import type {
-  ContentPageView,
-  CountryView,
-  DataStatusView,
-  DemoAccountView,
-  FormEchoView,
-  PlatformStatsView,
-  PopularDestinationView,
-  SiteInfoView,
-} from '@visabridge/contract';
+import type { WebServerEntry } from '@visabridge/contract';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { AppProviders, type SeededQuery } from './app/providers';
+import { AppProviders } from './app/providers';
 import { preloadPagesAt } from './app/lazy-page';
 import { dataStatusKey } from './features/visa-check/api/get-data-status';
 import { popularDestinationsKey } from './features/visa-check/api/get-popular-destinations';
@@ -28,28 +19,11 @@ import { DemoMarkContext } from './lib/queries/use-demo-mode';
 import { platformStatsKey } from './lib/queries/use-platform-stats';
 import { siteInfoKey } from './lib/queries/use-site-info';
 
-/** What the server puts in its page: the page's title, styles and data for the head, the drawing for `#root`. */
-export type RenderedPage = { title: string | null; head: string; body: string };
-
-export type RenderOptions = { demoMode: boolean; seededQueries: SeededQuery[] };
-
-/** The API's answers a page shows, as the server already has them when it draws the page. */
-export type PageAnswers = {
-  siteInfo: SiteInfoView;
-  platformStats?: PlatformStatsView;
-  contentPage?: ContentPageView;
-  popularDestinations?: PopularDestinationView[];
-  activeCountries?: CountryView[];
-  dataStatus?: DataStatusView;
-  demoAccounts?: DemoAccountView[];
-  formEcho?: FormEchoView;
-};
-
 /**
  * The answers under the keys the pages ask for them by (GET /platform/site, /platform/stats, /content/{slug},
  * /countries/popular, /countries?active=true, /visa/data-status, /auth/demo-accounts), and a posted form's echo.
  */
-export const seededAnswers = ({
+export const seededAnswers: WebServerEntry['seededAnswers'] = ({
   siteInfo,
   platformStats,
   contentPage,
@@ -58,7 +32,7 @@ export const seededAnswers = ({
   dataStatus,
   demoAccounts,
   formEcho,
-}: PageAnswers): SeededQuery[] => [
+}) => [
   { queryKey: siteInfoKey, data: siteInfo },
   ...(platformStats ? [{ queryKey: platformStatsKey, data: platformStats }] : []),
   ...(contentPage ? [{ queryKey: contentPageQuery(contentPage.slug).queryKey, data: contentPage }] : []),
@@ -100,10 +74,7 @@ const textOf = async (stream: AsyncIterable<Buffer | string>) => {
  * answers in `seededQueries` already there, every other answer still loading. Waits for the page's code
  * to load, so the result is the whole page; the browser then hydrates it.
  */
-export const renderPage = async (
-  url: string,
-  { demoMode, seededQueries }: RenderOptions,
-): Promise<RenderedPage> => {
+export const renderPage: WebServerEntry['renderPage'] = async (url, { demoMode, seededQueries }) => {
   const { pathname, search } = new URL(url);
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);

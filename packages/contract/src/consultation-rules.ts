@@ -1,3 +1,4 @@
+import { DAY_MS } from './days';
 export const consultationTopics = [
   'visa_requirements',
   'application_help',
@@ -24,7 +25,7 @@ export const preferredTimeProblem = (time: Date, now = Date.now()) => {
   if (Number.isNaN(time.getTime())) return 'Enter a date and time';
   if (time.getTime() < now + consultationTimeRules.minLeadHours * 3_600_000)
     return `Choose a time at least ${consultationTimeRules.minLeadHours} hours from now`;
-  if (time.getTime() > now + consultationTimeRules.maxDaysAhead * 86_400_000)
+  if (time.getTime() > now + consultationTimeRules.maxDaysAhead * DAY_MS)
     return `Choose a time within ${consultationTimeRules.maxDaysAhead} days`;
   return undefined;
 };

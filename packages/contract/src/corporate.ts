@@ -1,3 +1,4 @@
+import { dayOf } from './days';
 import { z } from 'zod';
 import { applicationStatusSchema } from './applications';
 import { companyRatingBasis } from './company-rating';
@@ -119,18 +120,13 @@ export const corporatePrioritySchema = z.enum(['urgent', 'normal', 'low'], {
   error: 'Priority must be urgent, normal or low',
 });
 
-const todayUtc = () => new Date().toISOString().slice(0, 10);
-
 /** The 'Submit New Visa Application' dialog (spec section 7 payload); the server fills cost and status. */
 export const corporateApplicationInput = z.object({
   employeeId: z.uuid('Choose an employee'),
   destination: countryCodeField('Destination'),
   visaType: corporateVisaTypeSchema.default('business'),
   purpose: requiredText('Purpose of travel is required', 1000, { multiLine: true }),
-  travelDate: isoDate('Travel date').refine(
-    (date) => date >= todayUtc(),
-    'Travel date cannot be in the past',
-  ),
+  travelDate: isoDate('Travel date').refine((date) => date >= dayOf(), 'Travel date cannot be in the past'),
   priority: corporatePrioritySchema.default('normal'),
   companyId: text(100).optional(),
   submittedBy: text(200).optional(),

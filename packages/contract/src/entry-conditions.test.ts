@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addMonthsTo, passportRuleProblems, type EntryConditionsView } from './entry-conditions';
+import { addMonthsTo } from './days';
+import { passportRuleProblems, type EntryConditionsView } from './entry-conditions';
 
 const base: EntryConditionsView = {
   scope: 'X',

@@ -1,4 +1,6 @@
+import { addMonthsTo } from './days';
 import { z } from 'zod';
+import { countOf } from './wording';
 
 /** How long a passport must stay valid: some months past arrival or departure, or only for the stay. */
 export const passportValidityRules = ['beyond_arrival', 'beyond_departure', 'for_stay'] as const;
@@ -51,13 +53,6 @@ export type EntryConditionsView = z.infer<typeof entryConditionsView>;
 export const recordedFrom = (recordedOn: string, source: string) =>
   `recorded by VisaBridge on ${recordedOn} from ${source}`;
 
-/** The date `months` months after `date` (YYYY-MM-DD; negative for before), as YYYY-MM-DD. */
-export const addMonthsTo = (date: string, months: number) => {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCMonth(day.getUTCMonth() + months);
-  return day.toISOString().slice(0, 10);
-};
-
 /** A name as it reads mid-sentence: "the Schengen area", "India". */
 const midSentence = (name: string) => name.replace(/^The /, 'the ');
 
@@ -75,7 +70,7 @@ export const passportRuleText = (conditions: EntryConditionsView | null, destina
     for_stay: 'valid for the whole of your stay',
   }[passportValidity];
   const issued = maxPassportAgeYears ? `, issued within the previous ${maxPassportAgeYears} years` : '';
-  const pages = blankPages ? `, with ${blankPages} blank pages` : '';
+  const pages = blankPages ? `, with ${countOf(blankPages, 'blank page')}` : '';
   return `Passport ${validity}${issued}${pages} (rule of ${midSentence(conditions.appliesTo)})`;
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorCodes, type ErrorCode } from './error-codes';
 import { queryInteger } from './primitives';
 
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
@@ -12,7 +13,7 @@ export const envelope = <T extends z.ZodType>(data: T) =>
     message: z.string().optional(),
     errors: z.array(fieldErrorSchema).optional(),
     /** On an error the client acts on: what went wrong, as a constant (e.g. STEP_UP_REQUIRED). */
-    code: z.string().optional(),
+    code: z.enum(errorCodes).optional(),
     requestId: z.string().optional(),
   });
 
@@ -23,7 +24,7 @@ export type Envelope<T> = {
   data?: T;
   message?: string;
   errors?: FieldError[];
-  code?: string;
+  code?: ErrorCode;
   requestId?: string;
 };
 

@@ -1,9 +1,10 @@
+import { addMonthsTo, dayOf } from './days';
 import {
   authorityQuestionLabels,
   type AuthorityAnswers,
   type AuthorityQuestion,
 } from './authority-questions';
-import { addMonthsTo, passportRuleProblems, type EntryConditionsView } from './entry-conditions';
+import { passportRuleProblems, type EntryConditionsView } from './entry-conditions';
 import type { FieldError } from './envelope';
 
 /** What an application holds, as far as completeness is concerned. */
@@ -95,7 +96,7 @@ const travelDateProblems = (draft: SubmissionDraft, today: string): FieldError[]
 export const submissionProblems = (
   draft: SubmissionDraft,
   uploadedTypes: readonly string[],
-  today = new Date().toISOString().slice(0, 10),
+  today = dayOf(),
 ): FieldError[] => {
   const problems: FieldError[] = requiredApplicationFields
     .filter(([path]) => !isFilled(valueAt(draft, path)))

@@ -1,3 +1,4 @@
+import { DAY_MS, dayOf } from '@visabridge/contract';
 import type { ApplicationStatus, Purpose } from '@visabridge/contract';
 import { checklistColumnsOf } from '../modules/applications/checklist-columns';
 import { referenceNumberOf } from '../modules/applications/views';
@@ -7,7 +8,7 @@ import { applicationFeesOf, feesOfPolicy, feesViewOf } from '../modules/visa/app
 import { checkRequirements } from '../modules/visa/check-requirements';
 import type { RequirementsIndex } from '../modules/visa/requirements-index';
 import { visaTypeCode } from '../modules/visa-types/catalog';
-import { addReviewTask } from '../modules/tasks/automatic-tasks';
+import { addReviewTask } from '../modules/agent/automatic-tasks';
 import type { Db } from '../db/client';
 import { applications, applicationStatusHistory, documents, payments } from '../db/schema';
 import { demoPersonOf, type DemoPerson, type DemoTrip } from './demo-documents';
@@ -15,9 +16,8 @@ import { demoPersonOf, type DemoPerson, type DemoTrip } from './demo-documents';
 /** A sample file in the document store, as a document row points at it. */
 export type StoredDemoFile = { fileName: string; mimeType: string; size: number; sha256: string };
 
-const day = 86_400_000;
-export const daysFromNow = (days: number) => new Date(Date.now() + days * day);
-export const dateIn = (days: number) => daysFromNow(days).toISOString().slice(0, 10);
+export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS);
+export const dateIn = (days: number) => dayOf(daysFromNow(days));
 
 export type Step = { status: ApplicationStatus; daysAgo: number; by: 'traveller' | 'agent'; note?: string };
 export type DemoApplication = {

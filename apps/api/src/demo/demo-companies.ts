@@ -1,3 +1,4 @@
+import { dayOf } from '@visabridge/contract';
 import type { CorporateVisaType } from '@visabridge/contract';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -246,7 +247,7 @@ export const seedDemoCompanies = async (db: Db, setup: Setup) => {
               `${person.firstName}.${person.lastName}@${(account.companyName ?? '').split(' ')[0]?.toLowerCase()}.demo.visabridge.test`.toLowerCase(),
             position: person.position,
             department: person.department,
-            hireDate: daysFromNow(-person.hiredDaysAgo).toISOString().slice(0, 10),
+            hireDate: dayOf(daysFromNow(-person.hiredDaysAgo)),
             nationality: person.passport.nationality,
             passportNumber: person.passport.number,
             passportExpiry: dateIn(person.passport.expiresIn),

@@ -1,4 +1,4 @@
-import type { FieldError } from '@visabridge/contract';
+import type { ErrorCode, FieldError } from '@visabridge/contract';
 
 /** An expected failure with a code, an HTTP status and a message the user can read. */
 export class AppError extends Error {
@@ -6,7 +6,7 @@ export class AppError extends Error {
   retryAfterSeconds?: number;
 
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     readonly statusCode: number,
     message: string,
     readonly errors?: FieldError[],
@@ -16,13 +16,19 @@ export class AppError extends Error {
   }
 }
 
-export const tooManyRequests = (code: string, message: string, retryAfterSeconds: number) =>
+export const tooManyRequests = (code: ErrorCode, message: string, retryAfterSeconds: number) =>
   Object.assign(new AppError(code, 429, message), { retryAfterSeconds });
 
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', 404, message);
 export const forbidden = (message: string) => new AppError('FORBIDDEN', 403, message);
 export const unauthorized = (message: string) => new AppError('UNAUTHORIZED', 401, message);
-export const conflict = (code: string, message: string, field?: string) =>
+type FieldRefusal = { field: string; message: string; code?: ErrorCode; status?: number };
+
+/** A refusal naming the one field at fault: 400 VALIDATION_ERROR unless a code and status of its own say more. */
+export const fieldError = ({ field, message, code = 'VALIDATION_ERROR', status = 400 }: FieldRefusal) =>
+  new AppError(code, status, message, [{ field, message }]);
+
+export const conflict = (code: ErrorCode, message: string, field?: string) =>
   new AppError(code, 409, message, field ? [{ field, message }] : undefined);
 
 /** A PostgreSQL error's SQLSTATE, whether the driver error is thrown bare or wrapped by Drizzle. */

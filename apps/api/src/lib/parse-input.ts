@@ -1,10 +1,6 @@
 import type { z } from 'zod';
 import { AppError } from './errors';
 
-/** A 400 naming one field, for what only the server can check (a country code it does not know). */
-export const invalidField = (field: string, message: string) =>
-  new AppError('VALIDATION_ERROR', 400, message, [{ field, message }]);
-
 /** Input as its schema makes it, or a 400 naming each field at fault, as a request's own check does. */
 export const parseInput = <Schema extends z.ZodType>(schema: Schema, input: unknown, fallback: string) => {
   const parsed = schema.safeParse(input);

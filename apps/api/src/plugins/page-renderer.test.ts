@@ -1,13 +1,18 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { contentSlugs, publicPagePaths } from '@visabridge/contract';
+import {
+  contentSlugs,
+  type PageAnswers,
+  publicPagePaths,
+  type RenderedPage,
+  type WebServerEntry,
+} from '@visabridge/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contentPages, users, visaChecks } from '../db/schema';
 import { createUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import type { PageAnswers, RenderedPage, WebServerEntry } from './page-renderer';
 
 const indexHtml =
   '<!doctype html><html lang="en"><head><title>VisaBridge</title></head><body><div id="root"></div></body></html>';

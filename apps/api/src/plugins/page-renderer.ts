@@ -3,15 +3,11 @@ import { pathToFileURL } from 'node:url';
 import {
   contentSlugs,
   isPublicPage,
-  type ContentPageView,
-  type CountryView,
-  type DataStatusView,
-  type DemoAccountView,
   type FormEchoView,
-  type PlatformStatsView,
+  type PageAnswers,
   popularDestinationsShown,
-  type PopularDestinationView,
-  type SiteInfoView,
+  type RenderedPage,
+  type WebServerEntry,
 } from '@visabridge/contract';
 import type { AppContext } from '../lib/context';
 import { webServerEntry } from '../lib/package-root';
@@ -21,33 +17,6 @@ import { listCountries } from '../modules/countries/country-list';
 import { listPopularDestinations } from '../modules/countries/popular-destinations';
 import { readPlatformStats, readSiteInfo } from '../modules/platform/platform-views';
 import { readDataStatus } from '../modules/visa/data-status';
-
-type SeededQuery = { queryKey: readonly unknown[]; data: unknown };
-
-/** A page as the web app draws it on the server: its title, what goes in the head, what goes in `#root`. */
-export type RenderedPage = { title: string | null; head: string; body: string };
-
-/** The API's answers a page shows, as the server already has them when it draws the page. */
-export type PageAnswers = {
-  siteInfo: SiteInfoView;
-  platformStats?: PlatformStatsView;
-  contentPage?: ContentPageView;
-  popularDestinations?: PopularDestinationView[];
-  activeCountries?: CountryView[];
-  dataStatus?: DataStatusView;
-  demoAccounts?: DemoAccountView[];
-  /** A form sent before the app ran, as the server answers it: what was typed and what was wrong. */
-  formEcho?: FormEchoView;
-};
-
-/** What the web app's server build (`apps/web/src/entry-server.tsx`) offers. */
-export type WebServerEntry = {
-  renderPage: (
-    url: string,
-    options: { demoMode: boolean; seededQueries: SeededQuery[] },
-  ) => Promise<RenderedPage>;
-  seededAnswers: (answers: PageAnswers) => SeededQuery[];
-};
 
 /**
  * Draws the page for a request's address, or says (null) that the browser draws it; with `formEcho`, the

@@ -3,14 +3,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isAppPage, type FormEchoView } from '@visabridge/contract';
+import { type FormEchoView, isAppPage, type RenderedPage } from '@visabridge/contract';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { takeFormEchoCookie } from '../lib/form-echo-cookie';
 import { webDistDir } from '../lib/package-root';
 import { messageForStatus } from '../lib/status-messages';
 import { hasOverlongSegment } from './framework-errors';
-import { pageOf, type PageRenderer, type RenderedPage } from './page-renderer';
+import { pageOf, type PageRenderer } from './page-renderer';
 
 /** Hashed build files change name when they change: cached a year. Anything else is checked each time. */
 const cacheControlOf = (filePath: string) =>

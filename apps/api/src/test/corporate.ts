@@ -1,3 +1,4 @@
+import { addDays, dayOf } from '@visabridge/contract';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import { companyIdForName } from '../modules/corporate/company-names';
@@ -40,7 +41,7 @@ export const employeeInputFor = (email: string, change: object = {}) => ({
 });
 
 /** The date `days` from today (UTC), as YYYY-MM-DD. */
-export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+export const inDays = (days: number) => addDays(dayOf(), days);
 
 export const corporateApplicationFor = (employeeId: string, change: object = {}) => ({
   employeeId,

@@ -1,3 +1,5 @@
+// The days module alone: e2e loads this file without the contract's JSON-importing index.
+import { dayOf } from '@visabridge/contract/days';
 import sharp from 'sharp';
 
 /**
@@ -104,8 +106,6 @@ const givenNames = [
 const nationalities = ['SWE', 'NGA', 'D', 'VNM', 'ESP', 'IRL', 'NLD', 'POL', 'GBR', 'MEX', 'USA', 'IND'];
 const fonts = ['DejaVu Sans Mono', 'Liberation Mono', 'Courier New', 'monospace'];
 
-const isoOf = (date: Date) => date.toISOString().slice(0, 10);
-
 /** `count` passports with varied truth and looks; one in four has a broken check digit. */
 export const syntheticPassports = (count: number, seed = 2026): SyntheticPassport[] => {
   const random = randomFrom(seed);
@@ -129,9 +129,9 @@ export const syntheticPassports = (count: number, seed = 2026): SyntheticPasspor
       surname: pick(surnames),
       givenNames: pick(givenNames),
       nationality: pick(nationalities),
-      birthDate: isoOf(birth),
+      birthDate: dayOf(birth),
       sex: pick(['female', 'male', 'male', 'female', 'unspecified'] as const),
-      expiryDate: isoOf(expiry),
+      expiryDate: dayOf(expiry),
       brokenCheck: index % 4 === 3 ? (breaks[(index >> 2) % breaks.length] ?? null) : null,
     };
     const isClean = index % 3 !== 2;

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import type { SeededQuery } from '@visabridge/contract';
 import type { ReactNode } from 'react';
 import { ApiError } from '../lib/api-client';
 import { useToastHostWanted } from '../lib/use-toast';
@@ -33,7 +34,6 @@ function ToastSlot() {
 }
 
 /** An answer the server already had when it rendered the page, so the page shows it from the start. */
-export type SeededQuery = { queryKey: readonly unknown[]; data: unknown };
 
 type Props = { children: ReactNode; seededQueries?: SeededQuery[] };
 

@@ -21,12 +21,14 @@ const DashboardRedirectPage = lazyPage(() => import('../features/dashboard/pages
 const UserDashboardPage = lazyPage(() => import('../features/dashboard/pages/user-dashboard-page'));
 const AdminDashboardPage = lazyPage(() => import('../features/admin/pages/admin-dashboard-page'));
 const AgentDashboardPage = lazyPage(() => import('../features/agent/pages/agent-dashboard-page'));
-const CorporateDashboardPage = lazyPage(() => import('../features/corporate/pages/corporate-dashboard-page'));
-const TeamPage = lazyPage(() => import('../features/corporate/pages/team-page'));
-const BudgetPage = lazyPage(() => import('../features/corporate/pages/budget-page'));
-const TravelPage = lazyPage(() => import('../features/corporate/pages/travel-page'));
-const CorporateApplicationsPage = lazyPage(() => import('../features/corporate/pages/applications-page'));
-const BillingPage = lazyPage(() => import('../features/corporate/pages/billing-page'));
+const CorporateDashboardPage = lazyPage(
+  () => import('../features/enterprise/pages/corporate-dashboard-page'),
+);
+const TeamPage = lazyPage(() => import('../features/enterprise/pages/team-page'));
+const BudgetPage = lazyPage(() => import('../features/enterprise/pages/budget-page'));
+const TravelPage = lazyPage(() => import('../features/enterprise/pages/travel-page'));
+const CorporateApplicationsPage = lazyPage(() => import('../features/enterprise/pages/applications-page'));
+const BillingPage = lazyPage(() => import('../features/enterprise/pages/billing-page'));
 const VisaCheckPage = lazyPage(() => import('../features/visa-check/pages/visa-check-page'));
 const TripCheckPage = lazyPage(() => import('../features/trip-check/pages/trip-check-page'));
 const NewApplicationPage = lazyPage(() => import('../features/applications/pages/new-application-page'));

@@ -1,4 +1,4 @@
-import type { SeededQuery } from './providers';
+import type { SeededQuery } from '@visabridge/contract';
 
 /** The page element that carries the answers a server-rendered page was drawn with (data, never script). */
 const elementId = 'seeded-queries';

@@ -47,7 +47,7 @@ const draw = (nodes: MarkdownNode[]): ReactNode[] =>
 
 /**
  * A published page's text, from the elements the server made of its Markdown: the page draws it without a
- * Markdown parser (the server applied the same rules as the editor's preview, MarkdownText).
+ * Markdown parser (the server made them with the editor preview's own rules: MarkdownText).
  */
 export function MarkdownDocument({ nodes }: { nodes: MarkdownNode[] }) {
   return <MarkdownBody>{draw(nodes)}</MarkdownBody>;

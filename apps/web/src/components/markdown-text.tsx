@@ -1,21 +1,13 @@
-import Markdown from 'react-markdown';
-import type { Components } from 'react-markdown';
-import remarkGfm from 'remark-gfm';
-import { MarkdownBody, ShiftedHeading, TextLink, TextTable } from './markdown-body';
-
-const components: Components = { a: TextLink, h1: ShiftedHeading, table: TextTable };
+import { markdownDocument } from '@visabridge/contract/markdown-document';
+import { useMemo } from 'react';
+import { MarkdownDocument } from './markdown-document';
 
 /**
- * Markdown (GitHub tables included) drawn as it is typed: the preview beside the page editor. Raw HTML is
- * never rendered, and unsafe link addresses (javascript: and the like) are dropped by react-markdown's
- * default transform. A published page comes made into elements by the server (MarkdownDocument).
+ * Markdown drawn as it is typed: the preview beside the page editor, made into elements by the same rules the
+ * server applies to a published page (raw HTML left out, unsafe link addresses dropped), so what the preview
+ * shows is what the page will show.
  */
 export function MarkdownText({ children }: { children: string }) {
-  return (
-    <MarkdownBody>
-      <Markdown remarkPlugins={[remarkGfm]} skipHtml components={components}>
-        {children}
-      </Markdown>
-    </MarkdownBody>
-  );
+  const nodes = useMemo(() => markdownDocument(children), [children]);
+  return <MarkdownDocument nodes={nodes} />;
 }

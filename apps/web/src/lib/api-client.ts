@@ -1,5 +1,5 @@
 import { messages, webClientHeader } from '@visabridge/contract';
-import type { FieldError } from '@visabridge/contract';
+import type { ErrorCode, FieldError } from '@visabridge/contract';
 
 export const apiBaseUrl = '/api';
 export const requestTimeoutMs = 30000;
@@ -11,7 +11,7 @@ export class ApiError extends Error {
   readonly fieldErrors: FieldError[];
   readonly requestId: string | undefined;
   /** The server's constant for an error the app acts on (e.g. STEP_UP_REQUIRED). */
-  code?: string | undefined;
+  code?: ErrorCode | undefined;
   /** True when this answer already sent the user elsewhere (a 401 to /login, a second factor owed to its page). */
   isSessionEnd = false;
 
@@ -92,7 +92,8 @@ const toError = (body: unknown, status: number) => {
   const envelope: Body = typeof body === 'object' && body !== null ? body : {};
   const message = asText(envelope.message) ?? asText(envelope.error) ?? messages.requestFailed;
   const error = new ApiError(message, status, asFieldErrors(envelope.errors), asText(envelope.requestId));
-  error.code = asText(envelope.code);
+  // The server raises only the listed codes (one typed list in the contract).
+  error.code = asText(envelope.code) as ErrorCode | undefined;
   return error;
 };
 

@@ -2,6 +2,12 @@ import type { FormEvent } from 'react';
 import type { FieldValues, Path, UseFormClearErrors, UseFormSetError } from 'react-hook-form';
 import { ApiError, errorMessage } from './api-client';
 
+/** The server's message for one field of a refusal, or null when it names no such field (or is no refusal). */
+export const fieldErrorOf = (error: unknown, field: string) =>
+  error instanceof ApiError
+    ? (error.fieldErrors.find((item) => item.field === field)?.message ?? null)
+    : null;
+
 /**
  * Puts the server's per-field errors on the form's fields. `fieldMap` renames API fields to form fields
  * (e.g. fullName -> firstName). Returns what a form-level alert should say: the messages that belong to

@@ -46,7 +46,5 @@ export const retryAfterStepUp = async <T,>({
   retry: () => Promise<T>;
 }) => {
   if (await askForSecondFactor()) return retry();
-  const cancelled = new ApiError(stepUpCancelledMessage, refusal.status, [], refusal.requestId);
-  cancelled.code = 'STEP_UP_CANCELLED';
-  throw cancelled;
+  throw new ApiError(stepUpCancelledMessage, refusal.status, [], refusal.requestId);
 };

@@ -3,14 +3,14 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applications, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
-import { AppError, conflict } from '../../lib/errors';
+import { conflict, fieldError } from '../../lib/errors';
 import { leastLoadedAgent, workingAgent } from '../applications/submit';
-import { moveApplication } from '../review/assign-agent';
+import { moveApplication } from '../visa-applications/assign-agent';
 
 const open = ['pending', 'in_review'];
 
 const noAgent = (message: string) =>
-  new AppError('UNKNOWN_AGENT', 422, message, [{ field: 'openCases', message }]);
+  fieldError({ code: 'UNKNOWN_AGENT', status: 422, field: 'openCases', message });
 
 /** An active agent who has accepted their invitation, other than the one leaving. */
 const findAgent = async (db: Db, id: string, leavingId: string) => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
-import { AppError, conflict, notFound } from '../../lib/errors';
+import { AppError, conflict, fieldError, notFound } from '../../lib/errors';
 import { invitationEmail } from '../auth/emails';
 import { issueLinkToken } from '../auth/link-tokens';
 import { forgetUserSessions } from '../auth/session-cache';
@@ -22,7 +22,7 @@ const companyIdOf = async (db: Db, role: string, companyName: string | null) => 
   if (!companyRoles.has(role)) return null;
   if (!companyName) {
     const message = 'Company name is required for company accounts';
-    throw new AppError('COMPANY_REQUIRED', 422, message, [{ field: 'companyName', message }]);
+    throw fieldError({ code: 'COMPANY_REQUIRED', status: 422, field: 'companyName', message });
   }
   return companyIdForName(db, companyName);
 };

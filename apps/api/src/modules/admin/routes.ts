@@ -17,7 +17,7 @@ import { ok, replies, typedSerializer } from '../../lib/replies';
 import { listUsers } from './list-users';
 import { listAudit } from '../audit/list-audit';
 import { listSecurityEvents } from '../auth/list-security-events';
-import { bulkStatusUpdate } from '../review/bulk-status-update';
+import { bulkStatusUpdate } from '../visa-applications/bulk-status-update';
 import { actorOf } from '../../plugins/auth';
 import { adminAnalytics } from '../analytics/admin-analytics';
 

@@ -1,8 +1,10 @@
 import {
-  searchCountries,
+  addDays,
   type ApplicationCounts,
   type ApplicationStatus,
   type listApplicationsQuery,
+  searchCountries,
+  startOfDay,
 } from '@visabridge/contract';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
@@ -28,8 +30,6 @@ const sortColumns = {
   destination: destinationNameSql,
   status: applications.status,
 };
-
-const nextDay = (date: string) => new Date(new Date(`${date}T00:00:00Z`).getTime() + 86_400_000);
 
 /** What a search text matches: destination codes by name or code, a visa type, a reference's start. */
 const searchTermsOf = (ctx: AppContext, search: string) => ({
@@ -145,7 +145,7 @@ export const listApplications = async (ctx: AppContext, userId: string, query: L
     destination: query.destination,
     visaType: query.visaType === undefined ? undefined : `%${escapeLike(query.visaType)}%`,
     submittedFrom: query.submittedFrom && `${query.submittedFrom}T00:00:00Z`,
-    submittedTo: query.submittedTo && nextDay(query.submittedTo).toISOString(),
+    submittedTo: query.submittedTo && startOfDay(addDays(query.submittedTo, 1)).toISOString(),
     destinations: terms?.destinations,
     pattern: terms?.pattern,
     referencePrefix: terms?.referencePrefix,

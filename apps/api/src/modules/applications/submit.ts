@@ -6,7 +6,7 @@ import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { queueEmail } from '../email/outbox';
 import { notify } from '../notifications/notify';
-import { handToAgent } from '../review/hand-to-agent';
+import { handToAgent } from '../visa-applications/hand-to-agent';
 import { submittedEmail } from './emails';
 import { findOwnDraft, getApplication, notDraft } from './drafts';
 import { destinationNameOf, referenceNumberOf } from './views';

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { messages } from '@visabridge/contract';
 import { users } from '../../db/schema';
-import { AppError, tooManyRequests } from '../../lib/errors';
+import { AppError, fieldError, tooManyRequests } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
 import { linkEmployeeAccount } from '../corporate/employee-accounts';
 import { queueEmail } from '../email/outbox';
@@ -20,8 +20,7 @@ import { forgetUserSessions } from './session-cache';
 import { revokeAllSessions } from './sessions';
 import type { UserRow } from './views';
 
-const invalidToken = (message: string) =>
-  new AppError('INVALID_TOKEN', 400, message, [{ field: 'token', message }]);
+const invalidToken = (message: string) => fieldError({ code: 'INVALID_TOKEN', field: 'token', message });
 
 /** The account whose verification link was clicked again, when it is verified: a harmless repeat. */
 const verifiedBefore = async (ctx: AppContext, token: string) => {

@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/errors';
+import { fieldError } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
 import { forgiveLoginAttempts, reserveLoginAttempt } from './login-limits';
 import { verifyPassword } from './passwords';
@@ -21,7 +21,7 @@ export const confirmPassword = async (
   const attempt = { email: user.email, ip };
   await reserveLoginAttempt({ ctx, attempt, kind: 'password' });
   if (!user.passwordHash || !(await verifyPassword(password, user.passwordHash))) {
-    throw new AppError('WRONG_PASSWORD', 400, message, [{ field, message }]);
+    throw fieldError({ code: 'WRONG_PASSWORD', field, message });
   }
   await forgiveLoginAttempts(ctx, attempt);
 };

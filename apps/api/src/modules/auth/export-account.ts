@@ -1,3 +1,4 @@
+import { dayOf } from '@visabridge/contract';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import {
   companies,
@@ -134,4 +135,4 @@ export const exportAccountData = async (ctx: AppContext, actor: Actor) => {
 };
 
 /** `visabridge-data-2025-01-31.json` */
-export const exportFileName = (now = new Date()) => `visabridge-data-${now.toISOString().slice(0, 10)}.json`;
+export const exportFileName = (now = new Date()) => `visabridge-data-${dayOf(now)}.json`;

@@ -1,3 +1,4 @@
+import { type RenderedPage, type WebServerEntry } from '@visabridge/contract';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -5,7 +6,6 @@ import type { FormEchoView } from '@visabridge/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { secondFactors, sessions, users } from '../../db/schema';
-import type { RenderedPage, WebServerEntry } from '../../plugins/page-renderer';
 import { createUser, DEFAULT_PASSWORD, uniqueEmail } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

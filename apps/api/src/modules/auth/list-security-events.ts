@@ -1,3 +1,4 @@
+import { addDays, startOfDay } from '@visabridge/contract';
 import type { listSecurityEventsQuery, SecurityEventView } from '@visabridge/contract';
 import { and, eq, gte, lt, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -29,7 +30,6 @@ const newestFirst: Keyset = {
 const ADDRESS_KEY_SHOWN = 12;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const dayAfter = (date: string) => new Date(new Date(`${date}T00:00:00Z`).getTime() + 86_400_000);
 
 /** The account filter: an id, or an email (its account's events and sign-in attempts naming it unknown). */
 const accountFilter = async (ctx: AppContext, account: string) => {
@@ -53,7 +53,7 @@ export const listSecurityEvents = async (
       ? eq(securityEvents.addressKey, addressKeyOf(ctx.config.jwtSecret, query.address))
       : undefined,
     query.from ? gte(securityEvents.createdAt, new Date(`${query.from}T00:00:00Z`)) : undefined,
-    query.to ? lt(securityEvents.createdAt, dayAfter(query.to)) : undefined,
+    query.to ? lt(securityEvents.createdAt, startOfDay(addDays(query.to, 1))) : undefined,
   );
   const page = ctx.db
     .select({

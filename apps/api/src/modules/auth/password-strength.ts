@@ -1,6 +1,6 @@
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import type { Config } from '../../config';
-import { AppError } from '../../lib/errors';
+import { fieldError } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
 import { isKnownPassword } from './known-passwords';
 import { hashPassword } from './passwords';
@@ -117,7 +117,7 @@ const withoutWords = (password: string, words: string[]) =>
 
 const weakPassword = (field: string, reason: string) => {
   const message = `This password is too easy to guess: ${reason.charAt(0).toLowerCase()}${reason.slice(1)}`;
-  return new AppError('WEAK_PASSWORD', 400, message, [{ field, message }]);
+  return fieldError({ code: 'WEAK_PASSWORD', field, message });
 };
 
 /**

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
-import { messages, type LoginInput, type Role } from '@visabridge/contract';
+import { DAY_MS, type LoginInput, messages, type Role } from '@visabridge/contract';
 import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { demoAccounts } from '../../demo/demo-accounts';
@@ -26,9 +26,7 @@ const startSession = async (
   client: Client,
   method: 'password' | 'demo',
 ) => {
-  const lifetimeMs = rememberMe
-    ? ctx.config.rememberMeDays * 86_400_000
-    : ctx.config.sessionHours * 3_600_000;
+  const lifetimeMs = rememberMe ? ctx.config.rememberMeDays * DAY_MS : ctx.config.sessionHours * 3_600_000;
   const expiresAt = new Date(Date.now() + lifetimeMs);
   const isDemo = method === 'demo';
   const [session] = await ctx.db

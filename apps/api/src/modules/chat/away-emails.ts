@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { emailOutbox, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { queueEmail } from '../email/outbox';
-import { excerptOf } from '../review/tell-agent';
+import { excerptOf } from '../visa-applications/tell-agent';
 import type { ConversationRow } from './chat-views';
 
 /** A side that has not had the chat open for this long is away and is told by email. */

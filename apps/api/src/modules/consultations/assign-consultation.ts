@@ -1,15 +1,15 @@
 import type { assignConsultationInput } from '@visabridge/contract';
-import { consultationTopicLabels } from '@visabridge/contract';
+import { consultationTopicLabels, dayOf } from '@visabridge/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { agentTasks, consultations, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
-import { AppError, conflict } from '../../lib/errors';
+import { conflict, fieldError } from '../../lib/errors';
 import { findConsultation, viewConsultation, type ConsultationActor } from './access';
 import { tellBooked } from './tell-booked';
 
 const refuse = (field: string, message: string) =>
-  new AppError(field === 'agentId' ? 'UNKNOWN_AGENT' : 'UNKNOWN_TIME', 422, message, [{ field, message }]);
+  fieldError({ code: field === 'agentId' ? 'UNKNOWN_AGENT' : 'UNKNOWN_TIME', status: 422, field, message });
 
 /**
  * An admin gives a requested consultation to an active agent at one of the user's preferred times: the
@@ -48,7 +48,7 @@ export const assignConsultation = async (
       consultationId: id,
       type: 'consultation',
       description: `${consultationTopicLabels[view.topic]} consultation with ${view.userName}${view.destinationName ? ` (${view.destinationName})` : ''}`,
-      dueDate: time.toISOString().slice(0, 10),
+      dueDate: dayOf(time),
       priority: 'high',
       automatic: true,
     });

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { consultations, countries } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
-import { AppError } from '../../lib/errors';
+import { fieldError } from '../../lib/errors';
 import { viewConsultation, type ConsultationActor } from './access';
 
 /** Books a consultation for the user; it waits in the admins' unassigned queue for an agent. */
@@ -19,7 +19,7 @@ export const bookConsultation = async (
       .where(and(eq(countries.code, input.destination), eq(countries.isActive, true)));
     if (!known) {
       const message = `Unknown country code ${input.destination}`;
-      throw new AppError('UNKNOWN_COUNTRY', 400, message, [{ field: 'destination', message }]);
+      throw fieldError({ code: 'UNKNOWN_COUNTRY', field: 'destination', message });
     }
   }
   const preferredTimes = input.preferredTimes

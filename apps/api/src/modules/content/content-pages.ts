@@ -13,7 +13,7 @@ import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/record-audit';
-import { markdownDocument } from './markdown-document';
+import { markdownDocument } from '@visabridge/contract/markdown-document';
 
 type PageRow = typeof contentPages.$inferSelect;
 

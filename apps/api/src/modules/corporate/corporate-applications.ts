@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import type { z } from 'zod';
 import { applications, applicationStatusHistory, employees, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
-import { AppError } from '../../lib/errors';
+import { AppError, fieldError } from '../../lib/errors';
 import { escapeLike } from '../../lib/like';
 import { offsetOf, toPage } from '../../lib/paginate';
 import type { UserRow } from '../auth/views';
@@ -19,15 +19,12 @@ import { checkRequirements } from '../visa/check-requirements';
 import { searchCondition } from '../applications/list-applications';
 import { leastLoadedAgent } from '../applications/submit';
 import { destinationNameOf, referenceNumberOf, visaTypeNameOf } from '../applications/views';
-import { handToAgent } from '../review/hand-to-agent';
+import { handToAgent } from '../visa-applications/hand-to-agent';
 import { warnAboutBudget } from './budget-alerts';
 import type { Company } from './company-access';
 import { filingColumns } from './employee-filing';
 
 type Input = z.output<typeof corporateApplicationInput>;
-
-const badField = (field: string, message: string) =>
-  new AppError('VALIDATION_ERROR', 400, message, [{ field, message }]);
 
 const agents = alias(users, 'agent');
 const personal = (key: string) => sql<string | null>`${applications.personalInfo}->>${key}`;
@@ -121,7 +118,7 @@ export const activeEmployee = async (db: Db, company: Company, where: SQL | unde
     .select()
     .from(employees)
     .where(and(where, eq(employees.companyId, company.id), eq(employees.status, 'active')));
-  if (!employee) throw badField(field, "Choose one of your company's active employees");
+  if (!employee) throw fieldError({ field, message: "Choose one of your company's active employees" });
   return employee;
 };
 
@@ -137,7 +134,7 @@ export const insertCorporateApplication = async (
 ) => {
   const { user, company, employee, input } = filing;
   if (!ctx.visa.index.country(input.destination))
-    throw badField('destination', 'Choose a destination country from the list');
+    throw fieldError({ field: 'destination', message: 'Choose a destination country from the list' });
   const columns = filingColumns(ctx, employee, input);
   const agentId = await leastLoadedAgent(db);
   const now = new Date();

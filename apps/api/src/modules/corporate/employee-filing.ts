@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { employees } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
-import { AppError } from '../../lib/errors';
+import { AppError, fieldError } from '../../lib/errors';
 import { applicationFeesOf } from '../visa/application-fees';
 import { checkRequirements } from '../visa/check-requirements';
 import { checklistColumnsOf } from '../applications/checklist-columns';
@@ -20,9 +20,6 @@ type Input = z.output<typeof corporateApplicationInput>;
 
 const listed = (items: string[]) => new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(items);
 const nameOf = (employee: Employee) => `${employee.firstName} ${employee.lastName}`;
-
-const refusal = (code: string, status: number, field: string, message: string) =>
-  new AppError(code, status, message, [{ field, message }]);
 
 /** The employee's passport data, or 400 with one error per missing field (`employee.<field>`). */
 const passportOf = (employee: Employee) => {
@@ -50,12 +47,12 @@ const entryRefusal = (result: RequirementsResult, employee: Employee) => {
   const to = result.toCountry.name;
   const holders = `holders of ${withArticle(`${from} passport`)}`;
   if (!result.isAdmitted)
-    return refusal(
-      'NOT_ADMITTED',
-      422,
-      'destination',
-      `Not admitted: ${holders} are not admitted to ${to}, so no visa can be filed for ${nameOf(employee)}; contact its embassy before planning travel.`,
-    );
+    return fieldError({
+      code: 'NOT_ADMITTED',
+      status: 422,
+      field: 'destination',
+      message: `Not admitted: ${holders} are not admitted to ${to}, so no visa can be filed for ${nameOf(employee)}; contact its embassy before planning travel.`,
+    });
   if (result.fees) return null;
   const stay = result.allowedStayDays ? ` for up to ${result.allowedStayDays} days` : '';
   const reason = result.isFreeMovement
@@ -63,12 +60,12 @@ const entryRefusal = (result: RequirementsResult, employee: Employee) => {
     : result.category === 'own_country'
       ? `${to} is the country of ${nameOf(employee)}'s passport`
       : `${holders} can enter ${to} without a visa${stay}`;
-  return refusal(
-    'NO_VISA_NEEDED',
-    422,
-    'destination',
-    `No visa needed: ${reason}, so there is nothing to file.`,
-  );
+  return fieldError({
+    code: 'NO_VISA_NEEDED',
+    status: 422,
+    field: 'destination',
+    message: `No visa needed: ${reason}, so there is nothing to file.`,
+  });
 };
 
 /**
@@ -99,12 +96,12 @@ export const filingColumns = (ctx: AppContext, employee: Employee, input: Input)
     departure: input.travelDate,
   });
   if (tooShort)
-    throw refusal(
-      'PASSPORT_EXPIRES_TOO_SOON',
-      400,
-      'employee.passportExpiry',
-      `${nameOf(employee)}'s passport expires on ${passport.passportExpiry}. ${tooShort.message}. Renew it and update their employee profile, or change the travel date.`,
-    );
+    throw fieldError({
+      code: 'PASSPORT_EXPIRES_TOO_SOON',
+      status: 400,
+      field: 'employee.passportExpiry',
+      message: `${nameOf(employee)}'s passport expires on ${passport.passportExpiry}. ${tooShort.message}. Renew it and update their employee profile, or change the travel date.`,
+    });
   return {
     fromCountry: result.fromCountry.code,
     toCountry: result.toCountry.code,

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { employees } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
-import { AppError } from '../../lib/errors';
+import { fieldError } from '../../lib/errors';
 import { queueEmail } from '../email/outbox';
 import { notify } from '../notifications/notify';
 import type { Company } from './company-access';
@@ -30,7 +30,7 @@ export const notifyTeam = async (
     .where(and(eq(employees.companyId, company.id), inArray(employees.id, input.employeeIds)));
   if (chosen.length !== new Set(input.employeeIds).size) {
     const message = 'Choose employees of your company';
-    throw new AppError('UNKNOWN_EMPLOYEE', 400, message, [{ field: 'employeeIds', message }]);
+    throw fieldError({ code: 'UNKNOWN_EMPLOYEE', field: 'employeeIds', message });
   }
   const reachable = chosen.flatMap((person) => (person.userId ? [{ ...person, userId: person.userId }] : []));
   await ctx.db.transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@visabridge/contract';
 import { desc, gt, sql } from 'drizzle-orm';
 import type { CountryView } from '@visabridge/contract';
 import type { Db } from '../../db/client';
@@ -11,7 +12,7 @@ export const listPopularDestinations = async (
   countryOf: (code: string) => CountryView | null,
   limit: number,
 ) => {
-  const since = new Date(Date.now() - WINDOW_DAYS * 86_400_000);
+  const since = new Date(Date.now() - WINDOW_DAYS * DAY_MS);
   const checks = sql<number>`sum(${visaChecks.checks})`.mapWith(Number);
   const rows = await db
     .select({ code: visaChecks.toCountry, checks })

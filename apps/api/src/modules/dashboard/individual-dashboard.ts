@@ -1,8 +1,9 @@
 import {
-  isPaymentDue,
-  formatMoney,
   type DashboardApplicationItem,
+  dayOf,
+  formatMoney,
   type IndividualDashboardView,
+  isPaymentDue,
   type Purpose,
 } from '@visabridge/contract';
 import { and, count, desc, eq, sum } from 'drizzle-orm';
@@ -81,7 +82,7 @@ export const individualDashboard = async (
   ctx: AppContext,
   userId: string,
 ): Promise<IndividualDashboardView> => {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = dayOf();
   const [counts, rows, [documentTotals], recentNotifications, [user], paid] = await Promise.all([
     countApplications(ctx, userId),
     selectApplicationDetails(ctx.db)

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { applications, documentRequests, documents, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, fieldError, notFound } from '../../lib/errors';
 import { offsetOf, toPage } from '../../lib/paginate';
 import {
   findApplicantSideApplication,
@@ -15,7 +15,7 @@ import {
 } from '../applications/access';
 import { findOwnDraft, notDraft } from '../applications/drafts';
 import { destinationNameOf, isUnderReview, referenceNumberOf } from '../applications/views';
-import { clientEvents, tellAgent } from '../review/tell-agent';
+import { clientEvents, tellAgent } from '../visa-applications/tell-agent';
 import { analysisKindOf, analysisViewOf, applicantDetailsOf } from './analysis/analyse-document';
 import type { DocumentStore } from './document-store';
 import { safeFileName } from './file-names';
@@ -72,9 +72,6 @@ const uploadFields = z.object({
 
 export type Upload = { fields: Record<string, string>; fileName: string; bytes: Buffer } | null;
 
-const badUpload = (field: string, message: string) =>
-  new AppError('VALIDATION_ERROR', 400, message, [{ field, message }]);
-
 /**
  * Stores an uploaded file for the owner's draft, or for a document staff asked for on a submitted
  * application (which fulfils the request), after checking the fields and the file's content. On a
@@ -87,7 +84,7 @@ export const uploadDocument = async (
   viewer: Viewer,
   upload: Upload,
 ) => {
-  if (!upload) throw badUpload('file', 'Choose a file to upload');
+  if (!upload) throw fieldError({ field: 'file', message: 'Choose a file to upload' });
   const parsed = uploadFields.safeParse(upload.fields);
   if (!parsed.success) {
     const errors = parsed.error.issues.map((issue) => ({
@@ -107,7 +104,7 @@ export const uploadDocument = async (
     isUnderReview(application.status) &&
     application.requiredDocuments.includes(parsed.data.type);
   if (!isOwnDraft && !request && !isCompanyChecklistItem) throw notDraft('changed');
-  if (upload.bytes.length === 0) throw badUpload('file', 'The file is empty');
+  if (upload.bytes.length === 0) throw fieldError({ field: 'file', message: 'The file is empty' });
   const mimeType = sniffFileType(upload.bytes);
   if (!mimeType)
     throw new AppError('UNSUPPORTED_FILE_TYPE', 415, 'Only PDF, JPEG and PNG files can be uploaded', [

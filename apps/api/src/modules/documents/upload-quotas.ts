@@ -2,15 +2,16 @@ import { and, count, eq, gt, lt, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { documents, uploadAttempts } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
-import { AppError, tooManyRequests } from '../../lib/errors';
+import type { ErrorCode } from '@visabridge/contract';
+import { fieldError, tooManyRequests } from '../../lib/errors';
 
 const MINUTE_MS = 60_000;
 
 /** Uploads by one account (or to one application) take turns: two at once cannot both take the last room. */
 const lockUploads = (db: Db, key: string) => db.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
 
-const overQuota = (code: string, message: string) =>
-  new AppError(code, 413, message, [{ field: 'file', message }]);
+const overQuota = (code: ErrorCode, message: string) =>
+  fieldError({ code, status: 413, field: 'file', message });
 
 const megabytes = (bytes: number) => `${Math.ceil(bytes / 1024 / 1024)} MB`;
 

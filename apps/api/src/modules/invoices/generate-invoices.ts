@@ -1,3 +1,4 @@
+import { addDays, dayOf } from '@visabridge/contract';
 import { and, asc, eq, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applications, employees, invoiceCounters, invoiceLines, invoices, users } from '../../db/schema';
@@ -11,8 +12,6 @@ import type { Company } from '../corporate/company-access';
 const INVOICE_LOCK_KEY = 7_311_017;
 const paymentTermDays = 30;
 
-const dayOf = (date: Date) => date.toISOString().slice(0, 10);
-const daysAfter = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
 const monthStartOf = (period: string) => new Date(`${period}-01T00:00:00Z`);
 
 /** Finished months (before `now`'s) with billable applications and no invoice yet, oldest first. */
@@ -91,7 +90,7 @@ const issueInvoice = async (ctx: AppContext, db: Db, company: Company, period: s
       amount: lines.reduce((total, line) => total + line.amount, 0),
       currency: company.currency,
       issuedOn: dayOf(issuedOn),
-      dueOn: dayOf(daysAfter(issuedOn, paymentTermDays)),
+      dueOn: addDays(dayOf(issuedOn), paymentTermDays),
     })
     .returning({ id: invoices.id });
   if (!invoice) throw new Error('invoice insert returned nothing');

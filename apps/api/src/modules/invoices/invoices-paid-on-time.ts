@@ -1,9 +1,9 @@
+import { dayOf } from '@visabridge/contract';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import { invoices } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import type { Company } from '../corporate/company-access';
 import { generateDueInvoices } from './generate-invoices';
-import { todayOf } from './list-invoices';
 
 /**
  * How the company pays: its invoices that are paid or past their due date, and how many of those were paid
@@ -23,7 +23,7 @@ export const invoicesPaidOnTime = async (ctx: AppContext, company: Company, now 
     .where(
       and(
         eq(invoices.companyId, company.id),
-        or(eq(invoices.status, 'paid'), lt(invoices.dueOn, todayOf(now))),
+        or(eq(invoices.status, 'paid'), lt(invoices.dueOn, dayOf(now))),
       ),
     );
   return { invoicesDue: row?.due ?? 0, invoicesPaidOnTime: row?.paidOnTime ?? 0 };

@@ -1,4 +1,5 @@
 import {
+  dayOf,
   formatDateIn,
   type InvoiceStatus,
   type InvoiceView,
@@ -23,7 +24,6 @@ export const periodLabel = (period: string, locale = 'en-US') =>
   formatDateIn(locale, `${period}-01`, 'month');
 
 /** Today's date (UTC), the day against which due dates are read. */
-export const todayOf = (now: Date) => now.toISOString().slice(0, 10);
 
 /** A pending invoice is overdue once its due date has passed; paying it on the due date is on time. */
 const statusOf = (row: InvoiceRow, today: string): InvoiceStatus =>
@@ -70,7 +70,7 @@ const linesOf = async (ctx: AppContext, invoiceIds: string[]) =>
 /** The company's invoices, newest month first, after invoicing any finished month not yet billed. */
 export const listInvoices = async (ctx: AppContext, company: Company, query: Query, now = new Date()) => {
   await generateDueInvoices(ctx, company, now);
-  const today = todayOf(now);
+  const today = dayOf(now);
   const where = and(
     eq(invoices.companyId, company.id),
     query.status ? whereStatus(query.status, today) : undefined,
@@ -102,5 +102,5 @@ export const findCompanyInvoice = async (ctx: AppContext, company: Company, id: 
     .from(invoices)
     .where(and(eq(invoices.id, id), eq(invoices.companyId, company.id)));
   if (!row) throw notFound('Invoice not found');
-  return toInvoiceView(row, await linesOf(ctx, [row.id]), todayOf(now));
+  return toInvoiceView(row, await linesOf(ctx, [row.id]), dayOf(now));
 };

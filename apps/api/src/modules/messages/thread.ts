@@ -6,7 +6,7 @@ import { findVisibleApplication, type Viewer } from '../applications/access';
 import { destinationNameOf, referenceNumberOf } from '../applications/views';
 import { queueEmail } from '../email/outbox';
 import { notify } from '../notifications/notify';
-import { clientEvents, excerptOf, tellAgent } from '../review/tell-agent';
+import { clientEvents, excerptOf, tellAgent } from '../visa-applications/tell-agent';
 import { applicantSideRecipients, authorKindsOf, authorLineOf } from './authorship';
 import { messageEmail } from './emails';
 

@@ -3,13 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { payments } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
-import { AppError, conflict, notFound } from '../../lib/errors';
+import { conflict, fieldError, notFound } from '../../lib/errors';
 import { alreadyPaid, refuseIfPaid } from './payment-targets';
 import { findPaymentView } from './payment-views';
 import { recordCharge } from './record-charge';
 
 const declined = (message: string) =>
-  new AppError('CARD_DECLINED', 402, message, [{ field: 'card.number', message }]);
+  fieldError({ code: 'CARD_DECLINED', status: 402, field: 'card.number', message });
 
 const expired = () =>
   conflict('PAYMENT_EXPIRED', 'This payment can no longer be confirmed. Please start again.');

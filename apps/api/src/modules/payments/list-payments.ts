@@ -1,3 +1,4 @@
+import { addDays, startOfDay } from '@visabridge/contract';
 import type { listPaymentsQuery, ownPaymentsQuery, PaymentListView } from '@visabridge/contract';
 import { and, count, desc, eq, gte, ilike, lt, or, sql, sum } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -9,14 +10,12 @@ import { selectPayments, toPaymentView } from './payment-views';
 
 type Query = z.output<typeof listPaymentsQuery>;
 
-const dayAfter = (date: string) => new Date(new Date(`${date}T00:00:00Z`).getTime() + 86_400_000);
-
 const filtersOf = (query: Query) => {
   const pattern = query.search ? `%${escapeLike(query.search)}%` : null;
   return and(
     query.status ? eq(payments.status, query.status) : undefined,
     query.from ? gte(payments.createdAt, new Date(`${query.from}T00:00:00Z`)) : undefined,
-    query.to ? lt(payments.createdAt, dayAfter(query.to)) : undefined,
+    query.to ? lt(payments.createdAt, startOfDay(addDays(query.to, 1))) : undefined,
     pattern
       ? or(
           ilike(users.email, pattern),

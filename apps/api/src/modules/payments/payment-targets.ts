@@ -130,5 +130,5 @@ const payableInvoice = async (ctx: AppContext, user: UserRow, id: string): Promi
 export const findPayableTarget = (ctx: AppContext, user: UserRow, input: CreatePaymentIntentInput) => {
   if (input.applicationId) return payableApplication(ctx, user, input.applicationId);
   if (input.invoiceId) return payableInvoice(ctx, user, input.invoiceId);
-  throw new AppError('VALIDATION', 400, 'Choose an application or an invoice to pay');
+  throw new AppError('VALIDATION_ERROR', 400, 'Choose an application or an invoice to pay');
 };

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applications, invoices, payments } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
-import { clientEvents, tellAgent } from '../review/tell-agent';
+import { clientEvents, tellAgent } from '../visa-applications/tell-agent';
 import { isPaid } from './payment-targets';
 import type { PaymentRow } from './payment-views';
 import type { ChargeOutcome } from './providers/payment-provider';

@@ -1,5 +1,5 @@
 import { parseRequirementValue } from '../visa/requirement-values';
-import { countOf } from '@visabridge/contract';
+import { countOf, parseCsv } from '@visabridge/contract';
 
 export const DATASET_HEADER = 'Passport,Destination,Requirement';
 export const OWN_COUNTRY_VALUE = '-1';
@@ -18,10 +18,13 @@ type ParseDatasetOptions = {
   knownCodes: ReadonlySet<string>;
 };
 
-const splitLines = (text: string) => {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  while (lines.length > 0 && lines.at(-1)?.trim() === '') lines.pop();
-  return lines;
+const isBlank = (cells: string[]) => cells.every((cell) => cell === '');
+
+/** The file's rows, blank ones kept to be reported, save those that end the file. */
+const readRows = (text: string) => {
+  const rows = parseCsv(text.replace(/^\uFEFF/, ''), { keepBlankLines: true });
+  while (rows.length > 0 && isBlank(rows.at(-1)?.cells ?? [])) rows.pop();
+  return rows;
 };
 
 const checkCodes = (row: DatasetRow, knownCodes: ReadonlySet<string>) => {
@@ -50,9 +53,9 @@ const checkRequirement = ({ passport, destination, requirement }: DatasetRow) =>
  * (the header is line 1) so one run shows everything that needs fixing.
  */
 export const parseDataset = ({ text, knownCodes }: ParseDatasetOptions): ParsedDataset => {
-  const lines = splitLines(text);
+  const lines = readRows(text);
   const errors: LineError[] = [];
-  const header = lines[0];
+  const header = lines[0]?.cells.join(',');
   if (header === undefined) {
     return { isValid: false, errors: [{ line: 1, message: 'the file is empty' }], unreportedErrors: 0 };
   }
@@ -63,11 +66,9 @@ export const parseDataset = ({ text, knownCodes }: ParseDatasetOptions): ParsedD
 
   const rows: DatasetRow[] = [];
   const lineOfCorridor = new Map<string, number>();
-  lines.slice(1).forEach((text, index) => {
-    const line = index + 2;
-    const fields = text.split(',');
+  lines.slice(1).forEach(({ line, cells: fields }) => {
     if (fields.length !== 3) {
-      const found = text.trim() === '' ? 'an empty line' : countOf(fields.length, 'field');
+      const found = isBlank(fields) ? 'an empty line' : countOf(fields.length, 'field');
       errors.push({ line, message: `expected 3 fields (${DATASET_HEADER}), found ${found}` });
       return;
     }

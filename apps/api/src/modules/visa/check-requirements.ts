@@ -1,17 +1,19 @@
 import {
+  type ChecklistItem,
+  type CountryView,
+  DAY_MS,
+  dayOf,
+  type EntryConditionsView,
   formatDateIn,
   formatMoney,
   formatProcessingDays,
   messages,
-  visaCategoryLabels,
-  type ChecklistItem,
   passportRuleText,
-  recordedFrom,
-  type CountryView,
-  type EntryConditionsView,
   type PolicyCategory,
   type Purpose,
+  recordedFrom,
   type RequirementsResult,
+  visaCategoryLabels,
   withArticle,
 } from '@visabridge/contract';
 import type { FeeSchedule } from '../../config';
@@ -37,8 +39,6 @@ export type CheckInput = {
 /** A government fee as the answer uses it: from the rule in force, else from the curated policy. */
 type GovernmentFee = { feeAmount: number; currency: string } | null;
 
-const DAY_MS = 86_400_000;
-
 /** The trip's days: arrival today when not given, leaving on the day of arrival, applying today at the latest. */
 export const tripDaysOf = (input: Pick<CheckInput, 'travelDate' | 'returnDate'>, today: string): TripDays => {
   const travelDate = input.travelDate ?? today;
@@ -51,15 +51,15 @@ export const tripDaysOf = (input: Pick<CheckInput, 'travelDate' | 'returnDate'>,
 
 type PlannedTrip = { plannedArrivalDate?: unknown; plannedDepartureDate?: unknown };
 
-const dayOf = (value: unknown) => (typeof value === 'string' ? value : undefined);
+const textOf = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /**
  * The days an application's answer is for: its planned arrival and departure, when the traveller gave
  * them. A departure before the arrival is the wizard's to point out; the answer is then for the arrival.
  */
 export const plannedTripDates = (travelInfo: PlannedTrip) => {
-  const travelDate = dayOf(travelInfo.plannedArrivalDate);
-  const departure = dayOf(travelInfo.plannedDepartureDate);
+  const travelDate = textOf(travelInfo.plannedArrivalDate);
+  const departure = textOf(travelInfo.plannedDepartureDate);
   return {
     travelDate,
     returnDate: travelDate && departure && departure >= travelDate ? departure : undefined,
@@ -154,7 +154,7 @@ export const checkRequirements = (
   index: RequirementsIndex,
   schedule: FeeSchedule,
   input: CheckInput,
-  today: string = new Date().toISOString().slice(0, 10),
+  today: string = dayOf(),
 ): RequirementsResult => {
   const edition = index.edition();
   if (!edition) throw new AppError('VISA_DATA_MISSING', 503, messages.visaDataMissing);

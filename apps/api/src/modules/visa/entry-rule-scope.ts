@@ -1,3 +1,4 @@
+import { addDays } from '@visabridge/contract';
 import type { Purpose, VisaCategory } from '@visabridge/contract';
 import type { entryRules, FeeStep } from '../../db/schema';
 import { findCountryGroup } from './country-groups';
@@ -25,12 +26,6 @@ export const datasetPassportGroups: Record<string, { name: string; category: Vis
 export const isKnownPassportGroup = (id: string) =>
   Boolean(findCountryGroup(id) ?? datasetPassportGroups[id]);
 
-export const nextDay = (day: string) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-};
-
 export const loadEntryRule = (row: EntryRuleRow): LoadedEntryRule => ({
   ...row,
   passportSet: row.passportGroup
@@ -38,7 +33,7 @@ export const loadEntryRule = (row: EntryRuleRow): LoadedEntryRule => ({
     : new Set(row.passports),
   exceptionSet: new Set(row.passportExceptions),
   purposeSet: new Set(row.purposes),
-  endsBefore: row.endsOn ? nextDay(row.endsOn) : null,
+  endsBefore: row.endsOn ? addDays(row.endsOn, 1) : null,
 });
 
 /** The destinations a rule is written for: its one country, or its group's members. */

@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/errors';
+import { fieldError } from '../../lib/errors';
 import type { RequirementsIndex } from './requirements-index';
 
 /** The country a client's code names, or 400 with the message on `field` when the data knows none. */
@@ -6,7 +6,7 @@ export const findCountry = (index: RequirementsIndex, code: string, field: strin
   const country = index.country(code);
   if (!country) {
     const message = `Unknown country code ${code}`;
-    throw new AppError('UNKNOWN_COUNTRY', 400, message, [{ field, message }]);
+    throw fieldError({ code: 'UNKNOWN_COUNTRY', field, message });
   }
   return country;
 };

@@ -103,7 +103,7 @@ describe('entry conditions kept by admins', () => {
       appliesTo: 'South Korea',
     });
     expect(await passportLine()).toBe(
-      'Passport valid at least 6 months from the date you arrive, with 1 blank pages (rule of South Korea)',
+      'Passport valid at least 6 months from the date you arrive, with 1 blank page (rule of South Korea)',
     );
 
     const edited = await send(
@@ -113,7 +113,7 @@ describe('entry conditions kept by admins', () => {
     );
     expect(edited.statusCode).toBe(200);
     expect(await passportLine()).toBe(
-      'Passport valid for the whole of your stay, with 1 blank pages (rule of South Korea)',
+      'Passport valid for the whole of your stay, with 1 blank page (rule of South Korea)',
     );
 
     expect((await send('POST', url, conditions())).statusCode).toBe(409);

@@ -1,6 +1,7 @@
 import {
   countryCodeField,
   dataStatusView,
+  dayOf,
   listVisaPoliciesQuery,
   paged,
   requirementsInput,
@@ -40,7 +41,7 @@ export const visaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request, reply) => {
       const { fromCountry, toCountry, purpose, visaType = '' } = request.body;
-      const today = new Date().toISOString().slice(0, 10);
+      const today = dayOf();
       // Dates matter only where the destination's rules change between them: keyed on where they fall.
       const { boundaries } = index.entryRules(toCountry);
       const trip = tripDaysOf(request.body, today);

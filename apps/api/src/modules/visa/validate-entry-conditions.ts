@@ -1,6 +1,7 @@
 import { entryConditionsInput, type EntryConditionsInput } from '@visabridge/contract';
 import type { entryConditions } from '../../db/schema';
-import { invalidField, parseInput } from '../../lib/parse-input';
+import { fieldError } from '../../lib/errors';
+import { parseInput } from '../../lib/parse-input';
 import { findCountryGroup } from './country-groups';
 
 type ValidateOptions = { input: EntryConditionsInput; isKnownCountry: (code: string) => boolean };
@@ -12,7 +13,7 @@ type ValidateOptions = { input: EntryConditionsInput; isKnownCountry: (code: str
 export const validateEntryConditions = ({ input, isKnownCountry }: ValidateOptions) => {
   const { photo, ...conditions } = parseInput(entryConditionsInput, input, 'Invalid entry conditions');
   if (!isKnownCountry(conditions.scope) && !findCountryGroup(conditions.scope))
-    throw invalidField('scope', `Unknown country code or group ${conditions.scope}`);
+    throw fieldError({ field: 'scope', message: `Unknown country code or group ${conditions.scope}` });
   return {
     ...conditions,
     // The sizes of the other shape are not the photo's: dropped rather than stored unseen.

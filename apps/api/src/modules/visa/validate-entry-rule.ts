@@ -1,5 +1,6 @@
 import { entryRuleInput, type EntryRuleInput, type EntryRuleValues } from '@visabridge/contract';
-import { invalidField as invalid, parseInput } from '../../lib/parse-input';
+import { fieldError } from '../../lib/errors';
+import { parseInput } from '../../lib/parse-input';
 import { findCountryGroup } from './country-groups';
 import { isKnownPassportGroup } from './entry-rule-scope';
 
@@ -18,11 +19,14 @@ export const validateEntryRule = ({ input, isKnownCountry }: ValidateOptions): E
   ];
   for (const [field, list] of codes) {
     const unknown = list.find((code) => !isKnownCountry(code));
-    if (unknown) throw invalid(field, `Unknown country code ${unknown}`);
+    if (unknown) throw fieldError({ field, message: `Unknown country code ${unknown}` });
   }
   if (rule.passportGroup && !isKnownPassportGroup(rule.passportGroup))
-    throw invalid('passportGroup', `Unknown passport group ${rule.passportGroup}`);
+    throw fieldError({ field: 'passportGroup', message: `Unknown passport group ${rule.passportGroup}` });
   if (rule.destinationGroup && !findCountryGroup(rule.destinationGroup))
-    throw invalid('destinationGroup', `Unknown destination group ${rule.destinationGroup}`);
+    throw fieldError({
+      field: 'destinationGroup',
+      message: `Unknown destination group ${rule.destinationGroup}`,
+    });
   return rule;
 };

@@ -1,3 +1,4 @@
+import { localDayOf } from '@visabridge/contract';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { Button } from '@mui/material';
 import { errorMessage } from '../../lib/api-client';
@@ -18,7 +19,7 @@ const exportQueryOf = (listQuery: URLSearchParams) => {
  * agent's own applications, every application for an admin.
  */
 export function ExportCsvButton({ listQuery }: { listQuery: URLSearchParams }) {
-  const fileName = `applications-${new Date().toISOString().slice(0, 10)}.csv`;
+  const fileName = `applications-${localDayOf()}.csv`;
   const { isDownloading, start } = useFileDownload(
     () => downloadFile(`/visa-applications/export.csv?${exportQueryOf(listQuery)}`, fileName),
     {

@@ -1,3 +1,4 @@
+import { localDayOf } from '@visabridge/contract';
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
@@ -42,7 +43,7 @@ export function TwoColumnFields({ children }: { children: ReactNode }) {
   );
 }
 
-const today = new Date().toISOString().slice(0, 10);
+const today = localDayOf();
 
 /**
  * First name, last name, phone, nationality and date of birth, as fields of the caller's `TwoColumnFields`.

@@ -23,5 +23,11 @@ export const adminMessages = {
   ruleEndFailed: 'Failed to end the entry rule',
   ruleDeleted: 'Entry rule deleted',
   ruleDeleteFailed: 'Failed to delete the entry rule',
+  conditionsCreated: 'Entry conditions created',
+  conditionsCreateFailed: 'Failed to create the entry conditions',
+  conditionsUpdated: 'Entry conditions updated',
+  conditionsUpdateFailed: 'Failed to update the entry conditions',
+  conditionsDeleted: 'Entry conditions deleted',
+  conditionsDeleteFailed: 'Failed to delete the entry conditions',
   ownAccount: 'You cannot deactivate or demote your own account.',
 } as const;

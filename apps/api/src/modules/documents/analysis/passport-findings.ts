@@ -1,4 +1,9 @@
-import { passportRuleProblems, type AnalysisFinding, type EntryConditionsView } from '@visabridge/contract';
+import {
+  type AnalysisFinding,
+  dayOf,
+  type EntryConditionsView,
+  passportRuleProblems,
+} from '@visabridge/contract';
 import { getCountryDataList } from 'countries-list';
 import { isSameName } from './names';
 import type { ZoneRead } from './read-mrz-text';
@@ -170,7 +175,7 @@ const detailFindings = (read: ZoneRead, details: ApplicantDetails): AnalysisFind
 export const passportFindings = (
   read: ZoneRead,
   details: ApplicantDetails,
-  today = new Date().toISOString().slice(0, 10),
+  today = dayOf(),
 ): AnalysisFinding[] => [
   ...read.failedChecks.map((check): AnalysisFinding => ({
     code: 'mrz_check_digit',

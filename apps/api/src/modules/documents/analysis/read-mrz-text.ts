@@ -1,3 +1,4 @@
+import { dayOf } from '@visabridge/contract';
 import type { MrzView } from '@visabridge/contract';
 import { parse } from 'mrz';
 
@@ -103,7 +104,7 @@ const isoDateOf = (value: string | null | undefined, kind: 'birth' | 'expiry', t
   if (kind === 'expiry' && year > thisYear + 50) year -= 100;
   const date = new Date(Date.UTC(year, mm - 1, dd));
   if (date.getUTCMonth() !== mm - 1 || date.getUTCDate() !== dd) return null;
-  return date.toISOString().slice(0, 10);
+  return dayOf(date);
 };
 
 export type ZoneRead = Omit<MrzView, 'nationalityCountry'> & {

@@ -10,6 +10,7 @@ import { SecurityEventsTab } from './security-events-tab';
 import { UsersTab } from './users-tab';
 import { VisaPoliciesTab } from './visa-policies-tab';
 import { EntryRulesTab } from './entry-rules-tab';
+import { EntryConditionsTab } from './entry-conditions-tab';
 import { SupportChatTab } from './support-chat-tab';
 
 // The charts are large: they load when the Analytics tab is first opened.
@@ -26,6 +27,7 @@ export const adminTabs: AdminTab[] = [
   { id: 'payments', label: 'Payments', panel: PaymentsTab },
   { id: 'policies', label: 'Visa Policies', panel: VisaPoliciesTab },
   { id: 'entry-rules', label: 'Entry Rules', panel: EntryRulesTab },
+  { id: 'entry-conditions', label: 'Entry Conditions', panel: EntryConditionsTab },
   { id: 'analytics', label: 'Analytics', panel: AnalyticsTab },
   { id: 'audit', label: 'Audit Log', panel: AuditLogTab },
   { id: 'security', label: 'Security', panel: SecurityEventsTab },

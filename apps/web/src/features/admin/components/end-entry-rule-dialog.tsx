@@ -1,11 +1,12 @@
+import { localDayOf } from '@visabridge/contract';
 import { DialogContentText } from '@mui/material';
 import type { EntryRuleView } from '@visabridge/contract';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { TextField } from '../../../components/form/text-field';
-import { ApiError, isSessionEnd } from '../../../lib/api-client';
-import { todayLocal } from '../../corporate/local-date';
+import { isSessionEnd } from '../../../lib/api-client';
+import { fieldErrorOf } from '../../../lib/form-errors';
 import { useUpdateEntryRule } from '../api/entry-rules';
 import { adminMessages } from '../admin-messages';
 import { ruleInputOf } from './entry-rule-form';
@@ -14,12 +15,6 @@ import { useOutcomeToasts } from './use-outcome-toasts';
 
 type Props = { rule: EntryRuleView; name: string; onClose: () => void };
 
-/** The refusal's message for the end date (before the start, no start yet), or null for any other failure. */
-const endDateError = (error: unknown) =>
-  error instanceof ApiError
-    ? (error.fieldErrors.find((field) => field.field === 'endsOn')?.message ?? null)
-    : null;
-
 /**
  * Ends a rule: its last day is set (today unless chosen), and the checker answers from the dataset for
  * trips after it. The rule stays listed, so past trips keep the answer they had.
@@ -27,7 +22,7 @@ const endDateError = (error: unknown) =>
 export function EndEntryRuleDialog({ rule, name, onClose }: Props) {
   const update = useUpdateEntryRule();
   const outcome = useOutcomeToasts();
-  const [endsOn, setEndsOn] = useState(rule.endsOn ?? todayLocal());
+  const [endsOn, setEndsOn] = useState(rule.endsOn ?? localDayOf());
   const [error, setError] = useState<string | null>(null);
 
   const confirm = (event: FormEvent) => {
@@ -43,7 +38,7 @@ export function EndEntryRuleDialog({ rule, name, onClose }: Props) {
         },
         onError: (failure) => {
           if (isSessionEnd(failure)) return;
-          const message = endDateError(failure);
+          const message = fieldErrorOf(failure, 'endsOn');
           setError(message);
           outcome.failed(failure, adminMessages.ruleEndFailed, message === null);
         },

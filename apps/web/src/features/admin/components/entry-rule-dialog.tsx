@@ -1,17 +1,6 @@
-import {
-  Alert,
-  Box,
-  Checkbox,
-  FormControlLabel,
-  FormGroup,
-  FormLabel,
-  Radio,
-  RadioGroup,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Checkbox, FormControlLabel, FormGroup, FormLabel } from '@mui/material';
 import { purposeLabels, purposes } from '@visabridge/contract';
 import type { EntryRuleGroupView, EntryRuleView } from '@visabridge/contract';
-import type { ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
@@ -22,32 +11,17 @@ import { clearErrorOnEdit } from '../../../lib/form-errors';
 import { useEntryRuleGroups } from '../api/entry-rules';
 import { CountriesField } from './countries-field';
 import { FeeStepsField } from './fee-steps-field';
+import { FormPart, ScopeChoice, wide } from './form-part';
 import { menuItems } from './menu-items';
 import { ruleCategoryOptions } from './entry-rule-options';
 import { useEntryRuleForm } from './use-entry-rule-form';
 
 type Props = { rule: EntryRuleView | null; onClose: () => void };
 
-const wide = { gridColumn: '1 / -1' };
 const dateLabel = { inputLabel: { shrink: true } };
 
 const groupItems = (groups: EntryRuleGroupView[] | undefined) =>
   menuItems((groups ?? []).map((group) => ({ value: group.id, label: group.name })));
-
-/** A titled part of the form, its fields in two columns from tablets up. */
-function FormPart({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box
-      component="section"
-      sx={{ ...wide, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
-    >
-      <Typography component="h3" variant="subtitle1" sx={{ ...wide, fontWeight: 600 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
 
 /** Creates a dated entry rule (`rule` null) or edits one, shipped ones included; every field of the rule is here. */
 export function EntryRuleDialog({ rule, onClose }: Props) {
@@ -64,13 +38,14 @@ export function EntryRuleDialog({ rule, onClose }: Props) {
       control={control}
       name={name}
       render={({ field }) => (
-        <Box component="fieldset" sx={{ ...wide, border: 0, p: 0, m: 0 }}>
-          <FormLabel component="legend">{legend}</FormLabel>
-          <RadioGroup row name={field.name} value={field.value} onChange={field.onChange}>
-            <FormControlLabel value="countries" control={<Radio />} label={countriesLabel} />
-            <FormControlLabel value="group" control={<Radio />} label="A group" />
-          </RadioGroup>
-        </Box>
+        <ScopeChoice
+          field={field}
+          legend={legend}
+          options={[
+            { value: 'countries', label: countriesLabel },
+            { value: 'group', label: 'A group' },
+          ]}
+        />
       )}
     />
   );

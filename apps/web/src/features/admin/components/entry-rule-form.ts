@@ -1,7 +1,6 @@
-import { entryRuleInput, purposeSchema } from '@visabridge/contract';
+import { entryRuleInput, localDayOf, purposeSchema } from '@visabridge/contract';
 import type { EntryRuleInput, EntryRuleView } from '@visabridge/contract';
 import { z } from 'zod';
-import { todayLocal } from '../../corporate/local-date';
 import { toMajorUnits, toMinorUnits } from './money-units';
 
 /** A rule's passports (or destination) are a list of countries or one named group. */
@@ -85,7 +84,7 @@ export const emptyRuleForm = (recordedBy: string): EntryRuleFormValues => ({
   allowedStayDays: '',
   notes: '',
   source: '',
-  recordedOn: todayLocal(),
+  recordedOn: localDayOf(),
   recordedBy,
 });
 

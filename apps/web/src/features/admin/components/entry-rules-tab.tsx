@@ -6,8 +6,9 @@ import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { FilterSelect } from '../../../components/filter-select';
 import { QueryCard } from '../../../components/query-card';
-import { useEntryRules } from '../api/entry-rules';
-import { DeleteEntryRuleDialog } from './delete-entry-rule-dialog';
+import { useDeleteEntryRule, useEntryRules } from '../api/entry-rules';
+import { adminMessages } from '../admin-messages';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { EndEntryRuleDialog } from './end-entry-rule-dialog';
 import { EntryRuleDialog } from './entry-rule-dialog';
 import { EntryRulesTable } from './entry-rules-table';
@@ -27,6 +28,7 @@ const destinationKey = (rule: EntryRuleView) => rule.destination ?? rule.destina
 export function EntryRulesTab() {
   const rules = useEntryRules();
   const scopeOf = useEntryRuleScope();
+  const remove = useDeleteEntryRule();
   const [destination, setDestination] = useState('');
   const [action, setAction] = useState<Action | null>(null);
   const close = () => setAction(null);
@@ -91,12 +93,18 @@ export function EntryRulesTab() {
           onClose={close}
         />
       )}
-      {action?.kind === 'delete' && (
-        <DeleteEntryRuleDialog
-          rule={{ id: action.rule.id, name: scopeOf(action.rule).name }}
-          onClose={close}
-        />
-      )}
+      <ConfirmDeleteDialog
+        item={action?.kind === 'delete' ? action.rule : null}
+        idOf={(rule) => rule.id}
+        title="Delete entry rule"
+        question={(rule) =>
+          `Delete ${scopeOf(rule).name}? The checker then answers these trips from the dataset, on every date. A rule recorded by mistake is deleted; a rule that stopped applying is ended instead, so earlier trips keep their answer.`
+        }
+        remove={remove}
+        deleted={adminMessages.ruleDeleted}
+        deleteFailed={adminMessages.ruleDeleteFailed}
+        onClose={close}
+      />
     </>
   );
 }

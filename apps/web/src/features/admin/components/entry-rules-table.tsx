@@ -12,7 +12,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { purposeLabels, visaCategoryLabels } from '@visabridge/contract';
+import { localDayOf, purposeLabels, visaCategoryLabels } from '@visabridge/contract';
 import type { EntryRuleView } from '@visabridge/contract';
 import {
   FoldedFacts,
@@ -22,9 +22,8 @@ import {
 } from '../../../components/responsive-table-head';
 import type { TableColumn } from '../../../components/responsive-table-head';
 import { TableScroller } from '../../../components/table-scroller';
-import { todayLocal } from '../../corporate/local-date';
-import { currentFeeText, inForceText, recordedText } from './entry-rule-text';
-import { SourceLink } from './source-link';
+import { currentFeeText, inForceText } from './entry-rule-text';
+import { RecordedSource } from './recorded-source';
 import type { EntryRuleScope } from './use-entry-rule-scope';
 
 const columns: TableColumn[] = [
@@ -65,14 +64,7 @@ function Passports({ rule, scope }: { rule: EntryRuleView; scope: EntryRuleScope
 }
 
 function Source({ rule, scope }: { rule: EntryRuleView; scope: EntryRuleScope }) {
-  return (
-    <>
-      <SourceLink href={rule.source} label={`Source of ${scope.name}`} />
-      <Typography variant="body2" color="text.secondary">
-        {recordedText(rule)}
-      </Typography>
-    </>
-  );
+  return <RecordedSource href={rule.source} label={`Source of ${scope.name}`} {...rule} />;
 }
 
 /**
@@ -80,7 +72,7 @@ function Source({ rule, scope }: { rule: EntryRuleView; scope: EntryRuleScope })
  * on the next start, so it is only ended). On narrower screens passports, dates, fee and source fold under the rule.
  */
 export function EntryRulesTable({ rules, scopeOf, onEdit, onEnd, onDelete }: Props) {
-  const today = todayLocal();
+  const today = localDayOf();
   return (
     <TableScroller label="Entry rules">
       <Table aria-label="Entry rules" size="small" sx={{ minWidth: { lg: 1100 } }}>

@@ -1,3 +1,4 @@
+import { localDayOf } from '@visabridge/contract';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Box, Button, IconButton, InputAdornment, Tooltip, Typography } from '@mui/material';
@@ -5,7 +6,6 @@ import { useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
-import { todayLocal } from '../../corporate/local-date';
 import { CurrencyField } from './currency-field';
 import type { EntryRuleFormValues } from './entry-rule-form';
 import { amountHint, decimalsOf } from './money-units';
@@ -29,7 +29,7 @@ export function FeeStepsField<C, O>({ form, currency }: Props<C, O>) {
   const append = () => {
     form.setValue('fees', [
       ...fees,
-      { from: todayLocal(), amount: '', currency: fees.at(-1)?.currency ?? currency },
+      { from: localDayOf(), amount: '', currency: fees.at(-1)?.currency ?? currency },
     ]);
     setKeys((current) => [...current, nextKey.current++]);
   };

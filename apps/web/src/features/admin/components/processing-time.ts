@@ -1,7 +1,5 @@
 import type { StaffApplicationListItem } from '@visabridge/contract';
-import { countOf } from '@visabridge/contract';
-
-const dayMs = 86_400_000;
+import { countOf, DAY_MS } from '@visabridge/contract';
 
 /** Whole days from submission to the decision, or to now while undecided; null before submission. */
 export const processingDays = (
@@ -10,7 +8,7 @@ export const processingDays = (
 ) => {
   if (!submittedAt) return null;
   const end = decidedAt ? new Date(decidedAt).getTime() : now;
-  return Math.max(0, Math.floor((end - new Date(submittedAt).getTime()) / dayMs));
+  return Math.max(0, Math.floor((end - new Date(submittedAt).getTime()) / DAY_MS));
 };
 
 export const formatDays = (days: number) => countOf(days, 'day');

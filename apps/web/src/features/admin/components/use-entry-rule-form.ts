@@ -1,21 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { EntryRuleView } from '@visabridge/contract';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import type { EntryRuleValues, EntryRuleView } from '@visabridge/contract';
 import type { Path } from 'react-hook-form';
-import { isSessionEnd } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { useCreateEntryRule, useUpdateEntryRule } from '../api/entry-rules';
 import { adminMessages } from '../admin-messages';
 import { emptyRuleForm, entryRuleForm, ruleFormOf, scopeErrorFields } from './entry-rule-form';
 import type { EntryRuleFormValues } from './entry-rule-form';
-import { failureMessage, useOutcomeToasts } from './use-outcome-toasts';
+import { useAdminForm } from './use-admin-form';
 
-const checkForm = zodResolver(entryRuleForm);
-type Field = keyof EntryRuleFormValues;
 const fields = Object.keys(emptyRuleForm('')) as Path<EntryRuleFormValues>[];
 const feeFields = ['from', 'amount', 'currency'] as const;
+
+/** The form's fields with one set per fee line, the lines as they are now. */
+const fieldsOf = (values: EntryRuleFormValues) => [
+  ...fields,
+  ...values.fees.flatMap((_step, index) => feeFields.map((field) => `fees.${index}.${field}` as const)),
+];
 
 /**
  * The Create / Edit rule dialog's form (`rule` null: a new one, recorded today by the signed-in admin),
@@ -25,46 +25,18 @@ export const useEntryRuleForm = (rule: EntryRuleView | null, onSaved: () => void
   const { user } = useAuth();
   const create = useCreateEntryRule();
   const update = useUpdateEntryRule();
-  const outcome = useOutcomeToasts();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm({
-    resolver: async (values, context, options) => {
-      const result = await checkForm(values, context, options);
-      for (const [from, to] of Object.entries(scopeErrorFields(values)))
-        if (from in result.errors) result.errors = { ...result.errors, [to]: result.errors[from as Field] };
-      return result;
-    },
-    defaultValues: rule ? ruleFormOf(rule) : emptyRuleForm(user?.fullName ?? ''),
-    reValidateMode: 'onSubmit',
-  });
   const [success, failure] = rule
     ? [adminMessages.ruleUpdated, adminMessages.ruleUpdateFailed]
     : [adminMessages.ruleCreated, adminMessages.ruleCreateFailed];
-
-  const onSubmit = form.handleSubmit(async (input) => {
-    setServerError(null);
-    try {
-      const saved = rule ? await update.mutateAsync({ id: rule.id, input }) : await create.mutateAsync(input);
-      outcome.succeeded(saved, success);
-      onSaved();
-    } catch (error) {
-      if (isSessionEnd(error)) return;
-      const feeLines = form
-        .getValues('fees')
-        .flatMap((_step, index) => feeFields.map((field) => `fees.${index}.${field}` as const));
-      const message = failureMessage(error, failure);
-      setServerError(
-        applyServerErrors(
-          error,
-          form.setError,
-          [...fields, ...feeLines],
-          scopeErrorFields(form.getValues()),
-          message,
-        ),
-      );
-      outcome.failed(error, failure);
-    }
+  const { form, onSubmit, serverError } = useAdminForm<EntryRuleFormValues, EntryRuleValues>({
+    resolver: zodResolver(entryRuleForm),
+    defaultValues: rule ? ruleFormOf(rule) : emptyRuleForm(user?.fullName ?? ''),
+    fieldsOf,
+    errorFieldsOf: scopeErrorFields,
+    save: (input) => (rule ? update.mutateAsync({ id: rule.id, input }) : create.mutateAsync(input)),
+    success,
+    failure,
+    onSaved,
   });
-
   return { form, onSubmit, serverError, isSaving: create.isPending || update.isPending };
 };

@@ -10,9 +10,11 @@ import { useListParams } from '../../../lib/use-list-params';
 import { useActiveCountries } from '../../../lib/queries/use-countries';
 import { CountryPicker } from '../../../components/visa/country-picker';
 import { useVisaPolicies } from '../api/list-visa-policies';
-import { DeleteVisaPolicyDialog } from './delete-visa-policy-dialog';
+import { useDeleteVisaPolicy } from '../api/delete-visa-policy';
+import { adminMessages } from '../admin-messages';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { FilterBar } from './filter-bar';
-import { categoryOptions, purposeOptions } from './policy-options';
+import { categoryOptions, policyScopeOf, purposeOptions } from './policy-options';
 import { VisaPoliciesTable } from './visa-policies-table';
 import { VisaPolicyDialog } from './visa-policy-dialog';
 
@@ -28,6 +30,7 @@ export function VisaPoliciesTab() {
   const countries = useActiveCountries();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<VisaPolicyListItem | null>(null);
+  const remove = useDeleteVisaPolicy();
   const destination = list.filterProps('destination');
 
   return (
@@ -87,7 +90,18 @@ export function VisaPoliciesTab() {
           onClose={() => setEditing(null)}
         />
       )}
-      <DeleteVisaPolicyDialog policy={deleting} onClose={() => setDeleting(null)} />
+      <ConfirmDeleteDialog
+        item={deleting}
+        idOf={(policy) => policy.id}
+        title="Delete visa policy"
+        question={(policy) =>
+          `Delete the policy for ${policyScopeOf(policy)}? The visa checker then shows no fee or processing time for these travellers: it says the fee is set by the embassy.`
+        }
+        remove={remove}
+        deleted={adminMessages.policyDeleted}
+        deleteFailed={adminMessages.policyDeleteFailed}
+        onClose={() => setDeleting(null)}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MenuItem, Stack } from '@mui/material';
-import { manualTaskTypes, taskInput, taskPriorities } from '@visabridge/contract';
+import { addDays, localDayOf, manualTaskTypes, taskInput, taskPriorities } from '@visabridge/contract';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { DialogForm } from '../../../components/form-dialog';
@@ -20,14 +20,6 @@ const taskForm = taskInput.extend({
 type Values = z.input<typeof taskForm>;
 const fields = ['type', 'description', 'applicationId', 'dueDate', 'priority'] as const;
 
-/** A local calendar date `days` from today, as YYYY-MM-DD for a date input. */
-const dateFromToday = (days: number) => {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const twoDigits = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
-};
-
 // One page of the largest size lists the applications an agent works on at a time.
 const applicationsQuery = new URLSearchParams({ pageSize: '100' });
 
@@ -43,7 +35,7 @@ export function AddTaskForm({ agentId, onClose }: Props) {
       type: 'review',
       description: '',
       applicationId: '',
-      dueDate: dateFromToday(1),
+      dueDate: addDays(localDayOf(), 1),
       priority: 'medium',
     },
     reValidateMode: 'onSubmit',

@@ -1,12 +1,11 @@
 import { Alert, Skeleton, Step, StepConnector, StepLabel, Stepper, Typography } from '@mui/material';
-import { applicationStatuses } from '@visabridge/contract';
+import { applicationStatuses, statusLabel } from '@visabridge/contract';
 import type { ApplicationStatus } from '@visabridge/contract';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useStatusHistory } from '../api/use-status-history';
 import type { StatusHistoryEntry } from '../api/use-status-history';
 import { SectionCard } from '../../../components/section-card';
-import { statusLabel } from './status-chip';
 
 /** What happens after each status, shown as the next, not yet reached, step. */
 const nextSteps: Partial<Record<ApplicationStatus, string>> = {

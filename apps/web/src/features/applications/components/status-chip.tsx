@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import type { ChipProps } from '@mui/material';
-import type { ApplicationStatus } from '@visabridge/contract';
+import { statusLabel, type ApplicationStatus } from '@visabridge/contract';
 
 const colors: Record<ApplicationStatus, ChipProps['color']> = {
   draft: 'default',
@@ -9,9 +9,6 @@ const colors: Record<ApplicationStatus, ChipProps['color']> = {
   approved: 'success',
   rejected: 'error',
 };
-
-/** 'in_review' → 'IN REVIEW': the one label every screen shows for a status. */
-export const statusLabel = (status: ApplicationStatus) => status.replace('_', ' ').toUpperCase();
 
 type Props = {
   status: ApplicationStatus;

@@ -1,5 +1,5 @@
 import { Grid } from '@mui/material';
-import { requiredApplicationFields } from '@visabridge/contract';
+import { localDayOf, requiredApplicationFields } from '@visabridge/contract';
 import type { Control } from 'react-hook-form';
 import { RhfCountryField } from '../../../components/form/rhf-country-field';
 import { RhfNativeSelectField } from '../../../components/form/native-select-field';
@@ -8,7 +8,7 @@ import type { FieldSpec } from './wizard-fields';
 import type { DraftSections, WizardValues } from './wizard-schema';
 
 const requiredPaths = new Set<string>(requiredApplicationFields.map(([path]) => path));
-const today = new Date().toISOString().slice(0, 10);
+const today = localDayOf();
 
 const dateLimits = { past: { max: today }, future: { min: today } };
 

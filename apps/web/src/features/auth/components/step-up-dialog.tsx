@@ -2,14 +2,13 @@ import { Button, Stack, TextField, Typography } from '@mui/material';
 import { secondFactorMessages } from '@visabridge/contract/second-factor';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { fieldErrorOf } from '../../../lib/form-errors';
 import { verifyWithPasskey } from '../api/passkeys';
 import { fetchSecondFactorStatus, verifySecondFactor } from '../api/second-factor';
 
 /** The server's message for the code field, else the error's own. */
-const codeMessageOf = (failure: unknown) =>
-  (failure instanceof ApiError && failure.fieldErrors.find((field) => field.field === 'code')?.message) ||
-  errorMessage(failure);
+const codeMessageOf = (failure: unknown) => fieldErrorOf(failure, 'code') ?? errorMessage(failure);
 
 type Props = {
   /** Called once: true when the code was accepted, false when the person cancelled. */

@@ -3,7 +3,8 @@ import { secondFactorMessages, type TotpSetupView } from '@visabridge/contract/s
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { PageLoader } from '../../../components/page-loader';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { fieldErrorOf } from '../../../lib/form-errors';
 import { useToast } from '../../../lib/use-toast';
 import { confirmTotp, startTotpSetup } from '../../auth/api/second-factor';
 import { TotpSetupDetails } from '../../auth/components/totp-setup-details';
@@ -44,8 +45,7 @@ export function TotpSetupDialog({ onClose, onEnrolled }: Props) {
       toast.success(message ?? secondFactorMessages.totpEnrolled);
       onEnrolled(data.recoveryCodes);
     } catch (failure) {
-      const field = failure instanceof ApiError && failure.fieldErrors.find((item) => item.field === 'code');
-      setCodeError(field ? field.message : errorMessage(failure));
+      setCodeError(fieldErrorOf(failure, 'code') ?? errorMessage(failure));
     } finally {
       setIsPending(false);
     }

@@ -1,0 +1,17 @@
+import { Typography } from '@mui/material';
+import { recordedText } from './entry-rule-text';
+import { SourceLink } from './source-link';
+
+type Props = { href: string; label: string; recordedBy: string; recordedOn: string };
+
+/** A fact's official source and who wrote it down when: 'Recorded by VisaBridge on 28 Nov 2026'. */
+export function RecordedSource({ href, label, recordedBy, recordedOn }: Props) {
+  return (
+    <>
+      <SourceLink href={href} label={label} />
+      <Typography variant="body2" color="text.secondary">
+        {recordedText({ recordedBy, recordedOn })}
+      </Typography>
+    </>
+  );
+}

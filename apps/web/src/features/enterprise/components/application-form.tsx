@@ -1,0 +1,178 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, MenuItem } from '@mui/material';
+import {
+  corporateApplicationInput,
+  corporateVisaTypes,
+  localDayOf,
+  nameOfVisaType,
+} from '@visabridge/contract';
+import type { CorporateApplicationInput, EmployeeView } from '@visabridge/contract';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { RhfCountryField } from '../../../components/form/rhf-country-field';
+import { RhfTextField } from '../../../components/form/rhf-text-field';
+import { priorityLabel } from '../../../components/priority-chip';
+import type { ApiResult } from '../../../lib/api-client';
+import { useActiveCountries } from '../../../lib/queries/use-countries';
+import { useActiveEmployees } from '../api/list-employees';
+import { outcomes } from '../corporate-messages';
+import { CorporateDialogForm } from './corporate-dialog-form';
+import { EditEmployeeDialog } from './edit-employee-dialog';
+import { EmployeeProfileState } from './employee-profile-state';
+import { useCorporateForm } from './use-corporate-form';
+import { RhfSelectField } from '../../../components/form/rhf-select-field';
+
+const { shape } = corporateApplicationInput;
+// An empty choice says what to do rather than what format the API wants.
+const chosen = <T extends z.ZodType<unknown, string>>(message: string, field: T) =>
+  z.string().trim().min(1, message).pipe(field);
+
+const applicationForm = corporateApplicationInput
+  .pick({ employeeId: true, visaType: true, purpose: true, priority: true })
+  .extend({
+    destination: chosen('Choose a destination country', shape.destination),
+    travelDate: chosen('Choose the travel date', shape.travelDate),
+  });
+type Values = z.input<typeof applicationForm>;
+const fields = ['employeeId', 'destination', 'visaType', 'purpose', 'travelDate', 'priority'] as const;
+const priorities = ['urgent', 'normal', 'low'] as const;
+
+type Props = {
+  titleId: string;
+  /** The employee chosen beforehand (e.g. from their row), or null. */
+  employee: EmployeeView | null;
+  isPending: boolean;
+  submit: (input: CorporateApplicationInput) => Promise<ApiResult<unknown>>;
+  onClose: () => void;
+};
+
+/**
+ * 'Submit New Visa Application': who travels where, on which visa, why, when and how urgently. The chosen
+ * employee's passport shows under their name, with what a filing still needs and a way to add it.
+ */
+export function ApplicationForm({ titleId, employee, isPending, submit, onClose }: Props) {
+  const employees = useActiveEmployees();
+  const countries = useActiveCountries();
+  const form = useForm<Values, unknown, z.output<typeof applicationForm>>({
+    resolver: zodResolver(applicationForm),
+    defaultValues: {
+      employeeId: employee?.id ?? '',
+      destination: '',
+      visaType: 'business',
+      purpose: '',
+      travelDate: '',
+      priority: 'normal',
+    },
+    reValidateMode: 'onSubmit',
+  });
+  const dialog = useCorporateForm({
+    form,
+    fields,
+    outcome: outcomes.submitApplication,
+    request: submit,
+    onClose,
+  });
+  const [editing, setEditing] = useState<EmployeeView | null>(null);
+  const listed = employees.data?.items ?? [];
+  // The preselected employee is offered even before the list arrives (or when it is past its first page).
+  const choices = employee && !listed.some(({ id }) => id === employee.id) ? [employee, ...listed] : listed;
+  const chosenId = useWatch({ control: form.control, name: 'employeeId' });
+  const chosen = choices.find(({ id }) => id === chosenId);
+  const travelDate = useWatch({ control: form.control, name: 'travelDate' });
+  const destination = useWatch({ control: form.control, name: 'destination' });
+
+  return (
+    <>
+      <CorporateDialogForm
+        title="Submit New Visa Application"
+        titleId={titleId}
+        submitLabel="Submit Application"
+        isPending={isPending}
+        {...dialog}
+      >
+        {(employees.isError || countries.isError) && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {employees.isError ? 'Failed to load employees.' : 'Failed to load countries.'} Close the dialog
+            and try again.
+          </Alert>
+        )}
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
+          <RhfSelectField
+            control={form.control}
+            name="employeeId"
+            label="Employee"
+
+            isRequired
+            helperText={employees.isPending ? 'Loading employees...' : undefined}
+            sx={{ gridColumn: '1 / -1' }}
+          >
+            {choices.map(({ id, firstName, lastName, position }) => (
+              <MenuItem key={id} value={id}>
+                {firstName} {lastName} - {position}
+              </MenuItem>
+            ))}
+          </RhfSelectField>
+          {chosen && (
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <EmployeeProfileState
+                employee={chosen}
+                travelDate={String(travelDate ?? '')}
+                destination={String(destination ?? '')}
+                onEdit={() => setEditing(chosen)}
+              />
+            </Box>
+          )}
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <RhfCountryField
+              control={form.control}
+              name="destination"
+              label="Destination Country"
+              isRequired
+            />
+          </Box>
+          <RhfSelectField
+            control={form.control}
+            name="visaType"
+            label="Visa Type"
+
+            sx={{ gridColumn: '1 / -1' }}
+          >
+            {corporateVisaTypes.map((visaType) => (
+              <MenuItem key={visaType} value={visaType}>
+                {nameOfVisaType(visaType)}
+              </MenuItem>
+            ))}
+          </RhfSelectField>
+          <RhfTextField
+            control={form.control}
+            name="purpose"
+            label="Purpose of Travel"
+            multiline
+            minRows={3}
+            isRequired
+            sx={{ gridColumn: '1 / -1' }}
+            slotProps={{ htmlInput: { maxLength: 1000 } }}
+          />
+          <RhfTextField
+            control={form.control}
+            name="travelDate"
+            label="Travel Date"
+            type="date"
+            isRequired
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: localDayOf() } }}
+          />
+          <RhfSelectField control={form.control} name="priority" label="Priority">
+            {priorities.map((priority) => (
+              <MenuItem key={priority} value={priority}>
+                {priorityLabel(priority)}
+              </MenuItem>
+            ))}
+          </RhfSelectField>
+        </Box>
+      </CorporateDialogForm>
+      {/* Outside the form: the profile dialog's own submit must not submit the application. */}
+      <EditEmployeeDialog employee={editing} onClose={() => setEditing(null)} />
+    </>
+  );
+}
