@@ -1,11 +1,13 @@
 /**
- * A sender process for outbox-lease.test.ts: claims the outbox's due rows with a transport that never
- * returns, says which row it is sending, and keeps renewing the lease until the test kills it.
+ * A sender process for outbox-lease.test.ts: a job runner whose email kind claims the due send-email
+ * jobs with a transport that never returns, says which row it is sending, and keeps renewing the lease
+ * (its heartbeat) until the test kills it.
  * Arguments: the database (a PostgreSQL URL, or the embedded database's data folder) and the lease in ms.
  */
 import Fastify from 'fastify';
 import { openConfiguredDatabase } from '../src/db/embedded-folder';
-import { createOutboxSender, outboxDefaults } from '../src/jobs/outbox-sender';
+import { outboxDefaults, sendEmailJob } from '../src/jobs/outbox-sender';
+import { createJobRunner } from '../src/jobs/runner';
 
 const [location = '', leaseMs = ''] = process.argv.slice(2);
 const isUrl = location.startsWith('postgres');
@@ -19,7 +21,9 @@ const neverAnswers = (email: { id: string }) => {
   process.stdout.write(`sending ${email.id}\n`);
   return new Promise<void>(() => undefined);
 };
-void createOutboxSender(database.db, neverAnswers, log, {
-  ...outboxDefaults,
-  leaseMs: Number(leaseMs),
+const settings = { ...outboxDefaults, leaseMs: Number(leaseMs) };
+void createJobRunner({
+  db: database.db,
+  log,
+  kinds: [sendEmailJob({ db: database.db, send: neverAnswers, settings })],
 }).drain();

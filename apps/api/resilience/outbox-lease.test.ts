@@ -5,13 +5,22 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { eq } from 'drizzle-orm';
-import Fastify from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { openConfiguredDatabase } from '../src/db/embedded-folder';
-import { emailOutbox } from '../src/db/schema';
-import { createOutboxSender, createTransport, outboxDefaults } from '../src/jobs/outbox-sender';
+import type { Db } from '../src/db/client';
+import { emailOutbox, jobs } from '../src/db/schema';
+import {
+  createTransport,
+  outboxDefaults,
+  sendEmailJob,
+  type OutboxSettings,
+  type Transport,
+} from '../src/jobs/outbox-sender';
+import { createJobRunner } from '../src/jobs/runner';
+import { queueEmail } from '../src/modules/email/outbox';
 import { withDatabase } from '../src/test/global-setup';
 import { adminConnection } from '../src/test/postgres';
 
@@ -49,6 +58,10 @@ const open = () =>
     (created) => created.migrate(),
   );
 
+/** An outbox sender: a job runner with the one kind that sends emails. */
+const createOutboxSender = (db: Db, send: Transport, log: FastifyBaseLogger, settings: OutboxSettings) =>
+  createJobRunner({ db, log, kinds: [sendEmailJob({ db, send, settings })] });
+
 /** Starts the sender process and resolves once it is sending a row (so it holds that row's lease). */
 const startDoomedSender = () => {
   const child = spawn(
@@ -73,11 +86,11 @@ it('delivers a row exactly once after its sender is killed mid-send and its leas
   const mailDir = path.join(folder, 'mail');
   const setup = await open();
   await setup.migrate();
-  const [queued] = await setup.db
-    .insert(emailOutbox)
-    .values({ recipient: 'traveller@example.com', subject: 'Reset your password', body: 'A link' })
-    .returning({ id: emailOutbox.id });
-  const id = queued?.id ?? '';
+  const id = await queueEmail(setup.db, {
+    to: 'traveller@example.com',
+    subject: 'Reset your password',
+    body: 'A link',
+  });
   // The embedded database takes one process at a time; a PostgreSQL server takes both at once.
   if (!serverUrl) await setup.close();
 
@@ -93,11 +106,19 @@ it('delivers a row exactly once after its sender is killed mid-send and its leas
   const settings = { ...outboxDefaults, leaseMs: LEASE_MS };
   const rowOf = async (db: typeof setup.db) =>
     (await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0];
+  const jobOf = async (db: typeof setup.db) =>
+    (
+      await db
+        .select()
+        .from(jobs)
+        .where(sql`${jobs.payload}->>'emailId' = ${id}`)
+    )[0];
   if (serverUrl) {
     // While the sender lives it renews its lease past the first one: the row stays its own.
     await sleep(LEASE_MS + 1_000);
     await createOutboxSender(setup.db, createTransport(config, log), log, settings).drain();
-    expect(await rowOf(setup.db)).toMatchObject({ status: 'sending', attempts: 1 });
+    expect(await rowOf(setup.db)).toMatchObject({ status: 'pending' });
+    expect(await jobOf(setup.db)).toMatchObject({ state: 'running', attempts: 1 });
     await setup.close();
   }
   await doomed.kill();
@@ -107,7 +128,8 @@ it('delivers a row exactly once after its sender is killed mid-send and its leas
   try {
     // The dead sender's lease still runs: the row is not taken yet.
     await sender.drain();
-    expect(await rowOf(database.db)).toMatchObject({ status: 'sending', attempts: 1 });
+    expect(await rowOf(database.db)).toMatchObject({ status: 'pending' });
+    expect(await jobOf(database.db)).toMatchObject({ state: 'running', attempts: 1 });
 
     await sleep(LEASE_MS + 200);
     await sender.drain();
@@ -115,7 +137,8 @@ it('delivers a row exactly once after its sender is killed mid-send and its leas
     const files = (await readdir(mailDir)).filter((name) => name.endsWith('.eml'));
     expect(files).toHaveLength(1);
     expect(files[0]).toContain(id);
-    expect(await rowOf(database.db)).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(await rowOf(database.db)).toMatchObject({ status: 'sent' });
+    expect(await jobOf(database.db)).toMatchObject({ state: 'done', attempts: 2 });
   } finally {
     await database.close();
   }

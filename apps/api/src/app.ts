@@ -15,7 +15,6 @@ import { messageRoutes } from './modules/messages/routes';
 import { authRoutes } from './modules/auth/routes';
 import { createSessionCache } from './modules/auth/session-cache';
 import { recordRefusedRequests } from './modules/auth/record-refused-requests';
-import { startSecurityEventsSweep } from './modules/auth/delete-old-security-events';
 import { createTokenSigner } from './modules/auth/tokens';
 import { notificationRoutes } from './modules/notifications/routes';
 import { platformRoutes } from './modules/platform/routes';
@@ -25,7 +24,6 @@ import { adminConsultationRoutes, consultationRoutes } from './modules/consultat
 import type { PaymentProvider } from './modules/payments/providers/payment-provider';
 import { paymentProviderFor } from './modules/payments/providers/provider-for-config';
 import { paymentRoutes } from './modules/payments/routes';
-import { startPaymentExpiry } from './modules/payments/expire-payments';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { corporateApplicationRoutes, corporateBulkRoutes, corporateRoutes } from './modules/corporate/routes';
@@ -53,7 +51,10 @@ import { webPlugin } from './plugins/web';
 import { formPostsPlugin } from './plugins/form-posts';
 import { authFormPosts } from './modules/auth/form-posts';
 import { withSafeSerializers } from './lib/log-serializers';
-import { startDocumentAnalyser } from './jobs/document-analyser';
+import { productJobKinds } from './jobs/job-kinds';
+import { createJobRunner } from './jobs/runner';
+import { SEND_EMAIL } from './modules/email/outbox';
+import { ANALYSE_DOCUMENT } from './modules/documents/analysis/queue-analysis';
 import { useDataKeys } from './lib/data-encryption';
 import { createOcrPool } from './modules/documents/analysis/ocr-pool';
 
@@ -68,10 +69,8 @@ export type BuildAppOptions = {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
-  /** Wakes the email sender after something is queued; the server passes the real one. */
-  wakeMailer?: () => void;
-  /** Reads passport scans and checks photos in the background (the server does; tests drive it themselves). */
-  analyseDocuments?: boolean;
+  /** Runs the background jobs (emails, document analysis, sweeps): the server does; tests drive them themselves. */
+  runJobs?: boolean;
   /** Replaces the provider the config chooses; tests point Stripe at a local fake. */
   paymentProvider?: PaymentProvider;
   /** The built web app to serve, instead of `apps/web/dist`; tests pass a folder of their own. */
@@ -90,8 +89,7 @@ export const buildApp = async ({
   config,
   database,
   logger = false,
-  wakeMailer = () => undefined,
-  analyseDocuments = false,
+  runJobs = false,
   paymentProvider = paymentProviderFor(config),
   webRoot,
   webServer,
@@ -139,8 +137,8 @@ export const buildApp = async ({
     config,
     signer: createTokenSigner(config.jwtSecret),
     log: app.log,
-    wakeMailer,
-    wakeAnalyser: () => analyser?.wake(),
+    wakeMailer: () => jobs?.wake(SEND_EMAIL),
+    wakeAnalyser: () => jobs?.wake(ANALYSE_DOCUMENT),
     visa: {
       index: await createRequirementsIndex(database.db, app.log),
       checkLog: createCheckLog(database.db, app.log),
@@ -152,14 +150,18 @@ export const buildApp = async ({
   app.decorate('visa', ctx.visa);
   const documentStore = createDocumentStore(config.uploadsDir);
   app.decorate('documentStore', documentStore);
-  const stopPaymentExpiry = startPaymentExpiry(ctx);
-  const stopSecurityEventsSweep = startSecurityEventsSweep(ctx);
-  const ocr = analyseDocuments ? createOcrPool() : null;
-  const analyser = ocr && startDocumentAnalyser(database.db, documentStore, ocr, app.log, ctx.visa.index);
+  // The one place background work starts in a process: the server's app runs it, a test's does not.
+  const ocr = runJobs ? createOcrPool() : null;
+  const jobs = ocr
+    ? createJobRunner({
+        db: database.db,
+        log: app.log,
+        kinds: productJobKinds({ ctx, store: documentStore, ocr }),
+      })
+    : null;
+  await jobs?.start();
   app.addHook('onClose', async () => {
-    stopPaymentExpiry();
-    stopSecurityEventsSweep();
-    await analyser?.stop();
+    await jobs?.stop();
     await ocr?.close();
     ctx.visa.index.stop();
     await ctx.visa.checkLog.stop();

@@ -1,16 +1,8 @@
 import { loadConfig } from './config';
-import { startOutboxSender } from './jobs/outbox-sender';
 import { startApp } from './start-up';
 
 const config = loadConfig();
-let wakeMailer: () => void = () => undefined;
-const { app, database } = await startApp({
-  config,
-  logger: { level: config.logLevel },
-  wakeMailer: () => wakeMailer(),
-});
-const mailer = startOutboxSender(database.db, config, app.log);
-wakeMailer = mailer.wake;
+const { app, database } = await startApp({ config, logger: { level: config.logLevel } });
 
 let isClosing = false;
 const shutdown = async (signal: string) => {
@@ -20,7 +12,6 @@ const shutdown = async (signal: string) => {
   const forceExit = setTimeout(() => process.exit(1), 10_000).unref();
   try {
     await app.close();
-    await mailer.stop();
     await database.close();
   } finally {
     clearTimeout(forceExit);

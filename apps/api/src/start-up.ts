@@ -17,18 +17,13 @@ import { importVisaDataOnFirstStart, logFirstStartImport } from './modules/visa-
 type StartOptions = {
   config: Config;
   logger: FastifyServerOptions['logger'];
-  wakeMailer: () => void;
 };
 
 /**
  * Migrations, reference data, the first-start visa-data import and the demo, then the app. Every step
- * keeps what is there, so every start runs them all. Only the app that will serve analyses documents.
+ * keeps what is there, so every start runs them all. Only the app that will serve runs the background jobs.
  */
-const prepareAndBuild = async (
-  database: Database,
-  { config, logger, wakeMailer }: StartOptions,
-  willServe: boolean,
-) => {
+const prepareAndBuild = async (database: Database, { config, logger }: StartOptions, willServe: boolean) => {
   const { db } = database;
   // Before any seeding: the demo's passport numbers are sealed as they are written.
   useDataKeys(config.dataKeys);
@@ -45,7 +40,7 @@ const prepareAndBuild = async (
     editionDate: config.visaDataEditionDate,
   });
   if (config.demoMode) await seedSamplePolicies(db);
-  const app = await buildApp({ config, database, logger, wakeMailer, analyseDocuments: willServe });
+  const app = await buildApp({ config, database, logger, runJobs: willServe });
   logFirstStartImport({ log: app.log, result: visaDataImport });
   if (config.demoMode) await seedDemoApplications(db, app.visa.index, config.fees, app.documentStore);
   // Values written before encryption, or under a key since rotated away, are sealed under the current key.

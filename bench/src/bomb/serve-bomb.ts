@@ -34,7 +34,7 @@ await database.migrate();
 await importBenchVisaData(database.db, shippedVisaData);
 await seedContentPages(database.db);
 await seedDemoData(database.db, 17);
-const app = await buildApp({ config, database, logger: false, analyseDocuments: true });
+const app = await buildApp({ config, database, logger: false, runJobs: true });
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 process.send?.({ address });
 process.on(

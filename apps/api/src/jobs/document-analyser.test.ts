@@ -1,26 +1,32 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, documents, notifications } from '../db/schema';
+import { auditEvents, documents, jobs, notifications } from '../db/schema';
 import { createOcrPool } from '../modules/documents/analysis/ocr-pool';
 import { completeDraft, pngBytes, useReviewTestApp, type Headers } from '../test/applications';
 import { createSignedInUser } from '../test/factories';
 import { passportPdf, renderPassportPage, syntheticPassports, zoneOf } from '../test/synthetic-passports';
-import { createDocumentAnalyser } from './document-analyser';
+import { analyseQueuedDocuments } from '../test/analyse-queued-documents';
+import { analyserDefaults } from './document-analyser';
 
 const review = useReviewTestApp();
 const ocr = createOcrPool({ size: 1 });
 afterAll(() => ocr.close());
 
-const analyser = (settings = { leaseMs: 60_000, maxAttempts: 3, pollMs: 1_000 }) =>
-  createDocumentAnalyser(
-    review.test.db,
-    review.test.app.documentStore,
+/** Runs every due analysis, as the server's job runner would. */
+const analyse = () =>
+  analyseQueuedDocuments({
+    test: review.test,
     ocr,
-    review.test.app.log,
-    review.test.app.visa.index,
-    settings,
-  );
+    settings: { ...analyserDefaults, leaseMs: 60_000, maxAttempts: 3 },
+  });
+
+/** Sets the analysis job of document `id` as a worker's claim leaves it: `attempts` runs, the lease until then. */
+const claimedBefore = (id: string, attempts: number, leaseExpiresAt: Date) =>
+  review.test.db
+    .update(jobs)
+    .set({ state: 'running', attempts, leaseOwner: 'another-worker', leaseExpiresAt })
+    .where(sql`${jobs.payload}->>'documentId' = ${id}`);
 
 /** A clean synthetic page with a valid zone, for Chidi Okafor of the complete draft. */
 const [sample] = syntheticPassports(1, 7);
@@ -69,7 +75,7 @@ describe('document analysis', () => {
     const draft = await review.api.createDraft(headers);
     const uploaded = await uploadPassport(headers, draft.id);
     expect(uploaded.analysis).toEqual({ status: 'pending', mrz: null, findings: [], override: null });
-    await analyser().drain();
+    await analyse();
     const read = await documentOf(headers, uploaded.id);
     expect(read.analysis).toMatchObject({
       status: 'done',
@@ -114,7 +120,7 @@ describe('document analysis', () => {
         await passportPdf(page, { asText }),
         'scan.pdf',
       );
-      await analyser().drain();
+      await analyse();
       expect((await documentOf(headers, uploaded.id)).analysis).toMatchObject({
         status: 'done',
         mrz: { documentNumber: 'A1234567', expiryDate: '2031-05-01', checkDigitsValid: true },
@@ -135,7 +141,7 @@ describe('document analysis', () => {
       { applicationId: draft.id, type: 'Recent photo, 35 x 45 mm, plain light background' },
       { name: 'me.jpg', bytes: square },
     );
-    await analyser().drain();
+    await analyse();
     const { analysis } = await documentOf(headers, response.json().data.id);
     expect(analysis.findings.map((finding: { code: string }) => finding.code)).toEqual([
       'photo_proportions',
@@ -163,7 +169,7 @@ describe('document analysis', () => {
       { applicationId: draft.id, type: 'Digital passport photo for the online application' },
       { name: 'me.jpg', bytes: square },
     );
-    await analyser().drain();
+    await analyse();
     expect((await documentOf(headers, response.json().data.id)).analysis).toMatchObject({
       status: 'done',
       findings: [],
@@ -174,7 +180,7 @@ describe('document analysis', () => {
     const { headers } = await createSignedInUser(review.test);
     const draft = await review.api.createDraft(headers);
     const uploaded = await uploadPassport(headers, draft.id, pngBytes(), 'broken.png');
-    await analyser().drain();
+    await analyse();
     const { analysis } = await documentOf(headers, uploaded.id);
     expect(analysis.status).toBe('failed');
     expect(analysis.findings[0]).toMatchObject({ code: 'unreadable_file', severity: 'error' });
@@ -185,13 +191,9 @@ describe('document analysis', () => {
     const { headers } = await createSignedInUser(review.test);
     const draft = await review.api.createDraft(headers);
     const uploaded = await uploadPassport(headers, draft.id);
-    const died = (attempts: number) =>
-      review.test.db
-        .update(documents)
-        .set({ analysisAttempts: attempts, analysisLeaseUntil: new Date(Date.now() - 1000) })
-        .where(eq(documents.id, uploaded.id));
+    const died = (attempts: number) => claimedBefore(uploaded.id, attempts, new Date(Date.now() - 1000));
     await died(1);
-    await analyser().drain();
+    await analyse();
     expect((await documentOf(headers, uploaded.id)).analysis.status).toBe('done');
 
     await review.test.db
@@ -199,7 +201,7 @@ describe('document analysis', () => {
       .set({ analysisStatus: 'pending' })
       .where(eq(documents.id, uploaded.id));
     await died(3);
-    await analyser().drain();
+    await analyse();
     expect((await documentOf(headers, uploaded.id)).analysis.status).toBe('failed');
   }, 60_000);
 
@@ -207,11 +209,8 @@ describe('document analysis', () => {
     const { headers } = await createSignedInUser(review.test);
     const draft = await review.api.createDraft(headers);
     const uploaded = await uploadPassport(headers, draft.id, pngBytes(), 'held.png');
-    await review.test.db
-      .update(documents)
-      .set({ analysisAttempts: 1, analysisLeaseUntil: new Date(Date.now() + 60_000) })
-      .where(eq(documents.id, uploaded.id));
-    await analyser().drain();
+    await claimedBefore(uploaded.id, 1, new Date(Date.now() + 60_000));
+    await analyse();
     expect((await documentOf(headers, uploaded.id)).analysis.status).toBe('pending');
   });
 });

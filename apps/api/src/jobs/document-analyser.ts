@@ -1,5 +1,5 @@
 import { buffer } from 'node:stream/consumers';
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { applications, documents } from '../db/schema';
@@ -16,57 +16,26 @@ import type { WorkerLimits } from '../modules/documents/analysis/prepare-in-work
 import { UnreadableFileError } from '../modules/documents/analysis/unreadable-file';
 import type { DocumentStore } from '../modules/documents/document-store';
 import { notify } from '../modules/notifications/notify';
-import { startBackgroundLoop } from './background-loop';
+import { ANALYSE_DOCUMENT } from '../modules/documents/analysis/queue-analysis';
+import { exponentialBackoff, subjectOf, type JobKind } from './runner';
 
-export type AnalyserSettings = {
-  /** A claimed document belongs to its worker this long; after that another instance may take it. */
-  leaseMs: number;
-  /** Tries per document before it is marked 'failed' (a worker that died mid-read counts as a try). */
-  maxAttempts: number;
-  pollMs: number;
+/** How documents are analysed; every value can be shortened by a test. */
+export type AnalyserSettings = Pick<JobKind, 'leaseMs' | 'maxAttempts' | 'retryDelayMs'> & {
   /** Memory and time one document's decoding may take in its worker thread. */
   worker?: WorkerLimits;
 };
 
-export const analyserDefaults: AnalyserSettings = { leaseMs: 120_000, maxAttempts: 3, pollMs: 5_000 };
-
-const claimNext = async (db: Db, settings: AnalyserSettings) => {
-  const due = db
-    .select({ id: documents.id })
-    .from(documents)
-    .where(
-      and(
-        eq(documents.analysisStatus, 'pending'),
-        or(isNull(documents.analysisLeaseUntil), lte(documents.analysisLeaseUntil, sql`now()`)),
-      ),
-    )
-    .orderBy(asc(documents.createdAt))
-    .limit(1)
-    .for('update', { skipLocked: true });
-  const [claimed] = await db
-    .update(documents)
-    .set({
-      analysisAttempts: sql`${documents.analysisAttempts} + 1`,
-      analysisLeaseUntil: sql`now() + ${settings.leaseMs}::integer * interval '1 millisecond'`,
-    })
-    .where(inArray(documents.id, due))
-    .returning();
-  return claimed;
+/** Three reads, a minute apart and doubling: a read that failed for want of memory may pass when it is free. */
+export const analyserDefaults: AnalyserSettings = {
+  leaseMs: 120_000,
+  maxAttempts: 3,
+  retryDelayMs: exponentialBackoff({ firstMs: 60_000, maxMs: 240_000 }),
 };
-
-type Claimed = NonNullable<Awaited<ReturnType<typeof claimNext>>>;
-
-const heldBy = (document: Claimed) =>
-  and(
-    eq(documents.id, document.id),
-    eq(documents.analysisStatus, 'pending'),
-    eq(documents.analysisAttempts, document.analysisAttempts),
-  );
 
 /** Tells the applicant when a check found a problem, once, in the bell. */
 const tellApplicant = async (
   db: Db,
-  document: Claimed,
+  document: typeof documents.$inferSelect,
   application: {
     userId: string | null;
     toCountry: string;
@@ -96,44 +65,59 @@ const tellApplicant = async (
 };
 
 /**
- * Reads passport scans and checks photos in the background, one document at a time per instance.
- * A document is claimed with a lease; a worker that dies leaves it to be taken again when the lease
- * lapses, and after the last attempt it ends `failed` with the reason, never stuck `pending`.
+ * The `analyse-document` job kind: reads a passport scan or checks a photo, one at a time per worker,
+ * and stores what it read in the transaction that ends the job. A file it cannot decode fails at once
+ * with the reason; after the last attempt (a worker that died mid-read counts) it ends `failed`, never
+ * stuck `pending`.
  */
-export const createDocumentAnalyser = (
-  db: Db,
-  store: DocumentStore,
-  ocr: OcrPool,
-  log: FastifyBaseLogger,
-  rules: DestinationRules,
-  settings: AnalyserSettings = analyserDefaults,
-) => {
-  const finish = async (document: Claimed, changes: Partial<typeof documents.$inferInsert>) => {
-    const [saved] = await db
-      .update(documents)
-      .set({ ...changes, analysisLeaseUntil: null })
-      .where(heldBy(document))
-      .returning();
-    return saved;
-  };
-
-  const analyse = async (document: Claimed) => {
-    const kind = analysisKindOf(document.type);
-    if (!kind) return finish(document, { analysisStatus: null });
-    // Past the last attempt only when workers died on it: it is given up rather than tried forever.
-    if (document.analysisAttempts > settings.maxAttempts)
-      return finish(document, {
-        analysisStatus: 'failed',
-        analysisError: document.analysisError ?? 'reading it stopped before the end, every time it was tried',
-      });
-    try {
+export const analyseDocumentJob = ({
+  db,
+  store,
+  ocr,
+  log,
+  rules,
+  settings = analyserDefaults,
+}: {
+  db: Db;
+  store: DocumentStore;
+  ocr: OcrPool;
+  log: FastifyBaseLogger;
+  rules: DestinationRules;
+  settings?: AnalyserSettings;
+}): JobKind => {
+  const pending = (id: string) => and(eq(documents.id, id), eq(documents.analysisStatus, 'pending'));
+  return {
+    name: ANALYSE_DOCUMENT,
+    concurrency: 1,
+    leaseMs: settings.leaseMs,
+    maxAttempts: settings.maxAttempts,
+    retryDelayMs: settings.retryDelayMs,
+    stoppedReason: 'reading it stopped before the end, every time it was tried',
+    isFinal: (error) => error instanceof UnreadableFileError,
+    messages: {
+      retrying: 'document analysis failed',
+      givenUp: 'document analysis given up',
+      lostLease: 'document analysed after its lease was taken over',
+    },
+    run: async (job, complete) => {
+      const id = subjectOf(job, 'documentId');
+      // Gone (deleted with its application) or already read: nothing left to do.
+      const [document] = await db.select().from(documents).where(pending(id));
+      if (!document) return;
+      const kind = analysisKindOf(document.type);
+      if (!kind) {
+        await complete(async (tx) => {
+          await tx.update(documents).set({ analysisStatus: null }).where(pending(id));
+        });
+        return;
+      }
       const bytes = await buffer(await store.open(document.sha256));
       const read = await readDocument(kind, { bytes, mimeType: document.mimeType }, ocr, settings.worker);
-      const saved = await db.transaction(async (tx) => {
+      await complete(async (tx) => {
         const [row] = await tx
           .update(documents)
-          .set({ analysisStatus: 'done', analysisRead: read, analysisError: null, analysisLeaseUntil: null })
-          .where(heldBy(document))
+          .set({ analysisStatus: 'done', analysisRead: read, analysisError: null })
+          .where(pending(id))
           .returning();
         const [application] = await tx
           .select({
@@ -145,41 +129,14 @@ export const createDocumentAnalyser = (
           .from(applications)
           .where(eq(applications.id, document.applicationId));
         if (row && application) await tellApplicant(tx, row, application, rules);
-        return row;
       });
-      log.info({ documentId: document.id, kind }, 'document analysed');
-      return saved;
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      const isLastAttempt =
-        error instanceof UnreadableFileError || document.analysisAttempts >= settings.maxAttempts;
-      log.warn(
-        { err: error, documentId: document.id, attempt: document.analysisAttempts },
-        'document analysis failed',
-      );
-      return finish(
-        document,
-        isLastAttempt ? { analysisStatus: 'failed', analysisError: reason } : { analysisError: reason },
-      );
-    }
+      log.info({ documentId: id, kind }, 'document analysed');
+    },
+    onFailed: async (tx, job, reason) => {
+      await tx
+        .update(documents)
+        .set({ analysisStatus: 'failed', analysisError: reason })
+        .where(pending(subjectOf(job, 'documentId')));
+    },
   };
-
-  /** Analyses every due document, one after another; resolves when none is left. */
-  const drain = async () => {
-    for (let document = await claimNext(db, settings); document; document = await claimNext(db, settings))
-      await analyse(document);
-  };
-
-  return { drain };
-};
-
-/** Runs the analyser in the API process: on every wake-up (an upload) and every few seconds. */
-export const startDocumentAnalyser = (...args: Parameters<typeof createDocumentAnalyser>) => {
-  const [, , , log, , settings = analyserDefaults] = args;
-  return startBackgroundLoop({
-    drain: createDocumentAnalyser(...args).drain,
-    pollMs: settings.pollMs,
-    log,
-    failure: 'document analyser failed',
-  });
 };

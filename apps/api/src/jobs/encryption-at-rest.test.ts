@@ -10,11 +10,11 @@ import { keyFileOf, readKeyFile } from '../lib/data-key-file';
 import { keyIdOfFile } from '../lib/data-encryption';
 import { createOcrPool } from '../modules/documents/analysis/ocr-pool';
 import { applicationCalls, completeDraft } from '../test/applications';
+import { analyseQueuedDocuments } from '../test/analyse-queued-documents';
 import { addEmployee, createCompanyWithUser } from '../test/companies';
 import { createSignedInUser } from '../test/factories';
 import { renderPassportPage, syntheticPassports, zoneOf } from '../test/synthetic-passports';
 import { startServerInFolder, testEnvironment } from '../test/test-app';
-import { createDocumentAnalyser } from './document-analyser';
 import { rotateDataKey } from './rotate-data-key';
 
 const folders: string[] = [];
@@ -79,13 +79,7 @@ describe('encryption at rest', () => {
     );
     expect(uploaded.statusCode).toBe(201);
     const documentId = uploaded.json().data.id as string;
-    await createDocumentAnalyser(
-      test.db,
-      test.app.documentStore,
-      ocr,
-      test.app.log,
-      test.app.visa.index,
-    ).drain();
+    await analyseQueuedDocuments({ test, ocr });
     const analysis = (await api.call('GET', `/api/documents/${documentId}`, headers)).json().data.analysis;
     expect(analysis.mrz?.documentNumber).toBe(PASSPORT_NUMBER);
 

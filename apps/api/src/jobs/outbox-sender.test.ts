@@ -2,21 +2,27 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { emailOutbox } from '../db/schema';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { createOutboxSender, outboxDefaults, type OutboxEmail, type OutboxSettings } from './outbox-sender';
+import { emailOutbox, jobs } from '../db/schema';
+import { queueEmail } from '../modules/email/outbox';
+import { createTestAppWithLog, type TestApp } from '../test/test-app';
+import {
+  outboxDefaults,
+  sendEmailJob,
+  type OutboxEmail,
+  type OutboxSettings,
+  type Transport,
+} from './outbox-sender';
+import { createJobRunner } from './runner';
 
 let test: TestApp;
-const logLines: string[] = [];
+let logLines: string[];
 beforeAll(async () => {
-  test = await createTestApp(
-    {},
-    { logger: { level: 'warn', stream: { write: (line) => logLines.push(line) } } },
-  );
+  ({ test, logLines } = await createTestAppWithLog());
 }, 120_000);
 afterAll(() => test.close());
 beforeEach(async () => {
   await test.db.delete(emailOutbox);
+  await test.db.delete(jobs);
   logLines.length = 0;
 });
 
@@ -28,18 +34,21 @@ const fast = (settings: Partial<OutboxSettings> = {}): OutboxSettings => ({
 });
 
 const queue = async (count: number) => {
-  const rows = await test.db
-    .insert(emailOutbox)
-    .values(
-      Array.from({ length: count }, (_, index) => ({
-        recipient: `person${index}@example.com`,
+  const ids: string[] = [];
+  for (let index = 0; index < count; index += 1)
+    ids.push(
+      await queueEmail(test.db, {
+        to: `person${index}@example.com`,
         subject: `Message ${index}`,
         body: 'Hello',
-      })),
-    )
-    .returning({ id: emailOutbox.id });
-  return rows.map((row) => row.id);
+      }),
+    );
+  return ids;
 };
+
+/** An outbox sender: a job runner with the one kind that sends emails. */
+const createOutboxSender = (send: Transport, settings: OutboxSettings) =>
+  createJobRunner({ db: test.db, log: test.app.log, kinds: [sendEmailJob({ db: test.db, send, settings })] });
 
 /** A transport that records what it sent, after `delayMs`. */
 const recorder = (delayMs = 0) => {
@@ -59,36 +68,54 @@ const rowOf = async (id: string) => {
   return row;
 };
 
+/** The job sending outbox row `id`. */
+const jobOf = async (id: string) => {
+  const [job] = await test.db
+    .select()
+    .from(jobs)
+    .where(sql`${jobs.payload}->>'emailId' = ${id}`);
+  if (!job) throw new Error(`no job sends ${id}`);
+  return job;
+};
+const jobsOf = (ids: string[]) =>
+  test.db
+    .select()
+    .from(jobs)
+    .where(inArray(sql`${jobs.payload}->>'emailId'`, ids));
+
 describe('outbox sender', () => {
   it('sends each row exactly once when two senders share the outbox', async () => {
     const ids = await queue(25);
     const first = recorder(5);
     const second = recorder(5);
     await Promise.all([
-      createOutboxSender(test.db, first.send, test.app.log, fast({ batchSize: 3 })).drain(),
-      createOutboxSender(test.db, second.send, test.app.log, fast({ batchSize: 3 })).drain(),
+      createOutboxSender(first.send, fast({ concurrency: 3 })).drain(),
+      createOutboxSender(second.send, fast({ concurrency: 3 })).drain(),
     ]);
     expect([...first.sent, ...second.sent].sort()).toEqual([...ids].sort());
     const rows = await test.db.select().from(emailOutbox).where(inArray(emailOutbox.id, ids));
-    expect(rows.every((row) => row.status === 'sent' && row.attempts === 1 && row.leaseToken === null)).toBe(
-      true,
-    );
+    expect(rows.every((row) => row.status === 'sent')).toBe(true);
+    const sending = await jobsOf(ids);
+    expect(sending).toHaveLength(25);
+    expect(
+      sending.every((job) => job.state === 'done' && job.attempts === 1 && job.leaseOwner === null),
+    ).toBe(true);
   });
 
   it("sends a dead sender's row once its lease lapses, and only once", async () => {
     const [id = ''] = await queue(1);
     // What a sender that died mid-send leaves: its lease, never renewed again.
     await test.db
-      .update(emailOutbox)
+      .update(jobs)
       .set({
-        status: 'sending',
+        state: 'running',
         attempts: 1,
-        leaseToken: randomUUID(),
+        leaseOwner: randomUUID(),
         leaseExpiresAt: sql`now() + interval '300 milliseconds'`,
       })
-      .where(eq(emailOutbox.id, id));
+      .where(eq(jobs.id, (await jobOf(id)).id));
     const other = recorder();
-    const sender = createOutboxSender(test.db, other.send, test.app.log, fast());
+    const sender = createOutboxSender(other.send, fast());
     await sender.drain();
     expect(other.sent).toEqual([]);
 
@@ -96,20 +123,22 @@ describe('outbox sender', () => {
     await sender.drain();
     await sender.drain();
     expect(other.sent).toEqual([id]);
-    expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(await rowOf(id)).toMatchObject({ status: 'sent' });
+    expect(await jobOf(id)).toMatchObject({ state: 'done', attempts: 2 });
   });
 
   it('gives up a row whose sender died on its last attempt, without sending it again', async () => {
     const [id = ''] = await queue(1);
     await test.db
-      .update(emailOutbox)
-      .set({ status: 'sending', attempts: 3, leaseToken: randomUUID(), leaseExpiresAt: sql`now()` })
-      .where(eq(emailOutbox.id, id));
+      .update(jobs)
+      .set({ state: 'running', attempts: 3, leaseOwner: randomUUID(), leaseExpiresAt: sql`now()` })
+      .where(eq(jobs.id, (await jobOf(id)).id));
     const other = recorder();
-    await createOutboxSender(test.db, other.send, test.app.log, fast({ maxAttempts: 3 })).drain();
+    await createOutboxSender(other.send, fast({ maxAttempts: 3 })).drain();
     expect(other.sent).toEqual([]);
-    expect(await rowOf(id)).toMatchObject({
-      status: 'failed',
+    expect(await rowOf(id)).toMatchObject({ status: 'failed' });
+    expect(await jobOf(id)).toMatchObject({
+      state: 'failed',
       lastError: 'its sender stopped while sending it',
     });
   });
@@ -117,9 +146,9 @@ describe('outbox sender', () => {
   it("leaves a live sender's row alone while it renews the lease through a long send", async () => {
     const [id = ''] = await queue(1);
     const slow = recorder(1_000);
-    const live = createOutboxSender(test.db, slow.send, test.app.log, fast({ leaseMs: 300 })).drain();
+    const live = createOutboxSender(slow.send, fast({ leaseMs: 300 })).drain();
     const other = recorder();
-    const watcher = createOutboxSender(test.db, other.send, test.app.log, fast({ leaseMs: 300 }));
+    const watcher = createOutboxSender(other.send, fast({ leaseMs: 300 }));
     for (let round = 0; round < 8; round += 1) {
       await sleep(100);
       await watcher.drain();
@@ -127,7 +156,8 @@ describe('outbox sender', () => {
     await live;
     expect(other.sent).toEqual([]);
     expect(slow.sent).toEqual([id]);
-    expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(await rowOf(id)).toMatchObject({ status: 'sent' });
+    expect(await jobOf(id)).toMatchObject({ state: 'done', attempts: 1 });
   });
 
   it('does not mark a row sent by a sender whose lease was taken over', async () => {
@@ -136,13 +166,17 @@ describe('outbox sender', () => {
     let isSending = false;
     const held = new Promise<void>((resolve) => (release = resolve));
     const hold = () => ((isSending = true), held);
-    const sending = createOutboxSender(test.db, hold, test.app.log, fast()).drain();
+    const sending = createOutboxSender(hold, fast()).drain();
     await expect.poll(() => isSending).toBe(true);
     const takenBy = randomUUID();
-    await test.db.update(emailOutbox).set({ leaseToken: takenBy }).where(eq(emailOutbox.id, id));
+    await test.db
+      .update(jobs)
+      .set({ leaseOwner: takenBy })
+      .where(eq(jobs.id, (await jobOf(id)).id));
     release();
     await sending;
-    expect(await rowOf(id)).toMatchObject({ status: 'sending', leaseToken: takenBy, sentAt: null });
+    expect(await rowOf(id)).toMatchObject({ status: 'pending', sentAt: null });
+    expect(await jobOf(id)).toMatchObject({ state: 'running', leaseOwner: takenBy });
     expect(logLines.join('')).toContain('email sent after its lease was taken over');
   });
 
@@ -154,13 +188,12 @@ describe('outbox sender', () => {
       throw new Error(`550 mailbox unavailable (try ${tries})`);
     };
     const sender = createOutboxSender(
-      test.db,
       refuse,
-      test.app.log,
       fast({ maxAttempts: 3, retryDelayMs: (attempts) => attempts * 150 }),
     );
     await sender.drain();
-    expect(await rowOf(id)).toMatchObject({ status: 'pending', attempts: 1, leaseToken: null });
+    expect(await rowOf(id)).toMatchObject({ status: 'pending' });
+    expect(await jobOf(id)).toMatchObject({ state: 'queued', attempts: 1, leaseOwner: null });
     await sender.drain();
     expect(tries).toBe(1);
 
@@ -170,8 +203,9 @@ describe('outbox sender', () => {
     await sleep(350);
     await sender.drain();
     expect(tries).toBe(3);
-    expect(await rowOf(id)).toMatchObject({
-      status: 'failed',
+    expect(await rowOf(id)).toMatchObject({ status: 'failed' });
+    expect(await jobOf(id)).toMatchObject({
+      state: 'failed',
       attempts: 3,
       lastError: '550 mailbox unavailable (try 3)',
     });
@@ -179,5 +213,14 @@ describe('outbox sender', () => {
     await sleep(500);
     await sender.drain();
     expect(tries).toBe(3);
+  });
+
+  it('ends the job of an email deleted before it left (its account was deleted), sending nothing', async () => {
+    const [id = ''] = await queue(1);
+    await test.db.delete(emailOutbox).where(eq(emailOutbox.id, id));
+    const other = recorder();
+    await createOutboxSender(other.send, fast()).drain();
+    expect(other.sent).toEqual([]);
+    expect(await jobOf(id)).toMatchObject({ state: 'done', attempts: 1 });
   });
 });

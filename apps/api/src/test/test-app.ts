@@ -57,8 +57,21 @@ const openTestDatabase = async (template: Template): Promise<Database & { drop: 
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-/** What a test may set besides the environment: a logger to read, a payment provider to use, a web build. */
-export type TestAppOptions = Pick<BuildAppOptions, 'logger' | 'paymentProvider' | 'webRoot' | 'webServer'>;
+/** What a test may set besides the environment: a logger to read, a payment provider to use, a web build, the jobs. */
+export type TestAppOptions = Pick<
+  BuildAppOptions,
+  'logger' | 'paymentProvider' | 'webRoot' | 'webServer' | 'runJobs'
+>;
+
+/** A test app whose warnings and errors a test reads: `logLines` holds each line written. */
+export const createTestAppWithLog = async () => {
+  const logLines: string[] = [];
+  const test = await createTestApp(
+    {},
+    { logger: { level: 'warn', stream: { write: (line: string) => logLines.push(line) } } },
+  );
+  return { test, logLines };
+};
 
 /** A test app on a copy of a template: 'migrated' (countries only) unless told. */
 export const createTestApp = async (

@@ -128,25 +128,16 @@ export const registrationAttempts = pgTable(
   ],
 );
 
-export const emailOutbox = pgTable(
-  'email_outbox',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    recipient: text('recipient').notNull(),
-    subject: text('subject').notNull(),
-    body: text('body').notNull(),
-    status: text('status').notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The sender holding a 'sending' row, and until when; a lapsed lease lets any sender take it. */
-    leaseToken: uuid('lease_token'),
-    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    ...timestamps,
-  },
-  (table) => [index('email_outbox_pending_idx').on(table.status, table.nextAttemptAt)],
-);
+/** An email and whether it was sent (`pending`, `sent`, `failed`); its `send-email` job does the sending. */
+export const emailOutbox = pgTable('email_outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  status: text('status').notNull().default('pending'),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  ...timestamps,
+});
 
 export const notifications = pgTable(
   'notifications',

@@ -196,7 +196,7 @@ export const documents = pgTable(
     status: text('status').notNull().default('uploaded'),
     reviewNote: text('review_note'),
     /**
-     * The automatic check of passport scans and photos: `pending` until a worker has read it, then
+     * The automatic check of passport scans and photos: `pending` until its `analyse-document` job has read it, then
      * `done` or `failed`; null for documents that are not checked. `analysisRead` holds what was read
      * (the passport zone or the photo's facts); findings are worked out from it against the application
      * as it is now, so they follow the traveller's corrections.
@@ -205,9 +205,6 @@ export const documents = pgTable(
     /** Sealed at rest: the zone read holds the passport number, names and birth date. */
     analysisRead: sealedJson('analysis_read'),
     analysisError: text('analysis_error'),
-    analysisAttempts: integer('analysis_attempts').notNull().default(0),
-    /** A worker reading the document holds it until then; a lapsed lease lets another worker take it. */
-    analysisLeaseUntil: timestamp('analysis_lease_until', { withTimezone: true }),
     /** An agent who judged the findings wrong says why; the findings stay visible, marked overridden. */
     analysisOverrideNote: text('analysis_override_note'),
     analysisOverriddenBy: uuid('analysis_overridden_by').references(() => users.id, { onDelete: 'set null' }),
@@ -219,9 +216,6 @@ export const documents = pgTable(
     index('documents_sha256_idx').on(table.sha256),
     // The bytes an account stores are summed on every upload (UPLOAD_MB_PER_ACCOUNT).
     index('documents_uploaded_by_idx').on(table.uploadedBy),
-    index('documents_analysis_due_idx')
-      .on(table.analysisLeaseUntil)
-      .where(sql`${table.analysisStatus} = 'pending'`),
   ],
 );
 

@@ -9,3 +9,4 @@ export * from './security-events';
 export * from './second-factors';
 export * from './entry-rules';
 export * from './entry-conditions';
+export * from './jobs';

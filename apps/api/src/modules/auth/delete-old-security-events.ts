@@ -1,8 +1,9 @@
 import { inArray, lt, sql } from 'drizzle-orm';
 import { securityEvents } from '../../db/schema';
+import { recurringJobKind } from '../../jobs/runner';
 import type { AppContext } from '../../lib/context';
 
-/** How often each instance deletes events past SECURITY_EVENTS_DAYS. */
+/** How often events past SECURITY_EVENTS_DAYS are deleted (by one instance: it is a recurring job). */
 export const SECURITY_EVENTS_SWEEP_MS = 60 * 60 * 1000;
 /** Rows per delete: a first sweep over a large table holds no long lock. */
 const BATCH = 5_000;
@@ -27,15 +28,14 @@ export const deleteOldSecurityEvents = async (ctx: SweepContext) => {
   }
 };
 
-/** Runs the deletion now and every SECURITY_EVENTS_SWEEP_MS in this process; stopped when the app closes. */
-export const startSecurityEventsSweep = (ctx: SweepContext) => {
-  const sweep = () =>
-    deleteOldSecurityEvents(ctx)
-      .then((count) => {
-        if (count > 0) ctx.log.info({ count }, 'deleted security events past their retention');
-      })
-      .catch((error: unknown) => ctx.log.error({ err: error }, 'security events sweep failed'));
-  const timer = setInterval(sweep, SECURITY_EVENTS_SWEEP_MS);
-  timer.unref();
-  return () => clearInterval(timer);
-};
+/** The `delete-old-security-events` job kind: the deletion, every SECURITY_EVENTS_SWEEP_MS, on one instance at a time. */
+export const deleteOldSecurityEventsJob = (ctx: SweepContext) =>
+  recurringJobKind({
+    name: 'delete-old-security-events',
+    everyMs: SECURITY_EVENTS_SWEEP_MS,
+    givenUp: 'security events sweep failed',
+    run: async () => {
+      const count = await deleteOldSecurityEvents(ctx);
+      if (count > 0) ctx.log.info({ count }, 'deleted security events past their retention');
+    },
+  });

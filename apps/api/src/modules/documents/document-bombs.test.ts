@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDocumentAnalyser } from '../../jobs/document-analyser';
+import { analyseQueuedDocuments } from '../../test/analyse-queued-documents';
 import { useReviewTestApp, type Headers } from '../../test/applications';
 import { pdfWithHugeImage, pngClaimingSize } from '../../test/document-bombs';
 import { createSignedInUser } from '../../test/factories';
@@ -29,14 +29,7 @@ const upload = async (headers: Headers, type: string, name: string, bytes: Buffe
 };
 const analysisOf = async (headers: Headers, id: string) =>
   (await review.api.call('GET', `/api/documents/${id}`, headers)).json().data.analysis;
-const drain = () =>
-  createDocumentAnalyser(
-    review.test.db,
-    review.test.app.documentStore,
-    ocr,
-    review.test.app.log,
-    review.test.app.visa.index,
-  ).drain();
+const drain = () => analyseQueuedDocuments({ test: review.test, ocr });
 
 describe('documents that would exhaust the server', () => {
   it('fails a 560 KB PDF holding a 576-megapixel picture, with memory bounded and requests answered', async () => {

@@ -21,6 +21,7 @@ import type { DocumentStore } from './document-store';
 import { safeFileName } from './file-names';
 import { sniffFileType } from './sniff-file-type';
 import { assertRoomForUpload } from './upload-quotas';
+import { queueAnalysis } from './analysis/queue-analysis';
 
 /** Uploads and deletions of the same content take turns, so a file is never removed while reused. */
 const lockContent = (db: Db, sha256: string) =>
@@ -131,6 +132,7 @@ export const uploadDocument = async (
         analysisStatus: analysisKindOf(parsed.data.type) ? 'pending' : null,
       })
       .returning();
+    if (inserted?.analysisStatus) await queueAnalysis(tx, inserted.id);
     if (request) {
       await tx
         .update(documentRequests)

@@ -1,5 +1,6 @@
 import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { payments } from '../../db/schema';
+import { recurringJobKind } from '../../jobs/runner';
 import type { AppContext } from '../../lib/context';
 
 /** What expiring needs: the database, the provider to cancel at, a log. */
@@ -7,7 +8,7 @@ type ExpiryContext = Pick<AppContext, 'db' | 'payments' | 'log'>;
 
 /** A payment still pending this long after it was started is expired (docs/operations.md). */
 export const PENDING_PAYMENT_LIFETIME_MS = 24 * 60 * 60 * 1000;
-/** How often each API instance looks for payments to expire. */
+/** How often payments are looked for to expire (by one instance: it is a recurring job). */
 export const PAYMENT_EXPIRY_SWEEP_MS = 15 * 60 * 1000;
 /** What an expired payment says on the payer's history and the admin ledger. */
 export const EXPIRED_MESSAGE = 'Never completed';
@@ -58,15 +59,14 @@ export const expireStalePayments = async (ctx: ExpiryContext, lifetimeMs = PENDI
   return total;
 };
 
-/** Runs the sweep every PAYMENT_EXPIRY_SWEEP_MS in this process; stopped when the app closes. */
-export const startPaymentExpiry = (ctx: AppContext) => {
-  const timer = setInterval(() => {
-    expireStalePayments(ctx)
-      .then((count) => {
-        if (count > 0) ctx.log.info({ count }, 'expired payments left pending too long');
-      })
-      .catch((error: unknown) => ctx.log.error({ err: error }, 'payment expiry sweep failed'));
-  }, PAYMENT_EXPIRY_SWEEP_MS);
-  timer.unref();
-  return () => clearInterval(timer);
-};
+/** The `expire-payments` job kind: the sweep, every PAYMENT_EXPIRY_SWEEP_MS, on one instance at a time. */
+export const expirePaymentsJob = (ctx: ExpiryContext) =>
+  recurringJobKind({
+    name: 'expire-payments',
+    everyMs: PAYMENT_EXPIRY_SWEEP_MS,
+    givenUp: 'payment expiry sweep failed',
+    run: async () => {
+      const count = await expireStalePayments(ctx);
+      if (count > 0) ctx.log.info({ count }, 'expired payments left pending too long');
+    },
+  });

@@ -1,11 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments } from '../../db/schema';
+import { jobs, payments } from '../../db/schema';
+import { enqueueJob } from '../../jobs/enqueue-job';
+import { createJobRunner } from '../../jobs/runner';
 import { createApplicationsTestApp, type ApplicationCalls, type Headers } from '../../test/applications';
 import { createSignedInUser } from '../../test/factories';
 import { deliverIntentEvent, startFakeStripe } from '../../test/fake-stripe';
 import type { TestApp } from '../../test/test-app';
-import { expireStalePayments, PENDING_PAYMENT_LIFETIME_MS } from './expire-payments';
+import {
+  expirePaymentsJob,
+  expireStalePayments,
+  PAYMENT_EXPIRY_SWEEP_MS,
+  PENDING_PAYMENT_LIFETIME_MS,
+} from './expire-payments';
 import { stripeProvider } from './providers/stripe-provider';
 
 const keys = { secretKey: 'sk_test_fake', publishableKey: 'pk_test_fake', webhookSecret: 'whsec_fake' };
@@ -36,6 +43,15 @@ const intentsCancelled = () =>
   stripe.requests
     .filter((request) => request.path.endsWith('/cancel'))
     .map((request) => request.path.split('/')[3]);
+
+/** Moves a payment's start back past its lifetime. */
+const startedLongAgo = (paymentId: string) =>
+  test.db
+    .update(payments)
+    .set({
+      createdAt: sql`now() - ${PENDING_PAYMENT_LIFETIME_MS + 60_000}::integer * interval '1 millisecond'`,
+    })
+    .where(eq(payments.id, paymentId));
 
 const expireNow = () => expireStalePayments({ db: test.db, payments: provider, log: test.app.log });
 
@@ -77,6 +93,26 @@ describe('one pending payment per application', () => {
 });
 
 describe('a pending payment that is never completed', () => {
+  it('expires when its recurring job runs, which then queues its next run a sweep later', async () => {
+    const payer = await createSignedInUser(test);
+    const application = await api.submitted(payer.headers);
+    const stale = (await startPayment(payer.headers, application.id)).json().data;
+    await startedLongAgo(stale.paymentId);
+    const kind = expirePaymentsJob({ db: test.db, payments: provider, log: test.app.log });
+    await enqueueJob(test.db, { kind: kind.name, key: kind.name });
+    await createJobRunner({ db: test.db, log: test.app.log, kinds: [kind] }).drain();
+
+    const [expired] = await paymentsOf(application.id);
+    expect(expired).toMatchObject({ status: 'expired', failureMessage: 'Never completed' });
+    const runs = await test.db.select().from(jobs).where(eq(jobs.kind, 'expire-payments'));
+    const done = runs.find((run) => run.state === 'done');
+    const next = runs.find((run) => run.state === 'queued');
+    expect(runs).toHaveLength(2);
+    expect((next?.runAfter.getTime() ?? 0) - (done?.finishedAt?.getTime() ?? 0)).toBe(
+      PAYMENT_EXPIRY_SWEEP_MS,
+    );
+  });
+
   it('expires after its lifetime, its intent cancelled, shows expired in both lists, and a new one can start', async () => {
     const payer = await createSignedInUser(test);
     const stranger = await createSignedInUser(test);
@@ -85,12 +121,7 @@ describe('a pending payment that is never completed', () => {
     const fresh = await createSignedInUser(test);
     const freshApplication = await api.submitted(fresh.headers);
     const young = (await startPayment(fresh.headers, freshApplication.id)).json().data;
-    await test.db
-      .update(payments)
-      .set({
-        createdAt: sql`now() - ${PENDING_PAYMENT_LIFETIME_MS + 60_000}::integer * interval '1 millisecond'`,
-      })
-      .where(eq(payments.id, stale.paymentId));
+    await startedLongAgo(stale.paymentId);
 
     expect(await expireNow()).toBe(1);
     expect(await expireNow()).toBe(0);

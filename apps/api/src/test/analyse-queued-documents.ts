@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+import { analyseDocumentJob, type AnalyserSettings } from '../jobs/document-analyser';
+import { createJobRunner } from '../jobs/runner';
+import type { OcrPool } from '../modules/documents/analysis/ocr-pool';
+
+/** Runs every due document analysis of a test's app, as the server's job runner would, and waits for the end. */
+export const analyseQueuedDocuments = ({
+  test,
+  ocr,
+  settings,
+}: {
+  test: { db: Db; app: FastifyInstance };
+  ocr: OcrPool;
+  settings?: AnalyserSettings;
+}) =>
+  createJobRunner({
+    db: test.db,
+    log: test.app.log,
+    kinds: [
+      analyseDocumentJob({
+        db: test.db,
+        store: test.app.documentStore,
+        ocr,
+        log: test.app.log,
+        rules: test.app.visa.index,
+        settings,
+      }),
+    ],
+  }).drain();
