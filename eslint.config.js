@@ -37,7 +37,7 @@ export default tseslint.config(
   },
   {
     // Command-line tools print their report to the terminal on purpose.
-    files: ['bench/**/*.ts', 'apps/api/src/jobs/cli-*.ts'],
+    files: ['bench/**/*.ts', 'apps/api/src/app/cli-*.ts'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -9,7 +9,7 @@ await build({
   // Documents are decoded in worker threads that load their own file (prepare-in-worker.ts).
   entryPoints: {
     server: 'src/server.ts',
-    'document-worker': 'src/modules/documents/analysis/document-worker.ts',
+    'document-worker': 'src/features/documents/analysis/document-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -4,9 +4,9 @@ import type { Db } from '../../apps/api/src/db/client';
 import { sessions, users } from '../../apps/api/src/db/schema';
 import { seedCountries } from '../../apps/api/src/db/seed/seed-countries';
 import { seedDemoData } from '../../apps/api/src/demo/seed-demo-data';
-import { seedContentPages } from '../../apps/api/src/modules/content/seed-content-pages';
-import { PRODUCTION_HASH_COST } from '../../apps/api/src/modules/auth/passwords';
-import { importVisaDataset } from '../../apps/api/src/modules/visa-data/import-dataset';
+import { seedContentPages } from '../../apps/api/src/features/content/seed-content-pages';
+import { PRODUCTION_HASH_COST } from '../../apps/api/src/domain/identity/passwords';
+import { importVisaDataset } from '../../apps/api/src/features/visa-data/import-dataset';
 import { VISA_EDITION_DATE } from './visa-corridors';
 
 const FILLER_USERS = 2_000;

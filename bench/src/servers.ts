@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { buildApp } from '../../apps/api/src/app';
+import { buildApp } from '../../apps/api/src/app/app';
 import type { Config } from '../../apps/api/src/config';
 import type { Database, Db } from '../../apps/api/src/db/client';
-import { DEMO_PASSWORD, demoAccounts } from '../../apps/api/src/demo/demo-accounts';
+import { DEMO_PASSWORD, demoAccounts } from '../../apps/api/src/domain/identity/demo-accounts';
 import { users } from '../../apps/api/src/db/schema';
 import type { Role } from '../../packages/contract/src/roles';
 import { poolOf } from './pg-rows';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts } from '../src/demo/demo-accounts';
+import { demoAccounts } from '../src/domain/identity/demo-accounts';
 import { killAllServers, startApiServer } from './support/api-server';
 import { startThrowawayCluster, type PostgresCluster } from './support/postgres-cluster';
 

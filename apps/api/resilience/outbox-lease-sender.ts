@@ -6,7 +6,7 @@
  */
 import Fastify from 'fastify';
 import { openConfiguredDatabase } from '../src/db/embedded-folder';
-import { outboxDefaults, sendEmailJob } from '../src/jobs/outbox-sender';
+import { outboxDefaults, sendEmailJob } from '../src/domain/email/send-email-job';
 import { createJobRunner } from '../src/jobs/runner';
 
 const [location = '', leaseMs = ''] = process.argv.slice(2);

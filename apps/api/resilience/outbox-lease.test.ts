@@ -18,9 +18,9 @@ import {
   sendEmailJob,
   type OutboxSettings,
   type Transport,
-} from '../src/jobs/outbox-sender';
+} from '../src/domain/email/send-email-job';
 import { createJobRunner } from '../src/jobs/runner';
-import { queueEmail } from '../src/modules/email/outbox';
+import { queueEmail } from '../src/domain/email/outbox';
 import { withDatabase } from '../src/test/global-setup';
 import { adminConnection } from '../src/test/postgres';
 

@@ -1,5 +1,5 @@
 import { loadConfig } from './config';
-import { startApp } from './start-up';
+import { startApp } from './app/start-up';
 
 const config = loadConfig();
 const { app, database } = await startApp({ config, logger: { level: config.logLevel } });

@@ -5,7 +5,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { DEMO_PASSWORD, demoAccounts } from '../../../apps/api/src/demo/demo-accounts';
+import { DEMO_PASSWORD, demoAccounts } from '../../../apps/api/src/domain/identity/demo-accounts';
 import { pdfWithHugeImage } from '../../../apps/api/src/test/document-bombs';
 import { percentile } from '../ocr/score-reads';
 

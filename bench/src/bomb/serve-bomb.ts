@@ -3,12 +3,12 @@
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../../../apps/api/src/app';
+import { buildApp } from '../../../apps/api/src/app/app';
 import { loadConfig } from '../../../apps/api/src/config';
 import { useDataKeys } from '../../../apps/api/src/lib/data-encryption';
 import { openConfiguredDatabase } from '../../../apps/api/src/db/embedded-folder';
 import { fileURLToPath } from 'node:url';
-import { seedContentPages } from '../../../apps/api/src/modules/content/seed-content-pages';
+import { seedContentPages } from '../../../apps/api/src/features/content/seed-content-pages';
 import { seedDemoData } from '../../../apps/api/src/demo/seed-demo-data';
 import { importBenchVisaData } from '../seed-bench-data';
 

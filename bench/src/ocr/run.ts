@@ -1,9 +1,9 @@
 // `npm run bench:ocr`: reads the machine-readable zone of synthetic passport data pages with the product's
 // own analysis (image preparation, Tesseract, zone parser) and prints how well it reads against the truth
 // the pages were made from, how long a page takes, and the peak memory. Exits 1 when a target is missed.
-import { readPassportZone } from '../../../apps/api/src/modules/documents/analysis/read-passport-zone';
-import { readZone } from '../../../apps/api/src/modules/documents/analysis/read-mrz-text';
-import { createOcrPool } from '../../../apps/api/src/modules/documents/analysis/ocr-pool';
+import { readPassportZone } from '../../../apps/api/src/features/documents/analysis/read-passport-zone';
+import { readZone } from '../../../apps/api/src/features/documents/analysis/read-mrz-text';
+import { createOcrPool } from '../../../apps/api/src/features/documents/analysis/ocr-pool';
 import { renderPassportPage, syntheticPassports } from '../../../apps/api/src/test/synthetic-passports';
 import { formatTable } from '../table';
 import { percentile, scoreReads, type PageResult } from './score-reads';

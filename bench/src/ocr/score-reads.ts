@@ -1,4 +1,4 @@
-import type { ZoneRead } from '../../../apps/api/src/modules/documents/analysis/read-mrz-text';
+import type { ZoneRead } from '../../../apps/api/src/features/documents/analysis/read-mrz-text';
 import type { SyntheticPassport } from '../../../apps/api/src/test/synthetic-passports';
 
 export const scoredFields = [

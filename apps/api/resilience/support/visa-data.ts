@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { bundledEditionFile } from '../../src/modules/visa-data/import-on-first-start';
+import { bundledEditionFile } from '../../src/features/visa-data/import-on-first-start';
 
 /**
  * The bundled edition cut to British passports, written into `folder`: a first start that imports it

@@ -1,17 +1,18 @@
 import { DAY_MS, dayOf } from '@visabridge/contract';
 import type { ApplicationStatus, Purpose } from '@visabridge/contract';
-import { checklistColumnsOf } from '../modules/applications/checklist-columns';
-import { referenceNumberOf } from '../modules/applications/views';
-import { applicationPaymentDescription } from '../modules/payments/payment-targets';
+import { checklistColumnsOf } from '../domain/applications/checklist-columns';
+import { referenceNumberOf } from '../domain/applications/views';
+import { applicationPaymentDescription } from '../features/payments/payment-targets';
 import type { FeeSchedule } from '../config';
-import { applicationFeesOf, feesOfPolicy, feesViewOf } from '../modules/visa/application-fees';
-import { checkRequirements } from '../modules/visa/check-requirements';
-import type { RequirementsIndex } from '../modules/visa/requirements-index';
-import { visaTypeCode } from '../modules/visa-types/catalog';
-import { addReviewTask } from '../modules/agent/automatic-tasks';
+import { applicationFeesOf, feesOfPolicy, feesViewOf } from '../domain/visa/application-fees';
+import { checkRequirements } from '../domain/visa/check-requirements';
+import type { RequirementsIndex } from '../domain/visa/requirements-index';
+import { visaTypeCode } from '../domain/visa-types/catalog';
+import { addReviewTask } from '../domain/applications/automatic-tasks';
 import type { Db } from '../db/client';
 import { applications, applicationStatusHistory, documents, payments } from '../db/schema';
-import { demoPersonOf, type DemoPerson, type DemoTrip } from './demo-documents';
+import type { DemoTrip } from './demo-documents';
+import { demoPersonOf, type DemoPerson } from './demo-person';
 
 /** A sample file in the document store, as a document row points at it. */
 export type StoredDemoFile = { fileName: string; mimeType: string; size: number; sha256: string };

@@ -1,10 +1,10 @@
 import { statusLabel, type ApplicationStatus } from '@visabridge/contract';
 import { count, eq } from 'drizzle-orm';
 import type { FeeSchedule } from '../config';
-import type { DocumentStore } from '../modules/documents/document-store';
-import type { NewNotification } from '../modules/notifications/notify';
-import { notify } from '../modules/notifications/notify';
-import type { RequirementsIndex } from '../modules/visa/requirements-index';
+import type { DocumentStore } from '../features/documents/document-store';
+import type { NewNotification } from '../domain/notifications/notify';
+import { notify } from '../domain/notifications/notify';
+import type { RequirementsIndex } from '../domain/visa/requirements-index';
 import type { Db } from '../db/client';
 import { applicationMessages, applications, users } from '../db/schema';
 import { seedDemoActivity } from './demo-activity';
@@ -17,8 +17,9 @@ import {
   type Setup,
   type Step,
 } from './demo-application-record';
-import { demoAccounts } from './demo-accounts';
-import { demoDocumentFile, type DemoPerson, type DemoTrip } from './demo-documents';
+import { demoAccounts } from '../domain/identity/demo-accounts';
+import { demoDocumentFile, type DemoTrip } from './demo-documents';
+import type { DemoPerson } from './demo-person';
 
 /** One of the demo traveller's applications in every status, each with its real history. */
 const demoApplications: DemoApplication[] = [

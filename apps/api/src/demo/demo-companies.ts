@@ -3,7 +3,7 @@ import type { CorporateVisaType } from '@visabridge/contract';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { employees, users } from '../db/schema';
-import { demoAccounts } from './demo-accounts';
+import { demoAccounts } from '../domain/identity/demo-accounts';
 import {
   dateIn,
   daysFromNow,

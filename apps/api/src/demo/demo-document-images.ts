@@ -1,5 +1,5 @@
 import { createRaster, type Colour } from './demo-png';
-import type { DemoPerson } from './demo-documents';
+import type { DemoPerson } from './demo-person';
 
 const ink: Colour = [30, 38, 52];
 const grey: Colour = [110, 118, 130];

@@ -1,9 +1,9 @@
-import { hashPassword } from '../modules/auth/passwords';
-import { acceptCurrentVersionsFor } from '../modules/content/acceptances';
-import { companyIdForName } from '../modules/corporate/company-names';
+import { hashPassword } from '../domain/identity/passwords';
+import { acceptCurrentVersionsFor } from '../features/content/acceptances';
+import { companyIdForName } from '../features/corporate/company-names';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
+import { DEMO_PASSWORD, demoAccounts } from '../domain/identity/demo-accounts';
 
 /**
  * Creates the demo accounts that are missing, as having accepted the current Terms and Privacy (so the demo

@@ -1,7 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Db } from '../db/client';
-import { createPostgresEventBus } from './postgres-event-bus';
+import type { Db } from '../db/client';
 
 export type Listener = (payload: unknown) => void;
 
@@ -46,9 +44,3 @@ export const createLocalEventBus = (): EventBus => {
     },
   };
 };
-
-/** LISTEN/NOTIFY on PostgreSQL, so every instance hears an event; in-process on PGlite. */
-export const createEventBus = (database: Database, log: FastifyBaseLogger): EventBus =>
-  database.kind === 'postgres' && database.url
-    ? createPostgresEventBus(database.url, database.db, log)
-    : createLocalEventBus();

@@ -1,10 +1,10 @@
 import type { FormEchoView } from '@visabridge/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AppContext } from '../lib/context';
+import type { Config } from '../config';
 import type { AppError } from '../lib/errors';
 import { forbidden } from '../lib/errors';
-import { crossSiteRefused, isSameOrigin } from '../modules/auth/session-cookie';
+import { crossSiteRefused, isSameOrigin } from './same-origin';
 
 /** A form's fields as the browser posts them (urlencoded): text by name, a ticked checkbox as "on". */
 export type PostedFields = Record<string, string>;
@@ -66,7 +66,7 @@ export const redirectAfterPost = (reply: FastifyReply, location: string) =>
  */
 export const formPostsPlugin = async (
   app: FastifyInstance,
-  { ctx, routes }: { ctx: AppContext; routes: ((app: FastifyInstance, ctx: AppContext) => void)[] },
+  { config, routes }: { config: Pick<Config, 'publicUrl'>; routes: ((app: FastifyInstance) => void)[] },
 ) => {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -75,8 +75,8 @@ export const formPostsPlugin = async (
   );
   app.addHook('onRequest', (request, _reply, done) => {
     const site = request.headers['sec-fetch-site'];
-    const isOwnSite = isSameOrigin(request, ctx.config) && (site === undefined || site === 'same-origin');
+    const isOwnSite = isSameOrigin(request, config) && (site === undefined || site === 'same-origin');
     done(isOwnSite ? undefined : forbidden(crossSiteRefused));
   });
-  for (const register of routes) register(app, ctx);
+  for (const register of routes) register(app);
 };

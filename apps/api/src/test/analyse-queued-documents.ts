@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { analyseDocumentJob, type AnalyserSettings } from '../jobs/document-analyser';
+import { analyseDocumentJob, type AnalyserSettings } from '../features/documents/analyse-document-job';
 import { createJobRunner } from '../jobs/runner';
-import type { OcrPool } from '../modules/documents/analysis/ocr-pool';
+import type { OcrPool } from '../features/documents/analysis/ocr-pool';
 
 /** Runs every due document analysis of a test's app, as the server's job runner would, and waits for the end. */
 export const analyseQueuedDocuments = ({

@@ -1,7 +1,7 @@
 import { addDays, dayOf } from '@visabridge/contract';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
-import { companyIdForName } from '../modules/corporate/company-names';
+import { companyIdForName } from '../features/corporate/company-names';
 import { createSignedInUser } from './factories';
 import type { TestApp } from './test-app';
 

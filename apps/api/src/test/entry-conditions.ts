@@ -1,5 +1,5 @@
-import { entryConditionsViewOf, type EntryConditionsRow } from '../modules/visa/entry-conditions';
-import { shippedEntryConditions } from '../modules/visa/shipped-entry-conditions';
+import { entryConditionsViewOf, type EntryConditionsRow } from '../domain/visa/entry-conditions';
+import { shippedEntryConditions } from '../domain/visa/shipped-entry-conditions';
 
 /** A shipped row as the index shows it, for unit tests that need a destination's real conditions. */
 export const conditionsOf = (scope: string, appliesTo: string) => {

@@ -4,8 +4,8 @@ import { desc, eq } from 'drizzle-orm';
 import { Secret } from 'otpauth';
 import type { Db } from '../db/client';
 import { emailOutbox, secondFactors, sessions, users } from '../db/schema';
-import { passwordResetsSettled } from '../modules/auth/account-links';
-import { hashPassword } from '../modules/auth/passwords';
+import { passwordResetsSettled } from '../features/auth/account-links';
+import { hashPassword } from '../domain/identity/passwords';
 import { TEST_HASH_COST, type TestApp } from './test-app';
 
 export const DEFAULT_PASSWORD = 'correct-horse-battery';

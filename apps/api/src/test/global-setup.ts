@@ -6,10 +6,10 @@ import { pgliteExtensions } from '../db/pglite-extensions';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type Database } from '../db/client';
 import { seedCountries } from '../db/seed/seed-countries';
-import { seedContentPages } from '../modules/content/seed-content-pages';
-import { seedEntryRules } from '../modules/visa/seed-entry-rules';
-import { seedEntryConditions } from '../modules/visa/shipped-entry-conditions';
-import { importVisaDataset } from '../modules/visa-data/import-dataset';
+import { seedContentPages } from '../features/content/seed-content-pages';
+import { seedEntryRules } from '../domain/visa/seed-entry-rules';
+import { seedEntryConditions } from '../domain/visa/shipped-entry-conditions';
+import { importVisaDataset } from '../features/visa-data/import-dataset';
 import { adminConnection, TEMPLATES, type Template } from './postgres';
 import { currentEditionFile } from './shared-data';
 

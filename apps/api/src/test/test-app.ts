@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteExtensions } from '../db/pglite-extensions';
 import { inject } from 'vitest';
-import { buildApp, type BuildAppOptions } from '../app';
+import { buildApp, type BuildAppOptions } from '../app/app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { openConfiguredDatabase } from '../db/embedded-folder';

@@ -1,0 +1,67 @@
+import { and, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { applications, employees } from '../../db/schema';
+import type { AppContext } from '../app-context';
+import { notFound } from '../../lib/errors';
+import type { UserRow } from '../identity/views';
+import { selectApplicationDetails } from './application-rows';
+
+export type Viewer = Pick<UserRow, 'id' | 'role'> & { companyId?: string | null };
+
+/** Staff handle applications; everyone else is on the applicant's side of one. */
+export const isStaff = (viewer: Pick<Viewer, 'role'>) => viewer.role === 'admin' || viewer.role === 'agent';
+
+/**
+ * Applications filed by a company for the employee record linked to this account (a placeholder in
+ * prepared lists). By company as well as employee, so the company's index finds them: with only
+ * `employee_id` (not indexed) in its OR, a user's list would scan every application.
+ */
+const filedForEmployeeOf = (userId: string | Placeholder) =>
+  sql`(${applications.companyId} = (select e.company_id from ${employees} e where e.user_id = ${userId}) and ${applications.employeeId} = (select e.id from ${employees} e where e.user_id = ${userId}))`;
+
+const ownedBy = (userId: string | Placeholder) => sql`${applications.userId} = ${userId}`;
+
+/** The applications someone applies for: their own, and those their company filed for them. */
+export const applicantOf = (userId: string | Placeholder) => or(ownedBy(userId), filedForEmployeeOf(userId));
+
+/**
+ * The same applications as `applicantOf`, as two sets that never share a row: their own, and those
+ * their company filed for them that they did not file. Each is read on its own index in the list's
+ * order, where one condition with OR reads every row of both before it can sort.
+ */
+export const applicantParts = (userId: string | Placeholder) => [
+  ownedBy(userId),
+  sql`(${filedForEmployeeOf(userId)} and ${applications.userId} <> ${userId})`,
+];
+
+/**
+ * Who may see an application: its owner, the employee it was filed for, the agent it is assigned
+ * to, admins, and the corporate and enterprise users of the company that filed it.
+ */
+export const visibleTo = (viewer: Viewer): SQL | undefined => {
+  if (viewer.role === 'admin') return undefined;
+  if (viewer.role === 'agent') return eq(applications.assignedAgentId, viewer.id);
+  if ((viewer.role === 'corporate' || viewer.role === 'enterprise') && viewer.companyId)
+    return or(eq(applications.companyId, viewer.companyId), applicantOf(viewer.id));
+  return applicantOf(viewer.id);
+};
+
+/** The application with its details when `reach` allows it; otherwise 404, with no hint it exists. */
+const findApplication = async (ctx: AppContext, id: string, reach: SQL | undefined) => {
+  const [row] = await selectApplicationDetails(ctx.db).where(and(eq(applications.id, id), reach));
+  if (!row) throw notFound('Application not found');
+  return row;
+};
+
+/** The application with its details when `viewer` may see it; otherwise 404. */
+export const findVisibleApplication = (ctx: AppContext, viewer: Viewer, id: string) =>
+  findApplication(ctx, id, visibleTo(viewer));
+
+/** Only the owner (who filed it) changes an application's content, pays or rates it. */
+export const findOwnApplication = (ctx: AppContext, userId: string, id: string) =>
+  findApplication(ctx, id, eq(applications.userId, userId));
+
+/** An application the viewer may see and answer for (upload, reply): not staff, who review it. */
+export const findApplicantSideApplication = async (ctx: AppContext, viewer: Viewer, id: string) => {
+  if (isStaff(viewer)) throw notFound('Application not found');
+  return findVisibleApplication(ctx, viewer, id);
+};

@@ -1,0 +1,224 @@
+import type {
+  CorporateApplicationView,
+  corporateApplicationInput,
+  listCorporateApplicationsQuery,
+  Purpose,
+} from '@visabridge/contract';
+import { and, asc, count, desc, eq, gte, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import type { z } from 'zod';
+import { applications, applicationStatusHistory, employees, users } from '../../db/schema';
+import type { AppContext } from '../../domain/app-context';
+import { AppError, fieldError } from '../../lib/errors';
+import { escapeLike } from '../../lib/like';
+import { offsetOf, toPage } from '../../lib/paginate';
+import type { UserRow } from '../../domain/identity/views';
+import { applicationFeeColumns, feesViewOf } from '../../domain/visa/application-fees';
+import { checkRequirements } from '../../domain/visa/check-requirements';
+import { searchCondition } from '../../domain/applications/list-applications';
+import { leastLoadedAgent } from '../../domain/applications/hand-to-agent';
+import { destinationNameOf, referenceNumberOf, visaTypeNameOf } from '../../domain/applications/views';
+import { handToAgent } from '../../domain/applications/hand-to-agent';
+import { warnAboutBudget } from './budget-alerts';
+import type { Company } from './company-access';
+import { filingColumns } from './employee-filing';
+
+type Input = z.output<typeof corporateApplicationInput>;
+
+const agents = alias(users, 'agent');
+const personal = (key: string) => sql<string | null>`${applications.personalInfo}->>${key}`;
+
+// Stored as YYYY-MM-DD text, so text order is date order.
+const travelDate = sql<string | null>`${applications.travelInfo}->>'plannedArrivalDate'`;
+
+/** The columns a company's list shows, the employee's name and email only out of the personal details. */
+const selectCorporate = (db: Db) =>
+  db
+    .select({
+      id: applications.id,
+      employeeId: applications.employeeId,
+      fromCountry: applications.fromCountry,
+      toCountry: applications.toCountry,
+      visaType: applications.visaType,
+      purpose: applications.purpose,
+      status: applications.status,
+      priority: applications.priority,
+      submittedAt: applications.submittedAt,
+      ...applicationFeeColumns,
+      requiredDocuments: applications.requiredDocuments,
+      documentsUploaded: applications.documentsUploaded,
+      firstName: personal('firstName'),
+      lastName: personal('lastName'),
+      email: personal('email'),
+      purposeOfVisit: sql<string | null>`${applications.travelInfo}->>'purposeOfVisit'`,
+      travelDate,
+      agentFirstName: agents.firstName,
+      agentLastName: agents.lastName,
+    })
+    .from(applications)
+    .leftJoin(agents, eq(agents.id, applications.assignedAgentId))
+    .$dynamic();
+
+type CorporateRow = Awaited<ReturnType<ReturnType<typeof selectCorporate>['execute']>>[number];
+
+/** The entry category the visa data gives the application's passport on its travel date ('e-Visa'); null without one. */
+const categoryLabelOf = (ctx: AppContext, row: CorporateRow) => {
+  if (!row.fromCountry) return null;
+  try {
+    const { fromCountry, toCountry } = row;
+    const purpose = row.purpose as Purpose;
+    const travelDate = row.travelDate ?? undefined;
+    return checkRequirements(ctx.visa.index, ctx.config.fees, { fromCountry, toCountry, purpose, travelDate })
+      .categoryLabel;
+  } catch (error) {
+    // No visa data (503) or no corridor (422): the list still shows, without a category.
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+};
+
+const toCorporateView = (ctx: AppContext, row: CorporateRow): CorporateApplicationView => ({
+  id: row.id,
+  referenceNumber: referenceNumberOf(row.id),
+  employeeId: row.employeeId,
+  employeeName: `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim(),
+  employeeEmail: row.email ?? '',
+  destination: destinationNameOf(ctx, row.toCountry),
+  destinationCode: row.toCountry,
+  visaType: row.visaType,
+  visaTypeName: visaTypeNameOf(row),
+  purpose: row.purposeOfVisit ?? '',
+  status: row.status as CorporateApplicationView['status'],
+  submittedAt: row.submittedAt?.toISOString() ?? null,
+  travelDate: row.travelDate,
+  cost: feesViewOf(row).total,
+  currency: row.currency,
+  priority: row.priority as CorporateApplicationView['priority'],
+  agentName: row.agentFirstName ? `${row.agentFirstName} ${row.agentLastName}` : null,
+  nationality: row.fromCountry,
+  categoryLabel: categoryLabelOf(ctx, row),
+  documentsRequired: row.requiredDocuments.length,
+  documentsUploaded: row.documentsUploaded,
+});
+
+export const findCorporateApplication = async (ctx: AppContext, company: Company, id: string) => {
+  const [row] = await selectCorporate(ctx.db).where(
+    and(eq(applications.id, id), eq(applications.companyId, company.id)),
+  );
+  if (!row) throw new AppError('NOT_FOUND', 404, 'Application not found');
+  return toCorporateView(ctx, row);
+};
+
+type Employee = typeof employees.$inferSelect;
+
+/** The company's active employee, or a 400 on the given field. */
+export const activeEmployee = async (db: Db, company: Company, where: SQL | undefined, field: string) => {
+  const [employee] = await db
+    .select()
+    .from(employees)
+    .where(and(where, eq(employees.companyId, company.id), eq(employees.status, 'active')));
+  if (!employee) throw fieldError({ field, message: "Choose one of your company's active employees" });
+  return employee;
+};
+
+/**
+ * Stores one application for an employee in the caller's transaction: checked, priced and given its
+ * documents like a traveller's (`filingColumns`), pending at once, handed to the least-loaded agent
+ * (so it reaches the same staff workspaces), history kept.
+ */
+export const insertCorporateApplication = async (
+  db: Db,
+  ctx: AppContext,
+  filing: { user: UserRow; company: Company; employee: Employee; input: Input },
+) => {
+  const { user, company, employee, input } = filing;
+  if (!ctx.visa.index.country(input.destination))
+    throw fieldError({ field: 'destination', message: 'Choose a destination country from the list' });
+  const columns = filingColumns(ctx, employee, input);
+  const agentId = await leastLoadedAgent(db);
+  const now = new Date();
+  const [created] = await db
+    .insert(applications)
+    .values({
+      ...columns,
+      userId: user.id,
+      status: 'pending',
+      priority: input.priority,
+      applicationType: 'corporate',
+      companyId: company.id,
+      employeeId: employee.id,
+      assignedAgentId: agentId,
+      assignedAt: agentId ? now : null,
+      submittedAt: now,
+    })
+    .returning({ id: applications.id, toCountry: applications.toCountry, priority: applications.priority });
+  if (!created) throw new Error('application insert returned nothing');
+  await db.insert(applicationStatusHistory).values({
+    applicationId: created.id,
+    toStatus: 'pending',
+    changedBy: user.id,
+    note: `Filed by ${company.name} for ${employee.firstName} ${employee.lastName}`,
+  });
+  if (agentId) await handToAgent(db, ctx, agentId, created);
+  return created.id;
+};
+
+/** Files one application for an employee; the company is warned when spend crosses 80% or 100%. */
+export const fileCorporateApplication = async (
+  ctx: AppContext,
+  user: UserRow,
+  company: Company,
+  input: Input,
+) => {
+  const id = await ctx.db.transaction(async (tx) => {
+    const employee = await activeEmployee(tx, company, eq(employees.id, input.employeeId), 'employeeId');
+    const created = await insertCorporateApplication(tx, ctx, { user, company, employee, input });
+    await warnAboutBudget(tx, company);
+    return created;
+  });
+  return findCorporateApplication(ctx, company, id);
+};
+
+type ListQuery = z.output<typeof listCorporateApplicationsQuery>;
+
+/** Newest submission first by default; by travel date soonest first; undated rows last either way. */
+const orderOf = ({ sort, order }: ListQuery) => {
+  const direction = order ?? (sort === 'travelDate' ? 'asc' : 'desc');
+  const column = sort === 'travelDate' ? travelDate : applications.submittedAt;
+  // `direction` is one of the contract's two values, so it can be written into the SQL as it is.
+  return [
+    sql`${column} ${sql.raw(direction)} nulls last`,
+    direction === 'asc' ? asc(applications.id) : desc(applications.id),
+  ];
+};
+
+/** The company's applications filtered by status, priority, employee, text or travel date, in `orderOf` order. */
+export const listCorporateApplications = async (ctx: AppContext, company: Company, query: ListQuery) => {
+  const pattern = query.search ? `%${escapeLike(query.search)}%` : null;
+  const where = and(
+    eq(applications.companyId, company.id),
+    query.travelFrom ? gte(travelDate, query.travelFrom) : undefined,
+    query.status ? eq(applications.status, query.status) : undefined,
+    query.excludeStatus ? ne(applications.status, query.excludeStatus) : undefined,
+    query.priority ? eq(applications.priority, query.priority) : undefined,
+    query.employeeId ? eq(applications.employeeId, query.employeeId) : undefined,
+    pattern
+      ? or(
+          searchCondition(ctx, query.search ?? ''),
+          ilike(
+            sql`(${applications.personalInfo}->>'firstName') || ' ' || (${applications.personalInfo}->>'lastName')`,
+            pattern,
+          ),
+          ilike(sql`${applications.personalInfo}->>'email'`, pattern),
+        )
+      : undefined,
+  );
+  const rows = selectCorporate(ctx.db)
+    .where(where)
+    .orderBy(...orderOf(query))
+    .limit(query.pageSize)
+    .offset(offsetOf(query))
+    .then((found) => found.map((row) => toCorporateView(ctx, row)));
+  return toPage(rows, ctx.db.select({ total: count() }).from(applications).where(where), query);
+};

@@ -1,0 +1,127 @@
+import multipart from '@fastify/multipart';
+import {
+  documentMimeTypes,
+  documentView,
+  listDocumentsQuery,
+  maxDocumentBytes,
+  paged,
+} from '@visabridge/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../domain/app-context';
+import { AppError } from '../../lib/errors';
+import { done, fileReplies, noData, ok, replies } from '../../lib/replies';
+import { actorOf } from '../../domain/identity/auth-plugin';
+import type { DocumentStore } from './document-store';
+import { safeFileName } from './file-names';
+import {
+  deleteDocument,
+  findVisibleDocument,
+  listDocuments,
+  showDocument,
+  uploadDocument,
+  type Upload,
+} from './documents';
+import { recordUploadAttempt } from './upload-quotas';
+
+const tags = ['documents'];
+const params = z.object({ id: z.uuid('Document id must be a UUID') });
+const maxMegabytes = maxDocumentBytes / 1024 / 1024;
+
+const tooLarge = () =>
+  new AppError('FILE_TOO_LARGE', 413, `Files can be at most ${maxMegabytes} MB`, [
+    { field: 'file', message: `This file is larger than ${maxMegabytes} MB` },
+  ]);
+
+/** Reads the multipart body (fields `type`, `applicationId`, one `file`) in whatever order it comes. */
+const readUpload = async (request: FastifyRequest): Promise<Upload> => {
+  const fields: Record<string, string> = {};
+  let file: { fileName: string; bytes: Buffer } | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === 'file') file = { fileName: part.filename, bytes };
+      } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw error;
+  }
+  return file ? { ...file, fields } : null;
+};
+
+/** A header-safe `Content-Disposition` keeping the original name for browsers that read `filename*`. */
+const attachment = (fileName: string) =>
+  `attachment; filename="${fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
+export const documentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; store: DocumentStore }> = async (
+  app,
+  { ctx, store },
+) => {
+  await app.register(multipart, {
+    limits: { fileSize: maxDocumentBytes, files: 1, fields: 10, fieldSize: 1000, parts: 12 },
+  });
+  app.addHook('onRequest', app.authenticate);
+
+  app.post(
+    '/upload',
+    {
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        response: replies(documentView, [400, 401, 404, 409, 413, 415, 429], 201),
+      },
+    },
+    async (request, reply) => {
+      // Counted before the body is read: past the allowance not even the bytes are taken in.
+      await recordUploadAttempt(ctx, actorOf(request).user.id);
+      const upload = await readUpload(request);
+      const document = await uploadDocument(ctx, store, actorOf(request).user, upload);
+      return reply.code(201).send(ok(document, 'Document uploaded'));
+    },
+  );
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        querystring: listDocumentsQuery,
+        response: replies(paged(documentView), [400, 401, 404]),
+      },
+    },
+    async (request) => ok(await listDocuments(ctx, actorOf(request).user, request.query)),
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags, params, response: replies(documentView, [400, 401, 404]) } },
+    async (request) => ok(await showDocument(ctx, actorOf(request).user, request.params.id)),
+  );
+
+  app.get(
+    '/:id/download',
+    { schema: { tags, params, response: fileReplies([...documentMimeTypes], [404]) } },
+    async (request, reply) => {
+      const document = await findVisibleDocument(ctx, actorOf(request).user, request.params.id);
+      return reply
+        .header('content-type', document.mimeType)
+        .header('content-length', document.size)
+        .header('content-disposition', attachment(safeFileName(document.fileName, document.mimeType)))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(await store.open(document.sha256));
+    },
+  );
+
+  app.delete(
+    '/:id',
+    { schema: { tags, params, response: replies(noData, [400, 401, 404, 409]) } },
+    async (request) => {
+      await deleteDocument(ctx, store, actorOf(request).user.id, request.params.id);
+      return done('Document deleted');
+    },
+  );
+};

@@ -1,0 +1,36 @@
+import { isPaymentDue, type FeeDueView } from '@visabridge/contract';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { applications } from '../../db/schema';
+import type { AppContext } from '../../domain/app-context';
+import { selectApplicationDetails } from '../../domain/applications/application-rows';
+import { feesViewOf } from '../../domain/visa/application-fees';
+import {
+  destinationNameOf,
+  paymentOfRow,
+  referenceNumberOf,
+  visaTypeNameOf,
+} from '../../domain/applications/views';
+
+/** The caller's individual applications whose fees are due (`isPaymentDue`), newest submission first. */
+export const listFeesDue = async (ctx: AppContext, userId: string): Promise<FeeDueView[]> => {
+  const rows = await selectApplicationDetails(ctx.db)
+    .where(
+      and(
+        eq(applications.userId, userId),
+        inArray(applications.status, ['pending', 'in_review']),
+        eq(applications.applicationType, 'individual'),
+      ),
+    )
+    .orderBy(desc(applications.submittedAt), desc(applications.id));
+  return rows
+    .filter((row) => isPaymentDue({ status: row.status, payment: paymentOfRow(row) }))
+    .map((row) => ({
+      applicationId: row.id,
+      referenceNumber: referenceNumberOf(row.id),
+      destination: destinationNameOf(ctx, row.toCountry),
+      visaTypeName: visaTypeNameOf(row),
+      status: row.status,
+      submittedAt: row.submittedAt?.toISOString() ?? null,
+      fees: feesViewOf(row),
+    }));
+};

@@ -1,0 +1,134 @@
+import type { CreatePaymentIntentInput } from '@visabridge/contract';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { applications, invoices, payments } from '../../db/schema';
+import type { AppContext } from '../../domain/app-context';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
+import type { UserRow } from '../../domain/identity/views';
+import { destinationNameOf, referenceNumberOf } from '../../domain/applications/views';
+import { feesViewOf } from '../../domain/visa/application-fees';
+import { companyOf } from '../corporate/company-access';
+import { periodLabel } from '../invoices/list-invoices';
+
+/** What a payment pays for: one application or one invoice, and how much. */
+export type PaymentTarget = {
+  applicationId: string | null;
+  invoiceId: string | null;
+  amount: number;
+  currency: string;
+  description: string;
+};
+
+/** How an application's payment reads in the ledger, on receipts and in the demo data. */
+export const applicationPaymentDescription = (reference: string, destination: string) =>
+  `Visa fees for application ${reference} (${destination})`;
+
+export const alreadyPaid = (target: Pick<PaymentTarget, 'invoiceId'>) =>
+  target.invoiceId
+    ? conflict('INVOICE_ALREADY_PAID', 'This invoice is already paid')
+    : conflict('APPLICATION_ALREADY_PAID', 'This application is already paid');
+
+/** The payments made for the same application or invoice as `target`. */
+export const paysFor = (target: Pick<PaymentTarget, 'applicationId' | 'invoiceId'>) =>
+  target.invoiceId
+    ? eq(payments.invoiceId, target.invoiceId)
+    : eq(payments.applicationId, target.applicationId ?? sql`null`);
+
+/**
+ * Whether the application or invoice is paid by a completed payment other than `exceptPaymentId`
+ * (an invoice may also be marked paid without a card payment).
+ */
+export const isPaid = async (
+  db: Db,
+  target: Pick<PaymentTarget, 'applicationId' | 'invoiceId'>,
+  exceptPaymentId?: string,
+) => {
+  const [completed] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        paysFor(target),
+        eq(payments.status, 'completed'),
+        exceptPaymentId ? ne(payments.id, exceptPaymentId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (completed || !target.invoiceId) return Boolean(completed);
+  const [invoice] = await db
+    .select({ status: invoices.status })
+    .from(invoices)
+    .where(eq(invoices.id, target.invoiceId));
+  if (invoice?.status !== 'paid' || !exceptPaymentId) return invoice?.status === 'paid';
+  // Paid, but perhaps by `exceptPaymentId` itself: a second confirm of one payment, sent at once, that
+  // read it pending just before the first completed it.
+  const [own] = await db
+    .select({ status: payments.status })
+    .from(payments)
+    .where(eq(payments.id, exceptPaymentId));
+  return own?.status !== 'completed';
+};
+
+/** 409 when the application or invoice has been paid (by another payment than `exceptPaymentId`). */
+export const refuseIfPaid = async (
+  db: Db,
+  target: Pick<PaymentTarget, 'applicationId' | 'invoiceId'>,
+  exceptPaymentId?: string,
+) => {
+  if (await isPaid(db, target, exceptPaymentId)) throw alreadyPaid(target);
+};
+
+/** The caller's own submitted individual application, not rejected and not yet paid. */
+const payableApplication = async (ctx: AppContext, user: UserRow, id: string): Promise<PaymentTarget> => {
+  const [application] = await ctx.db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.id, id), eq(applications.userId, user.id)));
+  if (!application) throw notFound('Application not found');
+  if (application.status === 'draft')
+    throw conflict('APPLICATION_NOT_SUBMITTED', 'Submit the application before paying');
+  if (application.status === 'rejected')
+    throw conflict('APPLICATION_REJECTED', 'This application was rejected; no fees are due');
+  if (application.applicationType === 'corporate')
+    throw conflict('APPLICATION_INVOICED', 'This application is billed to your company by invoice');
+  const target = {
+    applicationId: application.id,
+    invoiceId: null,
+    amount: feesViewOf(application).total,
+    currency: application.currency,
+    description: applicationPaymentDescription(
+      referenceNumberOf(application.id),
+      destinationNameOf(ctx, application.toCountry),
+    ),
+  };
+  await refuseIfPaid(ctx.db, target);
+  return target;
+};
+
+/** A pending invoice of the caller's company; another company's answers 404 like a missing one. */
+const payableInvoice = async (ctx: AppContext, user: UserRow, id: string): Promise<PaymentTarget> => {
+  if (user.role !== 'corporate' && user.role !== 'enterprise')
+    throw forbidden('Only corporate users pay company invoices');
+  const company = await companyOf(ctx, user);
+  const [invoice] = await ctx.db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, id), eq(invoices.companyId, company.id)));
+  if (!invoice) throw notFound('Invoice not found');
+  const target = {
+    applicationId: null,
+    invoiceId: invoice.id,
+    amount: invoice.amount,
+    currency: invoice.currency,
+    description: `Invoice ${invoice.number} (${periodLabel(invoice.period)})`,
+  };
+  await refuseIfPaid(ctx.db, target);
+  return target;
+};
+
+/** What the caller asks to pay, when they may pay it now. */
+export const findPayableTarget = (ctx: AppContext, user: UserRow, input: CreatePaymentIntentInput) => {
+  if (input.applicationId) return payableApplication(ctx, user, input.applicationId);
+  if (input.invoiceId) return payableInvoice(ctx, user, input.invoiceId);
+  throw new AppError('VALIDATION_ERROR', 400, 'Choose an application or an invoice to pay');
+};

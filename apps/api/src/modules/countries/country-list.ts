@@ -1,8 +1,0 @@
-import type { CountryView } from '@visabridge/contract';
-import type { RequirementsIndex } from '../visa/requirements-index';
-
-/** GET /countries: every country, or only those with (`active`) or without visa data. */
-export const listCountries = (index: RequirementsIndex, active?: boolean): CountryView[] => {
-  const all = index.countries();
-  return active === undefined ? all : all.filter((country) => country.isActive === active);
-};
