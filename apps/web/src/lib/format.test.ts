@@ -1,0 +1,77 @@
+import { formatMoney } from '@visabridge/contract';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  formatCount,
+  formatDate,
+  formatFileSize,
+  formatNumber,
+  formatTimeAgo,
+  initialOf,
+  setFormatLocale,
+} from './format';
+
+afterEach(() => setFormatLocale('en-US'));
+
+describe('numbers, counts and money in the account’s format', () => {
+  it('writes numbers and counts with the chosen language’s separators', () => {
+    expect(formatNumber(1204)).toBe('1,204');
+    expect(formatCount(1, 'application')).toBe('1 application');
+    expect(formatCount(1204, 'application')).toBe('1,204 applications');
+    expect(formatCount(2, 'country', 'countries')).toBe('2 countries');
+    setFormatLocale('de-DE');
+    expect(formatNumber(1204.5)).toBe('1.204,5');
+    expect(formatCount(12040, 'application')).toBe('12.040 applications');
+  });
+
+  it('writes amounts from minor units in the chosen language, with the currency’s own decimals', () => {
+    expect(formatMoney(8500, 'USD')).toBe('$85.00');
+    expect(formatMoney(123456, 'EUR')).toBe('€1,234.56');
+    expect(formatMoney(5000, 'JPY')).toBe('¥5,000');
+    setFormatLocale('de-DE');
+    expect(formatMoney(123456, 'EUR')).toBe('1.234,56\u00a0€');
+    setFormatLocale('en-GB');
+    expect(formatMoney(8500, 'GBP')).toBe('£85.00');
+  });
+});
+
+describe('dates', () => {
+  it('writes a calendar date as that day, in every style and language', () => {
+    expect(formatDate('2026-03-01')).toBe('March 1, 2026');
+    expect(formatDate('2026-03-01', 'short')).toBe('1 Mar 2026');
+    setFormatLocale('en-GB');
+    expect(formatDate('2026-03-01', 'short')).toBe('1 Mar 2026');
+    setFormatLocale('fr-FR');
+    expect(formatDate('2026-03-01')).toBe('1 mars 2026');
+  });
+
+  it('shows a value it cannot read as it came, rather than "Invalid Date"', () => {
+    expect(formatDate('not a date')).toBe('not a date');
+    expect(formatTimeAgo('not a date')).toBe('not a date');
+  });
+
+  it('says how long ago a moment was, never in the future, and the date itself past a week', () => {
+    const now = Date.parse('2026-11-28T12:00:00Z');
+    expect(formatTimeAgo('2026-11-28T11:59:30Z', now)).toBe('30 seconds ago');
+    expect(formatTimeAgo('2026-11-28T11:55:00Z', now)).toBe('5 minutes ago');
+    expect(formatTimeAgo('2026-11-28T09:00:00Z', now)).toBe('3 hours ago');
+    expect(formatTimeAgo('2026-11-27T12:00:00Z', now)).toBe('yesterday');
+    // A server clock a little ahead: still "now", not "in 5 seconds".
+    expect(formatTimeAgo('2026-11-28T12:00:05Z', now)).toBe('now');
+    expect(formatTimeAgo('2026-11-01T12:00:00Z', now)).toBe('1 Nov 2026');
+  });
+});
+
+describe('file sizes and initials', () => {
+  it('writes sizes as people read them', () => {
+    expect(formatFileSize(512)).toBe('512 bytes');
+    expect(formatFileSize(1536)).toBe('1.5 KB');
+    expect(formatFileSize(1.4 * 1024 * 1024)).toBe('1.4 MB');
+    expect(formatFileSize(15 * 1024 * 1024)).toBe('15 MB');
+  });
+
+  it('takes the first letter of a name, U for none', () => {
+    expect(initialOf('  maya Chen')).toBe('M');
+    expect(initialOf('')).toBe('U');
+    expect(initialOf(null)).toBe('U');
+  });
+});
