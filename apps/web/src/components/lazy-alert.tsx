@@ -1,13 +1,6 @@
-import { Box, Typography, type SxProps, type Theme } from '@mui/material';
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-
-export type LazyAlertProps = {
-  severity: 'error' | 'warning' | 'success';
-  title?: string;
-  action?: ReactNode;
-  sx?: SxProps<Theme>;
-  children: ReactNode;
-};
+import { Box, Typography } from '@mui/material';
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { LazyAlertProps } from './titled-alert';
 
 /** Loads MUI's Alert ahead, for a screen that may soon show one; a failed download is shown as plain text. */
 export const preloadAlert = () => import('./titled-alert');

@@ -1,6 +1,6 @@
 import type { MrzView } from '@visabridge/contract';
 import { formatDate } from '../../lib/format';
-import { useCountryName } from '../../lib/queries/use-countries';
+import { useCountryName } from '../../lib/api/use-countries';
 import { FactItem, FactList } from '../fact-list';
 
 const sexLabels = { female: 'Female (F)', male: 'Male (M)', unspecified: 'Unspecified (X)' } as const;

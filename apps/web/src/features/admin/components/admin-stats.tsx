@@ -6,7 +6,7 @@ import { QueryData } from '../../../components/query-data';
 import { formatNumber } from '../../../lib/format';
 import { useAdminStats } from '../api/get-admin-stats';
 import { adminMessages } from '../admin-messages';
-import { MoneyList } from './money-list';
+import { MoneyList } from '../../../components/payments/money-list';
 
 /** '+12.5%' against last month's sign-ups, or why there is no percentage. */
 const formatGrowth = (growth: number | null) =>

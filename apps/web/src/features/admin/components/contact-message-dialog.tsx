@@ -17,7 +17,7 @@ import { ItemDialog } from '../../../components/item-dialog';
 import { QueryData } from '../../../components/query-data';
 import { formatDate } from '../../../lib/format';
 import { useContactMessage, useMarkContactMessage, useReplyToContactMessage } from '../api/contact-messages';
-import { HandledChip } from './inbox-tab';
+import { HandledChip } from './handled-chip';
 import { useOutcomeToasts } from './use-outcome-toasts';
 import { TextField } from '../../../components/form/text-field';
 

@@ -9,7 +9,7 @@ import { RhfTextField } from '../../../components/form/rhf-text-field';
 import { MarkdownText } from '../../../components/markdown-text';
 import { QueryData } from '../../../components/query-data';
 import { clearErrorOnEdit } from '../../../lib/form-errors';
-import { useContentPage } from '../../../lib/queries/use-content-page';
+import { useContentPage } from '../../../lib/api/use-content-page';
 import { useFormRequest } from '../../../lib/use-form-request';
 import { useUpdateContentPage } from '../api/update-content-page';
 

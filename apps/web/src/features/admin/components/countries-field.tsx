@@ -4,7 +4,7 @@ import type { CountryView } from '@visabridge/contract';
 import type { Ref } from 'react';
 import { TextField } from '../../../components/form/text-field';
 import { filterCountries } from '../../../components/visa/filter-countries';
-import { useActiveCountries } from '../../../lib/queries/use-countries';
+import { useActiveCountries } from '../../../lib/api/use-countries';
 
 type Props = {
   label: string;

@@ -1,5 +1,5 @@
 import InboxIcon from '@mui/icons-material/Inbox';
-import { Button, Chip, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { Button, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { contactTopicLabels, listContactMessagesQuery } from '@visabridge/contract';
 import type { ContactMessageSummary } from '@visabridge/contract';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { formatCount, formatDate } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
 import { useContactMessages } from '../api/contact-messages';
 import { ContactMessageDialog } from './contact-message-dialog';
+import { HandledChip } from './handled-chip';
 import { FilterBar } from './filter-bar';
 import { TableScroller } from '../../../components/table-scroller';
 
@@ -26,14 +27,6 @@ const columns = [
   { label: 'Status' },
   { label: 'Actions' },
 ];
-
-export function HandledChip({ handledAt }: { handledAt: string | null }) {
-  return handledAt ? (
-    <Chip size="small" label="Handled" color="success" variant="outlined" />
-  ) : (
-    <Chip size="small" label="Open" color="warning" />
-  );
-}
 
 /** One page of messages; narrower screens keep sender, status and Read, with when and topic under the sender. */
 function MessagesTable({

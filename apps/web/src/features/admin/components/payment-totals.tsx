@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import type { PaymentTotals as Totals } from '@visabridge/contract';
 import { FigureGrid } from '../../../components/figure-grid';
 import { formatNumber } from '../../../lib/format';
-import { MoneyList } from './money-list';
+import { MoneyList } from '../../../components/payments/money-list';
 
 /** Totals over every payment matching the filters, not only the page shown. */
 export function PaymentTotals({ totals }: { totals: Totals }) {

@@ -21,7 +21,7 @@ import {
 } from '../../../components/responsive-table-head';
 import type { ListSort } from '../../../lib/use-list-sort';
 import { formatDate } from '../../../lib/format';
-import { StatusChip } from '../../applications/components/status-chip';
+import { StatusChip } from '../../../components/applications/status-chip';
 import { formatDays, processingDays } from './processing-time';
 import { TableScroller } from '../../../components/table-scroller';
 

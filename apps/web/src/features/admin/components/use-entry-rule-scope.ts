@@ -1,6 +1,6 @@
 import type { EntryRuleView } from '@visabridge/contract';
 import { useCallback } from 'react';
-import { useCountryName } from '../../../lib/queries/use-countries';
+import { useCountryName } from '../../../lib/api/use-countries';
 import { useEntryRuleGroups } from '../api/entry-rules';
 import { groupNameOf } from './entry-rule-options';
 

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { FilterSelect } from '../../../components/filter-select';
 import { PagedListCard } from '../../../components/paged-list-card';
 import { useListParams } from '../../../lib/use-list-params';
-import { useActiveCountries } from '../../../lib/queries/use-countries';
+import { useActiveCountries } from '../../../lib/api/use-countries';
 import { CountryPicker } from '../../../components/visa/country-picker';
 import { useVisaPolicies } from '../api/list-visa-policies';
 import { useDeleteVisaPolicy } from '../api/delete-visa-policy';

@@ -2,7 +2,7 @@ import { authorityQuestionLabels, formatMoney, purposeLabels } from '@visabridge
 import type { AgentApplicationView } from '@visabridge/contract';
 import { FactItem, FactList } from '../../../components/fact-list';
 import { formatDate } from '../../../lib/format';
-import { useCountryName } from '../../../lib/queries/use-countries';
+import { useCountryName } from '../../../lib/api/use-countries';
 
 const date = (value: string | null | undefined) => (value ? formatDate(value, 'short') : undefined);
 

@@ -5,7 +5,7 @@ import type { ApplicationRef } from '../application-ref';
 import { useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { initialOf } from '../../../lib/format';
-import { StatusChip } from '../../applications/components/status-chip';
+import { StatusChip } from '../../../components/applications/status-chip';
 import { useAgentApplications } from '../api/use-agent-applications';
 import { lastContactText } from './application-row-text';
 import { AgentPagedList } from './paged-list';

@@ -2,11 +2,11 @@ import { Box, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { applicationPath } from '../application-paths';
-import { ApplicationsProgress } from './applications-progress';
+import { ApplicationsProgress } from '../../../components/applications/applications-progress';
 import { ApplicationsRowActions } from './applications-row-actions';
 import { ApplicationsRowNotes } from './applications-row-notes';
 import type { ApplicationsListProps } from './applications-table';
-import { StatusChip } from './status-chip';
+import { StatusChip } from '../../../components/applications/status-chip';
 
 /** The applications as cards, one under another, for narrow screens. */
 export function ApplicationsCards({ applications, onView, onDelete }: ApplicationsListProps) {

@@ -3,10 +3,10 @@ import type { ApplicationListItemView } from '@visabridge/contract';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { applicationPath } from '../application-paths';
-import { ApplicationsProgress } from './applications-progress';
+import { ApplicationsProgress } from '../../../components/applications/applications-progress';
 import { ApplicationsRowActions } from './applications-row-actions';
 import { ApplicationsRowNotes } from './applications-row-notes';
-import { StatusChip } from './status-chip';
+import { StatusChip } from '../../../components/applications/status-chip';
 import { FoldedFacts, shownFrom } from '../../../components/responsive-table-head';
 import { TableScroller } from '../../../components/table-scroller';
 

@@ -4,7 +4,7 @@ import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { Alert, Box, List, ListItem, Skeleton, Stack, Typography } from '@mui/material';
 import type { ApplicationView, DocumentView } from '@visabridge/contract';
 import { errorMessage } from '../../../lib/api-client';
-import { useDocuments } from '../api/use-documents';
+import { useDocuments } from '../../../lib/api/use-documents';
 import { DetailsDocumentFile } from './details-document-file';
 import { DetailsDocumentRequests } from './details-document-requests';
 import { SectionCard } from '../../../components/section-card';

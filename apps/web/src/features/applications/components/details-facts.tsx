@@ -2,9 +2,9 @@ import { Box } from '@mui/material';
 import { formatMoney, purposeLabels } from '@visabridge/contract';
 import type { ApplicationView } from '@visabridge/contract';
 import { formatDate } from '../../../lib/format';
-import { ApplicationsProgress } from './applications-progress';
+import { ApplicationsProgress } from '../../../components/applications/applications-progress';
 import { FactItem, FactList } from '../../../components/fact-list';
-import { StatusChip } from './status-chip';
+import { StatusChip } from '../../../components/applications/status-chip';
 
 /** The key facts of an application, for the details dialog and the details page. */
 export function DetailsFacts({ application }: { application: ApplicationView }) {

@@ -4,8 +4,8 @@ import { isPaymentDue, type ApplicationView } from '@visabridge/contract';
 import { Link as RouterLink } from 'react-router';
 import { FeeBreakdown } from '../../../components/payments/fee-breakdown';
 import { SectionCard } from '../../../components/section-card';
-import { PaymentStateChip } from '../../payments/components/payment-state-chip';
-import { ReceiptButton } from '../../payments/components/receipt-button';
+import { PaymentStateChip } from '../../../components/payments/payment-state-chip';
+import { ReceiptButton } from '../../../components/payments/receipt-button';
 
 /** The fees as stored with the application, where payment stands, and the way to pay or the receipt. */
 export function DetailsFees({ application }: { application: ApplicationView }) {

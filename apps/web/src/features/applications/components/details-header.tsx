@@ -6,7 +6,7 @@ import type { ApplicationView, Role } from '@visabridge/contract';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { editApplicationPath } from '../application-paths';
-import { StatusChip } from './status-chip';
+import { StatusChip } from '../../../components/applications/status-chip';
 
 /** The page heading names the trip and the reference people quote. */
 export const detailsTitle = (application: ApplicationView) =>

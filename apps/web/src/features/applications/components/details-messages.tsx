@@ -2,7 +2,7 @@ import { Alert, Box, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import type { ApplicationView, ThreadMessageView } from '@visabridge/contract';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
-import { useMessages } from '../api/use-messages';
+import { useMessages } from '../../../lib/api/use-messages';
 import { DetailsMessageForm } from './details-message-form';
 import { SectionCard } from '../../../components/section-card';
 import { MessageAuthor } from '../../../components/applications/message-author';

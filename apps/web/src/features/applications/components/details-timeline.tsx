@@ -3,8 +3,8 @@ import { applicationStatuses, statusLabel } from '@visabridge/contract';
 import type { ApplicationStatus } from '@visabridge/contract';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
-import { useStatusHistory } from '../api/use-status-history';
-import type { StatusHistoryEntry } from '../api/use-status-history';
+import { useStatusHistory } from '../../../lib/api/use-status-history';
+import type { StatusHistoryEntry } from '../../../lib/api/use-status-history';
 import { SectionCard } from '../../../components/section-card';
 
 /** What happens after each status, shown as the next, not yet reached, step. */

@@ -7,7 +7,7 @@ import type { ApplicationView } from '@visabridge/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { useDocuments } from '../api/use-documents';
+import { useDocuments } from '../../../lib/api/use-documents';
 import { useWizardAutosave } from './use-wizard-autosave';
 import { useWizardSubmit } from './use-wizard-submit';
 import type { FieldChange } from './passport-changes';

@@ -2,7 +2,7 @@ import { Alert, List, ListItem, ListItemText, Stack, Typography } from '@mui/mat
 import { authorityQuestionLabels, purposeLabels } from '@visabridge/contract';
 import type { ApplicationView, DocumentView, FieldError } from '@visabridge/contract';
 import { get } from 'react-hook-form';
-import { useCountryName } from '../../../lib/queries/use-countries';
+import { useCountryName } from '../../../lib/api/use-countries';
 import { FactItem, FactList } from '../../../components/fact-list';
 import { stepFields } from './wizard-fields';
 import type { FieldSpec, FormStepId } from './wizard-fields';

@@ -2,7 +2,7 @@ import { Alert, AlertTitle, Grid, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { PageLoader } from '../../../components/page-loader';
 import { errorMessage } from '../../../lib/api-client';
-import { useVisaRequirements } from '../../../lib/queries/use-visa-requirements';
+import { useVisaRequirements } from '../../../lib/api/use-visa-requirements';
 import type { ApplicationTrip } from '../../../lib/application-trip';
 import { RequirementsSummary } from './requirements-summary';
 import { TripCard } from './trip-card';

@@ -10,7 +10,7 @@ const SignedInChat = lazy(() =>
   import('../components/signed-in-chat').then((module) => ({ default: module.SignedInChat })),
 );
 const StaffChatInbox = lazy(() =>
-  import('../components/staff-chat-inbox').then((module) => ({ default: module.StaffChatInbox })),
+  import('../../../components/chat/staff-chat-inbox').then((module) => ({ default: module.StaffChatInbox })),
 );
 
 /** /chat: a user's conversation with support; staff get their inbox; visitors are asked to sign in. */

@@ -5,7 +5,7 @@ import { UserConsultationList } from '../../../components/consultations/user-con
 import { EmptyState } from '../../../components/empty-state';
 import { PagedList } from '../../../components/paged-list';
 import { errorMessage } from '../../../lib/api-client';
-import { useMyConsultations } from '../../../lib/queries/use-my-consultations';
+import { useMyConsultations } from '../../../lib/api/use-my-consultations';
 
 const titles = { upcoming: 'Upcoming consultations', past: 'Past consultations' } as const;
 const empties = {

@@ -5,7 +5,7 @@ import { MarkdownDocument } from '../../../components/markdown-document';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { LocalDate } from '../../../components/local-date';
-import { useContentPage } from '../../../lib/queries/use-content-page';
+import { useContentPage } from '../../../lib/api/use-content-page';
 import NotFoundPage from './not-found-page';
 
 /** One of the operator's pages (About, Privacy Policy, Terms...), as its administrator last published it. */

@@ -5,7 +5,7 @@ import { UserConsultationList } from '../../../components/consultations/user-con
 import { EmptyState } from '../../../components/empty-state';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { SectionCard } from '../../../components/section-card';
-import { useMyConsultations } from '../../../lib/queries/use-my-consultations';
+import { useMyConsultations } from '../../../lib/api/use-my-consultations';
 
 /** The traveller's next consultations (booked time or awaiting confirmation), with Cancel. */
 export function ConsultationsCard() {

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { nothingDueText } from '../../../components/payments/nothing-due';
 import { FigureGrid } from '../../../components/figure-grid';
 import { SectionCard } from '../../../components/section-card';
-import { MoneyList } from '../../admin/components/money-list';
+import { MoneyList } from '../../../components/payments/money-list';
 import { formatCount } from '../../../lib/format';
 
 type Props = { payments: IndividualDashboardView['payments'] };

@@ -23,8 +23,8 @@ import {
 } from '../../../components/responsive-table-head';
 import type { TableColumn } from '../../../components/responsive-table-head';
 import { SectionCard } from '../../../components/section-card';
-import { ApplicationsProgress } from '../../applications/components/applications-progress';
-import { StatusChip } from '../../applications/components/status-chip';
+import { ApplicationsProgress } from '../../../components/applications/applications-progress';
+import { StatusChip } from '../../../components/applications/status-chip';
 import { TableScroller } from '../../../components/table-scroller';
 
 // On a phone the visa type, and below 900 px the progress, move under the destination to keep the table on screen.

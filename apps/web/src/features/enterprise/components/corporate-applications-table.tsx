@@ -12,7 +12,7 @@ import {
 } from '../../../components/responsive-table-head';
 import type { TableColumn } from '../../../components/responsive-table-head';
 import { formatDate } from '../../../lib/format';
-import { StatusChip } from '../../applications/components/status-chip';
+import { StatusChip } from '../../../components/applications/status-chip';
 import { PersonText } from './person-text';
 import { VisaTypeFacts } from './visa-type-facts';
 import { TableScroller } from '../../../components/table-scroller';

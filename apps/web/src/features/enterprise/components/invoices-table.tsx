@@ -12,8 +12,8 @@ import {
 } from '../../../components/responsive-table-head';
 import type { TableColumn } from '../../../components/responsive-table-head';
 import { formatDate } from '../../../lib/format';
-import { PayDialog } from '../../payments/components/pay-dialog';
-import type { PayRequest } from '../../payments/components/pay-request';
+import { PayDialog } from '../../../components/payments/pay-dialog';
+import type { PayRequest } from '../../../components/payments/pay-request';
 import { DownloadInvoiceButton } from './download-invoice-button';
 import { TableScroller } from '../../../components/table-scroller';
 

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import type { CorporateApplicationView } from '@visabridge/contract';
-import { useCountryName } from '../../../lib/queries/use-countries';
+import { useCountryName } from '../../../lib/api/use-countries';
 
 type Props = Pick<
   CorporateApplicationView,

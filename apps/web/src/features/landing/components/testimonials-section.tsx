@@ -2,7 +2,7 @@ import { Box, Card, CardContent, Container, Typography } from '@mui/material';
 import { countOf } from '@visabridge/contract';
 import { LocalDate } from '../../../components/local-date';
 import { StarRating } from '../../../components/star-rating';
-import { usePlatformStats } from '../../../lib/queries/use-platform-stats';
+import { usePlatformStats } from '../../../lib/api/use-platform-stats';
 import { ColumnGrid } from '../../../components/column-grid';
 
 /** Applicants' own words: rated comments they agreed to show (decision 3); nothing when there are none. */

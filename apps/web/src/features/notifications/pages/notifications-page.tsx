@@ -6,7 +6,7 @@ import { NotificationList } from '../../../components/notifications/notification
 import { PageContainer } from '../../../components/page-container';
 import { QueryCard } from '../../../components/query-card';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { useUnreadCount } from '../../../lib/queries/use-unread-count';
+import { useUnreadCount } from '../../../lib/api/use-unread-count';
 import { useNotifications } from '../api/list-notifications';
 import { MarkAllReadButton } from '../components/mark-all-read-button';
 import { NotificationFilters } from '../components/notification-filters';

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { feesExplanation } from '../../../components/payments/fee-breakdown';
 import { nothingDueText } from '../../../components/payments/nothing-due';
 import { QueryData } from '../../../components/query-data';
-import { paymentMessages } from '../payment-messages';
+import { paymentMessages } from '../../../components/payments/payment-messages';
 import { FeeDueCard } from './fee-due-card';
 
 type Props = {

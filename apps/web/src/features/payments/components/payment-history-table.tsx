@@ -10,7 +10,7 @@ import {
 import type { TableColumn } from '../../../components/responsive-table-head';
 import { formatDate } from '../../../lib/format';
 import { PaymentStatusChip } from '../../../components/payments/payment-status-chip';
-import { ReceiptButton } from './receipt-button';
+import { ReceiptButton } from '../../../components/payments/receipt-button';
 import { TableScroller } from '../../../components/table-scroller';
 
 const columns: TableColumn[] = [

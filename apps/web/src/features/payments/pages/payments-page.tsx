@@ -7,8 +7,8 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { useFeesDue } from '../api/list-fees-due';
 import { useOwnPayments } from '../api/list-own-payments';
 import { FeesDue } from '../components/fees-due';
-import { PayDialog } from '../components/pay-dialog';
-import type { PayRequest } from '../components/pay-request';
+import { PayDialog } from '../../../components/payments/pay-dialog';
+import type { PayRequest } from '../../../components/payments/pay-request';
 import { PaymentHistory } from '../components/payment-history';
 import { useStripeReturn } from '../components/use-stripe-return';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { useToast } from '../../../lib/use-toast';
-import { removeSecondFactor } from '../../auth/api/second-factor';
+import { removeSecondFactor } from '../../../lib/api/second-factor';
 import { factorKindLabels } from './second-factor-list';
 
 type Props = {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { useToast } from '../../../lib/use-toast';
-import { renewRecoveryCodes } from '../../auth/api/second-factor';
+import { renewRecoveryCodes } from '../../../lib/api/second-factor';
 
 type Props = { isOpen: boolean; onClose: () => void; onRenewed: (recoveryCodes: string[]) => void };
 

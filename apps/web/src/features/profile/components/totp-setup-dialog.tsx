@@ -6,8 +6,8 @@ import { PageLoader } from '../../../components/page-loader';
 import { errorMessage } from '../../../lib/api-client';
 import { fieldErrorOf } from '../../../lib/form-errors';
 import { useToast } from '../../../lib/use-toast';
-import { confirmTotp, startTotpSetup } from '../../auth/api/second-factor';
-import { TotpSetupDetails } from '../../auth/components/totp-setup-details';
+import { confirmTotp, startTotpSetup } from '../../../lib/api/second-factor';
+import { TotpSetupDetails } from '../../../components/auth/totp-setup-details';
 
 type Props = {
   onClose: () => void;

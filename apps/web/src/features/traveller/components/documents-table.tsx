@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { ResponsiveTableHead, shownFrom } from '../../../components/responsive-table-head';
 import type { TableColumn } from '../../../components/responsive-table-head';
 import { formatDate, formatFileSize } from '../../../lib/format';
-import { StatusChip } from '../../applications/components/status-chip';
+import { StatusChip } from '../../../components/applications/status-chip';
 import { DownloadDocumentButton } from '../../../components/documents/download-document-button';
 import { TableScroller } from '../../../components/table-scroller';
 

@@ -9,7 +9,7 @@ import { PassportWarnings } from '../../../components/travel/passport-warnings';
 import { UnknownPassportNotice } from '../../../components/travel/unknown-passport-notice';
 import { VisaAccessCounts } from '../../../components/travel/visa-access-counts';
 import { VisaFreeDestinations } from '../../../components/travel/visa-free-destinations';
-import { useTravelIntelligence } from '../../../lib/queries/use-travel-intelligence';
+import { useTravelIntelligence } from '../../../lib/api/use-travel-intelligence';
 import { visaCheckPath } from '../../../lib/trip-links';
 
 function TravelIntelligence({ intelligence }: { intelligence: TravelIntelligenceView }) {

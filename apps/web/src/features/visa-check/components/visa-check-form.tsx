@@ -5,7 +5,7 @@ import { RhfCountryField } from '../../../components/form/rhf-country-field';
 import { LazyAlert } from '../../../components/lazy-alert';
 import { RhfNativeSelectField } from '../../../components/form/native-select-field';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
-import { useActiveCountries } from '../../../lib/queries/use-countries';
+import { useActiveCountries } from '../../../lib/api/use-countries';
 import { PopularDestinations } from './popular-destinations';
 import { visaCheckFormKey, type useVisaCheck } from './use-visa-check';
 
