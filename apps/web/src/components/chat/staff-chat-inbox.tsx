@@ -13,8 +13,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '../empty-state';
-import { LoadErrorAlert } from '../load-error-alert';
+import { EmptyState } from '../lists/empty-state';
+import { LoadErrorAlert } from '../alerts/load-error-alert';
 import { errorMessage } from '../../lib/api-client';
 import { formatCount, formatDate } from '../../lib/format';
 import { useChatInbox } from '../../lib/api/use-chat-inbox';

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
-import { LoadErrorAlert } from '../load-error-alert';
+import { LoadErrorAlert } from '../alerts/load-error-alert';
 import { errorMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { useToast } from '../../lib/use-toast';

@@ -1,7 +1,7 @@
 import { Chip } from '@mui/material';
 import { roleBadgeLabels } from '@visabridge/contract';
 import type { Role } from '@visabridge/contract';
-import { PageHeading } from '../page-heading';
+import { PageHeading } from '../layout/page-heading';
 
 type Props = { title: string; subtitle: string; role: Role };
 

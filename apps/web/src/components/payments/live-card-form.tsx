@@ -4,7 +4,7 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Stripe } from '@stripe/stripe-js';
 import type { PaymentIntentView } from '@visabridge/contract';
 import { useState } from 'react';
-import { PageLoader } from '../page-loader';
+import { PageLoader } from '../layout/page-loader';
 import { errorMessage, isSessionEnd } from '../../lib/api-client';
 import { useToast } from '../../lib/use-toast';
 import { useConfirmPayment } from '../../lib/api/confirm-payment';

@@ -1,7 +1,7 @@
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { Alert, Stack } from '@mui/material';
 import type { FormEvent, ReactNode } from 'react';
-import { DialogForm } from '../form-dialog';
+import { DialogForm } from '../dialogs/form-dialog';
 import { payLabelOf } from './pay-request';
 import type { PayRequest } from './pay-request';
 import { PaySummary } from './pay-summary';

@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { AdminStatsView } from '@visabridge/contract';
-import { FigureGrid } from '../../../components/figure-grid';
-import type { Figure } from '../../../components/figure-grid';
+import { FigureGrid } from '../../../components/layout/figure-grid';
+import type { Figure } from '../../../components/layout/figure-grid';
 import { QueryData } from '../../../components/query-data';
 import { formatNumber } from '../../../lib/format';
 import { useAdminStats } from '../api/get-admin-stats';

@@ -8,7 +8,7 @@ import {
   staffSearchPlaceholder,
   staffStatusFilterOptions,
 } from '../../../components/applications/search-and-status-filters';
-import { FilterSelect } from '../../../components/filter-select';
+import { FilterSelect } from '../../../components/lists/filter-select';
 import { priorityLabel } from '../../../components/priority-chip';
 import { useListParams } from '../../../lib/use-list-params';
 import { useCursorPaging } from '../../../lib/use-cursor-paging';
@@ -21,7 +21,7 @@ import type { BulkReport } from './bulk-report';
 import { BulkStatusDialog } from './bulk-status-dialog';
 import { ChangeStatusDialog } from './change-status-dialog';
 import { FilterBar } from './filter-bar';
-import { PagedListCard } from '../../../components/paged-list-card';
+import { PagedListCard } from '../../../components/lists/paged-list-card';
 import { SelectionBar } from './selection-bar';
 import { StaffApplicationsTable } from './staff-applications-table';
 import { useSelection } from './use-selection';

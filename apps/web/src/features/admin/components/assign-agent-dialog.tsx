@@ -2,7 +2,7 @@ import { DialogContentText } from '@mui/material';
 import type { StaffApplicationListItem } from '@visabridge/contract';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { FormDialog } from '../../../components/form-dialog';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { LastShown } from '../../../components/last-shown';
 import { useAssignAgent } from '../api/assign-agent';
 import { adminMessages } from '../admin-messages';

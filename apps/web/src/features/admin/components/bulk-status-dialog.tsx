@@ -2,7 +2,7 @@ import { DialogContentText } from '@mui/material';
 import type { ApplicationStatus, BulkStatusUpdateView, StaffApplicationListItem } from '@visabridge/contract';
 import { StatusChangeFields } from '../../../components/applications/status-change-fields';
 import { useStatusChangeForm } from '../../../components/applications/use-status-change-form';
-import { FormDialog } from '../../../components/form-dialog';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { clearErrorOnEdit } from '../../../lib/form-errors';
 import { useToast } from '../../../lib/use-toast';
 import { useBulkUpdateStatus } from '../api/bulk-update-status';

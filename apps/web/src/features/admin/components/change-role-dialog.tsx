@@ -3,7 +3,7 @@ import { updateUserInput } from '@visabridge/contract';
 import type { AdminUserListItem } from '@visabridge/contract';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { FormDialog } from '../../../components/form-dialog';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { LastShown } from '../../../components/last-shown';
 import { useUpdateUser } from '../api/update-user';
 import { adminMessages } from '../admin-messages';

@@ -6,7 +6,7 @@ import {
   statusChangeMessages,
   useStatusChangeForm,
 } from '../../../components/applications/use-status-change-form';
-import { FormDialog } from '../../../components/form-dialog';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { LastShown } from '../../../components/last-shown';
 import { clearErrorOnEdit } from '../../../lib/form-errors';
 import { useChangeApplicationStatus } from '../api/change-application-status';

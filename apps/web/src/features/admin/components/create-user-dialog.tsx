@@ -2,7 +2,7 @@ import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import { Alert, Box, MenuItem } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
-import { FormDialog } from '../../../components/form-dialog';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { clearErrorOnEdit } from '../../../lib/form-errors';
 import { isCompanyRole, roleOptions } from './role-labels';
 import { useCreateUserForm } from './use-create-user-form';

@@ -3,7 +3,7 @@ import { DialogContentText } from '@mui/material';
 import type { EntryRuleView } from '@visabridge/contract';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { FormDialog } from '../../../components/form-dialog';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { TextField } from '../../../components/form/text-field';
 import { isSessionEnd } from '../../../lib/api-client';
 import { fieldErrorOf } from '../../../lib/form-errors';

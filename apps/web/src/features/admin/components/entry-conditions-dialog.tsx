@@ -1,7 +1,7 @@
 import { Alert, Box } from '@mui/material';
 import type { EntryConditionsRecordView } from '@visabridge/contract';
 import { Controller, useWatch } from 'react-hook-form';
-import { FormDialog } from '../../../components/form-dialog';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import { RhfCountryField } from '../../../components/form/rhf-country-field';
 import { RhfSelectField } from '../../../components/form/rhf-select-field';

@@ -3,7 +3,7 @@ import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { Button } from '@mui/material';
 import type { EntryConditionsRecordView } from '@visabridge/contract';
 import { useState } from 'react';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '../../../components/lists/empty-state';
 import { QueryCard } from '../../../components/query-card';
 import { useDeleteEntryConditions, useEntryConditions } from '../api/entry-conditions';
 import { adminMessages } from '../admin-messages';

@@ -17,9 +17,9 @@ import {
   foldedBelow,
   ResponsiveTableHead,
   shownFrom,
-} from '../../../components/responsive-table-head';
-import type { TableColumn } from '../../../components/responsive-table-head';
-import { TableScroller } from '../../../components/table-scroller';
+} from '../../../components/lists/responsive-table-head';
+import type { TableColumn } from '../../../components/lists/responsive-table-head';
+import { TableScroller } from '../../../components/lists/table-scroller';
 import { arrivalText, passportFactsText, photoText, validityText } from './entry-conditions-text';
 import { RecordedSource } from './recorded-source';
 

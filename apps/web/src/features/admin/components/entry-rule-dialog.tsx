@@ -2,7 +2,7 @@ import { Alert, Box, Checkbox, FormControlLabel, FormGroup, FormLabel } from '@m
 import { purposeLabels, purposes } from '@visabridge/contract';
 import type { EntryRuleGroupView, EntryRuleView } from '@visabridge/contract';
 import { Controller, useWatch } from 'react-hook-form';
-import { FormDialog } from '../../../components/form-dialog';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import { RhfCountryField } from '../../../components/form/rhf-country-field';
 import { RhfSelectField } from '../../../components/form/rhf-select-field';

@@ -19,9 +19,9 @@ import {
   foldedBelow,
   ResponsiveTableHead,
   shownFrom,
-} from '../../../components/responsive-table-head';
-import type { TableColumn } from '../../../components/responsive-table-head';
-import { TableScroller } from '../../../components/table-scroller';
+} from '../../../components/lists/responsive-table-head';
+import type { TableColumn } from '../../../components/lists/responsive-table-head';
+import { TableScroller } from '../../../components/lists/table-scroller';
 import { currentFeeText, inForceText } from './entry-rule-text';
 import { RecordedSource } from './recorded-source';
 import type { EntryRuleScope } from './use-entry-rule-scope';

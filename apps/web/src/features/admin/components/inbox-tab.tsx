@@ -3,16 +3,16 @@ import { Button, Table, TableBody, TableCell, TableRow, Typography } from '@mui/
 import { contactTopicLabels, listContactMessagesQuery } from '@visabridge/contract';
 import type { ContactMessageSummary } from '@visabridge/contract';
 import { useState } from 'react';
-import { FilterSelect } from '../../../components/filter-select';
-import { PagedListCard } from '../../../components/paged-list-card';
-import { foldedBelow, ResponsiveTableHead, shownFrom } from '../../../components/responsive-table-head';
+import { FilterSelect } from '../../../components/lists/filter-select';
+import { PagedListCard } from '../../../components/lists/paged-list-card';
+import { foldedBelow, ResponsiveTableHead, shownFrom } from '../../../components/lists/responsive-table-head';
 import { formatCount, formatDate } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
 import { useContactMessages } from '../api/contact-messages';
 import { ContactMessageDialog } from './contact-message-dialog';
 import { HandledChip } from './handled-chip';
 import { FilterBar } from './filter-bar';
-import { TableScroller } from '../../../components/table-scroller';
+import { TableScroller } from '../../../components/lists/table-scroller';
 
 const filterSchemas = listContactMessagesQuery.pick({ status: true }).shape;
 const statusOptions = [

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import type { PaymentTotals as Totals } from '@visabridge/contract';
-import { FigureGrid } from '../../../components/figure-grid';
+import { FigureGrid } from '../../../components/layout/figure-grid';
 import { formatNumber } from '../../../lib/format';
 import { MoneyList } from '../../../components/payments/money-list';
 

@@ -8,10 +8,10 @@ import {
   foldedBelow,
   ResponsiveTableHead,
   shownFrom,
-} from '../../../components/responsive-table-head';
+} from '../../../components/lists/responsive-table-head';
 import { formatDate } from '../../../lib/format';
 import { PaymentStatusChip } from '../../../components/payments/payment-status-chip';
-import { TableScroller } from '../../../components/table-scroller';
+import { TableScroller } from '../../../components/lists/table-scroller';
 
 const columns = [
   { label: 'Date', shownFrom: 'sm' as const },

@@ -3,7 +3,7 @@ import { formatMoney, refundPaymentInput } from '@visabridge/contract';
 import type { PaymentView } from '@visabridge/contract';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { FormDialog } from '../../../components/form-dialog';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { LastShown } from '../../../components/last-shown';
 import { useRefundPayment } from '../api/refund-payment';
 import { useOutcomeToasts } from './use-outcome-toasts';

@@ -18,12 +18,12 @@ import {
   ResponsiveTableHead,
   shownFrom,
   type TableColumn,
-} from '../../../components/responsive-table-head';
+} from '../../../components/lists/responsive-table-head';
 import type { ListSort } from '../../../lib/use-list-sort';
 import { formatDate } from '../../../lib/format';
 import { StatusChip } from '../../../components/applications/status-chip';
 import { formatDays, processingDays } from './processing-time';
-import { TableScroller } from '../../../components/table-scroller';
+import { TableScroller } from '../../../components/lists/table-scroller';
 
 type Props = {
   applications: StaffApplicationListItem[];

@@ -3,13 +3,13 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Button } from '@mui/material';
 import { listUsersQuery } from '@visabridge/contract';
 import { useState } from 'react';
-import { FilterSelect } from '../../../components/filter-select';
-import { SearchField } from '../../../components/search-field';
+import { FilterSelect } from '../../../components/lists/filter-select';
+import { SearchField } from '../../../components/lists/search-field';
 import { useListParams } from '../../../lib/use-list-params';
 import { useUsers } from '../api/list-users';
 import { CreateUserDialog } from './create-user-dialog';
 import { FilterBar } from './filter-bar';
-import { PagedListCard } from '../../../components/paged-list-card';
+import { PagedListCard } from '../../../components/lists/paged-list-card';
 import { roleOptions } from './role-labels';
 import { UsersTable } from './users-table';
 

@@ -9,7 +9,7 @@ import {
   foldedBelow,
   ResponsiveTableHead,
   shownFrom,
-} from '../../../components/responsive-table-head';
+} from '../../../components/lists/responsive-table-head';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { formatDate } from '../../../lib/format';
 import { ChangeRoleDialog } from './change-role-dialog';
@@ -17,7 +17,7 @@ import { DeactivateUserDialog } from './deactivate-user-dialog';
 import { roleLabels } from './role-labels';
 import { UserRowActions } from './user-row-actions';
 import { UserStatusChip } from './user-status-chip';
-import { TableScroller } from '../../../components/table-scroller';
+import { TableScroller } from '../../../components/lists/table-scroller';
 
 const verifiedText = (user: AdminUserListItem) => (user.isEmailVerified ? 'Verified' : 'Not verified');
 

@@ -18,12 +18,12 @@ import {
   foldedBelow,
   ResponsiveTableHead,
   shownFrom,
-} from '../../../components/responsive-table-head';
+} from '../../../components/lists/responsive-table-head';
 import { CountryName } from '../../../components/visa/country-name';
 import { formatDate } from '../../../lib/format';
 import { policyScopeOf } from './policy-options';
 import { SourceLink } from './source-link';
-import { TableScroller } from '../../../components/table-scroller';
+import { TableScroller } from '../../../components/lists/table-scroller';
 
 const columns = [
   { label: 'Destination' },

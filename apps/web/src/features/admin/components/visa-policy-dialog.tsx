@@ -1,7 +1,7 @@
 import { Alert, Box, InputAdornment } from '@mui/material';
 import type { VisaPolicyView } from '@visabridge/contract';
 import { Controller, useWatch } from 'react-hook-form';
-import { FormDialog } from '../../../components/form-dialog';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
 import { clearErrorOnEdit } from '../../../lib/form-errors';
 import { RhfCountryField } from '../../../components/form/rhf-country-field';

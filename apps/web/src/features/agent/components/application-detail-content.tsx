@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { StaffApplicationView } from '@visabridge/contract';
-import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { LoadErrorAlert } from '../../../components/alerts/load-error-alert';
 import { errorMessage } from '../../../lib/api-client';
 import type { ApplicationRef } from '../application-ref';
 import { PriorityChip } from '../../../components/priority-chip';

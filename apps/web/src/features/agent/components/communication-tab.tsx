@@ -3,7 +3,7 @@ import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import { Avatar, Box, Button, List, ListItem, Typography } from '@mui/material';
 import type { ApplicationRef } from '../application-ref';
 import { useMemo, useState } from 'react';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '../../../components/lists/empty-state';
 import { initialOf } from '../../../lib/format';
 import { StatusChip } from '../../../components/applications/status-chip';
 import { useAgentApplications } from '../api/use-agent-applications';

@@ -1,8 +1,8 @@
 import StarOutlineIcon from '@mui/icons-material/StarOutline';
 import { Skeleton, Typography } from '@mui/material';
 import type { ApplicationView } from '@visabridge/contract';
-import { LoadErrorAlert } from '../../../components/load-error-alert';
-import { SectionCard } from '../../../components/section-card';
+import { LoadErrorAlert } from '../../../components/alerts/load-error-alert';
+import { SectionCard } from '../../../components/layout/section-card';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useRating } from '../api/use-rating';

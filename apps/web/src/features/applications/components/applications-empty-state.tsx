@@ -3,7 +3,7 @@ import FolderOpenOutlinedIcon from '@mui/icons-material/FolderOpenOutlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '../../../components/lists/empty-state';
 
 type Props = { isFiltered: boolean; onClearFilters: () => void };
 

@@ -7,8 +7,8 @@ import { ApplicationsProgress } from '../../../components/applications/applicati
 import { ApplicationsRowActions } from './applications-row-actions';
 import { ApplicationsRowNotes } from './applications-row-notes';
 import { StatusChip } from '../../../components/applications/status-chip';
-import { FoldedFacts, shownFrom } from '../../../components/responsive-table-head';
-import { TableScroller } from '../../../components/table-scroller';
+import { FoldedFacts, shownFrom } from '../../../components/lists/responsive-table-head';
+import { TableScroller } from '../../../components/lists/table-scroller';
 
 export type ApplicationsListProps = {
   applications: ApplicationListItemView[];

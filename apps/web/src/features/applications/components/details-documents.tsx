@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useDocuments } from '../../../lib/api/use-documents';
 import { DetailsDocumentFile } from './details-document-file';
 import { DetailsDocumentRequests } from './details-document-requests';
-import { SectionCard } from '../../../components/section-card';
+import { SectionCard } from '../../../components/layout/section-card';
 import { DetailsUploadButton } from './details-upload-button';
 
 type Item = { type: string; isRequired: boolean; files: DocumentView[] };

@@ -3,7 +3,7 @@ import { formatMoney, purposeLabels } from '@visabridge/contract';
 import type { ApplicationView } from '@visabridge/contract';
 import { formatDate } from '../../../lib/format';
 import { ApplicationsProgress } from '../../../components/applications/applications-progress';
-import { FactItem, FactList } from '../../../components/fact-list';
+import { FactItem, FactList } from '../../../components/layout/fact-list';
 import { StatusChip } from '../../../components/applications/status-chip';
 
 /** The key facts of an application, for the details dialog and the details page. */

@@ -3,7 +3,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { isPaymentDue, type ApplicationView } from '@visabridge/contract';
 import { Link as RouterLink } from 'react-router';
 import { FeeBreakdown } from '../../../components/payments/fee-breakdown';
-import { SectionCard } from '../../../components/section-card';
+import { SectionCard } from '../../../components/layout/section-card';
 import { PaymentStateChip } from '../../../components/payments/payment-state-chip';
 import { ReceiptButton } from '../../../components/payments/receipt-button';
 

@@ -1,5 +1,5 @@
 import { Container } from '@mui/material';
-import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { LoadErrorAlert } from '../../../components/alerts/load-error-alert';
 import { errorMessage } from '../../../lib/api-client';
 
 type Props = { error: unknown; onRetry: () => void };

@@ -4,7 +4,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useMessages } from '../../../lib/api/use-messages';
 import { DetailsMessageForm } from './details-message-form';
-import { SectionCard } from '../../../components/section-card';
+import { SectionCard } from '../../../components/layout/section-card';
 import { MessageAuthor } from '../../../components/applications/message-author';
 
 function MessageBubble({ message }: { message: ThreadMessageView }) {

@@ -5,7 +5,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useStatusHistory } from '../../../lib/api/use-status-history';
 import type { StatusHistoryEntry } from '../../../lib/api/use-status-history';
-import { SectionCard } from '../../../components/section-card';
+import { SectionCard } from '../../../components/layout/section-card';
 
 /** What happens after each status, shown as the next, not yet reached, step. */
 const nextSteps: Partial<Record<ApplicationStatus, string>> = {

@@ -1,6 +1,6 @@
 import { Box, DialogContentText, Typography } from '@mui/material';
 import type { FormEvent } from 'react';
-import { FormDialog } from '../../../components/form-dialog';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { useCountryName } from '../../../lib/api/use-countries';
 import type { FieldChange } from './passport-changes';
 import { fieldText } from './wizard-field-text';

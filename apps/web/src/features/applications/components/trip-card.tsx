@@ -2,7 +2,7 @@ import { Card, CardContent, Typography } from '@mui/material';
 import { nameOfVisaType, purposeLabels } from '@visabridge/contract';
 import type { RequirementsResult } from '@visabridge/contract';
 import { CountryName } from '../../../components/visa/country-name';
-import { FactItem, FactList } from '../../../components/fact-list';
+import { FactItem, FactList } from '../../../components/layout/fact-list';
 
 type Props = { result: RequirementsResult; visaType: string };
 

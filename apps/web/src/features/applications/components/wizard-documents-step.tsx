@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import type { ApplicationView, DocumentView } from '@visabridge/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { PageLoader } from '../../../components/page-loader';
+import { PageLoader } from '../../../components/layout/page-loader';
 import { errorMessage } from '../../../lib/api-client';
 import { WizardDocumentItem } from './wizard-document-item';
 import { WizardLaterDocuments } from './wizard-later-documents';

@@ -1,4 +1,4 @@
-import { PageLoader } from '../../../components/page-loader';
+import { PageLoader } from '../../../components/layout/page-loader';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useApplication } from '../api/use-application';

@@ -3,7 +3,7 @@ import { authorityQuestionLabels, purposeLabels } from '@visabridge/contract';
 import type { ApplicationView, DocumentView, FieldError } from '@visabridge/contract';
 import { get } from 'react-hook-form';
 import { useCountryName } from '../../../lib/api/use-countries';
-import { FactItem, FactList } from '../../../components/fact-list';
+import { FactItem, FactList } from '../../../components/layout/fact-list';
 import { stepFields } from './wizard-fields';
 import type { FieldSpec, FormStepId } from './wizard-fields';
 import { WizardCheckWarning } from './wizard-check-warning';

@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, Grid, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
-import { PageLoader } from '../../../components/page-loader';
+import { PageLoader } from '../../../components/layout/page-loader';
 import { errorMessage } from '../../../lib/api-client';
 import { useVisaRequirements } from '../../../lib/api/use-visa-requirements';
 import type { ApplicationTrip } from '../../../lib/application-trip';

@@ -1,8 +1,8 @@
 import { Alert, AlertTitle, Grid, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { PageContainer } from '../../../components/page-container';
-import { PageLoader } from '../../../components/page-loader';
+import { PageContainer } from '../../../components/layout/page-container';
+import { PageLoader } from '../../../components/layout/page-loader';
 import { ApiError } from '../../../lib/api-client';
 import { useApplication } from '../api/use-application';
 import { ApplicationRating } from '../components/application-rating';
@@ -15,7 +15,7 @@ import { DetailsActions, DetailsSubtitle, detailsTitle } from '../components/det
 import { DetailsLoadError } from '../components/details-load-error';
 import { DetailsMessages } from '../components/details-messages';
 import { DetailsNotFound } from '../components/details-not-found';
-import { SectionCard } from '../../../components/section-card';
+import { SectionCard } from '../../../components/layout/section-card';
 import { DetailsTimeline } from '../components/details-timeline';
 
 /** 400 (not an id) and 404 (not the user's, or gone) both mean: there is no such application of yours. */

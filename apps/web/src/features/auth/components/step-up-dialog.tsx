@@ -1,7 +1,7 @@
 import { Button, Stack, TextField, Typography } from '@mui/material';
 import { secondFactorMessages } from '@visabridge/contract/second-factor';
 import { useEffect, useState, type FormEvent } from 'react';
-import { FormDialog } from '../../../components/form-dialog';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { fieldErrorOf } from '../../../lib/form-errors';
 import { verifyWithPasskey } from '../../../lib/api/passkeys';

@@ -1,8 +1,8 @@
 import ForumIcon from '@mui/icons-material/Forum';
 import { Alert, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
-import { EmptyState } from '../../../components/empty-state';
-import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { EmptyState } from '../../../components/lists/empty-state';
+import { LoadErrorAlert } from '../../../components/alerts/load-error-alert';
 import { errorMessage } from '../../../lib/api-client';
 import { streamLabels, type StreamState } from '../../../lib/api/use-chat-stream';
 import { useMarkChatRead } from '../../../lib/api/use-mark-chat-read';

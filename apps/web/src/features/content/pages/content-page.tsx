@@ -1,8 +1,8 @@
 import { Container, Typography } from '@mui/material';
 import type { ContentSlug } from '@visabridge/contract';
-import { LoadErrorAlert } from '../../../components/load-error-alert';
-import { MarkdownDocument } from '../../../components/markdown-document';
-import { PageLoader } from '../../../components/page-loader';
+import { LoadErrorAlert } from '../../../components/alerts/load-error-alert';
+import { MarkdownDocument } from '../../../components/markdown/markdown-document';
+import { PageLoader } from '../../../components/layout/page-loader';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { LocalDate } from '../../../components/local-date';
 import { useContentPage } from '../../../lib/api/use-content-page';

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Grid, LinearProgress, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { LoadErrorAlert } from '../../../components/alerts/load-error-alert';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useIndividualDashboard } from '../../../lib/api/use-individual-dashboard';
 import { ConsultationsCard } from '../components/consultations-card';

@@ -1,5 +1,5 @@
 import { localDayOf } from '@visabridge/contract';
-import { ItemDialog } from '../../../components/item-dialog';
+import { ItemDialog } from '../../../components/dialogs/item-dialog';
 import { useAddEmployee } from '../api/add-employee';
 import { outcomes } from '../corporate-messages';
 import { EmployeeForm, profileDefaults } from './employee-form';

@@ -1,7 +1,7 @@
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import type { CorporateStatsView } from '@visabridge/contract';
-import { FactItem, FactList } from '../../../components/fact-list';
-import { SectionCard } from '../../../components/section-card';
+import { FactItem, FactList } from '../../../components/layout/fact-list';
+import { SectionCard } from '../../../components/layout/section-card';
 import { formatNumber } from '../../../lib/format';
 
 /** 'x.x days' from submission to decision, or why there is no average yet. */

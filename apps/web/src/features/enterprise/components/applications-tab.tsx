@@ -8,8 +8,8 @@ import {
   statusFilterOptions,
 } from '../../../components/applications/search-and-status-filters';
 import { useListParams } from '../../../lib/use-list-params';
-import { PagedListCard } from '../../../components/paged-list-card';
-import { ListToolbar } from '../../../components/list-toolbar';
+import { PagedListCard } from '../../../components/lists/paged-list-card';
+import { ListToolbar } from '../../../components/lists/list-toolbar';
 import { useCorporateApplications } from '../api/list-corporate-applications';
 import { ApplicationDialog } from './application-dialog';
 import { BulkUploadButton } from './bulk-upload-button';

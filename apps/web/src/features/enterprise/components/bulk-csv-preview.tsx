@@ -2,7 +2,7 @@ import ErrorIcon from '@mui/icons-material/Error';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { parseCsv } from '@visabridge/contract';
 import { formatCount } from '../../../lib/format';
-import { TableScroller } from '../../../components/table-scroller';
+import { TableScroller } from '../../../components/lists/table-scroller';
 
 const previewCount = 10;
 const titleId = 'bulk-preview-title';

@@ -5,7 +5,7 @@ import { bulkProblemLine, maxBulkCsvBytes, parseCsv } from '@visabridge/contract
 import type { BulkApplicationsView } from '@visabridge/contract';
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { DialogForm } from '../../../components/form-dialog';
+import { DialogForm } from '../../../components/dialogs/form-dialog';
 import { ApiError, errorMessage, isSessionEnd } from '../../../lib/api-client';
 import type { ApiResult } from '../../../lib/api-client';
 import { useToast } from '../../../lib/use-toast';

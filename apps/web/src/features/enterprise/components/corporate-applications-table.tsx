@@ -9,13 +9,13 @@ import {
   foldedBelow,
   ResponsiveTableHead,
   shownFrom,
-} from '../../../components/responsive-table-head';
-import type { TableColumn } from '../../../components/responsive-table-head';
+} from '../../../components/lists/responsive-table-head';
+import type { TableColumn } from '../../../components/lists/responsive-table-head';
 import { formatDate } from '../../../lib/format';
 import { StatusChip } from '../../../components/applications/status-chip';
 import { PersonText } from './person-text';
 import { VisaTypeFacts } from './visa-type-facts';
-import { TableScroller } from '../../../components/table-scroller';
+import { TableScroller } from '../../../components/lists/table-scroller';
 
 const columns: TableColumn[] = [
   { label: 'Employee', shownFrom: 'sm' },

@@ -3,8 +3,8 @@ import { Chip } from '@mui/material';
 import type { ChipProps } from '@mui/material';
 import { averageCostPerApplication, formatMoney } from '@visabridge/contract';
 import type { CorporateStatsView } from '@visabridge/contract';
-import { FactItem, FactList } from '../../../components/fact-list';
-import { SectionCard } from '../../../components/section-card';
+import { FactItem, FactList } from '../../../components/layout/fact-list';
+import { SectionCard } from '../../../components/layout/section-card';
 
 const efficiencyColors: Record<CorporateStatsView['budgetEfficiency'], ChipProps['color']> = {
   Excellent: 'success',

@@ -2,7 +2,7 @@ import { Button } from '@mui/material';
 import type { DialogProps } from '@mui/material';
 import { useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
-import { ItemDialog } from '../../../components/item-dialog';
+import { ItemDialog } from '../../../components/dialogs/item-dialog';
 
 /** What a dialog's form gets: its title id, whether its request runs, how to send it and how to close. */
 export type DialogFormProps<V, R> = {

@@ -1,7 +1,7 @@
 import { DialogContentText } from '@mui/material';
 import type { EmployeeView } from '@visabridge/contract';
 import type { FormEvent } from 'react';
-import { FormDialog } from '../../../components/form-dialog';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { isSessionEnd } from '../../../lib/api-client';
 import { useLastShown } from '../../../lib/use-last-shown';
 import { useToast } from '../../../lib/use-toast';

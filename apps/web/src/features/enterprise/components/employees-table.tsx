@@ -6,8 +6,8 @@ import {
   foldedBelow,
   ResponsiveTableHead,
   shownFrom,
-} from '../../../components/responsive-table-head';
-import type { TableColumn } from '../../../components/responsive-table-head';
+} from '../../../components/lists/responsive-table-head';
+import type { TableColumn } from '../../../components/lists/responsive-table-head';
 import { formatCount, formatDate, formatNumber, initialOf } from '../../../lib/format';
 import { EmployeeAccountChip } from './employee-account-chip';
 import { EmployeeRowActions } from './employee-row-actions';
@@ -15,7 +15,7 @@ import { PassportSummary } from './passport-summary';
 import { PersonText } from './person-text';
 import type { EmployeeActions } from './employee-row-actions';
 import { VisaStatusChip } from './visa-status-chip';
-import { TableScroller } from '../../../components/table-scroller';
+import { TableScroller } from '../../../components/lists/table-scroller';
 
 const columns: TableColumn[] = [
   { label: 'Employee' },

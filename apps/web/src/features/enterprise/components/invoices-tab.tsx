@@ -1,9 +1,9 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { invoiceStatuses, invoiceStatusLabels, listInvoicesQuery } from '@visabridge/contract';
-import { FilterSelect } from '../../../components/filter-select';
+import { FilterSelect } from '../../../components/lists/filter-select';
 import { useListParams } from '../../../lib/use-list-params';
-import { PagedListCard } from '../../../components/paged-list-card';
-import { ListToolbar } from '../../../components/list-toolbar';
+import { PagedListCard } from '../../../components/lists/paged-list-card';
+import { ListToolbar } from '../../../components/lists/list-toolbar';
 import { useInvoices } from '../api/list-invoices';
 import { InvoicesTable } from './invoices-table';
 

@@ -9,13 +9,13 @@ import {
   foldedBelow,
   ResponsiveTableHead,
   shownFrom,
-} from '../../../components/responsive-table-head';
-import type { TableColumn } from '../../../components/responsive-table-head';
+} from '../../../components/lists/responsive-table-head';
+import type { TableColumn } from '../../../components/lists/responsive-table-head';
 import { formatDate } from '../../../lib/format';
 import { PayDialog } from '../../../components/payments/pay-dialog';
 import type { PayRequest } from '../../../components/payments/pay-request';
 import { DownloadInvoiceButton } from './download-invoice-button';
-import { TableScroller } from '../../../components/table-scroller';
+import { TableScroller } from '../../../components/lists/table-scroller';
 
 const columns: TableColumn[] = [
   { label: 'Invoice Number' },

@@ -1,4 +1,4 @@
-import { PageContainer } from '../../../components/page-container';
+import { PageContainer } from '../../../components/layout/page-container';
 import { ApplicationsTab } from '../components/applications-tab';
 
 /** 'Applications' in the corporate nav: every application filed for the company's employees. */

@@ -1,7 +1,7 @@
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import { Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { PageContainer } from '../../../components/page-container';
+import { PageContainer } from '../../../components/layout/page-container';
 import { InvoicesTab } from '../components/invoices-tab';
 
 /**

@@ -1,5 +1,5 @@
 import { Grid } from '@mui/material';
-import { PageContainer } from '../../../components/page-container';
+import { PageContainer } from '../../../components/layout/page-container';
 import { BudgetOverview } from '../components/budget-overview';
 import { CostAnalysis } from '../components/cost-analysis';
 import { MonthlySpendChart } from '../components/monthly-spend-chart';

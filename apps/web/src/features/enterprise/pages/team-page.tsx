@@ -1,4 +1,4 @@
-import { PageContainer } from '../../../components/page-container';
+import { PageContainer } from '../../../components/layout/page-container';
 import { EmployeesTab } from '../components/employees-tab';
 import { NotifyTeamButton } from '../components/notify-team-button';
 

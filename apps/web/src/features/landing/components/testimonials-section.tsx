@@ -3,7 +3,7 @@ import { countOf } from '@visabridge/contract';
 import { LocalDate } from '../../../components/local-date';
 import { StarRating } from '../../../components/star-rating';
 import { usePlatformStats } from '../../../lib/api/use-platform-stats';
-import { ColumnGrid } from '../../../components/column-grid';
+import { ColumnGrid } from '../../../components/layout/column-grid';
 
 /** Applicants' own words: rated comments they agreed to show (decision 3); nothing when there are none. */
 export function TestimonialsSection() {

@@ -2,7 +2,7 @@ import { Alert, Button, Stack } from '@mui/material';
 import type { FeeDueView, Role } from '@visabridge/contract';
 import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { PageContainer } from '../../../components/page-container';
+import { PageContainer } from '../../../components/layout/page-container';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useFeesDue } from '../api/list-fees-due';
 import { useOwnPayments } from '../api/list-own-payments';

@@ -1,6 +1,6 @@
 import { Alert, Typography } from '@mui/material';
 import { useState } from 'react';
-import { FormDialog } from '../../../components/form-dialog';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { useToast } from '../../../lib/use-toast';
 import { renewRecoveryCodes } from '../../../lib/api/second-factor';

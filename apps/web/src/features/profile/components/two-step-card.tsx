@@ -4,7 +4,7 @@ import type { SecondFactorStatusView, SecondFactorView } from '@visabridge/contr
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryData } from '../../../components/query-data';
-import { SectionCard } from '../../../components/section-card';
+import { SectionCard } from '../../../components/layout/section-card';
 import { formatCount } from '../../../lib/format';
 import { secondFactorStatusKey, useSecondFactorStatus } from '../../../lib/api/second-factor';
 import { AddPasskeyButton } from '../../../components/auth/add-passkey-button';

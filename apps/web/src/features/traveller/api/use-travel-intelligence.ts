@@ -1,8 +1,8 @@
 import type { TravelIntelligenceView } from '@visabridge/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api-client';
-import { useAuth } from '../auth/auth-context';
-import { userQueryKey } from '../auth/user-query-key';
+import { api } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { userQueryKey } from '../../../lib/auth/user-query-key';
 
 /** GET /dashboard/travel-intelligence: what the data says for the traveller's passport, every visa-free destination. */
 export const useTravelIntelligence = () => {

@@ -5,10 +5,10 @@ import type { ReactNode } from 'react';
 import { CursorPagedList } from './cursor-paged-list';
 import { EmptyState } from './empty-state';
 import { PagedList } from './paged-list';
-import { errorMessage } from '../lib/api-client';
-import type { CursorPage, Page } from '../lib/page';
-import type { CursorPaging } from '../lib/use-cursor-paging';
-import type { ListPaging } from '../lib/use-list-params';
+import { errorMessage } from '../../lib/api-client';
+import type { CursorPage, Page } from '../../lib/page';
+import type { CursorPaging } from '../../lib/use-cursor-paging';
+import type { ListPaging } from '../../lib/use-list-params';
 
 /** By page number, or by cursor for the lists that grow without bound. */
 type Paging<T> =

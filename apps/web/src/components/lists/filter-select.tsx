@@ -1,5 +1,5 @@
 import { MenuItem } from '@mui/material';
-import { SelectField } from './form/select-field';
+import { SelectField } from '../form/select-field';
 
 export type Option = { value: string; label: string };
 

@@ -1,7 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { InputAdornment } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { TextField } from './form/text-field';
+import { TextField } from '../form/text-field';
 
 const debounceMs = 400;
 

@@ -1,11 +1,11 @@
 import { Box, Button, MenuItem, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { formatNumber } from '../lib/format';
-import type { CursorPage } from '../lib/page';
-import type { CursorPaging } from '../lib/use-cursor-paging';
-import { pageSizes } from '../lib/use-list-params';
+import { formatNumber } from '../../lib/format';
+import type { CursorPage } from '../../lib/page';
+import type { CursorPaging } from '../../lib/use-cursor-paging';
+import { pageSizes } from '../../lib/use-list-params';
 import { ListStates, type ListStatesProps } from './list-states';
-import { SelectField } from './form/select-field';
+import { SelectField } from '../form/select-field';
 
 export type CursorPagedListProps<T> = Omit<ListStatesProps<T>, 'query'> & {
   query: UseQueryResult<CursorPage<T>>;

@@ -1,8 +1,8 @@
 import { TablePagination } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { Page } from '../lib/page';
-import { pageSizes } from '../lib/use-list-params';
+import type { Page } from '../../lib/page';
+import { pageSizes } from '../../lib/use-list-params';
 import { ListStates, type ListStatesProps } from './list-states';
 
 /** The page shown and how to move; with `setPageSize` the pager also offers the page sizes. */

@@ -1,7 +1,7 @@
 import { Dialog, useMediaQuery, useTheme } from '@mui/material';
 import type { DialogProps } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useLastShown } from '../lib/use-last-shown';
+import { useLastShown } from '../../lib/use-last-shown';
 
 type Props<T> = {
   /** What the dialog is about; null closes it. */

@@ -1,8 +1,8 @@
 import { Box, LinearProgress } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LoadErrorAlert } from './load-error-alert';
-import { PageLoader } from './page-loader';
+import { LoadErrorAlert } from '../alerts/load-error-alert';
+import { PageLoader } from '../layout/page-loader';
 
 export type ListStatesProps<T> = {
   query: UseQueryResult<{ items: T[] }>;

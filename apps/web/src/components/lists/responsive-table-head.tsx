@@ -1,6 +1,6 @@
 import { TableCell, TableHead, TableRow, TableSortLabel, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import type { ListSort } from '../lib/use-list-sort';
+import type { ListSort } from '../../lib/use-list-sort';
 
 type Breakpoint = 'sm' | 'md' | 'lg' | 'xl';
 
