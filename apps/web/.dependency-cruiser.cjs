@@ -1,6 +1,7 @@
 /**
  * The web app's layers, lowest first: shared (components/, lib/) -> features/* -> app/ (+ main.tsx,
  * entry-server.tsx). A file may import only from its own layer or below, and features never import each other.
+ * Request hooks sit in an api/ folder: lib/api/ when shared code or two features use them, else features/<x>/api/.
  * @type {import('dependency-cruiser').IConfiguration}
  */
 module.exports = {
