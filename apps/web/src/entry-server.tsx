@@ -11,13 +11,13 @@ import { dataStatusKey } from './features/visa-check/api/get-data-status';
 import { popularDestinationsKey } from './features/visa-check/api/get-popular-destinations';
 import { AppRoutes, routes } from './app/router';
 import { seededQueriesElement } from './app/seeded-queries';
-import { contentPageQuery } from './lib/queries/use-content-page';
-import { activeCountriesKey } from './lib/queries/use-countries';
-import { demoAccountsKey } from './lib/queries/use-demo-accounts';
+import { contentPageQuery } from './lib/api/use-content-page';
+import { activeCountriesKey } from './lib/api/use-countries';
+import { demoAccountsKey } from './lib/api/use-demo-accounts';
 import { formEchoKey } from './lib/form-echo';
-import { DemoMarkContext } from './lib/queries/use-demo-mode';
-import { platformStatsKey } from './lib/queries/use-platform-stats';
-import { siteInfoKey } from './lib/queries/use-site-info';
+import { DemoMarkContext } from './lib/api/use-demo-mode';
+import { platformStatsKey } from './lib/api/use-platform-stats';
+import { siteInfoKey } from './lib/api/use-site-info';
 
 /**
  * The answers under the keys the pages ask for them by (GET /platform/site, /platform/stats, /content/{slug},

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { PageLoader } from '../components/page-loader';
+import { PageLoader } from '../components/layout/page-loader';
 
 type PageModule<Props> = { default: ComponentType<Props> };
 

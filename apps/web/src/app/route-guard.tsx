@@ -1,7 +1,7 @@
 import type { Role } from '@visabridge/contract';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { PageLoader } from '../components/page-loader';
+import { PageLoader } from '../components/layout/page-loader';
 import { useAuth } from '../lib/auth/auth-context';
 import { useToast } from '../lib/use-toast';
 

@@ -2,8 +2,8 @@ import { Box, Card, LinearProgress } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../lib/api-client';
-import { LoadErrorAlert } from './load-error-alert';
-import { PageLoader } from './page-loader';
+import { LoadErrorAlert } from './alerts/load-error-alert';
+import { PageLoader } from './layout/page-loader';
 
 type Props<T> = {
   query: UseQueryResult<T>;

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LoadErrorAlert } from './load-error-alert';
-import { PageLoader } from './page-loader';
+import { LoadErrorAlert } from './alerts/load-error-alert';
+import { PageLoader } from './layout/page-loader';
 
 type Props<T> = {
   query: UseQueryResult<T>;

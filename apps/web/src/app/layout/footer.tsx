@@ -9,8 +9,8 @@ import { Box, Container, IconButton, Link, Stack, Typography } from '@mui/materi
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatNumber } from '../../lib/format';
-import { useSiteInfo } from '../../lib/queries/use-site-info';
-import { ColumnGrid } from '../../components/column-grid';
+import { useSiteInfo } from '../../lib/api/use-site-info';
+import { ColumnGrid } from '../../components/layout/column-grid';
 import { BrandLogo } from './brand-logo';
 import { footerColumns, socialNetworks } from './footer-links';
 

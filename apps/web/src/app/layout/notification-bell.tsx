@@ -13,10 +13,10 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { EmptyState } from '../../components/empty-state';
+import { EmptyState } from '../../components/lists/empty-state';
 import { NotificationList } from '../../components/notifications/notification-list';
 import { errorMessage } from '../../lib/api-client';
-import { useUnreadCount } from '../../lib/queries/use-unread-count';
+import { useUnreadCount } from '../../lib/api/use-unread-count';
 import { useNotifications } from '../../features/notifications/api/list-notifications';
 import { MarkAllReadButton } from '../../features/notifications/components/mark-all-read-button';
 

@@ -3,7 +3,7 @@ import type { Role } from '@visabridge/contract';
 import { useCallback, useMemo, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
-import { useDemoAccounts } from '../../lib/queries/use-demo-accounts';
+import { useDemoAccounts } from '../../lib/api/use-demo-accounts';
 import { useToast } from '../../lib/use-toast';
 
 /** The demo role switcher: roles with a demo account, in menu order; empty outside demo mode. */

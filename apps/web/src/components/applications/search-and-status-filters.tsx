@@ -1,8 +1,8 @@
 import { statusLabel } from '@visabridge/contract';
 import type { ApplicationStatus } from '@visabridge/contract';
-import { FilterSelect } from '../filter-select';
-import type { Option } from '../filter-select';
-import { SearchField } from '../search-field';
+import { FilterSelect } from '../lists/filter-select';
+import type { Option } from '../lists/filter-select';
+import { SearchField } from '../lists/search-field';
 
 /** The statuses a list of applications is filtered by, in the spec's order (after 'All statuses'). */
 export const statusFilterOptions = (

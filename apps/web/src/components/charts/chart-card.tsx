@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import type { ReactNode } from 'react';
-import { EmptyState } from '../empty-state';
+import { EmptyState } from '../lists/empty-state';
 
 export type ChartTable = { headers: string[]; rows: (string | number)[][] };
 

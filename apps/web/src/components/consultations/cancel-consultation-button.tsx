@@ -2,7 +2,7 @@ import { Button } from '@mui/material';
 import type { ConsultationView } from '@visabridge/contract';
 import { errorMessage, isSessionEnd } from '../../lib/api-client';
 import { useToast } from '../../lib/use-toast';
-import { useCancelConsultation } from '../../lib/queries/consultation-changes';
+import { useCancelConsultation } from '../../lib/api/consultation-changes';
 
 /** Cancels the user's consultation while it has not begun. */
 export function CancelConsultationButton({ consultation }: { consultation: ConsultationView }) {

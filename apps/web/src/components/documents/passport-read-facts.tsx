@@ -1,7 +1,7 @@
 import type { MrzView } from '@visabridge/contract';
 import { formatDate } from '../../lib/format';
-import { useCountryName } from '../../lib/queries/use-countries';
-import { FactItem, FactList } from '../fact-list';
+import { useCountryName } from '../../lib/api/use-countries';
+import { FactItem, FactList } from '../layout/fact-list';
 
 const sexLabels = { female: 'Female (F)', male: 'Male (M)', unspecified: 'Unspecified (X)' } as const;
 

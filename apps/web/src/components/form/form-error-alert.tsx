@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { LazyAlert, preloadAlert } from '../lazy-alert';
+import { LazyAlert, preloadAlert } from '../alerts/lazy-alert';
 
 /**
  * Why sending a form failed, above its fields (the server's words, or the connection's). MUI's Alert loads once

@@ -15,7 +15,7 @@ import type { NotificationView } from '@visabridge/contract';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage, isSessionEnd } from '../../lib/api-client';
 import { formatDate, formatTimeAgo } from '../../lib/format';
-import { useMarkNotificationRead } from '../../lib/queries/use-mark-notification-read';
+import { useMarkNotificationRead } from '../../lib/api/use-mark-notification-read';
 import { useToast } from '../../lib/use-toast';
 import { notificationCategoryLooks } from './notification-categories';
 

@@ -1,6 +1,6 @@
 import type { TravelIntelligenceView } from '@visabridge/contract';
 import { formatNumber } from '../../lib/format';
-import { FigureGrid } from '../figure-grid';
+import { FigureGrid } from '../layout/figure-grid';
 
 type Props = { intelligence: TravelIntelligenceView; isLarge?: boolean };
 

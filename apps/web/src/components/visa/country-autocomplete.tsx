@@ -4,7 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { CountryName } from './country-name';
 import { filterCountries } from './filter-countries';
 import { TextField } from '../form/text-field';
-import { CountryFlagAdornment, type CountryPickerProps, type HandOver } from './country-picker';
+import { CountryFlagAdornment, type CountryPickerProps, type HandOver } from './country-picker-parts';
 
 /**
  * A searchable country field showing flag and name; typing matches codes, names without accents and

@@ -5,7 +5,7 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { Box, Chip, Typography } from '@mui/material';
 import type { RequirementsResult } from '@visabridge/contract';
-import { FactList } from '../fact-list';
+import { FactList } from '../layout/fact-list';
 import type { ReactNode } from 'react';
 
 type Fact = { label: string; value: ReactNode; icon: SvgIconComponent; isSample?: boolean };

@@ -1,7 +1,7 @@
 import type { ContentPageView, ContentSlug, UpdateContentPageInput } from '@visabridge/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { contentPagesKey } from '../../../lib/queries/use-content-page';
+import { contentPagesKey } from '../../../lib/api/use-content-page';
 import { useAdminMutation } from './use-admin-mutation';
 
 type PageEdit = { slug: ContentSlug; input: UpdateContentPageInput };

@@ -1,12 +1,12 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { AdminStatsView } from '@visabridge/contract';
-import { FigureGrid } from '../../../components/figure-grid';
-import type { Figure } from '../../../components/figure-grid';
+import { FigureGrid } from '../../../components/layout/figure-grid';
+import type { Figure } from '../../../components/layout/figure-grid';
 import { QueryData } from '../../../components/query-data';
 import { formatNumber } from '../../../lib/format';
 import { useAdminStats } from '../api/get-admin-stats';
 import { adminMessages } from '../admin-messages';
-import { MoneyList } from './money-list';
+import { MoneyList } from '../../../components/payments/money-list';
 
 /** '+12.5%' against last month's sign-ups, or why there is no percentage. */
 const formatGrowth = (growth: number | null) =>

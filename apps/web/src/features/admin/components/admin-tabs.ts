@@ -1,21 +1,21 @@
 import { lazy } from 'react';
 import type { ComponentType } from 'react';
-import { ApplicationsTab } from './applications-tab';
-import { AuditLogTab } from './audit-log-tab';
-import { InboxTab } from './inbox-tab';
+import { ApplicationsTab } from './applications/applications-tab';
+import { AuditLogTab } from './audit-log/audit-log-tab';
+import { InboxTab } from './inbox/inbox-tab';
 import { ContentTab } from './content-tab';
 import { ConsultationsTab } from './consultations-tab';
-import { PaymentsTab } from './payments-tab';
+import { PaymentsTab } from './payments/payments-tab';
 import { SecurityEventsTab } from './security-events-tab';
-import { UsersTab } from './users-tab';
-import { VisaPoliciesTab } from './visa-policies-tab';
-import { EntryRulesTab } from './entry-rules-tab';
-import { EntryConditionsTab } from './entry-conditions-tab';
+import { UsersTab } from './users/users-tab';
+import { VisaPoliciesTab } from './visa-policies/visa-policies-tab';
+import { EntryRulesTab } from './entry-rules/entry-rules-tab';
+import { EntryConditionsTab } from './entry-conditions/entry-conditions-tab';
 import { SupportChatTab } from './support-chat-tab';
 
 // The charts are large: they load when the Analytics tab is first opened.
 const AnalyticsTab = lazy(() =>
-  import('./analytics-tab').then(({ AnalyticsTab }) => ({ default: AnalyticsTab })),
+  import('./analytics/analytics-tab').then(({ AnalyticsTab }) => ({ default: AnalyticsTab })),
 );
 
 export type AdminTab = { id: string; label: string; panel: ComponentType };

@@ -11,7 +11,7 @@ import type { ConsultationView } from '@visabridge/contract';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { consultationSubject } from '../../../components/consultations/consultation-when';
-import { FormDialog } from '../../../components/form-dialog';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { LastShown } from '../../../components/last-shown';
 import { formatDate } from '../../../lib/format';
 import { useAssignConsultation } from '../api/consultations';

@@ -1,7 +1,7 @@
 import { DialogContentText } from '@mui/material';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { FormEvent, ReactNode } from 'react';
-import { FormDialog } from '../../../components/form-dialog';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
 import type { ApiResult } from '../../../lib/api-client';
 import { useLastShown } from '../../../lib/use-last-shown';
 import { useOutcomeToasts } from './use-outcome-toasts';

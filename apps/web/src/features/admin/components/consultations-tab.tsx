@@ -4,8 +4,8 @@ import { listAdminConsultationsQuery, type ConsultationView } from '@visabridge/
 import { useState } from 'react';
 import { ConsultationLine } from '../../../components/consultations/consultation-line';
 import { consultationStatusOptions } from '../../../components/consultations/consultation-status-chip';
-import { FilterSelect } from '../../../components/filter-select';
-import { PagedListCard } from '../../../components/paged-list-card';
+import { FilterSelect } from '../../../components/lists/filter-select';
+import { PagedListCard } from '../../../components/lists/paged-list-card';
 import { useListParams } from '../../../lib/use-list-params';
 import { useAdminConsultations, useCompleteConsultation } from '../api/consultations';
 import { AssignConsultationDialog } from './assign-consultation-dialog';

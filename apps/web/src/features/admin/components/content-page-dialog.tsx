@@ -4,12 +4,12 @@ import { updateContentPageInput } from '@visabridge/contract';
 import type { ContentPageSummary, ContentPageView } from '@visabridge/contract';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { FormDialog } from '../../../components/form-dialog';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
-import { MarkdownText } from '../../../components/markdown-text';
+import { MarkdownText } from '../../../components/markdown/markdown-text';
 import { QueryData } from '../../../components/query-data';
 import { clearErrorOnEdit } from '../../../lib/form-errors';
-import { useContentPage } from '../../../lib/queries/use-content-page';
+import { useContentPage } from '../../../lib/api/use-content-page';
 import { useFormRequest } from '../../../lib/use-form-request';
 import { useUpdateContentPage } from '../api/update-content-page';
 

@@ -9,9 +9,9 @@ import {
   FoldedFacts,
   ResponsiveTableHead,
   shownFrom,
-} from '../../../components/responsive-table-head';
-import type { TableColumn } from '../../../components/responsive-table-head';
-import { TableScroller } from '../../../components/table-scroller';
+} from '../../../components/lists/responsive-table-head';
+import type { TableColumn } from '../../../components/lists/responsive-table-head';
+import { TableScroller } from '../../../components/lists/table-scroller';
 import { formatDate } from '../../../lib/format';
 import { useContentPages } from '../api/list-content-pages';
 import { ContentPageDialog } from './content-page-dialog';

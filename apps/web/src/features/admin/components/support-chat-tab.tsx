@@ -1,5 +1,5 @@
 import { useAuth } from '../../../lib/auth/auth-context';
-import { StaffChatInbox } from '../../chat/components/staff-chat-inbox';
+import { StaffChatInbox } from '../../../components/chat/staff-chat-inbox';
 
 /** The admin dashboard's Support chat tab: the staff inbox agents share. */
 export function SupportChatTab() {

@@ -1,8 +1,8 @@
 import { Container, Stack } from '@mui/material';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { DashboardHeader } from '../../dashboard/components/dashboard-header';
-import { QuickActionsPanel } from '../../dashboard/components/quick-actions-panel';
-import { quickActions } from '../../dashboard/quick-actions';
+import { DashboardHeader } from '../../../components/dashboard/dashboard-header';
+import { QuickActionsPanel } from '../../../components/dashboard/quick-actions-panel';
+import { quickActions } from '../../../components/dashboard/quick-actions';
 import { AdminStats } from '../components/admin-stats';
 import { AdminTabPanels } from '../components/admin-tab-panels';
 

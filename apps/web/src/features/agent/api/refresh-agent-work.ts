@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { applicationKeys } from '../../applications/api/application-keys';
+import { applicationKeys } from '../../../lib/api/application-keys';
 import { agentKeys } from './agent-keys';
 
 /**

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { StatusHistoryEntry } from '../../applications/api/use-status-history';
+import type { StatusHistoryEntry } from '../../../lib/api/use-status-history';
 import { api } from '../../../lib/api-client';
 import { agentKeys } from './agent-keys';
 

@@ -1,4 +1,4 @@
-import { ItemDialog } from '../../../components/item-dialog';
+import { ItemDialog } from '../../../components/dialogs/item-dialog';
 import { AddTaskForm } from './add-task-form';
 
 type Props = { open: boolean; agentId: string; onClose: () => void };

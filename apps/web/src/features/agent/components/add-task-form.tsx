@@ -3,7 +3,7 @@ import { MenuItem, Stack } from '@mui/material';
 import { addDays, localDayOf, manualTaskTypes, taskInput, taskPriorities } from '@visabridge/contract';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { DialogForm } from '../../../components/form-dialog';
+import { DialogForm } from '../../../components/dialogs/form-dialog';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useFormRequest } from '../../../lib/use-form-request';

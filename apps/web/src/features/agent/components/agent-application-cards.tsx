@@ -1,8 +1,8 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { StaffApplicationListItem } from '@visabridge/contract';
-import { FactItem } from '../../../components/fact-list';
+import { FactItem } from '../../../components/layout/fact-list';
 import { PriorityChip } from '../../../components/priority-chip';
-import { StatusChip } from '../../applications/components/status-chip';
+import { StatusChip } from '../../../components/applications/status-chip';
 import { AgentRowActions } from './agent-row-actions';
 import type { ApplicationActions } from './agent-row-actions';
 import { assignedText, documentsCovered, lastContactText, openRequestsText } from './application-row-text';

@@ -9,7 +9,7 @@ import TimerIcon from '@mui/icons-material/Timer';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { Card, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import type { AgentStatsView } from '@visabridge/contract';
-import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { LoadErrorAlert } from '../../../components/alerts/load-error-alert';
 import { formatNumber, formatCount } from '../../../lib/format';
 import { useAgentStats } from '../api/use-agent-stats';
 import { agentMessages } from '../agent-messages';

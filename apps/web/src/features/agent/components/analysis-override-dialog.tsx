@@ -4,7 +4,7 @@ import { analysisOverrideInput } from '@visabridge/contract';
 import type { DocumentView } from '@visabridge/contract';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormDialog } from '../../../components/form-dialog';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
 import { useFormRequest } from '../../../lib/use-form-request';
 import { useOverrideAnalysis } from '../api/use-override-analysis';

@@ -1,8 +1,8 @@
 import { authorityQuestionLabels, formatMoney, purposeLabels } from '@visabridge/contract';
 import type { AgentApplicationView } from '@visabridge/contract';
-import { FactItem, FactList } from '../../../components/fact-list';
+import { FactItem, FactList } from '../../../components/layout/fact-list';
 import { formatDate } from '../../../lib/format';
-import { useCountryName } from '../../../lib/queries/use-countries';
+import { useCountryName } from '../../../lib/api/use-countries';
 
 const date = (value: string | null | undefined) => (value ? formatDate(value, 'short') : undefined);
 

@@ -13,12 +13,12 @@ import {
   Typography,
 } from '@mui/material';
 import type { StaffApplicationView } from '@visabridge/contract';
-import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { LoadErrorAlert } from '../../../components/alerts/load-error-alert';
 import { errorMessage } from '../../../lib/api-client';
 import type { ApplicationRef } from '../application-ref';
 import { PriorityChip } from '../../../components/priority-chip';
-import { StatusChip } from '../../applications/components/status-chip';
-import { PaymentStateChip } from '../../payments/components/payment-state-chip';
+import { StatusChip } from '../../../components/applications/status-chip';
+import { PaymentStateChip } from '../../../components/payments/payment-state-chip';
 import { useStaffApplication } from '../api/use-staff-application';
 import { ApplicantFacts } from './applicant-facts';
 import { ClientContact } from './client-contact';

@@ -1,6 +1,6 @@
 import type { ApplicationRef } from '../application-ref';
 import { ApplicationDetailContent } from './application-detail-content';
-import { ItemDialog } from '../../../components/item-dialog';
+import { ItemDialog } from '../../../components/dialogs/item-dialog';
 
 type Props = {
   application: ApplicationRef | null;

@@ -7,7 +7,7 @@ import {
   staffSearchPlaceholder,
   staffStatusFilterOptions,
 } from '../../../components/applications/search-and-status-filters';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '../../../components/lists/empty-state';
 import { useListParams } from '../../../lib/use-list-params';
 import { useCursorPaging } from '../../../lib/use-cursor-paging';
 import { useListSort } from '../../../lib/use-list-sort';
@@ -15,7 +15,7 @@ import { useAgentApplications } from '../api/use-agent-applications';
 import { AgentApplicationCards } from './agent-application-cards';
 import { AgentApplicationsTable } from './agent-applications-table';
 import type { ApplicationActions } from './agent-row-actions';
-import { ListToolbar } from '../../../components/list-toolbar';
+import { ListToolbar } from '../../../components/lists/list-toolbar';
 import { AgentPagedList } from './paged-list';
 
 const filterSchemas = listAgentApplicationsQuery.pick({ search: true, status: true }).shape;

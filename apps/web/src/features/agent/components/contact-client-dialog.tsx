@@ -2,7 +2,7 @@ import { useIsMutating } from '@tanstack/react-query';
 import type { ApplicationRef } from '../application-ref';
 import { sendToClientKey } from '../api/use-send-to-client';
 import { ContactClientForm } from './contact-client-form';
-import { ItemDialog } from '../../../components/item-dialog';
+import { ItemDialog } from '../../../components/dialogs/item-dialog';
 
 type Props = { application: ApplicationRef | null; agentId: string; onClose: () => void };
 

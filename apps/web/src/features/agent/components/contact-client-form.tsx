@@ -5,7 +5,7 @@ import { communicationInput } from '@visabridge/contract';
 import type { ApplicationRef } from '../application-ref';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { DialogForm } from '../../../components/form-dialog';
+import { DialogForm } from '../../../components/dialogs/form-dialog';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useFormRequest } from '../../../lib/use-form-request';

@@ -2,7 +2,7 @@ import { Alert, Box, List, ListItem, Skeleton, Typography } from '@mui/material'
 import { MessageAuthor } from '../../../components/applications/message-author';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
-import { useMessages } from '../../applications/api/use-messages';
+import { useMessages } from '../../../lib/api/use-messages';
 
 type Props = {
   applicationId: string;

@@ -1,7 +1,7 @@
-import { CursorPagedList } from '../../../components/cursor-paged-list';
-import type { CursorPagedListProps } from '../../../components/cursor-paged-list';
-import { PagedList } from '../../../components/paged-list';
-import type { PagedListProps } from '../../../components/paged-list';
+import { CursorPagedList } from '../../../components/lists/cursor-paged-list';
+import type { CursorPagedListProps } from '../../../components/lists/cursor-paged-list';
+import { PagedList } from '../../../components/lists/paged-list';
+import type { PagedListProps } from '../../../components/lists/paged-list';
 import { agentMessages } from '../agent-messages';
 import { useLoadFailureToast } from './use-load-failure-toast';
 

@@ -2,7 +2,7 @@ import { Alert, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/
 import type { AgentApplicationView } from '@visabridge/contract';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
-import { useDocuments } from '../../applications/api/use-documents';
+import { useDocuments } from '../../../lib/api/use-documents';
 import { documentsCovered } from './application-row-text';
 import { DocumentRequestForm } from './document-request-form';
 import { ReviewDocumentItem } from './review-document-item';

@@ -2,7 +2,7 @@ import { Alert, Box, List, ListItem, Skeleton, Typography } from '@mui/material'
 import { applicationStatuses } from '@visabridge/contract';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
-import { StatusChip } from '../../applications/components/status-chip';
+import { StatusChip } from '../../../components/applications/status-chip';
 import { useStaffStatusHistory } from '../api/use-staff-status-history';
 
 const knownStatus = (status: string) => applicationStatuses.find((item) => item === status);

@@ -4,11 +4,11 @@ import { Box, Button, List, ToggleButton, ToggleButtonGroup } from '@mui/materia
 import { taskTypes } from '@visabridge/contract';
 import type { TaskView } from '@visabridge/contract';
 import { useMemo, useState } from 'react';
-import { EmptyState } from '../../../components/empty-state';
-import { FilterSelect } from '../../../components/filter-select';
+import { EmptyState } from '../../../components/lists/empty-state';
+import { FilterSelect } from '../../../components/lists/filter-select';
 import { useAgentTasks } from '../api/use-agent-tasks';
 import { AddTaskDialog } from './add-task-dialog';
-import { ListToolbar } from '../../../components/list-toolbar';
+import { ListToolbar } from '../../../components/lists/list-toolbar';
 import { AgentPagedList } from './paged-list';
 import { TaskListItem } from './task-list-item';
 import { taskTypeLabels } from './task-labels';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApplicationView } from '@visabridge/contract';
-import { applicationKeys } from './application-keys';
+import { applicationKeys } from '../../../lib/api/application-keys';
 
 /**
  * After a change to one application: its cached copy becomes the server's answer, and the lists, counts

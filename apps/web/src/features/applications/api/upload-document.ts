@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentView } from '@visabridge/contract';
 import { uploadFile } from '../../../lib/upload-file';
-import { applicationKeys } from './application-keys';
+import { applicationKeys } from '../../../lib/api/application-keys';
 
 type Upload = { type: string; file: File; onProgress: (percent: number) => void };
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ApplicationCounts } from '@visabridge/contract';
 import { api } from '../../../lib/api-client';
-import { applicationKeys } from './application-keys';
+import { applicationKeys } from '../../../lib/api/application-keys';
 
 /** GET /applications/summary: how many of the user's applications are in each status. */
 export const useApplicationSummary = () =>

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ApplicationListItemView } from '@visabridge/contract';
 import { api } from '../../../lib/api-client';
 import type { Page } from '../../../lib/page';
-import { applicationKeys } from './application-keys';
+import { applicationKeys } from '../../../lib/api/application-keys';
 
 /** GET /applications with the list's query string; the previous page stays on screen while the next loads. */
 export const useApplications = (query: URLSearchParams) => {

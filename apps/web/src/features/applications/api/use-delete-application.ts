@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { individualDashboardKey } from '../../../lib/queries/query-keys';
-import { applicationKeys } from './application-keys';
+import { individualDashboardKey } from '../../../lib/api/query-keys';
+import { applicationKeys } from '../../../lib/api/application-keys';
 
 /** DELETE /applications/{id} (drafts only); the lists, counts and the dashboard reload afterwards. */
 export const useDeleteApplication = () => {

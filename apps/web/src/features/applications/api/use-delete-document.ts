@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { applicationKeys } from './application-keys';
+import { applicationKeys } from '../../../lib/api/application-keys';
 
 /** DELETE /documents/{id}: removes a file from a draft; the documents and counts reload. */
 export const useDeleteDocument = () => {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RatingView } from '@visabridge/contract';
 import { api } from '../../../lib/api-client';
-import { applicationKeys } from './application-keys';
+import { applicationKeys } from '../../../lib/api/application-keys';
 
 export const ratingKey = (applicationId: string) =>
   [...applicationKeys.detail(applicationId), 'rating'] as const;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ThreadMessageView } from '@visabridge/contract';
 import { api } from '../../../lib/api-client';
-import { applicationKeys } from './application-keys';
+import { applicationKeys } from '../../../lib/api/application-keys';
 
 /** POST /applications/{id}/messages; the new message is appended to the cached thread. */
 export const useSendMessage = (applicationId: string) => {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationView } from '@visabridge/contract';
 import { api } from '../../../lib/api-client';
-import { applicationKeys } from './application-keys';
+import { applicationKeys } from '../../../lib/api/application-keys';
 
 /**
  * POST /applications/{id}/submit: 422 lists what is still missing. Afterwards everything about

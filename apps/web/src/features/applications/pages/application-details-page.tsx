@@ -1,22 +1,22 @@
 import { Alert, AlertTitle, Grid, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { PageContainer } from '../../../components/page-container';
-import { PageLoader } from '../../../components/page-loader';
+import { PageContainer } from '../../../components/layout/page-container';
+import { PageLoader } from '../../../components/layout/page-loader';
 import { ApiError } from '../../../lib/api-client';
 import { useApplication } from '../api/use-application';
-import { ApplicationRating } from '../components/application-rating';
-import { ApplicationsDeleteDialog } from '../components/applications-delete-dialog';
-import { DocumentRequestsNotice } from '../components/details-document-requests';
-import { DetailsDocuments } from '../components/details-documents';
-import { DetailsFacts } from '../components/details-facts';
-import { DetailsFees } from '../components/details-fees';
-import { DetailsActions, DetailsSubtitle, detailsTitle } from '../components/details-header';
-import { DetailsLoadError } from '../components/details-load-error';
-import { DetailsMessages } from '../components/details-messages';
-import { DetailsNotFound } from '../components/details-not-found';
-import { SectionCard } from '../../../components/section-card';
-import { DetailsTimeline } from '../components/details-timeline';
+import { ApplicationRating } from '../components/details/application-rating';
+import { ApplicationsDeleteDialog } from '../components/list/applications-delete-dialog';
+import { DocumentRequestsNotice } from '../components/details/details-document-requests';
+import { DetailsDocuments } from '../components/details/details-documents';
+import { DetailsFacts } from '../components/details/details-facts';
+import { DetailsFees } from '../components/details/details-fees';
+import { DetailsActions, DetailsSubtitle, detailsTitle } from '../components/details/details-header';
+import { DetailsLoadError } from '../components/details/details-load-error';
+import { DetailsMessages } from '../components/details/details-messages';
+import { DetailsNotFound } from '../components/details/details-not-found';
+import { SectionCard } from '../../../components/layout/section-card';
+import { DetailsTimeline } from '../components/details/details-timeline';
 
 /** 400 (not an id) and 404 (not the user's, or gone) both mean: there is no such application of yours. */
 const isMissing = (error: unknown) =>

@@ -3,21 +3,21 @@ import { Button, Paper, useMediaQuery, useTheme } from '@mui/material';
 import type { ApplicationListItemView } from '@visabridge/contract';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { PageContainer } from '../../../components/page-container';
-import { PagedList } from '../../../components/paged-list';
+import { PageContainer } from '../../../components/layout/page-container';
+import { PagedList } from '../../../components/lists/paged-list';
 import { isSessionEnd } from '../../../lib/api-client';
 import { useToast } from '../../../lib/use-toast';
 import { useApplicationSummary } from '../api/use-application-summary';
 import { useApplications } from '../api/use-applications';
 import { applicationMessages } from '../application-messages';
-import { ApplicationsCards } from '../components/applications-cards';
-import { ApplicationsDeleteDialog } from '../components/applications-delete-dialog';
-import { ApplicationsDetailsDialog } from '../components/applications-details-dialog';
-import { ApplicationsEmptyState } from '../components/applications-empty-state';
-import { ApplicationsStatCards } from '../components/applications-stat-cards';
-import { ApplicationsTable } from '../components/applications-table';
-import { ApplicationsToolbar } from '../components/applications-toolbar';
-import { useApplicationsFilters } from '../components/use-applications-filters';
+import { ApplicationsCards } from '../components/list/applications-cards';
+import { ApplicationsDeleteDialog } from '../components/list/applications-delete-dialog';
+import { ApplicationsDetailsDialog } from '../components/list/applications-details-dialog';
+import { ApplicationsEmptyState } from '../components/list/applications-empty-state';
+import { ApplicationsStatCards } from '../components/list/applications-stat-cards';
+import { ApplicationsTable } from '../components/list/applications-table';
+import { ApplicationsToolbar } from '../components/list/applications-toolbar';
+import { useApplicationsFilters } from '../components/list/use-applications-filters';
 
 /** My Applications: counts per status, a searchable, filterable, server-paged list, details and deletion. */
 export default function MyApplicationsPage() {

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { WizardDraftLoader } from '../components/wizard-draft-loader';
-import { WizardStart } from '../components/wizard-start';
-import { findStep } from '../components/wizard-steps';
+import { WizardDraftLoader } from '../components/wizard/wizard-draft-loader';
+import { WizardStart } from '../components/wizard/wizard-start';
+import { findStep } from '../components/wizard/wizard-steps';
 
 /**
  * /application: the application wizard. Without ?id= it starts from the trip chosen on /visa-check;

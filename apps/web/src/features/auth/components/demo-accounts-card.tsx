@@ -2,7 +2,7 @@ import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material
 import { roleSwitcherLabels, roleSwitcherOrder } from '@visabridge/contract';
 import type { DemoAccountView } from '@visabridge/contract';
 import { memo } from 'react';
-import { useDemoAccounts } from '../../../lib/queries/use-demo-accounts';
+import { useDemoAccounts } from '../../../lib/api/use-demo-accounts';
 
 const order = (account: DemoAccountView) => roleSwitcherOrder.indexOf(account.role);
 

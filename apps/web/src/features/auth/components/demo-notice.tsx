@@ -1,5 +1,5 @@
 import { Alert } from '@mui/material';
-import { useDemoMode } from '../../../lib/queries/use-demo-mode';
+import { useDemoMode } from '../../../lib/api/use-demo-mode';
 
 /** Demo mode only: says plainly, before anyone types a password, that this installation is a demo. */
 export function DemoNotice() {

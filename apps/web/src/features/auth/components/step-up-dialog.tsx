@@ -1,11 +1,11 @@
 import { Button, Stack, TextField, Typography } from '@mui/material';
 import { secondFactorMessages } from '@visabridge/contract/second-factor';
 import { useEffect, useState, type FormEvent } from 'react';
-import { FormDialog } from '../../../components/form-dialog';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { fieldErrorOf } from '../../../lib/form-errors';
-import { verifyWithPasskey } from '../api/passkeys';
-import { fetchSecondFactorStatus, verifySecondFactor } from '../api/second-factor';
+import { verifyWithPasskey } from '../../../lib/api/passkeys';
+import { fetchSecondFactorStatus, verifySecondFactor } from '../../../lib/api/second-factor';
 
 /** The server's message for the code field, else the error's own. */
 const codeMessageOf = (failure: unknown) => fieldErrorOf(failure, 'code') ?? errorMessage(failure);

@@ -8,7 +8,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useAuthActions } from '../../../lib/auth/auth-context';
 import { useEchoedErrors, usePostedFormStart } from '../../../lib/form-echo';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { contentPageQuery, contentPagesKey, useContentPage } from '../../../lib/queries/use-content-page';
+import { contentPageQuery, contentPagesKey, useContentPage } from '../../../lib/api/use-content-page';
 import { useToast } from '../../../lib/use-toast';
 import type { LoginState } from '../login-state';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';

@@ -1,5 +1,5 @@
 import { formatNumber } from '../../../lib/format';
-import { usePlatformStats } from '../../../lib/queries/use-platform-stats';
+import { usePlatformStats } from '../../../lib/api/use-platform-stats';
 import { AuthCard } from '../components/auth-card';
 import { RegisterForm } from '../components/register-form';
 import { useRegisterForm } from '../components/use-register-form';

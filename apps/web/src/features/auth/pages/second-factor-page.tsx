@@ -15,13 +15,13 @@ import {
   fetchSecondFactorStatus,
   startTotpSetup,
   verifySecondFactor,
-} from '../api/second-factor';
-import { verifyWithPasskey } from '../api/passkeys';
-import { AddPasskeyButton } from '../components/add-passkey-button';
+} from '../../../lib/api/second-factor';
+import { verifyWithPasskey } from '../../../lib/api/passkeys';
+import { AddPasskeyButton } from '../../../components/auth/add-passkey-button';
 import { AuthCard } from '../components/auth-card';
 import type { SecondFactorState } from '../login-state';
-import { RecoveryCodesList } from '../components/recovery-codes-list';
-import { TotpSetupDetails } from '../components/totp-setup-details';
+import { RecoveryCodesList } from '../../../components/auth/recovery-codes-list';
+import { TotpSetupDetails } from '../../../components/auth/totp-setup-details';
 
 type Stage =
   | { name: 'loading' }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { chatKey } from './chat-keys';
+import { chatKey } from '../../../lib/api/chat-keys';
 
 const refreshEveryMs = 60_000;
 

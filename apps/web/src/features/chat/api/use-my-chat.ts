@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UserChatView } from '@visabridge/contract';
 import { api } from '../../../lib/api-client';
-import { chatKey, pollWhileOfflineMs } from './chat-keys';
+import { chatKey, pollWhileOfflineMs } from '../../../lib/api/chat-keys';
 
 /** GET /chat: the user's latest conversation with support (or none) and the typical reply time. */
 export const useMyChat = (userId: string, isLive: boolean) =>

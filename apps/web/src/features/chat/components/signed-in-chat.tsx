@@ -1,4 +1,4 @@
-import { useChatStream } from '../api/use-chat-stream';
+import { useChatStream } from '../../../lib/api/use-chat-stream';
 import { UserChat } from './user-chat';
 
 /** A signed-in user's conversation with support, kept live by the chat stream. */

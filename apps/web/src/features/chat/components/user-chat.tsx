@@ -1,15 +1,15 @@
 import ForumIcon from '@mui/icons-material/Forum';
 import { Alert, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
-import { EmptyState } from '../../../components/empty-state';
-import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { EmptyState } from '../../../components/lists/empty-state';
+import { LoadErrorAlert } from '../../../components/alerts/load-error-alert';
 import { errorMessage } from '../../../lib/api-client';
-import { streamLabels, type StreamState } from '../api/use-chat-stream';
-import { useMarkChatRead } from '../api/use-mark-chat-read';
+import { streamLabels, type StreamState } from '../../../lib/api/use-chat-stream';
+import { useMarkChatRead } from '../../../lib/api/use-mark-chat-read';
 import { useMyChat } from '../api/use-my-chat';
-import { useSendChatMessage } from '../api/use-send-chat-message';
-import { ChatComposer } from './chat-composer';
-import { ChatMessageList } from './chat-message-list';
+import { useSendChatMessage } from '../../../lib/api/use-send-chat-message';
+import { ChatComposer } from '../../../components/chat/chat-composer';
+import { ChatMessageList } from '../../../components/chat/chat-message-list';
 import { replyTimeText } from './reply-time-text';
 
 /** A signed-in user's conversation with support: the messages, a composer, live while the stream is. */

@@ -1,8 +1,8 @@
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { PageContainer } from '../../../components/page-container';
-import { PageLoader } from '../../../components/page-loader';
+import { PageContainer } from '../../../components/layout/page-container';
+import { PageLoader } from '../../../components/layout/page-loader';
 import { useAuth } from '../../../lib/auth/auth-context';
 
 // A visitor is only asked to sign in: the conversation and the staff inbox load for those who see them.
@@ -10,7 +10,7 @@ const SignedInChat = lazy(() =>
   import('../components/signed-in-chat').then((module) => ({ default: module.SignedInChat })),
 );
 const StaffChatInbox = lazy(() =>
-  import('../components/staff-chat-inbox').then((module) => ({ default: module.StaffChatInbox })),
+  import('../../../components/chat/staff-chat-inbox').then((module) => ({ default: module.StaffChatInbox })),
 );
 
 /** /chat: a user's conversation with support; staff get their inbox; visitors are asked to sign in. */

@@ -10,7 +10,7 @@ import { RhfTextField } from '../../../components/form/rhf-text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useFormRequest } from '../../../lib/use-form-request';
-import { useBookConsultation } from '../../../lib/queries/consultation-changes';
+import { useBookConsultation } from '../../../lib/api/consultation-changes';
 import type { consultationForm } from './consultation-form-schema';
 
 type Values = z.input<typeof consultationForm>;

@@ -2,10 +2,10 @@ import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { Card, CardContent, Typography } from '@mui/material';
 import { useState } from 'react';
 import { UserConsultationList } from '../../../components/consultations/user-consultation-list';
-import { EmptyState } from '../../../components/empty-state';
-import { PagedList } from '../../../components/paged-list';
+import { EmptyState } from '../../../components/lists/empty-state';
+import { PagedList } from '../../../components/lists/paged-list';
 import { errorMessage } from '../../../lib/api-client';
-import { useMyConsultations } from '../../../lib/queries/use-my-consultations';
+import { useMyConsultations } from '../../../lib/api/use-my-consultations';
 
 const titles = { upcoming: 'Upcoming consultations', past: 'Past consultations' } as const;
 const empties = {

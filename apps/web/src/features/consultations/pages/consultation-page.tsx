@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import { lazy, Suspense } from 'react';
-import { PageContainer } from '../../../components/page-container';
-import { PageLoader } from '../../../components/page-loader';
+import { PageContainer } from '../../../components/layout/page-container';
+import { PageLoader } from '../../../components/layout/page-loader';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { ConsultationIntro } from '../components/consultation-intro';
 

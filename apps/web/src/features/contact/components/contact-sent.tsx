@@ -2,7 +2,7 @@ import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { contactTopicLabels, type ContactReceiptView } from '@visabridge/contract';
 import { Link as RouterLink } from 'react-router';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '../../../components/lists/empty-state';
 
 type Props = { receipt: ContactReceiptView; onSendAnother: () => void };
 

@@ -1,7 +1,7 @@
 import { Card, CardContent, Link, Typography } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { PageContainer } from '../../../components/page-container';
-import { PageLoader } from '../../../components/page-loader';
+import { PageContainer } from '../../../components/layout/page-container';
+import { PageLoader } from '../../../components/layout/page-loader';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { ContactForm } from '../components/contact-form';
 import { ContactSent } from '../components/contact-sent';

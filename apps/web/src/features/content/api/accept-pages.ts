@@ -1,7 +1,7 @@
 import type { PendingAcceptanceView } from '@visabridge/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { contentPagesKey } from '../../../lib/queries/use-content-page';
+import { contentPagesKey } from '../../../lib/api/use-content-page';
 import { pendingAcceptancesKey } from './list-pending-acceptances';
 
 /**

@@ -1,11 +1,11 @@
 import { Container, Typography } from '@mui/material';
 import type { ContentSlug } from '@visabridge/contract';
-import { LoadErrorAlert } from '../../../components/load-error-alert';
-import { MarkdownDocument } from '../../../components/markdown-document';
-import { PageLoader } from '../../../components/page-loader';
+import { LoadErrorAlert } from '../../../components/alerts/load-error-alert';
+import { MarkdownDocument } from '../../../components/markdown/markdown-document';
+import { PageLoader } from '../../../components/layout/page-loader';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { LocalDate } from '../../../components/local-date';
-import { useContentPage } from '../../../lib/queries/use-content-page';
+import { useContentPage } from '../../../lib/api/use-content-page';
 import NotFoundPage from './not-found-page';
 
 /** One of the operator's pages (About, Privacy Policy, Terms...), as its administrator last published it. */

@@ -2,10 +2,10 @@ import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { Box, Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { UserConsultationList } from '../../../components/consultations/user-consultation-list';
-import { EmptyState } from '../../../components/empty-state';
-import { LoadErrorAlert } from '../../../components/load-error-alert';
-import { SectionCard } from '../../../components/section-card';
-import { useMyConsultations } from '../../../lib/queries/use-my-consultations';
+import { EmptyState } from '../../../components/lists/empty-state';
+import { LoadErrorAlert } from '../../../components/alerts/load-error-alert';
+import { SectionCard } from '../../../components/layout/section-card';
+import { useMyConsultations } from '../../../lib/api/use-my-consultations';
 
 /** The traveller's next consultations (booked time or awaiting confirmation), with Cancel. */
 export function ConsultationsCard() {

@@ -1,9 +1,9 @@
 import FolderIcon from '@mui/icons-material/Folder';
 import { Box, LinearProgress, Stack, Typography } from '@mui/material';
 import type { IndividualDashboardView } from '@visabridge/contract';
-import { FigureGrid } from '../../../components/figure-grid';
+import { FigureGrid } from '../../../components/layout/figure-grid';
 import { formatFileSize, formatNumber } from '../../../lib/format';
-import { SectionCard } from '../../../components/section-card';
+import { SectionCard } from '../../../components/layout/section-card';
 
 type Props = { documents: IndividualDashboardView['documents'] };
 

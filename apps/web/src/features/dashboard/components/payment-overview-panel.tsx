@@ -3,9 +3,9 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import type { IndividualDashboardView } from '@visabridge/contract';
 import { Link as RouterLink } from 'react-router';
 import { nothingDueText } from '../../../components/payments/nothing-due';
-import { FigureGrid } from '../../../components/figure-grid';
-import { SectionCard } from '../../../components/section-card';
-import { MoneyList } from '../../admin/components/money-list';
+import { FigureGrid } from '../../../components/layout/figure-grid';
+import { SectionCard } from '../../../components/layout/section-card';
+import { MoneyList } from '../../../components/payments/money-list';
 import { formatCount } from '../../../lib/format';
 
 type Props = { payments: IndividualDashboardView['payments'] };

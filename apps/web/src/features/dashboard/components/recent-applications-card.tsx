@@ -14,18 +14,18 @@ import {
 } from '@mui/material';
 import type { DashboardApplicationItem } from '@visabridge/contract';
 import { Link as RouterLink } from 'react-router';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '../../../components/lists/empty-state';
 import {
   compactOnPhones,
   foldedBelow,
   ResponsiveTableHead,
   shownFrom,
-} from '../../../components/responsive-table-head';
-import type { TableColumn } from '../../../components/responsive-table-head';
-import { SectionCard } from '../../../components/section-card';
-import { ApplicationsProgress } from '../../applications/components/applications-progress';
-import { StatusChip } from '../../applications/components/status-chip';
-import { TableScroller } from '../../../components/table-scroller';
+} from '../../../components/lists/responsive-table-head';
+import type { TableColumn } from '../../../components/lists/responsive-table-head';
+import { SectionCard } from '../../../components/layout/section-card';
+import { ApplicationsProgress } from '../../../components/applications/applications-progress';
+import { StatusChip } from '../../../components/applications/status-chip';
+import { TableScroller } from '../../../components/lists/table-scroller';
 
 // On a phone the visa type, and below 900 px the progress, move under the destination to keep the table on screen.
 const columns: TableColumn[] = [

@@ -2,9 +2,9 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import { Box } from '@mui/material';
 import type { NotificationView } from '@visabridge/contract';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '../../../components/lists/empty-state';
 import { NotificationList } from '../../../components/notifications/notification-list';
-import { SectionCard } from '../../../components/section-card';
+import { SectionCard } from '../../../components/layout/section-card';
 
 /** The latest notifications; opening one marks it read. */
 export function RecentNotificationsCard({ notifications }: { notifications: NotificationView[] }) {

@@ -2,7 +2,7 @@ import FlightIcon from '@mui/icons-material/Flight';
 import { Typography } from '@mui/material';
 import type { TravelHistoryEntry } from '@visabridge/contract';
 import { TripList } from '../../../components/travel/trip-list';
-import { SectionCard } from '../../../components/section-card';
+import { SectionCard } from '../../../components/layout/section-card';
 
 const shownTrips = 3;
 

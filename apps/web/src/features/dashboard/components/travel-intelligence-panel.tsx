@@ -5,7 +5,7 @@ import { PassportWarnings } from '../../../components/travel/passport-warnings';
 import { UnknownPassportNotice } from '../../../components/travel/unknown-passport-notice';
 import { VisaAccessCounts } from '../../../components/travel/visa-access-counts';
 import { VisaFreeDestinations } from '../../../components/travel/visa-free-destinations';
-import { SectionCard } from '../../../components/section-card';
+import { SectionCard } from '../../../components/layout/section-card';
 
 const shownExamples = 4;
 

@@ -1,8 +1,8 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { formatNumber } from '../../../lib/format';
-import { usePlatformStats } from '../../../lib/queries/use-platform-stats';
-import { quickActions } from '../quick-actions';
+import { usePlatformStats } from '../../../lib/api/use-platform-stats';
+import { quickActions } from '../../../components/dashboard/quick-actions';
 
 // The banner keeps the light theme's blues in both themes: white text on them passes AA contrast.
 const deepBlue = '#0d47a1';

@@ -1,20 +1,20 @@
 import { Alert, Box, Button, Grid, LinearProgress, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { LoadErrorAlert } from '../../../components/alerts/load-error-alert';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { useIndividualDashboard } from '../../../lib/queries/use-individual-dashboard';
+import { useIndividualDashboard } from '../../../lib/api/use-individual-dashboard';
 import { ConsultationsCard } from '../components/consultations-card';
-import { DashboardShell } from '../components/dashboard-shell';
+import { DashboardShell } from '../../../components/dashboard/dashboard-shell';
 import { DashboardStatCards } from '../components/dashboard-stat-cards';
 import { DocumentsPanel } from '../components/documents-panel';
 import { PaymentOverviewPanel } from '../components/payment-overview-panel';
-import { QuickActionsPanel } from '../components/quick-actions-panel';
+import { QuickActionsPanel } from '../../../components/dashboard/quick-actions-panel';
 import { RecentApplicationsCard } from '../components/recent-applications-card';
 import { RecentNotificationsCard } from '../components/recent-notifications-card';
 import { TravelHistoryPanel } from '../components/travel-history-panel';
 import { TravelIntelligencePanel } from '../components/travel-intelligence-panel';
 import { WelcomeBanner } from '../components/welcome-banner';
-import { quickActions } from '../quick-actions';
+import { quickActions } from '../../../components/dashboard/quick-actions';
 
 const loadFailed = 'Failed to load dashboard data';
 

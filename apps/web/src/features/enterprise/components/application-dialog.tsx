@@ -1,5 +1,5 @@
 import type { EmployeeView } from '@visabridge/contract';
-import { ItemDialog } from '../../../components/item-dialog';
+import { ItemDialog } from '../../../components/dialogs/item-dialog';
 import { useFileEmployeeApplication } from '../api/file-employee-application';
 import { ApplicationForm } from './application-form';
 

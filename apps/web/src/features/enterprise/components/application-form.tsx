@@ -14,7 +14,7 @@ import { RhfCountryField } from '../../../components/form/rhf-country-field';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
 import { priorityLabel } from '../../../components/priority-chip';
 import type { ApiResult } from '../../../lib/api-client';
-import { useActiveCountries } from '../../../lib/queries/use-countries';
+import { useActiveCountries } from '../../../lib/api/use-countries';
 import { useActiveEmployees } from '../api/list-employees';
 import { outcomes } from '../corporate-messages';
 import { CorporateDialogForm } from './corporate-dialog-form';

@@ -4,8 +4,8 @@ import { Box, Button, Stack, Typography, useMediaQuery, useTheme } from '@mui/ma
 import { formatMoney } from '@visabridge/contract';
 import type { BudgetView } from '@visabridge/contract';
 import { useState } from 'react';
-import { FigureGrid } from '../../../components/figure-grid';
-import { SectionCard } from '../../../components/section-card';
+import { FigureGrid } from '../../../components/layout/figure-grid';
+import { SectionCard } from '../../../components/layout/section-card';
 import { formatMonth } from '../../../components/charts/chart-format';
 import { BudgetBar } from './budget-bar';
 import { EditBudgetDialog } from './edit-budget-dialog';

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { DialogForm } from '../../../components/form-dialog';
+import { DialogForm } from '../../../components/dialogs/form-dialog';
 import type { useCorporateForm } from './use-corporate-form';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
 

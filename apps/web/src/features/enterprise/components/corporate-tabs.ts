@@ -1,12 +1,12 @@
 import { lazy } from 'react';
 import type { ComponentType } from 'react';
-import { ApplicationsTab } from './applications-tab';
-import { EmployeesTab } from './employees-tab';
-import { InvoicesTab } from './invoices-tab';
+import { ApplicationsTab } from './applications/applications-tab';
+import { EmployeesTab } from './employees/employees-tab';
+import { InvoicesTab } from './invoices/invoices-tab';
 
 // The charts are large: they load when the Analytics tab is first opened.
 const AnalyticsTab = lazy(() =>
-  import('./analytics-tab').then(({ AnalyticsTab }) => ({ default: AnalyticsTab })),
+  import('./analytics/analytics-tab').then(({ AnalyticsTab }) => ({ default: AnalyticsTab })),
 );
 
 export type UrlTab = { id: string; label: string; panel: ComponentType };

@@ -1,5 +1,5 @@
 import type { BudgetView } from '@visabridge/contract';
-import { ItemDialog } from '../../../components/item-dialog';
+import { ItemDialog } from '../../../components/dialogs/item-dialog';
 import { useUpdateBudget } from '../api/update-budget';
 import { EditBudgetForm } from './edit-budget-form';
 

@@ -1,6 +1,6 @@
 import { Alert, DialogContent, LinearProgress } from '@mui/material';
 import type { EmployeeView } from '@visabridge/contract';
-import { ItemDialog } from '../../../components/item-dialog';
+import { ItemDialog } from '../../../components/dialogs/item-dialog';
 import { useEmployee } from '../api/get-employee';
 import { useUpdateEmployee } from '../api/update-employee';
 import { outcomes } from '../corporate-messages';

@@ -1,7 +1,7 @@
 import { Alert, Box, Button } from '@mui/material';
 import { passportRuleProblems, travelProfileLabel, type EmployeeView } from '@visabridge/contract';
 import { formatDate } from '../../../lib/format';
-import { useVisaRequirements } from '../../../lib/queries/use-visa-requirements';
+import { useVisaRequirements } from '../../../lib/api/use-visa-requirements';
 import { PassportSummary } from './passport-summary';
 
 type Props = {

@@ -1,6 +1,6 @@
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import { useNotifyTeam } from '../api/notify-team';
-import { DialogButton } from './dialog-button';
+import { DialogButton } from './applications/dialog-button';
 import { NotifyTeamForm } from './notify-team-form';
 
 /** 'Notify team': a button opening a fresh message form to chosen employees. */

@@ -1,5 +1,5 @@
 import { Box, LinearProgress } from '@mui/material';
-import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { LoadErrorAlert } from '../../../components/alerts/load-error-alert';
 import { corporateMessages } from '../corporate-messages';
 
 type Props = { isLoading: boolean; retry: (() => void) | null };

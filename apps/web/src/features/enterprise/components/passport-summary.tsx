@@ -1,7 +1,7 @@
 import { Chip, Typography } from '@mui/material';
 import { type EmployeeView, localDayOf, sixMonthsAfter, travelProfileLabel } from '@visabridge/contract';
 import { formatDate } from '../../../lib/format';
-import { useCountryName } from '../../../lib/queries/use-countries';
+import { useCountryName } from '../../../lib/api/use-countries';
 
 /** 'Expired' or 'Expires soon' (within 6 months, too soon for most visas), else nothing. */
 const expiryWarning = (expiry: string, today = localDayOf()) => {

@@ -2,7 +2,7 @@ import { Box, Card, CardContent, List, ListItem, Typography } from '@mui/materia
 import { PriorityChip } from '../../../components/priority-chip';
 import { formatDate, formatCount } from '../../../lib/format';
 import { formatMonth } from '../../../components/charts/chart-format';
-import { StatusChip } from '../../applications/components/status-chip';
+import { StatusChip } from '../../../components/applications/status-chip';
 import { daysUntil } from './upcoming-trips';
 import type { TripMonth } from './upcoming-trips';
 

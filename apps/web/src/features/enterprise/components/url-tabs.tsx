@@ -1,7 +1,7 @@
 import { Box, Tab, Tabs } from '@mui/material';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { PageLoader } from '../../../components/page-loader';
+import { PageLoader } from '../../../components/layout/page-loader';
 import type { UrlTab } from './corporate-tabs';
 
 type Props = { tabs: UrlTab[]; label: string; idPrefix: string };

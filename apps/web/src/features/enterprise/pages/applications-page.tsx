@@ -1,5 +1,5 @@
-import { PageContainer } from '../../../components/page-container';
-import { ApplicationsTab } from '../components/applications-tab';
+import { PageContainer } from '../../../components/layout/page-container';
+import { ApplicationsTab } from '../components/applications/applications-tab';
 
 /** 'Applications' in the corporate nav: every application filed for the company's employees. */
 export default function ApplicationsPage() {

@@ -1,8 +1,8 @@
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import { Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { PageContainer } from '../../../components/page-container';
-import { InvoicesTab } from '../components/invoices-tab';
+import { PageContainer } from '../../../components/layout/page-container';
+import { InvoicesTab } from '../components/invoices/invoices-tab';
 
 /**
  * 'Billing' in the corporate nav: the company's monthly invoices, paid by card here; the receipts of the

@@ -1,8 +1,8 @@
 import { Grid } from '@mui/material';
-import { PageContainer } from '../../../components/page-container';
+import { PageContainer } from '../../../components/layout/page-container';
 import { BudgetOverview } from '../components/budget-overview';
-import { CostAnalysis } from '../components/cost-analysis';
-import { MonthlySpendChart } from '../components/monthly-spend-chart';
+import { CostAnalysis } from '../components/analytics/cost-analysis';
+import { MonthlySpendChart } from '../components/analytics/monthly-spend-chart';
 import { OverviewLoadingBar } from '../components/overview-loading-bar';
 import { useCorporateOverview } from '../components/use-corporate-overview';
 

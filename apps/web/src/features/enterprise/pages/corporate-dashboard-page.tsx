@@ -1,9 +1,9 @@
 import { Stack } from '@mui/material';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { DashboardHeader } from '../../dashboard/components/dashboard-header';
-import { DashboardShell } from '../../dashboard/components/dashboard-shell';
-import { QuickActionsPanel } from '../../dashboard/components/quick-actions-panel';
-import { quickActions } from '../../dashboard/quick-actions';
+import { DashboardHeader } from '../../../components/dashboard/dashboard-header';
+import { DashboardShell } from '../../../components/dashboard/dashboard-shell';
+import { QuickActionsPanel } from '../../../components/dashboard/quick-actions-panel';
+import { quickActions } from '../../../components/dashboard/quick-actions';
 import { BudgetOverview } from '../components/budget-overview';
 import { CorporateStatCards } from '../components/corporate-stat-cards';
 import { corporateTabs } from '../components/corporate-tabs';

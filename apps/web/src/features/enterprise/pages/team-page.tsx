@@ -1,5 +1,5 @@
-import { PageContainer } from '../../../components/page-container';
-import { EmployeesTab } from '../components/employees-tab';
+import { PageContainer } from '../../../components/layout/page-container';
+import { EmployeesTab } from '../components/employees/employees-tab';
 import { NotifyTeamButton } from '../components/notify-team-button';
 
 /** 'Manage Team' (quick action): the company's employees, to add, edit, deactivate and file applications for. */

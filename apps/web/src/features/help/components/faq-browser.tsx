@@ -3,7 +3,7 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Button, InputAdornment, Stack } from '@mui/material';
 import { useDeferredValue } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '../../../components/lists/empty-state';
 import { formatCount } from '../../../lib/format';
 import { faqTopics, searchFaq } from '../faq-topics';
 import { FaqSection } from './faq-section';

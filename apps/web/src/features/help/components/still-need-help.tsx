@@ -4,7 +4,7 @@ import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useSiteInfo } from '../../../lib/queries/use-site-info';
+import { useSiteInfo } from '../../../lib/api/use-site-info';
 
 /**
  * Where to go when the answers do not help: the contact form, support chat, the configured support

@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { PageContainer } from '../../../components/page-container';
+import { PageContainer } from '../../../components/layout/page-container';
 import { useAfterHydration } from '../../../lib/use-after-hydration';
 import { FaqBrowser } from '../components/faq-browser';
 import { StillNeedHelp } from '../components/still-need-help';

@@ -2,7 +2,7 @@ import QuizIcon from '@mui/icons-material/Quiz';
 import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { PageContainer } from '../../../components/page-container';
+import { PageContainer } from '../../../components/layout/page-container';
 import { FaqBrowser } from '../components/faq-browser';
 import { StillNeedHelp } from '../components/still-need-help';
 

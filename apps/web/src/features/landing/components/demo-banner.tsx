@@ -1,7 +1,7 @@
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { Box, Container, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { useDemoMode } from '../../../lib/queries/use-demo-mode';
+import { useDemoMode } from '../../../lib/api/use-demo-mode';
 
 /**
  * Demo mode (decision 2): the data is seeded demo data in the real database, not a client-side fake. A note

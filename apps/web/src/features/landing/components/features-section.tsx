@@ -3,7 +3,7 @@ import FactCheckIcon from '@mui/icons-material/FactCheck';
 import SecurityIcon from '@mui/icons-material/Security';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { Box, Container, Stack, Typography } from '@mui/material';
-import { ColumnGrid } from '../../../components/column-grid';
+import { ColumnGrid } from '../../../components/layout/column-grid';
 
 const features = [
   {

@@ -2,8 +2,8 @@ import { Box, Card, CardContent, Container, Typography } from '@mui/material';
 import { FigurePlaceholder } from './figure-placeholder';
 import type { ReactNode } from 'react';
 import { formatNumber } from '../../../lib/format';
-import { usePlatformStats } from '../../../lib/queries/use-platform-stats';
-import { useSiteInfo } from '../../../lib/queries/use-site-info';
+import { usePlatformStats } from '../../../lib/api/use-platform-stats';
+import { useSiteInfo } from '../../../lib/api/use-site-info';
 import { countOf } from '@visabridge/contract';
 
 function StatTile({ value, label }: { value: ReactNode; label: string }) {

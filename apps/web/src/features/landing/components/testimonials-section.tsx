@@ -2,8 +2,8 @@ import { Box, Card, CardContent, Container, Typography } from '@mui/material';
 import { countOf } from '@visabridge/contract';
 import { LocalDate } from '../../../components/local-date';
 import { StarRating } from '../../../components/star-rating';
-import { usePlatformStats } from '../../../lib/queries/use-platform-stats';
-import { ColumnGrid } from '../../../components/column-grid';
+import { usePlatformStats } from '../../../lib/api/use-platform-stats';
+import { ColumnGrid } from '../../../components/layout/column-grid';
 
 /** Applicants' own words: rated comments they agreed to show (decision 3); nothing when there are none. */
 export function TestimonialsSection() {

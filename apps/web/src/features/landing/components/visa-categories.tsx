@@ -8,9 +8,9 @@ import { FigurePlaceholder } from './figure-placeholder';
 import type { Purpose } from '@visabridge/contract';
 import { Link as RouterLink } from 'react-router';
 import { formatCount } from '../../../lib/format';
-import { usePlatformStats } from '../../../lib/queries/use-platform-stats';
+import { usePlatformStats } from '../../../lib/api/use-platform-stats';
 import { visaCheckPath } from '../../../lib/trip-links';
-import { ColumnGrid } from '../../../components/column-grid';
+import { ColumnGrid } from '../../../components/layout/column-grid';
 
 const categories: { name: string; purpose: Purpose; icon: typeof WorkIcon; text: string }[] = [
   {

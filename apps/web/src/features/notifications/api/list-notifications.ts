@@ -2,7 +2,7 @@ import type { NotificationCategory, NotificationView } from '@visabridge/contrac
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { notificationsKey } from '../../../lib/queries/query-keys';
+import { notificationsKey } from '../../../lib/api/query-keys';
 
 export type NotificationsQuery = {
   page: number;

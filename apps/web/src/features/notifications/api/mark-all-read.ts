@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useRefreshNotifications } from '../../../lib/queries/use-mark-notification-read';
+import { useRefreshNotifications } from '../../../lib/api/use-mark-notification-read';
 
 /** POST /notifications/read-all. */
 export const useMarkAllRead = () => {

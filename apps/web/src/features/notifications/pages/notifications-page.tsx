@@ -1,12 +1,12 @@
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import { Button, Pagination, Stack } from '@mui/material';
 import { useEffect } from 'react';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '../../../components/lists/empty-state';
 import { NotificationList } from '../../../components/notifications/notification-list';
-import { PageContainer } from '../../../components/page-container';
+import { PageContainer } from '../../../components/layout/page-container';
 import { QueryCard } from '../../../components/query-card';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { useUnreadCount } from '../../../lib/queries/use-unread-count';
+import { useUnreadCount } from '../../../lib/api/use-unread-count';
 import { useNotifications } from '../api/list-notifications';
 import { MarkAllReadButton } from '../components/mark-all-read-button';
 import { NotificationFilters } from '../components/notification-filters';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FeeDueView } from '@visabridge/contract';
 import { api } from '../../../lib/api-client';
-import { paymentKeys } from './payment-keys';
+import { paymentKeys } from '../../../lib/api/payment-keys';
 
 /** GET /payments/due: the traveller's submitted applications whose fees are not paid yet. */
 export const useFeesDue = (isEnabled: boolean) =>

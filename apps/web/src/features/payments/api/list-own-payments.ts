@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PaymentView } from '@visabridge/contract';
 import { api } from '../../../lib/api-client';
 import type { Page } from '../../../lib/page';
-import { paymentKeys } from './payment-keys';
+import { paymentKeys } from '../../../lib/api/payment-keys';
 
 /** GET /payments: the caller's own payments, newest first, one server page at a time. */
 export const useOwnPayments = (query: URLSearchParams) => {

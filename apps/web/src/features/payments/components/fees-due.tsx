@@ -2,11 +2,11 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { Alert, Card, CardContent, Grid, Typography } from '@mui/material';
 import type { FeeDueView } from '@visabridge/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '../../../components/lists/empty-state';
 import { feesExplanation } from '../../../components/payments/fee-breakdown';
 import { nothingDueText } from '../../../components/payments/nothing-due';
 import { QueryData } from '../../../components/query-data';
-import { paymentMessages } from '../payment-messages';
+import { paymentMessages } from '../../../components/payments/payment-messages';
 import { FeeDueCard } from './fee-due-card';
 
 type Props = {

@@ -6,12 +6,12 @@ import {
   foldedBelow,
   ResponsiveTableHead,
   shownFrom,
-} from '../../../components/responsive-table-head';
-import type { TableColumn } from '../../../components/responsive-table-head';
+} from '../../../components/lists/responsive-table-head';
+import type { TableColumn } from '../../../components/lists/responsive-table-head';
 import { formatDate } from '../../../lib/format';
 import { PaymentStatusChip } from '../../../components/payments/payment-status-chip';
-import { ReceiptButton } from './receipt-button';
-import { TableScroller } from '../../../components/table-scroller';
+import { ReceiptButton } from '../../../components/payments/receipt-button';
+import { TableScroller } from '../../../components/lists/table-scroller';
 
 const columns: TableColumn[] = [
   { label: 'Payment' },

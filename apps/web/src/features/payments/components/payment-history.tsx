@@ -1,8 +1,8 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Box, Typography } from '@mui/material';
 import { ownPaymentsQuery } from '@visabridge/contract';
-import { FilterSelect } from '../../../components/filter-select';
-import { PagedListCard } from '../../../components/paged-list-card';
+import { FilterSelect } from '../../../components/lists/filter-select';
+import { PagedListCard } from '../../../components/lists/paged-list-card';
 import { paymentStatusOptions } from '../../../components/payments/payment-status-chip';
 import { useListParams } from '../../../lib/use-list-params';
 import { useOwnPayments } from '../api/list-own-payments';

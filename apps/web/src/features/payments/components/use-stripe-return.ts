@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage, isSessionEnd } from '../../../lib/api-client';
 import { useToast } from '../../../lib/use-toast';
-import { useConfirmPayment } from '../api/confirm-payment';
-import { paymentMessages } from '../payment-messages';
+import { useConfirmPayment } from '../../../lib/api/confirm-payment';
+import { paymentMessages } from '../../../components/payments/payment-messages';
 
 /**
  * Live mode only: after a bank's own page (3-D Secure) Stripe sends the user back to /payment?paid=<id>;

@@ -2,13 +2,13 @@ import { Alert, Button, Stack } from '@mui/material';
 import type { FeeDueView, Role } from '@visabridge/contract';
 import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { PageContainer } from '../../../components/page-container';
+import { PageContainer } from '../../../components/layout/page-container';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useFeesDue } from '../api/list-fees-due';
 import { useOwnPayments } from '../api/list-own-payments';
 import { FeesDue } from '../components/fees-due';
-import { PayDialog } from '../components/pay-dialog';
-import type { PayRequest } from '../components/pay-request';
+import { PayDialog } from '../../../components/payments/pay-dialog';
+import type { PayRequest } from '../../../components/payments/pay-request';
 import { PaymentHistory } from '../components/payment-history';
 import { useStripeReturn } from '../components/use-stripe-return';
 

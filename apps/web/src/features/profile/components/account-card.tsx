@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { errorMessage, isSessionEnd } from '../../../lib/api-client';
 import { formatDate, initialOf } from '../../../lib/format';
 import { useToast } from '../../../lib/use-toast';
-import { useResendVerification } from '../api/resend-verification';
+import { useResendVerification } from '../../../lib/api/resend-verification';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import { Button, Typography } from '@mui/material';
 import { useState } from 'react';
-import { SectionCard } from '../../../components/section-card';
+import { SectionCard } from '../../../components/layout/section-card';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 export function DeleteAccountCard() {

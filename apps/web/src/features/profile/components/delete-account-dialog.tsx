@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Stack, Typography } from '@mui/material';
 import { accountMessages, deleteAccountInput } from '@visabridge/contract';
 import { useForm } from 'react-hook-form';
-import { FormDialog } from '../../../components/form-dialog';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { clearErrorOnEdit } from '../../../lib/form-errors';

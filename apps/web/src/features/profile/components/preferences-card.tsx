@@ -6,7 +6,7 @@ import { Box, MenuItem, Stack, ToggleButton, ToggleButtonGroup, Typography } fro
 import { formatMoney, languageSchema, languages } from '@visabridge/contract';
 import type { UserView } from '@visabridge/contract';
 import { useId } from 'react';
-import { SectionCard } from '../../../components/section-card';
+import { SectionCard } from '../../../components/layout/section-card';
 import { errorMessage, isSessionEnd } from '../../../lib/api-client';
 import { useChooseTheme } from '../../../lib/auth/use-choose-theme';
 import { formatDate, formatNumber } from '../../../lib/format';

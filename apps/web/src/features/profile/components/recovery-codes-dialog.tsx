@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useId } from 'react';
-import { RecoveryCodesList } from '../../auth/components/recovery-codes-list';
+import { RecoveryCodesList } from '../../../components/auth/recovery-codes-list';
 
 type Props = { recoveryCodes: string[] | null; onClose: () => void };
 

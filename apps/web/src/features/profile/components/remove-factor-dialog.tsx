@@ -1,10 +1,10 @@
 import { Alert, Typography } from '@mui/material';
 import { secondFactorMessages, type SecondFactorView } from '@visabridge/contract/second-factor';
 import { useState } from 'react';
-import { FormDialog } from '../../../components/form-dialog';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { useToast } from '../../../lib/use-toast';
-import { removeSecondFactor } from '../../auth/api/second-factor';
+import { removeSecondFactor } from '../../../lib/api/second-factor';
 import { factorKindLabels } from './second-factor-list';
 
 type Props = {

@@ -1,9 +1,9 @@
 import { Alert, Typography } from '@mui/material';
 import { useState } from 'react';
-import { FormDialog } from '../../../components/form-dialog';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { useToast } from '../../../lib/use-toast';
-import { renewRecoveryCodes } from '../../auth/api/second-factor';
+import { renewRecoveryCodes } from '../../../lib/api/second-factor';
 
 type Props = { isOpen: boolean; onClose: () => void; onRenewed: (recoveryCodes: string[]) => void };
 

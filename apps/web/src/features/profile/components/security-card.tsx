@@ -5,7 +5,7 @@ import { accountMessages, changePasswordForm } from '@visabridge/contract';
 import { useForm } from 'react-hook-form';
 import { NewPasswordFields } from '../../../components/form/new-password-fields';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
-import { SectionCard } from '../../../components/section-card';
+import { SectionCard } from '../../../components/layout/section-card';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { clearErrorOnEdit } from '../../../lib/form-errors';
 import { useFormRequest } from '../../../lib/use-form-request';

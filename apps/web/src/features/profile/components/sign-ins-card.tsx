@@ -3,7 +3,7 @@ import { Box, Button, Chip, List, ListItem, ListItemText, Stack, Typography } fr
 import { securityEventKindLabels } from '@visabridge/contract';
 import type { OwnSessionView, OwnSignInView } from '@visabridge/contract';
 import { QueryData } from '../../../components/query-data';
-import { SectionCard } from '../../../components/section-card';
+import { SectionCard } from '../../../components/layout/section-card';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useToast } from '../../../lib/use-toast';

@@ -1,13 +1,13 @@
 import { Alert, Stack, TextField } from '@mui/material';
 import { secondFactorMessages, type TotpSetupView } from '@visabridge/contract/second-factor';
 import { useEffect, useState, type FormEvent } from 'react';
-import { FormDialog } from '../../../components/form-dialog';
-import { PageLoader } from '../../../components/page-loader';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
+import { PageLoader } from '../../../components/layout/page-loader';
 import { errorMessage } from '../../../lib/api-client';
 import { fieldErrorOf } from '../../../lib/form-errors';
 import { useToast } from '../../../lib/use-toast';
-import { confirmTotp, startTotpSetup } from '../../auth/api/second-factor';
-import { TotpSetupDetails } from '../../auth/components/totp-setup-details';
+import { confirmTotp, startTotpSetup } from '../../../lib/api/second-factor';
+import { TotpSetupDetails } from '../../../components/auth/totp-setup-details';
 
 type Props = {
   onClose: () => void;

@@ -4,10 +4,10 @@ import type { SecondFactorStatusView, SecondFactorView } from '@visabridge/contr
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryData } from '../../../components/query-data';
-import { SectionCard } from '../../../components/section-card';
+import { SectionCard } from '../../../components/layout/section-card';
 import { formatCount } from '../../../lib/format';
-import { secondFactorStatusKey, useSecondFactorStatus } from '../../auth/api/second-factor';
-import { AddPasskeyButton } from '../../auth/components/add-passkey-button';
+import { secondFactorStatusKey, useSecondFactorStatus } from '../../../lib/api/second-factor';
+import { AddPasskeyButton } from '../../../components/auth/add-passkey-button';
 import { RecoveryCodesDialog } from './recovery-codes-dialog';
 import { RemoveFactorDialog } from './remove-factor-dialog';
 import { RenewRecoveryCodesDialog } from './renew-recovery-codes-dialog';

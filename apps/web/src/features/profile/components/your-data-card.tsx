@@ -1,7 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import FolderSharedIcon from '@mui/icons-material/FolderShared';
 import { Button, Typography } from '@mui/material';
-import { SectionCard } from '../../../components/section-card';
+import { SectionCard } from '../../../components/layout/section-card';
 import { errorMessage } from '../../../lib/api-client';
 import { useFileDownload } from '../../../lib/use-file-download';
 import { downloadMyData } from '../api/download-my-data';

@@ -1,7 +1,7 @@
 import type { IndividualDashboardView } from '@visabridge/contract';
 import type { ReactNode } from 'react';
 import { QueryData } from '../../../components/query-data';
-import { useIndividualDashboard } from '../../../lib/queries/use-individual-dashboard';
+import { useIndividualDashboard } from '../../../lib/api/use-individual-dashboard';
 
 type Props = { loadingLabel: string; children: (dashboard: IndividualDashboardView) => ReactNode };
 

@@ -4,12 +4,12 @@ import { Box, Link, Table, TableBody, TableCell, TableRow, Typography } from '@m
 import { applicationStatuses } from '@visabridge/contract';
 import type { DocumentView } from '@visabridge/contract';
 import { Link as RouterLink } from 'react-router';
-import { ResponsiveTableHead, shownFrom } from '../../../components/responsive-table-head';
-import type { TableColumn } from '../../../components/responsive-table-head';
+import { ResponsiveTableHead, shownFrom } from '../../../components/lists/responsive-table-head';
+import type { TableColumn } from '../../../components/lists/responsive-table-head';
 import { formatDate, formatFileSize } from '../../../lib/format';
-import { StatusChip } from '../../applications/components/status-chip';
+import { StatusChip } from '../../../components/applications/status-chip';
 import { DownloadDocumentButton } from '../../../components/documents/download-document-button';
-import { TableScroller } from '../../../components/table-scroller';
+import { TableScroller } from '../../../components/lists/table-scroller';
 
 // Below the md breakpoint the application, size and date fold under the document's name.
 const wideOnly = shownFrom('md');

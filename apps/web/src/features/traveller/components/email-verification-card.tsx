@@ -8,7 +8,7 @@ import { errorMessage, isSessionEnd } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { fetchProfile } from '../../../lib/auth/auth-requests';
 import { useToast } from '../../../lib/use-toast';
-import { useResendVerification } from '../../profile/api/resend-verification';
+import { useResendVerification } from '../../../lib/api/resend-verification';
 
 /** The email's verification state; an unverified user can have the link sent again or check after clicking it. */
 export function EmailVerificationCard({ user }: { user: UserView }) {

@@ -2,14 +2,14 @@ import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import type { TravelIntelligenceView } from '@visabridge/contract';
 import { Link as RouterLink } from 'react-router';
-import { PageContainer } from '../../../components/page-container';
+import { PageContainer } from '../../../components/layout/page-container';
 import { QueryData } from '../../../components/query-data';
-import { SectionCard } from '../../../components/section-card';
+import { SectionCard } from '../../../components/layout/section-card';
 import { PassportWarnings } from '../../../components/travel/passport-warnings';
 import { UnknownPassportNotice } from '../../../components/travel/unknown-passport-notice';
 import { VisaAccessCounts } from '../../../components/travel/visa-access-counts';
 import { VisaFreeDestinations } from '../../../components/travel/visa-free-destinations';
-import { useTravelIntelligence } from '../../../lib/queries/use-travel-intelligence';
+import { useTravelIntelligence } from '../api/use-travel-intelligence';
 import { visaCheckPath } from '../../../lib/trip-links';
 
 function TravelIntelligence({ intelligence }: { intelligence: TravelIntelligenceView }) {

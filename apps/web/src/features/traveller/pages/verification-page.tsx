@@ -1,6 +1,6 @@
 import { Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { PageContainer } from '../../../components/page-container';
+import { PageContainer } from '../../../components/layout/page-container';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { EmailVerificationCard } from '../components/email-verification-card';
 

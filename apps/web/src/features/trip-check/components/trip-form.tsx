@@ -4,7 +4,7 @@ import { purposeLabels, purposes } from '@visabridge/contract';
 import { maxTripLegs } from '@visabridge/contract/trip-terms';
 import { RhfCountryField } from '../../../components/form/rhf-country-field';
 import { RhfNativeSelectField } from '../../../components/form/native-select-field';
-import { LazyAlert } from '../../../components/lazy-alert';
+import { LazyAlert } from '../../../components/alerts/lazy-alert';
 import { clearErrorOnEdit } from '../../../lib/form-errors';
 import { useAfterHydration } from '../../../lib/use-after-hydration';
 import { TripLegFields } from './trip-leg-fields';

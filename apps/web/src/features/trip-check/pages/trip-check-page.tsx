@@ -1,7 +1,7 @@
 import { Box, Container, Link, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ColumnGrid } from '../../../components/column-grid';
+import { ColumnGrid } from '../../../components/layout/column-grid';
 import { TripForm } from '../components/trip-form';
 import { useTripForm } from '../components/use-trip-form';
 

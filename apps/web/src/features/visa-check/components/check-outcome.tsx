@@ -3,8 +3,8 @@ import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { messages } from '@visabridge/contract';
 import type { RequirementsResult } from '@visabridge/contract';
 import { lazy, Suspense, useEffect } from 'react';
-import { LazyAlert } from '../../../components/lazy-alert';
-import { PageLoader } from '../../../components/page-loader';
+import { LazyAlert } from '../../../components/alerts/lazy-alert';
+import { PageLoader } from '../../../components/layout/page-loader';
 import { errorMessage } from '../../../lib/api-client';
 
 // The answer's code (facts, fees, documents, Start Application) loads with the first check, not the page.

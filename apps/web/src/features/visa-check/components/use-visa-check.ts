@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useLocation, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
-import { useVisaRequirements } from '../../../lib/queries/use-visa-requirements';
+import { useVisaRequirements } from '../../../lib/api/use-visa-requirements';
 import { readVisaCheckLink } from '../../../lib/read-visa-check-link';
 import { useTypedBeforeStart } from '../../../lib/use-typed-before-start';
 

@@ -2,10 +2,10 @@ import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material
 import { messages, purposeLabels, purposes } from '@visabridge/contract';
 import { useWatch } from 'react-hook-form';
 import { RhfCountryField } from '../../../components/form/rhf-country-field';
-import { LazyAlert } from '../../../components/lazy-alert';
+import { LazyAlert } from '../../../components/alerts/lazy-alert';
 import { RhfNativeSelectField } from '../../../components/form/native-select-field';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
-import { useActiveCountries } from '../../../lib/queries/use-countries';
+import { useActiveCountries } from '../../../lib/api/use-countries';
 import { PopularDestinations } from './popular-destinations';
 import { visaCheckFormKey, type useVisaCheck } from './use-visa-check';
 

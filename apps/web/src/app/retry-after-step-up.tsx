@@ -1,0 +1,50 @@
+import { createRoot } from 'react-dom/client';
+import { AppThemeProvider } from './theme-mode';
+import { StepUpDialog } from '../features/auth/components/step-up-dialog';
+import { ApiError } from '../lib/api-client';
+
+export const stepUpCancelledMessage =
+  'Not done: this change needs your second factor. Try again and enter the code when asked.';
+
+/** Milliseconds the dialog takes to fade out before its root is removed. */
+const closingMs = 400;
+
+let asking: Promise<boolean> | null = null;
+
+/**
+ * Shows the step-up dialog in a root of its own (this code loads only when a change is refused, so the
+ * app's tree holds no place for it); calls refused together share one dialog. True once a code is accepted.
+ */
+const askForSecondFactor = () =>
+  (asking ??= new Promise<boolean>((resolve) => {
+    const host = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(host);
+    const onDone = (isVerified: boolean) => {
+      asking = null;
+      resolve(isVerified);
+      setTimeout(() => {
+        root.unmount();
+        host.remove();
+      }, closingMs);
+    };
+    root.render(
+      <AppThemeProvider>
+        <StepUpDialog onDone={onDone} />
+      </AppThemeProvider>,
+    );
+  }));
+
+/**
+ * A call refused with STEP_UP_REQUIRED: once the person confirms their second factor it is sent again and
+ * its answer returned; if they cancel, it fails with a message saying the change was not made.
+ */
+export const retryAfterStepUp = async <T,>({
+  refusal,
+  retry,
+}: {
+  refusal: ApiError;
+  retry: () => Promise<T>;
+}) => {
+  if (await askForSecondFactor()) return retry();
+  throw new ApiError(stepUpCancelledMessage, refusal.status, [], refusal.requestId);
+};

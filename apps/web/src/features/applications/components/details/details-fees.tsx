@@ -1,0 +1,38 @@
+import PaymentIcon from '@mui/icons-material/Payment';
+import { Box, Button, Typography } from '@mui/material';
+import { isPaymentDue, type ApplicationView } from '@visabridge/contract';
+import { Link as RouterLink } from 'react-router';
+import { FeeBreakdown } from '../../../../components/payments/fee-breakdown';
+import { SectionCard } from '../../../../components/layout/section-card';
+import { PaymentStateChip } from '../../../../components/payments/payment-state-chip';
+import { ReceiptButton } from '../../../../components/payments/receipt-button';
+
+/** The fees as stored with the application, where payment stands, and the way to pay or the receipt. */
+export function DetailsFees({ application }: { application: ApplicationView }) {
+  const { payment } = application;
+  return (
+    <SectionCard id="fees" title="Fees and payment">
+      <FeeBreakdown fees={application.fees} />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 2, flexWrap: 'wrap' }}>
+        <Typography color="text.secondary">Payment:</Typography>
+        <PaymentStateChip payment={payment} />
+      </Box>
+      {isPaymentDue(application) && (
+        <Button
+          component={RouterLink}
+          to={`/payment?application=${encodeURIComponent(application.id)}`}
+          variant="contained"
+          startIcon={<PaymentIcon />}
+          sx={{ mt: 2 }}
+        >
+          Pay now
+        </Button>
+      )}
+      {payment.paymentId && (payment.state === 'paid' || payment.state === 'refunded') && (
+        <Box sx={{ mt: 1 }}>
+          <ReceiptButton paymentId={payment.paymentId} />
+        </Box>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,48 @@
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import type { ApplicationView, DocumentView } from '@visabridge/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { PageLoader } from '../../../../components/layout/page-loader';
+import { errorMessage } from '../../../../lib/api-client';
+import { WizardDocumentItem } from './wizard-document-item';
+import { WizardLaterDocuments } from './wizard-later-documents';
+import { WizardOtherDocuments } from './wizard-other-documents';
+import { maxMegabytes } from './wizard-upload-button';
+
+type Props = { draft: ApplicationView; documents: UseQueryResult<DocumentView[]> };
+
+/** The checklist of the trip, each item with its uploads, and a place for other documents. */
+export function WizardDocumentsStep({ draft, documents }: Props) {
+  if (documents.isPending) return <PageLoader label="Loading your documents..." />;
+  if (documents.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void documents.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {errorMessage(documents.error)}
+      </Alert>
+    );
+  }
+  const files = documents.data;
+  const filesFor = (item: string) => files.filter((file) => file.type === item);
+  const uploaded = draft.requiredDocuments.filter((item) => filesFor(item).length > 0).length;
+  const others = files.filter((file) => !draft.requiredDocuments.includes(file.type));
+
+  return (
+    <Stack spacing={2}>
+      <Typography color="text.secondary">
+        Upload a PDF, JPEG or PNG file (at most {maxMegabytes} MB) for each item. {uploaded} of{' '}
+        {draft.requiredDocuments.length} uploaded.
+      </Typography>
+      {draft.requiredDocuments.map((item) => (
+        <WizardDocumentItem key={item} applicationId={draft.id} item={item} files={filesFor(item)} />
+      ))}
+      <WizardLaterDocuments draft={draft} />
+      <WizardOtherDocuments applicationId={draft.id} files={others} />
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import AddIcon from '@mui/icons-material/Add';
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import { Button } from '@mui/material';
+import { listCorporateApplicationsQuery } from '@visabridge/contract';
+import { useState } from 'react';
+import {
+  SearchAndStatusFilters,
+  statusFilterOptions,
+} from '../../../../components/applications/search-and-status-filters';
+import { useListParams } from '../../../../lib/use-list-params';
+import { PagedListCard } from '../../../../components/lists/paged-list-card';
+import { ListToolbar } from '../../../../components/lists/list-toolbar';
+import { useCorporateApplications } from '../../api/list-corporate-applications';
+import { ApplicationDialog } from '../application-dialog';
+import { BulkUploadButton } from './bulk-upload-button';
+import type { ApplicationRequest } from '../application-dialog';
+import { corporateStatuses } from '../corporate-labels';
+import { CorporateApplicationsTable } from './corporate-applications-table';
+
+const filterSchemas = listCorporateApplicationsQuery.pick({ search: true, status: true }).shape;
+const statusOptions = statusFilterOptions.filter(({ value }) =>
+  corporateStatuses.some((status) => status === value),
+);
+
+/** Visa Applications: every application the company filed, searchable and filtered by status; one or a CSV of many filed here. */
+export function ApplicationsTab() {
+  const list = useListParams(filterSchemas);
+  const applications = useCorporateApplications(list.apiQuery);
+  const [request, setRequest] = useState<ApplicationRequest | null>(null);
+
+  return (
+    <>
+      <PagedListCard
+        query={applications}
+        list={list}
+        loadingLabel="Loading applications..."
+        toolbar={
+          <ListToolbar columns="minmax(0, 2fr) minmax(0, 1fr) auto auto">
+            <SearchAndStatusFilters
+              search={list.filterProps('search')}
+              status={list.filterProps('status')}
+              placeholder="Employee, destination or reference number"
+              statuses={statusOptions}
+            />
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => setRequest({ employee: null })}
+            >
+              New Application
+            </Button>
+            <BulkUploadButton />
+          </ListToolbar>
+        }
+        empty={{
+          icon: AssignmentIcon,
+          title: 'No applications found',
+          whenFiltered: 'No application matches these filters.',
+          otherwise: 'File a visa application for one of your employees to see it here.',
+        }}
+      >
+        {(items) => <CorporateApplicationsTable applications={items} />}
+      </PagedListCard>
+      <ApplicationDialog request={request} onClose={() => setRequest(null)} />
+    </>
+  );
+}

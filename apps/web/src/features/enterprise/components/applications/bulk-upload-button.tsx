@@ -1,0 +1,18 @@
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { useUploadBulkApplications } from '../../api/upload-bulk-applications';
+import { BulkUploadForm } from './bulk-upload-form';
+import { DialogButton } from './dialog-button';
+
+/** 'Bulk Upload (CSV)': a button opening a fresh upload form; the lists and budget refresh after. */
+export function BulkUploadButton() {
+  return (
+    <DialogButton
+      label="Bulk Upload (CSV)"
+      icon={<UploadFileIcon />}
+      titleId="bulk-upload-title"
+      maxWidth="md"
+      mutation={useUploadBulkApplications()}
+      form={BulkUploadForm}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
+import { IconButton, Tooltip } from '@mui/material';
+import type { EmployeeView } from '@visabridge/contract';
+import { errorMessage, isSessionEnd } from '../../../../lib/api-client';
+import { useToast } from '../../../../lib/use-toast';
+import { useInviteEmployee } from '../../api/invite-employee';
+
+/** Emails an active employee without a linked account an invitation, or a new one. */
+export function InviteEmployeeButton({ employee }: { employee: EmployeeView }) {
+  const invite = useInviteEmployee();
+  const toast = useToast();
+  if (employee.status !== 'active' || employee.accountState === 'linked') return null;
+  const label = employee.accountState === 'invited' ? 'Resend invitation' : 'Invite to VisaBridge';
+  const name = `${employee.firstName} ${employee.lastName}`;
+
+  const send = async () => {
+    try {
+      const { message } = await invite.mutateAsync(employee.id);
+      toast.success(message ?? `Invitation sent to ${employee.email}`);
+    } catch (error) {
+      if (!isSessionEnd(error)) toast.error(errorMessage(error));
+    }
+  };
+
+  return (
+    <Tooltip title={label}>
+      <IconButton
+        size="small"
+        onClick={() => void send()}
+        loading={invite.isPending}
+        aria-label={`${label}: ${name}`}
+      >
+        <ForwardToInboxIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
+}

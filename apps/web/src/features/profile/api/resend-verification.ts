@@ -1,5 +1,0 @@
-import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-
-export const useResendVerification = () =>
-  useMutation({ mutationFn: () => api.post<unknown>('/auth/resend-verification') });

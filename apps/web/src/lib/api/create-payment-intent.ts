@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PaymentIntentView } from '@visabridge/contract';
+import { api } from '../api-client';
+import { paymentKeys } from './payment-keys';
+
+/** What a payment is for: one of the traveller's applications or their company's invoice. */
+export type PaymentTarget = { applicationId: string } | { invoiceId: string };
+
+const targetKey = (target: PaymentTarget) =>
+  'applicationId' in target ? `application:${target.applicationId}` : `invoice:${target.invoiceId}`;
+
+/** POST /payments/create-intent: a pending payment for the target (the server reuses one still pending). */
+export const createPaymentIntent = (target: PaymentTarget) =>
+  api.post<PaymentIntentView>('/payments/create-intent', target);
+
+/**
+ * The pending payment Stripe Elements confirms in live mode, made when the pay dialog opens. Asking again
+ * returns the same pending payment, so it is safe to hold like a query; it is never reused from the cache.
+ */
+export const usePaymentIntent = (target: PaymentTarget) =>
+  useQuery({
+    queryKey: paymentKeys.intent(targetKey(target)),
+    queryFn: async () => (await createPaymentIntent(target)).data,
+    gcTime: 0,
+    staleTime: Infinity,
+    retry: false,
+  });
