@@ -14,6 +14,15 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: 'no-folder-cycle',
+      comment:
+        'Two folders that import each other are one room with two doors: merge them or move the shared part down.',
+      severity: 'error',
+      scope: 'folder',
+      from: {},
+      to: { circular: true },
+    },
+    {
       name: 'shared-not-to-features-or-app',
       comment: 'components/ and lib/ are the shared layer: they may not reach up into a feature or the app.',
       severity: 'error',

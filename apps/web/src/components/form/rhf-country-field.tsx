@@ -3,8 +3,8 @@ import { memo } from 'react';
 import { Controller } from 'react-hook-form';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useActiveCountries } from '../../lib/api/use-countries';
-import { CountryPicker } from '../visa/country-picker';
-import type { CountryPickerOptions } from '../visa/country-picker-parts';
+import { CountryPicker } from './country-picker';
+import type { CountryPickerOptions } from './country-picker-parts';
 
 type Props<T extends FieldValues, C, O> = CountryPickerOptions & {
   control: Control<T, C, O>;

@@ -8,7 +8,7 @@ import { FilterSelect } from '../../../../components/lists/filter-select';
 import { PagedListCard } from '../../../../components/lists/paged-list-card';
 import { useListParams } from '../../../../lib/use-list-params';
 import { useActiveCountries } from '../../../../lib/api/use-countries';
-import { CountryPicker } from '../../../../components/visa/country-picker';
+import { CountryPicker } from '../../../../components/form/country-picker';
 import { useVisaPolicies } from '../../api/list-visa-policies';
 import { useDeleteVisaPolicy } from '../../api/delete-visa-policy';
 import { adminMessages } from '../../admin-messages';

@@ -1,7 +1,7 @@
 import { Box, Button, Paper, Stack } from '@mui/material';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { CountryPicker } from '../../../../components/visa/country-picker';
+import { CountryPicker } from '../../../../components/form/country-picker';
 import { useActiveCountries } from '../../../../lib/api/use-countries';
 import type { ApplicationsFilters } from './use-applications-filters';
 import { TextField } from '../../../../components/form/text-field';

@@ -2,7 +2,7 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { Box } from '@mui/material';
 import { useForkRef } from '@mui/material/utils';
 import { startTransition, useCallback, useEffect, useRef, useState, type RefCallback } from 'react';
-import { TextField } from '../form/text-field';
+import { TextField } from './text-field';
 import type * as searchModule from './country-autocomplete';
 import { CountryFlagAdornment, type CountryPickerProps } from './country-picker-parts';
 

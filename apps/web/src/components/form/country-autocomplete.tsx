@@ -1,9 +1,9 @@
 import { Autocomplete, Box } from '@mui/material';
 import { useForkRef } from '@mui/material/utils';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { CountryName } from './country-name';
-import { filterCountries } from './filter-countries';
-import { TextField } from '../form/text-field';
+import { CountryName } from '../visa/country-name';
+import { filterCountries } from '../visa/filter-countries';
+import { TextField } from './text-field';
 import { CountryFlagAdornment, type CountryPickerProps, type HandOver } from './country-picker-parts';
 
 /**
