@@ -4,7 +4,7 @@ import { enqueueJob } from '../../jobs/enqueue-job';
 
 export type OutgoingEmail = { to: string; subject: string; body: string };
 
-/** The job kind that sends one outbox email (jobs/outbox-sender.ts). */
+/** The job kind that sends one outbox email (send-email-job.ts). */
 export const SEND_EMAIL = 'send-email';
 
 /**

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/client';
 import { enqueueJob } from '../../../jobs/enqueue-job';
 
-/** The job kind that reads one passport scan or checks one photo (jobs/document-analyser.ts). */
+/** The job kind that reads one passport scan or checks one photo (../analyse-document-job.ts). */
 export const ANALYSE_DOCUMENT = 'analyse-document';
 
 /** Queues a document's analysis in the caller's transaction, so it runs only once the upload is stored. */
