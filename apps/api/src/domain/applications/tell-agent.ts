@@ -8,7 +8,7 @@ import { queueEmail, type OutgoingEmail } from '../email/outbox';
 import { notify } from '../notifications/notify';
 
 /** To the assigned agent: what the client did on their application, and where to open it. */
-export const agentUpdateEmail = (
+const agentUpdateEmail = (
   agent: { email: string; firstName: string },
   application: { reference: string; destination: string },
   update: { title: string; message: string },
