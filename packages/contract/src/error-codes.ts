@@ -79,6 +79,9 @@ export const errorCodes = [
   'TOO_MANY_UPLOADS',
   'TOO_MANY_DOCUMENTS',
   'STORAGE_QUOTA_EXCEEDED',
+  // Saved travellers
+  'TRAVELLER_EXISTS',
+  'TOO_MANY_TRAVELLERS',
   // Companies and their employees
   'COMPANY_REQUIRED',
   'COMPANY_MANAGED',

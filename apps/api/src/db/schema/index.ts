@@ -10,3 +10,4 @@ export * from './second-factors';
 export * from './entry-rules';
 export * from './entry-conditions';
 export * from './jobs';
+export * from './travellers';

@@ -10,6 +10,7 @@ import {
   emailOutbox,
   loginFailures,
   notifications,
+  savedTravellers,
   userTokens,
   users,
 } from '../../db/schema';
@@ -101,6 +102,7 @@ const eraseAccount = async (ctx: AppContext, tx: Db, user: UserRow) => {
   await revokeAllSessions(ctx, tx, user.id);
   await tx.delete(userTokens).where(eq(userTokens.userId, user.id));
   await tx.delete(notifications).where(eq(notifications.userId, user.id));
+  await tx.delete(savedTravellers).where(eq(savedTravellers.userId, user.id));
   await tx.delete(emailOutbox).where(eq(emailOutbox.recipient, user.email));
   await tx.delete(loginFailures).where(eq(loginFailures.email, user.email));
   const now = new Date();

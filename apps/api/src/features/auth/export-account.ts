@@ -13,6 +13,7 @@ import {
 } from '../../db/schema';
 import type { AppContext } from '../../domain/app-context';
 import type { Actor } from '../../domain/identity/session-cache';
+import { exportSavedTravellers } from '../saved-travellers/saved-travellers';
 import { exportApplications } from './export-applications';
 
 const notes = [
@@ -37,6 +38,7 @@ export const exportAccountData = async (ctx: AppContext, actor: Actor) => {
     notices,
     paid,
     applicationRows,
+    travellers,
   ] = await Promise.all([
     companyId
       ? db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId))
@@ -113,6 +115,7 @@ export const exportAccountData = async (ctx: AppContext, actor: Actor) => {
       .orderBy(asc(notifications.createdAt)),
     db.select().from(payments).where(eq(payments.userId, account.id)).orderBy(asc(payments.createdAt)),
     exportApplications(db, account.id),
+    exportSavedTravellers(db, account.id),
   ]);
 
   return {
@@ -131,6 +134,7 @@ export const exportAccountData = async (ctx: AppContext, actor: Actor) => {
     notifications: notices.map(({ userId: _owner, ...notice }) => notice),
     payments: paid.map(({ userId: _owner, ...payment }) => payment),
     applications: applicationRows,
+    savedTravellers: travellers,
   };
 };
 

@@ -13,6 +13,7 @@ import { applicationCalls, completeDraft } from '../../test/applications';
 import { analyseQueuedDocuments } from '../../test/analyse-queued-documents';
 import { addEmployee, createCompanyWithUser } from '../../test/companies';
 import { createSignedInUser } from '../../test/factories';
+import { savedChild } from '../../test/saved-travellers';
 import { renderPassportPage, syntheticPassports, zoneOf } from '../../test/synthetic-passports';
 import { startServerInFolder, testEnvironment } from '../../test/test-app';
 import { rotateDataKey } from './rotate-data-key';
@@ -39,6 +40,7 @@ const filesHolding = (folders: string[], needle: Buffer) =>
 
 const PASSPORT_NUMBER = 'QX7734521';
 const EMPLOYEE_PASSPORT = 'ZK9081736';
+const CHILD_PASSPORT = 'CJ4471902';
 /** An authenticator app's base32 secret: with it anyone could make the account's codes. */
 const TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
@@ -60,6 +62,12 @@ describe('encryption at rest', () => {
     const draft = completeDraft();
     draft.personalInfo.passportNumber = PASSPORT_NUMBER;
     const application = await api.createDraft(headers, draft);
+    const child = await api.call('POST', '/api/saved-travellers', headers, {
+      ...savedChild,
+      passportNumber: CHILD_PASSPORT,
+    });
+    expect(child.statusCode).toBe(201);
+    const childId = child.json().data.id as string;
     const [sample] = syntheticPassports(1, 11);
     if (!sample) throw new Error('no synthetic passport');
     const truth = { ...sample.truth, documentNumber: PASSPORT_NUMBER, brokenCheck: null };
@@ -100,7 +108,7 @@ describe('encryption at rest', () => {
     const stored = [path.join(dataDir, 'pglite'), path.join(dataDir, 'documents')];
     // The needles are there to be found when stored in clear: the scan's middle, the numbers as text.
     const scanPart = scan.subarray(scan.length / 2, scan.length / 2 + 64);
-    for (const needle of [PASSPORT_NUMBER, EMPLOYEE_PASSPORT, TOTP_SECRET]
+    for (const needle of [PASSPORT_NUMBER, EMPLOYEE_PASSPORT, CHILD_PASSPORT, TOTP_SECRET]
       .map((text) => Buffer.from(text))
       .concat(scanPart))
       expect(filesHolding(stored, needle)).toEqual([]);
@@ -116,6 +124,7 @@ describe('encryption at rest', () => {
     });
     expect(rotated.sealed).toEqual({
       employees: 1,
+      savedTravellers: 1,
       applications: 1,
       analyses: 1,
       secondFactors: 1,
@@ -138,13 +147,15 @@ describe('encryption at rest', () => {
     expect(document.analysis.mrz.documentNumber).toBe(PASSPORT_NUMBER);
     const employeeAgain = await again.call('GET', `/api/corporate/employees/${employee.id}`, company.headers);
     expect(employeeAgain.json().data.passportNumber).toBe(EMPLOYEE_PASSPORT);
+    const childAgain = await again.call('GET', `/api/saved-travellers/${childId}`, headers);
+    expect(childAgain.json().data.passportNumber).toBe(CHILD_PASSPORT);
     const [secret] = await test.db
       .select({ totpSecret: secondFactors.totpSecret })
       .from(secondFactors)
       .where(eq(secondFactors.id, factor?.id ?? ''));
     expect(secret?.totpSecret).toBe(TOTP_SECRET);
     await test.close();
-    for (const needle of [PASSPORT_NUMBER, EMPLOYEE_PASSPORT, TOTP_SECRET]
+    for (const needle of [PASSPORT_NUMBER, EMPLOYEE_PASSPORT, CHILD_PASSPORT, TOTP_SECRET]
       .map((text) => Buffer.from(text))
       .concat(scanPart))
       expect(filesHolding(stored, needle)).toEqual([]);

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { applications, documents, employees, secondFactors } from '../../db/schema';
+import { applications, documents, employees, savedTravellers, secondFactors } from '../../db/schema';
 import { sealingKeyId } from '../../lib/data-encryption';
 import type { DocumentStore } from '../documents/document-store';
 
@@ -25,7 +25,7 @@ const resealInBatches = async <Row>(
 };
 
 /**
- * Seals what is not sealed under the current key: passport numbers of employees and applications, what
+ * Seals what is not sealed under the current key: passport numbers of employees, saved travellers and applications, what
  * was read from scans, authenticator app secrets, and the documents folder. Runs at every start (a no-op
  * once all is sealed) and after a key rotation; reading a value through its column opens it, writing it
  * back seals it anew.
@@ -39,6 +39,24 @@ export const sealStoredData = async ({ db, store }: { db: Db; store: DocumentSto
         .where(and(isNotNull(employees.passportNumber), notSealedNow(sql`${employees.passportNumber}`)))
         .limit(BATCH),
     (row) => db.update(employees).set({ passportNumber: row.passportNumber }).where(eq(employees.id, row.id)),
+  ),
+  savedTravellers: await resealInBatches(
+    () =>
+      db
+        .select({ id: savedTravellers.id, passportNumber: savedTravellers.passportNumber })
+        .from(savedTravellers)
+        .where(
+          and(
+            isNotNull(savedTravellers.passportNumber),
+            notSealedNow(sql`${savedTravellers.passportNumber}`),
+          ),
+        )
+        .limit(BATCH),
+    (row) =>
+      db
+        .update(savedTravellers)
+        .set({ passportNumber: row.passportNumber })
+        .where(eq(savedTravellers.id, row.id)),
   ),
   applications: await resealInBatches(
     () =>
