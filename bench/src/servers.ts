@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
+import { Secret, TOTP } from 'otpauth';
 import { buildApp } from '../../apps/api/src/app/app';
 import type { Config } from '../../apps/api/src/config';
 import type { Database, Db } from '../../apps/api/src/db/client';
@@ -100,18 +101,44 @@ export const demoAccount = (role: Role = 'general') => {
   return account;
 };
 
+type Api = Awaited<ReturnType<typeof startApiServer>>;
+
+const postAs = async <T>(api: Api, url: string, token: string, payload: object) => {
+  const response = await api.app.inject({
+    method: 'POST',
+    url,
+    headers: { authorization: `Bearer ${token}` },
+    payload,
+  });
+  if (response.statusCode >= 300) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
+  return response.json<{ data: T }>().data;
+};
+
+/**
+ * Staff must have a second factor: the session sets up an authenticator app as a staff member does (the
+ * secret the setup shows, then a code computed from it), which also completes this sign-in.
+ */
+const enrolAuthenticatorApp = async (api: Api, token: string) => {
+  const { secret } = await postAs<{ secret: string }>(api, '/api/auth/second-factor/totp', token, {});
+  const code = new TOTP({ secret: Secret.fromBase32(secret), period: 30 }).generate();
+  await postAs(api, '/api/auth/second-factor/totp/confirm', token, { code });
+};
+
 /** Signs a demo account in on the API (the general one unless asked for another); answers its token and user. */
-export const signIn = async (api: Awaited<ReturnType<typeof startApiServer>>, role: Role = 'general') => {
+export const signIn = async (api: Api, role: Role = 'general') => {
   const account = demoAccount(role);
   const login = await api.app.inject({
     method: 'POST',
     url: '/api/auth/login',
     payload: { email: account.email, password: DEMO_PASSWORD },
   });
-  const body = login.json<{ data?: { token: string; user: { id: string; role: Role } } }>();
+  const body = login.json<{
+    data?: { token: string; user: { id: string; role: Role }; secondFactor?: 'enrol' | 'verify' };
+  }>();
   if (login.statusCode !== 200 || !body.data) {
     throw new Error(`demo login answered ${login.statusCode}: ${login.body}`);
   }
+  if (body.data.secondFactor === 'enrol') await enrolAuthenticatorApp(api, body.data.token);
   return body.data;
 };
 

@@ -30,12 +30,3 @@ export const addMonthsTo = (day: string, months: number) => {
 /** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
 export const daysBetween = (from: string, to: string) =>
   Math.round((startOfDay(to).getTime() - startOfDay(from).getTime()) / DAY_MS);
-
-/** Whole years from a birth day to `onDay`: a birthday counts from its own day (29 February from 1 March). */
-export const yearsOld = (birthDay: string, onDay: string) => {
-  const years = Number(onDay.slice(0, 4)) - Number(birthDay.slice(0, 4));
-  return onDay.slice(5) < birthDay.slice(5) ? years - 1 : years;
-};
-
-/** Under 18 on `onDay`: a minor, for whom destinations ask more. */
-export const isMinorOn = (birthDay: string, onDay: string) => yearsOld(birthDay, onDay) < 18;

@@ -1,4 +1,5 @@
-import { dayOf, isMinorOn, maskPassportNumber } from '@visabridge/contract';
+import { dayOf, maskPassportNumber } from '@visabridge/contract';
+import { isMinorOn } from '@visabridge/contract/ages';
 import {
   maxSavedTravellers,
   type SavedTravellerDetail,

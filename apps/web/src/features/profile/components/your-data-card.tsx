@@ -16,8 +16,8 @@ export function YourDataCard() {
   return (
     <SectionCard id="your-data" title="Your data" icon={FolderSharedIcon}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Download a JSON file of everything VisaBridge stores about you: your account, sign-ins, applications
-        with their history, document details, messages, notifications and payments.
+        Download a JSON file of everything VisaBridge stores about you: your account, saved travellers,
+        sign-ins, applications with their history, document details, messages, notifications and payments.
       </Typography>
       <Button variant="outlined" startIcon={<DownloadIcon />} onClick={start} loading={isDownloading}>
         Download my data

@@ -4,6 +4,7 @@ import { AccountCard } from '../components/account-card';
 import { DeleteAccountCard } from '../components/delete-account-card';
 import { PreferencesCard } from '../components/preferences-card';
 import { ProfileForm } from '../components/profile-form';
+import { SavedTravellersCard } from '../components/saved-travellers-card';
 import { SecurityCard } from '../components/security-card';
 import { SignInsCard } from '../components/sign-ins-card';
 import { TwoStepCard } from '../components/two-step-card';
@@ -30,6 +31,7 @@ export default function ProfilePage() {
           <Stack spacing={3}>
             {/* Keyed by the saved details, so a fresh server copy resets the form but a theme change does not. */}
             <ProfileForm key={JSON.stringify(profileFormValues(user))} user={user} />
+            {user.role === 'general' && <SavedTravellersCard />}
             <SecurityCard />
             <TwoStepCard />
             <SignInsCard />

@@ -1,0 +1,58 @@
+import { Alert, Typography } from '@mui/material';
+import type { SavedTravellerView } from '@visabridge/contract/saved-travellers';
+import { useState } from 'react';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
+import { errorMessage } from '../../../lib/api-client';
+import { useToast } from '../../../lib/use-toast';
+import { useRemoveTraveller } from '../api/saved-travellers';
+
+type Props = { traveller: SavedTravellerView | null; onClose: () => void };
+
+/** Asks before removing a saved traveller; applications filled from them stay as they were sent. */
+export function RemoveTravellerDialog({ traveller, onClose }: Props) {
+  const toast = useToast();
+  const removal = useRemoveTraveller();
+  const [error, setError] = useState<string | null>(null);
+
+  const close = () => {
+    setError(null);
+    onClose();
+  };
+
+  const remove = async () => {
+    if (!traveller) return;
+    setError(null);
+    try {
+      const { message } = await removal.mutateAsync(traveller.id);
+      toast.success(message ?? 'Traveller removed');
+      close();
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  };
+
+  return (
+    <FormDialog
+      isOpen={traveller !== null}
+      maxWidth="xs"
+      title={`Remove ${traveller ? `${traveller.firstName} ${traveller.lastName}` : 'this traveller'}?`}
+      submitLabel="Remove"
+      isDestructive
+      isPending={removal.isPending}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void remove();
+      }}
+      onClose={close}
+    >
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+      <Typography variant="body2">
+        They will no longer be offered when you apply. Applications already sent for them keep their details.
+      </Typography>
+    </FormDialog>
+  );
+}
