@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { createSubmittedApplication } from '../support/applications';
 import { emailedLink, expect, signInAs, signInAsNewTraveller, test, uniqueEmail } from '../support/fixtures';
 import { payApplication } from '../support/payments';
+import { expectScreenLoaded } from '../support/look';
 import { enrolAtFirstSignIn } from '../support/second-factor';
 
 // Three people in three browsers: the admin, a newly invited agent and a traveller.
@@ -129,8 +130,7 @@ test('staff quick actions and the Applications link open real screens', async ({
   await signInAs(page, 'agent');
   await page.goto('/agent-dashboard');
   // The panel sits below the list: it moves down once the list has loaded, as a person would see.
-  const assigned = page.getByRole('table', { name: 'My assigned applications' });
-  await expect(assigned.or(page.getByText('No applications assigned yet'))).toBeVisible();
+  await expectScreenLoaded(page);
   const actions = page.getByRole('region', { name: 'Quick Actions' });
   await actions.getByRole('link', { name: 'Contact a Client' }).click();
   await expect(page.getByRole('tab', { name: 'Client Communication' })).toHaveAttribute(
@@ -153,6 +153,7 @@ test('staff quick actions and the Applications link open real screens', async ({
     ['Manage Users', 'User Management'],
   ]) {
     await page.goto('/admin-dashboard');
+    await expectScreenLoaded(page);
     await page.getByRole('region', { name: 'Quick Actions' }).getByRole('link', { name }).click();
     await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
   }

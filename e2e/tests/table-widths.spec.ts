@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { adminToken, inviteUser } from '../support/admin';
+import { expectScreenLoaded } from '../support/look';
 import { expect, signInAs, test, uniqueEmail, type Role } from '../support/fixtures';
 
 /** `hasNoActions`: a table whose rows offer no button or link (yet). */
@@ -108,14 +109,6 @@ const phoneScreens: Record<Exclude<Role, 'enterprise'>, string[]> = {
   ],
 };
 
-/** Waits until the screen's data has come: no skeleton and no spinner left. */
-const expectLoaded = async (page: Page) => {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
-  await expect(page.locator('.MuiSkeleton-root, [role="progressbar"]:not([aria-valuenow])')).toHaveCount(0, {
-    timeout: 20_000,
-  });
-};
-
 /**
  * The one table that may scroll sideways inside its box on a phone: the bulk upload's preview of a CSV
  * file, which shows whatever columns the file has. It must take keyboard focus and say what it is.
@@ -163,7 +156,7 @@ for (const [role, paths] of Object.entries(phoneScreens))
     await signInAs(page, role as Role);
     for (const path of paths) {
       await page.goto(path);
-      await expectLoaded(page);
+      await expectScreenLoaded(page);
       const widths = await page.evaluate(() => ({
         scroll: document.documentElement.scrollWidth,
         client: document.documentElement.clientWidth,
