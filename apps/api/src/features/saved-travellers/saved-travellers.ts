@@ -48,17 +48,14 @@ const rowsOf = (db: Db, userId: string) =>
 export const listSavedTravellers = async (ctx: AppContext, userId: string) =>
   (await rowsOf(ctx.db, userId)).map(toView);
 
-const ownRow = async (db: Db, userId: string, id: string) => {
-  const [row] = await db
+export const findSavedTraveller = async (ctx: AppContext, userId: string, id: string) => {
+  const [row] = await ctx.db
     .select()
     .from(savedTravellers)
     .where(and(eq(savedTravellers.id, id), eq(savedTravellers.userId, userId)));
   if (!row) throw notYours();
-  return row;
+  return toDetail(row);
 };
-
-export const findSavedTraveller = async (ctx: AppContext, userId: string, id: string) =>
-  toDetail(await ownRow(ctx.db, userId, id));
 
 /**
  * Refuses a passport number another of the account's travellers has: passport numbers are sealed, so they
