@@ -201,9 +201,10 @@ test('an admin finds a traveller by name, sorts a column and exports the filtere
   const csv = await readFile(await download.path(), 'utf8');
   expect(csv).toBe(
     [
-      'Reference,Applicant,Applicant email,Company,Destination,Visa type,Status,Priority,Agent,Submitted,Assigned,Decided,Last contact,Documents',
+      'Reference,Trip,Applicant,Applicant email,Company,Destination,Visa type,Status,Priority,Agent,Submitted,Assigned,Decided,Last contact,Documents',
       [
         application.referenceNumber,
+        '',
         `Daniel ${surname}`,
         user.email,
         '',

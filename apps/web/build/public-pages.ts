@@ -17,7 +17,7 @@ export const publicPages: PageBudget[] = [
   page('/visa-check', 'visa-check/pages/visa-check-page.tsx', 180),
   page('/trip-check', 'trip-check/pages/trip-check-page.tsx', 183),
   page('/login', 'auth/pages/login-page.tsx', 181),
-  page('/register', 'auth/pages/register-page.tsx', 180),
+  page('/register', 'auth/pages/register-page.tsx', 181),
   page('/forgot-password', 'auth/pages/forgot-password-page.tsx', 175),
   page('/reset-password', 'auth/pages/reset-password-page.tsx', 176),
   page('/verify-email', 'auth/pages/verify-email-page.tsx', 156),

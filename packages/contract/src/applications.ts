@@ -166,6 +166,8 @@ export const applicationView = z.object({
   /** 0-100, derived from status and completeness (see `progressOf`). */
   progress: z.number().int(),
   agentName: z.string().nullable(),
+  /** The trip the traveller is on, filed and paid with the others on it; null for an application on its own. */
+  trip: z.object({ id: z.string(), reference: z.string() }).nullable(),
   /** On a company's case: the company that filed it and the employee it is for; null on a traveller's own. */
   filedBy: z.object({ company: z.string(), employee: z.string() }).nullable(),
   priority: z.enum(['urgent', 'normal', 'low']),

@@ -1,24 +1,11 @@
 import { z } from 'zod';
-import { errorCodes, type ErrorCode } from './error-codes';
+import type { ErrorCode } from './error-codes';
 import { queryInteger } from './primitives';
 
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
-/** Every API response: `{ success, data?, message?, errors? }` with a truthful HTTP status. */
-export const envelope = <T extends z.ZodType>(data: T) =>
-  z.object({
-    success: z.boolean(),
-    data: data.optional(),
-    message: z.string().optional(),
-    errors: z.array(fieldErrorSchema).optional(),
-    /** On an error the client acts on: what went wrong, as a constant (e.g. STEP_UP_REQUIRED). */
-    code: z.enum(errorCodes).optional(),
-    requestId: z.string().optional(),
-  });
-
-export const errorEnvelope = envelope(z.never());
-
+/** Every API response (its schema is `envelope` in `./response-envelope`). */
 export type Envelope<T> = {
   success: boolean;
   data?: T;

@@ -79,9 +79,10 @@ export const errorCodes = [
   'TOO_MANY_UPLOADS',
   'TOO_MANY_DOCUMENTS',
   'STORAGE_QUOTA_EXCEEDED',
-  // Saved travellers
+  // Trips and saved travellers
   'TRAVELLER_EXISTS',
   'TOO_MANY_TRAVELLERS',
+  'PART_OF_TRIP',
   // Companies and their employees
   'COMPANY_REQUIRED',
   'COMPANY_MANAGED',

@@ -17,6 +17,19 @@ export const paymentView = z.object({
   id: z.uuid(),
   applicationId: z.string().nullable(),
   applicationReference: z.string().nullable(),
+  tripId: z.string().nullable(),
+  tripReference: z.string().nullable(),
+  /** A trip's payment, traveller by traveller; empty for any other payment. */
+  lines: z.array(
+    z.object({
+      applicationId: z.string().nullable(),
+      referenceNumber: z.string().nullable(),
+      traveller: z.string(),
+      description: z.string(),
+      amount: z.number().int(),
+      refundedAt: z.string().nullable(),
+    }),
+  ),
   invoiceId: z.string().nullable(),
   invoiceNumber: z.string().nullable(),
   payerName: z.string(),
@@ -76,15 +89,16 @@ export const paymentConfigView = z.object({
 });
 export type PaymentConfigView = z.infer<typeof paymentConfigView>;
 
-/** What a payment is for: one of the caller's submitted applications, or their company's invoice. */
+/** What a payment is for: one of the caller's submitted applications, their submitted trip, or their company's invoice. */
 export const createPaymentIntentInput = z
   .object({
     applicationId: z.uuid('Application id must be a UUID').optional(),
+    tripId: z.uuid('Trip id must be a UUID').optional(),
     invoiceId: z.uuid('Invoice id must be a UUID').optional(),
   })
-  .refine((input) => Boolean(input.applicationId) !== Boolean(input.invoiceId), {
+  .refine((input) => [input.applicationId, input.tripId, input.invoiceId].filter(Boolean).length === 1, {
     path: ['applicationId'],
-    message: 'Choose an application or an invoice to pay',
+    message: 'Choose an application, a trip or an invoice to pay',
   });
 export type CreatePaymentIntentInput = z.infer<typeof createPaymentIntentInput>;
 
@@ -106,14 +120,26 @@ export const confirmPaymentInput = z.object({
 });
 export type ConfirmPaymentInput = z.input<typeof confirmPaymentInput>;
 
+/**
+ * A refund of the whole payment, or of one traveller's line of a trip's payment (`applicationId`). `amount`, when
+ * sent, is what the admin's screen showed would be refunded: a different figure refuses the refund.
+ */
 export const refundPaymentInput = z.object({
   reason: text(500, { multiLine: true, tooLong: 'At most 500 characters' }).optional(),
+  applicationId: z.uuid('Traveller must be an application id').optional(),
+  amount: z
+    .number({ error: 'Amount must be a number' })
+    .int('Amount must be in minor units')
+    .positive()
+    .optional(),
 });
 
 /** An application whose fees are due from the caller (`isPaymentDue`), with its fees as stored. */
 export const feeDueView = z.object({
   applicationId: z.string(),
   referenceNumber: z.string(),
+  /** A traveller on a trip is paid with the trip: its id and reference, and the traveller's name. */
+  trip: z.object({ id: z.string(), reference: z.string(), traveller: z.string() }).nullable(),
   destination: z.string(),
   visaTypeName: z.string(),
   status: z.string(),

@@ -40,6 +40,8 @@ export type StaffApplicationView = z.infer<typeof staffApplicationView>;
 export const staffApplicationListItem = z.object({
   id: z.string(),
   referenceNumber: z.string(),
+  /** The trip the traveller is on, filed and paid with others (T-…); null for an application on its own. */
+  tripReference: z.string().nullable(),
   status: applicationStatusSchema,
   priority: z.enum(['urgent', 'normal', 'low']),
   /** The destination's name. */

@@ -29,6 +29,7 @@ import { adminConsultationRoutes, consultationRoutes } from '../features/consult
 import type { PaymentProvider } from '../lib/payment-providers/payment-provider';
 import { paymentProviderFor } from '../lib/payment-providers/provider-for-config';
 import { paymentRoutes } from '../features/payments/routes';
+import { tripRoutes } from '../features/trips/routes';
 import { savedTravellerRoutes } from '../features/saved-travellers/routes';
 import { analyticsRoutes } from '../features/analytics/routes';
 import { chatRoutes } from '../features/chat/routes';
@@ -200,6 +201,7 @@ export const buildApp = async ({
       await api.register(visaTypeRoutes, { ctx, prefix: '/visa-types' });
       await api.register(applicationRoutes, { ctx, prefix: '/applications' });
       await api.register(savedTravellerRoutes, { ctx, prefix: '/saved-travellers' });
+      await api.register(tripRoutes, { ctx, prefix: '/trips' });
       await api.register(messageRoutes, { ctx, prefix: '/applications' });
       await api.register(documentRoutes, { ctx, store: documentStore, prefix: '/documents' });
       await api.register(dashboardRoutes, { ctx, prefix: '/dashboard' });

@@ -1,4 +1,4 @@
-import { envelope, errorEnvelope } from '@visabridge/contract';
+import { envelope, errorEnvelope } from '@visabridge/contract/response-envelope';
 import { z } from 'zod';
 
 /** The success envelope. */

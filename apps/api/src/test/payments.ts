@@ -11,11 +11,11 @@ export const testCard = (number = '4242 4242 4242 4242', change: object = {}) =>
   ...change,
 });
 
-/** Pays an application's fees (or an invoice) through the API with a test card, as its payer would. */
+/** Pays an application's fees (or a trip's, or an invoice) through the API with a test card, as its payer would. */
 export const payThroughApi = async (
   test: TestApp,
   headers: Headers,
-  target: { applicationId: string } | { invoiceId: string },
+  target: { applicationId: string } | { tripId: string } | { invoiceId: string },
   card = testCard(),
 ) => {
   const intent = await test.app.inject({

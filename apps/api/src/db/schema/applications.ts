@@ -23,6 +23,7 @@ import {
 import { personalDetails, sealedJson, sealedText, timestamps } from './columns';
 import { companies, users } from './accounts';
 import { countries } from './visa-data';
+import { trips } from './trips';
 
 /** A company's employee, who may travel; may or may not have an account of their own. */
 export const employees = pgTable(
@@ -128,6 +129,18 @@ export const applications = pgTable(
     companyId: uuid('company_id').references(() => companies.id),
     employeeId: uuid('employee_id').references(() => employees.id),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** The trip this traveller's application is part of, filed and paid with the other travellers on it. */
+    tripId: uuid('trip_id').references(() => trips.id, { onDelete: 'cascade' }),
+    /** On a trip: who the traveller is to the person filing it (`self`, `child`...). */
+    travellerRelationship: text('traveller_relationship'),
+    /**
+     * Whether the traveller's passport needs something applied for (a visa, an e-visa, an eTA) on the trip's
+     * dates, as the requirements check said when the draft was last saved. A trip's traveller who needs
+     * nothing is not submitted or charged.
+     */
+    needsApplication: boolean('needs_application').notNull().default(true),
+    /** A minor's parent or guardian on the same trip: another traveller's application on it. */
+    guardianId: uuid('guardian_id').references((): AnyPgColumn => applications.id, { onDelete: 'set null' }),
     /** The wizard step a draft was left on (0 = trip), so reopening it continues there. */
     wizardStep: integer('wizard_step').notNull().default(0),
     /**
@@ -155,6 +168,7 @@ export const applications = pgTable(
     index('applications_submitted_idx').on(table.submittedAt, table.id),
     index('applications_applicant_name_idx').on(sql`lower(${table.applicantName})`, table.id),
     index('applications_destination_idx').on(table.toCountry),
+    index('applications_trip_idx').on(table.tripId),
     index('applications_search_text_idx').using('gin', table.searchText.op('gin_trgm_ops')),
   ],
 );

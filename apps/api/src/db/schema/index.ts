@@ -11,3 +11,4 @@ export * from './entry-rules';
 export * from './entry-conditions';
 export * from './jobs';
 export * from './travellers';
+export * from './trips';

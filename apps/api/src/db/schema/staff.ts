@@ -18,6 +18,7 @@ import { users } from './accounts';
 import { applications } from './applications';
 import { invoices } from './billing';
 import { consultations } from './support';
+import { trips } from './trips';
 
 /** What admins and staff changed (users, statuses, assignments): who, what, to which target, and how. */
 export const auditEvents = pgTable(
@@ -69,6 +70,8 @@ export const payments = pgTable(
       .references(() => users.id),
     applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'set null' }),
     invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    /** A trip's travellers paid together: one line per traveller in `payment_lines`. */
+    tripId: uuid('trip_id').references(() => trips.id, { onDelete: 'set null' }),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
     status: text('status').notNull().default('pending'),
@@ -96,6 +99,9 @@ export const payments = pgTable(
     uniqueIndex('payments_invoice_paid_idx')
       .on(table.invoiceId)
       .where(sql`${table.status} = 'completed'`),
+    uniqueIndex('payments_trip_paid_idx')
+      .on(table.tripId)
+      .where(sql`${table.status} = 'completed'`),
     // One payment in progress per application or invoice, so two instances cannot open two at once.
     uniqueIndex('payments_application_pending_idx')
       .on(table.applicationId)
@@ -103,6 +109,35 @@ export const payments = pgTable(
     uniqueIndex('payments_invoice_pending_idx')
       .on(table.invoiceId)
       .where(sql`${table.status} = 'pending'`),
+    uniqueIndex('payments_trip_pending_idx')
+      .on(table.tripId)
+      .where(sql`${table.status} = 'pending'`),
+  ],
+);
+
+/**
+ * What a trip's payment pays for, traveller by traveller: each line is refunded on its own (the payment is
+ * refunded once every line is).
+ */
+export const paymentLines = pgTable(
+  'payment_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'set null' }),
+    /** The traveller's name when paid, as the receipt shows it. */
+    traveller: text('traveller').notNull(),
+    description: text('description').notNull(),
+    amount: integer('amount').notNull(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundReference: text('refund_reference'),
+    refundReason: text('refund_reason'),
+  },
+  (table) => [
+    index('payment_lines_payment_idx').on(table.paymentId),
+    index('payment_lines_application_idx').on(table.applicationId),
   ],
 );
 

@@ -7,8 +7,8 @@ const agents = alias(users, 'agent');
 
 /**
  * An application with what its views need besides its own columns: the types of its accepted (not
- * rejected) documents, its open document requests, its agent, its completed (else refunded) payment, and on a company's
- * case the company and employee names.
+ * rejected) documents, its open document requests, its agent, its completed (else refunded) payment (its own,
+ * or its line of its trip's), and on a company's case the company and employee names.
  */
 export const selectApplicationDetails = (db: Db) =>
   db
@@ -24,7 +24,11 @@ export const selectApplicationDetails = (db: Db) =>
         id: string;
         status: 'completed' | 'refunded';
         processedAt: string | null;
-      } | null>`(select json_build_object('id', p.id, 'status', p.status, 'processedAt', p.processed_at) from payments p where p.application_id = ${applications.id} and p.status in ('completed', 'refunded') order by p.status = 'completed' desc, p.processed_at desc limit 1)`,
+      } | null>`(select json_build_object('id', paid.id, 'status', paid.status, 'processedAt', paid.processed_at) from (
+        select p.id, p.status, p.processed_at from payments p where p.application_id = ${applications.id} and p.status in ('completed', 'refunded')
+        union all
+        select p.id, case when l.refunded_at is null then p.status else 'refunded' end, p.processed_at from payment_lines l join payments p on p.id = l.payment_id where l.application_id = ${applications.id} and p.status in ('completed', 'refunded')
+      ) paid order by paid.status = 'completed' desc, paid.processed_at desc limit 1)`,
       companyName: sql<
         string | null
       >`(select c.name from companies c where c.id = ${applications.companyId})`,

@@ -25,6 +25,7 @@ const own = {
   applicantName: sql.raw('"applications"."applicant_name"'),
   searchText: sql.raw('"applications"."search_text"'),
   toCountry: sql.raw('"applications"."to_country"'),
+  tripId: sql.raw('"applications"."trip_id"'),
 };
 
 const isCompanyCase = sql`${own.applicationType} = 'corporate'`;
@@ -132,11 +133,15 @@ const referenceRangeOf = (search: string) => {
 /** The values a staff search sends: the text as a pattern, the destinations it names, a reference range. */
 export const staffSearchValues = (ctx: AppContext, search: string) => {
   const reference = referenceRangeOf(search);
+  // A trip's reference, T-1A2B3C4D, finds every traveller on it.
+  const trip = /^t-./i.test(search) ? referenceRangeOf(search.slice(2)) : null;
   return {
     pattern: `%${escapeLike(search)}%`,
     destinations: searchCountries(ctx.visa.index.countries(), search, 20).map((country) => country.code),
     referenceFrom: reference?.from ?? null,
     referenceTo: reference?.to ?? null,
+    tripFrom: trip?.from ?? null,
+    tripTo: trip?.to ?? null,
   };
 };
 
@@ -144,15 +149,18 @@ export const staffSearchValues = (ctx: AppContext, search: string) => {
  * What staff search matches, each on an index: the applicant's names and emails (as filed, on their
  * account or employee record), the filing company and the visa type through the trigram index on
  * search_text; destinations by name or code (when the text names any); the start of a reference (when
- * the text can start one).
+ * the text can start one), and a trip's reference (T-…) for its travellers.
  * The values come as the placeholders `staffSearchValues` fills.
  */
-export const staffSearchMatch = (hasDestinations: boolean, hasReference: boolean) =>
+export const staffSearchMatch = (hasDestinations: boolean, hasReference: boolean, hasTrip: boolean) =>
   or(
     ilike(own.searchText, sql.placeholder('pattern')),
     hasDestinations ? sql`${own.toCountry} = any(${sql.placeholder('destinations')}::text[])` : undefined,
     hasReference
       ? sql`${own.id} between ${sql.placeholder('referenceFrom')} and ${sql.placeholder('referenceTo')}`
+      : undefined,
+    hasTrip
+      ? sql`${own.tripId} between ${sql.placeholder('tripFrom')} and ${sql.placeholder('tripTo')}`
       : undefined,
   );
 export type StaffSearchValues = ReturnType<typeof staffSearchValues>;

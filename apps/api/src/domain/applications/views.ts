@@ -11,6 +11,7 @@ import {
 import type { AppContext } from '../app-context';
 import { feesViewOf } from '../visa/application-fees';
 import type { ApplicationDetailsRow } from './application-rows';
+import { tripReferenceOf } from './trip-terms';
 
 /** The visa type's name, never its code ('GB-TOURIST') or a bare purpose ('business'). */
 export const visaTypeNameOf = (row: Pick<ApplicationDetailsRow, 'visaType'>) => nameOfVisaType(row.visaType);
@@ -90,6 +91,7 @@ export const toApplicationView = (
   })),
   progress: progressOfRow(row),
   agentName: row.agentFirstName ? `${row.agentFirstName} ${row.agentLastName}` : null,
+  trip: row.tripId ? { id: row.tripId, reference: tripReferenceOf(row.tripId) } : null,
   filedBy: row.companyName ? { company: row.companyName, employee: row.employeeName ?? '' } : null,
   priority: row.priority as ApplicationView['priority'],
   assignedAt: row.assignedAt?.toISOString() ?? null,

@@ -11,6 +11,12 @@ import { visaTypeCode } from '../../domain/visa-types/catalog';
 import { checklistColumnsOf } from '../../domain/applications/checklist-columns';
 import { findOwnApplication, findVisibleApplication, type Viewer } from '../../domain/applications/access';
 import { viewOfApplication } from '../../domain/applications/views';
+import {
+  findOwnTrip,
+  refuseSharedPassport,
+  tripSubmitted,
+  withTripTerms,
+} from '../../domain/applications/trip-terms';
 
 type DraftInput = z.output<typeof applicationDraftInput>;
 
@@ -19,7 +25,7 @@ type DraftInput = z.output<typeof applicationDraftInput>;
  * requirements check for its corridor on its trip's dates (which also refuses unknown countries with 400, as does the
  * nationality check).
  */
-const draftColumns = (ctx: AppContext, input: DraftInput) => {
+export const draftColumns = (ctx: AppContext, input: DraftInput) => {
   const { nationality } = input.personalInfo;
   if (nationality) findCountry(ctx.visa.index, nationality, 'personalInfo.nationality');
   const requirements = checkRequirements(ctx.visa.index, ctx.config.fees, {
@@ -31,6 +37,8 @@ const draftColumns = (ctx: AppContext, input: DraftInput) => {
     visaType: input.visaType ?? visaTypeCode(input.toCountry, input.purpose),
     ...checklistColumnsOf(requirements),
     ...applicationFeesOf(requirements, ctx.config.fees),
+    // The platform's fees are there exactly when there is a visa, an e-visa or an eTA to apply for.
+    needsApplication: requirements.fees !== null,
   };
 };
 
@@ -64,19 +72,26 @@ export const notDraft = (action: string) =>
     `This application has been submitted, so it can no longer be ${action}. Nothing submitted is ever lost.`,
   );
 
-/** The owner's draft, or 404 (not theirs) / 409 (no longer a draft). */
+/**
+ * The owner's draft, or 404 (not theirs) / 409 (no longer a draft, or on a trip already submitted), with its
+ * trip when it is a traveller's on one.
+ */
 export const findOwnDraft = async (ctx: AppContext, userId: string, id: string, action: string) => {
   const existing = await findOwnApplication(ctx, userId, id);
   if (existing.status !== 'draft') throw notDraft(action);
-  return existing;
+  const trip = existing.tripId ? await findOwnTrip(ctx.db, userId, existing.tripId) : undefined;
+  if (trip?.submittedAt) throw tripSubmitted(trip);
+  return { ...existing, trip };
 };
 
 const ownDraft = (userId: string, id: string) =>
   and(eq(applications.id, id), eq(applications.userId, userId), eq(applications.status, 'draft'));
 
+/** Saves a draft; a trip's traveller keeps the trip's destination, purpose and dates, and a passport of their own. */
 export const updateDraft = async (ctx: AppContext, userId: string, id: string, input: DraftInput) => {
-  const columns = draftColumns(ctx, input);
-  await findOwnDraft(ctx, userId, id, 'edited');
+  const { trip } = await findOwnDraft(ctx, userId, id, 'edited');
+  if (trip) await refuseSharedPassport(ctx.db, trip.id, input.personalInfo.passportNumber, id);
+  const columns = draftColumns(ctx, trip ? withTripTerms(trip, input) : input);
   const [row] = await ctx.db
     .update(applications)
     .set({ ...columns, updatedAt: new Date() })

@@ -2,7 +2,10 @@ import { submissionProblems, countOf } from '@visabridge/contract';
 import { and, eq } from 'drizzle-orm';
 import { applications, applicationStatusHistory, users } from '../../db/schema';
 import type { AppContext } from '../../domain/app-context';
-import { AppError } from '../../lib/errors';
+import { AppError, conflict } from '../../lib/errors';
+import type { Db } from '../../db/client';
+import type { ApplicationDetailsRow } from '../../domain/applications/application-rows';
+import { tripReferenceOf } from '../../domain/applications/trip-terms';
 import { queueEmail } from '../../domain/email/outbox';
 import { notify } from '../../domain/notifications/notify';
 import { handToAgent, leastLoadedAgent } from '../../domain/applications/hand-to-agent';
@@ -10,7 +13,7 @@ import { submittedEmail } from './emails';
 import { findOwnDraft, getApplication, notDraft } from './drafts';
 import { destinationNameOf, referenceNumberOf } from '../../domain/applications/views';
 
-const incomplete = (problems: { field: string; message: string }[]) =>
+export const incomplete = (problems: { field: string; message: string }[]) =>
   new AppError(
     'APPLICATION_INCOMPLETE',
     422,
@@ -18,14 +21,9 @@ const incomplete = (problems: { field: string; message: string }[]) =>
     problems,
   );
 
-/**
- * Submits the owner's draft: every required field and document must be there (422 listing what is
- * not), then it becomes `pending`, is assigned to the least-loaded active agent, and the applicant
- * and the agent are told.
- */
-export const submitApplication = async (ctx: AppContext, userId: string, id: string) => {
-  const draft = await findOwnDraft(ctx, userId, id, 'submitted again');
-  const problems = submissionProblems(
+/** What stands between a draft and its submission: missing fields and documents, dates, the passport. */
+export const submissionProblemsOf = (ctx: AppContext, draft: ApplicationDetailsRow) =>
+  submissionProblems(
     {
       ...draft,
       entryConditions: ctx.visa.index.entryConditions(draft.toCountry),
@@ -33,32 +31,71 @@ export const submitApplication = async (ctx: AppContext, userId: string, id: str
     },
     draft.uploadedTypes,
   );
+
+/**
+ * Moves one of the owner's drafts to `pending` in `tx`, with its history, and hands it to `agentId` (none when no
+ * agent can work cases yet): what every submission does, alone or with the rest of a trip.
+ */
+export const markSubmitted = async (
+  tx: Db,
+  ctx: AppContext,
+  userId: string,
+  draft: { id: string; toCountry: string; priority: string },
+  agentId: string | null,
+) => {
+  const [submitted] = await tx
+    .update(applications)
+    .set({
+      status: 'pending',
+      submittedAt: new Date(),
+      updatedAt: new Date(),
+      assignedAgentId: agentId,
+      assignedAt: agentId ? new Date() : null,
+    })
+    .where(
+      and(eq(applications.id, draft.id), eq(applications.userId, userId), eq(applications.status, 'draft')),
+    )
+    .returning({ id: applications.id });
+  if (!submitted) throw notDraft('submitted again');
+  await tx.insert(applicationStatusHistory).values({
+    applicationId: draft.id,
+    fromStatus: 'draft',
+    toStatus: 'pending',
+    changedBy: userId,
+    note: 'Submitted by the applicant',
+  });
+  if (agentId) await handToAgent(tx, ctx, agentId, draft);
+};
+
+/** The owner's name and address, for the email that confirms a submission. */
+export const ownerOf = async (db: Db, userId: string) => {
+  const [owner] = await db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return owner;
+};
+
+/**
+ * Submits the owner's draft: every required field and document must be there (422 listing what is
+ * not), then it becomes `pending`, is assigned to the least-loaded active agent, and the applicant
+ * and the agent are told. A traveller's draft on a trip is submitted with the trip.
+ */
+export const submitApplication = async (ctx: AppContext, userId: string, id: string) => {
+  const draft = await findOwnDraft(ctx, userId, id, 'submitted again');
+  if (draft.trip)
+    throw conflict(
+      'PART_OF_TRIP',
+      `This traveller is on trip ${tripReferenceOf(draft.trip.id)}: submit the trip to submit everyone on it together.`,
+    );
+  const problems = submissionProblemsOf(ctx, draft);
   if (problems.length > 0) throw incomplete(problems);
 
   const reference = referenceNumberOf(id);
   const destination = destinationNameOf(ctx, draft.toCountry);
   const link = `/applications/${id}`;
   await ctx.db.transaction(async (tx) => {
-    const agentId = await leastLoadedAgent(tx);
-    const [submitted] = await tx
-      .update(applications)
-      .set({
-        status: 'pending',
-        submittedAt: new Date(),
-        updatedAt: new Date(),
-        assignedAgentId: agentId,
-        assignedAt: agentId ? new Date() : null,
-      })
-      .where(and(eq(applications.id, id), eq(applications.userId, userId), eq(applications.status, 'draft')))
-      .returning({ id: applications.id });
-    if (!submitted) throw notDraft('submitted again');
-    await tx.insert(applicationStatusHistory).values({
-      applicationId: id,
-      fromStatus: 'draft',
-      toStatus: 'pending',
-      changedBy: userId,
-      note: 'Submitted by the applicant',
-    });
+    await markSubmitted(tx, ctx, userId, draft, await leastLoadedAgent(tx));
     await notify(tx, {
       userId,
       title: 'Application submitted',
@@ -67,11 +104,7 @@ export const submitApplication = async (ctx: AppContext, userId: string, id: str
       category: 'application_update',
       link,
     });
-    if (agentId) await handToAgent(tx, ctx, agentId, draft);
-    const [owner] = await tx
-      .select({ email: users.email, firstName: users.firstName })
-      .from(users)
-      .where(eq(users.id, userId));
+    const owner = await ownerOf(tx, userId);
     if (owner)
       await queueEmail(
         tx,

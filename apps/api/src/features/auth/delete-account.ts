@@ -11,6 +11,7 @@ import {
   loginFailures,
   notifications,
   savedTravellers,
+  trips,
   userTokens,
   users,
 } from '../../db/schema';
@@ -103,6 +104,9 @@ const eraseAccount = async (ctx: AppContext, tx: Db, user: UserRow) => {
   await tx.delete(userTokens).where(eq(userTokens.userId, user.id));
   await tx.delete(notifications).where(eq(notifications.userId, user.id));
   await tx.delete(savedTravellers).where(eq(savedTravellers.userId, user.id));
+  // A trip being prepared goes with its drafts; a submitted one stays with its applications, without the notes.
+  await tx.delete(trips).where(and(eq(trips.userId, user.id), isNull(trips.submittedAt)));
+  await tx.update(trips).set({ notes: '', updatedAt: new Date() }).where(eq(trips.userId, user.id));
   await tx.delete(emailOutbox).where(eq(emailOutbox.recipient, user.email));
   await tx.delete(loginFailures).where(eq(loginFailures.email, user.email));
   const now = new Date();

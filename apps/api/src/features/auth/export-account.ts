@@ -10,6 +10,7 @@ import {
   securityEvents,
   sessions,
   userTokens,
+  trips,
 } from '../../db/schema';
 import type { AppContext } from '../../domain/app-context';
 import type { Actor } from '../../domain/identity/session-cache';
@@ -39,6 +40,7 @@ export const exportAccountData = async (ctx: AppContext, actor: Actor) => {
     paid,
     applicationRows,
     travellers,
+    tripRows,
   ] = await Promise.all([
     companyId
       ? db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId))
@@ -116,6 +118,7 @@ export const exportAccountData = async (ctx: AppContext, actor: Actor) => {
     db.select().from(payments).where(eq(payments.userId, account.id)).orderBy(asc(payments.createdAt)),
     exportApplications(db, account.id),
     exportSavedTravellers(db, account.id),
+    db.select().from(trips).where(eq(trips.userId, account.id)).orderBy(asc(trips.createdAt)),
   ]);
 
   return {
@@ -135,6 +138,7 @@ export const exportAccountData = async (ctx: AppContext, actor: Actor) => {
     payments: paid.map(({ userId: _owner, ...payment }) => payment),
     applications: applicationRows,
     savedTravellers: travellers,
+    trips: tripRows.map(({ userId: _owner, ...trip }) => trip),
   };
 };
 

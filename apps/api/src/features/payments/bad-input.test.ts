@@ -25,14 +25,15 @@ describe('payments with bad input', () => {
     const { user, headers } = await createSignedInUser(test);
     const application = await api.submitted(headers);
     for (const [body, field, message] of [
-      [{}, 'applicationId', 'Choose an application or an invoice to pay'],
+      [{}, 'applicationId', 'Choose an application, a trip or an invoice to pay'],
       [
         { applicationId: application.id, invoiceId: application.id },
         'applicationId',
-        'Choose an application or an invoice to pay',
+        'Choose an application, a trip or an invoice to pay',
       ],
       [{ applicationId: 'not-a-uuid' }, 'applicationId', 'Application id must be a UUID'],
       [{ invoiceId: 42 }, 'invoiceId', 'Invoice id must be a UUID'],
+      [{ tripId: 'a-trip' }, 'tripId', 'Trip id must be a UUID'],
     ] as const) {
       const response = await api.call('POST', '/api/payments/create-intent', headers, body);
       expect(fieldError(response, field), JSON.stringify(body)).toContainEqual({ field, message });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CreatePaymentIntentInput, PaymentIntentView } from '@visabridge/contract';
 import { and, eq } from 'drizzle-orm';
-import { payments } from '../../db/schema';
+import { paymentLines, payments } from '../../db/schema';
 import type { AppContext } from '../../domain/app-context';
 import { conflict } from '../../lib/errors';
 import type { UserRow } from '../../domain/identity/views';
@@ -52,21 +52,27 @@ export const createPaymentIntent = async (
   if (pending) await expirePayments(ctx, eq(payments.id, pending.id));
 
   const id = randomUUID();
-  const intent = await ctx.payments.createIntent({ paymentId: id, ...target });
-  const [created] = await ctx.db
-    .insert(payments)
-    .values({
-      id,
-      userId: user.id,
-      ...target,
-      status: 'pending',
-      method: 'Card',
-      mode: ctx.payments.mode,
-      providerReference: intent.reference,
-    })
-    // The one-pending-payment index refuses a second: another request opened it a moment earlier.
-    .onConflictDoNothing()
-    .returning({ id: payments.id });
+  const { lines, ...paid } = target;
+  const intent = await ctx.payments.createIntent({ paymentId: id, ...paid });
+  const created = await ctx.db.transaction(async (tx) => {
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        id,
+        userId: user.id,
+        ...paid,
+        status: 'pending',
+        method: 'Card',
+        mode: ctx.payments.mode,
+        providerReference: intent.reference,
+      })
+      // The one-pending-payment index refuses a second: another request opened it a moment earlier.
+      .onConflictDoNothing()
+      .returning({ id: payments.id });
+    if (payment && lines.length > 0)
+      await tx.insert(paymentLines).values(lines.map((line) => ({ ...line, paymentId: id })));
+    return payment;
+  });
   if (created) return intentOf(id, intent.clientSecret);
 
   await ctx.payments

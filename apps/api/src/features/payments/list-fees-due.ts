@@ -10,6 +10,8 @@ import {
   referenceNumberOf,
   visaTypeNameOf,
 } from '../../domain/applications/views';
+import { tripReferenceOf } from '../../domain/applications/trip-terms';
+import { travellerNameOf } from '../trips/trip-views';
 
 /** The caller's individual applications whose fees are due (`isPaymentDue`), newest submission first. */
 export const listFeesDue = async (ctx: AppContext, userId: string): Promise<FeeDueView[]> => {
@@ -27,6 +29,9 @@ export const listFeesDue = async (ctx: AppContext, userId: string): Promise<FeeD
     .map((row) => ({
       applicationId: row.id,
       referenceNumber: referenceNumberOf(row.id),
+      trip: row.tripId
+        ? { id: row.tripId, reference: tripReferenceOf(row.tripId), traveller: travellerNameOf(row) }
+        : null,
       destination: destinationNameOf(ctx, row.toCountry),
       visaTypeName: visaTypeNameOf(row),
       status: row.status,

@@ -1,48 +1,58 @@
 import type { CreatePaymentIntentInput } from '@visabridge/contract';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { countOf } from '@visabridge/contract';
+import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { applications, invoices, payments } from '../../db/schema';
+import { applications, invoices, payments, trips } from '../../db/schema';
+import { tripReferenceOf } from '../../domain/applications/trip-terms';
 import type { AppContext } from '../../domain/app-context';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import type { UserRow } from '../../domain/identity/views';
 import { destinationNameOf, referenceNumberOf } from '../../domain/applications/views';
-import { feesViewOf } from '../../domain/visa/application-fees';
+import { applicationFeeColumns, feesViewOf } from '../../domain/visa/application-fees';
+import { travellerNameOf } from '../trips/trip-views';
 import { companyOf } from '../corporate/company-access';
 import { periodLabel } from '../invoices/list-invoices';
 
-/** What a payment pays for: one application or one invoice, and how much. */
+/** One traveller's part of a trip's payment. */
+export type PaymentLine = { applicationId: string; traveller: string; description: string; amount: number };
+
+/** What a payment pays for: one application, one trip (line by line) or one invoice, and how much. */
 export type PaymentTarget = {
   applicationId: string | null;
+  tripId: string | null;
   invoiceId: string | null;
   amount: number;
   currency: string;
   description: string;
+  lines: PaymentLine[];
 };
+
+type Paid = Pick<PaymentTarget, 'applicationId' | 'invoiceId'> & { tripId?: string | null };
 
 /** How an application's payment reads in the ledger, on receipts and in the demo data. */
 export const applicationPaymentDescription = (reference: string, destination: string) =>
   `Visa fees for application ${reference} (${destination})`;
 
-export const alreadyPaid = (target: Pick<PaymentTarget, 'invoiceId'>) =>
-  target.invoiceId
-    ? conflict('INVOICE_ALREADY_PAID', 'This invoice is already paid')
-    : conflict('APPLICATION_ALREADY_PAID', 'This application is already paid');
+export const alreadyPaid = (target: Omit<Paid, 'applicationId'>) => {
+  if (target.invoiceId) return conflict('INVOICE_ALREADY_PAID', 'This invoice is already paid');
+  return conflict(
+    'APPLICATION_ALREADY_PAID',
+    target.tripId ? 'This trip is already paid' : 'This application is already paid',
+  );
+};
 
-/** The payments made for the same application or invoice as `target`. */
-export const paysFor = (target: Pick<PaymentTarget, 'applicationId' | 'invoiceId'>) =>
-  target.invoiceId
-    ? eq(payments.invoiceId, target.invoiceId)
-    : eq(payments.applicationId, target.applicationId ?? sql`null`);
+/** The payments made for the same application, trip or invoice as `target`. */
+export const paysFor = (target: Paid) => {
+  if (target.invoiceId) return eq(payments.invoiceId, target.invoiceId);
+  if (target.tripId) return eq(payments.tripId, target.tripId);
+  return eq(payments.applicationId, target.applicationId ?? sql`null`);
+};
 
 /**
  * Whether the application or invoice is paid by a completed payment other than `exceptPaymentId`
  * (an invoice may also be marked paid without a card payment).
  */
-export const isPaid = async (
-  db: Db,
-  target: Pick<PaymentTarget, 'applicationId' | 'invoiceId'>,
-  exceptPaymentId?: string,
-) => {
+export const isPaid = async (db: Db, target: Paid, exceptPaymentId?: string) => {
   const [completed] = await db
     .select({ id: payments.id })
     .from(payments)
@@ -70,11 +80,7 @@ export const isPaid = async (
 };
 
 /** 409 when the application or invoice has been paid (by another payment than `exceptPaymentId`). */
-export const refuseIfPaid = async (
-  db: Db,
-  target: Pick<PaymentTarget, 'applicationId' | 'invoiceId'>,
-  exceptPaymentId?: string,
-) => {
+export const refuseIfPaid = async (db: Db, target: Paid, exceptPaymentId?: string) => {
   if (await isPaid(db, target, exceptPaymentId)) throw alreadyPaid(target);
 };
 
@@ -91,9 +97,16 @@ const payableApplication = async (ctx: AppContext, user: UserRow, id: string): P
     throw conflict('APPLICATION_REJECTED', 'This application was rejected; no fees are due');
   if (application.applicationType === 'corporate')
     throw conflict('APPLICATION_INVOICED', 'This application is billed to your company by invoice');
+  if (application.tripId)
+    throw conflict(
+      'PART_OF_TRIP',
+      `This traveller is on trip ${tripReferenceOf(application.tripId)}: pay for the trip to pay for everyone on it at once.`,
+    );
   const target = {
     applicationId: application.id,
+    tripId: null,
     invoiceId: null,
+    lines: [],
     amount: feesViewOf(application).total,
     currency: application.currency,
     description: applicationPaymentDescription(
@@ -117,7 +130,9 @@ const payableInvoice = async (ctx: AppContext, user: UserRow, id: string): Promi
   if (!invoice) throw notFound('Invoice not found');
   const target = {
     applicationId: null,
+    tripId: null,
     invoiceId: invoice.id,
+    lines: [],
     amount: invoice.amount,
     currency: invoice.currency,
     description: `Invoice ${invoice.number} (${periodLabel(invoice.period)})`,
@@ -126,9 +141,54 @@ const payableInvoice = async (ctx: AppContext, user: UserRow, id: string): Promi
   return target;
 };
 
+/**
+ * The caller's submitted trip: one line for each traveller whose application is open and unpaid (a traveller
+ * who needs nothing, or was rejected, owes nothing).
+ */
+const payableTrip = async (ctx: AppContext, user: UserRow, id: string): Promise<PaymentTarget> => {
+  const [trip] = await ctx.db
+    .select()
+    .from(trips)
+    .where(and(eq(trips.id, id), eq(trips.userId, user.id)));
+  if (!trip) throw notFound('Trip not found');
+  if (!trip.submittedAt) throw conflict('APPLICATION_NOT_SUBMITTED', 'Submit the trip before paying');
+  const travellers = await ctx.db
+    .select({ id: applications.id, personalInfo: applications.personalInfo, ...applicationFeeColumns })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.tripId, id),
+        eq(applications.needsApplication, true),
+        inArray(applications.status, ['pending', 'in_review']),
+        or(isNull(applications.paymentStatus), eq(applications.paymentStatus, 'refunded')),
+      ),
+    )
+    .orderBy(asc(applications.createdAt), asc(applications.id));
+  if (travellers.length === 0) throw conflict('APPLICATION_ALREADY_PAID', 'Nothing is due on this trip');
+  const destination = destinationNameOf(ctx, trip.toCountry);
+  const lines = travellers.map((traveller) => ({
+    applicationId: traveller.id,
+    traveller: travellerNameOf(traveller),
+    description: applicationPaymentDescription(referenceNumberOf(traveller.id), destination),
+    amount: feesViewOf(traveller).total,
+  }));
+  const target = {
+    applicationId: null,
+    tripId: trip.id,
+    invoiceId: null,
+    lines,
+    amount: lines.reduce((sum, line) => sum + line.amount, 0),
+    currency: ctx.config.fees.currency,
+    description: `Visa fees for trip ${tripReferenceOf(trip.id)} (${destination}): ${countOf(lines.length, 'traveller')}`,
+  };
+  await refuseIfPaid(ctx.db, target);
+  return target;
+};
+
 /** What the caller asks to pay, when they may pay it now. */
 export const findPayableTarget = (ctx: AppContext, user: UserRow, input: CreatePaymentIntentInput) => {
   if (input.applicationId) return payableApplication(ctx, user, input.applicationId);
+  if (input.tripId) return payableTrip(ctx, user, input.tripId);
   if (input.invoiceId) return payableInvoice(ctx, user, input.invoiceId);
-  throw new AppError('VALIDATION_ERROR', 400, 'Choose an application or an invoice to pay');
+  throw new AppError('VALIDATION_ERROR', 400, 'Choose an application, a trip or an invoice to pay');
 };

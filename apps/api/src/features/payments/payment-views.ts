@@ -5,6 +5,7 @@ import { invoices, payments, users } from '../../db/schema';
 import type { AppContext } from '../../domain/app-context';
 import { notFound } from '../../lib/errors';
 import { referenceNumberOf } from '../../domain/applications/views';
+import { tripReferenceOf } from '../../domain/applications/trip-terms';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -16,6 +17,15 @@ export const selectPayments = (db: Db) =>
       payerName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
       payerEmail: users.email,
       invoiceNumber: invoices.number,
+      lines: sql<
+        {
+          applicationId: string | null;
+          traveller: string;
+          description: string;
+          amount: number;
+          refundedAt: string | null;
+        }[]
+      >`coalesce((select json_agg(json_build_object('applicationId', l.application_id, 'traveller', l.traveller, 'description', l.description, 'amount', l.amount, 'refundedAt', l.refunded_at) order by l.id) from payment_lines l where l.payment_id = ${payments.id}), '[]')`,
     })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.userId))
@@ -28,6 +38,13 @@ export const toPaymentView = (row: SelectedPayment): PaymentView => ({
   id: row.payment.id,
   applicationId: row.payment.applicationId,
   applicationReference: row.payment.applicationId ? referenceNumberOf(row.payment.applicationId) : null,
+  tripId: row.payment.tripId,
+  tripReference: row.payment.tripId ? tripReferenceOf(row.payment.tripId) : null,
+  lines: row.lines.map((line) => ({
+    ...line,
+    referenceNumber: line.applicationId ? referenceNumberOf(line.applicationId) : null,
+    refundedAt: line.refundedAt ? new Date(line.refundedAt).toISOString() : null,
+  })),
   invoiceId: row.payment.invoiceId,
   invoiceNumber: row.invoiceNumber,
   payerName: row.payerName,

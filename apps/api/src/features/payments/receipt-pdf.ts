@@ -19,11 +19,21 @@ export type ReceiptPayment = PaymentView & {
 /** The number a receipt is quoted by: the payment's reference. */
 export const receiptNumberOf = (payment: Pick<PaymentView, 'id'>) => referenceNumberOf(payment.id);
 
-/** The invoice's number, or the application's reference. */
-const paidFor = (payment: PaymentView) => payment.invoiceNumber ?? payment.applicationReference ?? '-';
+/** The invoice's number, the trip's reference, or the application's reference. */
+const paidFor = (payment: PaymentView) =>
+  payment.invoiceNumber ?? payment.tripReference ?? payment.applicationReference ?? '-';
+
+/** A trip's payment, traveller by traveller, each with their application's reference. */
+const travellerRows = (payment: ReceiptPayment, locale: string): TableRow[] =>
+  payment.lines.map((line) => ({
+    reference: line.referenceNumber ?? '-',
+    description: `${line.traveller}: ${line.description}`,
+    amount: formatMoney(line.amount, payment.currency, locale),
+  }));
 
 /** The parts an application's fees came in (the government fee only when collected); one row otherwise. */
 const rowsOf = (payment: ReceiptPayment, locale: string): TableRow[] => {
+  if (payment.lines.length > 0) return travellerRows(payment, locale);
   const reference = paidFor(payment);
   const { fees } = payment;
   if (!fees) {
@@ -98,6 +108,16 @@ const draw = (doc: Doc, payment: ReceiptPayment, locale: string) => {
       .fillColor('#000000')
       .text(governmentNote, left, y, { width: right - left });
     y += 30;
+  }
+  for (const line of payment.lines.filter(
+    (candidate) => candidate.refundedAt && payment.status !== 'refunded',
+  )) {
+    doc.font('Helvetica-Bold').fontSize(11).fillColor('#000000');
+    const refunded = formatMoney(line.amount, payment.currency, locale);
+    doc.text(`Refunded on ${dayOf(line.refundedAt)} for ${line.traveller}: ${refunded}`, left, y, {
+      width: right - left,
+    });
+    y += 18;
   }
   if (payment.status === 'refunded') {
     doc.font('Helvetica-Bold').fontSize(11).fillColor('#000000');

@@ -1,7 +1,7 @@
 import { formatMoney } from '@visabridge/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { applications, invoices, payments } from '../../db/schema';
+import { applications, invoices, paymentLines, payments, trips } from '../../db/schema';
 import type { AppContext } from '../../domain/app-context';
 import { clientEvents, tellAgent } from '../../domain/applications/tell-agent';
 import { isPaid } from './payment-targets';
@@ -9,7 +9,7 @@ import type { PaymentRow } from './payment-views';
 import type { ChargeOutcome } from '../../lib/payment-providers/payment-provider';
 import { tellPayerPaid } from './tell-payer-paid';
 
-/** Locks the application or invoice paid for, so two payments for it settle one after the other. */
+/** Locks the application, trip or invoice paid for, so two payments for it settle one after the other. */
 const lockTarget = async (db: Db, payment: PaymentRow) => {
   if (payment.invoiceId)
     await db
@@ -23,6 +23,18 @@ const lockTarget = async (db: Db, payment: PaymentRow) => {
       .from(applications)
       .where(eq(applications.id, payment.applicationId))
       .for('update');
+  else if (payment.tripId)
+    await db.select({ id: trips.id }).from(trips).where(eq(trips.id, payment.tripId)).for('update');
+};
+
+/** The applications a payment pays for, and how much of it each: its own, or each traveller's line on a trip's. */
+const applicationsPaidBy = async (db: Db, payment: PaymentRow) => {
+  if (payment.applicationId) return [{ applicationId: payment.applicationId, amount: payment.amount }];
+  const lines = await db
+    .select({ applicationId: paymentLines.applicationId, amount: paymentLines.amount })
+    .from(paymentLines)
+    .where(eq(paymentLines.paymentId, payment.id));
+  return lines.flatMap(({ applicationId, amount }) => (applicationId ? [{ applicationId, amount }] : []));
 };
 
 /**
@@ -47,14 +59,15 @@ const completePayment = (ctx: AppContext, payment: PaymentRow, method: string) =
       .where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'failed', 'expired'])))
       .returning({ id: payments.id });
     if (completed) await tellPayerPaid(ctx, tx, payment);
-    if (completed && payment.applicationId)
-      await tellAgent(
-        tx,
-        ctx,
-        payment.applicationId,
-        payment.userId,
-        clientEvents.payment(formatMoney(payment.amount, payment.currency)),
-      );
+    if (completed)
+      for (const { applicationId, amount } of await applicationsPaidBy(tx, payment))
+        await tellAgent(
+          tx,
+          ctx,
+          applicationId,
+          payment.userId,
+          clientEvents.payment(formatMoney(amount, payment.currency)),
+        );
     if (payment.invoiceId)
       await tx
         .update(invoices)

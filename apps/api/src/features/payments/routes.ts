@@ -137,7 +137,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request) => {
       assertRecentSecondFactor(ctx, actorOf(request));
       return ok(
-        await refundPayment(ctx, userIdOf(request), request.params.id, request.body.reason || null),
+        await refundPayment(ctx, userIdOf(request), request.params.id, request.body),
         'Payment refunded',
       );
     },

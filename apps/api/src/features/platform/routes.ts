@@ -1,4 +1,5 @@
-import { envelope, healthView, platformStatsView, siteInfoView } from '@visabridge/contract';
+import { healthView, platformStatsView, siteInfoView } from '@visabridge/contract';
+import { envelope } from '@visabridge/contract/response-envelope';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../domain/app-context';

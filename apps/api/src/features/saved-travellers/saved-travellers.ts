@@ -48,8 +48,8 @@ const rowsOf = (db: Db, userId: string) =>
 export const listSavedTravellers = async (ctx: AppContext, userId: string) =>
   (await rowsOf(ctx.db, userId)).map(toView);
 
-export const findSavedTraveller = async (ctx: AppContext, userId: string, id: string) => {
-  const [row] = await ctx.db
+export const findSavedTraveller = async (ctx: AppContext, userId: string, id: string, db: Db = ctx.db) => {
+  const [row] = await db
     .select()
     .from(savedTravellers)
     .where(and(eq(savedTravellers.id, id), eq(savedTravellers.userId, userId)));
@@ -69,9 +69,10 @@ const assertPassportFree = (others: Row[], passportNumber: string | null) => {
 const lockedRowsOf = (tx: Db, userId: string) =>
   tx.select().from(savedTravellers).where(eq(savedTravellers.userId, userId)).for('update');
 
-export const addSavedTraveller = (ctx: AppContext, userId: string, input: Input) => {
+/** Saves a person for the account; in `db`'s transaction when the caller has one open. */
+export const addSavedTraveller = (ctx: AppContext, userId: string, input: Input, db: Db = ctx.db) => {
   findCountry(ctx.visa.index, input.nationality, 'nationality');
-  return ctx.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const existing = await lockedRowsOf(tx, userId);
     if (existing.length >= maxSavedTravellers)
       throw conflict(

@@ -10,7 +10,7 @@ import { addCompanyCase } from '../../test/staff-cases';
 const review = useReviewTestApp();
 
 const header =
-  'Reference,Applicant,Applicant email,Company,Destination,Visa type,Status,Priority,Agent,Submitted,Assigned,Decided,Last contact,Documents';
+  'Reference,Trip,Applicant,Applicant email,Company,Destination,Visa type,Status,Priority,Agent,Submitted,Assigned,Decided,Last contact,Documents';
 
 const exportCsv = (headers: Headers, query = '') =>
   review.api.call('GET', `/api/visa-applications/export.csv${query}`, headers);
@@ -49,6 +49,7 @@ describe('GET /api/visa-applications/export.csv', () => {
         header,
         [
           view.referenceNumber,
+          '',
           `"'=HYPERLINK(""http://evil.example"") Boateng"`,
           employee.email,
           `"'-Acme, ""Global""\nLtd ${tag}"`,

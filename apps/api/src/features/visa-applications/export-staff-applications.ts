@@ -12,6 +12,7 @@ import { pageOfStaffApplications, refuseOtherAgents } from './staff-applications
 
 const header = [
   'Reference',
+  'Trip',
   'Applicant',
   'Applicant email',
   'Company',
@@ -29,6 +30,7 @@ const header = [
 
 const cellsOf = (application: StaffApplicationListItem) => [
   application.referenceNumber,
+  application.tripReference ?? '',
   application.clientName,
   application.clientEmail,
   application.companyName ?? '',

@@ -119,6 +119,7 @@ const shapeOf = (
   search: Boolean(search),
   searchDestinations: Boolean(search?.destinations.length),
   searchReference: Boolean(search?.referenceFrom),
+  searchTrip: Boolean(search?.tripFrom),
   sort: keyset.name,
   order: keyset.order,
   start,
@@ -138,7 +139,9 @@ const matchingOf = (shape: StaffShape) =>
     shape.status ? eq(applications.status, placeholder('status')) : undefined,
     shape.destination ? eq(applications.toCountry, placeholder('destination')) : undefined,
     shape.priority ? eq(applications.priority, placeholder('priority')) : undefined,
-    shape.search ? staffSearchMatch(shape.searchDestinations, shape.searchReference) : undefined,
+    shape.search
+      ? staffSearchMatch(shape.searchDestinations, shape.searchReference, shape.searchTrip)
+      : undefined,
   );
 
 const prepareStaffList = (db: Db, shape: StaffShape, keyset: Keyset, name: string) => {

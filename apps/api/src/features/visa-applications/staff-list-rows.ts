@@ -12,6 +12,7 @@ import {
   referenceNumberOf,
   visaTypeNameOf,
 } from '../../domain/applications/views';
+import { tripReferenceOf } from '../../domain/applications/trip-terms';
 import { applicantEmail, applicantPhone, companyName } from '../../domain/applications/staff-columns';
 
 const agents = alias(users, 'agent');
@@ -61,6 +62,7 @@ const prepareRows = (db: Db) => {
       priority: applications.priority,
       toCountry: applications.toCountry,
       visaType: applications.visaType,
+      tripId: applications.tripId,
       submittedAt: applications.submittedAt,
       assignedAt: applications.assignedAt,
       agentId: applications.assignedAgentId,
@@ -93,6 +95,7 @@ const isDecided = (status: string) => status === 'approved' || status === 'rejec
 const toStaffListItem = (ctx: AppContext, row: Row): StaffApplicationListItem => ({
   id: row.id,
   referenceNumber: referenceNumberOf(row.id),
+  tripReference: row.tripId ? tripReferenceOf(row.tripId) : null,
   status: row.status as StaffApplicationListItem['status'],
   priority: row.priority as StaffApplicationListItem['priority'],
   destination: destinationNameOf(ctx, row.toCountry),

@@ -36,8 +36,14 @@ export type PaymentProvider = {
   clientSecretOf: (reference: string) => Promise<string | null>;
   /** Test mode charges the card given; live mode reads what Stripe recorded for the intent. */
   charge: (reference: string, card: Card | undefined) => Promise<ChargeOutcome>;
-  /** Returns the money of a completed payment; answers the refund's reference. */
-  refund: (payment: { id: string; reference: string | null }) => Promise<string>;
+  /**
+   * Returns the money of a completed payment, or `part` of it (one traveller's line of a trip's payment, refunded
+   * once); answers the refund's reference.
+   */
+  refund: (
+    payment: { id: string; reference: string | null },
+    part?: { lineId: number; amount: number },
+  ) => Promise<string>;
   /** Verifies a webhook's signature and reads it; `null` when the provider sends no webhooks. */
   verifyWebhook: ((payload: Buffer, signature: string) => ProviderEvent) | null;
 };

@@ -84,11 +84,12 @@ export const stripeProvider = (stripe: Stripe, keys: StripeKeys): PaymentProvide
       ]);
     return outcomeOf(await stripe.paymentIntents.retrieve(reference, { expand: ['payment_method'] }));
   },
-  refund: async ({ id, reference }) => {
+  refund: async ({ id, reference }, part) => {
     if (!reference) throw conflict('PAYMENT_NOT_REFUNDABLE', 'This payment has no Stripe payment to refund');
+    // Without an amount Stripe refunds what is left of the payment (after any traveller's refund).
     const refund = await stripe.refunds.create(
-      { payment_intent: reference, metadata: { paymentId: id } },
-      { idempotencyKey: `refund-${id}` },
+      { payment_intent: reference, ...(part ? { amount: part.amount } : {}), metadata: { paymentId: id } },
+      { idempotencyKey: part ? `refund-${id}-line-${part.lineId}` : `refund-${id}` },
     );
     return refund.id;
   },

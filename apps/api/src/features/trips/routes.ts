@@ -1,0 +1,134 @@
+import { countOf } from '@visabridge/contract';
+import { tripGuardianInput, tripInput, tripTravellerInput, tripView } from '@visabridge/contract/group-trips';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../domain/app-context';
+import { userIdOf } from '../../domain/identity/auth-plugin';
+import { done, noData, ok, replies } from '../../lib/replies';
+import { addTraveller, removeTraveller, setGuardian } from './trip-travellers';
+import { createTrip, deleteTrip, getTrip, listTrips, updateTrip } from './trips';
+import { submitTrip } from './submit-trip';
+
+const tags = ['trips'];
+const params = z.object({ id: z.uuid('Trip id must be a UUID') });
+const travellerParams = params.extend({ applicationId: z.uuid('Traveller id must be a UUID') });
+
+/**
+ * `/api/trips`: a traveller's trips taken with others, one destination and set of dates for several travellers,
+ * each with an application of their own. The owner's only: any other account's trip answers 404.
+ */
+export const tripRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const travellerOnly = app.requireRole('general');
+
+  app.get(
+    '/',
+    { onRequest: travellerOnly, schema: { tags, response: replies(z.array(tripView), [401, 403]) } },
+    async (request) => ok(await listTrips(ctx, userIdOf(request))),
+  );
+
+  app.post(
+    '/',
+    {
+      onRequest: travellerOnly,
+      schema: { tags, body: tripInput, response: replies(tripView, [400, 401, 403], 201) },
+    },
+    async (request, reply) =>
+      reply.code(201).send(ok(await createTrip(ctx, userIdOf(request), request.body), 'Trip saved')),
+  );
+
+  app.get(
+    '/:id',
+    { onRequest: travellerOnly, schema: { tags, params, response: replies(tripView, [400, 401, 403, 404]) } },
+    async (request) => ok(await getTrip(ctx, userIdOf(request), request.params.id)),
+  );
+
+  app.put(
+    '/:id',
+    {
+      onRequest: travellerOnly,
+      schema: { tags, params, body: tripInput, response: replies(tripView, [400, 401, 403, 404, 409, 422]) },
+    },
+    async (request) =>
+      ok(await updateTrip(ctx, userIdOf(request), request.params.id, request.body), 'Trip saved'),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      onRequest: travellerOnly,
+      schema: { tags, params, response: replies(noData, [400, 401, 403, 404, 409]) },
+    },
+    async (request) => {
+      await deleteTrip(ctx, userIdOf(request), request.params.id);
+      return done('Trip deleted');
+    },
+  );
+
+  app.post(
+    '/:id/travellers',
+    {
+      onRequest: travellerOnly,
+      schema: {
+        tags,
+        params,
+        body: tripTravellerInput,
+        response: replies(tripView, [400, 401, 403, 404, 409, 422], 201),
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          ok(await addTraveller(ctx, userIdOf(request), request.params.id, request.body), 'Traveller added'),
+        ),
+  );
+
+  app.delete(
+    '/:id/travellers/:applicationId',
+    {
+      onRequest: travellerOnly,
+      schema: { tags, params: travellerParams, response: replies(tripView, [400, 401, 403, 404, 409]) },
+    },
+    async (request) =>
+      ok(
+        await removeTraveller(ctx, userIdOf(request), request.params.id, request.params.applicationId),
+        'Traveller removed',
+      ),
+  );
+
+  app.put(
+    '/:id/travellers/:applicationId/guardian',
+    {
+      onRequest: travellerOnly,
+      schema: {
+        tags,
+        params: travellerParams,
+        body: tripGuardianInput,
+        response: replies(tripView, [400, 401, 403, 404, 409]),
+      },
+    },
+    async (request) =>
+      ok(
+        await setGuardian(
+          ctx,
+          userIdOf(request),
+          request.params.id,
+          request.params.applicationId,
+          request.body.guardianId,
+        ),
+        'Guardian saved',
+      ),
+  );
+
+  app.post(
+    '/:id/submit',
+    {
+      onRequest: travellerOnly,
+      schema: { tags, params, response: replies(tripView, [400, 401, 403, 404, 409, 422]) },
+    },
+    async (request) => {
+      const { view, submitted } = await submitTrip(ctx, userIdOf(request), request.params.id);
+      return ok(view, `Trip submitted: ${countOf(submitted, 'traveller')} waiting for review`);
+    },
+  );
+};

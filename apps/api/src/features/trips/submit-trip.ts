@@ -1,0 +1,128 @@
+import { formatDateIn } from '@visabridge/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import { trips } from '../../db/schema';
+import type { AppContext } from '../../domain/app-context';
+import type { ApplicationDetailsRow } from '../../domain/applications/application-rows';
+import { tripReferenceOf, type TripRow } from '../../domain/applications/trip-terms';
+import { destinationNameOf } from '../../domain/applications/views';
+import { leastLoadedAgent } from '../../domain/applications/hand-to-agent';
+import { queueEmail } from '../../domain/email/outbox';
+import { notify } from '../../domain/notifications/notify';
+import { conflict } from '../../lib/errors';
+import { incomplete, markSubmitted, ownerOf, submissionProblemsOf } from '../applications/submit';
+import { tripSubmittedEmail } from './emails';
+import { ownDraftTrip, refreshTravellers } from './trips';
+import { answerFor, isMinorOnTrip, toTripView, travellerNameOf, travellerRowsOf } from './trip-views';
+
+type Problem = { field: string; message: string };
+
+/** What stands in the way of one traveller, each field named under `travellers.<position>`. */
+const travellerProblems = (
+  ctx: AppContext,
+  trip: TripRow,
+  row: ApplicationDetailsRow,
+  position: number,
+  adults: Set<string>,
+): Problem[] => {
+  const name = travellerNameOf(row);
+  const under = (problem: Problem) => ({
+    field: `travellers.${position}.${problem.field}`,
+    message: `${name}: ${problem.message}`,
+  });
+  const answer = row.fromCountry ? answerFor(ctx, trip, row.fromCountry) : null;
+  if (!answer)
+    return [
+      under({
+        field: 'personalInfo.nationality',
+        message:
+          'our data has no answer for this passport on this trip; check with the embassy before travelling',
+      }),
+    ];
+  if (!answer.isAdmitted)
+    return [
+      under({
+        field: 'personalInfo.nationality',
+        message: `${answer.fromCountry.name} passport holders are not admitted to ${answer.toCountry.name} (${answer.categoryLabel})`,
+      }),
+    ];
+  const problems: Problem[] = [];
+  if (isMinorOnTrip(trip, row) && !(row.guardianId && adults.has(row.guardianId)))
+    problems.push({
+      field: 'guardianId',
+      message: 'choose the parent or guardian travelling with them (18 or over)',
+    });
+  if (row.needsApplication) problems.push(...submissionProblemsOf(ctx, row));
+  return problems.map(under);
+};
+
+/**
+ * Submits a trip: every traveller is checked for their own passport on the trip's dates (422 listing what is
+ * missing, traveller by traveller); those who need a visa, an e-visa or an eTA are submitted together and handed
+ * to one agent, and those who need nothing are shown so and neither submitted nor charged.
+ */
+export const submitTrip = async (ctx: AppContext, userId: string, id: string) => {
+  const { trip, submitted } = await ctx.db.transaction(async (tx) => {
+    const draftTrip = await ownDraftTrip(tx, userId, id);
+    await refreshTravellers(tx, ctx, draftTrip);
+    const rows = await travellerRowsOf(tx, draftTrip.id);
+    if (rows.length === 0) throw incomplete([{ field: 'travellers', message: 'Add at least one traveller' }]);
+    const adults = new Set(rows.filter((row) => !isMinorOnTrip(draftTrip, row)).map((row) => row.id));
+    const problems = rows.flatMap((row, position) =>
+      travellerProblems(ctx, draftTrip, row, position, adults),
+    );
+    if (problems.length > 0) throw incomplete(problems);
+    const applying = rows.filter((row) => row.needsApplication);
+    if (applying.length === 0)
+      throw conflict(
+        'NO_VISA_NEEDED',
+        'No one on this trip needs a visa or a travel authorisation for these dates: there is nothing to submit.',
+        'travellers',
+      );
+    const [marked] = await tx
+      .update(trips)
+      .set({ submittedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(trips.id, id), isNull(trips.submittedAt)))
+      .returning();
+    if (!marked) throw new Error('trip submit returned nothing');
+    // The agent who gets the trip gets every traveller on it.
+    const agentId = await leastLoadedAgent(tx);
+    for (const row of applying) await markSubmitted(tx, ctx, userId, row, agentId);
+    await tellOwner(tx, ctx, userId, marked, applying);
+    return { trip: marked, submitted: applying.length };
+  });
+  ctx.wakeMailer();
+  return { view: toTripView(ctx, trip, await travellerRowsOf(ctx.db, trip.id)), submitted };
+};
+
+const tellOwner = async (
+  tx: Parameters<typeof notify>[0],
+  ctx: AppContext,
+  userId: string,
+  trip: TripRow,
+  applying: ApplicationDetailsRow[],
+) => {
+  const reference = tripReferenceOf(trip.id);
+  const destination = destinationNameOf(ctx, trip.toCountry);
+  const names = applying.map(travellerNameOf);
+  const link = `/trips/${trip.id}`;
+  await notify(tx, {
+    userId,
+    title: 'Trip submitted',
+    message: `Your ${destination} trip ${reference} was submitted: ${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} waiting for review.`,
+    type: 'success',
+    category: 'application_update',
+    link,
+  });
+  const owner = await ownerOf(tx, userId);
+  if (owner)
+    await queueEmail(
+      tx,
+      tripSubmittedEmail(owner, {
+        reference,
+        destination,
+        arrival: formatDateIn('en-GB', trip.arrivalDate, 'long'),
+        names,
+        link: `${ctx.config.publicUrl}${link}`,
+      }),
+    );
+};

@@ -1,0 +1,120 @@
+import { dayOf } from '@visabridge/contract';
+import { isMinorOn } from '@visabridge/contract/ages';
+import type { TripTravellerView, TripView } from '@visabridge/contract/group-trips';
+import type { TravellerRelationship } from '@visabridge/contract/saved-travellers';
+import { maskPassportNumber } from '@visabridge/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { applications } from '../../db/schema';
+import type { AppContext } from '../../domain/app-context';
+import {
+  selectApplicationDetails,
+  type ApplicationDetailsRow,
+} from '../../domain/applications/application-rows';
+import { tripReferenceOf, type TripRow } from '../../domain/applications/trip-terms';
+import {
+  destinationNameOf,
+  paymentStateOf,
+  progressOfRow,
+  referenceNumberOf,
+} from '../../domain/applications/views';
+import { feesViewOf } from '../../domain/visa/application-fees';
+import { checkRequirements } from '../../domain/visa/check-requirements';
+import { AppError } from '../../lib/errors';
+
+/** The trip's travellers with their applications' details, in the order they were added. */
+export const travellerRowsOf = (db: Db, tripId: string) =>
+  selectApplicationDetails(db)
+    .where(eq(applications.tripId, tripId))
+    .orderBy(asc(applications.createdAt), asc(applications.id));
+
+/**
+ * The requirements answer for a traveller's own passport on the trip's dates, as it stands today; null when the
+ * data has no answer for the corridor.
+ */
+export const answerFor = (ctx: AppContext, trip: TripRow, fromCountry: string) => {
+  try {
+    return checkRequirements(ctx.visa.index, ctx.config.fees, {
+      fromCountry,
+      toCountry: trip.toCountry,
+      purpose: trip.purpose,
+      travelDate: trip.arrivalDate,
+      returnDate: trip.departureDate,
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NO_CORRIDOR_DATA') return null;
+    throw error;
+  }
+};
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/** The traveller's name as the application holds it. */
+export const travellerNameOf = (row: Pick<ApplicationDetailsRow, 'personalInfo'>) =>
+  [textOf(row.personalInfo.firstName), textOf(row.personalInfo.lastName)].filter(Boolean).join(' ') ||
+  'A traveller';
+
+/** A minor on the trip: under 18 on its arrival date (unknown birth dates count as adults until given). */
+export const isMinorOnTrip = (trip: TripRow, row: Pick<ApplicationDetailsRow, 'personalInfo'>) => {
+  const birthDate = textOf(row.personalInfo.dateOfBirth);
+  return birthDate !== null && isMinorOn(birthDate, trip.arrivalDate);
+};
+
+const travellerView = (ctx: AppContext, trip: TripRow, row: ApplicationDetailsRow): TripTravellerView => {
+  const nationality = textOf(row.personalInfo.nationality) ?? row.fromCountry;
+  const answer = nationality ? answerFor(ctx, trip, nationality) : null;
+  const passportNumber = textOf(row.personalInfo.passportNumber);
+  return {
+    applicationId: row.id,
+    referenceNumber: referenceNumberOf(row.id),
+    firstName: textOf(row.personalInfo.firstName) ?? '',
+    lastName: textOf(row.personalInfo.lastName) ?? '',
+    dateOfBirth: textOf(row.personalInfo.dateOfBirth),
+    nationality,
+    nationalityName: nationality ? destinationNameOf(ctx, nationality) : null,
+    relationship: row.travellerRelationship as TravellerRelationship | null,
+    isMinor: isMinorOnTrip(trip, row),
+    guardianId: row.guardianId,
+    passportNumberMasked: passportNumber ? maskPassportNumber(passportNumber) : null,
+    answer: answer && {
+      categoryLabel: answer.categoryLabel,
+      allowedStay: answer.allowedStay,
+      isAdmitted: answer.isAdmitted,
+      needsApplication: answer.fees !== null,
+      source:
+        answer.entryRule?.recorded ??
+        `Passport Index dataset, edition of ${answer.edition.editionDate} (${answer.edition.source})`,
+    },
+    status: row.status as TripTravellerView['status'],
+    rejectionReason: row.rejectionReason,
+    fees: feesViewOf(row),
+    paymentState: paymentStateOf(row, row.payment?.status ?? null),
+    progress: progressOfRow(row),
+  };
+};
+
+export const toTripView = (ctx: AppContext, trip: TripRow, rows: ApplicationDetailsRow[]): TripView => {
+  const travellers = rows.map((row) => travellerView(ctx, trip, row));
+  // Charged as stored: the fees and the need were fixed together when each draft was last saved.
+  const charged = travellers.filter((_, position) => rows[position]?.needsApplication);
+  return {
+    id: trip.id,
+    referenceNumber: tripReferenceOf(trip.id),
+    toCountry: trip.toCountry,
+    destination: destinationNameOf(ctx, trip.toCountry),
+    purpose: trip.purpose,
+    arrivalDate: trip.arrivalDate,
+    departureDate: trip.departureDate,
+    notes: trip.notes,
+    submittedAt: trip.submittedAt?.toISOString() ?? null,
+    travellers,
+    total: {
+      amount: charged.reduce((sum, traveller) => sum + traveller.fees.total, 0),
+      currency: ctx.config.fees.currency,
+    },
+    createdAt: trip.createdAt.toISOString(),
+  };
+};
+
+/** Whether the trip is still before its arrival date in UTC: a new or changed trip must be. */
+export const isAhead = (arrivalDate: string) => arrivalDate >= dayOf();
