@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { bearer, expect, pickCountry, signInAsNewTraveller, test } from '../support/fixtures';
+import { bearer, expect, signInAsNewTraveller, test } from '../support/fixtures';
+import { fillPerson } from '../support/travellers';
 
 const phone = { width: 360, height: 740 };
 
@@ -8,28 +8,6 @@ const yearsAgo = (years: number) => {
   const day = new Date();
   day.setUTCFullYear(day.getUTCFullYear() - years);
   return day.toISOString().slice(0, 10);
-};
-
-const fillTraveller = async (
-  page: Page,
-  dialog: Locator,
-  person: {
-    first: string;
-    last: string;
-    relationship: string;
-    born: string;
-    country: string;
-    passport: string;
-  },
-) => {
-  await dialog.getByLabel(/^First Name/).fill(person.first);
-  await dialog.getByLabel(/^Last Name/).fill(person.last);
-  await dialog.getByRole('combobox', { name: /^Who is this to you/ }).click();
-  await page.getByRole('option', { name: person.relationship, exact: true }).click();
-  await dialog.getByLabel(/^Date of Birth/).fill(person.born);
-  await pickCountry(page, /^Nationality/, person.country);
-  await dialog.getByLabel(/^Passport Number/).fill(person.passport);
-  await dialog.getByLabel(/^Passport Expiry/).fill('2031-01-03');
 };
 
 test('on a phone, a parent saves two children, is refused a passport number twice, edits one and removes the other', async ({
@@ -49,7 +27,7 @@ test('on a phone, a parent saves two children, is refused a passport number twic
   await expect(dialog.getByText('Date of birth is required')).toBeVisible();
   await expect(dialog.getByLabel(/^First Name/)).toHaveValue('Lena');
 
-  await fillTraveller(page, dialog, {
+  await fillPerson(page, dialog, {
     first: 'Lena',
     last: 'Traveller',
     relationship: 'Child',
@@ -68,7 +46,7 @@ test('on a phone, a parent saves two children, is refused a passport number twic
   // The same passport number for another child: refused on the field, what was typed stays.
   await card.getByRole('button', { name: 'Add a traveller' }).click();
   const second = page.getByRole('dialog', { name: 'Add a traveller' });
-  await fillTraveller(page, second, {
+  await fillPerson(page, second, {
     first: 'Jonas',
     last: 'Traveller',
     relationship: 'Child',

@@ -45,6 +45,8 @@ export const appPagePaths = [
   'documents',
   'travel-history',
   'travel-intelligence',
+  'trip',
+  'trips/:id',
   ...contentSlugs,
 ] as const;
 export type AppPagePath = (typeof appPagePaths)[number];

@@ -36,6 +36,8 @@ const MyApplicationsPage = lazyPage(() => import('../features/applications/pages
 const ApplicationDetailsPage = lazyPage(
   () => import('../features/applications/pages/application-details-page'),
 );
+const NewTripPage = lazyPage(() => import('../features/trips/pages/new-trip-page'));
+const TripPage = lazyPage(() => import('../features/trips/pages/trip-page'));
 const ProfilePage = lazyPage(() => import('../features/profile/pages/profile-page'));
 const PaymentsPage = lazyPage(() => import('../features/payments/pages/payments-page'));
 const NotificationsPage = lazyPage(() => import('../features/notifications/pages/notifications-page'));
@@ -156,6 +158,8 @@ export const routes: RouteObject[] = [
           { path: at('documents'), element: <DocumentsPage /> },
           { path: at('travel-history'), element: <TravelHistoryPage /> },
           { path: at('travel-intelligence'), element: <TravelIntelligencePage /> },
+          { path: at('trip'), element: <NewTripPage /> },
+          { path: at('trips/:id'), element: <TripPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

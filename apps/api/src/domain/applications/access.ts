@@ -34,6 +34,12 @@ export const applicantParts = (userId: string | Placeholder) => [
 ];
 
 /**
+ * The applications a traveller's lists and counts show: all but a trip's travellers who need nothing to enter
+ * (no visa, e-visa or eTA); the trip's page shows those.
+ */
+export const listedForApplicant = sql`(${applications.tripId} is null or ${applications.needsApplication})`;
+
+/**
  * Who may see an application: its owner, the employee it was filed for, the agent it is assigned
  * to, admins, and the corporate and enterprise users of the company that filed it.
  */

@@ -15,7 +15,7 @@ import { applications, countries } from '../../db/schema';
 import { escapeLike } from '../../lib/like';
 import type { AppContext } from '../app-context';
 import { offsetOf, toPage } from '../../lib/paginate';
-import { applicantOf, applicantParts } from './access';
+import { applicantOf, applicantParts, listedForApplicant } from './access';
 import { listItemColumns, toListItems } from './application-list-items';
 
 type ListQuery = z.output<typeof listApplicationsQuery>;
@@ -74,6 +74,7 @@ const placeholder = sql.placeholder;
 
 const prepareListQueries = (db: Db, shape: ListShape, name: string) => {
   const filters = [
+    listedForApplicant,
     shape.status ? eq(applications.status, placeholder('status')) : undefined,
     shape.destination ? eq(applications.toCountry, placeholder('destination')) : undefined,
     shape.visaType ? ilike(applications.visaType, placeholder('visaType')) : undefined,
@@ -167,7 +168,7 @@ export const countApplications = async (ctx: AppContext, userId: string): Promis
   const rows = await ctx.db
     .select({ status: applications.status, total: count() })
     .from(applications)
-    .where(applicantOf(userId))
+    .where(and(applicantOf(userId), listedForApplicant))
     .groupBy(applications.status);
   const counts: ApplicationCounts = {
     total: 0,

@@ -9,7 +9,7 @@ import {
 import { and, count, desc, eq, sum } from 'drizzle-orm';
 import { applications, documents, notifications, payments, users } from '../../db/schema';
 import type { AppContext } from '../../domain/app-context';
-import { applicantOf } from '../../domain/applications/access';
+import { applicantOf, listedForApplicant } from '../../domain/applications/access';
 import type { ApplicationDetailsRow } from '../../domain/applications/application-rows';
 import { selectApplicationDetails } from '../../domain/applications/application-rows';
 import { countApplications } from '../../domain/applications/list-applications';
@@ -86,7 +86,7 @@ export const individualDashboard = async (
   const [counts, rows, [documentTotals], recentNotifications, [user], paid] = await Promise.all([
     countApplications(ctx, userId),
     selectApplicationDetails(ctx.db)
-      .where(applicantOf(userId))
+      .where(and(applicantOf(userId), listedForApplicant))
       .orderBy(desc(applications.updatedAt), desc(applications.id)),
     ctx.db
       .select({ uploaded: count(), bytes: sum(documents.size).mapWith(Number) })

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { applications, savedTravellers, trips } from '../../db/schema';
 import { useReviewTestApp } from '../../test/applications';
 import { createSignedInUser, DEFAULT_PASSWORD } from '../../test/factories';
-import { savedChild } from '../../test/saved-travellers';
+import { savedChild, savedSpouse } from '../../test/saved-travellers';
 import { familyTrip, tripCalls } from '../../test/trips';
 
 const review = useReviewTestApp();
@@ -40,6 +40,17 @@ describe('/api/trips: one trip, several travellers', () => {
     const lenaDraft = await review.api.call('GET', `/api/applications/${lena.applicationId}`, me.headers);
     expect(lenaDraft.json().data.fromCountry).toBe('DE');
     expect(lenaDraft.json().data.requiredDocuments).not.toEqual(chidiDraft.json().data.requiredDocuments);
+
+    // Lena needs nothing: the trip shows her, the lists of applications do not.
+    const listed = await review.api.call('GET', '/api/applications?pageSize=50', me.headers);
+    expect(
+      listed
+        .json()
+        .data.items.map((row: { id: string }) => row.id)
+        .sort(),
+    ).toEqual([chidi.applicationId, byName(trip, 'Tunde').applicationId].sort());
+    const counts = await review.api.call('GET', '/api/applications/summary', me.headers);
+    expect(counts.json().data).toMatchObject({ total: 2, draft: 2 });
 
     // A traveller on a trip goes with the trip.
     const alone = await review.api.call(
@@ -130,6 +141,35 @@ describe('/api/trips: one trip, several travellers', () => {
     const draft = (await review.api.call('GET', `/api/applications/${lena.applicationId}`, me.headers)).json()
       .data;
     expect(draft.personalInfo).toMatchObject({ firstName: 'Lena', passportNumber: 'C01X00T47' });
+  });
+
+  it('keeps a submitted traveller as sent when their saved person is edited afterwards', async () => {
+    const me = await createSignedInUser(review.test);
+    const saved = await review.api.call('POST', '/api/saved-travellers', me.headers, savedSpouse);
+    const savedId = saved.json().data.id as string;
+    const trip = await calls().create(me.headers);
+    const added = await calls().add(me.headers, trip.id, { savedTravellerId: savedId });
+    const tunde = byName(added, 'Tunde');
+    await calls().complete(me.headers, tunde);
+    const submitted = await review.api.call('POST', `/api/trips/${trip.id}/submit`, me.headers);
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const before = (
+      await review.api.call('GET', `/api/applications/${tunde.applicationId}`, me.headers)
+    ).json().data;
+
+    const edited = await review.api.call('PUT', `/api/saved-travellers/${savedId}`, me.headers, {
+      ...savedSpouse,
+      lastName: 'Okafor',
+      passportNumber: 'B99999999',
+      nationality: 'GH',
+    });
+    expect(edited.statusCode).toBe(200);
+    const after = (
+      await review.api.call('GET', `/api/applications/${tunde.applicationId}`, me.headers)
+    ).json().data;
+    expect(after.personalInfo).toEqual(before.personalInfo);
+    expect(after).toMatchObject({ status: 'pending', fromCountry: 'NG' });
+    expect(after.personalInfo).toMatchObject({ lastName: 'Adeyemi', nationality: 'NG' });
   });
 
   it('refuses bad input with a field message and writes nothing', async () => {

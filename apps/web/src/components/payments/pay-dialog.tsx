@@ -16,6 +16,11 @@ import { TestCardForm } from './test-card-form';
 // Stripe.js comes from Stripe's servers: only live mode loads it, so test mode works offline.
 const LiveCardForm = lazy(() => import('./live-card-form'));
 
+const titleOf = ({ target }: PayRequest) => {
+  if ('applicationId' in target) return 'Pay application fees';
+  return 'tripId' in target ? 'Pay the trip fees' : 'Pay invoice';
+};
+
 type BodyProps = { request: PayRequest; titleId: string; onClose: () => void };
 
 function PayDialogBody({ request, titleId, onClose }: BodyProps) {
@@ -23,7 +28,7 @@ function PayDialogBody({ request, titleId, onClose }: BodyProps) {
   const form = {
     request,
     titleId,
-    title: 'applicationId' in request.target ? 'Pay application fees' : 'Pay invoice',
+    title: titleOf(request),
     onClose,
     onPaid: onClose,
   };

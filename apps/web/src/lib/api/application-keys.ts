@@ -14,4 +14,6 @@ export const applicationKeys = {
   history: (id: string) => [...root, 'detail', id, 'history'] as const,
   messages: (id: string) => [...root, 'detail', id, 'messages'] as const,
   documents: (id: string) => [...root, 'detail', id, 'documents'] as const,
+  trips: [...root, 'trips'] as const,
+  trip: (id: string) => [...root, 'trips', id] as const,
 };

@@ -3,11 +3,13 @@ import type { PaymentIntentView } from '@visabridge/contract';
 import { api } from '../api-client';
 import { paymentKeys } from './payment-keys';
 
-/** What a payment is for: one of the traveller's applications or their company's invoice. */
-export type PaymentTarget = { applicationId: string } | { invoiceId: string };
+/** What a payment is for: one of the traveller's applications, their trip, or their company's invoice. */
+export type PaymentTarget = { applicationId: string } | { tripId: string } | { invoiceId: string };
 
-const targetKey = (target: PaymentTarget) =>
-  'applicationId' in target ? `application:${target.applicationId}` : `invoice:${target.invoiceId}`;
+const targetKey = (target: PaymentTarget) => {
+  if ('applicationId' in target) return `application:${target.applicationId}`;
+  return 'tripId' in target ? `trip:${target.tripId}` : `invoice:${target.invoiceId}`;
+};
 
 /** POST /payments/create-intent: a pending payment for the target (the server reuses one still pending). */
 export const createPaymentIntent = (target: PaymentTarget) =>

@@ -25,6 +25,7 @@ export function AgentApplicationCards({ applications, ...actions }: Props) {
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
               <Typography component="p" sx={{ fontFamily: 'monospace', fontWeight: 700, flexGrow: 1 }}>
                 {application.referenceNumber}
+                {application.tripReference && ` · Trip ${application.tripReference}`}
               </Typography>
               <PriorityChip priority={application.priority} />
               <StatusChip status={application.status} />

@@ -54,6 +54,11 @@ export function AgentApplicationsTable({ applications, sorting, ...actions }: Pr
                   <Typography variant="body2" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
                     {application.referenceNumber}
                   </Typography>
+                  {application.tripReference && (
+                    <Typography variant="body2" color="text.secondary">
+                      Trip {application.tripReference}
+                    </Typography>
+                  )}
                   <FoldedFacts below="lg">Assigned {assignedText(application)}</FoldedFacts>
                   <FoldedFacts below="lg">Last contact: {lastContactText(application)}</FoldedFacts>
                 </TableCell>

@@ -1,10 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Button, Paper, useMediaQuery, useTheme } from '@mui/material';
+import GroupAddIcon from '@mui/icons-material/GroupAdd';
+import { Box, Button, Paper, useMediaQuery, useTheme } from '@mui/material';
 import type { ApplicationListItemView } from '@visabridge/contract';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageContainer } from '../../../components/layout/page-container';
 import { PagedList } from '../../../components/lists/paged-list';
+import { TripsOverview } from '../../../components/trips/trips-overview';
 import { isSessionEnd } from '../../../lib/api-client';
 import { useToast } from '../../../lib/use-toast';
 import { useApplicationSummary } from '../api/use-application-summary';
@@ -49,9 +51,14 @@ export default function MyApplicationsPage() {
       title="My Applications"
       subtitle="Track your visa applications, continue drafts and read what your agent says."
       actions={
-        <Button component={RouterLink} to="/visa-check" variant="contained" startIcon={<AddIcon />}>
-          New Application
-        </Button>
+        <>
+          <Button component={RouterLink} to="/trip" variant="outlined" startIcon={<GroupAddIcon />}>
+            Trip for several
+          </Button>
+          <Button component={RouterLink} to="/visa-check" variant="contained" startIcon={<AddIcon />}>
+            New Application
+          </Button>
+        </>
       }
     >
       <ApplicationsStatCards counts={summary.data} isError={summary.isError} />
@@ -69,6 +76,10 @@ export default function MyApplicationsPage() {
           {(rows) => <List applications={rows} onView={setViewing} onDelete={setDeleting} />}
         </PagedList>
       </Paper>
+
+      <Box sx={{ mt: 3 }}>
+        <TripsOverview />
+      </Box>
 
       <ApplicationsDetailsDialog application={viewing} onClose={() => setViewing(null)} />
       <ApplicationsDeleteDialog application={deleting} onClose={() => setDeleting(null)} />

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Grid, LinearProgress, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
+import { TripsOverview } from '../../../components/trips/trips-overview';
 import { LoadErrorAlert } from '../../../components/alerts/load-error-alert';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useIndividualDashboard } from '../../../lib/api/use-individual-dashboard';
@@ -84,6 +85,7 @@ export default function UserDashboardPage() {
             </Grid>
           </Grid>
         )}
+        <TripsOverview />
       </Stack>
     </DashboardShell>
   );

@@ -22,18 +22,31 @@ export function FeeDueCard({ fee, onPay }: Props) {
               Reference {fee.referenceNumber}
             </Link>
             {fee.submittedAt && ` · Submitted ${formatDate(fee.submittedAt, 'short')}`}
+            {fee.trip && ` · ${fee.trip.traveller}, on trip ${fee.trip.reference}`}
           </Typography>
         </Box>
         <FeeBreakdown fees={fee.fees} isExplained={false} />
         <Box sx={{ mt: 'auto' }}>
-          <Button
-            variant="contained"
-            startIcon={<PaymentIcon />}
-            onClick={() => onPay(fee)}
-            aria-label={`Pay ${fee.destination} application ${fee.referenceNumber}`}
-          >
-            Pay
-          </Button>
+          {fee.trip ? (
+            <Button
+              component={RouterLink}
+              to={`/trips/${fee.trip.id}`}
+              variant="contained"
+              startIcon={<PaymentIcon />}
+              aria-label={`Pay trip ${fee.trip.reference}, with ${fee.trip.traveller}`}
+            >
+              Pay with the trip
+            </Button>
+          ) : (
+            <Button
+              variant="contained"
+              startIcon={<PaymentIcon />}
+              onClick={() => onPay(fee)}
+              aria-label={`Pay ${fee.destination} application ${fee.referenceNumber}`}
+            >
+              Pay
+            </Button>
+          )}
         </Box>
       </CardContent>
     </Card>

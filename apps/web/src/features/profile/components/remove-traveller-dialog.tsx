@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { useToast } from '../../../lib/use-toast';
-import { useRemoveTraveller } from '../api/saved-travellers';
+import { useRemoveTraveller } from '../../../lib/api/saved-travellers';
 
 type Props = { traveller: SavedTravellerView | null; onClose: () => void };
 

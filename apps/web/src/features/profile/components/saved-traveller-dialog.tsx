@@ -1,7 +1,7 @@
 import { Alert, DialogContent, LinearProgress } from '@mui/material';
 import type { SavedTravellerView } from '@visabridge/contract/saved-travellers';
 import { ItemDialog } from '../../../components/dialogs/item-dialog';
-import { useSavedTraveller } from '../api/saved-travellers';
+import { useSavedTraveller } from '../../../lib/api/saved-travellers';
 import { SavedTravellerForm } from './saved-traveller-form';
 
 const titleId = 'saved-traveller-title';

@@ -23,7 +23,7 @@ import { useState } from 'react';
 import { SectionCard } from '../../../components/layout/section-card';
 import { useCountryName } from '../../../lib/api/use-countries';
 import { formatDate } from '../../../lib/format';
-import { useSavedTravellers } from '../api/saved-travellers';
+import { useSavedTravellers } from '../../../lib/api/saved-travellers';
 import { RemoveTravellerDialog } from './remove-traveller-dialog';
 import { SavedTravellerDialog, type TravellerEdit } from './saved-traveller-dialog';
 

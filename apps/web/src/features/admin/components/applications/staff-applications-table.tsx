@@ -133,6 +133,11 @@ export function StaffApplicationsTable({
                       for {application.companyName}
                     </Typography>
                   )}
+                  {application.tripReference && (
+                    <Typography variant="body2" color="text.secondary">
+                      on trip {application.tripReference}
+                    </Typography>
+                  )}
                   <Typography
                     variant="body2"
                     color="text.secondary"

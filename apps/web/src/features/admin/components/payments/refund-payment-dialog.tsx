@@ -1,4 +1,4 @@
-import { DialogContentText } from '@mui/material';
+import { DialogContentText, MenuItem, TextField as SelectField } from '@mui/material';
 import { formatMoney, refundPaymentInput } from '@visabridge/contract';
 import type { PaymentView } from '@visabridge/contract';
 import { useState } from 'react';
@@ -36,10 +36,22 @@ function RefundForm({
   const outcome = useOutcomeToasts();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
+  // A trip's payment may be refunded for one traveller: their line, or what is left of the whole.
+  const [travellerId, setTravellerId] = useState('');
+  const open = payment.lines.filter((line) => line.applicationId && !line.refundedAt);
+  const line = open.find((candidate) => candidate.applicationId === travellerId);
+  const remaining =
+    payment.amount - payment.lines.reduce((sum, paid) => sum + (paid.refundedAt ? paid.amount : 0), 0);
+  const amount = line?.amount ?? remaining;
+  const money = formatMoney(amount, payment.currency);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = refundPaymentInput.safeParse({ reason: reason.trim() || undefined });
+    const parsed = refundPaymentInput.safeParse({
+      reason: reason.trim() || undefined,
+      applicationId: line?.applicationId ?? undefined,
+      amount,
+    });
     if (!parsed.success) return setReasonError(parsed.error.issues[0]?.message ?? null);
     refund.mutate({ id: payment.id, ...parsed.data }, outcome.callbacks(refunded, refundFailed, onClose));
   };
@@ -55,10 +67,27 @@ function RefundForm({
       onClose={onClose}
       maxWidth="xs"
     >
+      {open.length > 0 && (
+        <SelectField
+          select
+          fullWidth
+          label="Refund"
+          value={travellerId}
+          onChange={(event) => setTravellerId(event.target.value)}
+          sx={{ mb: 2 }}
+        >
+          <MenuItem value="">{`Everyone on the trip (${formatMoney(remaining, payment.currency)})`}</MenuItem>
+          {open.map((candidate) => (
+            <MenuItem key={candidate.applicationId} value={candidate.applicationId ?? ''}>
+              {`${candidate.traveller} (${formatMoney(candidate.amount, payment.currency)})`}
+            </MenuItem>
+          ))}
+        </SelectField>
+      )}
       <DialogContentText sx={{ mb: 2 }}>
-        Refund {formatMoney(payment.amount, payment.currency)} to {payment.payerName} for{' '}
-        {payment.description}? The money goes back to their card, they are told by email, and a payment is
-        refunded only once.
+        Refund {money} to {payment.payerName} for{' '}
+        {line ? `${line.traveller}: ${line.description}` : payment.description}? The money goes back to their
+        card, they are told by email, and it is refunded only once.
       </DialogContentText>
       <TextField
         label="Reason (optional)"

@@ -89,11 +89,17 @@ export function WizardDraft({ draft, step }: Props) {
   }, [step]);
 
   const label = wizardSteps[index]?.label ?? '';
+  // On a trip, each traveller's steps say whose details they are: the trip submits everyone together.
+  const traveller = [draft.personalInfo.firstName, draft.personalInfo.lastName].filter(Boolean).join(' ');
   return (
     <WizardPageFrame
       title={`${label} - Visa application`}
-      heading={`Visa application for ${draft.destination}`}
-      subtitle={`Reference ${draft.referenceNumber} · Draft`}
+      heading={
+        draft.trip && traveller
+          ? `${traveller}'s visa application for ${draft.destination}`
+          : `Visa application for ${draft.destination}`
+      }
+      subtitle={`Reference ${draft.referenceNumber} · Draft${draft.trip ? ` · Trip ${draft.trip.reference}` : ''}`}
       aside={<WizardSaveStatus state={autosave.state} onRetry={() => void autosave.flush()} />}
     >
       <Stack spacing={3}>
@@ -129,11 +135,21 @@ export function WizardDraft({ draft, step }: Props) {
           >
             Back
           </Button>
-          {next ? (
+          {next && (
             <Button variant="contained" endIcon={<ArrowForwardIcon />} onClick={() => void goTo(next.id)}>
               Next
             </Button>
-          ) : (
+          )}
+          {!next && draft.trip && (
+            <Button
+              variant="contained"
+              endIcon={<ArrowForwardIcon />}
+              onClick={() => void autosave.flush().then(() => navigate(`/trips/${draft.trip?.id ?? ''}`))}
+            >
+              Back to the trip
+            </Button>
+          )}
+          {!next && !draft.trip && (
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
               {problems.length > 0 && (
                 <Typography

@@ -4,9 +4,12 @@ import type {
   SavedTravellerInput,
   SavedTravellerView,
 } from '@visabridge/contract/saved-travellers';
-import { api, type ApiResult } from '../../../lib/api-client';
+import { api, type ApiResult } from '../api-client';
+import { userQueryRoot } from '../auth/user-query-key';
 
-const keys = { all: ['saved-travellers'] as const, one: (id: string) => ['saved-travellers', id] as const };
+// Under the signed-in user's root: another account signing in on this browser never sees them.
+const root = [...userQueryRoot, 'saved-travellers'] as const;
+const keys = { all: root, one: (id: string) => [...root, id] as const };
 
 /** GET /saved-travellers: the people the account applies for, passport numbers masked. */
 export const useSavedTravellers = () =>

@@ -1,0 +1,210 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { uploadPdf } from '../support/applications';
+import { openAdminTab } from '../support/admin';
+import { bearer, expect, signInAs, signInAsNewTraveller, test } from '../support/fixtures';
+import { fillCard, payDialog, submitPayment, visaCard } from '../support/payments';
+import { fillPerson, type Person } from '../support/travellers';
+
+const phone = { width: 360, height: 740 };
+
+/** A calendar day `days` days from today (negative: before), as a date input takes it. */
+const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+const chidi: Person = {
+  first: 'Chidi',
+  last: 'Okafor',
+  relationship: 'Myself',
+  born: '1988-02-14',
+  country: 'Nigeria',
+  passport: 'A07264519',
+};
+const ada: Person = {
+  first: 'Ada',
+  last: 'Okafor',
+  relationship: 'Child',
+  born: dayFromToday(-9 * 366),
+  country: 'Nigeria',
+  passport: 'A07264520',
+};
+const lena: Person = {
+  first: 'Lena',
+  last: 'Okafor',
+  relationship: 'Child',
+  born: dayFromToday(-6 * 366),
+  country: 'Germany',
+  passport: 'C01X00T47',
+};
+
+/** Adds someone new through the trip's Add traveller dialog, as a parent types them in. */
+const addTraveller = async (page: Page, person: Person) => {
+  await page.getByRole('button', { name: 'Add traveller' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Add a traveller to/ });
+  await fillPerson(page, dialog, { ...person, expiry: dayFromToday(5 * 365) });
+  await dialog.getByRole('button', { name: 'Add traveller' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByRole('article', { name: new RegExp(`^${person.first} ${person.last}`) }),
+  ).toBeVisible();
+};
+
+const card = (page: Page, person: Person): Locator =>
+  page.getByRole('article', { name: new RegExp(`^${person.first} ${person.last}`) });
+
+type TripTraveller = {
+  applicationId: string;
+  firstName: string;
+  fees: { total: number };
+  answer: { needsApplication: boolean } | null;
+};
+
+/** The rest of a traveller's application (address, emergency contact, documents), as the wizard would save it. */
+const completeApplication = async (
+  request: APIRequestContext,
+  token: string,
+  traveller: TripTraveller,
+  person: Person,
+) => {
+  const saved = await request.put(`/api/applications/${traveller.applicationId}`, {
+    headers: bearer(token),
+    data: {
+      fromCountry: 'NG',
+      toCountry: 'JP',
+      purpose: 'tourist',
+      personalInfo: {
+        firstName: person.first,
+        lastName: person.last,
+        dateOfBirth: person.born,
+        nationality: 'NG',
+        gender: 'female',
+        phoneNumber: '+234 803 555 0101',
+        email: 'okafor.family@example.com',
+        address: { street: '12 Marina Road', city: 'Lagos', country: 'Nigeria' },
+        passportNumber: person.passport,
+        passportExpiryDate: dayFromToday(5 * 365),
+      },
+      travelInfo: { accommodationAddress: 'Hotel Gracery, Shinjuku, Tokyo' },
+      emergencyContact: { name: 'Ngozi Okafor', relationship: 'Sister', phoneNumber: '+234 803 555 0102' },
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const { requiredDocuments } = ((await saved.json()) as { data: { requiredDocuments: string[] } }).data;
+  for (const type of requiredDocuments) await uploadPdf(request, token, traveller.applicationId, type);
+};
+
+test('on a phone, a parent applies for themself and two children on one trip and pays once for those who need a visa', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(phone);
+  const { token, user } = await signInAsNewTraveller(page, { nationality: 'NG', fullName: 'Chidi Okafor' });
+
+  // The checker's answer offers the trip for several travellers, with its dates.
+  const travel = dayFromToday(60);
+  await page.goto(`/visa-check?from=NG&to=JP&purpose=tourist&travel=${travel}&return=${dayFromToday(67)}`);
+  await page.getByRole('link', { name: 'Add travellers: apply for a family or group' }).click();
+  await expect(page.getByRole('heading', { name: 'A trip for several travellers' })).toBeVisible();
+  await expect(page.getByLabel(/^Arrival date/)).toHaveValue(travel);
+  await page.getByRole('button', { name: 'Continue to travellers' }).click();
+  await expect(page.getByRole('heading', { name: 'Trip to Japan' })).toBeVisible();
+  const tripId = new URL(page.url()).pathname.split('/').pop() ?? '';
+
+  for (const person of [chidi, ada, lena]) await addTraveller(page, person);
+  await expect(page.getByRole('heading', { name: 'Travellers (3)' })).toBeVisible();
+  await expect(card(page, lena)).toContainText('Under 18');
+  await expect(card(page, lena)).toContainText('No visa needed');
+  await expect(card(page, lena)).toContainText('Nothing to apply for: not charged.');
+  await expect(card(page, ada)).toContainText('Visa required');
+
+  // A child travels with a parent on the trip.
+  for (const child of [ada, lena]) {
+    await card(page, child).getByRole('combobox', { name: 'Parent or guardian on this trip' }).click();
+    await page.getByRole('option', { name: 'Chidi Okafor' }).click();
+    await expect(page.getByText('Guardian saved')).toBeVisible();
+  }
+
+  // Submitting too early names what is missing, traveller by traveller.
+  await page.getByRole('button', { name: 'Submit trip' }).click();
+  await expect(page.getByText('The trip cannot be submitted yet')).toBeVisible();
+  await expect(page.getByText(/^Ada Okafor: .* is required/).first()).toBeVisible();
+
+  const tripResponse = await page.request.get(`/api/trips/${tripId}`, { headers: bearer(token) });
+  const { travellers, total } = (
+    (await tripResponse.json()) as { data: { travellers: TripTraveller[]; total: { amount: number } } }
+  ).data;
+  const [chidiOnTrip, adaOnTrip] = travellers;
+  if (!chidiOnTrip || !adaOnTrip) throw new Error('the family is not on the trip');
+  await completeApplication(page.request, token, chidiOnTrip, chidi);
+  await completeApplication(page.request, token, adaOnTrip, ada);
+
+  // Each traveller's own steps say whose details they are, and lead back to the trip.
+  await page.reload();
+  await card(page, ada).getByRole('link', { name: "Fill in Ada Okafor's details" }).click();
+  await expect(page.getByRole('heading', { name: "Ada Okafor's visa application for Japan" })).toBeVisible();
+  await page.goto(`/application?id=${adaOnTrip.applicationId}&step=review`);
+  await page.getByRole('button', { name: 'Back to the trip' }).click();
+  await expect(page.getByRole('heading', { name: 'Trip to Japan' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Submit trip' }).click();
+  await expect(page.getByText('Trip submitted: 2 travellers waiting for review')).toBeVisible();
+  await expect(card(page, chidi)).toContainText('PENDING');
+  await expect(card(page, ada)).toContainText('PENDING');
+  await expect(card(page, ada)).toContainText('Travelling with Chidi Okafor');
+
+  // One payment for the two who need a visa: the sum of their fees.
+  const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(
+    total.amount / 100,
+  );
+  expect(total.amount).toBe(chidiOnTrip.fees.total + adaOnTrip.fees.total);
+  await page.getByRole('button', { name: `Pay ${amount} for 2 travellers` }).click();
+  const dialog = payDialog(page);
+  await expect(dialog.getByRole('heading', { name: 'Pay the trip fees' })).toBeVisible();
+  await fillCard(dialog, visaCard());
+  await submitPayment(dialog);
+  await expect(dialog).toBeHidden();
+  await expect(card(page, chidi).getByText('Paid')).toBeVisible();
+  await expect(card(page, ada).getByText('Paid')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
+
+  // My Applications shows the trip with everyone's status.
+  await page.goto('/applications');
+  const trips = page.getByRole('list', { name: 'Your trips' });
+  await expect(trips).toContainText('Trip to Japan');
+  await expect(trips.getByRole('listitem').filter({ hasText: /^Lena Okafor/ })).toContainText(
+    'No visa needed',
+  );
+  await expect(trips.getByRole('listitem').filter({ hasText: /^Ada Okafor/ })).toContainText('PENDING');
+  await trips.getByRole('link', { name: 'Trip to Japan' }).click();
+  await expect(page.getByRole('heading', { name: 'Trip to Japan' })).toBeVisible();
+  const reference = (await page.getByText(/^Reference T-/).textContent())?.match(/T-[0-9A-F]{8}/)?.[0] ?? '';
+
+  // Staff find the trip by its reference: each traveller is a row of their own, marked with the trip.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAs(page, 'admin');
+  await page.goto('/admin-dashboard');
+  await openAdminTab(page, 'Applications');
+  await page.getByLabel('Search applications').fill(reference);
+  const rows = page.getByRole('table', { name: 'Applications' }).getByRole('row');
+  await expect(rows).toHaveCount(3);
+  for (const person of [chidi, ada])
+    await expect(rows.filter({ hasText: `${person.first} ${person.last}` })).toContainText(
+      `on trip ${reference}`,
+    );
+
+  // A refund for one traveller: Ada's line only; Chidi stays paid.
+  await page.goto(`/admin-dashboard?tab=payments&search=${encodeURIComponent(user.email)}`);
+  const paymentRow = page.getByRole('table', { name: 'Payments' }).getByRole('row').nth(1);
+  await paymentRow.getByRole('button', { name: /^Refund/ }).click();
+  const refund = page.getByRole('dialog', { name: 'Refund payment' });
+  await refund.getByRole('combobox', { name: 'Refund' }).click();
+  await page.getByRole('option', { name: /^Ada Okafor/ }).click();
+  const adaFees = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(
+    adaOnTrip.fees.total / 100,
+  );
+  await expect(refund).toContainText(`Refund ${adaFees} to Chidi Okafor for Ada Okafor:`);
+  await refund.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(page.getByText('Payment refunded')).toBeVisible();
+  const refunded = await page.request.get(`/api/trips/${tripId}`, { headers: bearer(token) });
+  const states = ((await refunded.json()) as { data: { travellers: { paymentState: string }[] } }).data
+    .travellers;
+  expect(states.map((traveller) => traveller.paymentState)).toEqual(['paid', 'refunded', 'not_due']);
+});
