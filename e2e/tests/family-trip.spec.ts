@@ -208,3 +208,48 @@ test('on a phone, a parent applies for themself and two children on one trip and
     .travellers;
   expect(states.map((traveller) => traveller.paymentState)).toEqual(['paid', 'refunded', 'not_due']);
 });
+
+test('a traveller whose passport number is already on the trip is refused on the field, and what was typed stays', async ({
+  page,
+}) => {
+  await page.setViewportSize(phone);
+  const { token } = await signInAsNewTraveller(page, { nationality: 'NG', fullName: 'Chidi Okafor' });
+  const created = await page.request.post('/api/trips', {
+    headers: bearer(token),
+    data: {
+      toCountry: 'JP',
+      purpose: 'tourist',
+      arrivalDate: dayFromToday(30),
+      departureDate: dayFromToday(37),
+    },
+  });
+  const tripId = ((await created.json()) as { data: { id: string } }).data.id;
+  const first = await page.request.post(`/api/trips/${tripId}/travellers`, {
+    headers: bearer(token),
+    data: {
+      person: {
+        firstName: chidi.first,
+        lastName: chidi.last,
+        dateOfBirth: chidi.born,
+        nationality: 'NG',
+        passportNumber: chidi.passport,
+        passportExpiry: dayFromToday(1500),
+        relationship: 'self',
+      },
+    },
+  });
+  expect(first.status()).toBe(201);
+
+  await page.goto(`/trips/${tripId}`);
+  await page.getByRole('button', { name: 'Add traveller' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Add a traveller to/ });
+  await fillPerson(page, dialog, { ...ada, passport: chidi.passport });
+  await dialog.getByRole('button', { name: 'Add traveller' }).click();
+  await expect(dialog.getByLabel(/^Passport Number/)).toHaveAccessibleDescription(
+    /Another traveller on this trip has this passport number/,
+  );
+  await expect(dialog.getByLabel(/^First Name/)).toHaveValue('Ada');
+  await expect(dialog.getByLabel(/^Date of Birth/)).toHaveValue(ada.born);
+  const trip = await page.request.get(`/api/trips/${tripId}`, { headers: bearer(token) });
+  expect(((await trip.json()) as { data: { travellers: unknown[] } }).data.travellers).toHaveLength(1);
+});

@@ -45,7 +45,7 @@ export const appPagePaths = [
   'documents',
   'travel-history',
   'travel-intelligence',
-  'trip',
+  'trips/new',
   'trips/:id',
   ...contentSlugs,
 ] as const;

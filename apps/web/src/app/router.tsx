@@ -158,7 +158,7 @@ export const routes: RouteObject[] = [
           { path: at('documents'), element: <DocumentsPage /> },
           { path: at('travel-history'), element: <TravelHistoryPage /> },
           { path: at('travel-intelligence'), element: <TravelIntelligencePage /> },
-          { path: at('trip'), element: <NewTripPage /> },
+          { path: at('trips/new'), element: <NewTripPage /> },
           { path: at('trips/:id'), element: <TripPage /> },
         ],
       },

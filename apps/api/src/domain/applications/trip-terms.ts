@@ -51,13 +51,17 @@ export const withTripTerms = <
   },
 });
 
-/** 409 on `passportNumber` when another traveller on the trip has this passport number (compared once opened). */
+/**
+ * 409 on `field` (the form's passport number field) when another traveller on the trip has this passport number,
+ * compared once opened.
+ */
 export const refuseSharedPassport = async (
   db: Db,
   tripId: string,
-  passportNumber: string | undefined | null,
+  passport: { number: string | undefined | null; field: string },
   exceptApplicationId?: string,
 ) => {
+  const passportNumber = passport.number;
   if (!passportNumber) return;
   const others = await db
     .select({ personalInfo: applications.personalInfo })
@@ -72,6 +76,6 @@ export const refuseSharedPassport = async (
     throw conflict(
       'TRAVELLER_EXISTS',
       'Another traveller on this trip has this passport number: each traveller travels on their own passport.',
-      'passportNumber',
+      passport.field,
     );
 };

@@ -90,7 +90,13 @@ const ownDraft = (userId: string, id: string) =>
 /** Saves a draft; a trip's traveller keeps the trip's destination, purpose and dates, and a passport of their own. */
 export const updateDraft = async (ctx: AppContext, userId: string, id: string, input: DraftInput) => {
   const { trip } = await findOwnDraft(ctx, userId, id, 'edited');
-  if (trip) await refuseSharedPassport(ctx.db, trip.id, input.personalInfo.passportNumber, id);
+  if (trip)
+    await refuseSharedPassport(
+      ctx.db,
+      trip.id,
+      { number: input.personalInfo.passportNumber, field: 'personalInfo.passportNumber' },
+      id,
+    );
   const columns = draftColumns(ctx, trip ? withTripTerms(trip, input) : input);
   const [row] = await ctx.db
     .update(applications)

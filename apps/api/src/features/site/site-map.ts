@@ -14,6 +14,7 @@ export const privatePathPrefixes = [
   '/enterprise/',
   '/applications',
   '/application',
+  '/trips/',
   '/documents',
   '/travel-history',
   '/travel-intelligence',

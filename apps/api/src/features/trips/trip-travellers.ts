@@ -51,7 +51,10 @@ export const addTraveller = async (
         'TOO_MANY_TRAVELLERS',
         `A trip takes at most ${maxTripTravellers} travellers: file the others on a second trip.`,
       );
-    await refuseSharedPassport(tx, tripId, person.passportNumber);
+    await refuseSharedPassport(tx, tripId, {
+      number: person.passportNumber,
+      field: input.person ? 'person.passportNumber' : 'savedTravellerId',
+    });
     // Kept for next time only once the trip takes them: a refusal above saves nothing.
     if (input.person && input.save) await addSavedTraveller(ctx, userId, input.person, tx);
     const columns = draftColumns(

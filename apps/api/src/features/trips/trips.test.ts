@@ -207,7 +207,10 @@ describe('/api/trips: one trip, several travellers', () => {
     expect(twice.json()).toMatchObject({
       code: 'TRAVELLER_EXISTS',
       errors: [
-        { field: 'passportNumber', message: expect.stringContaining('Another traveller on this trip') },
+        {
+          field: 'person.passportNumber',
+          message: expect.stringContaining('Another traveller on this trip'),
+        },
       ],
     });
     const neither = await review.api.call('POST', `/api/trips/${trip.id}/travellers`, me.headers, {});

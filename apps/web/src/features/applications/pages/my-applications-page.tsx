@@ -52,7 +52,7 @@ export default function MyApplicationsPage() {
       subtitle="Track your visa applications, continue drafts and read what your agent says."
       actions={
         <>
-          <Button component={RouterLink} to="/trip" variant="outlined" startIcon={<GroupAddIcon />}>
+          <Button component={RouterLink} to="/trips/new" variant="outlined" startIcon={<GroupAddIcon />}>
             Trip for several
           </Button>
           <Button component={RouterLink} to="/visa-check" variant="contained" startIcon={<AddIcon />}>

@@ -33,7 +33,7 @@ const valuesOf = (params: URLSearchParams): Values => {
 };
 
 /**
- * /trip: a trip for several travellers, typed once: where, why and when. The travellers are added next, on
+ * /trips/new: a trip for several travellers, typed once: where, why and when. The travellers are added next, on
  * the trip's own page, each answered for their own passport.
  */
 export default function NewTripPage() {

@@ -14,7 +14,7 @@ import { CheckDetailsContext } from './check-details-context';
  * is the application's address whoever follows it: signed out, the application's guard sends the visitor
  * to /login, which returns there afterwards, and a click made while the session is still being looked up
  * waits for it there instead of landing on /login. The trip is also remembered (see pending-trip.ts) so it
- * survives signing up and verifying the email first. Beside it, the same trip for several travellers (/trip),
+ * survives signing up and verifying the email first. Beside it, the same trip for several travellers (/trips/new),
  * each then checked for their own passport. Not offered when the traveller cannot enter or is at home.
  */
 export function StartApplication({ result }: { result: RequirementsResult }) {
@@ -47,7 +47,7 @@ export function StartApplication({ result }: { result: RequirementsResult }) {
       </Button>
       <Button
         component={RouterLink}
-        to={`/trip?${new URLSearchParams({ to: trip.toCountry, purpose: trip.purpose, ...(travelDate ? { travel: travelDate } : {}), ...(returnDate ? { return: returnDate } : {}) }).toString()}`}
+        to={`/trips/new?${new URLSearchParams({ to: trip.toCountry, purpose: trip.purpose, ...(travelDate ? { travel: travelDate } : {}), ...(returnDate ? { return: returnDate } : {}) }).toString()}`}
         variant="outlined"
         disabled={isChecking}
       >
