@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { uploadPdf } from '../support/applications';
-import { openAdminTab } from '../support/admin';
-import { bearer, expect, signInAs, signInAsNewTraveller, test } from '../support/fixtures';
+import { adminToken, openAdminTab } from '../support/admin';
+import { bearer, demoSession, expect, signInAs, signInAsNewTraveller, test } from '../support/fixtures';
 import { fillCard, payDialog, submitPayment, visaCard } from '../support/payments';
 import { fillPerson, type Person } from '../support/travellers';
 
@@ -140,6 +140,11 @@ test('on a phone, a parent applies for themself and two children on one trip and
   await page.reload();
   await card(page, ada).getByRole('link', { name: "Fill in Ada Okafor's details" }).click();
   await expect(page.getByRole('heading', { name: "Ada Okafor's visa application for Japan" })).toBeVisible();
+  await page.goto(`/application?id=${adaOnTrip.applicationId}&step=travel`);
+  await expect(
+    page.getByText(/^The dates are trip T-[0-9A-F]{8}'s, .*: change them on the trip/),
+  ).toBeVisible();
+  await expect(page.getByLabel(/^Planned arrival date/)).toHaveCount(0);
   await page.goto(`/application?id=${adaOnTrip.applicationId}&step=review`);
   await page.getByRole('button', { name: 'Back to the trip' }).click();
   await expect(page.getByRole('heading', { name: 'Trip to Japan' })).toBeVisible();
@@ -207,6 +212,22 @@ test('on a phone, a parent applies for themself and two children on one trip and
   const states = ((await refunded.json()) as { data: { travellers: { paymentState: string }[] } }).data
     .travellers;
   expect(states.map((traveller) => traveller.paymentState)).toEqual(['paid', 'refunded', 'not_due']);
+
+  // The agent working the trip's cases sees, on each, the others travelling with it.
+  const agent = await demoSession(page.request, 'agent');
+  const admin = bearer(await adminToken(page.request));
+  for (const traveller of [chidiOnTrip, adaOnTrip]) {
+    const assigned = await page.request.put(`/api/visa-applications/${traveller.applicationId}/assignment`, {
+      headers: admin,
+      data: { agentId: agent.user.id },
+    });
+    expect(assigned.status(), await assigned.text()).toBe(200);
+  }
+  await signInAs(page, 'agent');
+  await page.goto(`/agent-dashboard?application=${chidiOnTrip.applicationId}`);
+  const tripSection = page.getByRole('dialog').getByRole('region', { name: `Trip ${reference}` });
+  await expect(tripSection.getByRole('list', { name: 'Also on this trip' })).toContainText('Ada Okafor');
+  await expect(tripSection).toContainText('PENDING');
 });
 
 test('a traveller whose passport number is already on the trip is refused on the field, and what was typed stays', async ({

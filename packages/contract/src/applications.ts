@@ -294,6 +294,15 @@ export const agentApplicationView = applicationView.extend({
   decidedAt: z.string().nullable(),
   /** The company that filed it for its employee (the client named above); null for a traveller's own. */
   companyName: z.string().nullable(),
+  /** The other travellers on its trip whose cases the viewer works (an admin sees all); empty off a trip. */
+  tripTravellers: z.array(
+    z.object({
+      id: z.string(),
+      referenceNumber: z.string(),
+      name: z.string(),
+      status: z.enum(applicationStatuses),
+    }),
+  ),
 });
 export type AgentApplicationView = z.infer<typeof agentApplicationView>;
 

@@ -16,16 +16,18 @@ const hasBody = (method: string) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(
 
 /**
  * The statuses any route of its kind can answer, whatever its handler does: a refused parameter or body (400),
- * no session (401), a role or a cookie from another site (403), a body too large (413), a path parameter too
- * long (414) or a body of a type not read (415), and the database being away (503) or a fault (500).
+ * no session (401), a role, a cookie from another site or a session still owing its second factor (403), a body
+ * too large (413), a path parameter too long (414) or a body of a type not read (415), and the database being
+ * away (503) or a fault (500).
  */
 const commonStatusesOf = (method: string, schema: Record<string, unknown>, access: RouteAccess) => [
   ...(schema.params || schema.querystring || hasBody(method) ? [400] : []),
   // A path parameter longer than the router takes (MAX_PARAM_LENGTH).
   ...(schema.params ? [414] : []),
   ...(access.isSessionRequired ? [401] : []),
-  // A session cookie on a change is checked for its origin, on public routes that look for one too.
-  ...(access.roles || (access.isSessionRead && hasBody(method)) ? [403] : []),
+  // A session must have passed (or, for staff, set up) its second factor; a session cookie on a change is
+  // checked for its origin, on public routes that look for one too.
+  ...(access.roles || access.isSessionRequired || (access.isSessionRead && hasBody(method)) ? [403] : []),
   ...(hasBody(method) ? [413, 415] : []),
   500,
   503,

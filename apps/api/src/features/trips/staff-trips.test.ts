@@ -45,6 +45,26 @@ describe('staff and a trip', () => {
     expect(header?.slice(0, 2)).toEqual(['Reference', 'Trip']);
     expect(lines.map((line) => line[1])).toEqual([trip.referenceNumber, trip.referenceNumber]);
 
+    // The agent's case names the others on the trip they work.
+    const [first, second] = applying;
+    if (!first || !second) throw new Error('two travellers need a visa');
+    const detail = await review.api.call(
+      'GET',
+      `/api/visa-applications/${first.applicationId}`,
+      review.agent.headers,
+    );
+    expect(detail.json().data).toMatchObject({
+      trip: { id: trip.id, reference: trip.referenceNumber },
+      tripTravellers: [
+        {
+          id: second.applicationId,
+          referenceNumber: second.referenceNumber,
+          name: 'Tunde Adeyemi',
+          status: 'pending',
+        },
+      ],
+    });
+
     // An agent the trip was not given to sees none of its travellers.
     const stranger = await createSignedInUser(review.test, { role: 'agent' });
     for (const id of ids)

@@ -4,7 +4,7 @@ import type {
   listAgentApplicationsQuery,
   listStaffApplicationsQuery,
 } from '@visabridge/contract';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import type { z } from 'zod';
@@ -25,9 +25,10 @@ import {
   type Keyset,
   type PositionKind,
 } from '../../db/keyset';
-import { findVisibleApplication, isStaff, type Viewer } from '../../domain/applications/access';
+import { findVisibleApplication, isStaff, visibleTo, type Viewer } from '../../domain/applications/access';
 import type { ApplicationDetailsRow } from '../../domain/applications/application-rows';
-import { viewOfApplication } from '../../domain/applications/views';
+import { referenceNumberOf, viewOfApplication } from '../../domain/applications/views';
+import { travellerNameOf } from '../trips/trip-views';
 import {
   applicantEmail,
   applicantName,
@@ -76,8 +77,16 @@ const clientsOf = async (ctx: AppContext, rows: ApplicationDetailsRow[]): Promis
 
 const isoOrNull = (value: string | null) => (value ? new Date(value).toISOString() : null);
 
-const toAgentView = (ctx: AppContext, row: ApplicationDetailsRow, client: Client): AgentApplicationView => ({
+type TripTravellers = AgentApplicationView['tripTravellers'];
+
+const toAgentView = (
+  ctx: AppContext,
+  row: ApplicationDetailsRow,
+  client: Client,
+  tripTravellers: TripTravellers,
+): AgentApplicationView => ({
   ...viewOfApplication(ctx, row),
+  tripTravellers,
   agentId: row.assignedAgentId,
   clientName: client.name,
   clientEmail: client.email,
@@ -86,14 +95,6 @@ const toAgentView = (ctx: AppContext, row: ApplicationDetailsRow, client: Client
   decidedAt: isoOrNull(client.decidedAt),
   companyName: client.companyName,
 });
-
-const withClients = async (ctx: AppContext, rows: ApplicationDetailsRow[]) => {
-  const clients = await clientsOf(ctx, rows);
-  return rows.flatMap((row) => {
-    const client = clients.get(row.id);
-    return client ? [toAgentView(ctx, row, client)] : [];
-  });
-};
 
 type StaffFilters = z.output<typeof exportStaffApplicationsQuery>;
 
@@ -234,12 +235,30 @@ export const refuseOtherAgents = (viewer: Viewer, agentId: string | undefined) =
 };
 
 /** One submitted application as staff see it; 404 when the viewer may not see it. */
+/** The other travellers on the application's trip whose cases the viewer works: the agent's own, all for an admin. */
+const tripTravellersOf = async (ctx: AppContext, viewer: Viewer, row: ApplicationDetailsRow) => {
+  if (!row.tripId) return [];
+  const others = await ctx.db
+    .select({ id: applications.id, personalInfo: applications.personalInfo, status: applications.status })
+    .from(applications)
+    .where(
+      and(eq(applications.tripId, row.tripId), ne(applications.id, row.id), isSubmitted, visibleTo(viewer)),
+    )
+    .orderBy(asc(applications.createdAt), asc(applications.id));
+  return others.map((other) => ({
+    id: other.id,
+    referenceNumber: referenceNumberOf(other.id),
+    name: travellerNameOf(other),
+    status: other.status as TripTravellers[number]['status'],
+  }));
+};
+
 export const findStaffApplication = async (ctx: AppContext, viewer: Viewer, id: string) => {
   const row = await findVisibleApplication(ctx, viewer, id);
   if (row.status === 'draft') throw notFound('Application not found');
-  const [view] = await withClients(ctx, [row]);
-  if (!view) throw new Error('application without an applicant');
-  return view;
+  const client = (await clientsOf(ctx, [row])).get(row.id);
+  if (!client) throw new Error('application without an applicant');
+  return toAgentView(ctx, row, client, await tripTravellersOf(ctx, viewer, row));
 };
 
 /**

@@ -95,6 +95,11 @@ function ApplicationDetails({
             <DetailSection title="Client">
               <ClientContact application={application} />
             </DetailSection>
+            {application.trip && (
+              <DetailSection title={`Trip ${application.trip.reference}`}>
+                <TripTravellers application={application} />
+              </DetailSection>
+            )}
             <DetailSection title="Documents">
               <ReviewDocuments application={application} />
             </DetailSection>
@@ -118,5 +123,39 @@ function ApplicationDetails({
         </Grid>
       </Grid>
     </>
+  );
+}
+
+/** The others travelling with the client on the same trip, each a case of its own. */
+function TripTravellers({ application }: { application: StaffApplicationView }) {
+  if (application.tripTravellers.length === 0)
+    return <Typography variant="body2">No one else on this trip has a case with you.</Typography>;
+  return (
+    <Box
+      component="ul"
+      aria-label="Also on this trip"
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
+    >
+      {application.tripTravellers.map((traveller) => (
+        <Box
+          component="li"
+          key={traveller.id}
+          sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
+        >
+          <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
+            {traveller.name}
+          </Typography>
+          <Typography
+            component="span"
+            variant="body2"
+            color="text.secondary"
+            sx={{ fontFamily: 'monospace' }}
+          >
+            {traveller.referenceNumber}
+          </Typography>
+          <StatusChip status={traveller.status} />
+        </Box>
+      ))}
+    </Box>
   );
 }

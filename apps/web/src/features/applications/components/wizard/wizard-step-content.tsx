@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { passportRuleText } from '@visabridge/contract';
 import type { ApplicationView, DocumentView, FieldError } from '@visabridge/contract';
 import type { UseFormReturn } from 'react-hook-form';
+import { formatDate } from '../../../../lib/format';
 import { WizardAuthorityQuestions } from './wizard-authority-questions';
 import { WizardDocumentsStep } from './wizard-documents-step';
 import {
@@ -12,7 +13,7 @@ import {
   personalFields,
   travelFields,
 } from './wizard-fields';
-import type { FormStepId } from './wizard-fields';
+import type { FieldSpec, FormStepId } from './wizard-fields';
 import { WizardFormStep } from './wizard-form-step';
 import type { FormSection } from './wizard-form-step';
 import { WizardPassportCheck } from './wizard-passport-check';
@@ -30,6 +31,11 @@ type Props = {
   problems: readonly FieldError[];
   serverProblems: { message: string; problems: FieldError[] } | null;
 };
+
+const tripDates = new Set<FieldSpec['name']>([
+  'travelInfo.plannedArrivalDate',
+  'travelInfo.plannedDepartureDate',
+]);
 
 type FormStep = {
   sections: readonly FormSection[];
@@ -53,8 +59,10 @@ const formSteps: Record<FormStepId, FormStep> = {
   },
   travel: {
     sections: [{ fields: travelFields }],
-    intro: ({ destination }) =>
-      `When you plan to arrive in and leave ${destination}, where you will stay, and anything else about the trip.`,
+    intro: ({ destination, trip, travelInfo }) =>
+      trip
+        ? `The dates are trip ${trip.reference}'s, ${formatDate(travelInfo.plannedArrivalDate ?? '', 'short')} to ${formatDate(travelInfo.plannedDepartureDate ?? '', 'short')}: change them on the trip, for everyone. Here: where you will stay in ${destination}, and anything else about the trip.`
+        : `When you plan to arrive in and leave ${destination}, where you will stay, and anything else about the trip.`,
     hasPassportCheck: true,
   },
   emergency: {
@@ -78,7 +86,9 @@ export function WizardStepContent({ step, draft, form, values, documents, proble
         }}
         actions={() => (
           <Alert severity="info">
-            This application is for this trip. To apply for another trip, check it on the visa check first.
+            {draft.trip
+              ? `This traveller is on trip ${draft.trip.reference}: its destination, purpose and dates are set on the trip, for everyone on it.`
+              : 'This application is for this trip. To apply for another trip, check it on the visa check first.'}
           </Alert>
         )}
       />
@@ -97,8 +107,15 @@ export function WizardStepContent({ step, draft, form, values, documents, proble
     );
   }
   const { sections, intro, hasPassportCheck } = formSteps[step];
+  // A trip's traveller travels on the trip's dates: they are changed on the trip, not here.
+  const shown = draft.trip
+    ? sections.map((section) => ({
+        ...section,
+        fields: section.fields.filter((field) => !tripDates.has(field.name)),
+      }))
+    : sections;
   return (
-    <WizardFormStep form={form} sections={sections} intro={intro?.(draft)}>
+    <WizardFormStep form={form} sections={shown} intro={intro?.(draft)}>
       {hasPassportCheck && (
         <WizardPassportCheck
           draft={{
