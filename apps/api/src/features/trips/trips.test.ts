@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { addDays, dayOf } from '@visabridge/contract';
 import type { TripView } from '@visabridge/contract/group-trips';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -233,6 +235,98 @@ describe('/api/trips: one trip, several travellers', () => {
     const nobodyNeeds = await review.api.call('POST', `/api/trips/${trip.id}/submit`, me.headers);
     expect(nobodyNeeds.statusCode).toBe(422);
     expect(nobodyNeeds.json().errors[0].field).toBe('travellers.0.guardianId');
+  });
+
+  it('moves every traveller to new trip terms, takes one off, refuses a wrong guardian, and deletes a prepared trip', async () => {
+    const me = await createSignedInUser(review.test);
+    const trip = await calls().family(me.headers, savedChild);
+    const lena = byName(trip, 'Lena');
+    const chidi = byName(trip, 'Chidi');
+
+    const moved = await review.api.call('PUT', `/api/trips/${trip.id}`, me.headers, {
+      ...familyTrip({
+        toCountry: 'GB',
+        arrivalDate: addDays(dayOf(), 90),
+        departureDate: addDays(dayOf(), 95),
+      }),
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const draft = (
+      await review.api.call('GET', `/api/applications/${chidi.applicationId}`, me.headers)
+    ).json().data;
+    expect(draft).toMatchObject({
+      toCountry: 'GB',
+      travelInfo: { plannedArrivalDate: addDays(dayOf(), 90), plannedDepartureDate: addDays(dayOf(), 95) },
+    });
+    const badMove = await review.api.call('PUT', `/api/trips/${trip.id}`, me.headers, {
+      ...familyTrip(),
+      toCountry: 'XX',
+      purpose: 'holiday',
+    });
+    expect(badMove.statusCode).toBe(400);
+    expect(badMove.json().errors.map((error: { field: string }) => error.field)).toEqual(
+      expect.arrayContaining(['purpose']),
+    );
+    const unchanged = (await review.api.call('GET', `/api/trips/${trip.id}`, me.headers)).json().data;
+    expect(unchanged.toCountry).toBe('GB');
+
+    // A guardian is an adult on the trip; an adult has none.
+    const guardian = (applicationId: string, guardianId: string | null) =>
+      review.api.call('PUT', `/api/trips/${trip.id}/travellers/${applicationId}/guardian`, me.headers, {
+        guardianId,
+      });
+    const childAsGuardian = await guardian(chidi.applicationId, lena.applicationId);
+    expect(childAsGuardian.statusCode).toBe(400);
+    expect(childAsGuardian.json().errors).toEqual([
+      {
+        field: 'guardianId',
+        message: 'Only a traveller under 18 on the arrival date travels with a guardian',
+      },
+    ]);
+    const herself = await guardian(lena.applicationId, lena.applicationId);
+    expect(herself.json().errors).toEqual([
+      {
+        field: 'guardianId',
+        message: 'Choose a traveller on this trip who is 18 or over on the arrival date',
+      },
+    ]);
+    const stranger = await guardian(lena.applicationId, randomUUID());
+    expect(stranger.statusCode).toBe(400);
+    const notUuid = await guardian(lena.applicationId, 'chidi');
+    expect(notUuid.json().errors).toEqual([
+      { field: 'guardianId', message: 'Guardian must be a traveller on this trip' },
+    ]);
+    expect(
+      (await review.api.call('GET', `/api/trips/${trip.id}`, me.headers)).json().data.travellers[2],
+    ).toMatchObject({
+      guardianId: null,
+    });
+
+    const removed = await review.api.call(
+      'DELETE',
+      `/api/trips/${trip.id}/travellers/${lena.applicationId}`,
+      me.headers,
+    );
+    expect(removed.statusCode).toBe(200);
+    expect((removed.json().data as TripView).travellers.map((traveller) => traveller.firstName)).toEqual([
+      'Chidi',
+      'Tunde',
+    ]);
+    expect(
+      (await review.api.call('GET', `/api/applications/${lena.applicationId}`, me.headers)).statusCode,
+    ).toBe(404);
+    const again = await review.api.call(
+      'DELETE',
+      `/api/trips/${trip.id}/travellers/${lena.applicationId}`,
+      me.headers,
+    );
+    expect(again.statusCode).toBe(404);
+
+    expect((await review.api.call('DELETE', `/api/trips/${trip.id}`, me.headers)).statusCode).toBe(200);
+    expect(await tripsOf(me.user.id)).toBe(0);
+    expect(
+      (await review.api.call('GET', `/api/applications/${chidi.applicationId}`, me.headers)).statusCode,
+    ).toBe(404);
   });
 
   it("answers 404 for another account's trip and its travellers, and 403 to every other role", async () => {
