@@ -42,6 +42,11 @@ export const staffApplicationListItem = z.object({
   referenceNumber: z.string(),
   /** The trip the traveller is on, filed and paid with others (T-…); null for an application on its own. */
   tripReference: z.string().nullable(),
+  /**
+   * How many of the trip's travellers (this one included) the viewer has in this list: an agent those
+   * assigned to them, an admin all submitted; null for an application on its own.
+   */
+  tripTravellerCount: z.number().int().nullable(),
   status: applicationStatusSchema,
   priority: z.enum(['urgent', 'normal', 'low']),
   /** The destination's name. */

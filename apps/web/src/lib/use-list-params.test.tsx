@@ -58,6 +58,13 @@ describe('a list’s filters and page in the address', () => {
     expect(result.current.list.isFiltered).toBe(false);
   });
 
+  it('replaces every filter with the ones given, from the first page', () => {
+    const { result } = renderAt('/applications?status=draft&search=visa&page=3&pageSize=25');
+    act(() => result.current.list.replaceFilters({ search: 'T-1A2B3C4D' }));
+    expect(result.current.location.search).toBe('?search=T-1A2B3C4D&pageSize=25');
+    expect(result.current.list.filters).toEqual({ status: '', search: 'T-1A2B3C4D' });
+  });
+
   it('gives each filter input its value and a change handler that stays the same between renders', () => {
     const { result, rerender } = renderAt('/applications?status=draft');
     const first = result.current.list.filterProps('status');

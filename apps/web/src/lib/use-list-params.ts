@@ -60,10 +60,16 @@ export const useListParams = <N extends string>(schemas: Record<N, z.ZodType>) =
       update({ ...(changes as Record<string, string>), page: '', cursor: '' }),
     [update],
   );
-  const clearFilters = useCallback(
-    () => setFilters(Object.fromEntries(names.map((name) => [name, ''])) as Record<N, string>),
+  /** Sets these filters and clears every other, e.g. to list one trip's travellers whatever was filtered before. */
+  const replaceFilters = useCallback(
+    (changes: Partial<Record<N, string>>) =>
+      setFilters({
+        ...(Object.fromEntries(names.map((name) => [name, ''])) as Record<N, string>),
+        ...changes,
+      }),
     [names, setFilters],
   );
+  const clearFilters = useCallback(() => replaceFilters({}), [replaceFilters]);
   const setPage = useCallback((next: number) => update({ page: next > 1 ? String(next) : '' }), [update]);
   const setPageSize = useCallback(
     (size: number) => update({ pageSize: size === pageSizes[0] ? '' : String(size), page: '', cursor: '' }),
@@ -92,6 +98,7 @@ export const useListParams = <N extends string>(schemas: Record<N, z.ZodType>) =
     pageSize,
     apiQuery,
     setFilters,
+    replaceFilters,
     clearFilters,
     setPage,
     setPageSize,

@@ -208,7 +208,7 @@ export const pageOfStaffApplications = async (
 ) => {
   const { keyset, statements, values } = staffListOf(ctx, viewer, query, page.cursor);
   const found = await statements.page.execute({ ...values, limit: page.pageSize + 1 });
-  return staffListPage(ctx, keyset, found, page.pageSize);
+  return staffListPage(ctx, viewer, keyset, found, page.pageSize);
 };
 
 /**
@@ -225,7 +225,10 @@ export const listStaffApplications = async (
     statements.page.execute({ ...values, limit: query.pageSize + 1 }),
     statements.total.execute(values),
   ]);
-  return { ...(await staffListPage(ctx, keyset, found, query.pageSize)), total: toCappedTotal(counted) };
+  return {
+    ...(await staffListPage(ctx, viewer, keyset, found, query.pageSize)),
+    total: toCappedTotal(counted),
+  };
 };
 
 /** Agents see only their own caseload; admins anyone's. */

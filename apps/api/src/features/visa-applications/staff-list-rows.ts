@@ -5,6 +5,7 @@ import { applicationMessages, applications, applicationStatusHistory, users } fr
 import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import type { AppContext } from '../../domain/app-context';
+import type { Viewer } from '../../domain/applications/access';
 import { toCursorPage, type Keyset } from '../../db/keyset';
 import {
   destinationNameOf,
@@ -18,6 +19,18 @@ import { applicantEmail, applicantPhone, companyName } from '../../domain/applic
 const agents = alias(users, 'agent');
 
 const pageIds = sql.placeholder('ids');
+/** The agent whose list it is; null for an admin, who sees every case. */
+const listAgentId = sql.placeholder('agentId');
+
+/**
+ * How many of the row's trip's travellers the list's viewer has: submitted, and for an agent assigned to
+ * them (found on the trip's index); null for an application on its own.
+ */
+const tripTravellerCount = sql<number | null>`case when ${applications.tripId} is not null then (
+  select count(*)::int from ${applications} traveller
+  where traveller.trip_id = ${applications.tripId} and traveller.status <> 'draft'
+    and (${listAgentId}::uuid is null or traveller.assigned_agent_id = ${listAgentId}::uuid)
+) end`;
 
 /**
  * The rows of a page's applications (`ids`), with the columns a row shows (the document and request figures
@@ -63,6 +76,7 @@ const prepareRows = (db: Db) => {
       toCountry: applications.toCountry,
       visaType: applications.visaType,
       tripId: applications.tripId,
+      tripTravellerCount,
       submittedAt: applications.submittedAt,
       assignedAt: applications.assignedAt,
       agentId: applications.assignedAgentId,
@@ -96,6 +110,7 @@ const toStaffListItem = (ctx: AppContext, row: Row): StaffApplicationListItem =>
   id: row.id,
   referenceNumber: referenceNumberOf(row.id),
   tripReference: row.tripId ? tripReferenceOf(row.tripId) : null,
+  tripTravellerCount: row.tripTravellerCount,
   status: row.status as StaffApplicationListItem['status'],
   priority: row.priority as StaffApplicationListItem['priority'],
   destination: destinationNameOf(ctx, row.toCountry),
@@ -115,15 +130,20 @@ const toStaffListItem = (ctx: AppContext, row: Row): StaffApplicationListItem =>
   openRequests: isUnderReview(row.status) ? row.openRequests : 0,
 });
 
-/** One page of a staff list from the rows its keyset query found (one past the page when there is more), and the next cursor. */
+/**
+ * One page of `viewer`'s staff list from the rows its keyset query found (one past the page when there is
+ * more), and the next cursor.
+ */
 export const staffListPage = async (
   ctx: AppContext,
+  viewer: Viewer,
   keyset: Keyset,
   found: { id: string; sortValue: string | null }[],
   pageSize: number,
 ) => {
   const page = toCursorPage(keyset, found, pageSize, (row) => row.id);
-  const rows = page.items.length ? await rowsStatement(ctx.db).execute({ ids: page.items }) : [];
+  const agentId = viewer.role === 'agent' ? viewer.id : null;
+  const rows = page.items.length ? await rowsStatement(ctx.db).execute({ ids: page.items, agentId }) : [];
   const rowsById = new Map(rows.map((row) => [row.id, row]));
   return {
     items: page.items.flatMap((id) => {

@@ -3,15 +3,19 @@ import type { StaffApplicationListItem } from '@visabridge/contract';
 import { FactItem } from '../../../components/layout/fact-list';
 import { PriorityChip } from '../../../components/priority-chip';
 import { StatusChip } from '../../../components/applications/status-chip';
+import { TripChip } from '../../../components/applications/trip-chip';
 import { AgentRowActions } from './agent-row-actions';
 import type { ApplicationActions } from './agent-row-actions';
 import { assignedText, documentsCovered, lastContactText, openRequestsText } from './application-row-text';
 import { ClientContact } from './client-contact';
 
-type Props = ApplicationActions & { applications: StaffApplicationListItem[] };
+type Props = ApplicationActions & {
+  applications: StaffApplicationListItem[];
+  onShowTrip: (tripReference: string) => void;
+};
 
 /** The agent's applications as cards, one under another, for narrow screens. */
-export function AgentApplicationCards({ applications, ...actions }: Props) {
+export function AgentApplicationCards({ applications, onShowTrip, ...actions }: Props) {
   return (
     <Stack
       component="ul"
@@ -25,11 +29,11 @@ export function AgentApplicationCards({ applications, ...actions }: Props) {
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
               <Typography component="p" sx={{ fontFamily: 'monospace', fontWeight: 700, flexGrow: 1 }}>
                 {application.referenceNumber}
-                {application.tripReference && ` · Trip ${application.tripReference}`}
               </Typography>
               <PriorityChip priority={application.priority} />
               <StatusChip status={application.status} />
             </Box>
+            <TripChip application={application} onShowTrip={onShowTrip} />
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               {application.destination} · {application.visaTypeName}
             </Typography>

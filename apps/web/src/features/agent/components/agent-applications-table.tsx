@@ -10,6 +10,7 @@ import {
 import type { TableColumn } from '../../../components/lists/responsive-table-head';
 import type { ListSort } from '../../../lib/use-list-sort';
 import { StatusChip } from '../../../components/applications/status-chip';
+import { TripChip } from '../../../components/applications/trip-chip';
 import { AgentRowActions } from './agent-row-actions';
 import type { ApplicationActions } from './agent-row-actions';
 import { assignedText, documentsCovered, lastContactText, openRequestsText } from './application-row-text';
@@ -29,14 +30,18 @@ const columns: TableColumn[] = [
   { label: 'Actions' },
 ];
 
-type Props = ApplicationActions & { applications: StaffApplicationListItem[]; sorting: ListSort };
+type Props = ApplicationActions & {
+  applications: StaffApplicationListItem[];
+  sorting: ListSort;
+  onShowTrip: (tripReference: string) => void;
+};
 
 /**
  * The agent's applications as a table (from 900 px; cards below). Below 1200 px the visa type folds under
  * the destination, the priority under the status, and when the case was assigned and last contacted under
- * the reference.
+ * the reference. A trip traveller's trip sits under the client, where the column has room for it on one line.
  */
-export function AgentApplicationsTable({ applications, sorting, ...actions }: Props) {
+export function AgentApplicationsTable({ applications, sorting, onShowTrip, ...actions }: Props) {
   return (
     <TableScroller label="My assigned applications">
       <Table
@@ -54,16 +59,12 @@ export function AgentApplicationsTable({ applications, sorting, ...actions }: Pr
                   <Typography variant="body2" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
                     {application.referenceNumber}
                   </Typography>
-                  {application.tripReference && (
-                    <Typography variant="body2" color="text.secondary">
-                      Trip {application.tripReference}
-                    </Typography>
-                  )}
                   <FoldedFacts below="lg">Assigned {assignedText(application)}</FoldedFacts>
                   <FoldedFacts below="lg">Last contact: {lastContactText(application)}</FoldedFacts>
                 </TableCell>
                 <TableCell sx={{ minWidth: 230, maxWidth: 260 }}>
                   <ClientContact application={application} />
+                  <TripChip application={application} onShowTrip={onShowTrip} />
                 </TableCell>
                 <TableCell>
                   {application.destination}

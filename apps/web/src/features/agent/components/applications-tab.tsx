@@ -27,7 +27,9 @@ export function ApplicationsTab({ agentId, onView, onContact }: Props) {
   const theme = useTheme();
   const isNarrow = useMediaQuery(theme.breakpoints.down('md'));
   const list = useListParams(filterSchemas);
-  const { isFiltered, clearFilters } = list;
+  const { isFiltered, clearFilters, replaceFilters } = list;
+  // The trip's travellers together, each with their own status: found by the trip's reference.
+  const showTrip = (tripReference: string) => replaceFilters({ search: tripReference });
   const { listSort, sortedQuery } = useListSort(staffApplicationSortFields, list.apiQuery);
   const { apiQuery, paging } = useCursorPaging(sortedQuery);
   const assigned = useAgentApplications(agentId, apiQuery);
@@ -61,12 +63,18 @@ export function ApplicationsTab({ agentId, onView, onContact }: Props) {
       >
         {(applications) =>
           isNarrow ? (
-            <AgentApplicationCards applications={applications} onView={onView} onContact={onContact} />
+            <AgentApplicationCards
+              applications={applications}
+              onView={onView}
+              onContact={onContact}
+              onShowTrip={showTrip}
+            />
           ) : (
             <AgentApplicationsTable
               applications={applications}
               onView={onView}
               onContact={onContact}
+              onShowTrip={showTrip}
               sorting={listSort}
             />
           )

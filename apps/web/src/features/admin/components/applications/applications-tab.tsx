@@ -43,7 +43,7 @@ const unassigned = 'unassigned';
 /** Applications: every submitted application, sortable and exportable, with status changes, agent assignment and bulk updates. */
 export function ApplicationsTab() {
   const list = useListParams(filterSchemas);
-  const { filters, setFilters } = list;
+  const { filters, setFilters, replaceFilters } = list;
   const { listSort, sortedQuery } = useListSort(staffApplicationSortFields, list.apiQuery);
   const { apiQuery, paging } = useCursorPaging(sortedQuery);
   const applications = useStaffApplications(apiQuery);
@@ -129,6 +129,7 @@ export function ApplicationsTab() {
             onSelect={selection.select}
             onChangeStatus={setChanging}
             onAssign={setAssigning}
+            onShowTrip={(tripReference) => replaceFilters({ search: tripReference })}
             sorting={listSort}
           />
         )}

@@ -22,6 +22,7 @@ import {
 import type { ListSort } from '../../../../lib/use-list-sort';
 import { formatDate } from '../../../../lib/format';
 import { StatusChip } from '../../../../components/applications/status-chip';
+import { TripChip } from '../../../../components/applications/trip-chip';
 import { formatDays, processingDays } from './processing-time';
 import { TableScroller } from '../../../../components/lists/table-scroller';
 
@@ -31,6 +32,8 @@ type Props = {
   onSelect: (applications: StaffApplicationListItem[], isSelected: boolean) => void;
   onChangeStatus: (application: StaffApplicationListItem) => void;
   onAssign: (application: StaffApplicationListItem) => void;
+  /** Lists the trip's travellers together (by its reference, T-…). */
+  onShowTrip: (tripReference: string) => void;
   sorting: ListSort;
 };
 
@@ -74,6 +77,7 @@ export function StaffApplicationsTable({
   onSelect,
   onChangeStatus,
   onAssign,
+  onShowTrip,
   sorting,
 }: Props) {
   const selectedOnPage = applications.filter(({ id }) => selectedIds.has(id)).length;
@@ -133,11 +137,7 @@ export function StaffApplicationsTable({
                       for {application.companyName}
                     </Typography>
                   )}
-                  {application.tripReference && (
-                    <Typography variant="body2" color="text.secondary">
-                      on trip {application.tripReference}
-                    </Typography>
-                  )}
+                  <TripChip application={application} onShowTrip={onShowTrip} />
                   <Typography
                     variant="body2"
                     color="text.secondary"
