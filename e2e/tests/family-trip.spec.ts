@@ -1,23 +1,15 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { uploadPdf } from '../support/applications';
+import type { Locator, Page } from '@playwright/test';
 import { adminToken, openAdminTab } from '../support/admin';
 import { bearer, demoSession, expect, signInAs, signInAsNewTraveller, test } from '../support/fixtures';
 import { fillCard, payDialog, submitPayment, visaCard } from '../support/payments';
 import { fillPerson, type Person } from '../support/travellers';
+import { chidi, completeApplication, type TripTraveller } from '../support/trips';
 
 const phone = { width: 360, height: 740 };
 
 /** A calendar day `days` days from today (negative: before), as a date input takes it. */
 const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-const chidi: Person = {
-  first: 'Chidi',
-  last: 'Okafor',
-  relationship: 'Myself',
-  born: '1988-02-14',
-  country: 'Nigeria',
-  passport: 'A07264519',
-};
 const ada: Person = {
   first: 'Ada',
   last: 'Okafor',
@@ -49,47 +41,6 @@ const addTraveller = async (page: Page, person: Person) => {
 
 const card = (page: Page, person: Person): Locator =>
   page.getByRole('article', { name: new RegExp(`^${person.first} ${person.last}`) });
-
-type TripTraveller = {
-  applicationId: string;
-  firstName: string;
-  fees: { total: number };
-  answer: { needsApplication: boolean } | null;
-};
-
-/** The rest of a traveller's application (address, emergency contact, documents), as the wizard would save it. */
-const completeApplication = async (
-  request: APIRequestContext,
-  token: string,
-  traveller: TripTraveller,
-  person: Person,
-) => {
-  const saved = await request.put(`/api/applications/${traveller.applicationId}`, {
-    headers: bearer(token),
-    data: {
-      fromCountry: 'NG',
-      toCountry: 'JP',
-      purpose: 'tourist',
-      personalInfo: {
-        firstName: person.first,
-        lastName: person.last,
-        dateOfBirth: person.born,
-        nationality: 'NG',
-        gender: 'female',
-        phoneNumber: '+234 803 555 0101',
-        email: 'okafor.family@example.com',
-        address: { street: '12 Marina Road', city: 'Lagos', country: 'Nigeria' },
-        passportNumber: person.passport,
-        passportExpiryDate: dayFromToday(5 * 365),
-      },
-      travelInfo: { accommodationAddress: 'Hotel Gracery, Shinjuku, Tokyo' },
-      emergencyContact: { name: 'Ngozi Okafor', relationship: 'Sister', phoneNumber: '+234 803 555 0102' },
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const { requiredDocuments } = ((await saved.json()) as { data: { requiredDocuments: string[] } }).data;
-  for (const type of requiredDocuments) await uploadPdf(request, token, traveller.applicationId, type);
-};
 
 test('on a phone, a parent applies for themself and two children on one trip and pays once for those who need a visa', async ({
   page,
@@ -138,7 +89,7 @@ test('on a phone, a parent applies for themself and two children on one trip and
 
   // Each traveller's own steps say whose details they are, and lead back to the trip.
   await page.reload();
-  await card(page, ada).getByRole('link', { name: "Fill in Ada Okafor's details" }).click();
+  await card(page, ada).getByRole('link', { name: 'Fill in details: Ada Okafor' }).click();
   await expect(page.getByRole('heading', { name: "Ada Okafor's visa application for Japan" })).toBeVisible();
   await page.goto(`/application?id=${adaOnTrip.applicationId}&step=travel`);
   await expect(
@@ -192,7 +143,7 @@ test('on a phone, a parent applies for themself and two children on one trip and
   await expect(rows).toHaveCount(3);
   for (const person of [chidi, ada])
     await expect(rows.filter({ hasText: `${person.first} ${person.last}` })).toContainText(
-      `on trip ${reference}`,
+      `Trip ${reference} · 2 travellers`,
     );
 
   // A refund for one traveller: Ada's line only; Chidi stays paid.

@@ -28,6 +28,7 @@ export const appPagePaths = [
   'notifications',
   'verification',
   'link-account',
+  'join-trip',
   'admin-dashboard',
   'admin',
   'admin/:section',

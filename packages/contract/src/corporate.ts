@@ -161,6 +161,11 @@ export const corporateApplicationView = z.object({
   categoryLabel: z.string().nullable(),
   documentsRequired: z.number().int(),
   documentsUploaded: z.number().int(),
+  /** The trip the application was filed on with other employees' (its id and reference T-…), or null. */
+  tripId: z.string().nullable(),
+  tripReference: z.string().nullable(),
+  /** How many of the company's employees are on that trip (this one included); null for an application on its own. */
+  tripTravellerCount: z.number().int().nullable(),
 });
 export type CorporateApplicationView = z.infer<typeof corporateApplicationView>;
 

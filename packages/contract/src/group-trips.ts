@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { applicationPaymentStates, applicationStatuses } from './applications';
 import { travellerRelationships, savedTravellerInput, type TravellerRelationship } from './saved-travellers';
-import { calendarDate, text } from './primitives';
-import { countryCodeField, feesView, purposeSchema } from './visa';
+import { calendarDate, inDayOrder, text } from './primitives';
+import { emailField } from './fields';
+import { checklistItem, countryCodeField, feesView, purposeSchema } from './visa';
 
 /** How many people one trip takes: a family or a small team; a larger group files more than one trip. */
 export const maxTripTravellers = 9;
@@ -21,15 +22,7 @@ export const tripInput = z
     departureDate: calendarDate('Departure date must be a date (YYYY-MM-DD)'),
     notes: text(1000, { multiLine: true, tooLong: 'Notes are at most 1000 characters' }).default(''),
   })
-  .superRefine(({ arrivalDate, departureDate }, context) => {
-    // ISO dates compare as text.
-    if (departureDate < arrivalDate)
-      context.addIssue({
-        code: 'custom',
-        path: ['departureDate'],
-        message: 'Departure must not be before arrival',
-      });
-  });
+  .refine(...inDayOrder('arrivalDate', 'departureDate', 'Departure must not be before arrival'));
 export type TripInput = z.input<typeof tripInput>;
 
 /**
@@ -57,6 +50,24 @@ export const tripGuardianInput = z.object({
   guardianId: z.uuid('Guardian must be a traveller on this trip').nullable(),
 });
 
+/** An adult traveller invited to follow their own application from their own account, at this address. */
+export const tripInvitationInput = z.object({ email: emailField });
+
+/** A signed-in traveller accepts the invitation the emailed link carries. */
+export const tripInvitationAcceptInput = z.object({
+  token: text(200).pipe(z.string().min(1, 'The invitation link is incomplete')),
+});
+
+export const tripInvitationStates = ['sent', 'accepted', 'expired'] as const;
+
+/** The newest invitation a traveller was sent, and whether they took it up. */
+export const tripInvitationView = z.object({
+  email: z.string(),
+  state: z.enum(tripInvitationStates),
+  sentAt: z.string(),
+});
+export type TripInvitationView = z.infer<typeof tripInvitationView>;
+
 /** What a traveller's own passport needs for the trip, as the requirements check answers on its dates. */
 export const travellerAnswerView = z.object({
   categoryLabel: z.string(),
@@ -80,6 +91,11 @@ export const tripTravellerView = z.object({
   relationship: z.enum(relationshipKeys).nullable(),
   /** Under 18 on the trip's arrival date. */
   isMinor: z.boolean(),
+  /**
+   * What the destination asks of this traveller for being under 18, each with its source (on their own
+   * checklist too); empty for an adult, and for a minor where no curated rule says (the screen says so).
+   */
+  minorDocuments: z.array(checklistItem),
   guardianId: z.string().nullable(),
   passportNumberMasked: z.string().nullable(),
   /** Null where the data has no answer for this passport (no corridor): the screen says so. */
@@ -90,6 +106,8 @@ export const tripTravellerView = z.object({
   fees: feesView,
   paymentState: z.enum(applicationPaymentStates),
   progress: z.number().int(),
+  /** The invitation to follow this application from the traveller's own account; null when none was sent. */
+  invitation: tripInvitationView.nullable(),
 });
 export type TripTravellerView = z.infer<typeof tripTravellerView>;
 

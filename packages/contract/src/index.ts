@@ -35,6 +35,7 @@ export * from './cards';
 export * from './payments';
 export * from './analytics';
 export * from './corporate';
+export * from './corporate-trips';
 export * from './employee-accounts';
 export * from './visa-type-names';
 export * from './wording';

@@ -91,3 +91,19 @@ export const queryInteger = (message = 'Must be a whole number', options: Intege
 
 /** What a person types into a search box. */
 export const searchText = text(100, { tooLong: 'At most 100 characters' });
+
+/**
+ * A refinement (spread into `.refine`): the later day, when both days are given, is not before the earlier
+ * one; otherwise `message` on the later day's field. ISO days compare as text.
+ */
+export const inDayOrder = <K extends string, L extends string>(
+  earlier: K,
+  later: L,
+  message: string,
+): [(value: Partial<Record<K | L, string>>) => boolean, { path: string[]; message: string }] => [
+  (value) => {
+    const [from, to] = [value[earlier], value[later]];
+    return !from || !to || to >= from;
+  },
+  { path: [later], message },
+];

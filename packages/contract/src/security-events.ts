@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cursorQuery } from './envelope';
-import { calendarDate, requiredText } from './primitives';
+import { calendarDate, inDayOrder, requiredText } from './primitives';
 
 /** What a security event records; `second_factor_changed` is written by the second-factor module. */
 export const securityEventKinds = [
@@ -55,10 +55,7 @@ export const securityEventFilters = z.object({
 
 export const listSecurityEventsQuery = cursorQuery
   .extend(securityEventFilters.shape)
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    path: ['to'],
-    message: 'To must not be before From',
-  });
+  .refine(...inDayOrder('from', 'to', 'To must not be before From'));
 export type ListSecurityEventsQuery = z.input<typeof listSecurityEventsQuery>;
 
 /** One of the caller's open sessions; `isCurrent` marks the one this request came with. */

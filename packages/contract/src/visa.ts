@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { entryConditionsView } from './entry-conditions';
 import { paginationQuery } from './envelope';
 import { appliedEntryRuleView, announcedEntryRuleView, entryRuleChangeView } from './entry-rule-views';
-import { calendarDate, integer, requiredText, text } from './primitives';
+import { calendarDate, inDayOrder, integer, requiredText, text } from './primitives';
 import { isWebAddress } from './web-address';
 import { policyCategories, purposes, visaCategories } from './visa-terms';
 
@@ -48,7 +48,8 @@ export const visaTypeView = z.object({
 export type VisaTypeView = z.infer<typeof visaTypeView>;
 
 /** A date a form may leave blank: blank is absent. */
-const optionalDate = (message: string) =>
+/** A date that may be left out; blank (an empty date input) counts as left out. */
+export const optionalDate = (message: string) =>
   z.preprocess((value) => (value === '' ? undefined : value), calendarDate(message).optional());
 
 export const requirementsInput = z
@@ -63,10 +64,7 @@ export const requirementsInput = z
     /** The day of leaving; the travel date when absent or blank. */
     returnDate: optionalDate('Return date must be a date (YYYY-MM-DD)'),
   })
-  .refine((trip) => !trip.travelDate || !trip.returnDate || trip.returnDate >= trip.travelDate, {
-    path: ['returnDate'],
-    message: 'Return date must not be before the travel date',
-  });
+  .refine(...inDayOrder('travelDate', 'returnDate', 'Return date must not be before the travel date'));
 export type RequirementsInput = z.input<typeof requirementsInput>;
 
 /**

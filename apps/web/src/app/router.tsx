@@ -15,6 +15,7 @@ const ForgotPasswordPage = lazyPage(() => import('../features/auth/pages/forgot-
 const ResetPasswordPage = lazyPage(() => import('../features/auth/pages/reset-password-page'));
 const AcceptInvitationPage = lazyPage(() => import('../features/auth/pages/accept-invitation-page'));
 const LinkAccountPage = lazyPage(() => import('../features/auth/pages/link-account-page'));
+const JoinTripPage = lazyPage(() => import('../features/auth/pages/join-trip-page'));
 const VerifyEmailPage = lazyPage(() => import('../features/auth/pages/verify-email-page'));
 const SecondFactorPage = lazyPage(() => import('../features/auth/pages/second-factor-page'));
 const DashboardRedirectPage = lazyPage(() => import('../features/dashboard/pages/dashboard-redirect-page'));
@@ -88,6 +89,7 @@ export const routes: RouteObject[] = [
           { path: at('notifications'), element: <NotificationsPage /> },
           { path: at('verification'), element: <VerificationPage /> },
           { path: at('link-account'), element: <LinkAccountPage /> },
+          { path: at('join-trip'), element: <JoinTripPage /> },
         ],
       },
       {

@@ -140,6 +140,11 @@ export const applications = pgTable(
      */
     needsApplication: boolean('needs_application').notNull().default(true),
     /** A minor's parent or guardian on the same trip: another traveller's application on it. */
+    /**
+     * A trip traveller's own account, once they accepted the trip owner's invitation: they see and act on this
+     * application (documents, messages), never on the trip or the other travellers.
+     */
+    travellerUserId: uuid('traveller_user_id').references(() => users.id, { onDelete: 'set null' }),
     guardianId: uuid('guardian_id').references((): AnyPgColumn => applications.id, { onDelete: 'set null' }),
     /** The wizard step a draft was left on (0 = trip), so reopening it continues there. */
     wizardStep: integer('wizard_step').notNull().default(0),
@@ -169,6 +174,7 @@ export const applications = pgTable(
     index('applications_applicant_name_idx').on(sql`lower(${table.applicantName})`, table.id),
     index('applications_destination_idx').on(table.toCountry),
     index('applications_trip_idx').on(table.tripId),
+    index('applications_traveller_user_idx').on(table.travellerUserId),
     index('applications_search_text_idx').using('gin', table.searchText.op('gin_trgm_ops')),
   ],
 );

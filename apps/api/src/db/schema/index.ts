@@ -12,3 +12,4 @@ export * from './entry-conditions';
 export * from './jobs';
 export * from './travellers';
 export * from './trips';
+export * from './trip-invitations';

@@ -2,7 +2,7 @@
 import type { Purpose } from '@visabridge/contract';
 import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
-import { users } from './accounts';
+import { companies, users } from './accounts';
 import { countries } from './visa-data';
 
 export const trips = pgTable(
@@ -13,6 +13,8 @@ export const trips = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** A company's trip: filed by one of its managers for employees, seen by all of its managers. */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     toCountry: text('to_country')
       .notNull()
       .references(() => countries.code),
@@ -25,5 +27,8 @@ export const trips = pgTable(
     ...timestamps,
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('trips_user_created_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('trips_user_created_idx').on(table.userId, table.createdAt),
+    index('trips_company_created_idx').on(table.companyId, table.createdAt),
+  ],
 );

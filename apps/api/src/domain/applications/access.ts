@@ -20,17 +20,26 @@ const filedForEmployeeOf = (userId: string | Placeholder) =>
 
 const ownedBy = (userId: string | Placeholder) => sql`${applications.userId} = ${userId}`;
 
-/** The applications someone applies for: their own, and those their company filed for them. */
-export const applicantOf = (userId: string | Placeholder) => or(ownedBy(userId), filedForEmployeeOf(userId));
+/** A trip traveller's application someone else files, once its traveller took up the owner's invitation. */
+const followedBy = (userId: string | Placeholder) => sql`${applications.travellerUserId} = ${userId}`;
 
 /**
- * The same applications as `applicantOf`, as two sets that never share a row: their own, and those
- * their company filed for them that they did not file. Each is read on its own index in the list's
- * order, where one condition with OR reads every row of both before it can sort.
+ * The applications someone applies for: their own, those their company filed for them, and their own part
+ * of someone else's trip they were invited to follow.
+ */
+export const applicantOf = (userId: string | Placeholder) =>
+  or(ownedBy(userId), filedForEmployeeOf(userId), followedBy(userId));
+
+/**
+ * The same applications as `applicantOf`, as sets that never share a row: their own, those their company
+ * filed for them that they did not file, and those they follow on someone else's trip (never a company's
+ * filing: a company's applications have no trip traveller). Each is read on its own index in the list's
+ * order, where one condition with OR reads every row of all before it can sort.
  */
 export const applicantParts = (userId: string | Placeholder) => [
   ownedBy(userId),
   sql`(${filedForEmployeeOf(userId)} and ${applications.userId} <> ${userId})`,
+  sql`(${followedBy(userId)} and ${applications.userId} <> ${userId} and ${applications.employeeId} is null)`,
 ];
 
 /**

@@ -107,15 +107,15 @@ const prepareListQueries = (db: Db, shape: ListShape, name: string) => {
       .select({ total: count() })
       .from(applications)
       .where(and(who, ...filters));
-  const [own, filedForThem] = applicantParts(placeholder('userId')) as [SQL, SQL];
+  const [own, filedForThem, followed] = applicantParts(placeholder('userId')) as [SQL, SQL, SQL];
   const outer = sql.raw(shape.order);
   return {
-    page: unionAll(pagePart(own), pagePart(filedForThem))
+    page: unionAll(pagePart(own), pagePart(filedForThem), pagePart(followed))
       .orderBy(sql`"sort_key" ${outer}`, sql`"id" ${outer}`)
       .limit(placeholder('limit'))
       .offset(placeholder('offset'))
       .prepare(`${name}_page`),
-    counts: unionAll(countPart(own), countPart(filedForThem)).prepare(`${name}_count`),
+    counts: unionAll(countPart(own), countPart(filedForThem), countPart(followed)).prepare(`${name}_count`),
   };
 };
 

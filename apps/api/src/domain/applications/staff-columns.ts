@@ -5,6 +5,7 @@ import type { AppContext } from '../app-context';
 import type { Keyset } from '../../db/keyset';
 import { escapeLike } from '../../lib/like';
 import { destinationNameSql } from './list-applications';
+import { referenceRangeOf, tripRangeOf } from './reference-ranges';
 
 // Written out in full: Drizzle leaves a lone table's columns unqualified, and inside these subqueries
 // a bare "id" would name the subquery's own table.
@@ -114,27 +115,11 @@ export const staffKeysetOf = (query: {
   return { name: sort, order, ...sortKeys(isOneAgent)[sort], id: sql`${own.id}`, idType: 'uuid' };
 };
 
-const uuidShape = 'xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx';
-
-/**
- * The ids a reference's start covers, as a range of the primary key ('1A2B' is 1a2b0000-… to
- * 1a2bffff-…); null when the text cannot start an id.
- */
-const referenceRangeOf = (search: string) => {
-  const prefix = search.toLowerCase();
-  const fitsShape = [...prefix].every((char, index) =>
-    uuidShape[index] === '-' ? char === '-' : /[0-9a-f]/.test(char),
-  );
-  if (!fitsShape || prefix.length > uuidShape.length) return null;
-  const fill = (digit: string) => prefix + uuidShape.slice(prefix.length).replace(/x/g, digit);
-  return { from: fill('0'), to: fill('f') };
-};
-
 /** The values a staff search sends: the text as a pattern, the destinations it names, a reference range. */
 export const staffSearchValues = (ctx: AppContext, search: string) => {
   const reference = referenceRangeOf(search);
   // A trip's reference, T-1A2B3C4D, finds every traveller on it.
-  const trip = /^t-./i.test(search) ? referenceRangeOf(search.slice(2)) : null;
+  const trip = tripRangeOf(search);
   return {
     pattern: `%${escapeLike(search)}%`,
     destinations: searchCountries(ctx.visa.index.countries(), search, 20).map((country) => country.code),

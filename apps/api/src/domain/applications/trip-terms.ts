@@ -1,12 +1,19 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, between, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applications, trips } from '../../db/schema';
 import { AppError, conflict } from '../../lib/errors';
+import { tripRangeOf } from './reference-ranges';
 
 export type TripRow = typeof trips.$inferSelect;
 
 /** A trip is shown and spoken of by a reference of its own, apart from its travellers' application numbers. */
 export const tripReferenceOf = (id: string) => `T-${id.slice(0, 8).toUpperCase()}`;
+
+/** The applications on the trip a search names by its reference (T-…); undefined for any other text. */
+export const tripSearchCondition = (search: string) => {
+  const range = tripRangeOf(search);
+  return range ? between(applications.tripId, range.from, range.to) : undefined;
+};
 
 export const tripSubmitted = (trip: Pick<TripRow, 'id'>) =>
   new AppError(

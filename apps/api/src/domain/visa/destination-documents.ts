@@ -10,7 +10,7 @@ import { schengenArea } from './country-groups';
 const recorded = (source: string) => `recorded by VisaBridge on 2026-11-28 from ${source}`;
 
 // The Schengen Visa Code (Regulation (EC) No 810/2009, Article 15) asks short-stay visa applicants for it.
-const schengenInsuranceSource = 'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:32009R0810';
+const visaCodeSource = 'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:32009R0810';
 const schengenInsurance =
   'Travel medical insurance covering at least EUR 30,000 for the whole stay in the Schengen area';
 
@@ -19,14 +19,28 @@ const shortStayPurposes: ReadonlySet<Purpose> = new Set(['tourist', 'business', 
 
 type DestinationOptions = { toCountry: string; category: VisaCategory; purpose: Purpose };
 
+/** A Schengen short-stay (uniform) visa: what the Visa Code's checklist applies to. */
+const isSchengenShortStayVisa = ({ toCountry, category, purpose }: DestinationOptions) =>
+  category === 'visa_required' && schengenArea.members.has(toCountry) && shortStayPurposes.has(purpose);
+
 /** Documents a destination itself asks visa applicants for, beyond the common checklist, with their source. */
-export const destinationDocuments = ({
-  toCountry,
-  category,
-  purpose,
-}: DestinationOptions): ChecklistItem[] =>
-  category === 'visa_required' && schengenArea.members.has(toCountry) && shortStayPurposes.has(purpose)
-    ? [{ document: schengenInsurance, kind: 'apply', source: schengenInsuranceSource }]
+export const destinationDocuments = (options: DestinationOptions): ChecklistItem[] =>
+  isSchengenShortStayVisa(options)
+    ? [{ document: schengenInsurance, kind: 'apply', source: visaCodeSource }]
+    : [];
+
+// The Visa Code, Article 11: a minor's application form is signed by a person exercising permanent or temporary
+// parental authority or legal guardianship; the form itself (Annex I) asks for that person's name and address.
+const schengenMinorForm =
+  'Application form signed by a parent or legal guardian, with their name and address (the traveller is under 18)';
+
+/**
+ * What a destination asks of a traveller under 18 on the arrival day, beyond their own checklist, with its
+ * source; empty where no curated rule says (the screen then says our data does not know).
+ */
+export const minorDocuments = (options: DestinationOptions): ChecklistItem[] =>
+  isSchengenShortStayVisa(options)
+    ? [{ document: schengenMinorForm, kind: 'apply', source: visaCodeSource }]
     : [];
 
 // UK visas are applied for online on GOV.UK; fingerprints and a photo are then given at a visa application centre.

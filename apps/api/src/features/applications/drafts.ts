@@ -28,14 +28,15 @@ type DraftInput = z.output<typeof applicationDraftInput>;
 export const draftColumns = (ctx: AppContext, input: DraftInput) => {
   const { nationality } = input.personalInfo;
   if (nationality) findCountry(ctx.visa.index, nationality, 'personalInfo.nationality');
-  const requirements = checkRequirements(ctx.visa.index, ctx.config.fees, {
-    ...input,
-    ...plannedTripDates(input.travelInfo),
-  });
+  const dates = plannedTripDates(input.travelInfo);
+  const requirements = checkRequirements(ctx.visa.index, ctx.config.fees, { ...input, ...dates });
   return {
     ...input,
     visaType: input.visaType ?? visaTypeCode(input.toCountry, input.purpose),
-    ...checklistColumnsOf(requirements),
+    ...checklistColumnsOf(requirements, {
+      dateOfBirth: input.personalInfo.dateOfBirth,
+      arrival: dates.travelDate,
+    }),
     ...applicationFeesOf(requirements, ctx.config.fees),
     // The platform's fees are there exactly when there is a visa, an e-visa or an eTA to apply for.
     needsApplication: requirements.fees !== null,

@@ -20,9 +20,10 @@ import { searchCondition } from '../../domain/applications/list-applications';
 import { leastLoadedAgent } from '../../domain/applications/hand-to-agent';
 import { destinationNameOf, referenceNumberOf, visaTypeNameOf } from '../../domain/applications/views';
 import { handToAgent } from '../../domain/applications/hand-to-agent';
+import { tripReferenceOf, tripSearchCondition } from '../../domain/applications/trip-terms';
 import { warnAboutBudget } from './budget-alerts';
 import type { Company } from './company-access';
-import { filingColumns } from './employee-filing';
+import { filingColumns, type FilingInput } from './employee-filing';
 
 type Input = z.output<typeof corporateApplicationInput>;
 
@@ -48,6 +49,11 @@ const selectCorporate = (db: Db) =>
       ...applicationFeeColumns,
       requiredDocuments: applications.requiredDocuments,
       documentsUploaded: applications.documentsUploaded,
+      tripId: applications.tripId,
+      // On the trip's index: a company trip is the company's alone.
+      tripTravellerCount: sql<
+        number | null
+      >`case when ${applications.tripId} is not null then (select count(*)::int from ${applications} traveller where traveller.trip_id = ${applications.tripId}) end`,
       firstName: personal('firstName'),
       lastName: personal('lastName'),
       email: personal('email'),
@@ -100,6 +106,9 @@ const toCorporateView = (ctx: AppContext, row: CorporateRow): CorporateApplicati
   categoryLabel: categoryLabelOf(ctx, row),
   documentsRequired: row.requiredDocuments.length,
   documentsUploaded: row.documentsUploaded,
+  tripId: row.tripId,
+  tripReference: row.tripId ? tripReferenceOf(row.tripId) : null,
+  tripTravellerCount: row.tripTravellerCount,
 });
 
 export const findCorporateApplication = async (ctx: AppContext, company: Company, id: string) => {
@@ -110,7 +119,17 @@ export const findCorporateApplication = async (ctx: AppContext, company: Company
   return toCorporateView(ctx, row);
 };
 
+/** The company's applications on one of its trips, by employee name. */
+export const tripApplicationsOf = async (ctx: AppContext, company: Company, tripId: string) => {
+  const rows = await selectCorporate(ctx.db)
+    .where(and(eq(applications.tripId, tripId), eq(applications.companyId, company.id)))
+    .orderBy(asc(applications.applicantName), asc(applications.id));
+  return rows.map((row) => toCorporateView(ctx, row));
+};
+
 type Employee = typeof employees.$inferSelect;
+/** A company trip's shared parts: every application on it goes to the same agent. */
+type OnTrip = { id: string; agentId: string | null };
 
 /** The company's active employee, or a 400 on the given field. */
 export const activeEmployee = async (db: Db, company: Company, where: SQL | undefined, field: string) => {
@@ -125,18 +144,18 @@ export const activeEmployee = async (db: Db, company: Company, where: SQL | unde
 /**
  * Stores one application for an employee in the caller's transaction: checked, priced and given its
  * documents like a traveller's (`filingColumns`), pending at once, handed to the least-loaded agent
- * (so it reaches the same staff workspaces), history kept.
+ * (so it reaches the same staff workspaces), or on a trip to the trip's agent, history kept.
  */
 export const insertCorporateApplication = async (
   db: Db,
   ctx: AppContext,
-  filing: { user: UserRow; company: Company; employee: Employee; input: Input },
+  filing: { user: UserRow; company: Company; employee: Employee; input: FilingInput; trip?: OnTrip },
 ) => {
-  const { user, company, employee, input } = filing;
+  const { user, company, employee, input, trip } = filing;
   if (!ctx.visa.index.country(input.destination))
     throw fieldError({ field: 'destination', message: 'Choose a destination country from the list' });
   const columns = filingColumns(ctx, employee, input);
-  const agentId = await leastLoadedAgent(db);
+  const agentId = trip ? trip.agentId : await leastLoadedAgent(db);
   const now = new Date();
   const [created] = await db
     .insert(applications)
@@ -148,6 +167,7 @@ export const insertCorporateApplication = async (
       applicationType: 'corporate',
       companyId: company.id,
       employeeId: employee.id,
+      tripId: trip?.id ?? null,
       assignedAgentId: agentId,
       assignedAt: agentId ? now : null,
       submittedAt: now,
@@ -206,6 +226,7 @@ export const listCorporateApplications = async (ctx: AppContext, company: Compan
     pattern
       ? or(
           searchCondition(ctx, query.search ?? ''),
+          tripSearchCondition(query.search ?? ''),
           ilike(
             sql`(${applications.personalInfo}->>'firstName') || ' ' || (${applications.personalInfo}->>'lastName')`,
             pattern,

@@ -16,7 +16,8 @@ import { checkRequirements } from '../../domain/visa/check-requirements';
 import { checklistColumnsOf } from '../../domain/applications/checklist-columns';
 
 type Employee = typeof employees.$inferSelect;
-type Input = z.output<typeof corporateApplicationInput>;
+/** A filing's terms; a company trip adds the day of return (a single filing knows only the travel date). */
+export type FilingInput = z.output<typeof corporateApplicationInput> & { returnDate?: string | undefined };
 
 const listed = (items: string[]) => new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(items);
 const nameOf = (employee: Employee) => `${employee.firstName} ${employee.lastName}`;
@@ -74,7 +75,7 @@ const entryRefusal = (result: RequirementsResult, employee: Employee) => {
  * Refused: a profile without passport data (400), a passport the destination's own rule refuses on the
  * travel date (400), a destination that needs no visa or does not admit the passport (422).
  */
-export const filingColumns = (ctx: AppContext, employee: Employee, input: Input) => {
+export const filingColumns = (ctx: AppContext, employee: Employee, input: FilingInput) => {
   const passport = passportOf(employee);
   // Every corporate visa type (business, conference, training, client meeting) is a business visit.
   const purpose = 'business';
@@ -84,6 +85,7 @@ export const filingColumns = (ctx: AppContext, employee: Employee, input: Input)
     purpose,
     visaType: input.visaType,
     travelDate: input.travelDate,
+    returnDate: input.returnDate,
   });
   const refused = entryRefusal(result, employee);
   if (refused) throw refused;
@@ -93,7 +95,7 @@ export const filingColumns = (ctx: AppContext, employee: Employee, input: Input)
     destination: result.toCountry.name,
     expiry: passport.passportExpiry,
     arrival: input.travelDate,
-    departure: input.travelDate,
+    departure: input.returnDate ?? input.travelDate,
   });
   if (tooShort)
     throw fieldError({
@@ -107,7 +109,7 @@ export const filingColumns = (ctx: AppContext, employee: Employee, input: Input)
     toCountry: result.toCountry.code,
     visaType: input.visaType,
     purpose,
-    ...checklistColumnsOf(result),
+    ...checklistColumnsOf(result, { dateOfBirth: passport.dateOfBirth, arrival: input.travelDate }),
     ...applicationFeesOf(result, ctx.config.fees),
     personalInfo: {
       firstName: employee.firstName,
@@ -119,6 +121,10 @@ export const filingColumns = (ctx: AppContext, employee: Employee, input: Input)
       dateOfBirth: passport.dateOfBirth,
       ...(employee.gender ? { gender: employee.gender } : {}),
     },
-    travelInfo: { purposeOfVisit: input.purpose, plannedArrivalDate: input.travelDate },
+    travelInfo: {
+      purposeOfVisit: input.purpose,
+      plannedArrivalDate: input.travelDate,
+      ...(input.returnDate ? { plannedDepartureDate: input.returnDate } : {}),
+    },
   };
 };

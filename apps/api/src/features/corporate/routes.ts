@@ -5,6 +5,8 @@ import {
   companyView,
   corporateApplicationInput,
   corporateApplicationView,
+  corporateTripInput,
+  corporateTripView,
   employeeDetailView,
   employeeInput,
   employeeInvitationsView,
@@ -30,6 +32,7 @@ import { budgetOf } from './company-budget';
 import { companyOf, ownCompany } from './company-access';
 import { fileCorporateApplication, listCorporateApplications } from './corporate-applications';
 import { fileBulkApplications } from './bulk-applications';
+import { fileCorporateTrip, findCorporateTrip } from './corporate-trips';
 import { inviteEmployee, inviteEmployeesWithoutAccount } from './employee-accounts';
 import { addEmployee, findEmployee, listEmployees, updateEmployee } from './employees';
 import { notifyTeam } from './notify-team';
@@ -192,6 +195,41 @@ export const corporateBulkRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         .code(201)
         .send(ok(result, `${countOf(result.created, 'visa application')} submitted successfully`));
     },
+  );
+
+  app.post(
+    '/trips',
+    {
+      schema: {
+        tags,
+        description:
+          'Files one trip for several employees: an application each (checked, priced and budgeted on its own), handed to one agent together.',
+        body: corporateTripInput,
+        response: replies(corporateTripView, [400, 401, 403, 422], 201),
+      },
+    },
+    async (request, reply) => {
+      const { user } = actorOf(request);
+      const trip = await fileCorporateTrip(ctx, user, await companyOf(ctx, user), request.body);
+      return reply
+        .code(201)
+        .send(
+          ok(trip, `Trip ${trip.reference} filed: ${countOf(trip.travellers.length, 'visa application')}`),
+        );
+    },
+  );
+
+  app.get(
+    '/trips/:id',
+    {
+      schema: {
+        tags,
+        params: z.object({ id: z.uuid('Trip id must be a UUID') }),
+        response: replies(corporateTripView, [400, 401, 403, 404]),
+      },
+    },
+    async (request) =>
+      ok(await findCorporateTrip(ctx, await companyOf(ctx, actorOf(request).user), request.params.id)),
   );
 
   app.post(

@@ -97,7 +97,10 @@ export const uploadDocument = async (
   const request = isUnderReview(application.status)
     ? application.openRequests.find((open) => open.type === parsed.data.type)
     : undefined;
-  const isOwnDraft = application.status === 'draft' && application.userId === viewer.id;
+  // A trip traveller following their own application uploads to its draft as its owner does.
+  const isOwnDraft =
+    application.status === 'draft' &&
+    (application.userId === viewer.id || application.travellerUserId === viewer.id);
   // A company files without documents: its checklist is answered while the case is being decided.
   const isCompanyChecklistItem =
     application.applicationType === 'corporate' &&
@@ -205,10 +208,17 @@ export const showDocument = async (ctx: AppContext, viewer: Viewer, id: string) 
   return toDocumentView(ctx, row.document, row);
 };
 
-/** Removes a document from the owner's draft; the file goes too when no other document uses it. */
+/**
+ * Removes a document from a draft its owner (or the trip traveller following it) may change; the file goes too
+ * when no other document uses it.
+ */
 export const deleteDocument = async (ctx: AppContext, store: DocumentStore, userId: string, id: string) => {
-  const document = await findVisibleDocument(ctx, { id: userId, role: 'general' }, id);
-  await findOwnDraft(ctx, userId, document.applicationId, 'changed');
+  const viewer = { id: userId, role: 'general' };
+  const document = await findVisibleDocument(ctx, viewer, id);
+  const application = await findApplicantSideApplication(ctx, viewer, document.applicationId);
+  if (application.travellerUserId !== userId)
+    await findOwnDraft(ctx, userId, document.applicationId, 'changed');
+  else if (application.status !== 'draft') throw notDraft('changed');
   await ctx.db.transaction(async (tx) => {
     await lockContent(tx, document.sha256);
     await tx.delete(documents).where(eq(documents.id, id));

@@ -4,12 +4,18 @@ import type { Db } from '../../db/client';
 import { applicationMessages, employees, users } from '../../db/schema';
 import { applicantRecipients } from '../../domain/applications/applicant-recipients';
 
-type Case = { id: string; userId: string; employeeId: string | null; companyId: string | null };
+type Case = {
+  id: string;
+  userId: string;
+  employeeId: string | null;
+  companyId: string | null;
+  travellerUserId: string | null;
+};
 type Author = { id: string; role: string };
 
 /**
  * Tells a message's author apart as the application sees them: staff by role; whoever the case is for
- * (the filer and, on a company's case, the employee once linked) is the applicant; anyone else on the
+ * (the filer, on a company's case the employee once linked, on a trip the traveller following it) is the applicant; anyone else on the
  * applicant side is a colleague of the filing company.
  */
 export const authorKindsOf = async (db: Db, application: Case) => {
@@ -21,7 +27,10 @@ export const authorKindsOf = async (db: Db, application: Case) => {
     : [];
   return (author: Author): MessageAuthorKind => {
     if (author.role === 'admin' || author.role === 'agent') return author.role;
-    const isApplicant = author.id === application.userId || author.id === employee?.userId;
+    const isApplicant =
+      author.id === application.userId ||
+      author.id === employee?.userId ||
+      author.id === application.travellerUserId;
     return isApplicant ? 'applicant' : 'colleague';
   };
 };

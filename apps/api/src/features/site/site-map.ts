@@ -23,6 +23,7 @@ export const privatePathPrefixes = [
   '/notifications',
   '/verification',
   '/link-account',
+  '/join-trip',
   '/reset-password',
   '/accept-invitation',
   '/verify-email',

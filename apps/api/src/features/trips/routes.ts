@@ -1,13 +1,21 @@
 import { countOf } from '@visabridge/contract';
-import { tripGuardianInput, tripInput, tripTravellerInput, tripView } from '@visabridge/contract/group-trips';
+import {
+  tripGuardianInput,
+  tripInput,
+  tripInvitationAcceptInput,
+  tripInvitationInput,
+  tripTravellerInput,
+  tripView,
+} from '@visabridge/contract/group-trips';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../domain/app-context';
-import { userIdOf } from '../../domain/identity/auth-plugin';
+import { actorOf, userIdOf } from '../../domain/identity/auth-plugin';
 import { done, noData, ok, replies } from '../../lib/replies';
 import { addTraveller, removeTraveller, setGuardian } from './trip-travellers';
 import { createTrip, deleteTrip, getTrip, listTrips, updateTrip } from './trips';
 import { submitTrip } from './submit-trip';
+import { acceptTripInvitation, inviteTraveller } from './trip-invitations';
 
 const tags = ['trips'];
 const params = z.object({ id: z.uuid('Trip id must be a UUID') });
@@ -117,6 +125,49 @@ export const tripRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
           request.body.guardianId,
         ),
         'Guardian saved',
+      ),
+  );
+
+  app.post(
+    '/:id/travellers/:applicationId/invitation',
+    {
+      onRequest: travellerOnly,
+      schema: {
+        tags,
+        description:
+          'Emails an adult traveller a link to follow their own application (documents, messages) from their own account; a new one replaces one not taken up.',
+        params: travellerParams,
+        body: tripInvitationInput,
+        response: replies(tripView, [400, 401, 403, 404, 409, 429]),
+      },
+    },
+    async (request) => {
+      const { params, body } = request;
+      const trip = await inviteTraveller(
+        ctx,
+        actorOf(request).user,
+        params.id,
+        params.applicationId,
+        body.email,
+      );
+      return ok(trip, `Invitation sent to ${body.email}`);
+    },
+  );
+
+  app.post(
+    '/invitations/accept',
+    {
+      onRequest: travellerOnly,
+      schema: {
+        tags,
+        body: tripInvitationAcceptInput,
+        response: replies(z.object({ applicationId: z.uuid(), invitedBy: z.string() }), [400, 401, 403]),
+      },
+    },
+    async (request) =>
+      ok(
+        await acceptTripInvitation(ctx, actorOf(request).user, request.body.token),
+        'You now follow your application from your own account',
       ),
   );
 

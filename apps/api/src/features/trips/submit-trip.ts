@@ -12,7 +12,7 @@ import { conflict } from '../../lib/errors';
 import { incomplete, markSubmitted, ownerOf, submissionProblemsOf } from '../applications/submit';
 import { tripSubmittedEmail } from './emails';
 import { ownDraftTrip, refreshTravellers } from './trips';
-import { answerFor, isMinorOnTrip, toTripView, travellerNameOf, travellerRowsOf } from './trip-views';
+import { answerFor, isMinorOnTrip, travellerNameOf, travellerRowsOf, tripViewOf } from './trip-views';
 
 type Problem = { field: string; message: string };
 
@@ -91,7 +91,7 @@ export const submitTrip = async (ctx: AppContext, userId: string, id: string) =>
     return { trip: marked, submitted: applying.length };
   });
   ctx.wakeMailer();
-  return { view: toTripView(ctx, trip, await travellerRowsOf(ctx.db, trip.id)), submitted };
+  return { view: await tripViewOf(ctx, trip), submitted };
 };
 
 const tellOwner = async (

@@ -11,7 +11,7 @@ import { conflict, fieldError, notFound } from '../../lib/errors';
 import { draftColumns } from '../applications/drafts';
 import { addSavedTraveller, findSavedTraveller } from '../saved-travellers/saved-travellers';
 import { ownDraftTrip } from './trips';
-import { isMinorOnTrip, toTripView, travellerRowsOf } from './trip-views';
+import { isMinorOnTrip, tripViewOf } from './trip-views';
 
 type TravellerInput = z.output<typeof tripTravellerInput>;
 type Person = Omit<SavedTravellerInput, 'passportNumber' | 'passportExpiry'> & {
@@ -84,7 +84,7 @@ export const addTraveller = async (
       .values({ applicationId: created.id, toStatus: 'draft', changedBy: userId });
     return draftTrip;
   });
-  return toTripView(ctx, trip, await travellerRowsOf(ctx.db, trip.id));
+  return await tripViewOf(ctx, trip);
 };
 
 /** Takes a traveller off a trip not yet submitted; their draft goes with them. */
@@ -103,7 +103,7 @@ export const removeTraveller = async (
     if (removed.length === 0) throw travellerNotFound();
     return draftTrip;
   });
-  return toTripView(ctx, trip, await travellerRowsOf(ctx.db, trip.id));
+  return await tripViewOf(ctx, trip);
 };
 
 /**
@@ -142,5 +142,5 @@ export const setGuardian = async (
       .where(eq(applications.id, applicationId));
     return draftTrip;
   });
-  return toTripView(ctx, trip, await travellerRowsOf(ctx.db, trip.id));
+  return await tripViewOf(ctx, trip);
 };

@@ -1,11 +1,11 @@
 import { dayOf } from '@visabridge/contract';
 import { isMinorOn } from '@visabridge/contract/ages';
-import type { TripTravellerView, TripView } from '@visabridge/contract/group-trips';
+import type { TripInvitationView, TripTravellerView, TripView } from '@visabridge/contract/group-trips';
 import type { TravellerRelationship } from '@visabridge/contract/saved-travellers';
 import { maskPassportNumber } from '@visabridge/contract';
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { applications } from '../../db/schema';
+import { applications, tripInvitations } from '../../db/schema';
 import type { AppContext } from '../../domain/app-context';
 import {
   selectApplicationDetails,
@@ -20,6 +20,7 @@ import {
 } from '../../domain/applications/views';
 import { feesViewOf } from '../../domain/visa/application-fees';
 import { checkRequirements } from '../../domain/visa/check-requirements';
+import { minorDocuments } from '../../domain/visa/destination-documents';
 import { AppError } from '../../lib/errors';
 
 /** The trip's travellers with their applications' details, in the order they were added. */
@@ -60,10 +61,44 @@ export const isMinorOnTrip = (trip: TripRow, row: Pick<ApplicationDetailsRow, 'p
   return birthDate !== null && isMinorOn(birthDate, trip.arrivalDate);
 };
 
-const travellerView = (ctx: AppContext, trip: TripRow, row: ApplicationDetailsRow): TripTravellerView => {
+type Invitations = Map<string, TripInvitationView>;
+
+/** The newest invitation sent for each traveller on these trips, by application id. */
+export const invitationsOf = async (db: Db, tripIds: string[]): Promise<Invitations> => {
+  const sent = await db
+    .select({
+      applicationId: tripInvitations.applicationId,
+      email: tripInvitations.email,
+      acceptedAt: tripInvitations.acceptedAt,
+      expiresAt: tripInvitations.expiresAt,
+      createdAt: tripInvitations.createdAt,
+    })
+    .from(tripInvitations)
+    .innerJoin(applications, eq(applications.id, tripInvitations.applicationId))
+    .where(inArray(applications.tripId, tripIds))
+    .orderBy(desc(tripInvitations.createdAt));
+  const newest: Invitations = new Map();
+  const now = new Date();
+  for (const invitation of sent)
+    if (!newest.has(invitation.applicationId))
+      newest.set(invitation.applicationId, {
+        email: invitation.email,
+        state: invitation.acceptedAt ? 'accepted' : invitation.expiresAt <= now ? 'expired' : 'sent',
+        sentAt: invitation.createdAt.toISOString(),
+      });
+  return newest;
+};
+
+const travellerView = (
+  ctx: AppContext,
+  trip: TripRow,
+  row: ApplicationDetailsRow,
+  invitations: Invitations,
+): TripTravellerView => {
   const nationality = textOf(row.personalInfo.nationality) ?? row.fromCountry;
   const answer = nationality ? answerFor(ctx, trip, nationality) : null;
   const passportNumber = textOf(row.personalInfo.passportNumber);
+  const isMinor = isMinorOnTrip(trip, row);
   return {
     applicationId: row.id,
     referenceNumber: referenceNumberOf(row.id),
@@ -73,7 +108,11 @@ const travellerView = (ctx: AppContext, trip: TripRow, row: ApplicationDetailsRo
     nationality,
     nationalityName: nationality ? destinationNameOf(ctx, nationality) : null,
     relationship: row.travellerRelationship as TravellerRelationship | null,
-    isMinor: isMinorOnTrip(trip, row),
+    isMinor,
+    minorDocuments:
+      isMinor && answer
+        ? minorDocuments({ toCountry: trip.toCountry, category: answer.category, purpose: trip.purpose })
+        : [],
     guardianId: row.guardianId,
     passportNumberMasked: passportNumber ? maskPassportNumber(passportNumber) : null,
     answer: answer && {
@@ -90,11 +129,17 @@ const travellerView = (ctx: AppContext, trip: TripRow, row: ApplicationDetailsRo
     fees: feesViewOf(row),
     paymentState: paymentStateOf(row, row.payment?.status ?? null),
     progress: progressOfRow(row),
+    invitation: invitations.get(row.id) ?? null,
   };
 };
 
-export const toTripView = (ctx: AppContext, trip: TripRow, rows: ApplicationDetailsRow[]): TripView => {
-  const travellers = rows.map((row) => travellerView(ctx, trip, row));
+export const toTripView = (
+  ctx: AppContext,
+  trip: TripRow,
+  rows: ApplicationDetailsRow[],
+  invitations: Invitations = new Map(),
+): TripView => {
+  const travellers = rows.map((row) => travellerView(ctx, trip, row, invitations));
   // Charged as stored: the fees and the need were fixed together when each draft was last saved.
   const charged = travellers.filter((_, position) => rows[position]?.needsApplication);
   return {
@@ -115,6 +160,10 @@ export const toTripView = (ctx: AppContext, trip: TripRow, rows: ApplicationDeta
     createdAt: trip.createdAt.toISOString(),
   };
 };
+
+/** The trip as its owner sees it now: every traveller with their application and invitation. */
+export const tripViewOf = async (ctx: AppContext, trip: TripRow) =>
+  toTripView(ctx, trip, await travellerRowsOf(ctx.db, trip.id), await invitationsOf(ctx.db, [trip.id]));
 
 /** Whether the trip is still before its arrival date in UTC: a new or changed trip must be. */
 export const isAhead = (arrivalDate: string) => arrivalDate >= dayOf();

@@ -14,7 +14,7 @@ import {
 import { findCountry } from '../../domain/visa/find-country';
 import { fieldError, notFound } from '../../lib/errors';
 import { draftColumns } from '../applications/drafts';
-import { isAhead, toTripView, travellerRowsOf } from './trip-views';
+import { invitationsOf, isAhead, toTripView, tripViewOf } from './trip-views';
 
 type TripInput = z.output<typeof tripInput>;
 
@@ -42,7 +42,7 @@ const checkTripInput = (ctx: AppContext, input: TripInput) => {
 
 export const getTrip = async (ctx: AppContext, userId: string, id: string) => {
   const trip = await ownTrip(ctx.db, userId, id);
-  return toTripView(ctx, trip, await travellerRowsOf(ctx.db, trip.id));
+  return await tripViewOf(ctx, trip);
 };
 
 /** The owner's trips, newest first, each with its travellers. */
@@ -61,11 +61,16 @@ export const listTrips = async (ctx: AppContext, userId: string) => {
       ),
     )
     .orderBy(asc(applications.createdAt), asc(applications.id));
+  const invitations = await invitationsOf(
+    ctx.db,
+    rows.map((trip) => trip.id),
+  );
   return rows.map((trip) =>
     toTripView(
       ctx,
       trip,
       travellers.filter((row) => row.tripId === trip.id),
+      invitations,
     ),
   );
 };
@@ -121,7 +126,7 @@ export const updateTrip = async (ctx: AppContext, userId: string, id: string, in
     await refreshTravellers(tx, ctx, changed);
     return changed;
   });
-  return toTripView(ctx, trip, await travellerRowsOf(ctx.db, trip.id));
+  return await tripViewOf(ctx, trip);
 };
 
 /** A trip not yet submitted is deleted with its travellers' drafts; a submitted one stays. */

@@ -20,6 +20,11 @@ export const outcomes = {
     failed: 'Failed to update employee',
     error: 'Error updating employee',
   },
+  fileTrip: {
+    success: 'Trip filed',
+    failed: 'Failed to file the trip',
+    error: 'Error filing the trip',
+  },
   submitApplication: {
     success: 'Visa application submitted successfully',
     failed: 'Failed to submit application',

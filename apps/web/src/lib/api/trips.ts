@@ -57,3 +57,19 @@ export const useSetGuardian = (tripId: string) =>
 /** POST /trips/{id}/submit: everyone who needs a visa, submitted together. */
 export const useSubmitTrip = (tripId: string) =>
   useTripChange(tripId, () => api.post<TripView>(`/trips/${tripId}/submit`, {}));
+
+/** POST /trips/{id}/travellers/{applicationId}/invitation: an adult follows their own application from their account. */
+export const useInviteTraveller = (tripId: string) =>
+  useTripChange(tripId, ({ applicationId, email }: { applicationId: string; email: string }) =>
+    api.post<TripView>(`/trips/${tripId}/travellers/${applicationId}/invitation`, { email }),
+  );
+
+/** POST /trips/invitations/accept: the signed-in traveller takes up the invitation the emailed link carries. */
+export const useAcceptTripInvitation = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) =>
+      api.post<{ applicationId: string; invitedBy: string }>('/trips/invitations/accept', { token }),
+    onSuccess: () => client.invalidateQueries({ queryKey: applicationKeys.all }),
+  });
+};

@@ -1,11 +1,10 @@
-import { Alert, Button, Link, Stack, Typography } from '@mui/material';
 import { messages } from '@visabridge/contract';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessage, isSessionEnd } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useToast } from '../../../lib/use-toast';
 import { useLinkEmployee } from '../api/link-employee';
-import { AuthCard } from '../components/auth-card';
+import { FollowInvitationCard } from '../components/follow-invitation-card';
 import { useLinkToken } from '../../../lib/use-link-token';
 
 /**
@@ -32,30 +31,17 @@ export default function LinkAccountPage() {
   };
 
   return (
-    <AuthCard
+    <FollowInvitationCard
       title="Connect your account"
       subtitle="Your company invited you to follow the visa applications it files for you."
-      maxWidth="xs"
+      invalidMessage={!token || !employeeId ? messages.employeeInvitationInvalid : null}
+      error={link.isError ? errorMessage(link.error) : null}
+      actionLabel="Connect my account"
+      isPending={link.isPending}
+      onAccept={() => void connect()}
     >
-      {!token || !employeeId ? (
-        <Alert severity="error">{messages.employeeInvitationInvalid}</Alert>
-      ) : (
-        <Stack spacing={2}>
-          {link.isError && <Alert severity="error">{errorMessage(link.error)}</Alert>}
-          <Typography>
-            You are signed in as <strong>{user?.email}</strong>. Connect this account to see the applications
-            in My Applications, upload the documents they need and answer your agent.
-          </Typography>
-          <Button variant="contained" size="large" loading={link.isPending} onClick={() => void connect()}>
-            Connect my account
-          </Button>
-        </Stack>
-      )}
-      <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
-        <Link component={RouterLink} to="/dashboard">
-          Not now
-        </Link>
-      </Typography>
-    </AuthCard>
+      You are signed in as <strong>{user?.email}</strong>. Connect this account to see the applications in My
+      Applications, upload the documents they need and answer your agent.
+    </FollowInvitationCard>
   );
 }

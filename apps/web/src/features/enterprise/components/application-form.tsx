@@ -1,18 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, MenuItem } from '@mui/material';
-import {
-  corporateApplicationInput,
-  corporateVisaTypes,
-  localDayOf,
-  nameOfVisaType,
-} from '@visabridge/contract';
+import { corporateApplicationInput } from '@visabridge/contract';
 import type { CorporateApplicationInput, EmployeeView } from '@visabridge/contract';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { RhfCountryField } from '../../../components/form/rhf-country-field';
-import { RhfTextField } from '../../../components/form/rhf-text-field';
-import { priorityLabel } from '../../../components/priority-chip';
 import type { ApiResult } from '../../../lib/api-client';
 import { useActiveCountries } from '../../../lib/api/use-countries';
 import { useActiveEmployees } from '../api/list-employees';
@@ -20,6 +12,7 @@ import { outcomes } from '../corporate-messages';
 import { CorporateDialogForm } from './corporate-dialog-form';
 import { EditEmployeeDialog } from './edit-employee-dialog';
 import { EmployeeProfileState } from './employee-profile-state';
+import { FilingTermsFields } from './filing-terms-fields';
 import { useCorporateForm } from './use-corporate-form';
 import { RhfSelectField } from '../../../components/form/rhf-select-field';
 
@@ -36,7 +29,6 @@ const applicationForm = corporateApplicationInput
   });
 type Values = z.input<typeof applicationForm>;
 const fields = ['employeeId', 'destination', 'visaType', 'purpose', 'travelDate', 'priority'] as const;
-const priorities = ['urgent', 'normal', 'low'] as const;
 
 type Props = {
   titleId: string;
@@ -123,52 +115,7 @@ export function ApplicationForm({ titleId, employee, isPending, submit, onClose 
               />
             </Box>
           )}
-          <Box sx={{ gridColumn: '1 / -1' }}>
-            <RhfCountryField
-              control={form.control}
-              name="destination"
-              label="Destination Country"
-              isRequired
-            />
-          </Box>
-          <RhfSelectField
-            control={form.control}
-            name="visaType"
-            label="Visa Type"
-
-            sx={{ gridColumn: '1 / -1' }}
-          >
-            {corporateVisaTypes.map((visaType) => (
-              <MenuItem key={visaType} value={visaType}>
-                {nameOfVisaType(visaType)}
-              </MenuItem>
-            ))}
-          </RhfSelectField>
-          <RhfTextField
-            control={form.control}
-            name="purpose"
-            label="Purpose of Travel"
-            multiline
-            minRows={3}
-            isRequired
-            sx={{ gridColumn: '1 / -1' }}
-            slotProps={{ htmlInput: { maxLength: 1000 } }}
-          />
-          <RhfTextField
-            control={form.control}
-            name="travelDate"
-            label="Travel Date"
-            type="date"
-            isRequired
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: localDayOf() } }}
-          />
-          <RhfSelectField control={form.control} name="priority" label="Priority">
-            {priorities.map((priority) => (
-              <MenuItem key={priority} value={priority}>
-                {priorityLabel(priority)}
-              </MenuItem>
-            ))}
-          </RhfSelectField>
+          <FilingTermsFields control={form.control} />
         </Box>
       </CorporateDialogForm>
       {/* Outside the form: the profile dialog's own submit must not submit the application. */}

@@ -1,4 +1,4 @@
-import { Alert, Box, Button } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import { passportRuleProblems, travelProfileLabel, type EmployeeView } from '@visabridge/contract';
 import { formatDate } from '../../../lib/format';
 import { useVisaRequirements } from '../../../lib/api/use-visa-requirements';
@@ -10,11 +10,22 @@ type Props = {
   travelDate: string;
   /** The destination chosen so far (a country code), '' before one is: its own passport rule applies. */
   destination: string;
+  /** The day of return when known (YYYY-MM-DD); the travel date is the earliest departure otherwise. */
+  returnDate?: string;
+  /** Shows the employee's name beside their passport, where several are listed together. */
+  isNamed?: boolean;
   onEdit: () => void;
 };
 
 /** Under the chosen employee: their passport, or what their profile lacks before a filing, with the way to add it. */
-export function EmployeeProfileState({ employee, travelDate, destination, onEdit }: Props) {
+export function EmployeeProfileState({
+  employee,
+  travelDate,
+  destination,
+  returnDate,
+  isNamed = false,
+  onEdit,
+}: Props) {
   const name = `${employee.firstName} ${employee.lastName}`;
   const isTripKnown = /^\d{4}-\d{2}-\d{2}$/.test(travelDate) && /^[A-Z]{2}$/.test(destination);
   const check = useVisaRequirements(
@@ -42,7 +53,7 @@ export function EmployeeProfileState({ employee, travelDate, destination, onEdit
           destination: check.data.toCountry.name,
           expiry: employee.passportExpiry,
           arrival: travelDate,
-          departure: travelDate,
+          departure: returnDate && returnDate >= travelDate ? returnDate : travelDate,
         })
       : [];
   if (tooShort && employee.passportExpiry)
@@ -59,6 +70,11 @@ export function EmployeeProfileState({ employee, travelDate, destination, onEdit
       role="group"
     >
       <Box>
+        {isNamed && (
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {name}
+          </Typography>
+        )}
         <PassportSummary {...employee} />
       </Box>
       {editButton}

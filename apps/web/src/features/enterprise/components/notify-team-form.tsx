@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Autocomplete, Box, Button, Stack } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
 import { notifyTeamInput } from '@visabridge/contract';
 import type { notifyTeamView } from '@visabridge/contract';
 import type { EmployeeView } from '@visabridge/contract';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
 import type { ApiResult } from '../../../lib/api-client';
@@ -11,9 +11,9 @@ import { useToast } from '../../../lib/use-toast';
 import { useActiveEmployees } from '../api/list-employees';
 import { outcomes } from '../corporate-messages';
 import { CorporateDialogForm } from './corporate-dialog-form';
+import { EmployeesField } from './employees-field';
 import { InviteWithoutAccountAction } from './invite-without-account-action';
 import { useCorporateForm } from './use-corporate-form';
-import { TextField } from '../../../components/form/text-field';
 
 type Values = z.input<typeof notifyTeamInput>;
 const fields = ['employeeIds', 'title', 'message'] as const;
@@ -69,45 +69,23 @@ export function NotifyTeamForm({ titleId, isPending, send, onClose }: Props) {
           others are skipped and listed after sending, with a button to invite them.
         </Alert>
         {employees.isError && <Alert severity="error">Failed to load employees. Close and try again.</Alert>}
-        <Controller
+        <EmployeesField
           control={form.control}
           name="employeeIds"
-          render={({ field, fieldState }) => (
-            <Box>
-              <Autocomplete
-                multiple
-                options={options}
-                value={options.filter(({ id }) => field.value.includes(id))}
-                onChange={(_event, chosen) => field.onChange(chosen.map(({ id }) => id))}
-                onBlur={field.onBlur}
-                getOptionLabel={(employee) =>
-                  `${nameOf(employee)}${employee.accountState === 'linked' ? '' : ' (not accepted)'}`
-                }
-                isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
-                loading={employees.isPending}
-                loadingText="Loading employees..."
-                noOptionsText="No active employee matches"
-                disableCloseOnSelect
-                renderInput={(params) => (
-                  <TextField
-                    {...params}
-                    label="Employees"
-                    name={field.name}
-                    inputRef={field.ref}
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message}
-                  />
-                )}
-              />
-              <Button
-                size="small"
-                onClick={() => field.onChange(accepted.map(({ id }) => id))}
-                disabled={accepted.length === 0}
-                sx={{ mt: 0.5 }}
-              >
-                Choose everyone who accepted ({accepted.length})
-              </Button>
-            </Box>
+          employees={options}
+          isLoading={employees.isPending}
+          labelOf={(employee) =>
+            `${nameOf(employee)}${employee.accountState === 'linked' ? '' : ' (not accepted)'}`
+          }
+          footer={(choose) => (
+            <Button
+              size="small"
+              onClick={() => choose(accepted.map(({ id }) => id))}
+              disabled={accepted.length === 0}
+              sx={{ mt: 0.5 }}
+            >
+              Choose everyone who accepted ({accepted.length})
+            </Button>
           )}
         />
         <RhfTextField

@@ -43,6 +43,42 @@ function Answer({ traveller }: { traveller: TripTravellerView }) {
   );
 }
 
+/** What the destination asks of a traveller under 18, with its source, or that our data does not say. */
+function MinorDocuments({ trip, traveller }: { trip: TripView; traveller: TripTravellerView }) {
+  if (traveller.minorDocuments.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {`What ${trip.destination} asks of travellers under 18 (such as a birth certificate, or the consent of a parent not travelling) is not in our data for this passport: ask the embassy before travelling.`}
+      </Typography>
+    );
+  return (
+    <Box>
+      <Typography variant="body2">{`Under 18, so ${trip.destination} also asks for:`}</Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {traveller.minorDocuments.map((item) => (
+          <Typography component="li" variant="body2" key={item.document}>
+            {item.document}
+            {item.source && (
+              <>
+                {' ('}
+                <Link
+                  href={item.source}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`Source of ${item.document}`}
+                >
+                  source
+                </Link>
+                )
+              </>
+            )}
+          </Typography>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
 /** Who a minor travels with: one of the adults on the trip. */
 function GuardianField({
   trip,
@@ -74,15 +110,29 @@ function GuardianField({
   );
 }
 
+const invitationText: Record<NonNullable<TripTravellerView['invitation']>['state'], string> = {
+  sent: 'Invitation sent to',
+  accepted: 'Follows their application from their own account,',
+  expired: 'Invitation expired, sent to',
+};
+
+/** Whether the traveller may be invited to follow their own application: an adult other than the account holder. */
+const isInvitable = (traveller: TripTravellerView) =>
+  !traveller.isMinor && traveller.relationship !== 'self' && traveller.invitation?.state !== 'accepted';
+
+const inviteLabel = (traveller: TripTravellerView) =>
+  traveller.invitation ? 'Invite again' : 'Invite to follow';
+
 type Props = {
   trip: TripView;
   traveller: TripTravellerView;
   onRemove: (traveller: TripTravellerView) => void;
   onGuardian: (traveller: TripTravellerView, guardianId: string | null) => void;
+  onInvite: (traveller: TripTravellerView) => void;
 };
 
 /** One traveller on the trip: their passport's answer, their own application's progress, status and fees. */
-export function TravellerCard({ trip, traveller, onRemove, onGuardian }: Props) {
+export function TravellerCard({ trip, traveller, onRemove, onGuardian, onInvite }: Props) {
   const headingId = `traveller-${traveller.applicationId}`;
   const isPrepared = trip.submittedAt === null;
   const needsApplication = traveller.answer?.needsApplication ?? false;
@@ -122,11 +172,7 @@ export function TravellerCard({ trip, traveller, onRemove, onGuardian }: Props) 
         ) : (
           <Typography variant="body2">Nothing to apply for: not charged.</Typography>
         )}
-        {traveller.isMinor && (
-          <Typography variant="body2" color="text.secondary">
-            {`What ${trip.destination} asks of travellers under 18 (such as a birth certificate, or the consent of a parent not travelling) is not in our data: ask the embassy before travelling.`}
-          </Typography>
-        )}
+        {traveller.isMinor && <MinorDocuments trip={trip} traveller={traveller} />}
         {traveller.rejectionReason && (
           <Alert severity="error">{`Rejected: ${traveller.rejectionReason}`}</Alert>
         )}
@@ -136,6 +182,11 @@ export function TravellerCard({ trip, traveller, onRemove, onGuardian }: Props) 
         {!isPrepared && guardian && (
           <Typography variant="body2">{`Travelling with ${nameOf(guardian)}`}</Typography>
         )}
+        {traveller.invitation && (
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {`${invitationText[traveller.invitation.state]} ${traveller.invitation.email}`}
+          </Typography>
+        )}
         <Box sx={{ mt: 'auto', display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           {needsApplication && isPrepared && (
             <Button
@@ -143,7 +194,7 @@ export function TravellerCard({ trip, traveller, onRemove, onGuardian }: Props) 
               to={`/application?id=${traveller.applicationId}`}
               variant="outlined"
               size="small"
-              aria-label={`Fill in ${nameOf(traveller)}'s details`}
+              aria-label={`Fill in details: ${nameOf(traveller)}`}
             >
               Fill in details
             </Button>
@@ -152,6 +203,15 @@ export function TravellerCard({ trip, traveller, onRemove, onGuardian }: Props) 
             <Link component={RouterLink} to={`/applications/${traveller.applicationId}`}>
               {`Application ${traveller.referenceNumber}`}
             </Link>
+          )}
+          {isInvitable(traveller) && (
+            <Button
+              size="small"
+              onClick={() => onInvite(traveller)}
+              aria-label={`${inviteLabel(traveller)}: ${nameOf(traveller)}`}
+            >
+              {inviteLabel(traveller)}
+            </Button>
           )}
           {isPrepared && (
             <Button

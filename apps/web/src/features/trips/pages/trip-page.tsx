@@ -16,6 +16,7 @@ import { useRemoveTripTraveller, useSetGuardian, useSubmitTrip, useTrip } from '
 import { formatDate } from '../../../lib/format';
 import { useToast } from '../../../lib/use-toast';
 import { AddTravellerDialog } from '../components/add-traveller-dialog';
+import { InviteTravellerDialog } from '../components/invite-traveller-dialog';
 import { TravellerCard } from '../components/traveller-card';
 
 /** The travellers whose fees are due now: submitted, open, and not paid (or refunded). */
@@ -116,6 +117,7 @@ export default function TripPage() {
   const toast = useToast();
   const [isAdding, setIsAdding] = useState(false);
   const [payment, setPayment] = useState<PayRequest | null>(null);
+  const [inviting, setInviting] = useState<TripTravellerView | null>(null);
   const removal = useRemoveTripTraveller(id);
   const guardian = useSetGuardian(id);
 
@@ -193,12 +195,14 @@ export default function TripPage() {
             traveller={traveller}
             onRemove={remove}
             onGuardian={chooseGuardian}
+            onInvite={setInviting}
           />
         ))}
       </Box>
       <TripTotal trip={view} onPay={setPayment} />
       <AddTravellerDialog trip={view} isOpen={isAdding} onClose={() => setIsAdding(false)} />
       <PayDialog request={payment} onClose={() => setPayment(null)} />
+      <InviteTravellerDialog trip={view} traveller={inviting} onClose={() => setInviting(null)} />
     </PageContainer>
   );
 }

@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import AssignmentIcon from '@mui/icons-material/Assignment';
+import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import { Button } from '@mui/material';
 import { listCorporateApplicationsQuery } from '@visabridge/contract';
 import { useState } from 'react';
@@ -12,6 +13,9 @@ import { PagedListCard } from '../../../../components/lists/paged-list-card';
 import { ListToolbar } from '../../../../components/lists/list-toolbar';
 import { useCorporateApplications } from '../../api/list-corporate-applications';
 import { ApplicationDialog } from '../application-dialog';
+import { TripForm } from '../trip-form';
+import { useFileCompanyTrip } from '../../api/file-company-trip';
+import { DialogButton } from './dialog-button';
 import { BulkUploadButton } from './bulk-upload-button';
 import type { ApplicationRequest } from '../application-dialog';
 import { corporateStatuses } from '../corporate-labels';
@@ -27,6 +31,7 @@ export function ApplicationsTab() {
   const list = useListParams(filterSchemas);
   const applications = useCorporateApplications(list.apiQuery);
   const [request, setRequest] = useState<ApplicationRequest | null>(null);
+  const tripFiling = useFileCompanyTrip();
 
   return (
     <>
@@ -35,7 +40,7 @@ export function ApplicationsTab() {
         list={list}
         loadingLabel="Loading applications..."
         toolbar={
-          <ListToolbar columns="minmax(0, 2fr) minmax(0, 1fr) auto auto">
+          <ListToolbar columns="minmax(0, 2fr) minmax(0, 1fr) auto auto auto">
             <SearchAndStatusFilters
               search={list.filterProps('search')}
               status={list.filterProps('status')}
@@ -49,6 +54,14 @@ export function ApplicationsTab() {
             >
               New Application
             </Button>
+            <DialogButton
+              label="New Trip"
+              icon={<GroupAddIcon />}
+              titleId="new-trip-title"
+              maxWidth="sm"
+              mutation={tripFiling}
+              form={TripForm}
+            />
             <BulkUploadButton />
           </ListToolbar>
         }
@@ -59,7 +72,12 @@ export function ApplicationsTab() {
           otherwise: 'File a visa application for one of your employees to see it here.',
         }}
       >
-        {(items) => <CorporateApplicationsTable applications={items} />}
+        {(items) => (
+          <CorporateApplicationsTable
+            applications={items}
+            onShowTrip={(tripReference) => list.replaceFilters({ search: tripReference })}
+          />
+        )}
       </PagedListCard>
       <ApplicationDialog request={request} onClose={() => setRequest(null)} />
     </>

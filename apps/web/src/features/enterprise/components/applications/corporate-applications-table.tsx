@@ -13,6 +13,7 @@ import {
 import type { TableColumn } from '../../../../components/lists/responsive-table-head';
 import { formatDate } from '../../../../lib/format';
 import { StatusChip } from '../../../../components/applications/status-chip';
+import { TripChip } from '../../../../components/applications/trip-chip';
 import { PersonText } from '../person-text';
 import { VisaTypeFacts } from './visa-type-facts';
 import { TableScroller } from '../../../../components/lists/table-scroller';
@@ -32,10 +33,16 @@ const columns: TableColumn[] = [
 const corporateStatusColours = { draft: 'warning', in_review: 'warning' } as const;
 
 /**
- * One page of the company's applications, each opening its case by its destination; below 1200 px the
- * hidden columns fold under the destination, and on a phone the employee too.
+ * One page of the company's applications, each opening its case by its destination, with the trip it was
+ * filed on; below 1200 px the hidden columns fold under the destination, and on a phone the employee too.
  */
-export function CorporateApplicationsTable({ applications }: { applications: CorporateApplicationView[] }) {
+type Props = {
+  applications: CorporateApplicationView[];
+  /** Lists a trip's employees together, by its reference (T-…). */
+  onShowTrip: (tripReference: string) => void;
+};
+
+export function CorporateApplicationsTable({ applications, onShowTrip }: Props) {
   return (
     <TableScroller label="Visa applications">
       <Table aria-label="Visa applications" size="small" sx={compactOnPhones}>
@@ -57,6 +64,9 @@ export function CorporateApplicationsTable({ applications }: { applications: Cor
                 </Link>
                 <Box sx={foldedBelow('sm')}>
                   <PersonText name={application.employeeName} email={application.employeeEmail} />
+                </Box>
+                <Box>
+                  <TripChip application={application} onShowTrip={onShowTrip} />
                 </Box>
                 <Box sx={{ ...foldedBelow('lg'), typography: 'body2' }}>
                   <VisaTypeFacts {...application} />
