@@ -43,7 +43,6 @@ test('on a phone, a traveller invites her husband to follow his own application,
   await expect(dialog).toBeHidden();
   await expect(card).toContainText(`Invitation sent to ${husband.email}`);
   await expect(card.getByRole('button', { name: 'Invite again: Tunde Okafor' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots/trip-invited.png', fullPage: true });
 
   // Tunde opens the emailed link signed out, signs in, and takes it up.
   const link = await emailedLink(husband.email, 'join-trip');
@@ -56,7 +55,6 @@ test('on a phone, a traveller invites her husband to follow his own application,
   await his.getByRole('button', { name: 'Log In' }).click();
   await expect(his.getByRole('heading', { name: 'Follow your visa application' })).toBeVisible();
   await expect(his).not.toHaveURL(/token=/);
-  await his.screenshot({ path: '/tmp/shots/join-trip.png', fullPage: true });
   await his.getByRole('button', { name: 'Follow my application' }).click();
   await expect(his).toHaveURL(new RegExp(`/applications/${husbandOnTrip.applicationId}$`));
   await expect(his.getByText(`Reference ${husbandOnTrip.referenceNumber}`).first()).toBeVisible();

@@ -121,6 +121,22 @@ describe('a company trip', () => {
     const opened = await review.api.call('GET', `/api/corporate/trips/${trip.id}`, acme.headers);
     expect(opened.statusCode).toBe(200);
     expect(opened.json().data).toEqual(trip);
+
+    // Once their month is over, the invoice has a line per employee at each one's cost.
+    await review.test.db
+      .update(applications)
+      .set({ createdAt: new Date('2025-06-10T09:00:00Z') })
+      .where(eq(applications.tripId, trip.id));
+    const invoices = await review.api.call('GET', '/api/corporate/invoices', acme.headers);
+    const june = (
+      invoices.json().data.items as {
+        period: string;
+        lines: { amount: number; reference: string | null }[];
+      }[]
+    ).find((invoice) => invoice.period === '2025-06');
+    expect(june?.lines.map((line) => [line.reference, line.amount]).sort()).toEqual(
+      trip.travellers.map((traveller) => [traveller.referenceNumber, traveller.cost]).sort(),
+    );
   });
 
   it('is seen by its company only: another company, a traveller, an agent not on it and a family trip id answer 403 or 404', async () => {

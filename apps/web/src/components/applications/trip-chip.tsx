@@ -13,8 +13,9 @@ const unbroken = { whiteSpace: 'nowrap' } as const;
 
 /**
  * A staff list row's trip and how many of its travellers the list holds, as a button that lists them
- * together; nothing for an application on its own. One line from 900 px, where the tables have room for it;
- * narrower (a phone's table) it may break between the trip and the count, never inside either.
+ * together; nothing for an application on its own. One line where the column has room for it; where it has not
+ * (a phone, or a table holding long names), it breaks between the trip and the count, never inside either,
+ * rather than widen the table past its box.
  */
 export function TripChip({ application, onShowTrip }: Props) {
   const { tripReference, tripTravellerCount } = application;
@@ -47,7 +48,7 @@ export function TripChip({ application, onShowTrip }: Props) {
         minHeight: 24,
         maxWidth: '100%',
         my: 0.5,
-        '& .MuiChip-label': { whiteSpace: { xs: 'normal', md: 'nowrap' }, py: 0.25 },
+        '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
       }}
     />
   );

@@ -62,7 +62,7 @@ export function AgentApplicationsTable({ applications, sorting, onShowTrip, ...a
                   <FoldedFacts below="lg">Assigned {assignedText(application)}</FoldedFacts>
                   <FoldedFacts below="lg">Last contact: {lastContactText(application)}</FoldedFacts>
                 </TableCell>
-                <TableCell sx={{ minWidth: 230, maxWidth: 260 }}>
+                <TableCell sx={{ minWidth: 210, maxWidth: 260 }}>
                   <ClientContact application={application} />
                   <TripChip application={application} onShowTrip={onShowTrip} />
                 </TableCell>
