@@ -65,7 +65,14 @@ describe('a PostgreSQL restart under load', () => {
     expect(unavailable.length).toBeGreaterThan(0);
     expect(unavailable.every((outcome) => outcome.message === databaseUnavailableMessage)).toBe(true);
     expect(firstServed).toBeDefined();
-    const health = await fetch(`${server.url}/api/health`);
-    expect(health.status).toBe(200);
+    // Readiness follows: 200 again once the database and the event bus's listening connection are back.
+    const readySince = Date.now();
+    let ready = await fetch(`${server.url}/api/health/ready`);
+    while (ready.status !== 200 && Date.now() < readySince + RECOVERY_MS) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      ready = await fetch(`${server.url}/api/health/ready`);
+    }
+    console.warn(`ready again ${(Date.now() - readySince) / 1000} s after the first write was served`);
+    expect(ready.status, await ready.clone().text()).toBe(200);
   });
 });

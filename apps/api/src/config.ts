@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIPv4 } from 'node:net';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { emailPattern } from '@visabridge/contract';
 import { z } from 'zod';
@@ -13,16 +13,23 @@ import {
   trustProxySetting,
 } from './config-settings';
 import { stripeKeysOf, toMinorUnits, type FeeSchedule, type StripeKeys } from './config-payments';
+import { objectStoreOf, storageEnvironment, type ObjectStoreSettings } from './config-storage';
 import type { TrustProxy } from './config-settings';
 import type { DataKeys } from './lib/data-encryption';
 import { persistedDataKeys } from './lib/data-key-file';
 
 const socialLinksMessage = 'SOCIAL_LINKS must be comma-separated https:// addresses';
 
-const environment = z.object({
+const environment = storageEnvironment.extend({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('localhost'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  INSTANCE_NAME: z
+    .string()
+    .trim()
+    .regex(/^[\w.-]{1,63}$/, 'INSTANCE_NAME must be letters, digits, dots, dashes or underscores')
+    .optional(),
+  DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('data'),
   UPLOADS_DIR: z.string().optional(),
@@ -101,12 +108,18 @@ export type Config = {
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
+  /** Which instance answers, in health answers and logs: `INSTANCE_NAME`, else the host's name. */
+  instanceName: string;
+  /** After SIGTERM, how long readiness answers 503 before the server stops taking connections. */
+  drainSeconds: number;
   databaseUrl: string | undefined;
   /** Where PGlite, uploads and the generated secret live; `memory://` keeps everything in memory. */
   dataDir: string;
   /** Uploaded documents, named by content hash: `UPLOADS_DIR`, else `documents` in the data dir;
    *  `null` (in-memory data) keeps them in a temporary folder removed when the app closes. */
   uploadsDir: string | null;
+  /** An S3-compatible bucket every instance keeps documents in (`S3_BUCKET`...); null keeps them in `uploadsDir`. */
+  objectStore: ObjectStoreSettings | null;
   demoMode: boolean;
   jwtSecret: string;
   /** Passport numbers and documents are sealed with the first key; older ones only open what they sealed. */
@@ -150,6 +163,7 @@ export type Config = {
 
 export type { TrustProxy };
 export type { FeeSchedule, StripeKeys };
+export type { ObjectStoreSettings };
 
 export type UploadQuotas = { filesPerApplication: number; bytesPerAccount: number; perMinute: number };
 
@@ -236,9 +250,12 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     env: values.NODE_ENV,
     host: values.HOST,
     port: values.PORT,
+    instanceName: values.INSTANCE_NAME ?? hostname(),
+    drainSeconds: values.DRAIN_SECONDS,
     databaseUrl: values.DATABASE_URL,
     dataDir,
     uploadsDir: uploadsDirOf(values.UPLOADS_DIR, dataDir),
+    objectStore: objectStoreOf(values),
     demoMode: demoModeOf(values),
     jwtSecret,
     dataKeys: values.DATA_ENCRYPTION_KEY

@@ -8,7 +8,14 @@ let isClosing = false;
 const shutdown = async (signal: string) => {
   if (isClosing) return;
   isClosing = true;
-  app.log.info({ signal }, 'shutting down: finishing open requests');
+  // Readiness answers 503 from now: a load balancer stops sending traffic before the server stops taking it.
+  app.lifecycle.isDraining = true;
+  app.log.info(
+    { signal, drainSeconds: config.drainSeconds },
+    'shutting down: draining, then finishing open requests',
+  );
+  if (config.drainSeconds > 0)
+    await new Promise((resolve) => setTimeout(resolve, config.drainSeconds * 1000));
   const forceExit = setTimeout(() => process.exit(1), 10_000).unref();
   try {
     await app.close();

@@ -83,6 +83,8 @@ export const errorCodes = [
   'TRAVELLER_EXISTS',
   'TOO_MANY_TRAVELLERS',
   'PART_OF_TRIP',
+  'DOCUMENT_FILE_MISSING',
+  'STORAGE_UNAVAILABLE',
   'TRIP_NOT_FILED',
   'CANNOT_INVITE',
   // Companies and their employees

@@ -1,12 +1,32 @@
 import { z } from 'zod';
 import { purposeSchema } from './visa';
 
+/** What an instance needs to serve: each is `up`, `down`, or `not_run` where this process does not run it. */
+const checkState = z.enum(['up', 'down', 'not_run']);
+
+/** Which instance answered, and since when: in every health answer. */
+const instanceFacts = { instance: z.string(), version: z.string(), uptimeSeconds: z.number() };
+
+/** `/api/health/live`: the process runs and answers. */
+export const livenessView = z.object({ status: z.literal('ok'), ...instanceFacts });
+
+/**
+ * `/api/health/ready` (and `/api/health`): whether the instance should get traffic. `degraded` (503) names what
+ * is down in `problems`; `draining` (503) from the moment it is asked to stop, so a load balancer moves on first.
+ */
 export const healthView = z.object({
-  status: z.enum(['ok', 'degraded']),
+  status: z.enum(['ok', 'degraded', 'draining']),
   database: z.enum(['up', 'down']),
-  uptimeSeconds: z.number(),
-  version: z.string(),
+  checks: z.object({
+    database: checkState,
+    storage: checkState,
+    jobs: checkState,
+    events: checkState,
+  }),
+  problems: z.array(z.string()),
+  ...instanceFacts,
 });
+export type HealthView = z.infer<typeof healthView>;
 
 /** Figures the landing page shows, counted from the database at request time. */
 export const platformStatsView = z.object({

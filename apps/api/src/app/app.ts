@@ -14,7 +14,7 @@ import { adminRoutes } from '../features/admin/routes';
 import { userRoutes } from '../features/admin/user-routes';
 import { applicationRoutes } from '../features/applications/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
-import { createDocumentStore, type DocumentStore } from '../features/documents/document-store';
+import { openDocumentStore, type DocumentStore } from '../features/documents/document-store';
 import { documentRoutes } from '../features/documents/routes';
 import { messageRoutes } from '../features/messages/routes';
 import { authRoutes } from '../features/auth/routes';
@@ -23,6 +23,7 @@ import { recordRefusedRequests } from '../features/auth/record-refused-requests'
 import { createTokenSigner } from '../lib/tokens';
 import { notificationRoutes } from '../domain/notifications/routes';
 import { platformRoutes } from '../features/platform/routes';
+import type { Lifecycle } from '../features/platform/health';
 import { communicationRoutes } from '../features/messages/communication-routes';
 import { agentRoutes } from '../features/agent/routes';
 import { adminConsultationRoutes, consultationRoutes } from '../features/consultations/routes';
@@ -73,6 +74,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     visa: AppContext['visa'];
     documentStore: DocumentStore;
+    lifecycle: Lifecycle;
   }
 }
 
@@ -159,7 +161,7 @@ export const buildApp = async ({
     payments: paymentProvider,
   };
   app.decorate('visa', ctx.visa);
-  const documentStore = createDocumentStore(config.uploadsDir);
+  const documentStore = await openDocumentStore(config);
   app.decorate('documentStore', documentStore);
   // The one place background work starts in a process: the server's app runs it, a test's does not.
   const ocr = runJobs ? createOcrPool() : null;
@@ -171,6 +173,8 @@ export const buildApp = async ({
       })
     : null;
   await jobs?.start();
+  const lifecycle: Lifecycle = { isDraining: false, jobsRunning: () => jobs?.isRunning() ?? null };
+  app.decorate('lifecycle', lifecycle);
   app.addHook('onClose', async () => {
     await jobs?.stop();
     await ocr?.close();
@@ -189,7 +193,7 @@ export const buildApp = async ({
   recordRefusedRequests(app, ctx);
   await app.register(
     async (api) => {
-      await api.register(platformRoutes, { ctx });
+      await api.register(platformRoutes, { ctx, store: documentStore, lifecycle });
       await api.register(authRoutes, { ctx, prefix: '/auth' });
       await api.register(notificationRoutes, { ctx, prefix: '/notifications' });
       await api.register(adminRoutes, { ctx, prefix: '/admin' });

@@ -3,7 +3,7 @@
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/embedded-folder';
 import { useDataKeys } from '../lib/data-encryption';
-import { createDocumentStore } from '../features/documents/document-store';
+import { openDocumentStore } from '../features/documents/document-store';
 import { rotateDataKey } from '../features/data-keys/rotate-data-key';
 
 const run = async () => {
@@ -14,7 +14,7 @@ const run = async () => {
     Promise.reject(new Error(`There is no database in ${config.dataDir} yet: start the server once first`)),
   );
   try {
-    const store = createDocumentStore(config.uploadsDir);
+    const store = await openDocumentStore(config);
     const keysInEnvironment = Boolean(process.env.DATA_ENCRYPTION_KEY);
     const result = await rotateDataKey({ config, db: database.db, store, keysInEnvironment });
     const { employees, applications, analyses, files } = result.sealed;

@@ -282,6 +282,8 @@ export const createJobRunner = ({
       isStopped = true;
       await Promise.all([...loops.values()].map((loop) => loop.stop()));
     },
+    /** Started and not stopped: what readiness reports. */
+    isRunning: () => loops.size > 0 && !isStopped,
   };
 };
 

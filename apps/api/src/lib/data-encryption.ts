@@ -125,6 +125,3 @@ export const resealFile = (stored: Buffer) => {
   if (id === null) return encryptFile(stored);
   return Buffer.concat([fileHeader(dataKeyOfFile(stored, id)), stored.subarray(HEADER_BYTES)]);
 };
-
-/** The bytes of a file header to read to know whether (and how) it is sealed. */
-export const FILE_HEADER_BYTES = HEADER_BYTES;

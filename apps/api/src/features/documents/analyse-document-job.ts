@@ -15,6 +15,7 @@ import type { OcrPool } from './analysis/ocr-pool';
 import type { WorkerLimits } from './analysis/prepare-in-worker';
 import { UnreadableFileError } from './analysis/unreadable-file';
 import type { DocumentStore } from './document-store';
+import { AppError } from '../../lib/errors';
 import { notify } from '../../domain/notifications/notify';
 import { ANALYSE_DOCUMENT } from './analysis/queue-analysis';
 import { exponentialBackoff, subjectOf, type JobKind } from '../../jobs/runner';
@@ -93,7 +94,11 @@ export const analyseDocumentJob = ({
     maxAttempts: settings.maxAttempts,
     retryDelayMs: settings.retryDelayMs,
     stoppedReason: 'reading it stopped before the end, every time it was tried',
-    isFinal: (error) => error instanceof UnreadableFileError,
+    // A file that cannot be decoded, or that the store does not have, will not be read by trying again; a store
+    // out of reach is tried again later, with backoff.
+    isFinal: (error) =>
+      error instanceof UnreadableFileError ||
+      (error instanceof AppError && error.code === 'DOCUMENT_FILE_MISSING'),
     messages: {
       retrying: 'document analysis failed',
       givenUp: 'document analysis given up',

@@ -1,109 +1,135 @@
-import { createHash, randomUUID } from 'node:crypto';
-import * as fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
+import type { Config } from '../../config';
 import {
   decryptFile,
   encryptFile,
-  FILE_HEADER_BYTES,
   keyIdOfFile,
   resealFile,
   SEALED_FILE_OVERHEAD,
   sealingKeyId,
 } from '../../lib/data-encryption';
-import { syncFolder as syncFolderWith, writeNewFileDurably } from '../../lib/durable-files';
+import { AppError } from '../../lib/errors';
+import { keyOf, sha256OfKey, type BlobStore } from './storage/blob-store';
+import { bucketBlobs, bucketProblemOf } from './storage/bucket-blobs';
+import { folderBlobs, type StoreFileSystem } from './storage/folder-blobs';
 
-/** The file system calls the store makes; a test passes wrapped ones to see their order. */
-export type StoreFileSystem = Pick<typeof fs, 'mkdir' | 'mkdtemp' | 'open' | 'rename' | 'rm' | 'stat'>;
+export type { StoreFileSystem };
 
-/**
- * Uploaded bytes on disk, named by the SHA-256 of their content (`ab/abcdef…`): the same file uploaded
- * twice is stored once, and a name can never be chosen by a user. The content is sealed with a data key
- * of its own (data-encryption.ts), so the folder holds no scan in clear. Writes go to a temporary name that is
- * flushed (fsync) before it is renamed into place, and the folder is flushed after, so neither a
- * crash nor a power loss leaves half a file under a real name or loses a file once acknowledged.
- */
-export const createDocumentStore = (configuredDir: string | null, fileSystem: StoreFileSystem = fs) => {
-  const { mkdir, mkdtemp, rename, rm, stat } = fileSystem;
-  let root: Promise<string> | undefined;
-  const rootDir = () => {
-    root ??= configuredDir
-      ? mkdir(configuredDir, { recursive: true }).then(() => configuredDir)
-      : mkdtemp(path.join(os.tmpdir(), 'visabridge-uploads-'));
-    return root;
-  };
-  const fileOf = async (sha256: string) => path.join(await rootDir(), sha256.slice(0, 2), sha256);
-  const syncFolder = (folder: string) => syncFolderWith(folder, fileSystem);
+/** The database names a document whose file the store does not have: never a path, never a 500. */
+export const documentFileMissing = () =>
+  new AppError(
+    'DOCUMENT_FILE_MISSING',
+    404,
+    'The file of this document is missing from storage. Upload it again, or ask support to restore it.',
+  );
 
-  /** Writes to a temporary name, flushed, then renamed over the file: never half a file under its name. */
-  const replaceDurably = async (file: string, bytes: Buffer) => {
-    const folder = path.dirname(file);
-    // The first file of a prefix creates its folder: the root must keep that new entry.
-    if (await mkdir(folder, { recursive: true })) await syncFolder(path.dirname(folder));
-    const temporary = `${file}.${randomUUID()}.part`;
-    try {
-      await writeNewFileDurably(temporary, bytes, fileSystem);
-      await rename(temporary, file);
-    } catch (error) {
-      await rm(temporary, { force: true });
-      throw error;
-    }
-    await syncFolder(folder);
-  };
+/** The store cannot be reached now: a 503 the client may retry, with the cause in the log only. */
+export const storageUnavailable = (cause: unknown) =>
+  Object.assign(
+    new AppError(
+      'STORAGE_UNAVAILABLE',
+      503,
+      'Document storage is not reachable right now. Try again shortly.',
+    ),
+    { cause },
+  );
 
-  return {
-    hashOf: (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex'),
-
-    async save(sha256: string, bytes: Buffer) {
-      const file = await fileOf(sha256);
-      const existing = await stat(file).catch(() => null);
-      // A complete file is kept, sealed (header, content, tag) or from before sealing (content alone).
-      if (existing?.size === bytes.length + SEALED_FILE_OVERHEAD || existing?.size === bytes.length) return;
-      await replaceDurably(file, encryptFile(bytes));
-    },
-
-    /** The content, opened and authenticated whole (files are at most 10 MB) before a byte is sent. */
-    async open(sha256: string) {
-      return Readable.from([decryptFile(await fs.readFile(await fileOf(sha256)))]);
-    },
-
-    /** Seals every file not sealed under the current key: a rotation re-wraps data keys only. */
-    async resealAll() {
-      const current = sealingKeyId();
-      let resealed = 0;
-      const root = await rootDir();
-      for (const entry of await fs.readdir(root, { recursive: true, withFileTypes: true })) {
-        if (!entry.isFile() || entry.name.endsWith('.part')) continue;
-        const file = path.join(entry.parentPath, entry.name);
-        if (keyIdOfFile(await readHeader(file)) === current) continue;
-        const sealed = resealFile(await fs.readFile(file));
-        if (!sealed) continue;
-        await replaceDurably(file, sealed);
-        resealed += 1;
-      }
-      return resealed;
-    },
-
-    async remove(sha256: string) {
-      await rm(await fileOf(sha256), { force: true });
-    },
-
-    /** Removes the folder when it was a temporary one (in-memory data). */
-    async close() {
-      if (!configuredDir && root) await rm(await root, { recursive: true, force: true });
-    },
-  };
-};
-
-const readHeader = async (file: string) => {
-  const handle = await fs.open(file, 'r');
+/** Runs a call on the blob store, turning anything but our own refusals into a 503. */
+const reaching = async <T>(call: () => Promise<T>) => {
   try {
-    const { buffer, bytesRead } = await handle.read(Buffer.alloc(FILE_HEADER_BYTES), 0, FILE_HEADER_BYTES, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
+    return await call();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw storageUnavailable(error);
   }
 };
 
-export type DocumentStore = ReturnType<typeof createDocumentStore>;
+/**
+ * Uploaded bytes, named by the SHA-256 of their content (`ab/abcdef…`): the same file uploaded twice is stored
+ * once, and a name can never be chosen by a user. The content is sealed with a data key of its own
+ * (data-encryption.ts), so neither a folder nor a bucket holds a scan in clear. Files are at most 10 MB and
+ * sealed whole: each is read and authenticated whole before a byte of it is sent.
+ */
+export const documentStoreOn = (blobs: BlobStore) => ({
+  description: blobs.description,
+
+  hashOf: (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex'),
+
+  async save(sha256: string, bytes: Buffer) {
+    await reaching(async () => {
+      const size = await blobs.sizeOf(keyOf(sha256));
+      // A complete file is kept, sealed (header, content, tag) or from before sealing (content alone).
+      if (size === bytes.length + SEALED_FILE_OVERHEAD || size === bytes.length) return;
+      await blobs.write(keyOf(sha256), encryptFile(bytes));
+    });
+  },
+
+  /** The content, opened and authenticated whole: 404 when the store lacks it, 503 when it is out of reach. */
+  async open(sha256: string) {
+    const sealed = await reaching(() => blobs.read(keyOf(sha256)));
+    if (!sealed) throw documentFileMissing();
+    return Readable.from([decryptFile(sealed)]);
+  },
+
+  /** Whether the store holds the file, and its stored size. */
+  async sizeOf(sha256: string) {
+    return reaching(() => blobs.sizeOf(keyOf(sha256)));
+  },
+
+  /** The SHA-256 of every file the store holds. */
+  async *hashes() {
+    for await (const key of blobs.keys()) {
+      const sha256 = sha256OfKey(key);
+      if (sha256) yield sha256;
+    }
+  },
+
+  /** Seals every file not sealed under the current key: a rotation re-wraps data keys only. */
+  async resealAll() {
+    const current = sealingKeyId();
+    let resealed = 0;
+    for await (const key of blobs.keys()) {
+      const stored = await blobs.read(key);
+      if (!stored || keyIdOfFile(stored) === current) continue;
+      const sealed = resealFile(stored);
+      if (!sealed) continue;
+      await blobs.write(key, sealed);
+      resealed += 1;
+    }
+    return resealed;
+  },
+
+  async remove(sha256: string) {
+    await reaching(() => blobs.remove(keyOf(sha256)));
+  },
+
+  /** Throws when the store cannot be reached: what readiness and the start check ask. */
+  check: () => blobs.check(),
+
+  /** Removes the folder when it was a temporary one (in-memory data); lets go of a bucket's connections. */
+  close: () => blobs.close(),
+});
+
+export type DocumentStore = ReturnType<typeof documentStoreOn>;
+
+/** Documents in a folder: the embedded default, and what the store's own tests look inside. */
+export const createDocumentStore = (configuredDir: string | null, fileSystem?: StoreFileSystem) =>
+  documentStoreOn(folderBlobs(configuredDir, fileSystem));
+
+/**
+ * The store the configuration names: its bucket when `S3_BUCKET` is set, checked before the server serves (a
+ * bucket out of reach, or refusing the credentials, stops the start with the setting to fix); else its folder.
+ */
+export const openDocumentStore = async (config: Pick<Config, 'objectStore' | 'uploadsDir'>) => {
+  const settings = config.objectStore;
+  if (!settings) return createDocumentStore(config.uploadsDir);
+  const store = documentStoreOn(bucketBlobs(settings));
+  try {
+    await store.check();
+  } catch (error) {
+    await store.close();
+    throw new Error(`Invalid configuration:\n  ${bucketProblemOf(settings, error)}`);
+  }
+  return store;
+};

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 
 let test: TestApp;
 beforeAll(async () => {
-  test = await createTestApp();
+  test = await createTestApp({ INSTANCE_NAME: 'api-7' });
 });
 afterAll(() => test.close());
 
@@ -15,6 +15,33 @@ describe('platform endpoints', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ status: 'ok', database: 'up' });
     expect(response.headers['x-request-id']).toMatch(/[0-9a-f-]{36}/);
+  });
+
+  it('answers liveness and readiness with the instance, and readiness 503 once the instance is draining', async () => {
+    const live = await test.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json().data).toMatchObject({ status: 'ok', instance: 'api-7', version: expect.any(String) });
+
+    const ready = await test.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().data).toMatchObject({
+      status: 'ok',
+      instance: 'api-7',
+      // A test's app runs no background jobs: said so, not counted as down.
+      checks: { database: 'up', storage: 'up', jobs: 'not_run', events: 'up' },
+      problems: [],
+    });
+
+    test.app.lifecycle.isDraining = true;
+    try {
+      const draining = await test.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(draining.statusCode).toBe(503);
+      expect(draining.json().data).toMatchObject({ status: 'draining', problems: [] });
+      // Still alive: an orchestrator must not kill an instance that is finishing its requests.
+      expect((await test.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+    } finally {
+      test.app.lifecycle.isDraining = false;
+    }
   });
 
   it('counts countries and travellers from the database', async () => {

@@ -1,34 +1,53 @@
-import { healthView, platformStatsView, siteInfoView } from '@visabridge/contract';
+import { healthView, livenessView, platformStatsView, siteInfoView } from '@visabridge/contract';
 import { envelope } from '@visabridge/contract/response-envelope';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../domain/app-context';
 import { ok, replies } from '../../lib/replies';
+import type { DocumentStore } from '../documents/document-store';
+import { instanceFactsOf, readinessOf, type Lifecycle } from './health';
 import { readPlatformStats, readSiteInfo } from './platform-views';
 
 const tags = ['platform'];
-const version = process.env.npm_package_version ?? '0.1.0';
 
-export const platformRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+type Options = { ctx: AppContext; store: DocumentStore; lifecycle: Lifecycle };
+
+export const platformRoutes: FastifyPluginAsyncZod<Options> = async (app, { ctx, store, lifecycle }) => {
+  const readiness = { tags, response: { 200: envelope(healthView), 503: envelope(healthView) } };
+  const answerReadiness = async (reply: FastifyReply) => {
+    const health = await readinessOf(ctx, store, lifecycle);
+    const isReady = health.status === 'ok';
+    return reply.code(isReady ? 200 : 503).send({ success: isReady, data: health });
+  };
+
+  app.get(
+    '/health/live',
+    {
+      schema: {
+        tags,
+        description: 'The process runs and answers (a liveness probe): nothing else is checked.',
+        response: { 200: envelope(livenessView) },
+      },
+    },
+    async () => ok({ status: 'ok' as const, ...instanceFactsOf(ctx.config.instanceName) }),
+  );
+
+  app.get(
+    '/health/ready',
+    {
+      schema: {
+        ...readiness,
+        description:
+          'Whether this instance should get traffic (a readiness probe): 503 naming what is down (database, document storage, job runner, event bus), and 503 from the moment it is asked to stop.',
+      },
+    },
+    (_request, reply) => answerReadiness(reply),
+  );
+
   app.get(
     '/health',
-    { schema: { tags, response: { 200: envelope(healthView), 503: envelope(healthView) } } },
-    async (_request, reply) => {
-      const isUp = await ctx.db.execute(sql`select 1`).then(
-        () => true,
-        (error: unknown) => {
-          app.log.error({ err: error }, 'health check: database unreachable');
-          return false;
-        },
-      );
-      const health = {
-        status: isUp ? ('ok' as const) : ('degraded' as const),
-        database: isUp ? ('up' as const) : ('down' as const),
-        uptimeSeconds: Math.round(process.uptime()),
-        version,
-      };
-      return reply.code(isUp ? 200 : 503).send({ success: isUp, data: health });
-    },
+    { schema: { ...readiness, description: 'The same answer as /health/ready.' } },
+    (_request, reply) => answerReadiness(reply),
   );
 
   app.get('/platform/stats', { schema: { tags, response: replies(platformStatsView) } }, async () =>
