@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Config } from '../../config';
+import type { Config, ObjectStoreSettings } from '../../config';
 import { DATA_KEY_FILE, keyFileOf } from '../../lib/data-key-file';
 
 /** What a backup is taken from and restored to: the server's own settings. */
@@ -8,6 +8,8 @@ export type BackupTarget = {
   dataDir: string;
   uploadsDir: string;
   databaseUrl: string | undefined;
+  /** S3_BUCKET is set: the documents are in that bucket, not in `uploadsDir`. */
+  objectStore: ObjectStoreSettings | null;
   /** JWT_SECRET is set: the signing secret lives in the environment, not in the data folder. */
   secretInEnvironment: boolean;
   /** DATA_ENCRYPTION_KEY is set: the data keys live in the environment, not in the data folder. */
@@ -26,6 +28,7 @@ export const targetOf = (
     dataDir: config.dataDir,
     uploadsDir: config.uploadsDir,
     databaseUrl: config.databaseUrl,
+    objectStore: config.objectStore,
     secretInEnvironment,
     keysInEnvironment,
   };
@@ -47,6 +50,8 @@ export type Manifest = {
    *  sealed; absent in backups made before encryption. */
   dataKeys?: 'included' | 'environment' | 'none';
   documents: number;
+  /** Where the documents were read from: `bucket <name> at <endpoint>`, or absent for the folder. */
+  documentsFrom?: string;
 };
 
 export const FORMAT = 'visabridge-backup';

@@ -10,11 +10,13 @@ import { applicationCalls, pdfBytes } from '../../test/applications';
 import { createUser, loginAs } from '../../test/factories';
 import { withDatabase } from '../../test/global-setup';
 import { adminConnection, TEMPLATES } from '../../test/postgres';
-import { startServerInFolder, testEnvironment } from '../../test/test-app';
+import { startServerInFolder, testEnvironment, type TestApp } from '../../test/test-app';
 import { keyFileOf } from '../../lib/data-key-file';
 import { targetOf } from './archive-layout';
 import { createBackup } from './create-backup';
 import { restoreBackup } from './restore-backup';
+import { bucketBlobs } from '../documents/storage/bucket-blobs';
+import { startObjectStore, testBucket } from '../../test/object-store';
 
 const databaseUrl = process.env.DATABASE_URL;
 const folders: string[] = [];
@@ -49,6 +51,22 @@ const environmentOf = (dataDir: string, url: string | undefined) => ({
   DATA_DIR: dataDir,
   DATABASE_URL: url,
 });
+
+/** The restored server serves the uploaded file, opened whole with the restored keys. */
+const expectDownload = async (
+  server: TestApp,
+  documentId: string,
+  headers: Record<string, string>,
+  bytes: Buffer,
+) => {
+  const download = await server.app.inject({
+    method: 'GET',
+    url: `/api/documents/${documentId}/download`,
+    headers,
+  });
+  expect(download.statusCode).toBe(200);
+  expect(download.rawPayload.equals(bytes)).toBe(true);
+};
 
 const roundTrips = [
   {
@@ -125,13 +143,7 @@ describe.each(roundTrips)('backup and restore with $kind', ({ prepare }) => {
       const profile = await after.app.inject({ method: 'GET', url: '/api/auth/profile', headers });
       expect(profile.statusCode).toBe(200);
       expect(profile.json().data.email).toBe(user.email);
-      const download = await after.app.inject({
-        method: 'GET',
-        url: `/api/documents/${documentId}/download`,
-        headers,
-      });
-      expect(download.statusCode).toBe(200);
-      expect(download.rawPayload.equals(bytes)).toBe(true);
+      await expectDownload(after, documentId, headers, bytes);
     } finally {
       await after.close();
     }
@@ -141,3 +153,64 @@ describe.each(roundTrips)('backup and restore with $kind', ({ prepare }) => {
     // The embedded database is opened four times, and a restore flushes each of its files.
   }, 60_000);
 });
+
+describe('backup and restore with the documents in a bucket', () => {
+  it('archives the bucket’s documents, names the bucket, and puts them back in it', async () => {
+    const store = await startObjectStore();
+    const dataDir = newFolder('data');
+    const embedded = roundTrips[0];
+    if (!embedded) throw new Error('the embedded round trip is listed first');
+    await embedded.prepare(dataDir);
+    const environment = { ...environmentOf(dataDir, undefined), ...store.environment };
+    try {
+      const before = await startServerInFolder(environment);
+      const user = await createUser(before.db);
+      const { headers } = await loginAs(before, user.email);
+      const calls = applicationCalls(before);
+      const application = await calls.createDraft(headers);
+      const bytes = pdfBytes('kept in the bucket and the backup');
+      const upload = await calls.upload(
+        headers,
+        { applicationId: application.id, type: 'Passport copy' },
+        { name: 'passport.pdf', bytes },
+      );
+      expect(upload.statusCode).toBe(201);
+      const documentId = (upload.json().data as { id: string }).id;
+      const secret = readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8');
+      await before.close();
+      // Nothing of it is in the folder: the bucket holds the only copy.
+      expect(existsSync(path.join(dataDir, 'documents'))).toBe(false);
+
+      const archive = path.join(newFolder('backup'), 'backup.tar.gz');
+      const backup = await createBackup(targetOf(before.config, false), archive);
+      expect(backup).toMatchObject({
+        documents: 1,
+        documentsFrom: `bucket ${testBucket} at ${store.endpoint}`,
+      });
+
+      // The bucket's objects and the data folder lost.
+      const bucket = bucketBlobs(before.config.objectStore ?? fail('a bucket is configured'));
+      for await (const key of bucket.keys()) await bucket.remove(key);
+      rmSync(dataDir, { recursive: true, force: true });
+      const standIns = { JWT_SECRET: secret, DATA_ENCRYPTION_KEY: Buffer.alloc(32).toString('base64') };
+      await restoreBackup(targetOf(loadConfig({ ...environment, ...standIns }), false), archive);
+      let objects = 0;
+      for await (const key of bucket.keys()) objects += key ? 1 : 0;
+      expect(objects).toBe(1);
+      await bucket.close();
+
+      const after = await startServerInFolder(environment);
+      try {
+        await expectDownload(after, documentId, headers, bytes);
+      } finally {
+        await after.close();
+      }
+    } finally {
+      await store.close();
+    }
+  }, 60_000);
+});
+
+const fail = (message: string): never => {
+  throw new Error(message);
+};

@@ -11,7 +11,6 @@ import {
   entries,
   FORMAT,
   isDocumentName,
-  listFiles,
   listTree,
   pathsOf,
   VERSION,
@@ -20,6 +19,8 @@ import {
 } from './archive-layout';
 import { runPostgresTool } from './postgres-tools';
 import { createTarWriter } from './tar';
+import { bucketBlobs } from '../documents/storage/bucket-blobs';
+import { folderBlobs } from '../documents/storage/folder-blobs';
 
 const readSecret = (file: string) =>
   readFile(file).catch((error: NodeJS.ErrnoException) => {
@@ -51,6 +52,26 @@ const databaseSources = async (target: BackupTarget, workDir: string) => {
   };
 };
 
+/**
+ * The document files to archive and how to read each: from the bucket when the documents are kept in one (every
+ * object under its prefix, read whole: each is at most 10 MB), else from the uploads folder.
+ */
+const documentsOf = async (target: BackupTarget) => {
+  const blobs = target.objectStore ? bucketBlobs(target.objectStore) : folderBlobs(pathsOf(target).uploads);
+  const names: string[] = [];
+  for await (const key of blobs.keys()) if (isDocumentName(key)) names.push(key);
+  return {
+    names: names.sort(),
+    from: target.objectStore ? blobs.description : null,
+    read: async (name: string) => {
+      const bytes = await blobs.read(name);
+      if (!bytes) throw new Error(`${blobs.description}: ${name} went away while the backup was read`);
+      return bytes;
+    },
+    close: () => blobs.close(),
+  };
+};
+
 export type BackupSummary = Manifest & { file: string; bytes: number };
 
 /**
@@ -71,7 +92,7 @@ export const createBackup = async (target: BackupTarget, file: string): Promise<
   const partial = `${file}.partial`;
   try {
     const database = await databaseSources(target, workDir);
-    const documents = (await listFiles(paths.uploads)).filter(isDocumentName);
+    const documents = await documentsOf(target);
     const secret = await readSecret(paths.secret);
     const dataKeys = await readSecret(paths.dataKeys);
     const manifest: Manifest = {
@@ -81,15 +102,10 @@ export const createBackup = async (target: BackupTarget, file: string): Promise<
       database: databaseKindOf(target),
       signingSecret: target.secretInEnvironment ? 'environment' : secret ? 'included' : 'none',
       dataKeys: target.keysInEnvironment ? 'environment' : dataKeys ? 'included' : 'none',
-      documents: documents.length,
+      documents: documents.names.length,
+      ...(documents.from ? { documentsFrom: documents.from } : {}),
     };
-    const sources: Source[] = [
-      ...database.files,
-      ...documents.map((name) => ({
-        name: `${entries.documentsFolder}${name}`,
-        file: path.join(paths.uploads, name),
-      })),
-    ];
+    const sources: Source[] = database.files;
 
     const gzip = createGzip();
     const written = pipeline(gzip, createWriteStream(partial, { mode: 0o600 }));
@@ -106,7 +122,12 @@ export const createBackup = async (target: BackupTarget, file: string): Promise<
         const { size, mtime } = await stat(source.file);
         await tar.add(source.name, size, createReadStream(source.file), mtime);
       }
+      for (const name of documents.names) {
+        const bytes = await documents.read(name);
+        await tar.add(`${entries.documentsFolder}${name}`, bytes.length, bytes);
+      }
       await tar.finish();
+      await documents.close();
     };
     await Promise.all([writeEntries(), written]);
 

@@ -48,6 +48,7 @@ describe('restoring an archive that is not whole or not safe', () => {
       dataDir,
       uploadsDir: path.join(dataDir, 'documents'),
       databaseUrl: undefined,
+      objectStore: null,
       secretInEnvironment: false,
       keysInEnvironment: false,
     };

@@ -20,6 +20,9 @@ import {
   type Manifest,
 } from './archive-layout';
 import { countPostgresTables, runPostgresTool } from './postgres-tools';
+import { bucketBlobs } from '../documents/storage/bucket-blobs';
+import { copyDocumentFiles } from '../documents/storage/copy-to-bucket';
+import { folderBlobs } from '../documents/storage/folder-blobs';
 import { readAll, readTar, type TarEntry } from './tar';
 
 const readManifest = async (entry: TarEntry, target: BackupTarget) => {
@@ -173,6 +176,15 @@ export const restoreBackup = async (
     } else await replaceFolder(staged.pglite, paths.pglite);
     await mkdir(staged.uploads, { recursive: true });
     await replaceFolder(staged.uploads, paths.uploads);
+    // Documents kept in a bucket go back there, each read back byte for byte.
+    if (target.objectStore) {
+      const bucket = bucketBlobs(target.objectStore);
+      try {
+        await copyDocumentFiles(folderBlobs(paths.uploads), bucket);
+      } finally {
+        await bucket.close();
+      }
+    }
     if (secret) {
       const stagedSecret = `${paths.secret}${suffix}`;
       await writeNewFileDurably(stagedSecret, secret);
