@@ -48,6 +48,7 @@ const environment = storageEnvironment.extend({
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
   REGISTRATIONS_PER_HOUR_PER_IP: z.coerce.number().int().positive().default(5),
   DOCUMENTS_PER_APPLICATION: z.coerce.number().int().positive().max(1000).default(30),
+  DRAFTS_PER_ACCOUNT: z.coerce.number().int().positive().max(10_000).default(100),
   UPLOAD_MB_PER_ACCOUNT: z.coerce.number().int().positive().default(500),
   UPLOADS_PER_MINUTE: z.coerce.number().int().positive().default(20),
   PUBLIC_URL: z.string().url().optional(),
@@ -134,6 +135,8 @@ export type Config = {
   registrationsPerHourPerIp: number;
   /** What one account may upload: files per application, bytes stored in all, uploads begun per minute. */
   uploadQuotas: UploadQuotas;
+  /** Applications one account may have in preparation at once (drafts, its trips' included). */
+  draftsPerAccount: number;
   publicUrl: string;
   logLevel: string;
   /** Which X-Forwarded-For entries to believe: `false` none, a number of proxy hops, or the proxies'
@@ -266,6 +269,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     mailDir: mailDirOf(values, dataDir),
     passwordHashCost: passwordHashCostOf(values),
     registrationsPerHourPerIp: values.REGISTRATIONS_PER_HOUR_PER_IP,
+    draftsPerAccount: values.DRAFTS_PER_ACCOUNT,
     uploadQuotas: {
       filesPerApplication: values.DOCUMENTS_PER_APPLICATION,
       bytesPerAccount: values.UPLOAD_MB_PER_ACCOUNT * 1024 * 1024,

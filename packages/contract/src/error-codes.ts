@@ -82,6 +82,7 @@ export const errorCodes = [
   // Trips and saved travellers
   'TRAVELLER_EXISTS',
   'TOO_MANY_TRAVELLERS',
+  'TOO_MANY_DRAFTS',
   'PART_OF_TRIP',
   'DOCUMENT_FILE_MISSING',
   'STORAGE_UNAVAILABLE',

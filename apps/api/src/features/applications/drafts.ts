@@ -9,6 +9,7 @@ import { checkRequirements, plannedTripDates } from '../../domain/visa/check-req
 import { findCountry } from '../../domain/visa/find-country';
 import { visaTypeCode } from '../../domain/visa-types/catalog';
 import { checklistColumnsOf } from '../../domain/applications/checklist-columns';
+import { refusePastDraftLimit } from '../../domain/applications/draft-limit';
 import { findOwnApplication, findVisibleApplication, type Viewer } from '../../domain/applications/access';
 import { viewOfApplication } from '../../domain/applications/views';
 import {
@@ -53,6 +54,7 @@ export const getApplication = async (ctx: AppContext, userId: string, id: string
 export const createApplication = async (ctx: AppContext, userId: string, input: DraftInput) => {
   const columns = draftColumns(ctx, input);
   const id = await ctx.db.transaction(async (tx) => {
+    await refusePastDraftLimit(tx, userId, ctx.config.draftsPerAccount);
     const [created] = await tx
       .insert(applications)
       .values({ ...columns, userId })

@@ -41,7 +41,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       schema: {
         tags,
         body: applicationDraftInput,
-        response: replies(applicationView, [400, 401, 403, 422], 201),
+        response: replies(applicationView, [400, 401, 403, 409, 422], 201),
       },
     },
     async (request, reply) =>

@@ -7,6 +7,7 @@ import { applications, applicationStatusHistory } from '../../db/schema';
 import { findCountry } from '../../domain/visa/find-country';
 import type { AppContext } from '../../domain/app-context';
 import { refuseSharedPassport, withTripTerms } from '../../domain/applications/trip-terms';
+import { refusePastDraftLimit } from '../../domain/applications/draft-limit';
 import { conflict, fieldError, notFound } from '../../lib/errors';
 import { draftColumns } from '../applications/drafts';
 import { addSavedTraveller, findSavedTraveller } from '../saved-travellers/saved-travellers';
@@ -51,6 +52,7 @@ export const addTraveller = async (
         'TOO_MANY_TRAVELLERS',
         `A trip takes at most ${maxTripTravellers} travellers: file the others on a second trip.`,
       );
+    await refusePastDraftLimit(tx, userId, ctx.config.draftsPerAccount);
     await refuseSharedPassport(tx, tripId, {
       number: person.passportNumber,
       field: input.person ? 'person.passportNumber' : 'savedTravellerId',
