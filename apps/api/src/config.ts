@@ -53,6 +53,7 @@ const environment = storageEnvironment.extend({
   UPLOADS_PER_MINUTE: z.coerce.number().int().positive().default(20),
   PUBLIC_URL: z.string().url().optional(),
   TRUST_PROXY: trustProxySetting.default(false),
+  TRUST_REQUEST_ID: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_HOURS: z.coerce.number().positive().default(12),
   REMEMBER_ME_DAYS: z.coerce.number().positive().default(30),
@@ -142,6 +143,8 @@ export type Config = {
   /** Which X-Forwarded-For entries to believe: `false` none, a number of proxy hops, or the proxies'
    *  addresses (Fastify's `trustProxy`); only behind proxies that set the header. */
   trustProxy: TrustProxy;
+  /** The proxy in front sets `X-Request-Id` on every request: it becomes the request's id (needs `TRUST_PROXY`). */
+  trustRequestId: boolean;
   sessionHours: number;
   rememberMeDays: number;
   /** A session unused this long ends: every staff session, and any without "Remember me". */
@@ -220,6 +223,15 @@ const uploadsDirOf = (configured: string | undefined, dataDir: string) => {
   return dataDir === 'memory://' ? null : path.join(dataDir, 'documents');
 };
 
+/** A request id is believed only from a proxy the server trusts, which must then set it on every request. */
+const trustRequestIdOf = (values: { TRUST_REQUEST_ID: boolean; TRUST_PROXY: TrustProxy }) => {
+  if (values.TRUST_REQUEST_ID && values.TRUST_PROXY === false)
+    throw new Error(
+      'Invalid configuration:\n  TRUST_REQUEST_ID: set TRUST_PROXY to the proxy that sets X-Request-Id, or leave TRUST_REQUEST_ID unset',
+    );
+  return values.TRUST_REQUEST_ID;
+};
+
 /** Addresses only this machine can reach: the demo (anyone may sign in as an admin) is safe only there. */
 export const isLoopbackHost = (host: string) => {
   const address = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
@@ -278,6 +290,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
+    trustRequestId: trustRequestIdOf(values),
     sessionHours: values.SESSION_HOURS,
     rememberMeDays: values.REMEMBER_ME_DAYS,
     sessionIdleMinutes: values.SESSION_IDLE_MINUTES,

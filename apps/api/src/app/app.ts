@@ -110,7 +110,7 @@ export const buildApp = async ({
   useDataKeys(config.dataKeys);
   const app = Fastify({
     logger: withSafeSerializers(logger),
-    ...requestContextOptions(config.trustProxy),
+    ...requestContextOptions(config.trustProxy, config.trustRequestId),
     ...frameworkErrorOptions,
     // One line per request, written by the onResponse hook below, instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),

@@ -91,6 +91,35 @@ describe('request ids', () => {
   });
 });
 
+describe('TRUST_REQUEST_ID', () => {
+  it('takes the proxy’s well-formed X-Request-Id as the request’s id, and needs TRUST_PROXY', async () => {
+    const behindProxy = await createTestApp(
+      { TRUST_PROXY: '1', TRUST_REQUEST_ID: 'true' },
+      { logger: { level: 'info', stream: { write: (line: string) => logLines.push(line) } } },
+    );
+    try {
+      const traced = await behindProxy.app.inject({
+        method: 'GET',
+        url: '/api/health/live',
+        headers: { 'x-request-id': 'edge-7f3a.91' },
+      });
+      expect(traced.headers['x-request-id']).toBe('edge-7f3a.91');
+      expect(requestLogOf('edge-7f3a.91')).toMatchObject({ reqId: 'edge-7f3a.91' });
+      const forged = await behindProxy.app.inject({
+        method: 'GET',
+        url: '/api/health/live',
+        headers: { 'x-request-id': '"},"level":60' },
+      });
+      expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-/);
+    } finally {
+      await behindProxy.close();
+    }
+    expect(() => loadConfig({ DATA_DIR: 'memory://', TRUST_REQUEST_ID: 'true' })).toThrow(
+      /TRUST_REQUEST_ID: set TRUST_PROXY/,
+    );
+  });
+});
+
 describe('the access log', () => {
   it('names the signed-in user by id, and no one for a visitor', async () => {
     const { user, headers } = await createSignedInUser(test);

@@ -17,16 +17,21 @@ const trustProxyOption = (setting: TrustProxy): FastifyServerOptions['trustProxy
   typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 
 /**
- * How each request is identified. The id is always the server's own: a client cannot choose the id its
- * lines are logged under, nor forge log fields through it; a well-formed client id is kept beside it as
- * `clientRequestId`, to match a client's report. The client address honours `TRUST_PROXY` only.
+ * How each request is identified. The id is the server's own unless `trustRequestId` says the proxy in front
+ * sets `X-Request-Id` (and strips any a client sent): then a well-formed one is the id, so the proxy's and the
+ * server's lines of one request match. Otherwise a client cannot choose the id its lines are logged under, nor
+ * forge log fields through it; a well-formed client id is kept beside it as `clientRequestId`, to match a
+ * client's report. The client address honours `TRUST_PROXY` only.
  */
-export const requestContextOptions = (trustProxy: TrustProxy) =>
+export const requestContextOptions = (trustProxy: TrustProxy, trustRequestId = false) =>
   ({
-    genReqId: () => randomUUID(),
+    genReqId: (rawRequest) =>
+      (trustRequestId ? clientRequestIdOf(rawRequest.headers['x-request-id']) : undefined) ?? randomUUID(),
     requestIdHeader: false,
     childLoggerFactory: (logger, bindings, options, rawRequest) => {
-      const clientRequestId = clientRequestIdOf(rawRequest.headers['x-request-id']);
+      const clientRequestId = trustRequestId
+        ? undefined
+        : clientRequestIdOf(rawRequest.headers['x-request-id']);
       return logger.child(clientRequestId ? { ...bindings, clientRequestId } : bindings, options);
     },
     trustProxy: trustProxyOption(trustProxy),
