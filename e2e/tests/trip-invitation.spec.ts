@@ -58,6 +58,10 @@ test('on a phone, a traveller invites her husband to follow his own application,
   await his.getByRole('button', { name: 'Follow my application' }).click();
   await expect(his).toHaveURL(new RegExp(`/applications/${husbandOnTrip.applicationId}$`));
   await expect(his.getByText(`Reference ${husbandOnTrip.referenceNumber}`).first()).toBeVisible();
+  // His wife pays for the trip: he is told so, with no Pay button or receipt of hers.
+  await expect(
+    his.getByText(/^The person who filed trip T-[0-9A-F]{8} pays its fees and holds the receipt\.$/),
+  ).toBeVisible();
 
   // His list holds his own application only, not his wife's.
   await his.goto('/applications');

@@ -6,10 +6,16 @@ import { FeeBreakdown } from '../../../../components/payments/fee-breakdown';
 import { SectionCard } from '../../../../components/layout/section-card';
 import { PaymentStateChip } from '../../../../components/payments/payment-state-chip';
 import { ReceiptButton } from '../../../../components/payments/receipt-button';
+import { useAuth } from '../../../../lib/auth/auth-context';
 
-/** The fees as stored with the application, where payment stands, and the way to pay or the receipt. */
+/**
+ * The fees as stored with the application, where payment stands, and the way to pay or the receipt: for whoever
+ * filed it. A traveller following their own part of someone's trip sees where payment stands, and who pays.
+ */
 export function DetailsFees({ application }: { application: ApplicationView }) {
   const { payment } = application;
+  const { user } = useAuth();
+  const isFiler = application.userId === user?.id;
   return (
     <SectionCard id="fees" title="Fees and payment">
       <FeeBreakdown fees={application.fees} />
@@ -17,7 +23,12 @@ export function DetailsFees({ application }: { application: ApplicationView }) {
         <Typography color="text.secondary">Payment:</Typography>
         <PaymentStateChip payment={payment} />
       </Box>
-      {isPaymentDue(application) && (
+      {!isFiler && application.trip && !application.filedBy && (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {`The person who filed trip ${application.trip.reference} pays its fees and holds the receipt.`}
+        </Typography>
+      )}
+      {isFiler && isPaymentDue(application) && (
         <Button
           component={RouterLink}
           to={`/payment?application=${encodeURIComponent(application.id)}`}
@@ -28,7 +39,7 @@ export function DetailsFees({ application }: { application: ApplicationView }) {
           Pay now
         </Button>
       )}
-      {payment.paymentId && (payment.state === 'paid' || payment.state === 'refunded') && (
+      {isFiler && payment.paymentId && (payment.state === 'paid' || payment.state === 'refunded') && (
         <Box sx={{ mt: 1 }}>
           <ReceiptButton paymentId={payment.paymentId} />
         </Box>
