@@ -118,5 +118,7 @@ export const errorCodes = [
   'CONSULTATION_NOT_SCHEDULED',
   'CONSULTATION_NOT_CANCELLABLE',
   'CHAT_CLOSED',
+  // Retry-safe writes
+  'IDEMPOTENCY_KEY_REUSED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -25,6 +25,7 @@ describe("the server's job runner", () => {
       .from(jobs)
       .where(inArray(jobs.state, ['queued', 'running']));
     expect(recurring.map((job) => job.kind).sort()).toEqual([
+      'delete-expired-idempotency-keys',
       'delete-finished-jobs',
       'delete-old-security-events',
       'expire-payments',

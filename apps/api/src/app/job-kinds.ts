@@ -7,6 +7,7 @@ import { deleteFinishedJobsJob } from '../jobs/delete-finished-jobs';
 import { analyseDocumentJob } from '../features/documents/analyse-document-job';
 import { createTransport, sendEmailJob } from '../domain/email/send-email-job';
 import type { JobKind } from '../jobs/runner';
+import { deleteExpiredKeysJob } from '../domain/idempotency/delete-expired-keys';
 
 /** Every kind of background work the product runs (docs/operations.md lists them), with what each needs. */
 export const productJobKinds = ({
@@ -23,4 +24,5 @@ export const productJobKinds = ({
   expirePaymentsJob(ctx),
   deleteOldSecurityEventsJob(ctx),
   deleteFinishedJobsJob(ctx),
+  deleteExpiredKeysJob(ctx),
 ];

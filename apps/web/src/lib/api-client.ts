@@ -44,6 +44,8 @@ type RequestOptions = {
   skipAuthRedirect?: boolean;
   /** Lets the request finish after the page is left (e.g. saving a draft as the tab closes). */
   keepalive?: boolean;
+  /** Sent as `Idempotency-Key`: the server answers a repeat with the same key with its first answer. */
+  idempotencyKey?: string;
 };
 
 let onUnauthorized: (() => void) | null = null;
@@ -98,7 +100,7 @@ const toError = (body: unknown, status: number) => {
 };
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
-  const { method = 'GET', body, signal, skipAuthRedirect = false, keepalive } = options;
+  const { method = 'GET', body, signal, skipAuthRedirect = false, keepalive, idempotencyKey } = options;
   const controller = new AbortController();
   const timer = setTimeout(
     () => controller.abort(new DOMException('Request timed out', 'TimeoutError')),
@@ -109,6 +111,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   const headers = apiHeaders();
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
 
   let response: Response;
   let parsed: unknown;

@@ -18,6 +18,8 @@ type UploadOptions = {
   contentType?: string;
   /** Called with 0-100 as the file goes out. */
   onProgress?: (percent: number) => void;
+  /** Sent as `Idempotency-Key` (see `sendRetrySafely`). */
+  idempotencyKey?: string;
 };
 
 /**
@@ -28,12 +30,13 @@ type UploadOptions = {
  */
 export const uploadFile = <T>(
   path: string,
-  { file, fields = {}, contentType, onProgress }: UploadOptions,
+  { file, fields = {}, contentType, onProgress, idempotencyKey }: UploadOptions,
 ): Promise<ApiResult<T>> =>
   new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', `${apiBaseUrl}${path}`);
     for (const [name, value] of Object.entries(apiHeaders())) request.setRequestHeader(name, value);
+    if (idempotencyKey) request.setRequestHeader('Idempotency-Key', idempotencyKey);
 
     let idleTimer: number | undefined;
     const restartIdleTimer = () => {

@@ -13,3 +13,4 @@ export * from './jobs';
 export * from './travellers';
 export * from './trips';
 export * from './trip-invitations';
+export * from './idempotency';

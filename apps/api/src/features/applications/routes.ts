@@ -1,3 +1,4 @@
+import { answerOnce } from '../../domain/idempotency/answer-once';
 import {
   applicationCountsView,
   applicationDraftInput,
@@ -45,7 +46,10 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       },
     },
     async (request, reply) =>
-      reply.code(201).send(ok(await createApplication(ctx, userIdOf(request), request.body), 'Draft saved')),
+      answerOnce(ctx, request, reply, async (ctx) => ({
+        statusCode: 201,
+        body: ok(await createApplication(ctx, userIdOf(request), request.body), 'Draft saved'),
+      })),
   );
 
   app.get(

@@ -1,3 +1,4 @@
+import { answerOnce } from '../../domain/idempotency/answer-once';
 import {
   budgetInput,
   bulkApplicationsView,
@@ -260,8 +261,15 @@ export const corporateApplicationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext
     },
     async (request, reply) => {
       const { user } = actorOf(request);
-      const application = await fileCorporateApplication(ctx, user, await companyOf(ctx, user), request.body);
-      return reply.code(201).send(ok(application, 'Visa application submitted successfully'));
+      return answerOnce(ctx, request, reply, async (ctx) => {
+        const application = await fileCorporateApplication(
+          ctx,
+          user,
+          await companyOf(ctx, user),
+          request.body,
+        );
+        return { statusCode: 201, body: ok(application, 'Visa application submitted successfully') };
+      });
     },
   );
 

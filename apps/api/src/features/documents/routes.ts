@@ -1,3 +1,4 @@
+import { answerOnce } from '../../domain/idempotency/answer-once';
 import multipart from '@fastify/multipart';
 import {
   documentMimeTypes,
@@ -78,8 +79,18 @@ export const documentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; store: Doc
       // Counted before the body is read: past the allowance not even the bytes are taken in.
       await recordUploadAttempt(ctx, actorOf(request).user.id);
       const upload = await readUpload(request);
-      const document = await uploadDocument(ctx, store, actorOf(request).user, upload);
-      return reply.code(201).send(ok(document, 'Document uploaded'));
+      // A repeat must carry the same file and fields; the bytes are compared by their hash.
+      const parameters = upload && { ...upload, bytes: store.hashOf(upload.bytes) };
+      return answerOnce(
+        ctx,
+        request,
+        reply,
+        async (ctx) => ({
+          statusCode: 201,
+          body: ok(await uploadDocument(ctx, store, actorOf(request).user, upload), 'Document uploaded'),
+        }),
+        parameters,
+      );
     },
   );
 

@@ -1,3 +1,4 @@
+import { answerOnce } from '../../domain/idempotency/answer-once';
 import {
   confirmPaymentInput,
   createPaymentIntentInput,
@@ -73,7 +74,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request, reply) =>
-      reply.code(201).send(ok(await createPaymentIntent(ctx, actorOf(request).user, request.body))),
+      answerOnce(ctx, request, reply, async (ctx) => ({
+        statusCode: 201,
+        body: ok(await createPaymentIntent(ctx, actorOf(request).user, request.body)),
+      })),
   );
 
   app.post(

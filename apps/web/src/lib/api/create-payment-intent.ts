@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PaymentIntentView } from '@visabridge/contract';
 import { api } from '../api-client';
+import { sendRetrySafely } from '../send-retry-safely';
 import { paymentKeys } from './payment-keys';
 
 /** What a payment is for: one of the traveller's applications, their trip, or their company's invoice. */
@@ -13,7 +14,9 @@ const targetKey = (target: PaymentTarget) => {
 
 /** POST /payments/create-intent: a pending payment for the target (the server reuses one still pending). */
 export const createPaymentIntent = (target: PaymentTarget) =>
-  api.post<PaymentIntentView>('/payments/create-intent', target);
+  sendRetrySafely((idempotencyKey) =>
+    api.post<PaymentIntentView>('/payments/create-intent', target, { idempotencyKey }),
+  );
 
 /**
  * The pending payment Stripe Elements confirms in live mode, made when the pay dialog opens. Asking again

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentView } from '@visabridge/contract';
+import { sendRetrySafely } from '../../../lib/send-retry-safely';
 import { uploadFile } from '../../../lib/upload-file';
 import { applicationKeys } from '../../../lib/api/application-keys';
 
@@ -13,7 +14,14 @@ export const useUploadDocument = (applicationId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ type, file, onProgress }: Upload) =>
-      uploadFile<DocumentView>('/documents/upload', { file, fields: { applicationId, type }, onProgress }),
+      sendRetrySafely((idempotencyKey) =>
+        uploadFile<DocumentView>('/documents/upload', {
+          file,
+          fields: { applicationId, type },
+          onProgress,
+          idempotencyKey,
+        }),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
   });
 };
