@@ -74,5 +74,16 @@ describe('a PostgreSQL restart under load', () => {
     }
     console.warn(`ready again ${(Date.now() - readySince) / 1000} s after the first write was served`);
     expect(ready.status, await ready.clone().text()).toBe(200);
+    // Every line the server wrote through it all is JSON, the lost connections' warnings too.
+    const lines = server.output().split('\n').filter(Boolean);
+    const notJson = lines.filter((line) => {
+      try {
+        return typeof JSON.parse(line) !== 'object';
+      } catch {
+        return true;
+      }
+    });
+    expect(notJson).toEqual([]);
+    expect(lines.some((line) => line.includes('"msg":"PostgreSQL connection lost"'))).toBe(true);
   });
 });

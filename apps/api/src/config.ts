@@ -14,13 +14,18 @@ import {
 } from './config-settings';
 import { stripeKeysOf, toMinorUnits, type FeeSchedule, type StripeKeys } from './config-payments';
 import { objectStoreOf, storageEnvironment, type ObjectStoreSettings } from './config-storage';
+import {
+  observabilityEnvironment,
+  observabilityOf,
+  type ObservabilitySettings,
+} from './config-observability';
 import type { TrustProxy } from './config-settings';
 import type { DataKeys } from './lib/data-encryption';
 import { persistedDataKeys } from './lib/data-key-file';
 
 const socialLinksMessage = 'SOCIAL_LINKS must be comma-separated https:// addresses';
 
-const environment = storageEnvironment.extend({
+const environment = storageEnvironment.extend(observabilityEnvironment.shape).extend({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('localhost'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -145,6 +150,8 @@ export type Config = {
   trustProxy: TrustProxy;
   /** The proxy in front sets `X-Request-Id` on every request: it becomes the request's id (needs `TRUST_PROXY`). */
   trustRequestId: boolean;
+  /** Metrics (`METRICS_TOKEN`) and traces (`OTEL_EXPORTER_OTLP_ENDPOINT`): each off unless set. */
+  observability: ObservabilitySettings;
   sessionHours: number;
   rememberMeDays: number;
   /** A session unused this long ends: every staff session, and any without "Remember me". */
@@ -291,6 +298,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     trustRequestId: trustRequestIdOf(values),
+    observability: observabilityOf(values),
     sessionHours: values.SESSION_HOURS,
     rememberMeDays: values.REMEMBER_ME_DAYS,
     sessionIdleMinutes: values.SESSION_IDLE_MINUTES,

@@ -23,7 +23,8 @@ import { recordRefusedRequests } from '../features/auth/record-refused-requests'
 import { createTokenSigner } from '../lib/tokens';
 import { notificationRoutes } from '../domain/notifications/routes';
 import { platformRoutes } from '../features/platform/routes';
-import type { Lifecycle } from '../features/platform/health';
+import { instanceFactsOf, type Lifecycle } from '../features/platform/health';
+import { tracingPlugin } from '../plugins/tracing';
 import { communicationRoutes } from '../features/messages/communication-routes';
 import { agentRoutes } from '../features/agent/routes';
 import { adminConsultationRoutes, consultationRoutes } from '../features/consultations/routes';
@@ -69,6 +70,8 @@ import { SEND_EMAIL } from '../domain/email/outbox';
 import { ANALYSE_DOCUMENT } from '../features/documents/analysis/queue-analysis';
 import { useDataKeys } from '../lib/data-encryption';
 import { createOcrPool } from '../features/documents/analysis/ocr-pool';
+import { createMetrics } from '../lib/metrics';
+import { addInstanceGauges, metricsRoutes } from '../features/platform/metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -116,6 +119,7 @@ export const buildApp = async ({
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
+  database.logTo?.(app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Callback hooks rather than async ones: they run on every request, and a promise each costs.
@@ -164,12 +168,15 @@ export const buildApp = async ({
   const documentStore = await openDocumentStore(config);
   app.decorate('documentStore', documentStore);
   // The one place background work starts in a process: the server's app runs it, a test's does not.
-  const ocr = runJobs ? createOcrPool() : null;
+  const metrics = createMetrics();
+  const stopGauges = await addInstanceGauges(metrics, ctx, database);
+  const ocr = runJobs ? createOcrPool({ onRead: metrics.observeOcr }) : null;
   const jobs = ocr
     ? createJobRunner({
         db: database.db,
         log: app.log,
         kinds: productJobKinds({ ctx, store: documentStore, ocr }),
+        observe: metrics.observeJob,
       })
     : null;
   await jobs?.start();
@@ -178,6 +185,7 @@ export const buildApp = async ({
   app.addHook('onClose', async () => {
     await jobs?.stop();
     await ocr?.close();
+    await stopGauges();
     ctx.visa.index.stop();
     await ctx.visa.checkLog.stop();
     await documentStore.close();
@@ -185,6 +193,14 @@ export const buildApp = async ({
     await ctx.events.close();
   });
 
+  const { tracesEndpoint, serviceName } = config.observability;
+  if (tracesEndpoint)
+    await app.register(tracingPlugin, {
+      url: tracesEndpoint,
+      serviceName,
+      ...instanceFactsOf(config.instanceName),
+    });
+  await app.register(metricsRoutes, { metrics, token: config.observability.metricsToken });
   await app.register(securityHeadersPlugin, { config });
   await app.register(compressionPlugin);
   await app.register(errorsPlugin);

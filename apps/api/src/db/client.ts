@@ -8,6 +8,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../lib/package-root';
+import { writeJsonLine } from '../lib/json-line';
+import { inQuerySpan, isTracing } from '../lib/tracing';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -24,6 +26,10 @@ export type Database = {
    * advisory lock; the embedded database is one process's already (see pglite-lock).
    */
   whileStartingAlone: <T>(work: () => Promise<T>) => Promise<T>;
+  /** Sends the pool's warnings (a lost connection) to the app's log rather than as bare JSON lines. */
+  logTo?: (log: PoolLog) => void;
+  /** The connection pool's use now (PostgreSQL); none on the embedded database, which has one connection. */
+  poolUse?: () => { total: number; idle: number; waiting: number };
   close: () => Promise<void>;
 };
 
@@ -35,8 +41,29 @@ const START_UP_LOCK_KEY = 7_311_044;
 /** How long a request waits for a connection before it answers 503 (see plugins/errors). */
 const CONNECT_TIMEOUT_MS = 5_000;
 
+/** Where the pool tells of a lost connection: the app's log once it has one. */
+export type PoolLog = { warn: (fields: { err: Error }, message: string) => void };
+
+/** Until the app's log is given, a lost connection is still written as one JSON line, as the log writes them. */
+const jsonLineLog: PoolLog = { warn: ({ err }, message) => writeJsonLine(40, err, message) };
+
+/**
+ * Each statement gets a span while tracing is on (decided per statement, as the pool's first connections are
+ * made before tracing starts): the pool's own queries, and a transaction's on its connection. A callback-style
+ * call (the pool's, on the connection it picked) is left as it is, so no statement is counted twice.
+ */
+const traceQueries = (client: pg.Pool | pg.PoolClient) => {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const [first] = args;
+    if (!isTracing() || typeof args.at(-1) === 'function') return query(...args);
+    const text = typeof first === 'string' ? first : ((first as { text?: string } | null)?.text ?? '');
+    return inQuerySpan(text, () => query(...args) as Promise<unknown>);
+  }) as typeof client.query;
+};
+
 /** A pool whose connections, idle or in use, survive the server going away (restart, failover). */
-export const createPool = (url: string) => {
+export const createPool = (url: string, log: { current: PoolLog } = { current: jsonLineLog }) => {
   const pool = new pg.Pool({
     connectionString: url,
     max: 20,
@@ -46,16 +73,21 @@ export const createPool = (url: string) => {
     // custom plans) cost more than running them.
     options: '-c plan_cache_mode=force_generic_plan',
   });
-  const warn = (error: Error) => console.warn(`PostgreSQL connection lost: ${error.message}`);
+  const warn = (error: Error) => log.current.warn({ err: error }, 'PostgreSQL connection lost');
   // The pool listens on idle connections only; an unheard 'error' on one held by a transaction would end
   // the process. Its query fails instead (503), and the pool drops the connection when it is released.
-  pool.on('connect', (client) => client.on('error', warn));
+  traceQueries(pool);
+  pool.on('connect', (client) => {
+    client.on('error', warn);
+    traceQueries(client);
+  });
   pool.on('error', warn);
   return pool;
 };
 
 const openPostgres = (url: string): Database => {
-  const pool = createPool(url);
+  const poolLog = { current: jsonLineLog };
+  const pool = createPool(url, poolLog);
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     kind: 'postgres',
@@ -80,6 +112,10 @@ const openPostgres = (url: string): Database => {
         client.release(true);
       }
     },
+    logTo: (log) => {
+      poolLog.current = log;
+    },
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 };

@@ -1,3 +1,4 @@
+import type { JobOutcome } from '../lib/metrics';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
@@ -6,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
 import { enqueueJob } from './enqueue-job';
+import { inSpan } from '../lib/tracing';
 
 export type RunningJob = Pick<typeof jobs.$inferSelect, 'id' | 'kind' | 'payload' | 'attempts' | 'lastError'>;
 
@@ -108,11 +110,14 @@ export const createJobRunner = ({
   log,
   kinds,
   pollMs = 5_000,
+  observe,
 }: {
   db: Db;
   log: FastifyBaseLogger;
   kinds: JobKind[];
   pollMs?: number;
+  /** Told how each run ended and how long it took (the metrics). */
+  observe?: (kind: string, outcome: JobOutcome, seconds: number) => void;
 }) => {
   const owner = `${hostname()}/${process.pid}/${randomUUID().slice(0, 8)}`;
   let isStopped = false;
@@ -232,6 +237,9 @@ export const createJobRunner = ({
         log.warn({ err: error, ...logged(job) }, 'job lease renewal failed'),
       );
     }, kind.leaseMs / 4);
+    const startedAt = performance.now();
+    const observed = (outcome: JobOutcome) =>
+      observe?.(kind.name, outcome, (performance.now() - startedAt) / 1000);
     let completed: boolean | undefined;
     const complete: CompleteJob = async (write) =>
       (completed = await settle(
@@ -241,16 +249,20 @@ export const createJobRunner = ({
         write,
       ));
     try {
-      await kind.run(job, complete);
+      await inSpan(`job ${kind.name}`, { 'job.kind': kind.name, 'job.attempt': job.attempts }, () =>
+        kind.run(job, complete),
+      );
     } catch (error) {
       const isFinal =
         job.attempts >= kind.maxAttempts ||
         error instanceof JobPayloadError ||
         kind.isFinal?.(error) === true;
+      observed(isFinal ? 'failed' : 'retried');
       return await fail(kind, job, error, isFinal);
     } finally {
       clearInterval(heartbeat);
     }
+    observed('done');
     if ((completed ?? (await complete())) === false) log.warn(logged(job), messagesOf(kind).lostLease);
   };
 

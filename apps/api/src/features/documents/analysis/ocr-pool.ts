@@ -36,7 +36,18 @@ export const defaultOcrWorkers = () => Math.max(1, Math.min(4, os.availableParal
  * A small pool of Tesseract workers that read machine-readable zones. Workers start on first use; an
  * image that takes longer than the time limit fails, and its worker is replaced, so nothing waits forever.
  */
-export const createOcrPool = ({ size = defaultOcrWorkers(), timeoutMs = 30_000, idleMs = 60_000 } = {}) => {
+export const createOcrPool = ({
+  size = defaultOcrWorkers(),
+  timeoutMs = 30_000,
+  idleMs = 60_000,
+  onRead,
+}: {
+  size?: number;
+  timeoutMs?: number;
+  idleMs?: number;
+  /** Told how long each image took to read, once read (the metrics). */
+  onRead?: (seconds: number) => void;
+} = {}) => {
   const idle: Worker[] = [];
   const waiting: Array<(worker: Worker) => void> = [];
   let started = 0;
@@ -88,7 +99,9 @@ export const createOcrPool = ({ size = defaultOcrWorkers(), timeoutMs = 30_000, 
         timer = setTimeout(() => reject(new OcrTimeoutError(timeoutMs / 1000)), timeoutMs);
       });
       try {
+        const startedAt = performance.now();
         const result = await Promise.race([worker.recognize(image, { rotateAuto: true }), timeout]);
+        onRead?.((performance.now() - startedAt) / 1000);
         release(worker);
         return result.data.text;
       } catch (error) {
