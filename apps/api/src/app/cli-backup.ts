@@ -1,4 +1,4 @@
-// npm run backup [-- --output <file>]   |   npm run restore -- <file> [--force]
+// npm run backup [-- --output <file>] [--allow-missing]   |   npm run restore -- <file> [--force]
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
@@ -7,7 +7,7 @@ import { createBackup } from '../features/backup/create-backup';
 import { restoreBackup } from '../features/backup/restore-backup';
 
 const USAGE = [
-  'Usage: npm run backup [-- --output <file.tar.gz>]',
+  'Usage: npm run backup [-- --output <file.tar.gz>] [--allow-missing]',
   '       npm run restore -- <file.tar.gz> [--force]',
 ].join('\n');
 
@@ -40,14 +40,18 @@ const keysNote = {
   none: 'no data keys: none were generated yet',
 };
 
-const backup = async (output: string | undefined) => {
+const backup = async (output: string | undefined, allowMissing: boolean) => {
   const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-');
   const file = fromTypedFolder(output ?? `visabridge-backup-${stamp}.tar.gz`);
   const started = Date.now();
-  const summary = await createBackup(configuredTarget(), file);
+  const summary = await createBackup(configuredTarget(), file, { allowMissing });
   console.log(`Backed up to ${summary.file} (${megabytes(summary.bytes)}, ${Date.now() - started} ms):`);
   console.log(`  the ${summary.database === 'pglite' ? 'embedded' : 'PostgreSQL'} database`);
   console.log(`  ${summary.documents} uploaded documents`);
+  if (summary.missingDocuments)
+    console.log(
+      `  WITHOUT ${summary.missingDocuments.length} document files the database refers to (--allow-missing): ${summary.missingDocuments.join(', ')}`,
+    );
   console.log(`  ${secretNote[summary.signingSecret]}`);
   console.log(`  ${keysNote[summary.dataKeys ?? 'none']}`);
 };
@@ -61,6 +65,10 @@ const restore = async (input: string, force: boolean) => {
   console.log(`  ${secretNote[summary.signingSecret]}`);
   console.log(`  ${keysNote[summary.dataKeys ?? 'none']}`);
   for (const part of summary.replaced) console.log(`  replaced: ${part}`);
+  if (summary.missingAfterRestore.length > 0)
+    console.log(
+      `  WITHOUT ${summary.missingAfterRestore.length} document files the database refers to: ${summary.missingAfterRestore.join(', ')}; their downloads answer 404 until they are put back`,
+    );
 };
 
 const run = async () => {
@@ -68,13 +76,15 @@ const run = async () => {
     options: {
       output: { type: 'string', short: 'o' },
       force: { type: 'boolean' },
+      'allow-missing': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
     allowPositionals: true,
   });
   const [command, file, ...extra] = positionals;
   if (values.help || extra.length > 0) return false;
-  if (command === 'backup' && !file && !values.force) await backup(values.output);
+  if (command === 'backup' && !file && !values.force)
+    await backup(values.output, values['allow-missing'] ?? false);
   else if (command === 'restore' && file && !values.output) await restore(file, values.force ?? false);
   else return false;
   return true;

@@ -52,6 +52,8 @@ export type Manifest = {
   documents: number;
   /** Where the documents were read from: `bucket <name> at <endpoint>`, or absent for the folder. */
   documentsFrom?: string;
+  /** Document files the database refers to that were not in the store, backed up without (`--allow-missing`). */
+  missingDocuments?: string[];
 };
 
 export const FORMAT = 'visabridge-backup';

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -208,6 +208,50 @@ describe('backup and restore with the documents in a bucket', () => {
     } finally {
       await store.close();
     }
+  }, 60_000);
+});
+
+describe('a backup missing document files the database refers to', () => {
+  it('fails naming them, and with --allow-missing records them; the restore names them too', async () => {
+    const dataDir = newFolder('data');
+    const embedded = roundTrips[0];
+    if (!embedded) throw new Error('the embedded round trip is listed first');
+    await embedded.prepare(dataDir);
+    const before = await startServerInFolder(environmentOf(dataDir, undefined));
+    const user = await createUser(before.db);
+    const { headers } = await loginAs(before, user.email);
+    const calls = applicationCalls(before);
+    const application = await calls.createDraft(headers);
+    const kept = pdfBytes('still on this disk');
+    const lost = pdfBytes('kept on another instance’s disk');
+    for (const bytes of [kept, lost]) {
+      const upload = await calls.upload(
+        headers,
+        { applicationId: application.id, type: 'Supporting document' },
+        { name: 'letter.pdf', bytes },
+      );
+      expect(upload.statusCode).toBe(201);
+    }
+    await before.close();
+    const lostHash = createHash('sha256').update(lost).digest('hex');
+    const lostKey = `${lostHash.slice(0, 2)}/${lostHash}`;
+    rmSync(path.join(dataDir, 'documents', lostKey));
+
+    const archive = path.join(newFolder('backup'), 'backup.tar.gz');
+    const target = targetOf(before.config, false);
+    await expect(createBackup(target, archive)).rejects.toThrow(
+      new RegExp(
+        `^1 document file the database refers to is not in folder .*: ${lostKey}\\. .*--allow-missing`,
+      ),
+    );
+    expect(existsSync(archive)).toBe(false);
+    expect(existsSync(`${archive}.partial`)).toBe(false);
+
+    const backup = await createBackup(target, archive, { allowMissing: true });
+    expect(backup).toMatchObject({ documents: 1, missingDocuments: [lostKey] });
+    rmSync(dataDir, { recursive: true, force: true });
+    const restored = await restoreBackup(target, archive);
+    expect(restored.missingAfterRestore).toEqual([lostKey]);
   }, 60_000);
 });
 

@@ -10,7 +10,6 @@ import {
   databaseKindOf,
   entries,
   FORMAT,
-  isDocumentName,
   listTree,
   pathsOf,
   VERSION,
@@ -19,8 +18,12 @@ import {
 } from './archive-layout';
 import { runPostgresTool } from './postgres-tools';
 import { createTarWriter } from './tar';
-import { bucketBlobs } from '../documents/storage/bucket-blobs';
-import { folderBlobs } from '../documents/storage/folder-blobs';
+import {
+  blobsOf,
+  missingDocumentKeys,
+  missingDocumentsMessage,
+  storedDocumentKeys,
+} from './referenced-documents';
 
 const readSecret = (file: string) =>
   readFile(file).catch((error: NodeJS.ErrnoException) => {
@@ -54,14 +57,16 @@ const databaseSources = async (target: BackupTarget, workDir: string) => {
 
 /**
  * The document files to archive and how to read each: from the bucket when the documents are kept in one (every
- * object under its prefix, read whole: each is at most 10 MB), else from the uploads folder.
+ * object under its prefix, read whole: each is at most 10 MB), else from the uploads folder. Every file the
+ * database refers to must be there, unless `allowMissing`.
  */
-const documentsOf = async (target: BackupTarget) => {
-  const blobs = target.objectStore ? bucketBlobs(target.objectStore) : folderBlobs(pathsOf(target).uploads);
-  const names: string[] = [];
-  for await (const key of blobs.keys()) if (isDocumentName(key)) names.push(key);
+const documentsOf = async (target: BackupTarget, missing: string[], allowMissing: boolean) => {
+  const blobs = blobsOf(target);
+  if (missing.length > 0 && !allowMissing) {
+    await blobs.close();
+    throw new Error(missingDocumentsMessage(missing, blobs.description));
+  }
   return {
-    names: names.sort(),
     from: target.objectStore ? blobs.description : null,
     read: async (name: string) => {
       const bytes = await blobs.read(name);
@@ -81,7 +86,11 @@ export type BackupSummary = Manifest & { file: string; bytes: number };
  * PostgreSQL is dumped by pg_dump, a consistent snapshot while servers run. The archive is written
  * under a temporary name, flushed and renamed: a failed backup never leaves a file that looks whole.
  */
-export const createBackup = async (target: BackupTarget, file: string): Promise<BackupSummary> => {
+export const createBackup = async (
+  target: BackupTarget,
+  file: string,
+  { allowMissing = false } = {},
+): Promise<BackupSummary> => {
   const paths = pathsOf(target);
   if (!target.databaseUrl && !existsSync(path.join(paths.pglite, 'PG_VERSION'))) {
     throw new Error(`There is no embedded database in ${paths.pglite}: check DATA_DIR`);
@@ -91,8 +100,13 @@ export const createBackup = async (target: BackupTarget, file: string): Promise<
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'visabridge-backup-'));
   const partial = `${file}.partial`;
   try {
+    // Compared before the embedded database's files are listed (opening it may write them), and after
+    // PostgreSQL's dump (a document is stored before its row commits, so none the dump holds is missed).
+    const stored = await storedDocumentKeys(target);
+    const early = target.databaseUrl ? null : await missingDocumentKeys(target, stored);
     const database = await databaseSources(target, workDir);
-    const documents = await documentsOf(target);
+    const missing = early ?? (await missingDocumentKeys(target, stored));
+    const documents = await documentsOf(target, missing, allowMissing);
     const secret = await readSecret(paths.secret);
     const dataKeys = await readSecret(paths.dataKeys);
     const manifest: Manifest = {
@@ -102,8 +116,9 @@ export const createBackup = async (target: BackupTarget, file: string): Promise<
       database: databaseKindOf(target),
       signingSecret: target.secretInEnvironment ? 'environment' : secret ? 'included' : 'none',
       dataKeys: target.keysInEnvironment ? 'environment' : dataKeys ? 'included' : 'none',
-      documents: documents.names.length,
+      documents: stored.length,
       ...(documents.from ? { documentsFrom: documents.from } : {}),
+      ...(missing.length > 0 ? { missingDocuments: missing } : {}),
     };
     const sources: Source[] = database.files;
 
@@ -122,7 +137,7 @@ export const createBackup = async (target: BackupTarget, file: string): Promise<
         const { size, mtime } = await stat(source.file);
         await tar.add(source.name, size, createReadStream(source.file), mtime);
       }
-      for (const name of documents.names) {
+      for (const name of stored) {
         const bytes = await documents.read(name);
         await tar.add(`${entries.documentsFolder}${name}`, bytes.length, bytes);
       }

@@ -21,6 +21,7 @@ import {
 } from './archive-layout';
 import { countPostgresTables, runPostgresTool } from './postgres-tools';
 import { bucketBlobs } from '../documents/storage/bucket-blobs';
+import { missingDocumentKeys, storedDocumentKeys } from './referenced-documents';
 import { copyDocumentFiles } from '../documents/storage/copy-to-bucket';
 import { folderBlobs } from '../documents/storage/folder-blobs';
 import { readAll, readTar, type TarEntry } from './tar';
@@ -79,7 +80,8 @@ const replaceFolder = async (staged: string, destination: string) => {
   if (hadPrevious) await rm(previous, { recursive: true, force: true });
 };
 
-export type RestoreSummary = Manifest & { replaced: string[] };
+/** `missingAfterRestore`: files the restored database refers to that its store lacks (backed up without them). */
+export type RestoreSummary = Manifest & { replaced: string[]; missingAfterRestore: string[] };
 
 /**
  * Restores a backup made by createBackup into the configured places. Everything is first unpacked
@@ -197,7 +199,8 @@ export const restoreBackup = async (
       await rename(stagedKeys, paths.dataKeys);
       await syncFolder(target.dataDir);
     }
-    return { ...complete, replaced };
+    const missingAfterRestore = await missingDocumentKeys(target, await storedDocumentKeys(target));
+    return { ...complete, replaced, missingAfterRestore };
   } finally {
     await rm(staged.pglite, { recursive: true, force: true });
     await rm(staged.uploads, { recursive: true, force: true });
