@@ -13,6 +13,8 @@ export type ApiServerOptions = {
   demoMode?: boolean;
   /** A Passport Index CSV for the first-start import (the bundled edition when unset). */
   visaDataSource?: string;
+  /** More settings (a bucket, a proxy's trust, an instance name). */
+  environment?: Record<string, string>;
 };
 
 export type ApiServer = {
@@ -73,6 +75,7 @@ export const spawnApiServer = async (options: ApiServerOptions): Promise<ApiServ
       ? { DATABASE_URL: options.databaseUrl, JWT_SECRET: sharedJwtSecret, DATA_ENCRYPTION_KEY: sharedDataKey }
       : {}),
     ...(options.visaDataSource ? { VISA_DATA_SOURCE: options.visaDataSource } : {}),
+    ...options.environment,
   };
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiRoot,
