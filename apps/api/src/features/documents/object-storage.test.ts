@@ -19,6 +19,9 @@ import { createSignedInUser } from '../../test/factories';
 import { startObjectStore, testBucket } from '../../test/object-store';
 import { testEnvironment, type TestApp } from '../../test/test-app';
 import { createDocumentStore, openDocumentStore } from './document-store';
+import { createOcrPool } from './analysis/ocr-pool';
+import { analyseQueuedDocuments } from '../../test/analyse-queued-documents';
+import { renderPassportPage, syntheticPassports } from '../../test/synthetic-passports';
 import { bucketBlobs } from './storage/bucket-blobs';
 import { copyDocumentsToBucket } from './storage/copy-to-bucket';
 import { folderBlobs } from './storage/folder-blobs';
@@ -112,6 +115,34 @@ describe('documents in an S3-compatible bucket shared by two instances', () => {
     const gone = await inject('first', 'GET', `/api/documents/${id}/download`, me.headers);
     expect(gone.statusCode).toBe(404);
   });
+
+  it('reads a passport scan uploaded through one instance with the other’s job runner', async () => {
+    const passport = syntheticPassports(12).find((each) => each.look.isClean && !each.truth.brokenCheck);
+    if (!passport) throw new Error('a clean synthetic passport is among the first twelve');
+    const me = await createSignedInUser(first.test);
+    const draft = await first.api.createDraft(me.headers);
+    const upload = await first.api.upload(
+      me.headers,
+      {
+        applicationId: draft.id,
+        type: 'Passport valid at least 6 months beyond your stay, with 2 blank pages',
+      },
+      { name: 'scan.jpg', bytes: await renderPassportPage(passport) },
+    );
+    expect(upload.statusCode, upload.body).toBe(201);
+    const ocr = createOcrPool({ size: 1 });
+    try {
+      // The second instance's runner, which reads the file from the bucket: it never had it on its disk.
+      await analyseQueuedDocuments({ test: { db: first.test.db, app: second }, ocr });
+    } finally {
+      await ocr.close();
+    }
+    const read = await inject('second', 'GET', `/api/documents/${upload.json().data.id}`, me.headers);
+    expect(read.json().data.analysis).toMatchObject({
+      status: 'done',
+      mrz: { documentNumber: passport.truth.documentNumber, surname: passport.truth.surname },
+    });
+  }, 60_000);
 
   it('answers 404 for a file missing from the store, never a 500 or a path', async () => {
     const { me, id } = await uploaded();
