@@ -3,7 +3,6 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIPv4 } from 'node:net';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
-import { emailPattern } from '@visabridge/contract';
 import { z } from 'zod';
 import {
   amountSetting,
@@ -20,98 +19,69 @@ import {
   type ObservabilitySettings,
 } from './config-observability';
 import type { TrustProxy } from './config-settings';
+import { signInEnvironment, signInSettingsOf, type SignInSettings } from './config-sign-in';
+import { supportEnvironment, supportOf, type SupportSettings } from './config-support';
 import type { DataKeys } from './lib/data-encryption';
 import { persistedDataKeys } from './lib/data-key-file';
 
-const socialLinksMessage = 'SOCIAL_LINKS must be comma-separated https:// addresses';
+const environment = storageEnvironment
+  .extend(observabilityEnvironment.shape)
+  .extend(signInEnvironment.shape)
+  .extend(supportEnvironment.shape)
+  .extend({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('localhost'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    INSTANCE_NAME: z
+      .string()
+      .trim()
+      .regex(/^[\w.-]{1,63}$/, 'INSTANCE_NAME must be letters, digits, dots, dashes or underscores')
+      .optional(),
+    DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
+    DATABASE_URL: z.string().url().optional(),
+    DATA_DIR: z.string().default('data'),
+    UPLOADS_DIR: z.string().optional(),
+    DEMO_MODE: booleanFlag.optional(),
+    JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+    DATA_ENCRYPTION_KEY: dataKeySetting.optional(),
+    DATA_ENCRYPTION_PREVIOUS_KEYS: z
+      .string()
+      .trim()
+      .transform((value) => value.split(',').filter((key) => key.trim()))
+      .pipe(z.array(dataKeySetting))
+      .optional(),
+    SMTP_URL: z.string().url().optional(),
+    MAIL_FROM: z.string().default('VisaBridge <no-reply@visabridge.local>'),
+    MAIL_DIR: z.string().trim().min(1).optional(),
+    PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
+    DOCUMENTS_PER_APPLICATION: z.coerce.number().int().positive().max(1000).default(30),
+    DRAFTS_PER_ACCOUNT: z.coerce.number().int().positive().max(10_000).default(100),
+    UPLOAD_MB_PER_ACCOUNT: z.coerce.number().int().positive().default(500),
+    UPLOADS_PER_MINUTE: z.coerce.number().int().positive().default(20),
+    PUBLIC_URL: z.string().url().optional(),
+    TRUST_PROXY: trustProxySetting.default(false),
+    TRUST_REQUEST_ID: booleanFlag.default(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    VISA_DATA_SOURCE: z.string().trim().min(1).optional(),
+    VISA_DATA_EDITION_DATE: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'VISA_DATA_EDITION_DATE must be YYYY-MM-DD')
+      .optional(),
+    PLATFORM_FEE_CURRENCY: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{3}$/, 'PLATFORM_FEE_CURRENCY must be a three-letter ISO currency code')
+      .toUpperCase()
+      .refine(isKnownCurrency, 'PLATFORM_FEE_CURRENCY is not a currency this server knows')
+      .default('USD'),
+    PLATFORM_PROCESSING_FEE: amountSetting('PLATFORM_PROCESSING_FEE').default('15.00'),
+    PLATFORM_SERVICE_FEE: amountSetting('PLATFORM_SERVICE_FEE').default('10.00'),
+    STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().trim().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+  });
 
-const environment = storageEnvironment.extend(observabilityEnvironment.shape).extend({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('localhost'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  INSTANCE_NAME: z
-    .string()
-    .trim()
-    .regex(/^[\w.-]{1,63}$/, 'INSTANCE_NAME must be letters, digits, dots, dashes or underscores')
-    .optional(),
-  DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
-  DATABASE_URL: z.string().url().optional(),
-  DATA_DIR: z.string().default('data'),
-  UPLOADS_DIR: z.string().optional(),
-  DEMO_MODE: booleanFlag.optional(),
-  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  DATA_ENCRYPTION_KEY: dataKeySetting.optional(),
-  DATA_ENCRYPTION_PREVIOUS_KEYS: z
-    .string()
-    .trim()
-    .transform((value) => value.split(',').filter((key) => key.trim()))
-    .pipe(z.array(dataKeySetting))
-    .optional(),
-  SMTP_URL: z.string().url().optional(),
-  MAIL_FROM: z.string().default('VisaBridge <no-reply@visabridge.local>'),
-  MAIL_DIR: z.string().trim().min(1).optional(),
-  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
-  REGISTRATIONS_PER_HOUR_PER_IP: z.coerce.number().int().positive().default(5),
-  DOCUMENTS_PER_APPLICATION: z.coerce.number().int().positive().max(1000).default(30),
-  DRAFTS_PER_ACCOUNT: z.coerce.number().int().positive().max(10_000).default(100),
-  UPLOAD_MB_PER_ACCOUNT: z.coerce.number().int().positive().default(500),
-  UPLOADS_PER_MINUTE: z.coerce.number().int().positive().default(20),
-  PUBLIC_URL: z.string().url().optional(),
-  TRUST_PROXY: trustProxySetting.default(false),
-  TRUST_REQUEST_ID: booleanFlag.default(false),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SESSION_HOURS: z.coerce.number().positive().default(12),
-  REMEMBER_ME_DAYS: z.coerce.number().positive().default(30),
-  SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
-  STEP_UP_MINUTES: z.coerce.number().positive().max(60).default(10),
-  LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().positive().default(5),
-  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(50),
-  LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
-  SECURITY_EVENTS_DAYS: z.coerce.number().int().positive().max(3650).default(365),
-  VISA_DATA_SOURCE: z.string().trim().min(1).optional(),
-  VISA_DATA_EDITION_DATE: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'VISA_DATA_EDITION_DATE must be YYYY-MM-DD')
-    .optional(),
-  PLATFORM_FEE_CURRENCY: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{3}$/, 'PLATFORM_FEE_CURRENCY must be a three-letter ISO currency code')
-    .toUpperCase()
-    .refine(isKnownCurrency, 'PLATFORM_FEE_CURRENCY is not a currency this server knows')
-    .default('USD'),
-  PLATFORM_PROCESSING_FEE: amountSetting('PLATFORM_PROCESSING_FEE').default('15.00'),
-  PLATFORM_SERVICE_FEE: amountSetting('PLATFORM_SERVICE_FEE').default('10.00'),
-  STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
-  STRIPE_PUBLISHABLE_KEY: z.string().trim().min(1).optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
-  SUPPORT_EMAIL: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(emailPattern, 'SUPPORT_EMAIL must be an email address')
-    .optional(),
-  SUPPORT_PHONE: z
-    .string()
-    .trim()
-    .regex(/^\+?[\d\s().-]{6,30}$/, 'SUPPORT_PHONE must be a phone number such as +44 20 7946 0000')
-    .optional(),
-  SUPPORT_ADDRESS: z.string().trim().min(1).max(200).optional(),
-  SUPPORT_HOURS: z.string().trim().min(1).max(100).optional(),
-  SOCIAL_LINKS: z
-    .string()
-    .trim()
-    .transform((value) =>
-      value
-        .split(',')
-        .map((link) => link.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.string().regex(/^https:\/\/[^\s/]+\.[^\s]+$/, socialLinksMessage)))
-    .optional(),
-});
-
-export type Config = {
+export type Config = SignInSettings & {
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
@@ -137,8 +107,6 @@ export type Config = {
   mailDir: string | null;
   /** log2 of scrypt's N for new password hashes: 17 in production; the API test helpers alone set less, for speed. */
   passwordHashCost: number;
-  /** Sign-ups allowed from one client address in an hour, known emails included. */
-  registrationsPerHourPerIp: number;
   /** What one account may upload: files per application, bytes stored in all, uploads begun per minute. */
   uploadQuotas: UploadQuotas;
   /** Applications one account may have in preparation at once (drafts, its trips' included). */
@@ -152,15 +120,6 @@ export type Config = {
   trustRequestId: boolean;
   /** Metrics (`METRICS_TOKEN`) and traces (`OTEL_EXPORTER_OTLP_ENDPOINT`): each off unless set. */
   observability: ObservabilitySettings;
-  sessionHours: number;
-  rememberMeDays: number;
-  /** A session unused this long ends: every staff session, and any without "Remember me". */
-  sessionIdleMinutes: number;
-  /** How long a second-factor check covers refunds, role changes and password or factor changes. */
-  stepUpMinutes: number;
-  loginLimits: { perEmail: number; perIp: number; windowMinutes: number };
-  /** Security events (sign-ins, refusals, account changes) older than this many days are deleted. */
-  securityEventsDays: number;
   /** Passport Index CSV (file path or URL) imported at start while the database has no edition. */
   visaDataSource: string | undefined;
   visaDataEditionDate: string | undefined;
@@ -168,25 +127,16 @@ export type Config = {
   stripe: StripeKeys | null;
   /** The platform's own fees, charged on every application, in minor units of `currency`. */
   fees: FeeSchedule;
-  /** How visitors reach the operator; the site shows only what is set. Contact-form messages are
-   *  copied to `support.email` (unset: only in the admin inbox), and chat messages go there while no
-   *  staff member is online (unset: to the active admins). */
+  /** How visitors reach the operator (`SUPPORT_*`, `SOCIAL_LINKS`). */
   support: SupportSettings;
 };
 
 export type { TrustProxy };
 export type { FeeSchedule, StripeKeys };
 export type { ObjectStoreSettings };
+export type { SupportSettings };
 
 export type UploadQuotas = { filesPerApplication: number; bytesPerAccount: number; perMinute: number };
-
-export type SupportSettings = {
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  hours: string | null;
-  socialLinks: string[];
-};
 
 /** Reads the secret from the data dir, creating it on first start so sessions survive restarts. */
 const persistedSecret = (dataDir: string) => {
@@ -287,7 +237,6 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     mailFrom: values.MAIL_FROM,
     mailDir: mailDirOf(values, dataDir),
     passwordHashCost: passwordHashCostOf(values),
-    registrationsPerHourPerIp: values.REGISTRATIONS_PER_HOUR_PER_IP,
     draftsPerAccount: values.DRAFTS_PER_ACCOUNT,
     uploadQuotas: {
       filesPerApplication: values.DOCUMENTS_PER_APPLICATION,
@@ -299,16 +248,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     trustProxy: values.TRUST_PROXY,
     trustRequestId: trustRequestIdOf(values),
     observability: observabilityOf(values),
-    sessionHours: values.SESSION_HOURS,
-    rememberMeDays: values.REMEMBER_ME_DAYS,
-    sessionIdleMinutes: values.SESSION_IDLE_MINUTES,
-    stepUpMinutes: values.STEP_UP_MINUTES,
-    loginLimits: {
-      perEmail: values.LOGIN_MAX_FAILURES_PER_EMAIL,
-      perIp: values.LOGIN_MAX_FAILURES_PER_IP,
-      windowMinutes: values.LOGIN_WINDOW_MINUTES,
-    },
-    securityEventsDays: values.SECURITY_EVENTS_DAYS,
+    ...signInSettingsOf(values),
     visaDataSource: values.VISA_DATA_SOURCE,
     visaDataEditionDate: values.VISA_DATA_EDITION_DATE,
     stripe: stripeKeysOf(values),
@@ -325,12 +265,6 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
       ),
       currency: values.PLATFORM_FEE_CURRENCY,
     },
-    support: {
-      email: values.SUPPORT_EMAIL ?? null,
-      phone: values.SUPPORT_PHONE ?? null,
-      address: values.SUPPORT_ADDRESS ?? null,
-      hours: values.SUPPORT_HOURS ?? null,
-      socialLinks: values.SOCIAL_LINKS ?? [],
-    },
+    support: supportOf(values),
   };
 };
