@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { z } from 'zod';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
@@ -14,6 +15,19 @@ export const IDEMPOTENCY_KEY_HOURS = 24;
 export type Answer = { statusCode: number; body: unknown };
 
 const keyPattern = /^[\x21-\x7e]{1,255}$/;
+
+/**
+ * The header as the API docs list it on each retry-safe route (other headers pass as they are); `answerOnce`
+ * checks its form itself, to answer a malformed key with its own field message.
+ */
+export const idempotencyHeaders = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .optional()
+    .describe(
+      `Makes the request retry-safe: a repeat with the same key within ${IDEMPOTENCY_KEY_HOURS} hours gets the first answer (Idempotent-Replayed: true) and writes nothing; 1 to 255 visible characters, such as a UUID`,
+    ),
+});
 
 /** The request's `Idempotency-Key`, if it sent one; a malformed one is refused before anything is written. */
 const keyOf = (request: FastifyRequest) => {

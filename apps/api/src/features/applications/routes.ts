@@ -1,4 +1,4 @@
-import { answerOnce } from '../../domain/idempotency/answer-once';
+import { answerOnce, idempotencyHeaders } from '../../domain/idempotency/answer-once';
 import {
   applicationCountsView,
   applicationDraftInput,
@@ -41,6 +41,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       onRequest: travellerOnly,
       schema: {
         tags,
+        headers: idempotencyHeaders,
         body: applicationDraftInput,
         response: replies(applicationView, [400, 401, 403, 409, 422], 201),
       },

@@ -1,4 +1,4 @@
-import { answerOnce } from '../../domain/idempotency/answer-once';
+import { answerOnce, idempotencyHeaders } from '../../domain/idempotency/answer-once';
 import {
   budgetInput,
   bulkApplicationsView,
@@ -255,6 +255,7 @@ export const corporateApplicationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext
     {
       schema: {
         tags,
+        headers: idempotencyHeaders,
         body: corporateApplicationInput,
         response: replies(corporateApplicationView, [400, 401, 403, 422], 201),
       },

@@ -1,4 +1,4 @@
-import { answerOnce } from '../../domain/idempotency/answer-once';
+import { answerOnce, idempotencyHeaders } from '../../domain/idempotency/answer-once';
 import multipart from '@fastify/multipart';
 import {
   documentMimeTypes,
@@ -72,7 +72,8 @@ export const documentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; store: Doc
       schema: {
         tags,
         consumes: ['multipart/form-data'],
-        response: replies(documentView, [400, 401, 404, 409, 413, 415, 429], 201),
+        headers: idempotencyHeaders,
+        response: replies(documentView, [400, 401, 404, 409, 413, 415, 422, 429], 201),
       },
     },
     async (request, reply) => {

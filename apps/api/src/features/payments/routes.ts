@@ -1,4 +1,4 @@
-import { answerOnce } from '../../domain/idempotency/answer-once';
+import { answerOnce, idempotencyHeaders } from '../../domain/idempotency/answer-once';
 import {
   confirmPaymentInput,
   createPaymentIntentInput,
@@ -69,8 +69,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       onRequest: app.authenticate,
       schema: {
         tags,
+        headers: idempotencyHeaders,
         body: createPaymentIntentInput,
-        response: replies(paymentIntentView, [400, 401, 403, 404, 409], 201),
+        response: replies(paymentIntentView, [400, 401, 403, 404, 409, 422], 201),
       },
     },
     async (request, reply) =>
