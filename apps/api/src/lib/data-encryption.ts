@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { Transform } from 'node:stream';
 
 /**
  * AES-256-GCM for what must not be readable at rest (passport numbers, document scans). Every value
@@ -12,7 +13,12 @@ export type DataKeys = DataKey[];
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 const VALUE_PREFIX = 'enc:v1:';
-const FILE_MAGIC = Buffer.from('VBENC1');
+/** Files sealed whole (the first format), and in segments that open one by one as they are read. */
+const FILE_MAGIC_WHOLE = Buffer.from('VBENC1');
+const FILE_MAGIC = Buffer.from('VBENC2');
+/** Content bytes per sealed segment: a download sends each as soon as it is authenticated. */
+const SEGMENT_BYTES = 64 * 1024;
+const SEGMENT_OVERHEAD = IV_BYTES + TAG_BYTES;
 
 /** A key's id: a short hash of the key, so it needs no storage of its own and cannot be mislabelled. */
 export const dataKeyOf = (key: Buffer): DataKey => {
@@ -80,39 +86,132 @@ export const decryptValue = (stored: string) => {
 
 /*
  * A sealed file: magic, the master key's id (12 bytes), the file's own data key sealed with that master
- * key (60 bytes), then the content sealed with the data key. A rotation re-wraps the 60 bytes only.
+ * key (60 bytes), then the content sealed with the data key: whole (VBENC1), or in 64 KiB segments, each
+ * sealed with its index and whether it is the last, so none can be dropped, moved or cut off unnoticed
+ * (VBENC2). A rotation re-wraps the 60 bytes only.
  */
 const ID_BYTES = 12;
 const WRAPPED_BYTES = IV_BYTES + TAG_BYTES + 32;
 const HEADER_BYTES = FILE_MAGIC.length + ID_BYTES + WRAPPED_BYTES;
 
-/** The bytes a sealed file takes more than its content. */
+/** The bytes a file sealed whole (VBENC1) takes more than its content. */
 export const SEALED_FILE_OVERHEAD = HEADER_BYTES + IV_BYTES + TAG_BYTES;
 
+/** The stored size of content of this length, sealed in segments. */
+export const sealedSizeOf = (contentBytes: number) =>
+  HEADER_BYTES + Math.max(1, Math.ceil(contentBytes / SEGMENT_BYTES)) * SEGMENT_OVERHEAD + contentBytes;
+
+const magicOf = (stored: Buffer) => {
+  const magic = stored.subarray(0, FILE_MAGIC.length);
+  return magic.equals(FILE_MAGIC) ? FILE_MAGIC : magic.equals(FILE_MAGIC_WHOLE) ? FILE_MAGIC_WHOLE : null;
+};
+
 export const keyIdOfFile = (header: Buffer) =>
-  header.length >= HEADER_BYTES && header.subarray(0, FILE_MAGIC.length).equals(FILE_MAGIC)
+  header.length >= HEADER_BYTES && magicOf(header)
     ? header.subarray(FILE_MAGIC.length, FILE_MAGIC.length + ID_BYTES).toString('latin1')
     : null;
 
-const fileHeader = (dataKey: Buffer) => {
+const fileHeader = (dataKey: Buffer, magic: Buffer) => {
   const { id, key } = sealingKey();
-  return Buffer.concat([FILE_MAGIC, Buffer.from(id, 'latin1'), seal(key, dataKey, 'data-key')]);
+  return Buffer.concat([magic, Buffer.from(id, 'latin1'), seal(key, dataKey, 'data-key')]);
 };
 
 const dataKeyOfFile = (sealed: Buffer, id: string) =>
   open(keyById(id), sealed.subarray(FILE_MAGIC.length + ID_BYTES, HEADER_BYTES), 'data-key');
 
-/** A file's content sealed with a data key of its own, itself sealed with the master key. */
+const segmentContext = (index: number, isLast: boolean) => `file:${index}:${isLast ? 'last' : 'more'}`;
+
+/** A file's content sealed in segments with a data key of its own, itself sealed with the master key. */
 export const encryptFile = (plain: Buffer) => {
   const dataKey = randomBytes(32);
-  return Buffer.concat([fileHeader(dataKey), seal(dataKey, plain, 'file')]);
+  const count = Math.max(1, Math.ceil(plain.length / SEGMENT_BYTES));
+  const segments = Array.from({ length: count }, (_, index) =>
+    seal(
+      dataKey,
+      plain.subarray(index * SEGMENT_BYTES, (index + 1) * SEGMENT_BYTES),
+      segmentContext(index, index === count - 1),
+    ),
+  );
+  return Buffer.concat([fileHeader(dataKey, FILE_MAGIC), ...segments]);
+};
+
+/**
+ * Opens a stored file as it is read: segment by segment, each sent on only once authenticated; a file
+ * sealed whole is opened whole at the end, and one stored before encryption passes as it is. A damaged,
+ * reordered or cut-off file fails the stream.
+ */
+export const openingStream = () => {
+  let pending: Buffer = Buffer.alloc(0);
+  let mode: 'header' | 'segments' | 'whole' | 'clear' = 'header';
+  let dataKey: Buffer | null = null;
+  let index = 0;
+  const openSegment = (segment: Buffer, isLast: boolean) => {
+    if (!dataKey || segment.length < SEGMENT_OVERHEAD) throw new Error('a sealed file is cut off');
+    const plain = open(dataKey, segment, segmentContext(index, isLast));
+    index += 1;
+    return plain;
+  };
+  const readHeader = () => {
+    if (pending.length < FILE_MAGIC.length) return 'header';
+    const magic = magicOf(pending);
+    if (!magic) return 'clear';
+    if (pending.length < HEADER_BYTES) return 'header';
+    if (magic === FILE_MAGIC_WHOLE) return 'whole';
+    dataKey = dataKeyOfFile(pending, keyIdOfFile(pending) ?? '');
+    pending = pending.subarray(HEADER_BYTES);
+    return 'segments';
+  };
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      try {
+        pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
+        if (mode === 'header') mode = readHeader();
+        if (mode === 'clear') {
+          this.push(pending);
+          pending = Buffer.alloc(0);
+        }
+        // A segment is known not to be the last only once more bytes follow it.
+        while (mode === 'segments' && pending.length > SEGMENT_BYTES + SEGMENT_OVERHEAD) {
+          this.push(openSegment(pending.subarray(0, SEGMENT_BYTES + SEGMENT_OVERHEAD), false));
+          pending = pending.subarray(SEGMENT_BYTES + SEGMENT_OVERHEAD);
+        }
+        done();
+      } catch (error) {
+        done(error as Error);
+      }
+    },
+    flush(done) {
+      try {
+        if (mode === 'segments') this.push(openSegment(pending, true));
+        else if (mode === 'whole' || (mode === 'header' && pending.length > 0))
+          this.push(decryptFile(pending));
+        done();
+      } catch (error) {
+        done(error as Error);
+      }
+    },
+  });
 };
 
 /** A file's content; a file stored before encryption is returned as it is. */
-export const decryptFile = (stored: Buffer) => {
+export const decryptFile = (stored: Buffer): Buffer => {
   const id = keyIdOfFile(stored);
-  if (id === null) return stored;
-  return open(dataKeyOfFile(stored, id), stored.subarray(HEADER_BYTES), 'file');
+  if (id === null) {
+    if (magicOf(stored)) throw new Error('a sealed file is cut off');
+    return stored;
+  }
+  const dataKey = dataKeyOfFile(stored, id);
+  if (magicOf(stored) === FILE_MAGIC_WHOLE) return open(dataKey, stored.subarray(HEADER_BYTES), 'file');
+  const body = stored.subarray(HEADER_BYTES);
+  const parts: Buffer[] = [];
+  for (let offset = 0, index = 0; offset < body.length || index === 0; index += 1) {
+    const end = Math.min(offset + SEGMENT_BYTES + SEGMENT_OVERHEAD, body.length);
+    const segment = body.subarray(offset, end);
+    if (segment.length < SEGMENT_OVERHEAD) throw new Error('a sealed file is cut off');
+    parts.push(open(dataKey, segment, segmentContext(index, end === body.length)));
+    offset = end;
+  }
+  return Buffer.concat(parts);
 };
 
 /**
@@ -123,5 +222,6 @@ export const resealFile = (stored: Buffer) => {
   const id = keyIdOfFile(stored);
   if (id === sealingKey().id) return null;
   if (id === null) return encryptFile(stored);
-  return Buffer.concat([fileHeader(dataKeyOfFile(stored, id)), stored.subarray(HEADER_BYTES)]);
+  const magic = magicOf(stored) ?? FILE_MAGIC;
+  return Buffer.concat([fileHeader(dataKeyOfFile(stored, id), magic), stored.subarray(HEADER_BYTES)]);
 };

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { Readable } from 'node:stream';
 import type { Config } from '../../config';
 import {
-  decryptFile,
   encryptFile,
   keyIdOfFile,
+  openingStream,
   resealFile,
   SEALED_FILE_OVERHEAD,
+  sealedSizeOf,
   sealingKeyId,
 } from '../../lib/data-encryption';
 import { AppError } from '../../lib/errors';
@@ -48,8 +48,8 @@ const reaching = async <T>(call: () => Promise<T>) => {
 /**
  * Uploaded bytes, named by the SHA-256 of their content (`ab/abcdef…`): the same file uploaded twice is stored
  * once, and a name can never be chosen by a user. The content is sealed with a data key of its own
- * (data-encryption.ts), so neither a folder nor a bucket holds a scan in clear. Files are at most 10 MB and
- * sealed whole: each is read and authenticated whole before a byte of it is sent.
+ * (data-encryption.ts), so neither a folder nor a bucket holds a scan in clear. Files are at most 10 MB; they
+ * are sealed in 64 KiB segments, so a download streams from the store, each segment authenticated first.
  */
 export const documentStoreOn = (blobs: BlobStore) => ({
   description: blobs.description,
@@ -59,17 +59,23 @@ export const documentStoreOn = (blobs: BlobStore) => ({
   async save(sha256: string, bytes: Buffer) {
     await reaching(async () => {
       const size = await blobs.sizeOf(keyOf(sha256));
-      // A complete file is kept, sealed (header, content, tag) or from before sealing (content alone).
-      if (size === bytes.length + SEALED_FILE_OVERHEAD || size === bytes.length) return;
+      // A complete file is kept: sealed in segments, sealed whole (an earlier format), or from before sealing.
+      const kept = [sealedSizeOf(bytes.length), bytes.length + SEALED_FILE_OVERHEAD, bytes.length];
+      if (size !== null && kept.includes(size)) return;
       await blobs.write(keyOf(sha256), encryptFile(bytes));
     });
   },
 
-  /** The content, opened and authenticated whole: 404 when the store lacks it, 503 when it is out of reach. */
+  /**
+   * The content as it is read from the store, each segment sent on once authenticated: 404 when the store lacks
+   * it, 503 when it is out of reach; a file damaged or cut off on the way fails the stream.
+   */
   async open(sha256: string) {
-    const sealed = await reaching(() => blobs.read(keyOf(sha256)));
-    if (!sealed) throw documentFileMissing();
-    return Readable.from([decryptFile(sealed)]);
+    const stored = await reaching(() => blobs.readStream(keyOf(sha256)));
+    if (!stored) throw documentFileMissing();
+    const opened = openingStream();
+    stored.on('error', (error) => opened.destroy(error));
+    return stored.pipe(opened);
   },
 
   /** Whether the store holds the file, and its stored size. */

@@ -73,7 +73,8 @@ const settingsOf = () => {
 const uploaded = async () => {
   const me = await createSignedInUser(first.test);
   const draft = await first.api.createDraft(me.headers);
-  const bytes = pdfBytes(`passport scan ${Math.random()}`);
+  // Several of the store's 64 KiB segments: the download streams them one by one.
+  const bytes = pdfBytes(`passport scan ${Math.random()} ${'x'.repeat(300_000)}`);
   const upload = await first.api.upload(
     me.headers,
     { applicationId: draft.id, type: draft.requiredDocuments[0] ?? 'Passport' },

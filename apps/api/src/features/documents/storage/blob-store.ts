@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 /**
  * Where sealed document files live, by key (`ab/abcdef…`, the content's SHA-256 under its first two
  * characters): a folder on this machine or an S3-compatible bucket. The document store seals and opens the
@@ -10,6 +12,8 @@ export type BlobStore = {
   sizeOf(key: string): Promise<number | null>;
   /** The stored bytes, or null when there is no such file. */
   read(key: string): Promise<Buffer | null>;
+  /** The stored bytes as they arrive, or null when there is no such file. */
+  readStream(key: string): Promise<Readable | null>;
   /** Stores the bytes under the key, whole or not at all. */
   write(key: string, bytes: Buffer): Promise<void>;
   /** Removes the file; a missing one is not an error. */

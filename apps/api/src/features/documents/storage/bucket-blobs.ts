@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -64,6 +65,16 @@ export const bucketBlobs = (settings: ObjectStoreSettings): BlobStore => {
       try {
         const object = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(key) }));
         return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : Buffer.alloc(0);
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
+    async readStream(key) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(key) }));
+        return object.Body instanceof Readable ? object.Body : Readable.from([]);
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;

@@ -46,6 +46,14 @@ export const folderBlobs = (configuredDir: string | null, fileSystem: StoreFileS
       });
     },
 
+    async readStream(key) {
+      const handle = await fileSystem.open(await fileOf(key), 'r').catch((error: unknown) => {
+        if (isMissing(error)) return null;
+        throw error;
+      });
+      return handle?.createReadStream() ?? null;
+    },
+
     async write(key, bytes) {
       const file = await fileOf(key);
       const folder = path.dirname(file);
