@@ -7,6 +7,7 @@ import {
   encryptFile,
   openingStream,
   sealedSizeOf,
+  sealingStream,
   useDataKeys,
 } from './data-encryption';
 
@@ -67,6 +68,19 @@ describe('files sealed in segments', () => {
             true,
           );
     }
+  });
+
+  it('are sealed as they arrive just as whole, whatever the chunks', async () => {
+    for (const length of [0, 1, SEGMENT, SEGMENT + 1, 3 * SEGMENT + 17])
+      for (const chunkBytes of [7, 65_536, 100_000]) {
+        const plain = randomBytes(length);
+        const chunks: Buffer[] = [];
+        for (let offset = 0; offset < plain.length; offset += chunkBytes)
+          chunks.push(plain.subarray(offset, offset + chunkBytes));
+        const sealed = Buffer.concat(await Readable.from(chunks).pipe(sealingStream()).toArray());
+        expect(sealed.length, `${length} in ${chunkBytes}`).toBe(sealedSizeOf(length));
+        expect(decryptFile(sealed).equals(plain), `${length} in ${chunkBytes}`).toBe(true);
+      }
   });
 
   it('send the first segment on before the rest has arrived', async () => {

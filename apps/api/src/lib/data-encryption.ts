@@ -136,6 +136,39 @@ export const encryptFile = (plain: Buffer) => {
 };
 
 /**
+ * Seals content as it arrives, in the same segments as `encryptFile`: the header first, then each segment once
+ * the next byte shows it is not the last (the last is sealed at the end, flagged as such).
+ */
+export const sealingStream = () => {
+  const dataKey = randomBytes(32);
+  let pending: Buffer = Buffer.alloc(0);
+  let index = 0;
+  const sealSegment = (segment: Buffer, isLast: boolean) => {
+    const sealed = seal(dataKey, segment, segmentContext(index, isLast));
+    index += 1;
+    return sealed;
+  };
+  return new Transform({
+    construct(done) {
+      this.push(fileHeader(dataKey, FILE_MAGIC));
+      done();
+    },
+    transform(chunk: Buffer, _encoding, done) {
+      pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
+      while (pending.length > SEGMENT_BYTES) {
+        this.push(sealSegment(pending.subarray(0, SEGMENT_BYTES), false));
+        pending = pending.subarray(SEGMENT_BYTES);
+      }
+      done();
+    },
+    flush(done) {
+      this.push(sealSegment(pending, true));
+      done();
+    },
+  });
+};
+
+/**
  * Opens a stored file as it is read: segment by segment, each sent on only once authenticated; a file
  * sealed whole is opened whole at the end, and one stored before encryption passes as it is. A damaged,
  * reordered or cut-off file fails the stream.

@@ -1,9 +1,11 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { Transform, type Readable } from 'node:stream';
 import type { Config } from '../../config';
 import {
   encryptFile,
   keyIdOfFile,
   openingStream,
+  sealingStream,
   resealFile,
   SEALED_FILE_OVERHEAD,
   sealedSizeOf,
@@ -51,6 +53,22 @@ const reaching = async <T>(call: () => Promise<T>) => {
  * (data-encryption.ts), so neither a folder nor a bucket holds a scan in clear. Files are at most 10 MB; they
  * are sealed in 64 KiB segments, so a download streams from the store, each segment authenticated first.
  */
+/** Uploads being taken in, before they are filed under their hash (`sha256OfKey` skips them). */
+const INCOMING = 'incoming/';
+/** The first bytes of an upload, which tell its file type. */
+const HEAD_BYTES = 16;
+
+/**
+ * Whether a stored file of this size is the whole of content of that length: sealed in segments, sealed whole
+ * (an earlier format), or from before sealing. The same content is then kept rather than written again.
+ */
+const isWhole = (storedSize: number | null, contentBytes: number) =>
+  storedSize !== null &&
+  [sealedSizeOf(contentBytes), contentBytes + SEALED_FILE_OVERHEAD, contentBytes].includes(storedSize);
+
+/** An upload taken in: where it waits, what it hashes to, how long it is, how it starts. */
+export type Received = { incoming: string; sha256: string; size: number; head: Buffer; isFiled?: boolean };
+
 export const documentStoreOn = (blobs: BlobStore) => ({
   description: blobs.description,
 
@@ -58,10 +76,7 @@ export const documentStoreOn = (blobs: BlobStore) => ({
 
   async save(sha256: string, bytes: Buffer) {
     await reaching(async () => {
-      const size = await blobs.sizeOf(keyOf(sha256));
-      // A complete file is kept: sealed in segments, sealed whole (an earlier format), or from before sealing.
-      const kept = [sealedSizeOf(bytes.length), bytes.length + SEALED_FILE_OVERHEAD, bytes.length];
-      if (size !== null && kept.includes(size)) return;
+      if (isWhole(await blobs.sizeOf(keyOf(sha256)), bytes.length)) return;
       await blobs.write(keyOf(sha256), encryptFile(bytes));
     });
   },
@@ -76,6 +91,52 @@ export const documentStoreOn = (blobs: BlobStore) => ({
     const opened = openingStream();
     stored.on('error', (error) => opened.destroy(error));
     return stored.pipe(opened);
+  },
+
+  /**
+   * Takes an upload in as it arrives: sealed on the way into `incoming/<id>`, its SHA-256, size and first bytes
+   * counted as it passes. It becomes a document's file with `adopt`, or is dropped with `discard`.
+   */
+  async receive(source: Readable): Promise<Received> {
+    const incoming = `${INCOMING}${randomUUID()}`;
+    const hash = createHash('sha256');
+    let size = 0;
+    let head = Buffer.alloc(0);
+    const counted = source.pipe(
+      new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          hash.update(chunk);
+          size += chunk.length;
+          if (head.length < HEAD_BYTES)
+            head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
+          done(null, chunk);
+        },
+      }),
+    );
+    source.on('error', (error) => counted.destroy(error));
+    try {
+      await reaching(() => blobs.writeStream(incoming, counted.pipe(sealingStream())));
+    } catch (error) {
+      await blobs.remove(incoming).catch(() => undefined);
+      throw source.errored ?? error;
+    }
+    return { incoming, sha256: hash.digest('hex'), size, head };
+  },
+
+  /** Files a received upload under its content's hash; the same content already there is kept instead. */
+  async adopt(received: Received) {
+    await reaching(async () => {
+      if (isWhole(await blobs.sizeOf(keyOf(received.sha256)), received.size))
+        await blobs.remove(received.incoming);
+      else await blobs.move(received.incoming, keyOf(received.sha256));
+    });
+    received.isFiled = true;
+  },
+
+  /** Drops a received upload that was not filed (refused, or a repeat's). */
+  async discard(received: Received) {
+    if (received.isFiled) return;
+    await blobs.remove(received.incoming).catch(() => undefined);
   },
 
   /** Whether the store holds the file, and its stored size. */

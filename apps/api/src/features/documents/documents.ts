@@ -17,7 +17,7 @@ import { findOwnDraft, notDraft } from '../applications/drafts';
 import { destinationNameOf, isUnderReview, referenceNumberOf } from '../../domain/applications/views';
 import { clientEvents, tellAgent } from '../../domain/applications/tell-agent';
 import { analysisKindOf, analysisViewOf, applicantDetailsOf } from './analysis/analyse-document';
-import type { DocumentStore } from './document-store';
+import type { DocumentStore, Received } from './document-store';
 import { safeFileName } from './file-names';
 import { sniffFileType } from './sniff-file-type';
 import { assertRoomForUpload } from './upload-quotas';
@@ -70,7 +70,8 @@ const uploadFields = z.object({
   type: documentTypeField,
 });
 
-export type Upload = { fields: Record<string, string>; fileName: string; bytes: Buffer } | null;
+/** An upload's fields and its file, taken into the store (`DocumentStore.receive`) but not yet filed. */
+export type Upload = { fields: Record<string, string>; fileName: string; received: Received } | null;
 
 /**
  * Stores an uploaded file for the owner's draft, or for a document staff asked for on a submitted
@@ -107,21 +108,22 @@ export const uploadDocument = async (
     isUnderReview(application.status) &&
     application.requiredDocuments.includes(parsed.data.type);
   if (!isOwnDraft && !request && !isCompanyChecklistItem) throw notDraft('changed');
-  if (upload.bytes.length === 0) throw fieldError({ field: 'file', message: 'The file is empty' });
-  const mimeType = sniffFileType(upload.bytes);
+  const { received } = upload;
+  if (received.size === 0) throw fieldError({ field: 'file', message: 'The file is empty' });
+  const mimeType = sniffFileType(received.head);
   if (!mimeType)
     throw new AppError('UNSUPPORTED_FILE_TYPE', 415, 'Only PDF, JPEG and PNG files can be uploaded', [
       { field: 'file', message: 'This file is not a PDF, JPEG or PNG document' },
     ]);
-  const sha256 = store.hashOf(upload.bytes);
+  const { sha256 } = received;
   const row = await ctx.db.transaction(async (tx) => {
     await assertRoomForUpload(tx, ctx, {
       userId: viewer.id,
       applicationId: application.id,
-      bytes: upload.bytes.length,
+      bytes: received.size,
     });
     await lockContent(tx, sha256);
-    await store.save(sha256, upload.bytes);
+    await store.adopt(received);
     const [inserted] = await tx
       .insert(documents)
       .values({
@@ -130,7 +132,7 @@ export const uploadDocument = async (
         type: parsed.data.type,
         fileName: safeFileName(upload.fileName, mimeType),
         mimeType,
-        size: upload.bytes.length,
+        size: received.size,
         sha256,
         analysisStatus: analysisKindOf(parsed.data.type) ? 'pending' : null,
       })

@@ -5,7 +5,7 @@ import {
   ListObjectsV2Command,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +14,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../../db/schema';
 import { buildApp } from '../../app/app';
 import { loadConfig } from '../../config';
-import { createApplicationsTestApp, pdfBytes, type ApplicationCalls } from '../../test/applications';
+import {
+  createApplicationsTestApp,
+  multipart,
+  pdfBytes,
+  type ApplicationCalls,
+} from '../../test/applications';
+import { sealedSizeOf } from '../../lib/data-encryption';
 import { createSignedInUser } from '../../test/factories';
 import { startObjectStore, testBucket } from '../../test/object-store';
 import { testEnvironment, type TestApp } from '../../test/test-app';
@@ -143,6 +149,52 @@ describe('documents in an S3-compatible bucket shared by two instances', () => {
       status: 'done',
       mrz: { documentNumber: passport.truth.documentNumber, surname: passport.truth.surname },
     });
+  }, 60_000);
+
+  it('takes uploads into the bucket as they arrive, leaving nothing behind when one is refused, too large or repeated', async () => {
+    const me = await createSignedInUser(first.test);
+    const draft = await first.api.createDraft(me.headers);
+    const type = draft.requiredDocuments[0] ?? 'Passport';
+    // Past the 5 MB of one part: sent to the bucket in parts as it is sealed.
+    const large = pdfBytes(`bank statement ${'y'.repeat(6 * 1024 * 1024)}`);
+    const send = (bytes: Buffer, key?: string) => {
+      const body = multipart({ applicationId: draft.id, type }, { name: 'statement.pdf', bytes });
+      return first.test.app.inject({
+        method: 'POST',
+        url: '/api/documents/upload',
+        headers: {
+          ...me.headers,
+          'content-type': body.contentType,
+          ...(key ? { 'idempotency-key': key } : {}),
+        },
+        payload: body.payload,
+      });
+    };
+    const key = randomUUID();
+    const stored = await send(large, key);
+    expect(stored.statusCode, stored.body).toBe(201);
+    expect((await send(large, key)).headers['idempotent-replayed']).toBe('true');
+    expect((await send(Buffer.from('MZ not a document'))).statusCode).toBe(415);
+    // Cut off at the 10 MB limit while it was being taken in.
+    expect((await send(Buffer.concat([large, Buffer.alloc(5 * 1024 * 1024, 0x20)]))).statusCode).toBe(413);
+    const download = await inject(
+      'second',
+      'GET',
+      `/api/documents/${stored.json().data.id}/download`,
+      me.headers,
+    );
+    expect(download.rawPayload.equals(large)).toBe(true);
+    const keys = await objectKeys();
+    expect(keys.filter((each) => each.includes('incoming/'))).toEqual([]);
+    const object = await s3.send(
+      new GetObjectCommand({
+        Bucket: testBucket,
+        Key: keys.find((each) => each.endsWith(createHash('sha256').update(large).digest('hex'))),
+      }),
+    );
+    const sealed = Buffer.from((await object.Body?.transformToByteArray()) ?? []);
+    expect(sealed.subarray(0, 6).toString()).toBe('VBENC2');
+    expect(sealed.length).toBe(sealedSizeOf(large.length));
   }, 60_000);
 
   it('answers 404 for a file missing from the store, never a 500 or a path', async () => {

@@ -14,7 +14,7 @@ import type { AppContext } from '../../domain/app-context';
 import { AppError } from '../../lib/errors';
 import { done, fileReplies, noData, ok, replies } from '../../lib/replies';
 import { actorOf } from '../../domain/identity/auth-plugin';
-import type { DocumentStore } from './document-store';
+import type { DocumentStore, Received } from './document-store';
 import { safeFileName } from './file-names';
 import {
   deleteDocument,
@@ -36,17 +36,23 @@ const tooLarge = () =>
   ]);
 
 /** Reads the multipart body (fields `type`, `applicationId`, one `file`) in whatever order it comes. */
-const readUpload = async (request: FastifyRequest): Promise<Upload> => {
+/**
+ * Reads the upload's fields, and takes its file into the store as it arrives (sealed on the way): a file is
+ * never held whole in memory. Past the size limit the part fails (413) and what was taken in is dropped.
+ */
+const readUpload = async (request: FastifyRequest, store: DocumentStore): Promise<Upload> => {
   const fields: Record<string, string> = {};
-  let file: { fileName: string; bytes: Buffer } | null = null;
+  let file: { fileName: string; received: Received } | null = null;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.fieldname === 'file') file = { fileName: part.filename, bytes };
+        if (part.fieldname === 'file' && !file)
+          file = { fileName: part.filename, received: await store.receive(part.file) };
+        else part.file.resume();
       } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
     }
   } catch (error) {
+    if (file) await store.discard(file.received);
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     throw error;
   }
@@ -79,19 +85,28 @@ export const documentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; store: Doc
     async (request, reply) => {
       // Counted before the body is read: past the allowance not even the bytes are taken in.
       await recordUploadAttempt(ctx, actorOf(request).user.id);
-      const upload = await readUpload(request);
-      // A repeat must carry the same file and fields; the bytes are compared by their hash.
-      const parameters = upload && { ...upload, bytes: store.hashOf(upload.bytes) };
-      return answerOnce(
-        ctx,
-        request,
-        reply,
-        async (ctx) => ({
-          statusCode: 201,
-          body: ok(await uploadDocument(ctx, store, actorOf(request).user, upload), 'Document uploaded'),
-        }),
-        parameters,
-      );
+      const upload = await readUpload(request, store);
+      try {
+        // A repeat must carry the same file and fields; the file is compared by its hash.
+        const parameters = upload && {
+          fields: upload.fields,
+          fileName: upload.fileName,
+          sha256: upload.received.sha256,
+        };
+        return await answerOnce(
+          ctx,
+          request,
+          reply,
+          async (ctx) => ({
+            statusCode: 201,
+            body: ok(await uploadDocument(ctx, store, actorOf(request).user, upload), 'Document uploaded'),
+          }),
+          parameters,
+        );
+      } finally {
+        // Filed under its hash by now, or refused (or a repeat's): what is left in `incoming/` goes.
+        if (upload) await store.discard(upload.received);
+      }
     },
   );
 

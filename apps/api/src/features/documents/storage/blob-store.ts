@@ -16,6 +16,10 @@ export type BlobStore = {
   readStream(key: string): Promise<Readable | null>;
   /** Stores the bytes under the key, whole or not at all. */
   write(key: string, bytes: Buffer): Promise<void>;
+  /** Stores the bytes as they arrive, whole or not at all (a failed source leaves nothing under the key). */
+  writeStream(key: string, source: Readable): Promise<void>;
+  /** Puts a stored file under another key, replacing what is there. */
+  move(from: string, to: string): Promise<void>;
   /** Removes the file; a missing one is not an error. */
   remove(key: string): Promise<void>;
   /** Every stored key. */

@@ -1,5 +1,7 @@
 import { Readable } from 'node:stream';
+import { Upload } from '@aws-sdk/lib-storage';
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
@@ -91,6 +93,21 @@ export const bucketBlobs = (settings: ObjectStoreSettings): BlobStore => {
           ContentType: 'application/octet-stream',
         }),
       );
+    },
+
+    async writeStream(key, source) {
+      // Sent in parts as the bytes come (one PUT for a file under a part's 5 MB); a failure aborts the parts.
+      await new Upload({
+        client,
+        params: { Bucket, Key: objectKey(key), Body: source, ContentType: 'application/octet-stream' },
+      }).done();
+    },
+
+    async move(from, to) {
+      await client.send(
+        new CopyObjectCommand({ Bucket, Key: objectKey(to), CopySource: `${Bucket}/${objectKey(from)}` }),
+      );
+      await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(from) }));
     },
 
     async remove(key) {

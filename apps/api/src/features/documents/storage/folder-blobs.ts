@@ -28,6 +28,28 @@ export const folderBlobs = (configuredDir: string | null, fileSystem: StoreFileS
   const fileOf = async (key: string) => path.join(await rootDir(), ...key.split('/'));
   const syncFolder = (folder: string) => syncFolderWith(folder, fileSystem);
 
+  /** The file's folder, made if needed: the first file of a prefix creates it, and the root must keep that entry. */
+  const folderOf = async (file: string) => {
+    const folder = path.dirname(file);
+    if (await mkdir(folder, { recursive: true })) await syncFolder(path.dirname(folder));
+    return folder;
+  };
+
+  /** Written under a temporary name, flushed, then renamed into place: whole or not at all. */
+  const writeWhole = async (key: string, bytes: Buffer | AsyncIterable<Buffer>) => {
+    const file = await fileOf(key);
+    const folder = await folderOf(file);
+    const temporary = `${file}.${randomUUID()}.part`;
+    try {
+      await writeNewFileDurably(temporary, bytes, fileSystem);
+      await rename(temporary, file);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+    await syncFolder(folder);
+  };
+
   return {
     description: configuredDir ? `folder ${configuredDir}` : 'a temporary folder',
 
@@ -54,19 +76,14 @@ export const folderBlobs = (configuredDir: string | null, fileSystem: StoreFileS
       return handle?.createReadStream() ?? null;
     },
 
-    async write(key, bytes) {
-      const file = await fileOf(key);
-      const folder = path.dirname(file);
-      // The first file of a prefix creates its folder: the root must keep that new entry.
-      if (await mkdir(folder, { recursive: true })) await syncFolder(path.dirname(folder));
-      const temporary = `${file}.${randomUUID()}.part`;
-      try {
-        await writeNewFileDurably(temporary, bytes, fileSystem);
-        await rename(temporary, file);
-      } catch (error) {
-        await rm(temporary, { force: true });
-        throw error;
-      }
+    write: (key, bytes) => writeWhole(key, bytes),
+
+    writeStream: (key, source) => writeWhole(key, source),
+
+    async move(from, to) {
+      const target = await fileOf(to);
+      const folder = await folderOf(target);
+      await rename(await fileOf(from), target);
       await syncFolder(folder);
     },
 
