@@ -68,6 +68,25 @@ const expectDownload = async (
   expect(download.rawPayload.equals(bytes)).toBe(true);
 };
 
+/** A traveller on the server with a draft and these files uploaded to it: their session and the documents' ids. */
+const uploadThrough = async (server: TestApp, files: Buffer[], type = 'Passport copy') => {
+  const user = await createUser(server.db);
+  const { headers } = await loginAs(server, user.email);
+  const calls = applicationCalls(server);
+  const application = await calls.createDraft(headers);
+  const documentIds: string[] = [];
+  for (const bytes of files) {
+    const upload = await calls.upload(
+      headers,
+      { applicationId: application.id, type },
+      { name: 'passport.pdf', bytes },
+    );
+    expect(upload.statusCode).toBe(201);
+    documentIds.push((upload.json().data as { id: string }).id);
+  }
+  return { user, headers, documentId: documentIds[0] ?? '' };
+};
+
 const roundTrips = [
   {
     kind: 'the embedded database',
@@ -101,21 +120,8 @@ describe.each(roundTrips)('backup and restore with $kind', ({ prepare }) => {
     const dataDir = newFolder('data');
     const { source, restoreInto } = await prepare(dataDir);
     const before = await startServerInFolder(environmentOf(dataDir, source));
-    const user = await createUser(before.db);
-    const { headers } = await loginAs(before, user.email);
-    const calls = applicationCalls(before);
-    const application = await calls.createDraft(headers);
     const bytes = pdfBytes('kept in the backup');
-    const upload = await calls.upload(
-      headers,
-      { applicationId: application.id, type: 'Passport copy' },
-      {
-        name: 'passport.pdf',
-        bytes,
-      },
-    );
-    expect(upload.statusCode).toBe(201);
-    const documentId = (upload.json().data as { id: string }).id;
+    const { user, headers, documentId } = await uploadThrough(before, [bytes]);
     const secret = readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8');
     const dataKeys = readFileSync(keyFileOf(dataDir));
     await before.close();
@@ -164,18 +170,8 @@ describe('backup and restore with the documents in a bucket', () => {
     const environment = { ...environmentOf(dataDir, undefined), ...store.environment };
     try {
       const before = await startServerInFolder(environment);
-      const user = await createUser(before.db);
-      const { headers } = await loginAs(before, user.email);
-      const calls = applicationCalls(before);
-      const application = await calls.createDraft(headers);
       const bytes = pdfBytes('kept in the bucket and the backup');
-      const upload = await calls.upload(
-        headers,
-        { applicationId: application.id, type: 'Passport copy' },
-        { name: 'passport.pdf', bytes },
-      );
-      expect(upload.statusCode).toBe(201);
-      const documentId = (upload.json().data as { id: string }).id;
+      const { headers, documentId } = await uploadThrough(before, [bytes]);
       const secret = readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8');
       await before.close();
       // Nothing of it is in the folder: the bucket holds the only copy.
@@ -218,20 +214,9 @@ describe('a backup missing document files the database refers to', () => {
     if (!embedded) throw new Error('the embedded round trip is listed first');
     await embedded.prepare(dataDir);
     const before = await startServerInFolder(environmentOf(dataDir, undefined));
-    const user = await createUser(before.db);
-    const { headers } = await loginAs(before, user.email);
-    const calls = applicationCalls(before);
-    const application = await calls.createDraft(headers);
     const kept = pdfBytes('still on this disk');
     const lost = pdfBytes('kept on another instance’s disk');
-    for (const bytes of [kept, lost]) {
-      const upload = await calls.upload(
-        headers,
-        { applicationId: application.id, type: 'Supporting document' },
-        { name: 'letter.pdf', bytes },
-      );
-      expect(upload.statusCode).toBe(201);
-    }
+    await uploadThrough(before, [kept, lost], 'Supporting document');
     await before.close();
     const lostHash = createHash('sha256').update(lost).digest('hex');
     const lostKey = `${lostHash.slice(0, 2)}/${lostHash}`;

@@ -50,6 +50,16 @@ export const bucketBlobs = (settings: ObjectStoreSettings): BlobStore => {
   const Bucket = settings.bucket;
   const objectKey = (key: string) => `${settings.prefix}${key}`;
 
+  const readStream = async (key: string) => {
+    try {
+      const object = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(key) }));
+      return object.Body instanceof Readable ? object.Body : Readable.from([]);
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  };
+
   return {
     description: `bucket ${settings.bucket}${settings.endpoint ? ` at ${settings.endpoint}` : ''}`,
 
@@ -64,24 +74,11 @@ export const bucketBlobs = (settings: ObjectStoreSettings): BlobStore => {
     },
 
     async read(key) {
-      try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(key) }));
-        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : Buffer.alloc(0);
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw error;
-      }
+      const stream = await readStream(key);
+      return stream ? Buffer.concat(await stream.toArray()) : null;
     },
 
-    async readStream(key) {
-      try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(key) }));
-        return object.Body instanceof Readable ? object.Body : Readable.from([]);
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw error;
-      }
-    },
+    readStream,
 
     async write(key, bytes) {
       await client.send(
