@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
@@ -11,6 +11,11 @@ export const testBucket = 'visabridge-documents';
  */
 export const startObjectStore = async () => {
   const directory = await mkdtemp(path.join(os.tmpdir(), 'visabridge-s3-'));
+  // s3rver removes a folder that a delete leaves empty, racing a write that has just made it (an error nothing
+  // catches there); a bucket has no folders. A file that is no object keeps the uploads' folder in place.
+  const incoming = path.join(directory, testBucket, 'documents', 'incoming');
+  await mkdir(incoming, { recursive: true });
+  await writeFile(path.join(incoming, 'keep'), '');
   const serve = (port: number) =>
     new S3rver({
       address: '127.0.0.1',

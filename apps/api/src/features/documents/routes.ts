@@ -35,7 +35,6 @@ const tooLarge = () =>
     { field: 'file', message: `This file is larger than ${maxMegabytes} MB` },
   ]);
 
-/** Reads the multipart body (fields `type`, `applicationId`, one `file`) in whatever order it comes. */
 /**
  * Reads the upload's fields, and takes its file into the store as it arrives (sealed on the way): a file is
  * never held whole in memory. Past the size limit the part fails (413) and what was taken in is dropped.
