@@ -4,6 +4,13 @@ import { requiredText, text } from './primitives';
 import { acceptedVersionsInput } from './content';
 import { messages } from './messages';
 import { languages, type LanguageCode } from './languages';
+import { interfaceLanguages } from './interface-languages';
+
+/** The language the product speaks to the account in (screens, emails, errors). */
+export const interfaceLanguageSchema = z.enum(interfaceLanguages, {
+  error: 'Choose one of the languages offered',
+});
+
 import { roles } from './roles';
 import { countryCodeField } from './visa';
 
@@ -48,6 +55,8 @@ export const registerInput = z
     role: z
       .literal('general', { error: 'Only traveller accounts can be created by registration' })
       .optional(),
+    /** Absent, the API picks the best of the browser's languages (`Accept-Language`). */
+    interfaceLanguage: interfaceLanguageSchema.optional(),
   })
   .superRefine((input, ctx) => {
     const names = resolveNames(input);
@@ -139,6 +148,8 @@ export const userView = z.object({
   subscribeNewsletter: z.boolean(),
   /** null follows the device's setting. */
   themePreference: themePreferenceSchema.nullable(),
+  /** What screens, emails and errors are written in; `language` only sets how dates and amounts look. */
+  interfaceLanguage: interfaceLanguageSchema,
   language: languageSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -156,6 +167,7 @@ export const updateProfileInput = z
     companyName: text(200).nullable(),
     subscribeNewsletter: z.boolean(),
     themePreference: themePreferenceSchema.nullable(),
+    interfaceLanguage: interfaceLanguageSchema,
     language: languageSchema,
   })
   .partial();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tokenInput, resetPasswordInput } from './auth';
+import { interfaceLanguageSchema, tokenInput, resetPasswordInput } from './auth';
 
 /** What the company did and saw: not invited, invited (a link waits), or accepted (the account is linked). */
 export const employeeAccountStates = ['none', 'invited', 'linked'] as const;
@@ -13,8 +13,14 @@ export const employeeAccountStateLabels: Record<EmployeeAccountState, string> = 
 
 const employeeIdField = z.uuid('Employee id must be a UUID');
 
-/** Accepting an invitation by choosing a password; a company's invitation also names the employee record. */
-export const acceptInvitationInput = resetPasswordInput.extend({ employeeId: employeeIdField.optional() });
+/**
+ * Accepting an invitation by choosing a password; a company's invitation also names the employee record.
+ * Without an interface language, the API picks the best of the browser's (`Accept-Language`).
+ */
+export const acceptInvitationInput = resetPasswordInput.extend({
+  employeeId: employeeIdField.optional(),
+  interfaceLanguage: interfaceLanguageSchema.optional(),
+});
 
 /** A signed-in traveller links their existing account to the employee record that invited them. */
 export const linkEmployeeInput = tokenInput.extend({ employeeId: employeeIdField });

@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './languages';
+export * from './interface-languages';
 export * from './web-client';
 export * from './color-scheme';
 export * from './envelope';

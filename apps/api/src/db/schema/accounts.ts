@@ -47,6 +47,8 @@ export const users = pgTable('users', {
   subscribeNewsletter: boolean('subscribe_newsletter').notNull().default(false),
   /** `light` or `dark`; null follows the device. */
   themePreference: text('theme_preference'),
+  /** The contract's interface language: what screens, emails and errors are written in (not `language`). */
+  interfaceLanguage: text('interface_language').notNull().default('en'),
   /** A BCP 47 tag from the contract's list; it sets how dates and amounts are written. */
   language: text('language').notNull().default('en-US'),
   /** Set when the owner deleted the account: the row stays, anonymised, for the records it anchors. */

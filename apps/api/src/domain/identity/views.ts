@@ -18,6 +18,7 @@ export const toUserView = (user: UserRow): UserView => ({
   companyName: user.companyName,
   subscribeNewsletter: user.subscribeNewsletter,
   themePreference: user.themePreference as UserView['themePreference'],
+  interfaceLanguage: user.interfaceLanguage as UserView['interfaceLanguage'],
   language: user.language as UserView['language'],
   createdAt: user.createdAt.toISOString(),
   updatedAt: user.updatedAt.toISOString(),

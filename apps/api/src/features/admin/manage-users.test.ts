@@ -16,6 +16,8 @@ afterAll(() => test.close());
 type Headers = Record<string, string>;
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: object) =>
   test.app.inject({ method, url, headers, payload });
+const storedUser = async (email: string) =>
+  (await test.db.select().from(users).where(eq(users.email, email)))[0];
 const profileStatus = async (headers: Headers) =>
   (await call('GET', '/api/auth/profile', headers)).statusCode;
 
@@ -168,6 +170,56 @@ describe('creating users with an invitation', () => {
     expect(
       (await call('POST', '/api/auth/accept-invitation', {}, { token, password: 'Another2026!' })).statusCode,
     ).toBe(400);
+  });
+
+  it.each([
+    ['the best of the browser languages', 'fr-CA,fr;q=0.9,en;q=0.8', undefined, 'fr'],
+    ['the interface language chosen, whatever the browser accepts', 'fr-CA,fr;q=0.9', 'zh', 'zh'],
+    ['English when the browser sends no languages', undefined, undefined, 'en'],
+  ])(
+    'gives an account accepting its invitation %s (Accept-Language %j, chosen %j)',
+    async (_case, acceptLanguage, interfaceLanguage, expected) => {
+      const email = uniqueEmail('invited');
+      await call('POST', '/api/users', admin.headers, {
+        firstName: 'Iris',
+        lastName: 'Moreau',
+        email,
+        role: 'general',
+      });
+      expect((await storedUser(email))?.interfaceLanguage).toBe('en');
+      const token = await latestLinkToken(test.db, email);
+      const headers: Headers = acceptLanguage ? { 'accept-language': acceptLanguage } : {};
+      const password = 'Quartz-Meadow-Signal-58';
+      const accepted = await call('POST', '/api/auth/accept-invitation', headers, {
+        token,
+        password,
+        interfaceLanguage,
+      });
+      expect(accepted.statusCode).toBe(200);
+      expect(await storedUser(email)).toMatchObject({ interfaceLanguage: expected, language: 'en-US' });
+    },
+  );
+
+  it('refuses an invitation accepted in a language not offered, setting no password', async () => {
+    const email = uniqueEmail('invited');
+    await call('POST', '/api/users', admin.headers, {
+      firstName: 'Iris',
+      lastName: 'Moreau',
+      email,
+      role: 'general',
+    });
+    const token = await latestLinkToken(test.db, email);
+    const refused = await call(
+      'POST',
+      '/api/auth/accept-invitation',
+      {},
+      { token, password: 'Quartz-Meadow-Signal-58', interfaceLanguage: 'klingon' },
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([
+      { field: 'interfaceLanguage', message: 'Choose one of the languages offered' },
+    ]);
+    expect(await storedUser(email)).toMatchObject({ passwordHash: null, interfaceLanguage: 'en' });
   });
 
   it('refuses an expired invitation', async () => {

@@ -182,6 +182,21 @@ describe('password reset', () => {
     );
   });
 
+  it("keeps the account's interface language when the reset comes from a browser in another", async () => {
+    const user = await createUser(test.db);
+    await test.db.update(users).set({ interfaceLanguage: 'ar' }).where(eq(users.id, user.id));
+    await post('/api/auth/forgot-password', { email: user.email });
+    const token = await latestLinkToken(test.db, user.email);
+    const reset = await post(
+      '/api/auth/reset-password',
+      { token, password: 'brand-new-secret', interfaceLanguage: 'es' },
+      { 'accept-language': 'es-MX,es;q=0.9' },
+    );
+    expect(reset.statusCode).toBe(200);
+    const [stored] = await test.db.select().from(users).where(eq(users.id, user.id));
+    expect(stored?.interfaceLanguage).toBe('ar');
+  });
+
   it('ends every other reset link and emails the owner that the password changed', async () => {
     const user = await createUser(test.db);
     await post('/api/auth/forgot-password', { email: user.email });

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { messages } from '@visabridge/contract';
+import { messages, type InterfaceLanguage } from '@visabridge/contract';
 import { users } from '../../db/schema';
 import { AppError, fieldError, tooManyRequests } from '../../lib/errors';
 import type { AppContext } from '../../domain/app-context';
@@ -142,6 +142,14 @@ const invalidLinkMessages = {
   invitation: messages.invitationInvalid,
 };
 
+type LinkAnswer = {
+  token: string;
+  password: string;
+  employeeId?: string | undefined;
+  /** Given when accepting an invitation: the account, never used before, is written in it from now on. */
+  interfaceLanguage?: InterfaceLanguage | undefined;
+};
+
 /**
  * Sets the password from a single-use link (reset or invitation); the email is then verified too. A
  * company's invitation names its employee record, which the account is linked to in the same step. Every
@@ -150,7 +158,7 @@ const invalidLinkMessages = {
 export const setPasswordFromLink = async (
   ctx: AppContext,
   purpose: keyof typeof invalidLinkMessages,
-  { token, password, employeeId }: { token: string; password: string; employeeId?: string | undefined },
+  { token, password, employeeId, interfaceLanguage }: LinkAnswer,
   client: Client,
 ) => {
   // The link is checked first: a dead link is the news, whatever the password.
@@ -170,6 +178,7 @@ export const setPasswordFromLink = async (
       .set({
         passwordHash,
         emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+        ...(interfaceLanguage && { interfaceLanguage }),
         updatedAt: new Date(),
       })
       .where(eq(users.id, userId))

@@ -290,6 +290,16 @@ describe('POST /register, the sign-up form sent before the app ran', () => {
     expect(await storedUser(fields.email)).toBeUndefined();
   });
 
+  it("gives the account the best of the browser's languages as its interface language", async () => {
+    const fields = signUp();
+    const response = await post('/register', fields, {
+      headers: { origin, 'sec-fetch-site': 'same-origin', 'accept-language': 'de-AT,de;q=0.9,en;q=0.5' },
+      remoteAddress: '10.1.0.6',
+    });
+    expect(response.statusCode).toBe(303);
+    expect(await storedUser(fields.email)).toMatchObject({ interfaceLanguage: 'de', language: 'en-US' });
+  });
+
   it('refuses a post from another site with 403, creating nothing', async () => {
     const fields = signUp();
     const response = await post('/register', fields, {

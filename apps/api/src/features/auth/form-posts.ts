@@ -140,7 +140,7 @@ const registerFormPost = (app: FastifyInstance, ctx: AppContext) =>
         fullName: `${fields.firstName} ${fields.lastName}`,
         acceptedVersions: await currentVersions(ctx),
       });
-      await registerUser({ ctx, input, ip: request.ip });
+      await registerUser({ ctx, input, ip: request.ip, acceptLanguage: request.headers['accept-language'] });
       const notice = { ...echoOf('login', { email: input.email }), notice: messages.registrationSuccess };
       setFormEchoCookie(reply, ctx.config, notice);
       return redirectAfterPost(reply, '/login');

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { resolveNames, type RegisterInput } from '@visabridge/contract';
+import { negotiateLanguage, resolveNames, type RegisterInput } from '@visabridge/contract';
 import { and, asc, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { registrationAttempts, users } from '../../db/schema';
@@ -76,16 +76,19 @@ const tellAccountHolder = async (ctx: AppContext, tx: Db, email: string, attempt
 /**
  * Creates a traveller account, records the Terms and Privacy versions they accepted (refusing outdated ones)
  * and queues the verification email, in one transaction. For an email that already has an account, the
- * answer is the same and its holder gets an email instead: the form never tells who is registered.
+ * answer is the same and its holder gets an email instead: the form never tells who is registered. The
+ * account's interface language is the one chosen, else the best of the request's `Accept-Language`.
  */
 export const registerUser = async ({
   ctx,
   input,
   ip,
+  acceptLanguage,
 }: {
   ctx: AppContext;
   input: RegisterInput;
   ip: string;
+  acceptLanguage: string | undefined;
 }) => {
   const nationality = findCountry(ctx.visa.index, input.nationality, 'nationality');
   const { firstName, lastName } = resolveNames(input);
@@ -116,6 +119,7 @@ export const registerUser = async ({
         nationality: input.nationality,
         dateOfBirth: input.dateOfBirth,
         subscribeNewsletter: input.subscribeNewsletter,
+        interfaceLanguage: input.interfaceLanguage ?? negotiateLanguage(acceptLanguage),
       })
       .onConflictDoNothing({ target: users.email })
       .returning();

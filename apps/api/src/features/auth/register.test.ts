@@ -23,7 +23,8 @@ const validRegistration = () => ({
   acceptedVersions: firstVersions,
 });
 
-const register = (payload: object) => test.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+const register = (payload: object, headers: Record<string, string> = {}) =>
+  test.app.inject({ method: 'POST', url: '/api/auth/register', payload, headers });
 
 const storedUsers = async (email: string) =>
   (await test.db.select({ total: count() }).from(users).where(eq(users.email, email)))[0]?.total;
@@ -182,6 +183,35 @@ describe('POST /api/auth/register', () => {
       expect(profile.json().data.nationality).toBe(nationality.toUpperCase());
     },
   );
+
+  it.each([
+    ['the best of the browser languages', 'es-MX,es;q=0.9', undefined, 'es'],
+    ['the interface language chosen, whatever the browser accepts', 'es-MX,es;q=0.9', 'ar', 'ar'],
+    ['a supported language the browser ranks lower', 'pt-BR,pt;q=0.9,fr;q=0.5', undefined, 'fr'],
+    ['English when the browser accepts none of the languages', 'pt-BR,ja;q=0.8', undefined, 'en'],
+    ['English when the browser sends no languages', undefined, undefined, 'en'],
+  ])(
+    'gives the new account %s (Accept-Language %j, chosen %j)',
+    async (_case, acceptLanguage, interfaceLanguage, expected) => {
+      const input = { ...validRegistration(), interfaceLanguage };
+      const headers: Record<string, string> = acceptLanguage ? { 'accept-language': acceptLanguage } : {};
+      expect((await register(input, headers)).statusCode).toBe(202);
+      expect(await storedUser(input.email)).toMatchObject({ interfaceLanguage: expected, language: 'en-US' });
+      const { headers: signedIn } = await loginAs(test, input.email, input.password);
+      const profile = await test.app.inject({ method: 'GET', url: '/api/auth/profile', headers: signedIn });
+      expect(profile.json().data.interfaceLanguage).toBe(expected);
+    },
+  );
+
+  it('refuses an interface language not offered with 400 and a field message, storing nothing', async () => {
+    const input = { ...validRegistration(), interfaceLanguage: 'es-MX' };
+    const response = await register(input, { 'accept-language': 'es-MX' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { field: 'interfaceLanguage', message: 'Choose one of the languages offered' },
+    ]);
+    expect(await storedUsers(input.email)).toBe(0);
+  });
 
   it('lists every missing field when the body is empty', async () => {
     const response = await register({});

@@ -9,6 +9,7 @@ import {
   linkEmployeeInput,
   loginInput,
   messages,
+  negotiateLanguage,
   ownSessionView,
   ownSignInView,
   registerInput,
@@ -67,7 +68,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request, reply) => {
-      await registerUser({ ctx, input: request.body, ip: request.ip });
+      await registerUser({
+        ctx,
+        input: request.body,
+        ip: request.ip,
+        acceptLanguage: request.headers['accept-language'],
+      });
       return reply.code(202).send(done(messages.registrationSuccess));
     },
   );
@@ -216,7 +222,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     '/accept-invitation',
     { schema: { tags, body: acceptInvitationInput, response: replies(noData, [400, 409]) } },
     async (request) => {
-      await setPasswordFromLink(ctx, 'invitation', request.body, client(request));
+      const interfaceLanguage =
+        request.body.interfaceLanguage ?? negotiateLanguage(request.headers['accept-language']);
+      await setPasswordFromLink(ctx, 'invitation', { ...request.body, interfaceLanguage }, client(request));
       return done(messages.passwordSet);
     },
   );
