@@ -13,7 +13,7 @@ const page = (path: string, module: string, maxKb: number, goalKb = 180): PageBu
  * page and 180 kB for any other; the budgets, which the build enforces, hold each page to what it needs now.
  */
 export const publicPages: PageBudget[] = [
-  page('/', 'landing/pages/landing-page.tsx', 158, 160),
+  page('/', 'landing/pages/landing-page.tsx', 159, 160),
   page('/visa-check', 'visa-check/pages/visa-check-page.tsx', 180),
   page('/trip-check', 'trip-check/pages/trip-check-page.tsx', 183),
   page('/login', 'auth/pages/login-page.tsx', 181),
