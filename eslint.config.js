@@ -1,7 +1,18 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/** The parts of the web app whose every text is translated (the rest follows, folder by folder). */
+const translatedSources = [
+  'apps/web/src/app/layout/**/*.{ts,tsx}',
+  'apps/web/src/features/landing/**/*.{ts,tsx}',
+  'apps/web/src/features/auth/pages/{login,register}-page.tsx',
+  'apps/web/src/features/auth/components/{auth-card,demo-accounts-card,demo-notice,login-form,register-form}.tsx',
+  'apps/web/src/features/auth/components/use-{login,register}-form.ts',
+  'apps/web/src/lib/i18n/**/*.ts',
+];
 
 export default tseslint.config(
   {
@@ -29,6 +40,83 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Every text a user reads is a message in the catalogs (apps/web/src/**/locales): a literal left in a
+    // component fails. Strings that are no text (codes, paths, CSS, keys, attribute values) are let through.
+    files: translatedSources,
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          ignore: [
+            // One "word" not starting with a capital: keys, codes, paths, CSS values, icon names.
+            '^(?![A-Z])\\S+$',
+            // UPPERCASE constants and codes.
+            '^[A-Z0-9_-]+$',
+            // CSS: sizes, colours, selectors, grid templates.
+            '^[\\d.]+(px|rem|em|%|vh|vw|fr)?( [\\d.]+(px|rem|em|%|vh|vw|fr)?)*$',
+            '(repeat|minmax|rgba?|calc|var|min|max)\\(',
+            '^[&*:.@>]',
+            '^(flex|grid|inline|block|none|auto|center|column|row)( |-)',
+            '^(solid|dashed) ',
+            // Names that stay as they are in every language.
+            '^(VisaBridge|Facebook|LinkedIn|Instagram|YouTube|X \\(Twitter\\))$',
+          ],
+          ignoreNames: [
+            { regex: { pattern: 'className|Id$|^id$|^key$|^to$|^href$|^src$|^type$|^role$', flags: 'i' } },
+            {
+              regex: {
+                pattern: '^(sx|variant|color|component|size|edge|anchor|direction|spacing|align|justify)',
+              },
+            },
+            { regex: { pattern: '^(data-|aria-(controls|haspopup|expanded|current|live|hidden))' } },
+            { regex: { pattern: '^[A-Z0-9_-]+$' } },
+            'autoComplete',
+            'inputMode',
+            'name',
+            'rel',
+            'target',
+            'lang',
+            'dir',
+            'method',
+            'action',
+            'fontFamily',
+            'display',
+            'position',
+            'textTransform',
+          ],
+          ignoreFunctions: [
+            'Error',
+            'console.*',
+            '*.startsWith',
+            '*.endsWith',
+            '*.includes',
+            '*.getElementById',
+            '*.querySelector',
+            '*.querySelectorAll',
+            '*.addEventListener',
+            '*.removeEventListener',
+            '*.setAttribute',
+            '*.get',
+            '*.set',
+            '*.has',
+            '*.delete',
+            '*.append',
+            'useSearchParams',
+            'URLSearchParams',
+            'useMediaQuery',
+            '*.up',
+            '*.down',
+            '*.between',
+            'document.createElement',
+            'import',
+          ],
+        },
+      ],
+    },
   },
   {
     // A Playwright fixture that needs no other fixture still takes `{}`: the runner reads its dependencies there.

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { colorSchemeScriptTag } from './build/color-scheme-script';
@@ -16,7 +17,10 @@ const webSource = path.resolve(import.meta.dirname, 'src');
 /** The browser's build, or (`--ssr src/entry-server.tsx`) the module the API server renders public pages with. */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
-    react(),
+    // Lingui's macros become lookups by message id; its catalogs (`.po`) load as modules, each language's
+    // apart. A message that is no valid ICU fails the build; one missing from a catalog fails `npm run lint`.
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui({ failOnCompileError: true }),
     pureDeclarations([contractSource, webSource]),
     colorSchemeScriptTag(),
     ...(isSsrBuild

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -6,7 +7,7 @@ const webSource = path.resolve(import.meta.dirname, 'src');
 
 /** Unit tests of what runs only in the browser (its logic, hooks and components), in jsdom. */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
   resolve: {
     alias: [{ find: /^zod$/, replacement: path.join(webSource, 'lib/zod-without-eval.ts') }],
   },

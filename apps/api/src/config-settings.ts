@@ -11,6 +11,17 @@ export const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => ['true', '1', 'yes'].includes(value));
 
+/** A comma-separated list, each item trimmed, empty items dropped: `a, b,,c` is `['a', 'b', 'c']`. */
+export const commaList = z
+  .string()
+  .trim()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
 export const isKnownCurrency = (code: string) => Intl.supportedValuesOf('currency').includes(code);
 
 /** A money amount in major units, as people write it: "15", "15.00". */

@@ -1,5 +1,6 @@
 import { emailPattern } from '@visabridge/contract';
 import { z } from 'zod';
+import { commaList } from './config-settings';
 
 /** How visitors reach the operator; the site shows only what is set. Contact-form messages are
  *  copied to `support.email` (unset: only in the admin inbox), and chat messages go there while no
@@ -28,15 +29,7 @@ export const supportEnvironment = z.object({
     .optional(),
   SUPPORT_ADDRESS: z.string().trim().min(1).max(200).optional(),
   SUPPORT_HOURS: z.string().trim().min(1).max(100).optional(),
-  SOCIAL_LINKS: z
-    .string()
-    .trim()
-    .transform((value) =>
-      value
-        .split(',')
-        .map((link) => link.trim())
-        .filter(Boolean),
-    )
+  SOCIAL_LINKS: commaList
     .pipe(z.array(z.string().regex(/^https:\/\/[^\s/]+\.[^\s]+$/, socialLinksMessage)))
     .optional(),
 });

@@ -221,4 +221,15 @@ describe('configuration', () => {
         /SECURITY_EVENTS_DAYS/,
       );
   });
+
+  it('offers English alone unless told, in the order of the product, and refuses a list without English', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' }).interfaceLanguages).toEqual(['en']);
+    expect(
+      loadConfig({ DATA_DIR: 'memory://', INTERFACE_LANGUAGES: 'ar, es,en' }).interfaceLanguages,
+    ).toEqual(['en', 'es', 'ar']);
+    for (const languages of ['es,fr', 'en,pt', 'en,EN-gb', 'en,es-MX'])
+      expect(() => loadConfig({ DATA_DIR: 'memory://', INTERFACE_LANGUAGES: languages }), languages).toThrow(
+        /INTERFACE_LANGUAGES must list languages among en, es, fr, de, zh, ar, English included/,
+      );
+  });
 });

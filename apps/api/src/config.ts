@@ -4,6 +4,7 @@ import { isIPv4 } from 'node:net';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import type { InterfaceLanguage } from '@visabridge/contract';
 import {
   amountSetting,
   booleanFlag,
@@ -21,6 +22,7 @@ import {
 import type { TrustProxy } from './config-settings';
 import { signInEnvironment, signInSettingsOf, type SignInSettings } from './config-sign-in';
 import { supportEnvironment, supportOf, type SupportSettings } from './config-support';
+import { languagesEnvironment, offeredLanguagesOf } from './config-languages';
 import type { DataKeys } from './lib/data-encryption';
 import { persistedDataKeys } from './lib/data-key-file';
 
@@ -28,6 +30,7 @@ const environment = storageEnvironment
   .extend(observabilityEnvironment.shape)
   .extend(signInEnvironment.shape)
   .extend(supportEnvironment.shape)
+  .extend(languagesEnvironment.shape)
   .extend({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().default('localhost'),
@@ -129,6 +132,8 @@ export type Config = SignInSettings & {
   fees: FeeSchedule;
   /** How visitors reach the operator (`SUPPORT_*`, `SOCIAL_LINKS`). */
   support: SupportSettings;
+  /** The languages the site offers (INTERFACE_LANGUAGES), English first. */
+  interfaceLanguages: InterfaceLanguage[];
 };
 
 export type { TrustProxy };
@@ -266,5 +271,6 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
       currency: values.PLATFORM_FEE_CURRENCY,
     },
     support: supportOf(values),
+    interfaceLanguages: offeredLanguagesOf(values),
   };
 };

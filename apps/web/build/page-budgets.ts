@@ -2,6 +2,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { OutputBundle, OutputChunk } from 'rollup';
 import type { Plugin } from 'vite';
+import { interfaceLanguages } from '../../../packages/contract/src/interface-languages';
 
 /**
  * A page a visitor can open first, the module that draws it, the most JS (gzip, kB) it may need now
@@ -14,6 +15,15 @@ export type PageBudget = { path: string; page: string; maxKb: number; goalKb: nu
  * ["/assets/login-page-….js", …] }`); in a dot folder, which the server does not send.
  */
 export const pageScriptsFile = '.vite/page-scripts.json';
+
+/**
+ * Where the build lists, for each page here and each language, the catalogs of its words (`{ "/login":
+ * { "es": ["/assets/shell-….js", "/assets/es-….js"] } }`): what every page says and what its feature says.
+ */
+export const pageCatalogsFile = '.vite/page-catalogs.json';
+
+/** The languages the app is written in (packages/contract/src/interface-languages.ts). */
+const catalogLanguages = interfaceLanguages;
 
 const isChunk = (output: OutputBundle[string]): output is OutputChunk => output.type === 'chunk';
 
@@ -64,6 +74,14 @@ export const pageBudgets = (root: string, budgets: PageBudget[]): Plugin => ({
         const output = bundle[fileName];
         return output && isChunk(output) ? gzipSync(output.code, { level: 9 }).length / 1000 : 0;
       };
+      const chunkOf = (file: string) =>
+        chunks.find((chunk) => chunk.facadeModuleId === path.resolve(root, file))?.fileName;
+      /** The page's catalogs in one language: the shell's and its feature's. */
+      const catalogsOf = (page: string, language: string) => {
+        const feature = /^src\/features\/([^/]+)\//.exec(page)?.[1];
+        const files = [`src/locales/${language}/shell.po`, `src/features/${feature}/locales/${language}.po`];
+        return files.map((file) => chunkOf(file) ?? this.error(`no chunk holds ${file}`));
+      };
       const rows = budgets.map((budget) => {
         const module = path.resolve(root, budget.page);
         // The page's chunk may also export what its own lazy parts share with it (no facade then).
@@ -77,13 +95,20 @@ export const pageBudgets = (root: string, budgets: PageBudget[]): Plugin => ({
           kb: gzipKb(fileName),
         }));
         const appKb = [...appFiles].reduce((total, fileName) => total + gzipKb(fileName), 0);
-        const kb = own.reduce((total, file) => total + file.kb, appKb);
+        const catalogs = Object.fromEntries(
+          catalogLanguages.map((language) => [language, catalogsOf(budget.page, language)]),
+        );
+        // The words weigh what the largest language's catalogs weigh.
+        const catalogKb = Math.max(
+          ...Object.values(catalogs).map((files) => files.reduce((total, file) => total + gzipKb(file), 0)),
+        );
+        const kb = own.reduce((total, file) => total + file.kb, appKb + catalogKb);
         const largest = own
           .sort((a, b) => b.kb - a.kb)
           .slice(0, 3)
           .map((file) => `${file.name} ${file.kb.toFixed(1)}`);
         const files = appFiles.size + own.length;
-        return { ...budget, kb, files, largest, scripts };
+        return { ...budget, kb, catalogKb, files, largest, scripts, catalogs };
       });
       // For the server to name in each page's head, so the app asks for all of the page's code as it starts.
       this.emitFile({
@@ -93,11 +118,28 @@ export const pageBudgets = (root: string, budgets: PageBudget[]): Plugin => ({
           Object.fromEntries(rows.map((row) => [row.path, row.scripts.map((f) => `/${f}`)])),
         ),
       });
+      this.emitFile({
+        type: 'asset',
+        fileName: pageCatalogsFile,
+        source: JSON.stringify(
+          Object.fromEntries(
+            rows.map((row) => [
+              row.path,
+              Object.fromEntries(
+                Object.entries(row.catalogs).map(([language, files]) => [
+                  language,
+                  files.map((f) => `/${f}`),
+                ]),
+              ),
+            ]),
+          ),
+        ),
+      });
       for (const row of rows) {
         const verdict =
           row.kb > row.maxKb ? 'OVER BUDGET' : row.kb > row.goalKb ? 'within budget, above goal' : 'ok';
         this.info(
-          `${row.path.padEnd(18)} ${row.kb.toFixed(1).padStart(6)} kB JS (gzip, ${row.files} files); budget ${row.maxKb} kB, goal ${row.goalKb} kB: ${verdict}; largest beside the app's: ${row.largest.join(', ')}`,
+          `${row.path.padEnd(18)} ${row.kb.toFixed(1).padStart(6)} kB JS (gzip, ${row.files} files, words ${row.catalogKb.toFixed(1)}); budget ${row.maxKb} kB, goal ${row.goalKb} kB: ${verdict}; largest beside the app's: ${row.largest.join(', ')}`,
         );
       }
       const over = rows.filter((row) => row.kb > row.maxKb);

@@ -1,11 +1,13 @@
-import createCache from '@emotion/cache';
+import type createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import type { WebServerEntry } from '@visabridge/contract';
+import { isRightToLeft, type WebServerEntry } from '@visabridge/contract';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import { createI18n } from './app/catalogs';
 import { AppProviders } from './app/providers';
+import { createStyleCache } from './app/style-cache';
 import { preloadPagesAt } from './app/lazy-page';
 import { dataStatusKey } from './features/visa-check/api/get-data-status';
 import { popularDestinationsKey } from './features/visa-check/api/get-popular-destinations';
@@ -74,18 +76,22 @@ const textOf = async (stream: AsyncIterable<Buffer | string>) => {
  * answers in `seededQueries` already there, every other answer still loading. Waits for the page's code
  * to load, so the result is the whole page; the browser then hydrates it.
  */
-export const renderPage: WebServerEntry['renderPage'] = async (url, { demoMode, seededQueries }) => {
+export const renderPage: WebServerEntry['renderPage'] = async (
+  url,
+  { demoMode, seededQueries, language, basename },
+) => {
   const { pathname, search } = new URL(url);
-  const cache = createCache({ key: 'css' });
+  const direction = isRightToLeft(language) ? 'rtl' : 'ltr';
+  const [i18n, cache] = await Promise.all([createI18n(language), createStyleCache(direction)]);
   const emotion = createEmotionServer(cache);
   // Loaded first, as the browser loads it before it takes the drawing over: both then draw the page alike.
-  await preloadPagesAt(routes, pathname);
+  await preloadPagesAt(routes, pathname, i18n);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <CacheProvider value={cache}>
         <DemoMarkContext.Provider value={demoMode}>
-          <AppProviders seededQueries={seededQueries}>
-            <StaticRouter location={`${pathname}${search}`}>
+          <AppProviders i18n={i18n} direction={direction} seededQueries={seededQueries}>
+            <StaticRouter basename={basename} location={`${basename}${pathname}${search}`}>
               <AppRoutes />
             </StaticRouter>
           </AppProviders>

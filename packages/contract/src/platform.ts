@@ -1,3 +1,4 @@
+import { interfaceLanguages } from './interface-languages';
 import { z } from 'zod';
 import { purposeSchema } from './visa';
 
@@ -73,6 +74,8 @@ export const siteInfoView = z.object({
   /** True only when the configured hours are '24/7'. */
   alwaysOpen: z.boolean(),
   social: z.array(z.object({ network: z.enum(socialNetworks), url: z.string() })),
+  /** The languages the site is offered in, English first: the language switcher shows them. */
+  languages: z.array(z.enum(interfaceLanguages)),
 });
 export type SiteInfoView = z.infer<typeof siteInfoView>;
 

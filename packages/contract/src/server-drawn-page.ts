@@ -1,3 +1,4 @@
+import type { InterfaceLanguage } from './interface-languages';
 import type { ContentPageView } from './content';
 import type { CountryView, DataStatusView, PopularDestinationView } from './visa';
 import type { DemoAccountView } from './auth';
@@ -15,7 +16,17 @@ export type SeededQuery = { queryKey: readonly unknown[]; data: unknown };
 /** A page as the web app draws it on the server: its title, what goes in the head, what goes in `#root`. */
 export type RenderedPage = { title: string | null; head: string; body: string };
 
-export type RenderOptions = { demoMode: boolean; seededQueries: SeededQuery[] };
+/**
+ * `url` is the page's address without a language code; `language` the one it is written in (`pseudo`:
+ * accented, lengthened English that shows in tests any text left out of the catalogs), `basename` the
+ * language code its links keep (`/es`), or '' for the address without one.
+ */
+export type RenderOptions = {
+  demoMode: boolean;
+  seededQueries: SeededQuery[];
+  language: InterfaceLanguage | 'pseudo';
+  basename: string;
+};
 
 /** The API's answers a page shows, as the server already has them when it draws the page. */
 export type PageAnswers = {

@@ -61,6 +61,7 @@ import { requestContextOptions } from '../plugins/request-context';
 import { securityHeadersPlugin } from '../plugins/security-headers';
 import { createPageRenderer, loadWebServerEntry } from './page-renderer';
 import { webPlugin } from './web';
+import { accountLanguageOf } from '../domain/identity/account-language';
 import { formPostsPlugin } from '../plugins/form-posts';
 import { authFormPosts } from '../features/auth/form-posts';
 import { withSafeSerializers } from '../lib/log-serializers';
@@ -249,6 +250,7 @@ export const buildApp = async ({
   await app.register(webPlugin, {
     config,
     demoMode: config.demoMode,
+    accountLanguage: (request) => accountLanguageOf(ctx, request),
     ...(webRoot ? { root: webRoot } : {}),
     ...(webServerEntry
       ? {

@@ -61,7 +61,7 @@ describe('public pages drawn on the server', () => {
     const page = await get('/login');
     expect(page.statusCode).toBe(200);
     expect(page.body).toBe(
-      '<!doctype html><html data-demo-mode lang="en"><head><title>Drawn /login $&</title>' +
+      '<!doctype html><html data-demo-mode lang="en" dir="ltr"><head><title>Drawn /login $&</title>' +
         '<style>h1{color:red}</style></head><body><div id="root"><h1>/login costs $1</h1></div></body></html>',
     );
     // The footer's facts come with every page, as GET /api/platform/site answers them; in demo mode, the
@@ -197,7 +197,7 @@ describe('the login page outside demo mode', () => {
     const plain = await createTestApp({ DEMO_MODE: 'false' }, { webRoot: root, webServer: entry });
     try {
       const page = await plain.app.inject({ method: 'GET', url: '/login' });
-      expect(page.body).toContain('<html lang="en">');
+      expect(page.body).toContain('<html lang="en" dir="ltr">');
       expect(calls.map((call) => [call.url, call.demoMode, Object.keys(call.answers ?? {})])).toEqual([
         ['http://localhost/login', false, ['siteInfo']],
       ]);

@@ -10,6 +10,7 @@ import {
   type WebServerEntry,
 } from '@visabridge/contract';
 import type { AppContext } from '../domain/app-context';
+import type { PageLanguage } from '../lib/page-language';
 import { webServerEntry } from '../lib/package-root';
 import { listDemoAccounts } from '../features/auth/list-demo-accounts';
 import { getContentPage } from '../features/content/content-pages';
@@ -24,15 +25,17 @@ import { readDataStatus } from '../domain/visa/data-status';
  */
 export type PageRenderer = (
   url: string,
-  options?: { formEcho?: FormEchoView },
+  options: { formEcho?: FormEchoView | undefined; language: PageLanguage; basename: string },
 ) => Promise<RenderedPage | null>;
 
 /** The web app's server build, when it has been built (`npm run build`); without it pages draw in the browser. */
 export const loadWebServerEntry = async (entryPath = webServerEntry): Promise<WebServerEntry | null> =>
   existsSync(entryPath) ? ((await import(pathToFileURL(entryPath).href)) as WebServerEntry) : null;
 
-/** Drawn pages kept, by address and data: each public page, with room for its data to change. */
-const maxCachedPages = 100;
+/** Drawn pages kept, by address, language and data: each public page, with room for its data to change. */
+const maxCachedPages = 300;
+
+type Language = { language: PageLanguage; basename: string };
 
 /** A page's address without a trailing slash: `/login/` is `/login`, one page. */
 export const pageOf = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
@@ -83,17 +86,21 @@ export const createPageRenderer = (entry: WebServerEntry, ctx: AppContext): Page
   };
 
   /** A form's echo holds one visitor's input: drawn for their answer, never kept or shared. */
-  const drawWithEcho = async (page: string, formEcho: FormEchoView) => {
+  const drawWithEcho = async (page: string, formEcho: FormEchoView, language: Language) => {
     const answers = await answersFor(page);
     // The sign-up's nationality shows by its country's name, as the browser's form shows it.
     const countries = formEcho.form === 'register' && {
       activeCountries: listCountries(ctx.visa.index, true),
     };
     const seededQueries = entry.seededAnswers({ ...answers, ...countries, formEcho });
-    return entry.renderPage(`http://localhost${page}`, { demoMode: ctx.config.demoMode, seededQueries });
+    return entry.renderPage(`http://localhost${page}`, {
+      demoMode: ctx.config.demoMode,
+      seededQueries,
+      ...language,
+    });
   };
 
-  return async (url, { formEcho } = {}) => {
+  return async (url, { formEcho, language, basename }) => {
     // The request's path as given: `//host/login` is a path (not a page), never an address of another host.
     const { pathname, search } = new URL(`http://localhost${url}`);
     // An address with a query (a linked visa check, a FAQ search) draws in the browser: drawing each of the
@@ -102,13 +109,18 @@ export const createPageRenderer = (entry: WebServerEntry, ctx: AppContext): Page
     // `/login/` is `/login`: one drawing.
     const page = pageOf(pathname);
     try {
-      if (formEcho) return await drawWithEcho(page, formEcho);
+      if (formEcho) return await drawWithEcho(page, formEcho, { language, basename });
       const seededQueries = entry.seededAnswers(await answersFor(page));
-      const key = `${page}\n${JSON.stringify(seededQueries)}`;
+      const key = `${basename}${page}\n${language}\n${JSON.stringify(seededQueries)}`;
       let drawing = cache.get(key);
       if (!drawing) {
         const demoMode = ctx.config.demoMode;
-        drawing = entry.renderPage(`http://localhost${page}`, { demoMode, seededQueries });
+        drawing = entry.renderPage(`http://localhost${page}`, {
+          demoMode,
+          seededQueries,
+          language,
+          basename,
+        });
         if (cache.size >= maxCachedPages) cache.delete(cache.keys().next().value ?? '');
         cache.set(key, drawing);
         drawing.catch(() => cache.delete(key));

@@ -70,7 +70,7 @@ describe('the web build', () => {
   });
 
   it('answers every page address with index.html, marked as a demo, compressed and never cached', async () => {
-    const demoPage = indexHtml.replace('<html lang="en">', '<html data-demo-mode lang="en">');
+    const demoPage = indexHtml.replace('<html lang="en">', '<html data-demo-mode lang="en" dir="ltr">');
     for (const url of ['/', '/login', '/applications/123?tab=documents']) {
       const page = await get(url, 'br');
       expect(page.statusCode, url).toBe(200);
@@ -164,7 +164,7 @@ describe('the web build of an installation that is no demo', () => {
     try {
       const page = await live.app.inject({ method: 'GET', url: '/login' });
       expect(page.statusCode).toBe(200);
-      expect(page.body).toBe(indexHtml);
+      expect(page.body).toBe(indexHtml.replace('<html lang="en">', '<html lang="en" dir="ltr">'));
     } finally {
       await live.close();
     }

@@ -3,11 +3,24 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type FormEchoView, isAppPage, type RenderedPage } from '@visabridge/contract';
+import {
+  type FormEchoView,
+  type InterfaceLanguage,
+  isAppPage,
+  isPublicPage,
+  type RenderedPage,
+} from '@visabridge/contract';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { takeFormEchoCookie } from '../lib/form-echo-cookie';
 import { webDistDir } from '../lib/package-root';
+import {
+  alternateLinksOf,
+  htmlAttributesOf,
+  pageLanguageOf,
+  rememberLanguage,
+  type PageLanguageChoice,
+} from '../lib/page-language';
 import { messageForStatus } from '../lib/status-messages';
 import { hasOverlongSegment } from '../plugins/framework-errors';
 import { pageOf, type PageRenderer } from './page-renderer';
@@ -23,8 +36,10 @@ export type WebPluginOptions = {
   demoMode: boolean;
   /** Draws the public pages on the server; without it every page draws in the browser. */
   renderPage?: PageRenderer;
-  /** Whether the cookies it clears are `Secure`. */
-  config: Pick<Config, 'publicUrl'>;
+  /** The language of the account signed in on the browser, if any: its pages are written in it. */
+  accountLanguage?: (request: FastifyRequest) => Promise<InterfaceLanguage | null>;
+  /** Whether the cookies it sets are `Secure`; the address of the pages' other languages. */
+  config: Pick<Config, 'publicUrl' | 'interfaceLanguages'>;
 };
 
 /** How a page goes out: its status, and the echo of a form posted to it before the app ran. */
@@ -41,8 +56,11 @@ declare module 'fastify' {
  * The app's page as this installation sends it: index.html, marked when it runs as a demo. Read per
  * request (from the page cache), so a rebuild of the web app is served without a restart.
  */
-const pageHtml = async (root: string, demoMode: boolean) => {
-  const html = await readFile(path.join(root, 'index.html'), 'utf8');
+const pageHtml = async (root: string, demoMode: boolean, { language }: PageLanguageChoice) => {
+  const html = (await readFile(path.join(root, 'index.html'), 'utf8')).replace(
+    /<html lang="en"/,
+    `<html ${htmlAttributesOf(language)}`,
+  );
   return demoMode ? html.replace(/<html(\s|>)/, '<html data-demo-mode$1') : html;
 };
 
@@ -51,28 +69,53 @@ const titleElement = /<title>[\s\S]*?<\/title>/;
 /** Where the web build lists each public page's scripts beside the entry's (apps/web/build/page-budgets.ts). */
 const pageScriptsFile = path.join('.vite', 'page-scripts.json');
 
+/** Where it lists each public page's catalogs (its words), per language. */
+const pageCatalogsFile = path.join('.vite', 'page-catalogs.json');
+
 /** A script the build wrote, by its address: nothing else may go into the page's head. */
 const builtScript = /^\/assets\/[\w.-]+\.js$/;
 
-/**
- * The page's own scripts, named in its head for the app to start downloading them as soon as it runs
- * (apps/web/src/app/page-scripts.ts). Nothing for a page the build did not list, or a build without the list;
- * nothing, and a warning, for a list that cannot be read as one (the page then loads its scripts as it runs).
- */
-const pageScriptsMeta = async (root: string, pathname: string, log: FastifyBaseLogger) => {
-  const file = path.join(root, pageScriptsFile);
-  const listed = await readFile(file, 'utf8').catch(() => null);
-  if (listed === null) return '';
-  let scripts: unknown;
+/** A list the build wrote: null when there is none; a warning (and null) when it cannot be read as one. */
+const readBuildList = async (root: string, file: string, log: FastifyBaseLogger) => {
+  const listed = await readFile(path.join(root, file), 'utf8').catch(() => null);
+  if (listed === null) return null;
   try {
-    scripts = (JSON.parse(listed) as Record<string, unknown> | null)?.[pageOf(pathname)];
+    return JSON.parse(listed) as Record<string, unknown> | null;
   } catch (error) {
-    log.warn({ err: error, file }, "the list of the pages' scripts is not JSON; pages go out without it");
-    return '';
+    log.warn({ err: error, file }, "a list of the pages' scripts is not JSON; pages go out without it");
+    return null;
   }
-  const named = Array.isArray(scripts)
-    ? scripts.filter((script): script is string => typeof script === 'string' && builtScript.test(script))
+};
+
+const scriptsIn = (value: unknown) =>
+  Array.isArray(value)
+    ? value.filter((script): script is string => typeof script === 'string' && builtScript.test(script))
     : [];
+
+/**
+ * The page's own scripts and its words in its language, named in its head for the app to start downloading
+ * them as soon as it runs (apps/web/src/app/page-scripts.ts). Nothing for a page the build did not list, or
+ * a build without the lists (the page then loads them as it runs).
+ */
+const pageScriptsMeta = async (
+  root: string,
+  { path: pathname, language }: PageLanguageChoice,
+  log: FastifyBaseLogger,
+) => {
+  const page = pageOf(pathname);
+  const [scripts, catalogs] = await Promise.all([
+    readBuildList(root, pageScriptsFile, log),
+    readBuildList(root, pageCatalogsFile, log),
+  ]);
+  const catalogsOfPage = catalogs?.[page];
+  const named = [
+    ...scriptsIn(scripts?.[page]),
+    ...scriptsIn(
+      catalogsOfPage && typeof catalogsOfPage === 'object'
+        ? (catalogsOfPage as Record<string, unknown>)[language]
+        : undefined,
+    ),
+  ];
   return named.length ? `<meta name="page-scripts" content="${named.join(' ')}">` : '';
 };
 
@@ -90,7 +133,10 @@ const withDrawing = (html: string, { title, head, body }: RenderedPage) =>
  * Files go out as the build compressed them (`.br`, `.gz` beside each) when the browser accepts that.
  */
 export const webPlugin = fp(
-  async (app: FastifyInstance, { root = webDistDir, demoMode, renderPage, config }: WebPluginOptions) => {
+  async (
+    app: FastifyInstance,
+    { root = webDistDir, demoMode, renderPage, accountLanguage, config }: WebPluginOptions,
+  ) => {
     const hasWebBuild = existsSync(path.join(root, 'index.html'));
     if (hasWebBuild) {
       await app.register(fastifyStatic, {
@@ -115,25 +161,38 @@ export const webPlugin = fp(
     };
 
     const sendPage = async (request: FastifyRequest, reply: FastifyReply, answer: PageAnswer) => {
-      const pathname = request.url.split('?')[0] ?? '/';
+      const choice = pageLanguageOf(request, {
+        demoMode,
+        offered: config.interfaceLanguages,
+        accountLanguage: (await accountLanguage?.(request)) ?? null,
+      });
+      const pathname = choice.path;
       if (!hasWebBuild) {
         // No web app to show the form in (an API-only build): the answer as the API would give it.
         const message = answer.formEcho?.message ?? answer.formEcho?.notice ?? null;
         return reply.code(answer.statusCode).send({ success: answer.statusCode < 400, message });
       }
+      const search = request.url.slice(request.url.split('?')[0]?.length ?? 0);
       const [html, drawing, scriptsMeta] = await Promise.all([
-        pageHtml(root, demoMode),
-        renderPage?.(request.url, { formEcho: answer.formEcho }),
-        pageScriptsMeta(root, pathname, request.log),
+        pageHtml(root, demoMode, choice),
+        renderPage?.(`${pathname}${search}`, { formEcho: answer.formEcho, ...choice }),
+        pageScriptsMeta(root, choice, request.log),
       ]);
+      const alternates =
+        isPublicPage(pathname) && config.interfaceLanguages.length > 1
+          ? alternateLinksOf(config.publicUrl, pageOf(pathname), config.interfaceLanguages)
+          : '';
       const page = (drawing ? withDrawing(html, drawing) : html).replace(
         '</head>',
-        () => `${scriptsMeta}</head>`,
+        () => `${alternates}${scriptsMeta}</head>`,
       );
+      rememberLanguage(reply, config, choice);
       return (
         reply
           .code(answer.statusCode)
           .type('text/html; charset=utf-8')
+          // Without a language code, the page speaks the visitor's language: their choice, or their browser's.
+          .header('vary', 'accept-language, cookie')
           // A page drawn with a visitor's input is theirs alone.
           .header('cache-control', answer.formEcho ? 'no-store' : 'no-cache')
           .send(page)
@@ -146,7 +205,7 @@ export const webPlugin = fp(
       // hooks it. A build file that is gone (an old hashed name after a redeploy) is a 404, not the page:
       // the app's failed import then says a new version is out instead of reading HTML as script.
       app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-        const pathname = request.url.split('?')[0] ?? '/';
+        const { path: pathname } = pageLanguageOf(request, { demoMode, offered: config.interfaceLanguages });
         if (pathname.startsWith('/api') || pathname.startsWith('/assets/')) return noEndpoint(request, reply);
         // A form posted before the app ran and redirected here (a sign-up done: the login page says so).
         const echo = takeFormEchoCookie(request, reply, config);

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import type { SeededQuery } from '@visabridge/contract';
@@ -5,6 +7,7 @@ import type { ReactNode } from 'react';
 import { ApiError } from '../lib/api-client';
 import { useToastHostWanted } from '../lib/use-toast';
 import { AppThemeProvider } from './theme-mode';
+import type { Direction } from './theme';
 
 const maxRetries = 2;
 
@@ -33,23 +36,30 @@ function ToastSlot() {
   ) : null;
 }
 
-/** An answer the server already had when it rendered the page, so the page shows it from the start. */
+type Props = {
+  children: ReactNode;
+  /** The page's messages, in its language. */
+  i18n: I18n;
+  direction: Direction;
+  /** Answers the server already had when it rendered the page, so the page shows them from the start. */
+  seededQueries?: SeededQuery[];
+};
 
-type Props = { children: ReactNode; seededQueries?: SeededQuery[] };
-
-/** Theme, server-state cache and toasts. Routing-aware providers (auth) live inside the router. */
-export function AppProviders({ children, seededQueries = [] }: Props) {
+/** Messages, theme, server-state cache and toasts. Routing-aware providers (auth) live inside the router. */
+export function AppProviders({ children, i18n, direction, seededQueries = [] }: Props) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
     for (const { queryKey, data } of seededQueries) client.setQueryData(queryKey, data);
     return client;
   });
   return (
-    <AppThemeProvider>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <ToastSlot />
-      </QueryClientProvider>
-    </AppThemeProvider>
+    <I18nProvider i18n={i18n}>
+      <AppThemeProvider direction={direction}>
+        <QueryClientProvider client={queryClient}>
+          {children}
+          <ToastSlot />
+        </QueryClientProvider>
+      </AppThemeProvider>
+    </I18nProvider>
   );
 }

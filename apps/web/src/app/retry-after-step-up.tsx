@@ -1,4 +1,6 @@
+import { I18nProvider } from '@lingui/react';
 import { createRoot } from 'react-dom/client';
+import { appLanguage } from './catalogs';
 import { AppThemeProvider } from './theme-mode';
 import { StepUpDialog } from '../features/auth/components/step-up-dialog';
 import { ApiError } from '../lib/api-client';
@@ -27,10 +29,13 @@ const askForSecondFactor = () =>
         host.remove();
       }, closingMs);
     };
+    const { i18n, direction } = appLanguage();
     root.render(
-      <AppThemeProvider>
-        <StepUpDialog onDone={onDone} />
-      </AppThemeProvider>,
+      <I18nProvider i18n={i18n}>
+        <AppThemeProvider direction={direction}>
+          <StepUpDialog onDone={onDone} />
+        </AppThemeProvider>
+      </I18nProvider>,
     );
   }));
 

@@ -8,51 +8,80 @@ import { SectionRedirect } from './section-redirect';
 import { travellerEquivalent } from './traveller-equivalents';
 
 // Every page loads on demand: a page's first download is the shell and that page.
-const LandingPage = lazyPage(() => import('../features/landing/pages/landing-page'));
-const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'));
-const RegisterPage = lazyPage(() => import('../features/auth/pages/register-page'));
-const ForgotPasswordPage = lazyPage(() => import('../features/auth/pages/forgot-password-page'));
-const ResetPasswordPage = lazyPage(() => import('../features/auth/pages/reset-password-page'));
-const AcceptInvitationPage = lazyPage(() => import('../features/auth/pages/accept-invitation-page'));
-const LinkAccountPage = lazyPage(() => import('../features/auth/pages/link-account-page'));
-const JoinTripPage = lazyPage(() => import('../features/auth/pages/join-trip-page'));
-const VerifyEmailPage = lazyPage(() => import('../features/auth/pages/verify-email-page'));
-const SecondFactorPage = lazyPage(() => import('../features/auth/pages/second-factor-page'));
-const DashboardRedirectPage = lazyPage(() => import('../features/dashboard/pages/dashboard-redirect-page'));
-const UserDashboardPage = lazyPage(() => import('../features/dashboard/pages/user-dashboard-page'));
-const AdminDashboardPage = lazyPage(() => import('../features/admin/pages/admin-dashboard-page'));
-const AgentDashboardPage = lazyPage(() => import('../features/agent/pages/agent-dashboard-page'));
+const LandingPage = lazyPage('landing', () => import('../features/landing/pages/landing-page'));
+const LoginPage = lazyPage('auth', () => import('../features/auth/pages/login-page'));
+const RegisterPage = lazyPage('auth', () => import('../features/auth/pages/register-page'));
+const ForgotPasswordPage = lazyPage('auth', () => import('../features/auth/pages/forgot-password-page'));
+const ResetPasswordPage = lazyPage('auth', () => import('../features/auth/pages/reset-password-page'));
+const AcceptInvitationPage = lazyPage('auth', () => import('../features/auth/pages/accept-invitation-page'));
+const LinkAccountPage = lazyPage('auth', () => import('../features/auth/pages/link-account-page'));
+const JoinTripPage = lazyPage('auth', () => import('../features/auth/pages/join-trip-page'));
+const VerifyEmailPage = lazyPage('auth', () => import('../features/auth/pages/verify-email-page'));
+const SecondFactorPage = lazyPage('auth', () => import('../features/auth/pages/second-factor-page'));
+const DashboardRedirectPage = lazyPage(
+  'dashboard',
+  () => import('../features/dashboard/pages/dashboard-redirect-page'),
+);
+const UserDashboardPage = lazyPage(
+  'dashboard',
+  () => import('../features/dashboard/pages/user-dashboard-page'),
+);
+const AdminDashboardPage = lazyPage('admin', () => import('../features/admin/pages/admin-dashboard-page'));
+const AgentDashboardPage = lazyPage('agent', () => import('../features/agent/pages/agent-dashboard-page'));
 const CorporateDashboardPage = lazyPage(
+  'enterprise',
   () => import('../features/enterprise/pages/corporate-dashboard-page'),
 );
-const TeamPage = lazyPage(() => import('../features/enterprise/pages/team-page'));
-const BudgetPage = lazyPage(() => import('../features/enterprise/pages/budget-page'));
-const TravelPage = lazyPage(() => import('../features/enterprise/pages/travel-page'));
-const CorporateApplicationsPage = lazyPage(() => import('../features/enterprise/pages/applications-page'));
-const BillingPage = lazyPage(() => import('../features/enterprise/pages/billing-page'));
-const VisaCheckPage = lazyPage(() => import('../features/visa-check/pages/visa-check-page'));
-const TripCheckPage = lazyPage(() => import('../features/trip-check/pages/trip-check-page'));
-const NewApplicationPage = lazyPage(() => import('../features/applications/pages/new-application-page'));
-const MyApplicationsPage = lazyPage(() => import('../features/applications/pages/my-applications-page'));
+const TeamPage = lazyPage('enterprise', () => import('../features/enterprise/pages/team-page'));
+const BudgetPage = lazyPage('enterprise', () => import('../features/enterprise/pages/budget-page'));
+const TravelPage = lazyPage('enterprise', () => import('../features/enterprise/pages/travel-page'));
+const CorporateApplicationsPage = lazyPage(
+  'enterprise',
+  () => import('../features/enterprise/pages/applications-page'),
+);
+const BillingPage = lazyPage('enterprise', () => import('../features/enterprise/pages/billing-page'));
+const VisaCheckPage = lazyPage('visa-check', () => import('../features/visa-check/pages/visa-check-page'));
+const TripCheckPage = lazyPage('trip-check', () => import('../features/trip-check/pages/trip-check-page'));
+const NewApplicationPage = lazyPage(
+  'applications',
+  () => import('../features/applications/pages/new-application-page'),
+);
+const MyApplicationsPage = lazyPage(
+  'applications',
+  () => import('../features/applications/pages/my-applications-page'),
+);
 const ApplicationDetailsPage = lazyPage(
+  'applications',
   () => import('../features/applications/pages/application-details-page'),
 );
-const NewTripPage = lazyPage(() => import('../features/trips/pages/new-trip-page'));
-const TripPage = lazyPage(() => import('../features/trips/pages/trip-page'));
-const ProfilePage = lazyPage(() => import('../features/profile/pages/profile-page'));
-const PaymentsPage = lazyPage(() => import('../features/payments/pages/payments-page'));
-const NotificationsPage = lazyPage(() => import('../features/notifications/pages/notifications-page'));
-const DocumentsPage = lazyPage(() => import('../features/traveller/pages/documents-page'));
-const TravelHistoryPage = lazyPage(() => import('../features/traveller/pages/travel-history-page'));
-const TravelIntelligencePage = lazyPage(() => import('../features/traveller/pages/travel-intelligence-page'));
-const VerificationPage = lazyPage(() => import('../features/traveller/pages/verification-page'));
-const HelpPage = lazyPage(() => import('../features/help/pages/help-page'));
-const FaqPage = lazyPage(() => import('../features/help/pages/faq-page'));
-const ContactPage = lazyPage(() => import('../features/contact/pages/contact-page'));
-const ConsultationPage = lazyPage(() => import('../features/consultations/pages/consultation-page'));
-const ChatPage = lazyPage(() => import('../features/chat/pages/chat-page'));
-const NotFoundPage = lazyPage(() => import('../features/content/pages/not-found-page'));
-const ContentPage = lazyPage(() => import('../features/content/pages/content-page'));
+const NewTripPage = lazyPage('trips', () => import('../features/trips/pages/new-trip-page'));
+const TripPage = lazyPage('trips', () => import('../features/trips/pages/trip-page'));
+const ProfilePage = lazyPage('profile', () => import('../features/profile/pages/profile-page'));
+const PaymentsPage = lazyPage('payments', () => import('../features/payments/pages/payments-page'));
+const NotificationsPage = lazyPage(
+  'notifications',
+  () => import('../features/notifications/pages/notifications-page'),
+);
+const DocumentsPage = lazyPage('traveller', () => import('../features/traveller/pages/documents-page'));
+const TravelHistoryPage = lazyPage(
+  'traveller',
+  () => import('../features/traveller/pages/travel-history-page'),
+);
+const TravelIntelligencePage = lazyPage(
+  'traveller',
+  () => import('../features/traveller/pages/travel-intelligence-page'),
+);
+const VerificationPage = lazyPage('traveller', () => import('../features/traveller/pages/verification-page'));
+const HelpPage = lazyPage('help', () => import('../features/help/pages/help-page'));
+const FaqPage = lazyPage('help', () => import('../features/help/pages/faq-page'));
+const ContactPage = lazyPage('contact', () => import('../features/contact/pages/contact-page'));
+const ConsultationPage = lazyPage(
+  'consultations',
+  () => import('../features/consultations/pages/consultation-page'),
+);
+const ChatPage = lazyPage('chat', () => import('../features/chat/pages/chat-page'));
+const NotFoundPage = lazyPage('content', () => import('../features/content/pages/not-found-page'));
+const ContentPage = lazyPage('content', () => import('../features/content/pages/content-page'));
 
 /** A page's address, which must be one the server knows (`appPagePaths`), or it would answer 404. */
 const at = (path: AppPagePath) => path;

@@ -1,7 +1,7 @@
 import { Navigate, useParams } from 'react-router';
 import { lazyPage } from './lazy-page';
 
-const NotFoundPage = lazyPage(() => import('../features/content/pages/not-found-page'));
+const NotFoundPage = lazyPage('content', () => import('../features/content/pages/not-found-page'));
 
 type Props = {
   /** The dashboard the sections live on. */

@@ -1,13 +1,17 @@
+import { CacheProvider } from '@emotion/react';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { TakingOverProvider } from '../components/server-drawn';
+import { addressBasename, pageLanguage } from '../lib/i18n/page-language';
 import { keepTypedBeforeStart } from '../lib/typed-before-start';
+import { createI18n, setAppLanguage } from './catalogs';
 import { HandOver, takeKeptTaps } from './hand-over';
 import { preloadPagesAt } from './lazy-page';
 import { nextTask } from './next-task';
 import { AppProviders } from './providers';
 import { AppRoutes, routes } from './router';
 import { readSeededQueries } from './seeded-queries';
+import { createStyleCache } from './style-cache';
 import { appTheme, createRoot, hydrateRoot } from './runtime';
 
 /**
@@ -31,20 +35,27 @@ function StartedMark() {
  * its code.
  */
 export const startApp = async (root: HTMLElement) => {
+  const direction = document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
+  const basename = addressBasename(window.location.pathname);
+  const [i18n, styleCache] = await Promise.all([createI18n(pageLanguage()), createStyleCache(direction)]);
+  setAppLanguage(i18n, direction);
   const app = (
     <StrictMode>
-      <AppProviders seededQueries={readSeededQueries()}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
+      <CacheProvider value={styleCache}>
+        <AppProviders i18n={i18n} direction={direction} seededQueries={readSeededQueries()}>
+          <BrowserRouter basename={basename}>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProviders>
+      </CacheProvider>
       <StartedMark />
     </StrictMode>
   );
   await nextTask();
-  appTheme();
+  appTheme(direction);
   await nextTask();
-  const allLoaded = await preloadPagesAt(routes, window.location);
+  const path = window.location.pathname.slice(basename.length) || '/';
+  const allLoaded = await preloadPagesAt(routes, path, i18n);
   // In a transition, React takes the page over in slices between which the browser stays responsive,
   // instead of in one long task.
   const taps = takeKeptTaps();

@@ -4,7 +4,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { themeStorageKey } from '@visabridge/contract';
 import type { ReactNode } from 'react';
 import { getThemePreference, saveThemePreference, subscribeToThemePreference } from '../lib/storage';
-import { appTheme } from './theme';
+import { appTheme, type Direction } from './theme';
 
 type Mode = 'light' | 'dark' | 'system';
 
@@ -46,10 +46,10 @@ const withoutTransitions = (change: () => void) => {
  * (`forceThemeRerender`), for the few places that compute with a colour (charts, the card form), which the
  * server never draws.
  */
-export function AppThemeProvider({ children }: { children: ReactNode }) {
+export function AppThemeProvider({ children, direction }: { children: ReactNode; direction: Direction }) {
   return (
     <ThemeProvider
-      theme={appTheme()}
+      theme={appTheme(direction)}
       storageManager={preferenceStorage}
       modeStorageKey={themeStorageKey}
       forceThemeRerender

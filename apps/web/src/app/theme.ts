@@ -46,8 +46,9 @@ const palettes = {
  * Made in a task of its own as the app starts (src/app/start-app.tsx), not when its code loads: it takes a
  * phone about 70 ms, which would otherwise lengthen the long task in which the browser runs the app's code.
  */
-const createAppTheme = () =>
+const createAppTheme = (direction: Direction) =>
   createTheme({
+    direction,
     cssVariables: { colorSchemeSelector: 'class' },
     colorSchemes: { light: { palette: palettes.light }, dark: { palette: palettes.dark } },
     shape: { borderRadius: 10 },
@@ -82,6 +83,13 @@ const createAppTheme = () =>
     },
   });
 
-let theme: ReturnType<typeof createAppTheme> | null = null;
+/** Left to right, or (Arabic) right to left: the layout mirrors. */
+export type Direction = 'ltr' | 'rtl';
 
-export const appTheme = () => (theme ??= createAppTheme());
+const themes = new Map<Direction, ReturnType<typeof createAppTheme>>();
+
+export const appTheme = (direction: Direction = 'ltr') => {
+  const theme = themes.get(direction) ?? createAppTheme(direction);
+  themes.set(direction, theme);
+  return theme;
+};

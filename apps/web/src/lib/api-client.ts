@@ -141,9 +141,20 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
  * Accept JSON, and the web app's header: the session rides in an httpOnly cookie the browser adds, and the
  * server takes a cookie session's changes only with this header from this site (its CSRF check).
  */
+let requestLanguage: string | null = null;
+
+/**
+ * The language the page is written in, which every request names (`Accept-Language`): the API answers its
+ * messages in it, and an account made from this page speaks it.
+ */
+export const setRequestLanguage = (language: string) => {
+  requestLanguage = language;
+};
+
 export const apiHeaders = (): Record<string, string> => ({
   Accept: 'application/json',
   [webClientHeader.name]: webClientHeader.value,
+  ...(requestLanguage && { 'Accept-Language': requestLanguage }),
 });
 
 /** The call's result from its HTTP status and parsed body, or its ApiError (a 401 ends the session). */

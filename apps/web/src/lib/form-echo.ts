@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { FormEchoView, PostedForm } from '@visabridge/contract';
 import { useEffect, useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { takeTypedBeforeStart } from './typed-before-start';
+import { forgetTypedBeforeStart, typedBeforeStart } from './typed-before-start';
 
 /** Where the server puts a posted form's echo among the answers a page was drawn with. */
 export const formEchoKey = ['form-echo'] as const;
@@ -20,7 +20,7 @@ export const usePostedFormStart = <T extends Values>(form: PostedForm, defaults:
     const echo = queryClient.getQueryData<FormEchoView>(formEchoKey);
     const own = echo?.form === form ? echo : undefined;
     const values: Values = { ...defaults };
-    const typed = typeof window === 'undefined' ? {} : takeTypedBeforeStart(`/${form}`);
+    const typed = typeof window === 'undefined' ? {} : typedBeforeStart(`/${form}`);
     for (const source of [own?.values ?? {}, typed])
       for (const [name, value] of Object.entries(source))
         if (name in defaults && typeof value === typeof defaults[name]) values[name] = value;
@@ -32,7 +32,10 @@ export const usePostedFormStart = <T extends Values>(form: PostedForm, defaults:
     };
   });
   // Shown once: the form opened again later starts afresh.
-  useEffect(() => queryClient.removeQueries({ queryKey: formEchoKey }), [queryClient]);
+  useEffect(() => {
+    queryClient.removeQueries({ queryKey: formEchoKey });
+    forgetTypedBeforeStart(`/${form}`);
+  }, [queryClient, form]);
   return start;
 };
 

@@ -44,11 +44,16 @@ export const keepTypedBeforeStart = (root: HTMLElement) => {
   }
 };
 
-/** What was typed into the form kept under `key` (its action or `data-keep-typed`) before the app ran; taken once. */
-export const takeTypedBeforeStart = (key: string): Typed => {
-  const typed = typedByForm.get(key) ?? {};
+/**
+ * What was typed into the form kept under `key` (its action or `data-keep-typed`) before the app ran. Read
+ * as the form first draws, which React may do more than once (a drawing it sets aside while a part of the
+ * page still loads): it stays until the form is on screen (`forgetTypedBeforeStart`).
+ */
+export const typedBeforeStart = (key: string): Typed => typedByForm.get(key) ?? {};
+
+/** Once the form is on screen: what was typed before the app ran is in it, and a form opened later starts afresh. */
+export const forgetTypedBeforeStart = (key: string) => {
   typedByForm.delete(key);
-  return typed;
 };
 
 const setNativeValue = (element: HTMLInputElement | HTMLTextAreaElement, value: string) => {

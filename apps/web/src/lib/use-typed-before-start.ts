@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FieldValues, Path, PathValue, UseFormSetValue } from 'react-hook-form';
-import { takeTypedBeforeStart } from './typed-before-start';
+import { forgetTypedBeforeStart, typedBeforeStart } from './typed-before-start';
 
 /**
  * A drawn form only the app sends (`data-keep-typed={key}`): what was typed, ticked or chosen in it before the
@@ -9,8 +9,9 @@ import { takeTypedBeforeStart } from './typed-before-start';
 export const useTypedBeforeStart = <T extends FieldValues>(key: string, setValue: UseFormSetValue<T>) => {
   useState(() => {
     if (typeof window === 'undefined') return null;
-    for (const [name, value] of Object.entries(takeTypedBeforeStart(key)))
+    for (const [name, value] of Object.entries(typedBeforeStart(key)))
       setValue(name as Path<T>, value as PathValue<T, Path<T>>);
     return null;
   });
+  useEffect(() => forgetTypedBeforeStart(key), [key]);
 };

@@ -1,4 +1,5 @@
 /** Accounts and what belongs to them: companies, users, sessions, sign-in links, the email outbox, notifications. */
+import type { InterfaceLanguage } from '@visabridge/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -48,7 +49,7 @@ export const users = pgTable('users', {
   /** `light` or `dark`; null follows the device. */
   themePreference: text('theme_preference'),
   /** The contract's interface language: what screens, emails and errors are written in (not `language`). */
-  interfaceLanguage: text('interface_language').notNull().default('en'),
+  interfaceLanguage: text('interface_language').$type<InterfaceLanguage>().notNull().default('en'),
   /** A BCP 47 tag from the contract's list; it sets how dates and amounts are written. */
   language: text('language').notNull().default('en-US'),
   /** Set when the owner deleted the account: the row stays, anonymised, for the records it anchors. */

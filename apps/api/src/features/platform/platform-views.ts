@@ -40,4 +40,5 @@ export const readPlatformStats = async (ctx: AppContext): Promise<PlatformStatsV
 export const readSiteInfo = async (ctx: AppContext): Promise<SiteInfoView> => ({
   countries: await activeCountryCount(ctx),
   ...supportContact(ctx.config.support),
+  languages: ctx.config.interfaceLanguages,
 });

@@ -78,7 +78,7 @@ const networkOf = (url: string): SiteInfoView['social'][number]['network'] => {
 };
 
 /** The configured ways to reach the operator; '24/7' hours are the only ones that claim always open. */
-export const supportContact = (support: SupportSettings): Omit<SiteInfoView, 'countries'> => ({
+export const supportContact = (support: SupportSettings): Omit<SiteInfoView, 'countries' | 'languages'> => ({
   email: support.email,
   phone: support.phone,
   address: support.address,

@@ -1,4 +1,5 @@
 import CheckIcon from '@mui/icons-material/Check';
+import { Trans, useLingui } from '@lingui/react/macro';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
@@ -13,17 +14,19 @@ import {
   MenuItem,
   Tooltip,
 } from '@mui/material';
-import { dashboardPathByRole, roleSwitcherLabels } from '@visabridge/contract';
+import { dashboardPathByRole } from '@visabridge/contract';
 import type { UserView } from '@visabridge/contract';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context';
+import { roleSwitcherNames } from '../../lib/i18n/role-names';
 import { initialOf } from '../../lib/format';
 import { SignedInUser } from './signed-in-user';
 import { useRoleSwitcher } from './use-role-switcher';
 
 /** Avatar button and its menu: Profile, Dashboard, the demo role switcher and Logout. */
 export function AccountMenu({ user }: { user: UserView }) {
+  const { t } = useLingui();
   const { logout } = useAuth();
   const { roles, switchTo, isSwitching } = useRoleSwitcher();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -35,7 +38,7 @@ export function AccountMenu({ user }: { user: UserView }) {
     ? [
         <Divider key="roles-divider" />,
         <ListSubheader key="roles-title" sx={{ lineHeight: '32px' }}>
-          Switch role (demo)
+          {t`Switch role (demo)`}
         </ListSubheader>,
         ...roles.map((role) => (
           <MenuItem
@@ -48,7 +51,7 @@ export function AccountMenu({ user }: { user: UserView }) {
             }}
           >
             <ListItemIcon>{user.role === role && <CheckIcon fontSize="small" />}</ListItemIcon>
-            <ListItemText>{roleSwitcherLabels[role]}</ListItemText>
+            <ListItemText>{t(roleSwitcherNames[role])}</ListItemText>
           </MenuItem>
         )),
       ]
@@ -56,10 +59,10 @@ export function AccountMenu({ user }: { user: UserView }) {
 
   return (
     <>
-      <Tooltip title="Account">
+      <Tooltip title={t`Account`}>
         <IconButton
           onClick={(event) => setAnchor(event.currentTarget)}
-          aria-label="Account menu"
+          aria-label={t`Account menu`}
           aria-haspopup="true"
           aria-controls={anchor ? menuId : undefined}
           aria-expanded={anchor ? 'true' : undefined}
@@ -86,13 +89,17 @@ export function AccountMenu({ user }: { user: UserView }) {
           <ListItemIcon>
             <PersonIcon fontSize="small" />
           </ListItemIcon>
-          <ListItemText>Profile</ListItemText>
+          <ListItemText>
+            <Trans>Profile</Trans>
+          </ListItemText>
         </MenuItem>
         <MenuItem key="dashboard" component={RouterLink} to={dashboardPathByRole[user.role]} onClick={close}>
           <ListItemIcon>
             <DashboardIcon fontSize="small" />
           </ListItemIcon>
-          <ListItemText>Dashboard</ListItemText>
+          <ListItemText>
+            <Trans>Dashboard</Trans>
+          </ListItemText>
         </MenuItem>
         {roleItems}
         <Divider key="logout-divider" />
@@ -106,7 +113,9 @@ export function AccountMenu({ user }: { user: UserView }) {
           <ListItemIcon>
             <LogoutIcon fontSize="small" />
           </ListItemIcon>
-          <ListItemText>Logout</ListItemText>
+          <ListItemText>
+            <Trans>Logout</Trans>
+          </ListItemText>
         </MenuItem>
       </Menu>
     </>

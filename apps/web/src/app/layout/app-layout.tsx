@@ -1,4 +1,5 @@
 import { Box, Link } from '@mui/material';
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { ServerDrawn } from '../../components/server-drawn';
@@ -46,7 +47,7 @@ export function AppLayout() {
           '&:focus': { top: 8 },
         }}
       >
-        Skip to main content
+        <Trans>Skip to main content</Trans>
       </Link>
       <NavBar />
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, pt: '80px', outline: 'none' }}>

@@ -5,45 +5,47 @@ import PublicIcon from '@mui/icons-material/Public';
 import XIcon from '@mui/icons-material/X';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 import type { SvgIconComponent } from '@mui/icons-material';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { SiteInfoView } from '@visabridge/contract';
 
-type FooterColumn = { title: string; links: { label: string; to: string }[] };
+type FooterColumn = { title: MessageDescriptor; links: { label: MessageDescriptor; to: string }[] };
 
 export const footerColumns: FooterColumn[] = [
   {
-    title: 'Services',
+    title: msg`Services`,
     links: [
-      { label: 'Visa Check', to: '/visa-check' },
-      { label: 'Documents', to: '/documents' },
-      { label: 'Applications', to: '/applications' },
-      { label: 'Consultation', to: '/consultation' },
+      { label: msg`Visa Check`, to: '/visa-check' },
+      { label: msg`Documents`, to: '/documents' },
+      { label: msg`Applications`, to: '/applications' },
+      { label: msg`Consultation`, to: '/consultation' },
     ],
   },
   {
-    title: 'Support',
+    title: msg`Support`,
     links: [
-      { label: 'Help Center', to: '/help' },
-      { label: 'Contact Us', to: '/contact' },
-      { label: 'FAQ', to: '/faq' },
-      { label: 'Live Chat', to: '/chat' },
+      { label: msg`Help Center`, to: '/help' },
+      { label: msg`Contact Us`, to: '/contact' },
+      { label: msg`FAQ`, to: '/faq' },
+      { label: msg`Live Chat`, to: '/chat' },
     ],
   },
   {
-    title: 'Company',
+    title: msg`Company`,
     links: [
-      { label: 'About Us', to: '/about' },
-      { label: 'Careers', to: '/careers' },
-      { label: 'Press', to: '/press' },
-      { label: 'Partners', to: '/partners' },
+      { label: msg`About Us`, to: '/about' },
+      { label: msg`Careers`, to: '/careers' },
+      { label: msg`Press`, to: '/press' },
+      { label: msg`Partners`, to: '/partners' },
     ],
   },
   {
-    title: 'Legal',
+    title: msg`Legal`,
     links: [
-      { label: 'Privacy Policy', to: '/privacy' },
-      { label: 'Terms of Service', to: '/terms' },
-      { label: 'Cookie Policy', to: '/cookies' },
-      { label: 'Compliance', to: '/compliance' },
+      { label: msg`Privacy Policy`, to: '/privacy' },
+      { label: msg`Terms of Service`, to: '/terms' },
+      { label: msg`Cookie Policy`, to: '/cookies' },
+      { label: msg`Compliance`, to: '/compliance' },
     ],
   },
 ];
@@ -51,12 +53,12 @@ export const footerColumns: FooterColumn[] = [
 /** The icon and name of each social network the operator may configure (SOCIAL_LINKS). */
 export const socialNetworks: Record<
   SiteInfoView['social'][number]['network'],
-  { label: string; icon: SvgIconComponent }
+  { label: MessageDescriptor | string; icon: SvgIconComponent }
 > = {
   facebook: { label: 'Facebook', icon: FacebookIcon },
   x: { label: 'X (Twitter)', icon: XIcon },
   linkedin: { label: 'LinkedIn', icon: LinkedInIcon },
   instagram: { label: 'Instagram', icon: InstagramIcon },
   youtube: { label: 'YouTube', icon: YouTubeIcon },
-  other: { label: 'Our social page', icon: PublicIcon },
+  other: { label: msg`Our social page`, icon: PublicIcon },
 };

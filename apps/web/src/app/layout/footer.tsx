@@ -6,6 +6,7 @@ import SecurityIcon from '@mui/icons-material/Security';
 import DocumentScannerIcon from '@mui/icons-material/DocumentScanner';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { Box, Container, IconButton, Link, Stack, Typography } from '@mui/material';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatNumber } from '../../lib/format';
@@ -25,6 +26,7 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
 
 /** The operator's contact details and social pages as configured: nothing is shown that is not set. */
 function FooterContact() {
+  const { t } = useLingui();
   const { data } = useSiteInfo();
   if (!data) return null;
   return (
@@ -51,7 +53,7 @@ function FooterContact() {
         )}
         {data.hours && (
           <Typography variant="body2" color="text.secondary">
-            Support hours: {data.hours}
+            <Trans>Support hours: {data.hours}</Trans>
           </Typography>
         )}
       </Stack>
@@ -59,6 +61,7 @@ function FooterContact() {
         <Stack direction="row" spacing={0.5} sx={{ mt: 2 }}>
           {data.social.map(({ network, url }) => {
             const { label, icon: Icon } = socialNetworks[network];
+            const name = typeof label === 'string' ? label : t(label);
             return (
               <IconButton
                 key={url}
@@ -66,7 +69,7 @@ function FooterContact() {
                 href={url}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`VisaBridge on ${label}`}
+                aria-label={t`VisaBridge on ${name}`}
               >
                 <Icon />
               </IconButton>
@@ -79,19 +82,20 @@ function FooterContact() {
 }
 
 export function Footer() {
+  const { t } = useLingui();
   const year = new Date().getFullYear();
   const { data } = useSiteInfo();
   // Each badge says what the product does: the coverage is counted, the checks run on the visa dataset, and
   // passport scans are read by text recognition on the server itself (no outside service).
   const badges = [
     {
-      title: 'Global Coverage',
-      detail: data ? `${formatNumber(data.countries)} Countries` : undefined,
+      title: t`Global Coverage`,
+      detail: data ? t`${formatNumber(data.countries)} Countries` : undefined,
       Icon: PublicIcon,
     },
-    { title: 'Automated Requirement Checks', detail: 'Passport Index data', Icon: FactCheckIcon },
-    { title: 'Passport Scan Checks', detail: 'Read on our own server', Icon: DocumentScannerIcon },
-    { title: 'Enterprise Security', detail: 'Role-based access', Icon: SecurityIcon },
+    { title: t`Automated Requirement Checks`, detail: t`Passport Index data`, Icon: FactCheckIcon },
+    { title: t`Passport Scan Checks`, detail: t`Read on our own server`, Icon: DocumentScannerIcon },
+    { title: t`Enterprise Security`, detail: t`Role-based access`, Icon: SecurityIcon },
   ];
   return (
     <Box component="footer" sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', mt: 8 }}>
@@ -100,21 +104,23 @@ export function Footer() {
           <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
             <BrandLogo />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 2, maxWidth: 340 }}>
-              Enterprise visa application platform: requirements, applications and expert guidance in one
-              place.
+              <Trans>
+                Enterprise visa application platform: requirements, applications and expert guidance in one
+                place.
+              </Trans>
             </Typography>
             <FooterContact />
           </Box>
           {footerColumns.map((column) => (
-            <Box key={column.title} component="nav" aria-label={column.title}>
+            <Box key={column.title.id} component="nav" aria-label={t(column.title)}>
               <Typography component="h2" variant="subtitle2" sx={{ fontWeight: 700, mb: 1.5 }}>
-                {column.title}
+                {t(column.title)}
               </Typography>
               <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
                 {column.links.map((link) => (
                   <li key={link.to}>
                     <Link component={RouterLink} to={link.to} variant="body2" color="text.secondary">
-                      {link.label}
+                      {t(link.label)}
                     </Link>
                   </li>
                 ))}
@@ -129,7 +135,7 @@ export function Footer() {
           sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', md: 'center' } }}
         >
           <Typography variant="body2" color="text.secondary">
-            © {year} VisaBridge. All rights reserved.
+            <Trans>© {year} VisaBridge. All rights reserved.</Trans>
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1.5, sm: 3 }}>
             {badges.map(({ title, detail, Icon }) => (

@@ -8,6 +8,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PaymentIcon from '@mui/icons-material/Payment';
 import PersonIcon from '@mui/icons-material/Person';
+import TranslateIcon from '@mui/icons-material/Translate';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import {
   Box,
@@ -22,10 +23,14 @@ import {
   ListSubheader,
 } from '@mui/material';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { roleSwitcherLabels } from '@visabridge/contract';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context';
+import { roleSwitcherNames } from '../../lib/i18n/role-names';
 import { BrandLogo } from './brand-logo';
+import { languageItemProps, useLanguageLinks } from './language-links';
 import type { NavIcon, NavItem } from './nav-items';
 import { SignedInUser } from './signed-in-user';
 import { useRoleSwitcher } from './use-role-switcher';
@@ -45,6 +50,7 @@ const navIcons: Record<NavIcon, SvgIconComponent> = {
 type DrawerItem = Omit<NavItem, 'icon'> & { icon: SvgIconComponent };
 
 function DrawerLink({ to, label, icon: Icon, isExact, onClick }: DrawerItem & { onClick: () => void }) {
+  const { t } = useLingui();
   return (
     <ListItem disablePadding>
       <ListItemButton
@@ -57,16 +63,52 @@ function DrawerLink({ to, label, icon: Icon, isExact, onClick }: DrawerItem & { 
         <ListItemIcon sx={{ color: 'inherit' }}>
           <Icon />
         </ListItemIcon>
-        <ListItemText primary={label} />
+        <ListItemText primary={t(label)} />
       </ListItemButton>
     </ListItem>
   );
 }
 
-const link = (label: string, to: string, icon: SvgIconComponent): DrawerItem => ({ label, to, icon });
+const link = (label: MessageDescriptor, to: string, icon: SvgIconComponent): DrawerItem => ({
+  label,
+  to,
+  icon,
+});
 
-/** Left drawer below the md breakpoint with the same items as the bar (plus Login/Sign Up when signed out). */
+/** Each language by its own name, as a link to this page in it (the choice is kept on the account). */
+function LanguageList({ onClose }: { onClose: () => void }) {
+  const { t } = useLingui();
+  const { links, choose } = useLanguageLinks();
+  if (!links.length) return null;
+  return (
+    <List aria-label={t`Language`} sx={{ borderTop: 1, borderColor: 'divider' }}>
+      <ListSubheader disableSticky sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <TranslateIcon fontSize="small" aria-hidden="true" />
+        {t`Language`}
+      </ListSubheader>
+      {links.map((language) => (
+        <ListItem key={language.language} disablePadding>
+          <ListItemButton
+            {...languageItemProps(language, (link) => {
+              onClose();
+              void choose(link);
+            })}
+          >
+            <ListItemIcon>{language.isCurrent && <CheckIcon />}</ListItemIcon>
+            <ListItemText primary={language.name} />
+          </ListItemButton>
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+/**
+ * The drawer below the md breakpoint, from the left (from the right in a right-to-left language), with the
+ * bar's items, the account's (or Login/Sign Up when signed out) and the languages.
+ */
 export default function MobileDrawer({ open, onClose, items }: Props) {
+  const { t } = useLingui();
   const { user, status, logout } = useAuth();
   const { roles, switchTo, isSwitching } = useRoleSwitcher();
 
@@ -75,29 +117,31 @@ export default function MobileDrawer({ open, onClose, items }: Props) {
       anchor="left"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: drawerWidth }, 'aria-label': 'Navigation menu' } }}
+      slotProps={{ paper: { sx: { width: drawerWidth }, 'aria-label': t`Navigation menu` } }}
       sx={{ display: { md: 'none' } }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
         <Box onClick={onClose}>
           <BrandLogo />
         </Box>
-        <IconButton aria-label="Close navigation menu" onClick={onClose}>
+        <IconButton aria-label={t`Close navigation menu`} onClick={onClose}>
           <CloseIcon />
         </IconButton>
       </Box>
       <Divider />
-      <List component="nav" aria-label="Main">
-        {items.map((item) => (
-          <DrawerLink key={item.label} {...item} icon={navIcons[item.icon]} onClick={onClose} />
-        ))}
-      </List>
+      <nav aria-label={t`Main`}>
+        <List>
+          {items.map((item) => (
+            <DrawerLink key={item.to} {...item} icon={navIcons[item.icon]} onClick={onClose} />
+          ))}
+        </List>
+      </nav>
       <Divider />
       {user && (
-        <List aria-label="Account">
+        <List aria-label={t`Account`}>
           <SignedInUser user={user} />
-          <DrawerLink {...link('Profile', '/profile', PersonIcon)} onClick={onClose} />
-          {roles.length > 0 && <ListSubheader disableSticky>Switch role (demo)</ListSubheader>}
+          <DrawerLink {...link(msg`Profile`, '/profile', PersonIcon)} onClick={onClose} />
+          {roles.length > 0 && <ListSubheader disableSticky>{t`Switch role (demo)`}</ListSubheader>}
           {roles.map((role) => (
             <ListItem key={role} disablePadding>
               <ListItemButton
@@ -109,7 +153,7 @@ export default function MobileDrawer({ open, onClose, items }: Props) {
                 }}
               >
                 <ListItemIcon>{user.role === role && <CheckIcon />}</ListItemIcon>
-                <ListItemText primary={roleSwitcherLabels[role]} />
+                <ListItemText primary={t(roleSwitcherNames[role])} />
               </ListItemButton>
             </ListItem>
           ))}
@@ -123,17 +167,18 @@ export default function MobileDrawer({ open, onClose, items }: Props) {
               <ListItemIcon>
                 <LogoutIcon />
               </ListItemIcon>
-              <ListItemText primary="Logout" />
+              <ListItemText primary={t`Logout`} />
             </ListItemButton>
           </ListItem>
         </List>
       )}
       {status === 'signedOut' && (
-        <List aria-label="Account">
-          <DrawerLink {...link('Login', '/login', LoginIcon)} onClick={onClose} />
-          <DrawerLink {...link('Sign Up', '/register', PersonAddIcon)} onClick={onClose} />
+        <List aria-label={t`Account`}>
+          <DrawerLink {...link(msg`Login`, '/login', LoginIcon)} onClick={onClose} />
+          <DrawerLink {...link(msg`Sign Up`, '/register', PersonAddIcon)} onClick={onClose} />
         </List>
       )}
+      <LanguageList onClose={onClose} />
     </Drawer>
   );
 }

@@ -1,9 +1,11 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, Button, IconButton, Toolbar } from '@mui/material';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context';
 import { BrandLogo } from './brand-logo';
+import { LanguageMenu } from './language-menu';
 import { navItemsFor } from './nav-items';
 import { ThemeToggle } from './theme-toggle';
 
@@ -12,8 +14,9 @@ import { ThemeToggle } from './theme-toggle';
 const MobileDrawer = lazy(() => import('./mobile-drawer'));
 const SignedInActions = lazy(() => import('./signed-in-actions'));
 
-/** Fixed top bar; below the md breakpoint the links move into a left drawer. */
+/** Fixed top bar; below the md breakpoint the links move into a drawer (from the left, or right to left from the right). */
 export function NavBar() {
+  const { t } = useLingui();
   const { user, status } = useAuth();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   // Stays mounted once opened, so it can play its closing transition.
@@ -31,7 +34,7 @@ export function NavBar() {
         <IconButton
           edge="start"
           color="inherit"
-          aria-label="Open navigation menu"
+          aria-label={t`Open navigation menu`}
           onClick={() => {
             setHasOpenedDrawer(true);
             setIsDrawerOpen(true);
@@ -41,21 +44,26 @@ export function NavBar() {
           <MenuIcon />
         </IconButton>
         <BrandLogo />
-        <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 3 }}>
+        <Box
+          component="nav"
+          aria-label={t`Main`}
+          sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 3 }}
+        >
           {items.map((item) => (
             <Button
-              key={item.label}
+              key={item.to}
               component={NavLink}
               to={item.to}
               end={item.isExact}
               color="inherit"
               sx={{ '&.active': { color: 'primary.main', bgcolor: 'action.selected' } }}
             >
-              {item.label}
+              {t(item.label)}
             </Button>
           ))}
         </Box>
         <Box sx={{ flexGrow: 1 }} />
+        <LanguageMenu />
         <ThemeToggle />
         {user && (
           <Suspense fallback={null}>
@@ -65,10 +73,10 @@ export function NavBar() {
         {status === 'signedOut' && (
           <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1, ml: 1 }}>
             <Button component={RouterLink} to="/login" color="inherit">
-              Login
+              <Trans>Login</Trans>
             </Button>
             <Button component={RouterLink} to="/register" variant="contained">
-              Sign Up
+              <Trans>Sign Up</Trans>
             </Button>
           </Box>
         )}

@@ -1,4 +1,5 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
+import { Trans, useLingui } from '@lingui/react/macro';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import {
   Badge,
@@ -24,8 +25,9 @@ const latestQuery = { page: 1, pageSize: 5 };
 
 /** The latest notifications, fetched afresh each time the popover opens. */
 function LatestNotifications({ onOpen }: { onOpen: () => void }) {
+  const { t } = useLingui();
   const latest = useNotifications(latestQuery);
-  if (latest.isPending) return <LinearProgress aria-label="Loading notifications" />;
+  if (latest.isPending) return <LinearProgress aria-label={t`Loading notifications`} />;
   if (latest.isError)
     return (
       <Typography sx={{ p: 2 }} color="error">
@@ -33,12 +35,15 @@ function LatestNotifications({ onOpen }: { onOpen: () => void }) {
       </Typography>
     );
   if (latest.data.items.length === 0)
-    return <EmptyState icon={NotificationsNoneIcon} title="No notifications yet" isCompact />;
-  return <NotificationList notifications={latest.data.items} onOpen={onOpen} label="Latest notifications" />;
+    return <EmptyState icon={NotificationsNoneIcon} title={t`No notifications yet`} isCompact />;
+  return (
+    <NotificationList notifications={latest.data.items} onOpen={onOpen} label={t`Latest notifications`} />
+  );
 }
 
 /** Bell with the real unread count; opens the latest five notifications and a link to all of them. */
 export function NotificationBell({ userId }: { userId: string }) {
+  const { t } = useLingui();
   const { data: unread = 0 } = useUnreadCount(userId);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const popoverId = useId();
@@ -47,11 +52,11 @@ export function NotificationBell({ userId }: { userId: string }) {
 
   return (
     <>
-      <Tooltip title="Notifications">
+      <Tooltip title={t`Notifications`}>
         <IconButton
           color="inherit"
           onClick={(event) => setAnchor(event.currentTarget)}
-          aria-label={`Notifications, ${unread} unread`}
+          aria-label={t`Notifications, ${unread} unread`}
           aria-haspopup="dialog"
           aria-controls={anchor ? popoverId : undefined}
           aria-expanded={anchor ? 'true' : undefined}
@@ -88,7 +93,7 @@ export function NotificationBell({ userId }: { userId: string }) {
       >
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
           <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-            Notifications
+            <Trans>Notifications</Trans>
           </Typography>
           <MarkAllReadButton unread={unread} size="small" />
         </Box>
@@ -97,7 +102,7 @@ export function NotificationBell({ userId }: { userId: string }) {
         <Divider />
         <Box sx={{ p: 1, textAlign: 'center' }}>
           <Button component={RouterLink} to="/notifications" onClick={close} fullWidth>
-            View all notifications
+            <Trans>View all notifications</Trans>
           </Button>
         </Box>
       </Popover>

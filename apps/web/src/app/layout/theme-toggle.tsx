@@ -1,6 +1,7 @@
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import { IconButton } from '@mui/material';
+import { useLingui } from '@lingui/react/macro';
 import { useColorScheme } from '@mui/material/styles';
 import { useChooseTheme } from '../../lib/auth/use-choose-theme';
 import { useAfterHydration } from '../../lib/use-after-hydration';
@@ -14,9 +15,10 @@ export function ThemeToggle() {
   const { colorScheme } = useColorScheme();
   const chooseTheme = useChooseTheme();
   const isDark = colorScheme === 'dark';
+  const { t } = useLingui();
   const label = useAfterHydration(
-    colorScheme ? `Switch to ${isDark ? 'light' : 'dark'} theme` : 'Switch theme',
-    'Switch theme',
+    colorScheme ? (isDark ? t`Switch to light theme` : t`Switch to dark theme`) : t`Switch theme`,
+    t`Switch theme`,
   );
   return (
     // The browser's own tooltip: the pop-up kind would add its positioning library to every first page.

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, Card, CardContent, Container, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
@@ -11,13 +12,16 @@ type Props = {
 
 /** The centred card every account screen (login, registration, password, verification) sits in. */
 export function AuthCard({ title, subtitle, maxWidth = 'sm', children, aside }: Props) {
+  const { t } = useLingui();
   return (
     // A screen high at least, so what arrives below the card (demo accounts) does not move the footer into view.
     <Container
       maxWidth={maxWidth}
       sx={{ py: { xs: 3, sm: 6 }, px: { xs: 1.5, sm: 3 }, minHeight: 'calc(100vh - 80px)' }}
     >
-      <title>{`${title} | VisaBridge`}</title>
+      <title>
+        {t({ message: `${title} | VisaBridge`, comment: "browser tab: the page's title, then the brand" })}
+      </title>
       <Card sx={{ borderRadius: 3 }}>
         <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
           <Box sx={{ mb: 3, textAlign: 'center' }}>

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { roleSwitcherLabels, roleSwitcherOrder } from '@visabridge/contract';
+import { roleSwitcherOrder } from '@visabridge/contract';
+import { roleSwitcherNames } from '../../../lib/i18n/role-names';
 import type { DemoAccountView } from '@visabridge/contract';
 import { memo } from 'react';
 import { useDemoAccounts } from '../../../lib/api/use-demo-accounts';
@@ -7,6 +9,7 @@ import { useDemoAccounts } from '../../../lib/api/use-demo-accounts';
 const order = (account: DemoAccountView) => roleSwitcherOrder.indexOf(account.role);
 
 function DemoAccounts({ onUse }: { onUse: (account: DemoAccountView) => void }) {
+  const { t } = useLingui();
   const { data: accounts = [] } = useDemoAccounts();
   if (accounts.length === 0) return null;
 
@@ -14,47 +17,54 @@ function DemoAccounts({ onUse }: { onUse: (account: DemoAccountView) => void }) 
     <Card component="section" aria-labelledby="demo-accounts-title" sx={{ mt: 3, borderRadius: 3 }}>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography id="demo-accounts-title" component="h2" variant="h6">
-          Demo accounts
+          <Trans>Demo accounts</Trans>
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          This installation runs in demo mode with seeded demo data. Sign in as any role:
+          <Trans>This installation runs in demo mode with seeded demo data. Sign in as any role:</Trans>
         </Typography>
         <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {[...accounts]
             .sort((a, b) => order(a) - order(b))
-            .map((account) => (
-              <Box
-                component="li"
-                key={account.email}
-                sx={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: 2,
-                  p: 1.5,
-                  border: 1,
-                  borderColor: 'divider',
-                  borderRadius: 2,
-                }}
-              >
-                <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-                  <Typography sx={{ fontWeight: 600 }}>{roleSwitcherLabels[account.role]}</Typography>
-                  <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
-                    {account.email}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    Password: <Box component="code">{account.password}</Box>
-                  </Typography>
-                </Box>
-                <Button
-                  variant="outlined"
-                  size="small"
-                  onClick={() => onUse(account)}
-                  aria-label={`Use ${roleSwitcherLabels[account.role]} demo account`}
+            .map((account) => {
+              const { email, password } = account;
+              // The contract's label, in English for now: the role names are not messages yet.
+              const role = t(roleSwitcherNames[account.role]);
+              return (
+                <Box
+                  component="li"
+                  key={email}
+                  sx={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: 2,
+                    p: 1.5,
+                    border: 1,
+                    borderColor: 'divider',
+                    borderRadius: 2,
+                  }}
                 >
-                  Use
-                </Button>
-              </Box>
-            ))}
+                  <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+                    <Typography sx={{ fontWeight: 600 }}>{role}</Typography>
+                    <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
+                      {email}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      <Trans>
+                        Password: <Box component="code">{password}</Box>
+                      </Trans>
+                    </Typography>
+                  </Box>
+                  <Button
+                    variant="outlined"
+                    size="small"
+                    onClick={() => onUse(account)}
+                    aria-label={t`Use ${role} demo account`}
+                  >
+                    <Trans comment="button: sign in with this demo account (fills the login form)">Use</Trans>
+                  </Button>
+                </Box>
+              );
+            })}
         </Stack>
       </CardContent>
     </Card>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Alert } from '@mui/material';
 import { useDemoMode } from '../../../lib/api/use-demo-mode';
 
@@ -6,8 +7,10 @@ export function DemoNotice() {
   if (!useDemoMode()) return null;
   return (
     <Alert severity="info" role="note" sx={{ mb: 3 }}>
-      This is a demo of VisaBridge. The accounts and data are seeded samples and anyone can sign in as any
-      role, so do not enter real personal details.
+      <Trans>
+        This is a demo of VisaBridge. The accounts and data are seeded samples and anyone can sign in as any
+        role, so do not enter real personal details.
+      </Trans>
     </Alert>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { useFormState } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
@@ -10,6 +11,7 @@ import { FormErrorAlert } from '../../../components/form/form-error-alert';
 type Props = Omit<ReturnType<typeof useLoginForm>, 'fillDemoAccount' | 'notice'>;
 
 export function LoginForm({ form, onSubmit, serverError }: Props) {
+  const { t } = useLingui();
   const { control, clearErrors } = form;
   // Its own subscription: the page above does not draw again for the form's state.
   const { isSubmitting } = useFormState({ control });
@@ -28,7 +30,7 @@ export function LoginForm({ form, onSubmit, serverError }: Props) {
         <RhfTextField
           control={control}
           name="email"
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
           isRequired
@@ -36,7 +38,7 @@ export function LoginForm({ form, onSubmit, serverError }: Props) {
         <RhfTextField
           control={control}
           name="password"
-          label="Password"
+          label={t`Password`}
           type="password"
           autoComplete="current-password"
           isRequired
@@ -44,31 +46,35 @@ export function LoginForm({ form, onSubmit, serverError }: Props) {
         <Box
           sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
         >
-          <RhfCheckbox control={control} name="rememberMe" label="Remember me" />
+          <RhfCheckbox control={control} name="rememberMe" label={t`Remember me`} />
           <Link component={RouterLink} to="/forgot-password" variant="body2">
-            Forgot Password?
+            <Trans>Forgot Password?</Trans>
           </Link>
         </Box>
         <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
-          Log In
+          <Trans>Log In</Trans>
         </Button>
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2, textAlign: 'center' }}>
-        By logging in you agree to our{' '}
-        <Link component={RouterLink} to="/terms">
-          Terms of Service
-        </Link>{' '}
-        and{' '}
-        <Link component={RouterLink} to="/privacy">
-          Privacy Policy
-        </Link>
-        .
+        <Trans>
+          By logging in you agree to our{' '}
+          <Link component={RouterLink} to="/terms">
+            Terms of Service
+          </Link>{' '}
+          and{' '}
+          <Link component={RouterLink} to="/privacy">
+            Privacy Policy
+          </Link>
+          .
+        </Trans>
       </Typography>
       <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
-        Don&apos;t have an account?{' '}
-        <Link component={RouterLink} to="/register">
-          Sign up
-        </Link>
+        <Trans>
+          Don&apos;t have an account?{' '}
+          <Link component={RouterLink} to="/register">
+            Sign up
+          </Link>
+        </Trans>
       </Typography>
     </Box>
   );

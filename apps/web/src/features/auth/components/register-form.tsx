@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { NewPasswordFields } from '../../../components/form/new-password-fields';
@@ -9,6 +10,7 @@ import type { useRegisterForm } from './use-register-form';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
 
 export function RegisterForm({ form, onSubmit, serverError }: ReturnType<typeof useRegisterForm>) {
+  const { t } = useLingui();
   const { control, clearErrors, formState } = form;
   return (
     // Posted to its page when sent before the app has taken the page over (the server signs up there).
@@ -29,7 +31,7 @@ export function RegisterForm({ form, onSubmit, serverError }: ReturnType<typeof 
             <RhfTextField
               control={control}
               name="email"
-              label="Email"
+              label={t`Email`}
               type="email"
               autoComplete="email"
               isRequired
@@ -40,7 +42,8 @@ export function RegisterForm({ form, onSubmit, serverError }: ReturnType<typeof 
               control={control}
               name="password"
               confirmName="confirmPassword"
-              label="Password"
+              label={t`Password`}
+              confirmLabel={t`Confirm Password`}
             />
           }
         />
@@ -50,7 +53,7 @@ export function RegisterForm({ form, onSubmit, serverError }: ReturnType<typeof 
           control={control}
           name="agreeToTerms"
           label={
-            <>
+            <Trans>
               I agree to the{' '}
               <Link href="/terms" target="_blank" rel="noopener">
                 Terms
@@ -59,10 +62,10 @@ export function RegisterForm({ form, onSubmit, serverError }: ReturnType<typeof 
               <Link href="/privacy" target="_blank" rel="noopener">
                 Privacy Policy
               </Link>
-            </>
+            </Trans>
           }
         />
-        <RhfCheckbox control={control} name="subscribeNewsletter" label="Subscribe to newsletter" />
+        <RhfCheckbox control={control} name="subscribeNewsletter" label={t`Subscribe to newsletter`} />
       </Stack>
       <Button
         type="submit"
@@ -72,13 +75,15 @@ export function RegisterForm({ form, onSubmit, serverError }: ReturnType<typeof 
         sx={{ mt: 2 }}
         loading={formState.isSubmitting}
       >
-        Create Account
+        <Trans>Create Account</Trans>
       </Button>
       <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
-        Already have an account?{' '}
-        <Link component={RouterLink} to="/login">
-          Log in
-        </Link>
+        <Trans>
+          Already have an account?{' '}
+          <Link component={RouterLink} to="/login">
+            Log in
+          </Link>
+        </Trans>
       </Typography>
     </Box>
   );

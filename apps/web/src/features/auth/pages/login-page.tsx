@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { AuthCard } from '../components/auth-card';
 import { DemoAccountsCard } from '../components/demo-accounts-card';
@@ -7,14 +8,15 @@ import { LoginForm } from '../components/login-form';
 import { useLoginForm } from '../components/use-login-form';
 
 export default function LoginPage() {
+  const { t } = useLingui();
   const { fillDemoAccount, form, onSubmit, serverError, notice } = useLoginForm();
   // Drawn again only when what it shows changes: react-hook-form redraws this page once just after it
   // mounts (in the same task as the page's takeover), which must not redraw the whole card.
   return useMemo(
     () => (
       <AuthCard
-        title="Log In to Your Account"
-        subtitle="Welcome back to VisaBridge"
+        title={t`Log In to Your Account`}
+        subtitle={<Trans>Welcome back to VisaBridge</Trans>}
         aside={<DemoAccountsCard onUse={fillDemoAccount} />}
       >
         <DemoNotice />
@@ -22,6 +24,6 @@ export default function LoginPage() {
         <LoginForm form={form} onSubmit={onSubmit} serverError={serverError} />
       </AuthCard>
     ),
-    [fillDemoAccount, form, onSubmit, serverError, notice],
+    [t, fillDemoAccount, form, onSubmit, serverError, notice],
   );
 }

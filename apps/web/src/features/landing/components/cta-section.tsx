@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 
@@ -15,10 +16,10 @@ export function CtaSection() {
           }}
         >
           <Typography id="cta-title" component="h2" variant="h4">
-            Ready for your next trip?
+            <Trans>Ready for your next trip?</Trans>
           </Typography>
           <Typography sx={{ mt: 1.5, mb: 3, opacity: 0.9 }}>
-            Create a free account for yourself, or talk to us about visas for your whole team.
+            <Trans>Create a free account for yourself, or talk to us about visas for your whole team.</Trans>
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
             <Button
@@ -32,7 +33,7 @@ export function CtaSection() {
                 '&:hover': { bgcolor: 'background.default' },
               }}
             >
-              Get Started Free
+              <Trans>Get Started Free</Trans>
             </Button>
             <Button
               component={RouterLink}
@@ -41,7 +42,7 @@ export function CtaSection() {
               size="large"
               color="inherit"
             >
-              Contact Sales
+              <Trans>Contact Sales</Trans>
             </Button>
           </Stack>
         </Box>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { Box, Container, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
@@ -27,12 +28,14 @@ export function DemoBanner() {
       >
         <InfoOutlinedIcon fontSize="small" sx={{ color: 'info.main', mt: 0.25 }} aria-hidden="true" />
         <span>
-          This is a demo of VisaBridge with seeded demo data. Everything works against the real back end; sign
-          in with one of the demo accounts listed on the{' '}
-          <Link component={RouterLink} to="/login" color="inherit">
-            login page
-          </Link>
-          .
+          <Trans>
+            This is a demo of VisaBridge with seeded demo data. Everything works against the real back end;
+            sign in with one of the demo accounts listed on the{' '}
+            <Link component={RouterLink} to="/login" color="inherit">
+              login page
+            </Link>
+            .
+          </Trans>
         </span>
       </Box>
     </Container>

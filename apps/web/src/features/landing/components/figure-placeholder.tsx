@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box } from '@mui/material';
 
 /**
@@ -6,11 +7,12 @@ import { Box } from '@mui/material';
  * them), so the page does not carry MUI's animated Skeleton for it.
  */
 export function FigurePlaceholder({ width, centred = false }: { width: number; centred?: boolean }) {
+  const { t } = useLingui();
   return (
     <Box
       component="span"
       role="status"
-      aria-label="Loading"
+      aria-label={t({ message: 'Loading', comment: 'status of a figure still being counted' })}
       sx={{
         display: 'block',
         width,

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
@@ -30,7 +31,7 @@ export function HeroSection() {
               py: 0.5,
             }}
           >
-            Enterprise visa application platform
+            <Trans>Enterprise visa application platform</Trans>
           </Typography>
           <Typography
             id="hero-title"
@@ -38,11 +39,13 @@ export function HeroSection() {
             variant="h2"
             sx={{ fontSize: { xs: '2.1rem', sm: '2.8rem', md: '3.5rem' } }}
           >
-            Visa applications without the guesswork
+            <Trans>Visa applications without the guesswork</Trans>
           </Typography>
           <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400 }}>
-            VisaBridge brings requirement checks, applications, documents and payments into one place, with
-            visa agents who review every case, for travellers, corporate teams and their travel managers.
+            <Trans>
+              VisaBridge brings requirement checks, applications, documents and payments into one place, with
+              visa agents who review every case, for travellers, corporate teams and their travel managers.
+            </Trans>
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             {user ? (
@@ -53,7 +56,7 @@ export function HeroSection() {
                 size="large"
                 endIcon={<ArrowForwardIcon />}
               >
-                Go to Dashboard
+                <Trans>Go to Dashboard</Trans>
               </Button>
             ) : (
               <Button
@@ -63,7 +66,7 @@ export function HeroSection() {
                 size="large"
                 endIcon={<ArrowForwardIcon />}
               >
-                Start Application
+                <Trans>Start Application</Trans>
               </Button>
             )}
             <Button
@@ -73,7 +76,7 @@ export function HeroSection() {
               size="large"
               startIcon={<TravelExploreIcon />}
             >
-              Check Visa Requirements
+              <Trans>Check Visa Requirements</Trans>
             </Button>
           </Stack>
         </Stack>

@@ -1,10 +1,11 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Box, Card, CardContent, Container, Typography } from '@mui/material';
 import { FigurePlaceholder } from './figure-placeholder';
 import type { ReactNode } from 'react';
 import { formatNumber } from '../../../lib/format';
 import { usePlatformStats } from '../../../lib/api/use-platform-stats';
 import { useSiteInfo } from '../../../lib/api/use-site-info';
-import { countOf } from '@visabridge/contract';
 
 function StatTile({ value, label }: { value: ReactNode; label: string }) {
   return (
@@ -31,6 +32,7 @@ function StatTile({ value, label }: { value: ReactNode; label: string }) {
 export function StatsSection() {
   const { data, isPending, isError } = usePlatformStats();
   const site = useSiteInfo();
+  const { t } = useLingui();
   const counted = (value: number | undefined) => {
     if (isPending) return <FigurePlaceholder width={80} centred />;
     if (isError || value === undefined) return '—';
@@ -38,27 +40,48 @@ export function StatsSection() {
   };
 
   // Visa types and policies appear once there are some: a zero would undersell, a fixed number would lie.
+  const successRateLabel = (decidedApplications: number) => {
+    const decidedCount = formatNumber(decidedApplications);
+    return t`${plural(decidedApplications, {
+      one: `Success rate of ${decidedCount} decided application`,
+      other: `Success rate of ${decidedCount} decided applications`,
+    })}`;
+  };
+  const averageRatingLabel = (ratings: number) => {
+    const ratingCount = formatNumber(ratings);
+    return t`${plural(ratings, {
+      one: `Average of ${ratingCount} rating`,
+      other: `Average of ${ratingCount} ratings`,
+    })}`;
+  };
   const tiles = [
-    { label: 'Countries covered', value: counted(data?.countries) },
-    { label: 'Registered travellers', value: counted(data?.travellers) },
-    ...(data?.visaTypes ? [{ label: 'Visa types', value: counted(data.visaTypes) }] : []),
-    ...(data?.policies ? [{ label: 'Processing policies', value: counted(data.policies) }] : []),
+    { label: t`Countries covered`, value: counted(data?.countries) },
+    { label: t`Registered travellers`, value: counted(data?.travellers) },
+    ...(data?.visaTypes ? [{ label: t`Visa types`, value: counted(data.visaTypes) }] : []),
+    ...(data?.policies ? [{ label: t`Processing policies`, value: counted(data.policies) }] : []),
     ...(data?.successRate != null
       ? [
           {
-            label: `Success rate of ${countOf(data.decidedApplications, 'decided application')}`,
+            label: successRateLabel(data.decidedApplications),
             value: `${formatNumber(data.successRate)}%`,
           },
         ]
       : []),
     ...(data?.averageRating != null
-      ? [{ label: `Average of ${countOf(data.ratings, 'rating')}`, value: `${data.averageRating} / 5` }]
+      ? [{ label: averageRatingLabel(data.ratings), value: `${data.averageRating} / 5` }]
       : []),
-    ...(site.data?.alwaysOpen ? [{ label: 'Expert support', value: '24/7' }] : []),
+    ...(site.data?.alwaysOpen
+      ? [
+          {
+            label: t`Expert support`,
+            value: t({ message: '24/7', comment: 'support open round the clock, every day' }),
+          },
+        ]
+      : []),
   ];
 
   return (
-    <Box component="section" aria-label="Platform figures" sx={{ py: 6 }}>
+    <Box component="section" aria-label={t`Platform figures`} sx={{ py: 6 }}>
       <Container maxWidth="lg">
         <Box
           sx={{

@@ -1,7 +1,8 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import { Box, Card, CardContent, Container, Typography } from '@mui/material';
-import { countOf } from '@visabridge/contract';
 import { LocalDate } from '../../../components/local-date';
 import { StarRating } from '../../../components/star-rating';
+import { formatNumber } from '../../../lib/format';
 import { usePlatformStats } from '../../../lib/api/use-platform-stats';
 import { ColumnGrid } from '../../../components/layout/column-grid';
 
@@ -9,35 +10,46 @@ import { ColumnGrid } from '../../../components/layout/column-grid';
 export function TestimonialsSection() {
   const { data } = usePlatformStats();
   if (!data?.testimonials.length) return null;
+  const { ratings, averageRating } = data;
+  const ratingCount = formatNumber(ratings);
   return (
     <Box component="section" aria-labelledby="testimonials-title" sx={{ py: 6 }}>
       <Container maxWidth="lg">
         <Typography id="testimonials-title" component="h2" variant="h4" sx={{ mb: 1 }}>
-          What our customers say
+          <Trans>What our customers say</Trans>
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          Ratings applicants gave after their decision and agreed to show here
-          {data.averageRating != null &&
-            `; all ${countOf(data.ratings, 'rating')} average ${data.averageRating} / 5`}
-          .
+          {averageRating != null ? (
+            <Plural
+              value={ratings}
+              one={`Ratings applicants gave after their decision and agreed to show here; all ${ratingCount} rating average ${averageRating} / 5.`}
+              other={`Ratings applicants gave after their decision and agreed to show here; all ${ratingCount} ratings average ${averageRating} / 5.`}
+            />
+          ) : (
+            <Trans>Ratings applicants gave after their decision and agreed to show here.</Trans>
+          )}
         </Typography>
         <ColumnGrid columns={{ xs: 1, md: 3 }} gap={2}>
-          {data.testimonials.map((item) => (
-            <Card key={`${item.name}-${item.ratedAt}`} component="figure" sx={{ height: '100%', m: 0 }}>
+          {data.testimonials.map(({ name, ratedAt, rating, comment: quote, destination }) => (
+            <Card key={`${name}-${ratedAt}`} component="figure" sx={{ height: '100%', m: 0 }}>
               <CardContent>
-                <StarRating value={item.rating} />
+                <StarRating value={rating} />
                 <Typography component="blockquote" sx={{ my: 2, mx: 0 }}>
-                  “{item.comment}”
+                  <Trans comment="an applicant's own words, in the language's quotation marks">
+                    “{quote}”
+                  </Trans>
                 </Typography>
                 <Typography component="figcaption">
-                  <strong>{item.name}</strong>
+                  <strong>{name}</strong>
                   <Typography
                     component="span"
                     variant="body2"
                     color="text.secondary"
                     sx={{ display: 'block' }}
                   >
-                    Application to {item.destination}, rated <LocalDate value={item.ratedAt} />
+                    <Trans>
+                      Application to {destination}, rated <LocalDate value={ratedAt} />
+                    </Trans>
                   </Typography>
                 </Typography>
               </CardContent>

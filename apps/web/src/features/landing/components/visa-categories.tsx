@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import BeachAccessIcon from '@mui/icons-material/BeachAccess';
 import BusinessCenterIcon from '@mui/icons-material/BusinessCenter';
 import FamilyRestroomIcon from '@mui/icons-material/FamilyRestroom';
@@ -5,70 +7,93 @@ import SchoolIcon from '@mui/icons-material/School';
 import WorkIcon from '@mui/icons-material/Work';
 import { Box, Card, CardActionArea, CardContent, Container, Typography } from '@mui/material';
 import { FigurePlaceholder } from './figure-placeholder';
+import type { MessageDescriptor } from '@lingui/core';
 import type { Purpose } from '@visabridge/contract';
 import { Link as RouterLink } from 'react-router';
-import { formatCount } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
 import { usePlatformStats } from '../../../lib/api/use-platform-stats';
 import { visaCheckPath } from '../../../lib/trip-links';
 import { ColumnGrid } from '../../../components/layout/column-grid';
 
-const categories: { name: string; purpose: Purpose; icon: typeof WorkIcon; text: string }[] = [
+const categories: {
+  name: MessageDescriptor;
+  purpose: Purpose;
+  icon: typeof WorkIcon;
+  text: MessageDescriptor;
+}[] = [
   {
-    name: 'Tourist',
+    name: msg({ message: 'Tourist', comment: 'visa category: the purpose of a trip' }),
     purpose: 'tourist',
     icon: BeachAccessIcon,
-    text: 'Holidays, sightseeing and visiting friends.',
+    text: msg`Holidays, sightseeing and visiting friends.`,
   },
   {
-    name: 'Business',
+    name: msg({ message: 'Business', comment: 'visa category: the purpose of a trip' }),
     purpose: 'business',
     icon: BusinessCenterIcon,
-    text: 'Meetings, conferences and trade events.',
+    text: msg`Meetings, conferences and trade events.`,
   },
   {
-    name: 'Student',
+    name: msg({ message: 'Student', comment: 'visa category: the purpose of a trip' }),
     purpose: 'student',
     icon: SchoolIcon,
-    text: 'Degree programmes, exchanges and courses.',
+    text: msg`Degree programmes, exchanges and courses.`,
   },
-  { name: 'Work', purpose: 'work', icon: WorkIcon, text: 'Employment, transfers and skilled work.' },
-  { name: 'Family', purpose: 'family', icon: FamilyRestroomIcon, text: 'Joining or visiting family abroad.' },
+  {
+    name: msg({ message: 'Work', comment: 'visa category: the purpose of a trip' }),
+    purpose: 'work',
+    icon: WorkIcon,
+    text: msg`Employment, transfers and skilled work.`,
+  },
+  {
+    name: msg({ message: 'Family', comment: 'visa category: the purpose of a trip' }),
+    purpose: 'family',
+    icon: FamilyRestroomIcon,
+    text: msg`Joining or visiting family abroad.`,
+  },
 ];
 
 /** 'N types' counted by the API (decision 3); nothing while there are none rather than a claim of zero. */
 function TypeCount({ count, isPending }: { count: number | undefined; isPending: boolean }) {
   if (isPending) return <FigurePlaceholder width={64} />;
   if (!count) return null;
+  const formattedCount = formatNumber(count);
   return (
     <Typography variant="body2" color="primary" sx={{ fontWeight: 600 }}>
-      {formatCount(count, 'type')}
+      <Plural
+        value={count}
+        one={`${formattedCount} type`}
+        other={`${formattedCount} types`}
+        comment="how many visa types a visa category has"
+      />
     </Typography>
   );
 }
 
 export function VisaCategories() {
   const { data, isPending } = usePlatformStats();
+  const { t } = useLingui();
   return (
     <Box component="section" aria-labelledby="categories-title" sx={{ py: 6 }}>
       <Container maxWidth="lg">
         <Typography id="categories-title" component="h2" variant="h4" sx={{ mb: 1 }}>
-          Visa categories
+          <Trans>Visa categories</Trans>
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          Pick a purpose and check what your passport needs for your destination.
+          <Trans>Pick a purpose and check what your passport needs for your destination.</Trans>
         </Typography>
         <ColumnGrid columns={{ xs: 1, sm: 2, md: 5 }} gap={2}>
           {categories.map(({ name, purpose, icon: Icon, text }) => (
-            <Card key={name} sx={{ height: '100%' }}>
+            <Card key={purpose} sx={{ height: '100%' }}>
               <CardActionArea component={RouterLink} to={visaCheckPath({ purpose })} sx={{ height: '100%' }}>
                 <CardContent>
                   <Icon color="primary" fontSize="large" aria-hidden="true" />
                   <Typography component="h3" variant="h6" sx={{ mt: 1 }}>
-                    {name}
+                    {t(name)}
                   </Typography>
                   <TypeCount count={data?.visaTypesByPurpose[purpose]} isPending={isPending} />
                   <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                    {text}
+                    {t(text)}
                   </Typography>
                 </CardContent>
               </CardActionArea>

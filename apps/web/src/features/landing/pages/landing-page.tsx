@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { CtaSection } from '../components/cta-section';
 import { DemoBanner } from '../components/demo-banner';
 import { FeaturesSection } from '../components/features-section';
@@ -7,9 +8,10 @@ import { TestimonialsSection } from '../components/testimonials-section';
 import { VisaCategories } from '../components/visa-categories';
 
 export default function LandingPage() {
+  const { t } = useLingui();
   return (
     <>
-      <title>VisaBridge | Enterprise visa application platform</title>
+      <title>{t`VisaBridge | Enterprise visa application platform`}</title>
       <DemoBanner />
       <HeroSection />
       <StatsSection />

@@ -1,0 +1,302 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, registerTraveller, sessionCookieName, test as base } from '../support/fixtures';
+import { axeViolationsIn, screenshot } from '../support/look';
+import { startProductServer, type ProductServer } from '../support/product-server';
+
+/**
+ * The product in every language it is written in. The tests' usual server offers English only, so these
+ * run on a server of their own that offers all six; its address is every test's baseURL here.
+ */
+const test = base.extend<object, { multilingualServer: ProductServer }>({
+  multilingualServer: [
+    async ({}, use) => {
+      const server = await startProductServer({ INTERFACE_LANGUAGES: 'en,es,fr,de,zh,ar' });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 240_000 },
+  ],
+  baseURL: async ({ multilingualServer }, use) => use(multilingualServer.baseUrl),
+});
+// One server for the file: its tests run one after another in one worker (a failure does not skip the rest).
+test.describe.configure({ mode: 'default' });
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const webSource = path.join(repoRoot, 'apps', 'web', 'src');
+
+/** A message's translation in a Lingui catalog (a .po file under apps/web/src), which the built app shows. */
+const translationIn = (catalog: string, message: string) => {
+  const text = readFileSync(path.join(webSource, catalog), 'utf8');
+  const quoted = JSON.stringify(message).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const entry = new RegExp(`^msgid ${quoted}\\nmsgstr ((?:".*"\\n?)+)`, 'm').exec(text);
+  const translation = (entry?.[1] ?? '""')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as string)
+    .join('');
+  expect(translation, `the translation of "${message}" in ${catalog}`).not.toBe('');
+  return translation;
+};
+const landingText = (language: string, message: string) =>
+  translationIn(`features/landing/locales/${language}.po`, message);
+const loginText = (language: string, message: string) =>
+  translationIn(`features/auth/locales/${language}.po`, message);
+const shellText = (language: string, message: string) =>
+  translationIn(`locales/${language}/shell.po`, message);
+
+const heroHeading = 'Visa applications without the guesswork';
+const loginHeading = 'Log In to Your Account';
+const htmlLangs = { en: 'en', es: 'es', fr: 'fr', de: 'de', zh: 'zh-Hans', ar: 'ar' } as const;
+type Language = keyof typeof htmlLangs;
+
+/** The landing page is shown in `language`: the page's `lang` and its heading, as its catalog writes it. */
+const expectLandingIn = async (page: Page, language: Exclude<Language, 'en'>) => {
+  await expect(page.locator('html')).toHaveAttribute('lang', htmlLangs[language]);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(landingText(language, heroHeading));
+};
+
+/** Signs the context in on this file's server with the session the login endpoint opens. */
+const signIn = async (context: BrowserContext, baseURL: string, email: string, password: string) => {
+  const login = await context.request.post('/api/auth/login', { data: { email, password } });
+  expect(login.ok()).toBe(true);
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  await context.addCookies([
+    { name: sessionCookieName, value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' },
+  ]);
+};
+
+const interfaceLanguageOf = async (context: BrowserContext) => {
+  const profile = await context.request.get('/api/auth/profile');
+  expect(profile.ok()).toBe(true);
+  return ((await profile.json()) as { data: { interfaceLanguage: string } }).data.interfaceLanguage;
+};
+
+for (const language of ['es', 'fr', 'de', 'zh', 'ar'] as const) {
+  test(`the landing and login pages at /${language}/ are written in that language`, async ({ page }) => {
+    await page.goto(`/${language}/`);
+    await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+    await expectLandingIn(page, language);
+    // Soft, so that the login page is checked too.
+    expect.soft(await axeViolationsIn(page, 'body'), 'axe on the landing page').toEqual([]);
+
+    await page.goto(`/${language}/login`);
+    await expect(page.locator('html')).toHaveAttribute('lang', htmlLangs[language]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(loginText(language, loginHeading));
+  });
+}
+
+/**
+ * The made-up language of accented English that Lingui writes for `pseudo` ("Ĥōḿē"): a word of three or
+ * more plain ASCII letters in it is English that never went through a catalog. The brand stays as it is.
+ */
+const englishWordsIn = (text: string) =>
+  (text.match(/[\p{L}\p{M}]+/gu) ?? []).filter(
+    (word) => /^[A-Za-z]{3,}$/.test(word) && word !== 'VisaBridge',
+  );
+
+type Testimonial = { comment: string; name: string; destination: string };
+const testimonialsOn = async (page: Page) =>
+  (
+    (await (await page.request.get('/api/platform/stats')).json()) as {
+      data: { testimonials: Testimonial[] };
+    }
+  ).data.testimonials;
+
+/** What the page shows that is data, not the product's words: from the API, the operator's settings, dates. */
+const dataIn = async (page: Page) => [
+  ...(await testimonialsOn(page)).flatMap(({ comment, name, destination }) => [comment, name, destination]),
+  // The support hours as product-server.ts configures them.
+  'Mon-Fri 09:00-17:00 UTC',
+];
+const dataPatterns = [
+  /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g,
+  /\+[\d ]{7,}/g,
+  // A date in the en-US form the server draws (the region of dates is a setting of its own).
+  /\b(?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}\b/g,
+];
+
+/** The English words in the texts (and, with `withNames`, the accessible names) of the header, main and footer. */
+const untranslatedIn = async (page: Page, { withNames = false } = {}) => {
+  const texts = await page.evaluate((names) => {
+    const found: string[] = [];
+    for (const part of Array.from(document.querySelectorAll('header, main, footer'))) {
+      const walker = document.createTreeWalker(part, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.trim();
+        if (text && node.parentElement?.checkVisibility()) found.push(text);
+      }
+      if (!names) continue;
+      for (const element of Array.from(part.querySelectorAll('[aria-label], [title], [alt], [placeholder]')))
+        for (const name of ['aria-label', 'title', 'alt', 'placeholder'])
+          if (element.getAttribute(name)) found.push(`${element.getAttribute(name)} (${name})`);
+    }
+    return found;
+  }, withNames);
+  const data = await dataIn(page);
+  const leaks = texts.filter((text) => {
+    let words = data.reduce((rest, value) => rest.replaceAll(value, ' '), text);
+    for (const pattern of dataPatterns) words = words.replace(pattern, ' ');
+    return englishWordsIn(words.replace(/ \((?:aria-label|title|alt|placeholder)\)$/, '')).length > 0;
+  });
+  return { texts, leaks };
+};
+
+/** The landing page in the pseudo-locale (demo mode only), once the app has shown the API's figures. */
+const openPseudoLanding = async (page: Page, baseURL: string) => {
+  await page.context().addCookies([{ name: 'vb_lang', value: 'pseudo', url: baseURL }]);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+  const [first] = await testimonialsOn(page);
+  expect(first, 'a testimonial of the demo data').toBeDefined();
+  await expect(page.getByRole('main')).toContainText(first?.comment ?? '');
+};
+
+test('in the pseudo-locale, no text of the landing page, its header or its footer is left in English', async ({
+  page,
+  baseURL,
+}) => {
+  await openPseudoLanding(page, baseURL ?? '');
+  const { texts, leaks } = await untranslatedIn(page);
+  // Not vacuous: the page's texts, its heading among them, pseudo-localized.
+  const heading = await page.getByRole('heading', { level: 1 }).textContent();
+  expect(heading).not.toBe(heroHeading);
+  expect(texts).toContain(heading);
+  expect(texts.length).toBeGreaterThan(50);
+  expect(leaks, 'text shown in English in the pseudo-locale').toEqual([]);
+});
+
+test('in the pseudo-locale, no accessible name on the landing page is left in English', async ({
+  page,
+  baseURL,
+}) => {
+  await openPseudoLanding(page, baseURL ?? '');
+  const { leaks } = await untranslatedIn(page, { withNames: true });
+  expect(leaks, 'accessible names in English in the pseudo-locale').toEqual([]);
+});
+
+test.describe('with a German browser', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('the address without a language code is German, and each language has its own address', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/');
+    await expectLandingIn(page, 'de');
+    const alternates = page.locator('head link[rel="alternate"][hreflang]');
+    const links = await alternates.evaluateAll((elements) =>
+      elements.map((element) => [element.getAttribute('hreflang'), element.getAttribute('href')]),
+    );
+    expect(Object.fromEntries(links)).toEqual({
+      en: `${baseURL}/en`,
+      es: `${baseURL}/es`,
+      fr: `${baseURL}/fr`,
+      de: `${baseURL}/de`,
+      'zh-Hans': `${baseURL}/zh`,
+      ar: `${baseURL}/ar`,
+      'x-default': `${baseURL}/`,
+    });
+
+    const spanish = await page.locator('head link[rel="alternate"][hreflang="es"]').getAttribute('href');
+    await page.goto(spanish ?? '');
+    await expectLandingIn(page, 'es');
+  });
+});
+
+test('a visitor chooses French in the header, and the address without a code then stays French', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const languageButton = page.getByRole('button', { name: 'Language: English, EN' });
+  await expect(languageButton).toHaveText('EN');
+  await languageButton.click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'English',
+    'Español',
+    'Français',
+    'Deutsch',
+    '中文（简体）',
+    'العربية',
+  ]);
+  await menu.getByRole('menuitem', { name: 'Français' }).click();
+  await expect(page).toHaveURL(/\/fr\/?$/);
+  await expectLandingIn(page, 'fr');
+  await expect(
+    page.getByRole('button', {
+      name: shellText('fr', 'Language: {0}, {code}').replace('{0}', 'Français').replace('{code}', 'FR'),
+    }),
+  ).toHaveText('FR');
+
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/$/);
+  await expectLandingIn(page, 'fr');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the Arabic page reads right to left and its navigation drawer opens from the right', async ({
+    page,
+  }) => {
+    await page.goto('/ar/');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expectLandingIn(page, 'ar');
+    await page.getByRole('button', { name: shellText('ar', 'Open navigation menu') }).click();
+    const drawer = page.getByRole('dialog', { name: shellText('ar', 'Navigation menu') });
+    await expect(drawer).toBeVisible();
+    const languagesName = shellText('ar', 'Language');
+    await expect(drawer.getByRole('list', { name: languagesName })).toContainText('Français');
+    // Once its slide has ended: against the right edge of the screen, the page showing on its left.
+    await expect(async () => {
+      const box = await drawer.boundingBox();
+      expect(box).not.toBeNull();
+      expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(360);
+      expect(box?.x).toBeGreaterThan(0);
+    }).toPass({ timeout: 5_000 });
+    await screenshot(page, 'arabic-drawer', false);
+    expect(await axeViolationsIn(page, `.MuiDrawer-paper ul[aria-label="${languagesName}"]`)).toEqual([]);
+  });
+});
+
+test('a signed-in traveller who chooses German keeps it on the account, in another browser too', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const origin = baseURL ?? '';
+  const traveller = await registerTraveller(request);
+  await signIn(page.context(), origin, traveller.email, traveller.password);
+  expect(await interfaceLanguageOf(page.context())).toBe('en');
+
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('button', { name: 'Language: English, EN' }).click();
+  await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL(/\/de\/?$/);
+  await expectLandingIn(page, 'de');
+  expect(await interfaceLanguageOf(page.context())).toBe('de');
+
+  // Another browser, English by its settings and without the language cookie: signed in, the account decides.
+  const otherBrowser = await browser.newContext({ baseURL: origin, locale: 'en-US' });
+  try {
+    const otherPage = await otherBrowser.newPage();
+    await otherPage.goto('/login');
+    await otherPage.locator('html[data-started]').waitFor({ state: 'attached' });
+    await expect(otherPage.locator('html')).toHaveAttribute('lang', 'en');
+    await otherPage.getByLabel(/^Email/).fill(traveller.email);
+    await otherPage.getByLabel(/^Password/).fill(traveller.password);
+    await otherPage.getByRole('button', { name: 'Log In' }).click();
+    await expect(otherPage).toHaveURL(/\/user-dashboard$/, { timeout: 60_000 });
+    await otherPage.goto('/');
+    await expectLandingIn(otherPage, 'de');
+    expect(await otherBrowser.cookies()).not.toContainEqual(expect.objectContaining({ name: 'vb_lang' }));
+  } finally {
+    await otherBrowser.close();
+  }
+});
