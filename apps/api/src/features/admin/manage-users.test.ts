@@ -18,6 +18,17 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, pay
   test.app.inject({ method, url, headers, payload });
 const storedUser = async (email: string) =>
   (await test.db.select().from(users).where(eq(users.email, email)))[0];
+/** An admin invites a traveller at a fresh address; the address and the emailed link's token. */
+const invite = async (prefix: string) => {
+  const email = uniqueEmail(prefix);
+  await call('POST', '/api/users', admin.headers, {
+    firstName: 'Iris',
+    lastName: 'Moreau',
+    email,
+    role: 'general',
+  });
+  return { email, token: await latestLinkToken(test.db, email) };
+};
 const profileStatus = async (headers: Headers) =>
   (await call('GET', '/api/auth/profile', headers)).statusCode;
 
@@ -179,15 +190,8 @@ describe('creating users with an invitation', () => {
   ])(
     'gives an account accepting its invitation %s (Accept-Language %j, chosen %j)',
     async (_case, acceptLanguage, interfaceLanguage, expected) => {
-      const email = uniqueEmail('invited');
-      await call('POST', '/api/users', admin.headers, {
-        firstName: 'Iris',
-        lastName: 'Moreau',
-        email,
-        role: 'general',
-      });
+      const { email, token } = await invite('invited');
       expect((await storedUser(email))?.interfaceLanguage).toBe('en');
-      const token = await latestLinkToken(test.db, email);
       const headers: Headers = acceptLanguage ? { 'accept-language': acceptLanguage } : {};
       const password = 'Quartz-Meadow-Signal-58';
       const accepted = await call('POST', '/api/auth/accept-invitation', headers, {
@@ -201,14 +205,7 @@ describe('creating users with an invitation', () => {
   );
 
   it('refuses an invitation accepted in a language not offered, setting no password', async () => {
-    const email = uniqueEmail('invited');
-    await call('POST', '/api/users', admin.headers, {
-      firstName: 'Iris',
-      lastName: 'Moreau',
-      email,
-      role: 'general',
-    });
-    const token = await latestLinkToken(test.db, email);
+    const { email, token } = await invite('invited');
     const refused = await call(
       'POST',
       '/api/auth/accept-invitation',
@@ -223,14 +220,7 @@ describe('creating users with an invitation', () => {
   });
 
   it('refuses an expired invitation', async () => {
-    const email = uniqueEmail('late');
-    await call('POST', '/api/users', admin.headers, {
-      firstName: 'Late',
-      lastName: 'Comer',
-      email,
-      role: 'general',
-    });
-    const token = await latestLinkToken(test.db, email);
+    const { email, token } = await invite('late');
     const [row] = await test.db.select().from(users).where(eq(users.email, email));
     await test.db
       .update(userTokens)
