@@ -8,9 +8,13 @@ import tseslint from 'typescript-eslint';
 const translatedSources = [
   'apps/web/src/app/layout/**/*.{ts,tsx}',
   'apps/web/src/features/landing/**/*.{ts,tsx}',
-  'apps/web/src/features/auth/pages/{login,register}-page.tsx',
-  'apps/web/src/features/auth/components/{auth-card,demo-accounts-card,demo-notice,login-form,register-form}.tsx',
-  'apps/web/src/features/auth/components/use-{login,register}-form.ts',
+  'apps/web/src/features/auth/**/*.{ts,tsx}',
+  'apps/web/src/components/form/**/*.{ts,tsx}',
+  'apps/web/src/components/auth/**/*.{ts,tsx}',
+  'apps/web/src/features/visa-check/**/*.{ts,tsx}',
+  'apps/web/src/features/trip-check/**/*.{ts,tsx}',
+  'apps/web/src/components/visa/**/*.{ts,tsx}',
+  'apps/web/src/components/travel/**/*.{ts,tsx}',
   'apps/web/src/lib/i18n/**/*.ts',
 ];
 

@@ -2,7 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { createRoot } from 'react-dom/client';
 import { appLanguage } from './catalogs';
 import { AppThemeProvider } from './theme-mode';
-import { StepUpDialog } from '../features/auth/components/step-up-dialog';
+import { StepUpDialog } from '../components/auth/step-up-dialog';
 import { ApiError } from '../lib/api-client';
 
 export const stepUpCancelledMessage =

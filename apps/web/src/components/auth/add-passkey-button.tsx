@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Stack } from '@mui/material';
 import { secondFactorMessages, type RecoveryCodesView } from '@visabridge/contract/second-factor';
 import { useState } from 'react';
@@ -16,7 +17,8 @@ type Props = {
  * Adds a passkey of this device or a security key: the browser's prompt, the server's check, and any
  * refusal (the prompt cancelled included) shown beside the button.
  */
-export function AddPasskeyButton({ onAdded, label = 'Add a passkey' }: Props) {
+export function AddPasskeyButton({ onAdded, label }: Props) {
+  const { t } = useLingui();
   const toast = useToast();
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
@@ -39,7 +41,7 @@ export function AddPasskeyButton({ onAdded, label = 'Add a passkey' }: Props) {
     <Stack spacing={1.5}>
       {error ? <Alert severity="error">{error}</Alert> : null}
       <Button variant="outlined" size="large" loading={isBusy} onClick={() => void onClick()}>
-        {label}
+        {label ?? t`Add a passkey`}
       </Button>
     </Stack>
   );

@@ -1,11 +1,14 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, Button, List, ListItem, Stack } from '@mui/material';
 import { useToast } from '../../lib/use-toast';
 
 type Props = { recoveryCodes: string[] };
 
-/** Saves the codes as a text file, the way a person keeps them with their other documents. */
-const downloadCodes = ({ recoveryCodes }: Props) => {
-  const text = `VisaBridge recovery codes (each works once)\n\n${recoveryCodes.join('\n')}\n`;
+/**
+ * Saves the codes as a text file under its heading, the way a person keeps them with their other documents.
+ */
+const downloadCodes = (recoveryCodes: string[], heading: string) => {
+  const text = `${heading}\n\n${recoveryCodes.join('\n')}\n`;
   const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
   const link = Object.assign(document.createElement('a'), {
     href: url,
@@ -17,23 +20,26 @@ const downloadCodes = ({ recoveryCodes }: Props) => {
 
 /** Recovery codes shown once, with a way to copy or download them before they are gone. */
 export function RecoveryCodesList({ recoveryCodes }: Props) {
+  const { t } = useLingui();
   const toast = useToast();
   const copyCodes = async () => {
     try {
       await navigator.clipboard.writeText(recoveryCodes.join('\n'));
-      toast.success('Recovery codes copied');
+      toast.success(t`Recovery codes copied`);
     } catch {
-      toast.error('The codes could not be copied. Download them or write them down.');
+      toast.error(t`The codes could not be copied. Download them or write them down.`);
     }
   };
   return (
     <Box>
       <Alert severity="warning" sx={{ mb: 2 }}>
-        Each code signs you in once if you lose your authenticator app. They are shown only this once.
+        <Trans>
+          Each code signs you in once if you lose your authenticator app. They are shown only this once.
+        </Trans>
       </Alert>
       <List
         dense
-        aria-label="Recovery codes"
+        aria-label={t`Recovery codes`}
         sx={{ fontFamily: 'monospace', fontSize: '1.05rem', columns: 2, mb: 2, textAlign: 'center' }}
       >
         {recoveryCodes.map((recoveryCode) => (
@@ -44,10 +50,22 @@ export function RecoveryCodesList({ recoveryCodes }: Props) {
       </List>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2 }}>
         <Button variant="outlined" fullWidth onClick={() => void copyCodes()}>
-          Copy codes
+          <Trans>Copy codes</Trans>
         </Button>
-        <Button variant="outlined" fullWidth onClick={() => downloadCodes({ recoveryCodes })}>
-          Download codes
+        <Button
+          variant="outlined"
+          fullWidth
+          onClick={() =>
+            downloadCodes(
+              recoveryCodes,
+              t({
+                message: 'VisaBridge recovery codes (each works once)',
+                comment: 'the first line of the downloaded text file, above the codes',
+              }),
+            )
+          }
+        >
+          <Trans>Download codes</Trans>
         </Button>
       </Stack>
     </Box>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Autocomplete, Box } from '@mui/material';
 import { useForkRef } from '@mui/material/utils';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -30,6 +31,7 @@ export function CountryAutocomplete({
   autoFocus,
   handOver,
 }: CountryPickerProps & { autoFocus?: boolean; handOver?: HandOver }) {
+  const { t } = useLingui();
   const selected = countries.find((country) => country.code === value) ?? null;
   const [typed, setTyped] = useState(handOver?.typed ?? null);
   const [isOpen, setOpen] = useState(Boolean(handOver?.typed));
@@ -72,8 +74,8 @@ export function CountryAutocomplete({
       isOptionEqualToValue={(option, chosen) => option.code === chosen.code}
       filterOptions={filterCountries}
       loading={isLoading}
-      loadingText="Loading countries..."
-      noOptionsText="No country matches"
+      loadingText={t`Loading countries...`}
+      noOptionsText={t`No country matches`}
       autoHighlight
       size={size}
       renderOption={({ key, ...props }, country) => (

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { withI18n } from '../../test-i18n';
 import { CountryPicker } from './country-picker';
 
 const country = (code: string, name: string, flag: string): CountryView => ({
@@ -40,7 +41,7 @@ function Destination({ chose, initial = '' }: { chose: (code: string) => void; i
 describe('the country field before and after its search arrives', () => {
   it('hands what was typed into the plain field, and the focus, over to the searchable one', async () => {
     const chose = vi.fn();
-    render(<Destination chose={chose} initial="DE" />);
+    render(withI18n(<Destination chose={chose} initial="DE" />));
     const standIn = screen.getByRole('combobox', { name: 'Destination' });
     expect(standIn).toHaveProperty('value', 'Germany');
     // Typed at once, before the search has arrived: the plain field takes it.
@@ -67,7 +68,7 @@ describe('the country field before and after its search arrives', () => {
 
   it('draws the searchable field at once once the search is in memory, showing the chosen country', async () => {
     const chose = vi.fn();
-    render(<Destination chose={chose} initial="JP" />);
+    render(withI18n(<Destination chose={chose} initial="JP" />));
     const field = screen.getByRole('combobox', { name: 'Destination' });
     expect(field).toHaveProperty('value', 'Japan');
     await userEvent.clear(field);

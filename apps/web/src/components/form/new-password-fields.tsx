@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { RhfTextField } from './rhf-text-field';
 
@@ -17,24 +18,25 @@ export function NewPasswordFields<T extends FieldValues, C, O>({
   control,
   name,
   confirmName,
-  label = 'New Password',
-  confirmLabel = 'Confirm Password',
+  label,
+  confirmLabel,
 }: Props<T, C, O>) {
+  const { t } = useLingui();
   return (
     <>
       <RhfTextField
         control={control}
         name={name}
-        label={label}
+        label={label ?? t`New Password`}
         type="password"
         autoComplete="new-password"
-        helperText="At least 8 characters"
+        helperText={t`At least 8 characters`}
         isRequired
       />
       <RhfTextField
         control={control}
         name={confirmName}
-        label={confirmLabel}
+        label={confirmLabel ?? t`Confirm Password`}
         type="password"
         autoComplete="new-password"
         isRequired

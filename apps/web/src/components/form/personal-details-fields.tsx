@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { localDayOf } from '@visabridge/contract';
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
@@ -55,6 +56,7 @@ export function PersonalDetailsFields<T extends PersonalDetailsValues, C, O>({
   afterNames,
   afterPhone,
 }: Props<T, C, O>) {
+  const { t } = useLingui();
   // T has every field named below (see the constraint); TypeScript cannot resolve Path<T> for a generic T.
   const fields = control as unknown as Control<PersonalDetailsValues, C, O>;
   return (
@@ -62,14 +64,14 @@ export function PersonalDetailsFields<T extends PersonalDetailsValues, C, O>({
       <RhfTextField
         control={fields}
         name="firstName"
-        label="First Name"
+        label={t`First Name`}
         autoComplete="given-name"
         isRequired
       />
       <RhfTextField
         control={fields}
         name="lastName"
-        label="Last Name"
+        label={t`Last Name`}
         autoComplete="family-name"
         isRequired
       />
@@ -77,7 +79,7 @@ export function PersonalDetailsFields<T extends PersonalDetailsValues, C, O>({
       <RhfTextField
         control={fields}
         name="phone"
-        label="Phone Number"
+        label={t`Phone Number`}
         type="tel"
         autoComplete="tel"
         isRequired={isAllRequired}
@@ -86,14 +88,14 @@ export function PersonalDetailsFields<T extends PersonalDetailsValues, C, O>({
       <RhfCountryField
         control={fields}
         name="nationality"
-        label="Nationality"
-        helperText="The country of your passport"
+        label={t`Nationality`}
+        helperText={t`The country of your passport`}
         isRequired={isAllRequired}
       />
       <RhfTextField
         control={fields}
         name="dateOfBirth"
-        label="Date of Birth"
+        label={t`Date of Birth`}
         type="date"
         autoComplete="bday"
         isRequired={isAllRequired}

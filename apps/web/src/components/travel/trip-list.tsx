@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import FlightLandIcon from '@mui/icons-material/FlightLand';
 import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
 import {
@@ -17,17 +18,38 @@ import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../lib/format';
 
-const datesOf = (trip: TravelHistoryEntry) => {
-  if (!trip.arrivalDate) return 'Travel dates not given';
+function TripDates({ trip }: { trip: TravelHistoryEntry }) {
+  if (!trip.arrivalDate) return <Trans>Travel dates not given</Trans>;
   const arrival = formatDate(trip.arrivalDate, 'short');
-  return trip.departureDate ? `${arrival} – ${formatDate(trip.departureDate, 'short')}` : `From ${arrival}`;
-};
+  if (!trip.departureDate) return <Trans>From {arrival}</Trans>;
+  const departure = formatDate(trip.departureDate, 'short');
+  return (
+    <Trans comment="the days of a trip, from arrival to departure">
+      {arrival} – {departure}
+    </Trans>
+  );
+}
 
 function TripStatus({ hasTravelled }: { hasTravelled: boolean }) {
+  const { t } = useLingui();
   return hasTravelled ? (
-    <Chip size="small" color="success" icon={<FlightLandIcon />} label="Travelled" />
+    <Chip size="small" color="success" icon={<FlightLandIcon />} label={t`Travelled`} />
   ) : (
-    <Chip size="small" color="info" icon={<FlightTakeoffIcon />} label="Upcoming" />
+    <Chip size="small" color="info" icon={<FlightTakeoffIcon />} label={t`Upcoming`} />
+  );
+}
+
+/** The trip's visa, when it was approved, and a link to its application. */
+function TripFacts({ trip }: { trip: TravelHistoryEntry }) {
+  const { visaTypeName, referenceNumber } = trip;
+  const approvedOn = formatDate(trip.approvedAt, 'short');
+  return (
+    <Trans>
+      {visaTypeName} · approved {approvedOn} ·{' '}
+      <Link component={RouterLink} to={`/applications/${trip.applicationId}`}>
+        Application {referenceNumber}
+      </Link>
+    </Trans>
   );
 }
 
@@ -56,12 +78,11 @@ export function TripList({ trips, label }: { trips: TravelHistoryEntry[]; label:
               }
               secondary={
                 <>
-                  <Typography variant="body2">{datesOf(trip)}</Typography>
+                  <Typography variant="body2">
+                    <TripDates trip={trip} />
+                  </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {trip.visaTypeName} · approved {formatDate(trip.approvedAt, 'short')} ·{' '}
-                    <Link component={RouterLink} to={`/applications/${trip.applicationId}`}>
-                      Application {trip.referenceNumber}
-                    </Link>
+                    <TripFacts trip={trip} />
                   </Typography>
                 </>
               }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 
@@ -8,12 +9,14 @@ export function UnknownPassportNotice() {
       severity="info"
       action={
         <Button component={RouterLink} to="/profile" color="inherit" size="small">
-          Update profile
+          <Trans>Update profile</Trans>
         </Button>
       }
     >
-      We cannot tell which passport you hold. Set your nationality in your profile to see where it takes you
-      without a visa.
+      <Trans>
+        We cannot tell which passport you hold. Set your nationality in your profile to see where it takes you
+        without a visa.
+      </Trans>
     </Alert>
   );
 }

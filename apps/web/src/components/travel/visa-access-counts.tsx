@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { TravelIntelligenceView } from '@visabridge/contract';
 import { formatNumber } from '../../lib/format';
 import { FigureGrid } from '../layout/figure-grid';
@@ -6,17 +7,22 @@ type Props = { intelligence: TravelIntelligenceView; isLarge?: boolean };
 
 /** How many destinations the passport enters visa-free, with a visa on arrival, or with an online authorisation. */
 export function VisaAccessCounts({ intelligence, isLarge }: Props) {
+  const { t } = useLingui();
   return (
     <FigureGrid
       isLarge={isLarge}
       figures={[
-        { label: 'Visa-free', value: formatNumber(intelligence.visaFreeCount), color: 'success.main' },
+        { label: t`Visa-free`, value: formatNumber(intelligence.visaFreeCount), color: 'success.main' },
         {
-          label: 'Visa on arrival',
+          label: t`Visa on arrival`,
           value: formatNumber(intelligence.visaOnArrivalCount),
           color: 'info.main',
         },
-        { label: 'eVisa or eTA', value: formatNumber(intelligence.electronicCount), color: 'secondary.main' },
+        {
+          label: t`eVisa or eTA`,
+          value: formatNumber(intelligence.electronicCount),
+          color: 'secondary.main',
+        },
       ]}
     />
   );

@@ -1,18 +1,24 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Chip, Stack } from '@mui/material';
 import type { TravelIntelligenceView } from '@visabridge/contract';
 import { Link as RouterLink } from 'react-router';
+import { formatNumber } from '../../lib/format';
 import { visaCheckPath } from '../../lib/trip-links';
-import { countOf } from '@visabridge/contract';
 
 type Props = {
   passportCode: string;
   destinations: TravelIntelligenceView['visaFreeExamples'];
 };
 
-const stayText = (days: number | null) => (days ? countOf(days, 'day') : 'no stated limit');
-
 /** Visa-free destinations with their allowed stay; each opens the visa check for that trip. */
 export function VisaFreeDestinations({ passportCode, destinations }: Props) {
+  const { t } = useLingui();
+  const stayText = (days: number | null) => {
+    if (!days) return t({ message: 'no stated limit', comment: 'how long a visa-free stay may last' });
+    const dayCount = formatNumber(days);
+    return t`${plural(days, { one: `${dayCount} day`, other: `${dayCount} days` })}`;
+  };
   return (
     <Stack component="ul" direction="row" sx={{ flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}>
       {destinations.map((destination) => (

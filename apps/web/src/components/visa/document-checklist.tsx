@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import { List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import type { ChecklistItem } from '@visabridge/contract';
+import { useId } from 'react';
 import { whenNeeded } from './when-needed';
 
 type Props = {
@@ -11,15 +13,19 @@ type Props = {
 };
 
 /** The documents to prepare, as a checklist saying when each is needed; says so when none are needed. */
-export function DocumentChecklist({ checklist, isApplication, title = 'Documents checklist' }: Props) {
-  const titleId = `documents-${title.toLowerCase().replace(/\W+/g, '-')}`;
+export function DocumentChecklist({ checklist, isApplication, title }: Props) {
+  const { t } = useLingui();
+  // Not made of the title, which is written in the page's language.
+  const titleId = `documents-${useId()}`;
   return (
     <section aria-labelledby={titleId}>
       <Typography id={titleId} component="h3" variant="h6" sx={{ mb: 0.5 }}>
-        {title}
+        {title ?? t`Documents checklist`}
       </Typography>
       {checklist.length === 0 ? (
-        <Typography color="text.secondary">No documents apply to this trip.</Typography>
+        <Typography color="text.secondary">
+          <Trans>No documents apply to this trip.</Trans>
+        </Typography>
       ) : (
         <List dense disablePadding>
           {checklist.map(({ document, kind }) => (
@@ -29,7 +35,7 @@ export function DocumentChecklist({ checklist, isApplication, title = 'Documents
               </ListItemIcon>
               <ListItemText
                 primary={document}
-                secondary={isApplication ? whenNeeded[kind] : undefined}
+                secondary={isApplication ? t(whenNeeded[kind]) : undefined}
                 slotProps={{ primary: { variant: 'body1' } }}
               />
             </ListItem>

@@ -3,6 +3,7 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import type { SvgIconComponent } from '@mui/icons-material';
+import { useLingui } from '@lingui/react/macro';
 import { Box, Chip, Typography } from '@mui/material';
 import type { RequirementsResult } from '@visabridge/contract';
 import { FactList } from '../layout/fact-list';
@@ -11,6 +12,7 @@ import type { ReactNode } from 'react';
 type Fact = { label: string; value: ReactNode; icon: SvgIconComponent; isSample?: boolean };
 
 function FactTile({ label, value, icon: Icon, isSample }: Fact) {
+  const { t } = useLingui();
   return (
     <Box sx={{ p: 1.5, borderRadius: 2, bgcolor: 'action.hover', minWidth: 0 }}>
       <Typography
@@ -26,7 +28,7 @@ function FactTile({ label, value, icon: Icon, isSample }: Fact) {
         {value}
         {isSample && (
           <Chip
-            label="Sample data"
+            label={t`Sample data`}
             size="small"
             variant="outlined"
             color="warning"
@@ -44,14 +46,15 @@ type Props = { result: RequirementsResult; showVisaType?: boolean };
 
 /** Stay, visa type, fee and processing time at a glance; sample policies are labelled as such. */
 export function RequirementFacts({ result, showVisaType = true }: Props) {
+  const { t } = useLingui();
   const isSample = result.policy?.isSample ?? false;
   const facts: Fact[] = [
-    { label: 'Allowed stay', value: result.allowedStay, icon: EventAvailableIcon },
+    { label: t`Allowed stay`, value: result.allowedStay, icon: EventAvailableIcon },
     ...(showVisaType && result.isRequired
-      ? [{ label: 'Visa type', value: result.visaType, icon: BadgeIcon }]
+      ? [{ label: t`Visa type`, value: result.visaType, icon: BadgeIcon }]
       : []),
-    { label: 'Fee', value: result.fee, icon: PaymentsIcon, isSample },
-    { label: 'Processing time', value: result.processingTime, icon: AccessTimeIcon, isSample },
+    { label: t`Fee`, value: result.fee, icon: PaymentsIcon, isSample },
+    { label: t`Processing time`, value: result.processingTime, icon: AccessTimeIcon, isSample },
   ];
   return (
     // Three facts side by side; four as two pairs, never a lone tile on its own row.

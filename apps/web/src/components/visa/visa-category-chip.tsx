@@ -7,8 +7,9 @@ import LanguageIcon from '@mui/icons-material/Language';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { Chip } from '@mui/material';
 import type { ChipProps } from '@mui/material';
-import { visaCategoryLabels } from '@visabridge/contract';
+import { useLingui } from '@lingui/react/macro';
 import type { VisaCategory } from '@visabridge/contract';
+import { visaCategoryNames } from './visa-category-names';
 
 /** Green when no visa is needed, blue for formalities done online or at the border, amber for a visa, red for no entry. */
 const looks: Record<VisaCategory, { color: ChipProps['color']; icon: SvgIconComponent }> = {
@@ -24,13 +25,14 @@ const looks: Record<VisaCategory, { color: ChipProps['color']; icon: SvgIconComp
 type Props = { category: VisaCategory; size?: 'large' | 'medium' };
 
 export function VisaCategoryChip({ category, size = 'medium' }: Props) {
+  const { t } = useLingui();
   const { color, icon: Icon } = looks[category];
   const isLarge = size === 'large';
   return (
     <Chip
       color={color}
       icon={<Icon aria-hidden="true" />}
-      label={visaCategoryLabels[category]}
+      label={t(visaCategoryNames[category])}
       sx={{
         height: 'auto',
         minHeight: isLarge ? 40 : 32,

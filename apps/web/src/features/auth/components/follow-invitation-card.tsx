@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -46,7 +47,7 @@ export function FollowInvitationCard({
       )}
       <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
         <Link component={RouterLink} to="/dashboard">
-          Not now
+          <Trans>Not now</Trans>
         </Link>
       </Typography>
     </AuthCard>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -29,7 +30,7 @@ function InvalidLink({ message, newLinkPath }: { message: string; newLinkPath: s
       {message}{' '}
       {newLinkPath && (
         <Link component={RouterLink} to={newLinkPath} color="inherit" sx={{ fontWeight: 600 }}>
-          Request a new link
+          <Trans>Request a new link</Trans>
         </Link>
       )}
     </Alert>
@@ -99,7 +100,7 @@ export function SetPasswordCard({
       )}
       <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
         <Link component={RouterLink} to="/login">
-          Back to login
+          <Trans>Back to login</Trans>
         </Link>
       </Typography>
     </AuthCard>

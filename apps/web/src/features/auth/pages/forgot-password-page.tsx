@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
 import { messages } from '@visabridge/contract';
 import { useForm } from 'react-hook-form';
@@ -17,6 +18,7 @@ const resolver = lazyZodResolver(() =>
 );
 
 export default function ForgotPasswordPage() {
+  const { t } = useLingui();
   const toast = useToast();
   const request = useRequestPasswordReset();
   const { control, handleSubmit, clearErrors } = useForm({
@@ -34,8 +36,8 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title="Forgot Password"
-      subtitle="Enter the email of your account and we will send you a link to reset your password."
+      title={t`Forgot Password`}
+      subtitle={t`Enter the email of your account and we will send you a link to reset your password.`}
       maxWidth="xs"
     >
       {request.isSuccess ? (
@@ -49,22 +51,24 @@ export default function ForgotPasswordPage() {
             <RhfTextField
               control={control}
               name="email"
-              label="Email"
+              label={t`Email`}
               type="email"
               autoComplete="email"
               isRequired
             />
             <Button type="submit" variant="contained" size="large" loading={request.isPending}>
-              Send Reset Link
+              <Trans>Send Reset Link</Trans>
             </Button>
           </Stack>
         </Box>
       )}
       <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
-        Remembered it?{' '}
-        <Link component={RouterLink} to="/login">
-          Back to login
-        </Link>
+        <Trans>
+          Remembered it?{' '}
+          <Link component={RouterLink} to="/login">
+            Back to login
+          </Link>
+        </Trans>
       </Typography>
     </AuthCard>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { errorMessage, isSessionEnd } from '../../../lib/api-client';
 import { useAcceptTripInvitation } from '../../../lib/api/trips';
@@ -11,8 +12,10 @@ import { FollowInvitationCard } from '../components/follow-invitation-card';
  * traveller's own application in their account, to upload its documents and answer its agent.
  */
 export default function JoinTripPage() {
+  const { t } = useLingui();
   const token = useLinkToken();
   const { user } = useAuth();
+  const email = user?.email;
   const acceptance = useAcceptTripInvitation();
   const navigate = useNavigate();
   const toast = useToast();
@@ -20,7 +23,7 @@ export default function JoinTripPage() {
   const join = async () => {
     try {
       const { data, message } = await acceptance.mutateAsync(token);
-      toast.success(message ?? 'You now follow your application');
+      toast.success(message ?? t`You now follow your application`);
       await navigate(`/applications/${data.applicationId}`, { replace: true });
     } catch (error) {
       if (isSessionEnd(error)) return;
@@ -29,21 +32,22 @@ export default function JoinTripPage() {
 
   return (
     <FollowInvitationCard
-      title="Follow your visa application"
-      subtitle="Someone applying for your trip invited you to follow your own application."
+      title={t`Follow your visa application`}
+      subtitle={t`Someone applying for your trip invited you to follow your own application.`}
       invalidMessage={
         token
           ? null
-          : 'This invitation link is incomplete. Open the link from the email again, or ask for a new invitation.'
+          : t`This invitation link is incomplete. Open the link from the email again, or ask for a new invitation.`
       }
       error={acceptance.isError ? errorMessage(acceptance.error) : null}
-      actionLabel="Follow my application"
+      actionLabel={t`Follow my application`}
       isPending={acceptance.isPending}
       onAccept={() => void join()}
     >
-      You are signed in as <strong>{user?.email}</strong>. Follow your application from this account to see
-      where it stands, upload its documents and answer its agent. You will not see the trip or anyone else on
-      it.
+      <Trans>
+        You are signed in as <strong>{email}</strong>. Follow your application from this account to see where
+        it stands, upload its documents and answer its agent. You will not see the trip or anyone else on it.
+      </Trans>
     </FollowInvitationCard>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages } from '@visabridge/contract';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessage, isSessionEnd } from '../../../lib/api-client';
@@ -12,10 +13,12 @@ import { useLinkToken } from '../../../lib/use-link-token';
  * it shows the applications the company files for them in My Applications.
  */
 export default function LinkAccountPage() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const token = useLinkToken();
   const employeeId = params.get('employee')?.trim() ?? '';
   const { user } = useAuth();
+  const email = user?.email;
   const link = useLinkEmployee();
   const navigate = useNavigate();
   const toast = useToast();
@@ -32,16 +35,18 @@ export default function LinkAccountPage() {
 
   return (
     <FollowInvitationCard
-      title="Connect your account"
-      subtitle="Your company invited you to follow the visa applications it files for you."
+      title={t`Connect your account`}
+      subtitle={t`Your company invited you to follow the visa applications it files for you.`}
       invalidMessage={!token || !employeeId ? messages.employeeInvitationInvalid : null}
       error={link.isError ? errorMessage(link.error) : null}
-      actionLabel="Connect my account"
+      actionLabel={t`Connect my account`}
       isPending={link.isPending}
       onAccept={() => void connect()}
     >
-      You are signed in as <strong>{user?.email}</strong>. Connect this account to see the applications in My
-      Applications, upload the documents they need and answer your agent.
+      <Trans>
+        You are signed in as <strong>{email}</strong>. Connect this account to see the applications in My
+        Applications, upload the documents they need and answer your agent.
+      </Trans>
     </FollowInvitationCard>
   );
 }

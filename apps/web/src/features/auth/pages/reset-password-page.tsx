@@ -1,12 +1,14 @@
+import { useLingui } from '@lingui/react/macro';
 import { messages } from '@visabridge/contract';
 import { SetPasswordCard } from '../components/set-password-card';
 
 export default function ResetPasswordPage() {
+  const { t } = useLingui();
   return (
     <SetPasswordCard
-      title="Reset Password"
-      subtitle="Choose a new password for your account."
-      submitLabel="Reset Password"
+      title={t`Reset Password`}
+      subtitle={t`Choose a new password for your account.`}
+      submitLabel={t`Reset Password`}
       path="/auth/reset-password"
       invalidMessage={messages.resetTokenInvalid}
       successMessage={messages.passwordReset}

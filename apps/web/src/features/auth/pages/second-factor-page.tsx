@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, Button, Divider, Stack, TextField } from '@mui/material';
 import { dashboardPathByRole } from '@visabridge/contract';
 import {
@@ -40,6 +41,7 @@ const nextPathOf = (state: unknown) => {
  * second factor, setting up the app first, then its recovery codes, shown once.
  */
 export default function SecondFactorPage() {
+  const { t } = useLingui();
   const { refreshUser, logout } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -119,13 +121,13 @@ export default function SecondFactorPage() {
   if (stage.name === 'codes') {
     return (
       <AuthCard
-        title="Save your recovery codes"
-        subtitle="Keep them somewhere safe, apart from your phone."
+        title={t`Save your recovery codes`}
+        subtitle={t`Keep them somewhere safe, apart from your phone.`}
         maxWidth="xs"
       >
         <RecoveryCodesList recoveryCodes={stage.recoveryCodes} />
         <Button variant="contained" size="large" fullWidth onClick={() => void goOn()}>
-          I have saved them, continue
+          <Trans>I have saved them, continue</Trans>
         </Button>
       </AuthCard>
     );
@@ -135,16 +137,16 @@ export default function SecondFactorPage() {
   const hasPasskey = stage.name === 'verify' && stage.hasPasskey;
   const verifyHint =
     stage.name === 'verify' && stage.hasPasskey && !stage.hasApp
-      ? 'Use your passkey, or enter one of your recovery codes.'
+      ? t`Use your passkey, or enter one of your recovery codes.`
       : hasPasskey
-        ? 'Use your passkey, or enter the 6-digit code from your authenticator app or a recovery code.'
-        : 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.';
+        ? t`Use your passkey, or enter the 6-digit code from your authenticator app or a recovery code.`
+        : t`Enter the 6-digit code from your authenticator app, or one of your recovery codes.`;
   return (
     <AuthCard
-      title={isEnrol ? 'Set up your authenticator app' : 'Confirm it is you'}
+      title={isEnrol ? t`Set up your authenticator app` : t`Confirm it is you`}
       subtitle={
         isEnrol
-          ? 'Staff accounts need a second factor. Scan the QR code with an authenticator app, then enter the code it shows.'
+          ? t`Staff accounts need a second factor. Scan the QR code with an authenticator app, then enter the code it shows.`
           : verifyHint
       }
       maxWidth="xs"
@@ -160,13 +162,22 @@ export default function SecondFactorPage() {
           {hasPasskey ? (
             <>
               <Button variant="contained" size="large" loading={isBusy} onClick={() => void onPasskey()}>
-                Use a passkey
+                <Trans>Use a passkey</Trans>
               </Button>
-              <Divider>or</Divider>
+              <Divider>
+                <Trans comment="a divider between two alternatives">or</Trans>
+              </Divider>
             </>
           ) : null}
           <TextField
-            label={isEnrol ? 'Code from the app' : 'Code'}
+            label={
+              isEnrol
+                ? t`Code from the app`
+                : t({
+                    message: 'Code',
+                    comment: 'the one-time code of an authenticator app, or a recovery code',
+                  })
+            }
             value={code}
             onChange={(event) => setCode(event.target.value)}
             autoComplete="one-time-code"
@@ -175,19 +186,25 @@ export default function SecondFactorPage() {
             disabled={stage.name === 'loading'}
           />
           <Button type="submit" variant={hasPasskey ? 'outlined' : 'contained'} size="large" loading={isBusy}>
-            {isEnrol ? 'Turn on' : 'Continue'}
+            {isEnrol ? (
+              <Trans comment="button: turns the authenticator app on as the second factor">Turn on</Trans>
+            ) : (
+              <Trans>Continue</Trans>
+            )}
           </Button>
         </Stack>
       </Box>
       <Stack spacing={2} sx={{ mt: 2 }}>
         {isEnrol ? (
           <>
-            <Divider>or</Divider>
-            <AddPasskeyButton label="Add a passkey instead" onAdded={onPasskeyAdded} />
+            <Divider>
+              <Trans comment="a divider between two alternatives">or</Trans>
+            </Divider>
+            <AddPasskeyButton label={t`Add a passkey instead`} onAdded={onPasskeyAdded} />
           </>
         ) : null}
         <Button variant="text" onClick={() => void logout()}>
-          Cancel and log out
+          <Trans>Cancel and log out</Trans>
         </Button>
       </Stack>
     </AuthCard>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { dashboardPathByRole, messages } from '@visabridge/contract';
 import { useEffect } from 'react';
@@ -9,6 +10,7 @@ import { AuthCard } from '../components/auth-card';
 import { useLinkToken } from '../../../lib/use-link-token';
 
 export default function VerifyEmailPage() {
+  const { t } = useLingui();
   const token = useLinkToken();
   const { user, refreshUser } = useAuth();
   const verification = useVerifyEmail(token);
@@ -22,22 +24,22 @@ export default function VerifyEmailPage() {
 
   const next = user ? (
     <Button component={RouterLink} to={dashboardPathByRole[user.role]} variant="contained">
-      Go to Dashboard
+      <Trans>Go to Dashboard</Trans>
     </Button>
   ) : (
     <Button component={RouterLink} to="/login" variant="contained">
-      Log In
+      <Trans>Log In</Trans>
     </Button>
   );
 
   return (
-    <AuthCard title="Verify Your Email" maxWidth="xs">
+    <AuthCard title={t`Verify Your Email`} maxWidth="xs">
       {!token && <Alert severity="error">{messages.verifyTokenInvalid}</Alert>}
       {verification.isPending && token && (
         <Box role="status">
           <LinearProgress aria-hidden="true" />
           <Typography color="text.secondary" sx={{ mt: 2, textAlign: 'center' }}>
-            Verifying your email...
+            <Trans>Verifying your email...</Trans>
           </Typography>
         </Box>
       )}
@@ -52,7 +54,7 @@ export default function VerifyEmailPage() {
           {next}
           {user && !verification.isSuccess && (
             <Button component={RouterLink} to="/profile">
-              Resend from your profile
+              <Trans>Resend from your profile</Trans>
             </Button>
           )}
         </Stack>

@@ -1,3 +1,5 @@
+import { plural, select } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Box,
@@ -10,33 +12,41 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { withArticle } from '@visabridge/contract';
 import type { TripResult } from '@visabridge/contract/trips';
 import { useEffect, useRef } from 'react';
 import { CountryName } from '../../../components/visa/country-name';
 import { DecisionBasis } from '../../../components/visa/decision-basis';
+import { englishArticle } from '../../../components/visa/english-article';
 import { RequirementFacts } from '../../../components/visa/requirement-facts';
 import { VisaCategoryChip } from '../../../components/visa/visa-category-chip';
 import { whenNeeded } from '../../../components/visa/when-needed';
 import { formatDate } from '../../../lib/format';
 
-const legsText = (numbers: number[]) =>
-  numbers.length === 1
-    ? `Leg ${numbers[0]}`
-    : `Legs ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`;
-
 function LegAnswer({ leg }: { leg: TripResult['legs'][number] }) {
-  const headingId = `trip-answer-leg-${leg.number}`;
+  const { number } = leg;
+  const headingId = `trip-answer-leg-${number}`;
+  const arrival = formatDate(leg.arrivalDate);
+  const departure = formatDate(leg.departureDate);
+  const destination = <CountryName country={leg.destination} />;
   return (
     <Card component="section" aria-labelledby={headingId} variant="outlined">
       <CardContent>
         <Stack spacing={1.5}>
           <Typography id={headingId} component="h3" variant="h6">
-            Leg {leg.number}: <CountryName country={leg.destination} />
-            {leg.isConnection ? ' (connection)' : ''}
+            {leg.isConnection ? (
+              <Trans comment="a leg of a trip where the traveller only changes planes">
+                Leg {number}: {destination} (connection)
+              </Trans>
+            ) : (
+              <Trans comment="a leg of a trip: one destination, in the order travelled">
+                Leg {number}: {destination}
+              </Trans>
+            )}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {formatDate(leg.arrivalDate)} to {formatDate(leg.departureDate)}
+            <Trans>
+              {arrival} to {departure}
+            </Trans>
           </Typography>
           <Box>
             <VisaCategoryChip category={leg.answer.category} />
@@ -54,14 +64,32 @@ function LegAnswer({ leg }: { leg: TripResult['legs'][number] }) {
 
 /** The trip's answer: what to apply for first, each leg's answer, and one checklist for the whole trip. */
 export default function TripAnswer({ result }: { result: TripResult }) {
+  const { t } = useLingui();
   const summaryRef = useRef<HTMLHeadingElement>(null);
   // A new answer takes the focus, so a screen reader reads it and a phone scrolls to it.
   useEffect(() => summaryRef.current?.focus(), [result]);
+  const country = result.fromCountry.name;
+  const article = englishArticle(country);
+  const legsText = (numbers: number[]) => {
+    const last = numbers.at(-1);
+    const others = numbers.slice(0, -1).join(', ');
+    return t({
+      message: plural(numbers.length, { one: `Leg ${last}`, other: `Legs ${others} and ${last}` }),
+      comment: 'the legs of a trip a document is needed for: "Leg 3", "Legs 1, 2 and 3"',
+    });
+  };
   return (
     <Stack spacing={3} aria-live="polite">
       <Box>
         <Typography ref={summaryRef} tabIndex={-1} component="h2" variant="h5" sx={{ outline: 'none' }}>
-          Your trip with {withArticle(`${result.fromCountry.name} passport`)}
+          {t({
+            message: select(article, {
+              an: `Your trip with an ${country} passport`,
+              other: `Your trip with a ${country} passport`,
+            }),
+            comment:
+              "{country} names the passport's country; the choice is only English's 'a' or 'an' before it: translate both alike",
+          })}
         </Typography>
         <Alert
           severity={
@@ -78,21 +106,29 @@ export default function TripAnswer({ result }: { result: TripResult }) {
       <Card component="section" aria-labelledby="trip-checklist-heading">
         <CardContent>
           <Typography id="trip-checklist-heading" component="h2" variant="h6">
-            Documents for the whole trip
+            <Trans>Documents for the whole trip</Trans>
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Each document once, with when it is needed and the legs it is for: uploads first.
+            <Trans>Each document once, with when it is needed and the legs it is for: uploads first.</Trans>
           </Typography>
           <Divider sx={{ my: 1.5 }} />
           <List dense disablePadding>
-            {result.checklist.map((item) => (
-              <ListItem key={`${item.kind} ${item.document}`} disableGutters>
-                <ListItemText
-                  primary={item.document}
-                  secondary={`${whenNeeded[item.kind]}. ${legsText(item.legs)}.`}
-                />
-              </ListItem>
-            ))}
+            {result.checklist.map((item) => {
+              const when = t(whenNeeded[item.kind]);
+              const legs = legsText(item.legs);
+              return (
+                <ListItem key={`${item.kind} ${item.document}`} disableGutters>
+                  <ListItemText
+                    primary={item.document}
+                    secondary={t({
+                      message: `${when}. ${legs}.`,
+                      comment:
+                        'two sentences: when a document is needed, then the legs of the trip it is for',
+                    })}
+                  />
+                </ListItem>
+              );
+            })}
           </List>
         </CardContent>
       </Card>

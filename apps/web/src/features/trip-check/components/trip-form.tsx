@@ -1,11 +1,14 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { purposeLabels, purposes } from '@visabridge/contract';
+import { purposes } from '@visabridge/contract';
 import { maxTripLegs } from '@visabridge/contract/trip-terms';
 import { RhfCountryField } from '../../../components/form/rhf-country-field';
 import { RhfNativeSelectField } from '../../../components/form/native-select-field';
 import { LazyAlert } from '../../../components/alerts/lazy-alert';
+import { purposeNames } from '../../../components/visa/purpose-names';
 import { clearErrorOnEdit } from '../../../lib/form-errors';
+import { formatNumber } from '../../../lib/format';
 import { useAfterHydration } from '../../../lib/use-after-hydration';
 import { TripLegFields } from './trip-leg-fields';
 import { tripFormKey, type useTripForm } from './use-trip-form';
@@ -14,7 +17,9 @@ type Props = Omit<ReturnType<typeof useTripForm>, 'check'> & { isChecking: boole
 
 /** The trip: one passport and purpose, then up to five legs in the order they are travelled. */
 export function TripForm({ form, legs, onSubmit, isChecking }: Props) {
+  const { t } = useLingui();
   const { control, formState } = form;
+  const maxLegs = formatNumber(maxTripLegs);
   const canAdd = legs.fields.length < maxTripLegs;
   // As the checker's: the drawn form is sent by the app, so its button waits for the app to take the page over.
   const isDrawnOnly = useAfterHydration(false, true);
@@ -25,13 +30,13 @@ export function TripForm({ form, legs, onSubmit, isChecking }: Props) {
         noValidate
         onSubmit={onSubmit}
         onInput={clearErrorOnEdit(form.clearErrors)}
-        aria-label="Trip check"
+        aria-label={t`Trip check`}
         data-keep-typed={tripFormKey}
         sx={{ p: { xs: 2, sm: 3 } }}
       >
         <Stack spacing={2.5}>
           <Typography component="h2" variant="h6">
-            Your trip
+            <Trans>Your trip</Trans>
           </Typography>
           {formState.errors.root?.message && (
             <LazyAlert severity="error">{formState.errors.root.message}</LazyAlert>
@@ -39,13 +44,13 @@ export function TripForm({ form, legs, onSubmit, isChecking }: Props) {
           <RhfCountryField
             control={control}
             name="fromCountry"
-            label="Nationality (your passport)"
+            label={t`Nationality (your passport)`}
             isRequired
           />
-          <RhfNativeSelectField control={control} name="purpose" label="Purpose of the trip">
+          <RhfNativeSelectField control={control} name="purpose" label={t`Purpose of the trip`}>
             {purposes.map((purpose) => (
               <option key={purpose} value={purpose}>
-                {purposeLabels[purpose]}
+                {t(purposeNames[purpose])}
               </option>
             ))}
           </RhfNativeSelectField>
@@ -60,12 +65,22 @@ export function TripForm({ form, legs, onSubmit, isChecking }: Props) {
           ))}
           <Box>
             <Button variant="outlined" startIcon={<AddIcon />} disabled={!canAdd} onClick={legs.append}>
-              Add a leg
+              <Trans>Add a leg</Trans>
             </Button>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {canAdd
-                ? `Up to ${maxTripLegs} legs, in the order you travel.`
-                : `A trip has at most ${maxTripLegs} legs.`}
+              {canAdd ? (
+                <Plural
+                  value={maxTripLegs}
+                  one={`Up to ${maxLegs} leg, in the order you travel.`}
+                  other={`Up to ${maxLegs} legs, in the order you travel.`}
+                />
+              ) : (
+                <Plural
+                  value={maxTripLegs}
+                  one={`A trip has at most ${maxLegs} leg.`}
+                  other={`A trip has at most ${maxLegs} legs.`}
+                />
+              )}
             </Typography>
           </Box>
           <Button
@@ -76,7 +91,7 @@ export function TripForm({ form, legs, onSubmit, isChecking }: Props) {
             loading={isChecking}
             disabled={isDrawnOnly}
           >
-            Check the Trip
+            <Trans>Check the Trip</Trans>
           </Button>
         </Stack>
       </CardContent>

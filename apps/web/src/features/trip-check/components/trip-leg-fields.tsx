@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import type { Control } from 'react-hook-form';
 import { RhfCheckbox } from '../../../components/form/rhf-checkbox';
@@ -14,6 +15,7 @@ type Props = {
 
 /** One leg of the trip: where, from when to when, and whether the traveller only changes planes there. */
 export function TripLegFields({ control, position, canRemove, onRemove }: Props) {
+  const { t } = useLingui();
   const number = position + 1;
   const headingId = `trip-leg-${number}-heading`;
   return (
@@ -24,11 +26,11 @@ export function TripLegFields({ control, position, canRemove, onRemove }: Props)
     >
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1.5 }}>
         <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-          Leg {number}
+          <Trans comment="a leg of a trip: one destination, in the order travelled">Leg {number}</Trans>
         </Typography>
         {canRemove && (
-          <Button size="small" color="inherit" onClick={onRemove} aria-label={`Remove leg ${number}`}>
-            Remove
+          <Button size="small" color="inherit" onClick={onRemove} aria-label={t`Remove leg ${number}`}>
+            <Trans>Remove</Trans>
           </Button>
         )}
       </Stack>
@@ -36,14 +38,14 @@ export function TripLegFields({ control, position, canRemove, onRemove }: Props)
         <RhfCountryField
           control={control}
           name={`legs.${position}.destination`}
-          label="Destination"
+          label={t`Destination`}
           isRequired
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <RhfTextField
             control={control}
             name={`legs.${position}.arrivalDate`}
-            label="Arrival"
+            label={t`Arrival`}
             type="date"
             isRequired
             fullWidth
@@ -52,7 +54,7 @@ export function TripLegFields({ control, position, canRemove, onRemove }: Props)
           <RhfTextField
             control={control}
             name={`legs.${position}.departureDate`}
-            label="Departure"
+            label={t`Departure`}
             type="date"
             isRequired
             fullWidth
@@ -62,7 +64,7 @@ export function TripLegFields({ control, position, canRemove, onRemove }: Props)
         <RhfCheckbox
           control={control}
           name={`legs.${position}.isConnection`}
-          label="Connection only (changing planes here)"
+          label={t`Connection only (changing planes here)`}
         />
       </Stack>
     </Box>

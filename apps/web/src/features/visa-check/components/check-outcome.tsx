@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { messages } from '@visabridge/contract';
@@ -23,11 +24,12 @@ type Props = {
 
 /** The right-hand side of the checker: waiting, the failure, the answer, or what to do first. */
 export function CheckOutcome({ result, error, isChecking, hasSubmitted }: Props) {
+  const { t } = useLingui();
   useEffect(() => {
     // Loaded while the server answers, so the answer shows as soon as it arrives.
     if (isChecking) void loadResultCard();
   }, [isChecking]);
-  const loader = <PageLoader label="Checking visa requirements..." />;
+  const loader = <PageLoader label={t`Checking visa requirements...`} />;
   return (
     <Stack spacing={2}>
       {error && !isChecking && (
@@ -46,11 +48,13 @@ export function CheckOutcome({ result, error, isChecking, hasSubmitted }: Props)
           <CardContent sx={{ p: 4, textAlign: 'center' }}>
             <TravelExploreIcon color="primary" sx={{ fontSize: 48 }} aria-hidden="true" />
             <Typography component="h2" variant="h6" sx={{ mt: 1 }}>
-              Your answer appears here
+              <Trans>Your answer appears here</Trans>
             </Typography>
             <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 420, mx: 'auto' }}>
-              Choose your nationality, your destination and the purpose of your trip to see whether you need a
-              visa, how long you may stay, the fee, the processing time and the documents to prepare.
+              <Trans>
+                Choose your nationality, your destination and the purpose of your trip to see whether you need
+                a visa, how long you may stay, the fee, the processing time and the documents to prepare.
+              </Trans>
             </Typography>
           </CardContent>
         </Card>

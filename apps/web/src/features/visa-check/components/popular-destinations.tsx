@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { CountryName } from '../../../components/visa/country-name';
 import { usePopularDestinations } from '../api/get-popular-destinations';
@@ -11,7 +12,7 @@ export function PopularDestinations({ selected, onPick }: Props) {
   return (
     <Box role="group" aria-labelledby="popular-destinations-title">
       <Typography id="popular-destinations-title" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Popular destinations
+        <Trans>Popular destinations</Trans>
       </Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
         {data.map((country) => (

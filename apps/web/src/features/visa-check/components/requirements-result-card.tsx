@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, select } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import TipsAndUpdatesIcon from '@mui/icons-material/TipsAndUpdates';
 import {
@@ -12,47 +15,61 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { purposeLabels, withArticle } from '@visabridge/contract';
+import { visuallyHidden } from '@mui/utils';
 import { useEffect, useRef } from 'react';
 import type { RequirementsResult } from '@visabridge/contract';
 import { CountryName } from '../../../components/visa/country-name';
 import { DecisionBasis } from '../../../components/visa/decision-basis';
 import { FeeBreakdown } from '../../../components/payments/fee-breakdown';
 import { DocumentChecklist } from '../../../components/visa/document-checklist';
+import { englishArticle } from '../../../components/visa/english-article';
+import { purposeNames } from '../../../components/visa/purpose-names';
 import { RequirementFacts } from '../../../components/visa/requirement-facts';
 import { VisaCategoryChip } from '../../../components/visa/visa-category-chip';
 import { EntryRuleNotice } from './entry-rule-notice';
 import { StartApplication } from './start-application';
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
 /** One plain sentence under the category, so the answer reads at a glance. */
-const summaryOf = ({ category, fromCountry, toCountry, isFreeMovement }: RequirementsResult) => {
-  const holders = `Holders of ${withArticle(`${fromCountry.name} passport`)}`;
+const summaryOf = ({
+  category,
+  fromCountry,
+  toCountry,
+  isFreeMovement,
+}: RequirementsResult): MessageDescriptor => {
+  const country = fromCountry.name;
+  const article = englishArticle(country);
+  const destination = toCountry.name;
   if (isFreeMovement)
-    return `Citizens of ${fromCountry.name} may live, work and study in ${toCountry.name} under free movement: no visa or permit is needed.`;
+    return msg`Citizens of ${country} may live, work and study in ${destination} under free movement: no visa or permit is needed.`;
   switch (category) {
     case 'visa_free':
-      return `${holders} can enter ${toCountry.name} without a visa.`;
+      return msg({
+        message: select(article, {
+          an: `Holders of an ${country} passport can enter ${destination} without a visa.`,
+          other: `Holders of a ${country} passport can enter ${destination} without a visa.`,
+        }),
+        comment:
+          "{country} names the passport's country; the choice is only English's 'a' or 'an' before it: translate both alike",
+      });
     case 'own_country':
-      return `${toCountry.name} is your own country: no visa is needed.`;
+      return msg`${destination} is your own country: no visa is needed.`;
     case 'eta':
-      return 'No visa is needed, but apply online for an electronic travel authorisation before you travel.';
+      return msg`No visa is needed, but apply online for an electronic travel authorisation before you travel.`;
     case 'e_visa':
-      return 'Apply online for an e-visa before you travel.';
+      return msg`Apply online for an e-visa before you travel.`;
     case 'visa_on_arrival':
-      return 'You get the visa at the border when you arrive.';
+      return msg`You get the visa at the border when you arrive.`;
     case 'visa_required':
-      return `You need a visa for ${toCountry.name} before you travel.`;
+      return msg`You need a visa for ${destination} before you travel.`;
     case 'no_admission':
-      return `${holders} are not admitted to ${toCountry.name}.`;
+      return msg({
+        message: select(article, {
+          an: `Holders of an ${country} passport are not admitted to ${destination}.`,
+          other: `Holders of a ${country} passport are not admitted to ${destination}.`,
+        }),
+        comment:
+          "{country} names the passport's country; the choice is only English's 'a' or 'an' before it: translate both alike",
+      });
   }
 };
 
@@ -63,6 +80,8 @@ type Props = {
 };
 
 export function RequirementsResultCard({ result, isFocusedOnShow }: Props) {
+  const { t } = useLingui();
+  const purpose = t(purposeNames[result.purpose]);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (isFocusedOnShow) headingRef.current?.focus();
@@ -74,7 +93,9 @@ export function RequirementsResultCard({ result, isFocusedOnShow }: Props) {
         <Stack spacing={3}>
           <Box>
             <Typography variant="overline" color="text.secondary">
-              {purposeLabels[result.purpose]} trip
+              <Trans comment="the purpose of the trip checked: 'Tourism trip', 'Business trip'">
+                {purpose} trip
+              </Trans>
             </Typography>
             <Typography
               id="visa-result-title"
@@ -96,7 +117,11 @@ export function RequirementsResultCard({ result, isFocusedOnShow }: Props) {
               <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5 }}>
                 <ArrowForwardIcon color="action" aria-hidden="true" />
                 <Box component="span" sx={visuallyHidden}>
-                  to
+                  {t({
+                    message: 'to',
+                    comment:
+                      'read by screen readers between the two countries of the check: "Germany to India"',
+                  })}
                 </Box>
                 <CountryName country={result.toCountry} />
               </Box>
@@ -104,14 +129,14 @@ export function RequirementsResultCard({ result, isFocusedOnShow }: Props) {
           </Box>
           <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
             <VisaCategoryChip category={result.category} size="large" />
-            <Typography>{summaryOf(result)}</Typography>
+            <Typography>{t(summaryOf(result))}</Typography>
           </Stack>
           <EntryRuleNotice result={result} />
           <RequirementFacts result={result} />
           {result.fees && (
             <section aria-labelledby="visa-fees-title">
               <Typography id="visa-fees-title" component="h3" variant="h6" sx={{ mb: 0.5 }}>
-                Fees
+                <Trans>Fees</Trans>
               </Typography>
               <FeeBreakdown fees={result.fees} />
             </section>
@@ -120,7 +145,7 @@ export function RequirementsResultCard({ result, isFocusedOnShow }: Props) {
           {result.recommendations.length > 0 && (
             <section aria-labelledby="visa-recommendations-title">
               <Typography id="visa-recommendations-title" component="h3" variant="h6" sx={{ mb: 0.5 }}>
-                Recommendations
+                <Trans>Recommendations</Trans>
               </Typography>
               <List dense disablePadding>
                 {result.recommendations.map((tip) => (

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Button, Stack, Typography } from '@mui/material';
 import type { RequirementsResult } from '@visabridge/contract';
@@ -43,7 +44,7 @@ export function StartApplication({ result }: { result: RequirementsResult }) {
         disabled={isChecking}
         onClick={() => rememberPendingTrip(trip, details, user?.email ?? null)}
       >
-        Start Application
+        <Trans>Start Application</Trans>
       </Button>
       <Button
         component={RouterLink}
@@ -51,11 +52,11 @@ export function StartApplication({ result }: { result: RequirementsResult }) {
         variant="outlined"
         disabled={isChecking}
       >
-        Add travellers: apply for a family or group
+        <Trans>Add travellers: apply for a family or group</Trans>
       </Button>
       {status === 'signedOut' && (
         <Typography variant="body2" color="text.secondary">
-          You will log in or sign up first, then continue with this trip.
+          <Trans>You will log in or sign up first, then continue with this trip.</Trans>
         </Typography>
       )}
     </Stack>

@@ -1,10 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { messages, purposeLabels, purposes } from '@visabridge/contract';
+import { messages, purposes } from '@visabridge/contract';
 import { useWatch } from 'react-hook-form';
 import { RhfCountryField } from '../../../components/form/rhf-country-field';
 import { LazyAlert } from '../../../components/alerts/lazy-alert';
 import { RhfNativeSelectField } from '../../../components/form/native-select-field';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
+import { purposeNames } from '../../../components/visa/purpose-names';
 import { useActiveCountries } from '../../../lib/api/use-countries';
 import { PopularDestinations } from './popular-destinations';
 import { visaCheckFormKey, type useVisaCheck } from './use-visa-check';
@@ -17,6 +19,7 @@ type Props = Pick<ReturnType<typeof useVisaCheck>, 'form' | 'onSubmit' | 'isChec
 const missingId = 'visa-check-countries-missing';
 
 export function VisaCheckForm({ form, onSubmit, isChecking, isDataMissing }: Props) {
+  const { t } = useLingui();
   const { control, setValue, clearErrors } = form;
   const countries = useActiveCountries();
   const [fromCountry, toCountry] = useWatch({ control, name: ['fromCountry', 'toCountry'] });
@@ -32,7 +35,7 @@ export function VisaCheckForm({ form, onSubmit, isChecking, isDataMissing }: Pro
         component="form"
         noValidate
         onSubmit={onSubmit}
-        aria-label="Visa check"
+        aria-label={t`Visa check`}
         data-keep-typed={visaCheckFormKey}
         sx={{ p: 3 }}
       >
@@ -42,15 +45,15 @@ export function VisaCheckForm({ form, onSubmit, isChecking, isDataMissing }: Pro
               severity="error"
               action={
                 <Button color="inherit" size="small" onClick={() => void countries.refetch()}>
-                  Retry
+                  <Trans>Retry</Trans>
                 </Button>
               }
             >
               {messages.countriesLoadFailed}
             </LazyAlert>
           )}
-          {countryField('fromCountry', 'From Country (Your Nationality)')}
-          {countryField('toCountry', 'To Country (Destination)')}
+          {countryField('fromCountry', t`From Country (Your Nationality)`)}
+          {countryField('toCountry', t`To Country (Destination)`)}
           <PopularDestinations
             selected={toCountry}
             onPick={(code) => {
@@ -58,10 +61,10 @@ export function VisaCheckForm({ form, onSubmit, isChecking, isDataMissing }: Pro
               clearErrors('toCountry');
             }}
           />
-          <RhfNativeSelectField control={control} name="purpose" label="Purpose of Visit">
+          <RhfNativeSelectField control={control} name="purpose" label={t`Purpose of Visit`}>
             {purposes.map((purpose) => (
               <option key={purpose} value={purpose}>
-                {purposeLabels[purpose]}
+                {t(purposeNames[purpose])}
               </option>
             ))}
           </RhfNativeSelectField>
@@ -69,16 +72,16 @@ export function VisaCheckForm({ form, onSubmit, isChecking, isDataMissing }: Pro
             <RhfTextField
               control={control}
               name="travelDate"
-              label="Travel date (optional)"
+              label={t`Travel date (optional)`}
               type="date"
               fullWidth
-              helperText="Today when left empty"
+              helperText={t`Today when left empty`}
               slotProps={{ inputLabel: { shrink: true } }}
             />
             <RhfTextField
               control={control}
               name="returnDate"
-              label="Return date (optional)"
+              label={t`Return date (optional)`}
               type="date"
               fullWidth
               slotProps={{ inputLabel: { shrink: true } }}
@@ -87,10 +90,10 @@ export function VisaCheckForm({ form, onSubmit, isChecking, isDataMissing }: Pro
           <RhfTextField
             control={control}
             name="additionalDetails"
-            label="Additional Details (optional)"
+            label={t`Additional Details (optional)`}
             multiline
             rows={3}
-            helperText="For example how long you plan to stay, or a connecting flight."
+            helperText={t`For example how long you plan to stay, or a connecting flight.`}
           />
           <Box>
             {isMissing && (
@@ -107,7 +110,7 @@ export function VisaCheckForm({ form, onSubmit, isChecking, isDataMissing }: Pro
               loading={isChecking}
               aria-describedby={isMissing ? missingId : undefined}
             >
-              Check Visa Requirements
+              <Trans>Check Visa Requirements</Trans>
             </Button>
           </Box>
         </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Container, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { messages } from '@visabridge/contract';
@@ -13,6 +14,7 @@ import { useVisaCheck } from '../components/use-visa-check';
 import { VisaCheckForm } from '../components/visa-check-form';
 
 export default function VisaCheckPage() {
+  const { t } = useLingui();
   const dataStatus = useVisaDataStatus();
   const isDataMissing = dataStatus.data?.edition === null;
   // A linked check waits for the data status: without data the server could only refuse it.
@@ -33,17 +35,19 @@ export default function VisaCheckPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <title>Visa Requirements Checker | VisaBridge</title>
+      <title>{t`Visa Requirements Checker | VisaBridge`}</title>
       <Typography component="h1" variant="h4">
-        Visa Requirements Checker
+        <Trans>Visa Requirements Checker</Trans>
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 3, maxWidth: 720 }}>
-        Find out what your passport needs for your destination: whether you need a visa, how long you may
-        stay, what it costs and which documents to prepare. Several destinations or a connection?{' '}
-        <Link component={RouterLink} to="/trip-check">
-          Check a whole trip
-        </Link>
-        .
+        <Trans>
+          Find out what your passport needs for your destination: whether you need a visa, how long you may
+          stay, what it costs and which documents to prepare. Several destinations or a connection?{' '}
+          <Link component={RouterLink} to="/trip-check">
+            Check a whole trip
+          </Link>
+          .
+        </Trans>
       </Typography>
       {isDataMissing && (
         <LazyAlert severity="warning" sx={{ mb: 3 }}>

@@ -1,11 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack, TextField, Typography } from '@mui/material';
 import { secondFactorMessages } from '@visabridge/contract/second-factor';
 import { useEffect, useState, type FormEvent } from 'react';
-import { FormDialog } from '../../../components/dialogs/form-dialog';
-import { errorMessage } from '../../../lib/api-client';
-import { fieldErrorOf } from '../../../lib/form-errors';
-import { verifyWithPasskey } from '../../../lib/api/passkeys';
-import { fetchSecondFactorStatus, verifySecondFactor } from '../../../lib/api/second-factor';
+import { FormDialog } from '../dialogs/form-dialog';
+import { errorMessage } from '../../lib/api-client';
+import { fieldErrorOf } from '../../lib/form-errors';
+import { verifyWithPasskey } from '../../lib/api/passkeys';
+import { fetchSecondFactorStatus, verifySecondFactor } from '../../lib/api/second-factor';
 
 /** The server's message for the code field, else the error's own. */
 const codeMessageOf = (failure: unknown) => fieldErrorOf(failure, 'code') ?? errorMessage(failure);
@@ -20,6 +21,7 @@ type Props = {
  * sensitive change; a wrong code shows the server's message under the field and keeps what was typed.
  */
 export function StepUpDialog({ onDone }: Props) {
+  const { t } = useLingui();
   const [isOpen, setIsOpen] = useState(true);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -60,19 +62,22 @@ export function StepUpDialog({ onDone }: Props) {
     <FormDialog
       isOpen={isOpen}
       maxWidth="xs"
-      title="Confirm it is you"
-      submitLabel="Confirm"
+      title={t`Confirm it is you`}
+      submitLabel={t`Confirm`}
       isPending={isPending}
       onSubmit={(event) => void onSubmit(event)}
       onClose={() => finish(false)}
     >
       <Stack spacing={2}>
         <Typography variant="body2">
-          {secondFactorMessages.stepUpRequired} Enter the 6-digit code from your authenticator app, or one of
-          your recovery codes.
+          {secondFactorMessages.stepUpRequired}{' '}
+          <Trans>Enter the 6-digit code from your authenticator app, or one of your recovery codes.</Trans>
         </Typography>
         <TextField
-          label="Code"
+          label={t({
+            message: 'Code',
+            comment: 'the one-time code of an authenticator app, or a recovery code',
+          })}
           value={code}
           onChange={(event) => {
             setCode(event.target.value);
@@ -87,7 +92,7 @@ export function StepUpDialog({ onDone }: Props) {
         />
         {hasPasskey && (
           <Button variant="outlined" disabled={isPending} onClick={() => void verify(verifyWithPasskey)}>
-            Use a passkey instead
+            <Trans>Use a passkey instead</Trans>
           </Button>
         )}
       </Stack>
