@@ -1,10 +1,11 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
+import { shellComponentAreas, shellParts } from './build/feature-catalogs';
 
 /**
- * The app's messages, one catalog per language for what every page shares (src/app, src/components,
- * src/lib) and one per feature folder, so that a page loads the words it shows and no others. English is
- * the source; `pseudo` is a made-up language of accented, lengthened English that shows in tests any text
+ * The app's messages, one catalog per language for what every page shares (src/app, src/lib and the shell's
+ * components), one per feature folder and one per folder of shared components (src/components/<area>), so
+ * that a page loads the words it shows and few others (build/feature-catalogs.ts). English is the source; `pseudo` is a made-up language of accented, lengthened English that shows in tests any text
  * left out of the catalogs.
  */
 export default defineConfig({
@@ -17,8 +18,23 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}/shell',
-      include: ['<rootDir>/src/app/', '<rootDir>/src/components/', '<rootDir>/src/lib/'],
+      include: [
+        '<rootDir>/src/app/',
+        '<rootDir>/src/lib/',
+        '<rootDir>/src/components/*.tsx',
+        ...shellComponentAreas.map((area) => `<rootDir>/src/components/${area}/`),
+      ],
+      exclude: ['**/*.test.*', ...Object.values(shellParts).map((folder) => `<rootDir>/src/${folder}/**`)],
+    },
+    ...Object.values(shellParts).map((folder) => ({
+      path: `<rootDir>/src/${folder}/locales/{locale}`,
+      include: [`<rootDir>/src/${folder}/`],
       exclude: ['**/*.test.*'],
+    })),
+    {
+      path: '<rootDir>/src/components/{name}/locales/{locale}',
+      include: ['<rootDir>/src/components/{name}/'],
+      exclude: ['**/*.test.*', ...shellComponentAreas.map((area) => `<rootDir>/src/components/${area}`)],
     },
     {
       path: '<rootDir>/src/features/{name}/locales/{locale}',

@@ -3,6 +3,7 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { colorSchemeScriptTag } from './build/color-scheme-script';
+import { featureCatalogsModule } from './build/feature-catalogs';
 import { inlineCss } from './build/inline-css';
 import { pageBudgets } from './build/page-budgets';
 import { precompress } from './build/precompress';
@@ -21,6 +22,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // apart. A message that is no valid ICU fails the build; one missing from a catalog fails `npm run lint`.
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui({ failOnCompileError: true }),
+    featureCatalogsModule(webSource),
     pureDeclarations([contractSource, webSource]),
     colorSchemeScriptTag(),
     ...(isSsrBuild

@@ -105,9 +105,14 @@ const testimonialsOn = async (page: Page) =>
     }
   ).data.testimonials;
 
+type DemoAccount = { password: string; fullName: string };
+const demoAccountsOn = async (page: Page) =>
+  ((await (await page.request.get('/api/auth/demo-accounts')).json()) as { data: DemoAccount[] }).data;
+
 /** What the page shows that is data, not the product's words: from the API, the operator's settings, dates. */
 const dataIn = async (page: Page) => [
   ...(await testimonialsOn(page)).flatMap(({ comment, name, destination }) => [comment, name, destination]),
+  ...(await demoAccountsOn(page)).flatMap(({ password, fullName }) => [password, fullName]),
   // The support hours as product-server.ts configures them.
   'Mon-Fri 09:00-17:00 UTC',
 ];
@@ -176,6 +181,27 @@ test('in the pseudo-locale, no accessible name on the landing page is left in En
   const { leaks } = await untranslatedIn(page, { withNames: true });
   expect(leaks, 'accessible names in English in the pseudo-locale').toEqual([]);
 });
+
+/** A public page in the pseudo-locale, once the app has taken it over (its words all loaded). */
+const openPseudo = async (page: Page, baseURL: string, path: string) => {
+  await page.context().addCookies([{ name: 'vb_lang', value: 'pseudo', url: baseURL }]);
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+  await page.locator('html[data-started]').waitFor({ state: 'attached' });
+};
+
+for (const path of ['/register', '/login', '/trip-check', '/contact', '/faq', '/forgot-password']) {
+  test(`in the pseudo-locale, no text or accessible name on ${path} is left in English`, async ({
+    page,
+    baseURL,
+  }) => {
+    await openPseudo(page, baseURL ?? '', path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const { texts, leaks } = await untranslatedIn(page, { withNames: true });
+    expect(texts.length).toBeGreaterThan(10);
+    expect(leaks, `text shown in English on ${path} in the pseudo-locale`).toEqual([]);
+  });
+}
 
 test.describe('with a German browser', () => {
   test.use({ locale: 'de-DE' });

@@ -220,7 +220,7 @@ test('an application without a complete trip explains and links to the visa chec
   await signInAs(page, 'general');
   await page.goto('/application?fromCountry=US');
   await expect(page.getByText('Choose your trip first')).toBeVisible();
-  await expect(page.getByText(/To country is required/)).toBeVisible();
+  await expect(page.getByText('The destination is missing or not a two-letter country code')).toBeVisible();
   await page.getByRole('link', { name: 'Check visa requirements' }).click();
   await expect(page).toHaveURL(/\/visa-check\?from=US&purpose=tourist$/);
   await expect(page.getByRole('combobox', { name: fromLabel })).toHaveValue('United States');

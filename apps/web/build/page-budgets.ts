@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import type { OutputBundle, OutputChunk } from 'rollup';
 import type { Plugin } from 'vite';
 import { interfaceLanguages } from '../../../packages/contract/src/interface-languages';
+import { catalogIndexPrefix, featureCatalogs } from './feature-catalogs';
 
 /**
  * A page a visitor can open first, the module that draws it, the most JS (gzip, kB) it may need now
@@ -18,7 +19,8 @@ export const pageScriptsFile = '.vite/page-scripts.json';
 
 /**
  * Where the build lists, for each page here and each language, the catalogs of its words (`{ "/login":
- * { "es": ["/assets/shell-….js", "/assets/es-….js"] } }`): what every page says and what its feature says.
+ * { "es": ["/assets/shell-….js", "/assets/es-….js", …] } }`): what every page says, what its feature says
+ * and what the shared components it draws say.
  */
 export const pageCatalogsFile = '.vite/page-catalogs.json';
 
@@ -76,11 +78,20 @@ export const pageBudgets = (root: string, budgets: PageBudget[]): Plugin => ({
       };
       const chunkOf = (file: string) =>
         chunks.find((chunk) => chunk.facadeModuleId === path.resolve(root, file))?.fileName;
-      /** The page's catalogs in one language: the shell's and its feature's. */
+      const catalogsByFeature = featureCatalogs(path.resolve(root, 'src'));
+      /** The page's catalogs in one language: their index, the shell's, its feature's and its shared components'. */
       const catalogsOf = (page: string, language: string) => {
-        const feature = /^src\/features\/([^/]+)\//.exec(page)?.[1];
-        const files = [`src/locales/${language}/shell.po`, `src/features/${feature}/locales/${language}.po`];
-        return files.map((file) => chunkOf(file) ?? this.error(`no chunk holds ${file}`));
+        const feature = /^src\/features\/([^/]+)\//.exec(page)?.[1] ?? '';
+        const files = [
+          `src/locales/${language}/shell.po`,
+          ...(catalogsByFeature[feature] ?? []).map((folder) => `src/${folder}/locales/${language}.po`),
+        ];
+        const index = `\0${catalogIndexPrefix}${language}`;
+        return [
+          chunks.find((chunk) => chunk.facadeModuleId === index)?.fileName ??
+            this.error(`no chunk holds ${index}`),
+          ...files.map((file) => chunkOf(file) ?? this.error(`no chunk holds ${file}`)),
+        ];
       };
       const rows = budgets.map((budget) => {
         const module = path.resolve(root, budget.page);

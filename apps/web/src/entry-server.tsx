@@ -5,7 +5,7 @@ import { isRightToLeft, type WebServerEntry } from '@visabridge/contract';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { createI18n } from './app/catalogs';
+import { createI18n, loadCatalogsOf } from './app/catalogs';
 import { AppProviders } from './app/providers';
 import { createStyleCache } from './app/style-cache';
 import { preloadPagesAt } from './app/lazy-page';
@@ -85,7 +85,8 @@ export const renderPage: WebServerEntry['renderPage'] = async (
   const [i18n, cache] = await Promise.all([createI18n(language), createStyleCache(direction)]);
   const emotion = createEmotionServer(cache);
   // Loaded first, as the browser loads it before it takes the drawing over: both then draw the page alike.
-  await preloadPagesAt(routes, pathname, i18n);
+  // The footer's words too: the server draws it, which the browser keeps as drawn.
+  await Promise.all([preloadPagesAt(routes, pathname, i18n), loadCatalogsOf(i18n, 'footer')]);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <CacheProvider value={cache}>

@@ -23,6 +23,7 @@ export const messages = {
   profileUpdateFailed: 'Profile update failed',
   requestFailed: 'Request failed',
   networkError: 'Network error. Please check your connection and try again.',
+  requestTimedOut: 'The server took too long to answer. Please try again.',
   unexpectedError: 'An unexpected error occurred.',
   screenError: 'An unexpected error occurred. Please try again.',
   sessionExpired: 'Your session has ended. Please log in again.',

@@ -1,4 +1,5 @@
 import { api, ApiError } from '../lib/api-client';
+import { appLanguage, loadCatalogsOf } from './catalogs';
 
 type Call = (...args: never[]) => Promise<unknown>;
 
@@ -13,7 +14,10 @@ const withStepUp =
   (...args: Parameters<F>) =>
     call(...args).catch(async (error: unknown) => {
       if (!isStepUpRefusal(error)) throw error;
-      const { retryAfterStepUp } = await import('./retry-after-step-up');
+      const [{ retryAfterStepUp }] = await Promise.all([
+        import('./step-up/retry-after-step-up'),
+        loadCatalogsOf(appLanguage().i18n, 'step-up'),
+      ]);
       return retryAfterStepUp({ refusal: error, retry: () => call(...args) });
     });
 

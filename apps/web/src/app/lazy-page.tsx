@@ -4,7 +4,7 @@ import { lazy, Suspense, use } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/layout/page-loader';
-import { hasFeatureCatalog, loadFeatureCatalog } from './catalogs';
+import { hasCatalogsOf, loadCatalogsOf } from './catalogs';
 
 type PageModule<Props> = { default: ComponentType<Props> };
 
@@ -20,7 +20,7 @@ const catalogLoads = new WeakMap<I18n, Map<string, Promise<void>>>();
 const catalogLoad = (i18n: I18n, feature: string) => {
   const loads = catalogLoads.get(i18n) ?? new Map<string, Promise<void>>();
   catalogLoads.set(i18n, loads);
-  const load = loads.get(feature) ?? loadFeatureCatalog(i18n, feature);
+  const load = loads.get(feature) ?? loadCatalogsOf(i18n, feature);
   loads.set(feature, load);
   return load;
 };
@@ -28,7 +28,7 @@ const catalogLoad = (i18n: I18n, feature: string) => {
 /** Draws its children once the feature's words are loaded (at once when they are). */
 function WithCatalog({ feature, children }: { feature: string; children: ReactNode }) {
   const { i18n } = useLingui();
-  if (!hasFeatureCatalog(i18n, feature)) use(catalogLoad(i18n, feature));
+  if (!hasCatalogsOf(i18n, feature)) use(catalogLoad(i18n, feature));
   return children;
 }
 
@@ -53,10 +53,24 @@ export const lazyPage = <Props extends object>(
     );
   };
   Page.preload = async (i18n: I18n) => {
-    const [module] = await Promise.all([load(), loadFeatureCatalog(i18n, feature)]);
+    const [module] = await Promise.all([load(), loadCatalogsOf(i18n, feature)]);
     loaded = module.default;
   };
   return Page;
+};
+
+/**
+ * A part of a screen whose code and words load when it is first drawn: the words of `feature` (a feature's
+ * folder, or a part of the shell's: build/feature-catalogs.ts). Like React's `lazy`, it suspends until both
+ * are in, so it goes inside a Suspense of its caller's.
+ */
+export const lazyPart = <Props extends object>(feature: string, load: () => Promise<PageModule<Props>>) => {
+  const Lazy = lazy(load);
+  return (props: Props): ReactNode => (
+    <WithCatalog feature={feature}>
+      <Lazy {...props} />
+    </WithCatalog>
+  );
 };
 
 const isLazyPage = (type: unknown): type is LazyPage<object> =>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { messages } from '@visabridge/contract';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
@@ -22,6 +23,7 @@ type Props = {
  * fetches the current ones. Any other error offers another try, and the way home.
  */
 export function RouteErrorScreen({ error, standalone = false }: Props) {
+  const { t } = useLingui();
   const location = useLocation();
   const navigate = useNavigate();
   const isNewVersion = isChunkLoadError(error);
@@ -30,33 +32,33 @@ export function RouteErrorScreen({ error, standalone = false }: Props) {
     navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true });
   const content = (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
-      <title>{isNewVersion ? 'New version available | VisaBridge' : 'Error | VisaBridge'}</title>
+      <title>{isNewVersion ? t`New version available | VisaBridge` : t`Error | VisaBridge`}</title>
       <Typography component="h1" variant="h4">
-        {isNewVersion ? 'A new version of VisaBridge is available' : messages.screenError}
+        {isNewVersion ? t`A new version of VisaBridge is available` : messages.screenError}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 2 }}>
         {isNewVersion
-          ? 'This page could not be loaded because the site was updated. Reload to get the latest version.'
-          : 'If this keeps happening, go back to the home page or contact support.'}
+          ? t`This page could not be loaded because the site was updated. Reload to get the latest version.`
+          : t`If this keeps happening, go back to the home page or contact support.`}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4, justifyContent: 'center' }}>
         {isNewVersion ? (
           <Button variant="contained" onClick={() => window.location.reload()}>
-            Reload
+            <Trans>Reload</Trans>
           </Button>
         ) : (
           <Button variant="contained" onClick={() => void tryAgain()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         )}
         {standalone ? (
           // A full page load: the shell itself is what failed.
           <Button href="/" variant="outlined">
-            Home
+            <Trans>Home</Trans>
           </Button>
         ) : (
           <Button component={RouterLink} to="/" variant="outlined">
-            Home
+            <Trans>Home</Trans>
           </Button>
         )}
       </Stack>

@@ -38,7 +38,7 @@ export const startApp = async (root: HTMLElement) => {
   const direction = document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
   const basename = addressBasename(window.location.pathname);
   const [i18n, styleCache] = await Promise.all([createI18n(pageLanguage()), createStyleCache(direction)]);
-  setAppLanguage(i18n, direction);
+  setAppLanguage({ i18n, direction, styleCache });
   const app = (
     <StrictMode>
       <CacheProvider value={styleCache}>

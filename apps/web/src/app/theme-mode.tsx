@@ -4,6 +4,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { themeStorageKey } from '@visabridge/contract';
 import type { ReactNode } from 'react';
 import { getThemePreference, saveThemePreference, subscribeToThemePreference } from '../lib/storage';
+import { ComponentTexts } from './component-texts';
 import { appTheme, type Direction } from './theme';
 
 type Mode = 'light' | 'dark' | 'system';
@@ -56,7 +57,7 @@ export function AppThemeProvider({ children, direction }: { children: ReactNode;
       noSsr
     >
       <CssBaseline enableColorScheme />
-      {children}
+      <ComponentTexts>{children}</ComponentTexts>
     </ThemeProvider>
   );
 }

@@ -3,7 +3,6 @@ import type { ErrorCode, FieldError } from '@visabridge/contract';
 
 export const apiBaseUrl = '/api';
 export const requestTimeoutMs = 30000;
-export const timeoutMessage = 'The server took too long to answer. Please try again.';
 
 /** A failed call: the server's message, its HTTP status (0 when the server was not reached) and field errors. */
 export class ApiError extends Error {
@@ -128,7 +127,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     // A caller that cancels (e.g. a query that is no longer needed) gets its own abort reason back.
     if (signal?.aborted) throw signal.reason;
     const timedOut = controller.signal.aborted;
-    throw new ApiError(timedOut ? timeoutMessage : messages.networkError, 0, [], undefined, { cause: error });
+    throw new ApiError(timedOut ? messages.requestTimedOut : messages.networkError, 0, [], undefined, {
+      cause: error,
+    });
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', abortFromCaller);

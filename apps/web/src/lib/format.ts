@@ -1,7 +1,6 @@
 import {
   formatDateIn,
   isLanguageCode,
-  nounFor,
   setMoneyLocale,
   type DateStyle,
   type LanguageCode,
@@ -31,16 +30,12 @@ export const formatNumber = (value: number) =>
     ? String(value)
     : (numberFormat ??= new Intl.NumberFormat(locale)).format(value);
 
-/** A count with its noun, the number in the account's format: '1 application', '1,204 applications'. */
-export const formatCount = (count: number, singular: string, plural?: string) =>
-  `${formatNumber(count)} ${nounFor(count, singular, plural)}`;
-
 /** Formats an ISO date or date-time in the account's locale ('short' is '12 Jan 2025'). */
 export const formatDate = (value: string, style: DateStyle = 'long') => formatDateIn(locale, value, style);
 
-const fileSizeUnits = ['bytes', 'KB', 'MB', 'GB'] as const;
+const fileSizeUnits = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 
-/** A byte count as people read it: '512 bytes', '1.4 MB'. */
+/** A byte count as people read it, in the account's format: '512 bytes', '1.4 MB'. */
 export const formatFileSize = (bytes: number) => {
   let value = bytes;
   let unit = 0;
@@ -48,11 +43,16 @@ export const formatFileSize = (bytes: number) => {
     value /= 1024;
     unit += 1;
   }
-  const digits = unit === 0 || value >= 10 ? 0 : 1;
-  return `${value.toFixed(digits)} ${fileSizeUnits[unit]}`;
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: fileSizeUnits[unit],
+    // Bytes in words ('512 bytes'), larger units by their symbols ('1.4 MB').
+    unitDisplay: unit === 0 ? 'long' : 'short',
+    maximumFractionDigits: unit === 0 || value >= 10 ? 0 : 1,
+  }).format(value);
 };
 
-let relativeTime: Intl.RelativeTimeFormat | null = null;
+const relativeTimes = new Map<string, Intl.RelativeTimeFormat>();
 const relativeSteps: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 60],
   ['minute', 60],
@@ -60,17 +60,21 @@ const relativeSteps: [Intl.RelativeTimeFormatUnit, number][] = [
   ['day', 7],
 ];
 
-/** How long ago a date-time was ('5 minutes ago', 'yesterday'); older than a week, the date itself. */
-export const formatTimeAgo = (value: string, now = Date.now()) => {
+/**
+ * How long ago a date-time was ('5 minutes ago', 'yesterday'), in `language` (the words the app speaks);
+ * older than a week, the date itself, in the account's format.
+ */
+export const formatTimeAgo = (value: string, language: string, now = Date.now()) => {
   // A server clock slightly ahead of this one must not make a new event sound like a future one.
   let amount = Math.min(0, Math.round((new Date(value).getTime() - now) / 1000));
   if (Number.isNaN(amount)) return value;
   for (const [unit, size] of relativeSteps) {
-    if (Math.abs(amount) < size)
-      return (relativeTime ??= new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' })).format(
-        amount,
-        unit,
-      );
+    if (Math.abs(amount) < size) {
+      const relativeTime =
+        relativeTimes.get(language) ?? new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+      relativeTimes.set(language, relativeTime);
+      return relativeTime.format(amount, unit);
+    }
     amount = Math.round(amount / size);
   }
   return formatDate(value, 'short');

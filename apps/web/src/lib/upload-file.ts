@@ -1,13 +1,5 @@
 import { messages } from '@visabridge/contract';
-import {
-  ApiError,
-  apiBaseUrl,
-  apiHeaders,
-  parseBody,
-  requestTimeoutMs,
-  settleResponse,
-  timeoutMessage,
-} from './api-client';
+import { ApiError, apiBaseUrl, apiHeaders, parseBody, requestTimeoutMs, settleResponse } from './api-client';
 import type { ApiResult } from './api-client';
 
 type UploadOptions = {
@@ -56,7 +48,7 @@ export const uploadFile = <T>(
       }
     };
     request.onerror = () => reject(new ApiError(messages.networkError, 0));
-    request.onabort = () => reject(new ApiError(timeoutMessage, 0));
+    request.onabort = () => reject(new ApiError(messages.requestTimedOut, 0));
 
     if (contentType) {
       request.setRequestHeader('Content-Type', contentType);

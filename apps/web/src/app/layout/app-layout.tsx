@@ -1,18 +1,22 @@
 import { Box, Link } from '@mui/material';
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { ServerDrawn } from '../../components/server-drawn';
 import { useAuth } from '../../lib/auth/auth-context';
+import { lazyPart } from '../lazy-page';
 import { PageErrorBoundary } from '../page-error-boundary';
 import { ScrollRestoration } from '../scroll-restoration';
 import { NavBar } from './nav-bar';
 
-// A page the server drew keeps its footer as drawn (ServerDrawn), so its code loads only for other pages.
-const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
+// A page the server drew keeps its footer as drawn (ServerDrawn), so its code and words load only for other
+// pages.
+const Footer = lazyPart('footer', () =>
+  import('./footer/footer').then((module) => ({ default: module.Footer })),
+);
 
 // Only a signed-in user can have newer Terms to accept: a visitor never downloads the dialog.
-const AcceptanceDialog = lazy(() =>
+const AcceptanceDialog = lazyPart('content', () =>
   import('../../features/content/components/acceptance-dialog').then((module) => ({
     default: module.AcceptanceDialog,
   })),

@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context';
 import { BrandLogo } from './brand-logo';
+import { lazyPart } from '../lazy-page';
 import { LanguageMenu } from './language-menu';
 import { navItemsFor } from './nav-items';
 import { ThemeToggle } from './theme-toggle';
@@ -12,7 +13,7 @@ import { ThemeToggle } from './theme-toggle';
 // Loaded when needed, so a visitor's first page stays small: the drawer when first opened, a signed-in
 // user's controls once the session is known.
 const MobileDrawer = lazy(() => import('./mobile-drawer'));
-const SignedInActions = lazy(() => import('./signed-in-actions'));
+const SignedInActions = lazyPart('signed-in', () => import('./signed-in/signed-in-actions'));
 
 /** Fixed top bar; below the md breakpoint the links move into a drawer (from the left, or right to left from the right). */
 export function NavBar() {

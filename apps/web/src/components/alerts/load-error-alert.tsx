@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button } from '@mui/material';
 import type { AlertProps } from '@mui/material';
 
@@ -11,7 +12,7 @@ export function LoadErrorAlert({ message, onRetry, sx }: Props) {
       sx={sx}
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          Retry
+          <Trans>Retry</Trans>
         </Button>
       }
     >

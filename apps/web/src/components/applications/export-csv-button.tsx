@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { localDayOf } from '@visabridge/contract';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { Button } from '@mui/material';
@@ -19,17 +20,18 @@ const exportQueryOf = (listQuery: URLSearchParams) => {
  * agent's own applications, every application for an admin.
  */
 export function ExportCsvButton({ listQuery }: { listQuery: URLSearchParams }) {
+  const { t } = useLingui();
   const fileName = `applications-${localDayOf()}.csv`;
   const { isDownloading, start } = useFileDownload(
     () => downloadFile(`/visa-applications/export.csv?${exportQueryOf(listQuery)}`, fileName),
     {
-      success: `Downloading ${fileName}`,
-      failure: (error) => errorMessage(error, 'Failed to export the applications'),
+      success: t`Downloading ${fileName}`,
+      failure: (error) => errorMessage(error, t`Failed to export the applications`),
     },
   );
   return (
     <Button variant="outlined" startIcon={<FileDownloadIcon />} loading={isDownloading} onClick={start}>
-      Export CSV
+      <Trans>Export CSV</Trans>
     </Button>
   );
 }

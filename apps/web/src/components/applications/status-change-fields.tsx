@@ -1,11 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert, MenuItem, Stack } from '@mui/material';
-import { statusLabel } from '@visabridge/contract';
 import type { ApplicationStatus } from '@visabridge/contract';
 import type { Control } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import { RhfTextField } from '../form/rhf-text-field';
 import type { StatusChange, StatusChangeValues } from './use-status-change-form';
 import { RhfSelectField } from '../form/rhf-select-field';
+import { applicationStatusNames } from './application-status-names';
 
 type Props = {
   control: Control<StatusChangeValues, unknown, StatusChange>;
@@ -17,22 +18,23 @@ type Props = {
 
 /** The new status, a note for the history and, for a rejection, the reason the applicant reads. */
 export function StatusChangeFields({ control, options, serverError }: Props) {
+  const { t } = useLingui();
   const status = useWatch({ control, name: 'status' });
   return (
     <Stack spacing={2} sx={{ pt: 1 }}>
       {serverError && <Alert severity="error">{serverError}</Alert>}
-      <RhfSelectField control={control} name="status" label="New status" required>
+      <RhfSelectField control={control} name="status" label={t`New status`} required>
         {options.map((option) => (
           <MenuItem key={option} value={option}>
-            {statusLabel(option)}
+            {t(applicationStatusNames[option])}
           </MenuItem>
         ))}
       </RhfSelectField>
       <RhfTextField
         control={control}
         name="note"
-        label="Note (optional)"
-        helperText="Kept in the status history."
+        label={t`Note (optional)`}
+        helperText={t`Kept in the status history.`}
         multiline
         minRows={2}
         slotProps={{ htmlInput: { maxLength: 1000 } }}
@@ -41,8 +43,8 @@ export function StatusChangeFields({ control, options, serverError }: Props) {
         <RhfTextField
           control={control}
           name="rejectionReason"
-          label="Reason for rejection"
-          helperText="Shown to the applicant."
+          label={t`Reason for rejection`}
+          helperText={t`Shown to the applicant.`}
           required
           multiline
           minRows={2}

@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { Chip } from '@mui/material';
 import type { ChipProps } from '@mui/material';
-import { statusLabel, type ApplicationStatus } from '@visabridge/contract';
+import type { ApplicationStatus } from '@visabridge/contract';
+import { applicationStatusNames } from './application-status-names';
 
 const colors: Record<ApplicationStatus, ChipProps['color']> = {
   draft: 'default',
@@ -18,12 +20,13 @@ type Props = {
 };
 
 export function StatusChip({ status, size = 'small', palette }: Props) {
+  const { t } = useLingui();
   return (
     // A span, so the chip can sit inside a line of text.
     <Chip
       component="span"
       color={palette?.[status] ?? colors[status]}
-      label={statusLabel(status)}
+      label={t(applicationStatusNames[status])}
       size={size}
       sx={{ fontWeight: 600, letterSpacing: 0.3 }}
     />

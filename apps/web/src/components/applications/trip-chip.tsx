@@ -1,7 +1,9 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import { Box, Chip } from '@mui/material';
 import type { StaffApplicationListItem } from '@visabridge/contract';
-import { formatCount } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
 
 type Props = {
   application: Pick<StaffApplicationListItem, 'tripReference' | 'tripTravellerCount'>;
@@ -18,9 +20,11 @@ const unbroken = { whiteSpace: 'nowrap' } as const;
  * rather than widen the table past its box.
  */
 export function TripChip({ application, onShowTrip }: Props) {
+  const { t } = useLingui();
   const { tripReference, tripTravellerCount } = application;
   if (!tripReference) return null;
   const hasCount = tripTravellerCount !== null;
+  const travellerCount = hasCount ? formatNumber(tripTravellerCount) : '';
   return (
     <Chip
       size="small"
@@ -29,14 +33,20 @@ export function TripChip({ application, onShowTrip }: Props) {
       label={
         <>
           <Box component="span" sx={unbroken}>
-            Trip {tripReference}
+            <Trans comment="a group trip, by its reference (T-…)">Trip {tripReference}</Trans>
             {hasCount && ' ·'}
           </Box>
           {hasCount && (
             <>
               {' '}
               <Box component="span" sx={unbroken}>
-                {formatCount(tripTravellerCount, 'traveller')}
+                {t({
+                  message: plural(tripTravellerCount, {
+                    one: `${travellerCount} traveller`,
+                    other: `${travellerCount} travellers`,
+                  }),
+                  comment: 'how many travellers of a group trip the list holds',
+                })}
               </Box>
             </>
           )}

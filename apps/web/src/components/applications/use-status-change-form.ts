@@ -1,34 +1,39 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { statusChangeInput } from '@visabridge/contract';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { isSessionEnd } from '../../lib/api-client';
 import { applyServerErrors } from '../../lib/form-errors';
 import { useToast } from '../../lib/use-toast';
 
-/** What staff read after changing an application's status (spec section 8). */
-export const statusChangeMessages = {
-  updated: 'Application status updated successfully',
-  failed: 'Failed to update application status',
-} as const;
+/** What staff read after changing an application's status (spec section 8); render them with `t(…)`. */
+export const statusChangeMessages: Record<'updated' | 'failed', MessageDescriptor> = {
+  updated: msg`Application status updated successfully`,
+  failed: msg`Failed to update application status`,
+};
 
 /** The status fields as typed; a reason only counts for a rejection, then the contract decides. */
-const statusChangeForm = z
-  .object({
-    status: z.string().min(1, 'Choose the new status'),
-    note: z.string(),
-    rejectionReason: z.string(),
-  })
-  .transform(({ status, note, rejectionReason }): z.input<typeof statusChangeInput> => ({
-    status,
-    note: note.trim() || undefined,
-    rejectionReason: status === 'rejected' ? rejectionReason.trim() || undefined : undefined,
-  }))
-  .pipe(statusChangeInput);
+const statusChangeFormOf = (i18n: I18n) =>
+  z
+    .object({
+      status: z.string().min(1, i18n._(msg`Choose the new status`)),
+      note: z.string(),
+      rejectionReason: z.string(),
+    })
+    .transform(({ status, note, rejectionReason }): z.input<typeof statusChangeInput> => ({
+      status,
+      note: note.trim() || undefined,
+      rejectionReason: status === 'rejected' ? rejectionReason.trim() || undefined : undefined,
+    }))
+    .pipe(statusChangeInput);
 
-export type StatusChangeValues = z.input<typeof statusChangeForm>;
-export type StatusChange = z.output<typeof statusChangeForm>;
+type StatusChangeForm = ReturnType<typeof statusChangeFormOf>;
+export type StatusChangeValues = z.input<StatusChangeForm>;
+export type StatusChange = z.output<StatusChangeForm>;
 
 const fields = ['status', 'note', 'rejectionReason'] as const;
 const emptyChange: StatusChangeValues = { status: '', note: '', rejectionReason: '' };
@@ -39,8 +44,10 @@ const emptyChange: StatusChangeValues = { status: '', note: '', rejectionReason:
  * failed and `serverError` (or the field) says why.
  */
 export const useStatusChangeForm = () => {
+  const { i18n } = useLingui();
   const toast = useToast();
   const [serverError, setServerError] = useState<string | null>(null);
+  const statusChangeForm = useMemo(() => statusChangeFormOf(i18n), [i18n]);
   const form = useForm({
     resolver: zodResolver(statusChangeForm),
     defaultValues: emptyChange,
@@ -54,8 +61,9 @@ export const useStatusChangeForm = () => {
         await save(change);
       } catch (error) {
         if (isSessionEnd(error)) return;
-        toast.error(statusChangeMessages.failed);
-        setServerError(applyServerErrors(error, form.setError, fields, {}, statusChangeMessages.failed));
+        const failed = i18n._(statusChangeMessages.failed);
+        toast.error(failed);
+        setServerError(applyServerErrors(error, form.setError, fields, {}, failed));
       }
     });
 

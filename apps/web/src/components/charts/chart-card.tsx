@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import InsightsIcon from '@mui/icons-material/Insights';
 import {
   Box,
@@ -30,6 +31,7 @@ type Props = {
 
 /** A chart with its heading and summary; screen readers get its data as a table instead of the drawing. */
 export function ChartCard({ id, title, summary, emptyMessage, table, children }: Props) {
+  const { t } = useLingui();
   const titleId = `${id}-title`;
   return (
     <Card component="section" aria-labelledby={titleId} sx={{ height: '100%' }}>
@@ -41,7 +43,7 @@ export function ChartCard({ id, title, summary, emptyMessage, table, children }:
           {summary}
         </Typography>
         {emptyMessage ? (
-          <EmptyState icon={InsightsIcon} title="Nothing to show yet" isCompact>
+          <EmptyState icon={InsightsIcon} title={t`Nothing to show yet`} isCompact>
             {emptyMessage}
           </EmptyState>
         ) : (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import SendIcon from '@mui/icons-material/Send';
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
@@ -15,6 +16,7 @@ const maxLength = 2000;
 
 /** The message box: Enter sends, Shift+Enter starts a new line; the text stays when sending fails. */
 export function ChatComposer({ label, onSend, isSending }: Props) {
+  const { t } = useLingui();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const toast = useToast();
@@ -24,7 +26,7 @@ export function ChatComposer({ label, onSend, isSending }: Props) {
     const { chatMessageInput } = await import('@visabridge/contract');
     const parsed = chatMessageInput.safeParse({ body: text });
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Message is required');
+      setProblem(parsed.error.issues[0]?.message ?? t`Message is required`);
       return;
     }
     try {
@@ -35,6 +37,8 @@ export function ChatComposer({ label, onSend, isSending }: Props) {
       toast.error(errorMessage(error));
     }
   };
+
+  const typedLength = text.length;
 
   return (
     <Box
@@ -60,11 +64,17 @@ export function ChatComposer({ label, onSend, isSending }: Props) {
         maxRows={6}
         fullWidth
         error={problem !== null}
-        helperText={problem ?? `Enter sends, Shift+Enter adds a line · ${text.length}/${maxLength}`}
+        helperText={
+          problem ??
+          t({
+            message: `Enter sends, Shift+Enter adds a line · ${typedLength}/${maxLength}`,
+            comment: 'under the chat message box: the keys, then characters typed out of the most allowed',
+          })
+        }
         slotProps={{ htmlInput: { maxLength } }}
       />
       <Button type="submit" variant="contained" endIcon={<SendIcon />} disabled={isSending} sx={{ mt: 1 }}>
-        Send
+        <Trans comment="button: sends the chat message">Send</Trans>
       </Button>
     </Box>
   );

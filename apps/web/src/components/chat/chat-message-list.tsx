@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Box, Stack, Typography } from '@mui/material';
 import type { ChatMessageView } from '@visabridge/contract';
 import { useEffect, useRef } from 'react';
@@ -11,13 +14,38 @@ type Props = {
 };
 
 /** 'You' for the user's own messages; staff are named with their role, since several may answer. */
-const authorOf = (message: ChatMessageView, isStaffView: boolean) => {
-  if (!message.fromStaff) return isStaffView ? (message.authorName ?? 'User') : 'You';
-  return `${message.authorName ?? 'Support'} (support)`;
+const authorOf = (i18n: I18n, message: ChatMessageView, isStaffView: boolean) => {
+  if (!message.fromStaff)
+    return isStaffView
+      ? (message.authorName ??
+          i18n._(
+            msg({
+              message: 'User',
+              context: 'chat message author',
+              comment: 'author of a chat message: a user whose name is unknown',
+            }),
+          ))
+      : i18n._(msg({ message: 'You', comment: 'author of a chat message: the reader themself' }));
+  const staffName =
+    message.authorName ??
+    i18n._(
+      msg({
+        message: 'Support',
+        context: 'chat message author',
+        comment: 'author of a chat message: a support staff member, name unknown',
+      }),
+    );
+  return i18n._(
+    msg({
+      message: `${staffName} (support)`,
+      comment: 'author of a chat message: a member of the support team, by name',
+    }),
+  );
 };
 
 /** The conversation, oldest first, kept scrolled to the newest; a live region so new messages are read out. */
 export function ChatMessageList({ messages, isStaffView, label }: Props) {
+  const { i18n } = useLingui();
   const end = useRef<HTMLDivElement>(null);
   const newest = messages.at(-1)?.id;
   useEffect(() => {
@@ -49,7 +77,7 @@ export function ChatMessageList({ messages, isStaffView, label }: Props) {
               sx={{ alignSelf: isMine ? 'flex-end' : 'flex-start', maxWidth: '85%' }}
             >
               <Typography variant="caption" color="text.secondary" component="p">
-                {authorOf(message, isStaffView)} · {formatDate(message.sentAt, 'dateTime')}
+                {authorOf(i18n, message, isStaffView)} · {formatDate(message.sentAt, 'dateTime')}
               </Typography>
               <Typography
                 variant="body2"

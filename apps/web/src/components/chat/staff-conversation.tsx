@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { LoadErrorAlert } from '../alerts/load-error-alert';
@@ -14,6 +15,7 @@ type Props = { userId: string; id: string; isLive: boolean; onClosed: () => void
 
 /** One conversation in the staff inbox: read (marked read as it is shown), answer, close. */
 export function StaffConversation({ userId, id, isLive, onClosed }: Props) {
+  const { t } = useLingui();
   const conversation = useStaffConversation(userId, id, isLive);
   const send = useSendChatMessage(userId, id);
   const close = useCloseConversation(userId);
@@ -25,7 +27,7 @@ export function StaffConversation({ userId, id, isLive, onClosed }: Props) {
   }, [unread, id, markRead]);
 
   if (conversation.isPending)
-    return <Skeleton variant="rounded" height={320} aria-label="Loading the conversation" />;
+    return <Skeleton variant="rounded" height={320} aria-label={t`Loading the conversation`} />;
   if (conversation.isError)
     return (
       <LoadErrorAlert
@@ -34,6 +36,7 @@ export function StaffConversation({ userId, id, isLive, onClosed }: Props) {
       />
     );
   const { userName, userEmail, startedAt, messages, status } = conversation.data;
+  const startedOn = formatDate(startedAt, 'dateTime');
 
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
@@ -47,7 +50,9 @@ export function StaffConversation({ userId, id, isLive, onClosed }: Props) {
             {userName}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {userEmail} · started {formatDate(startedAt, 'dateTime')}
+            <Trans comment="under the user's name: their email, then when they opened the conversation">
+              {userEmail} · started {startedOn}
+            </Trans>
           </Typography>
         </Box>
         {status === 'open' && (
@@ -57,27 +62,27 @@ export function StaffConversation({ userId, id, isLive, onClosed }: Props) {
             onClick={() =>
               close.mutate(id, {
                 onSuccess: () => {
-                  toast.success('Conversation closed');
+                  toast.success(t`Conversation closed`);
                   onClosed();
                 },
                 onError: (error) => toast.error(errorMessage(error)),
               })
             }
           >
-            Close conversation
+            <Trans>Close conversation</Trans>
           </Button>
         )}
       </Stack>
-      <ChatMessageList messages={messages} isStaffView label={`Conversation with ${userName}`} />
+      <ChatMessageList messages={messages} isStaffView label={t`Conversation with ${userName}`} />
       {status === 'open' ? (
         <ChatComposer
-          label="Your reply"
+          label={t({ message: 'Your reply', comment: "label of the staff member's message box" })}
           isSending={send.isPending}
           onSend={(body) => send.mutateAsync(body)}
         />
       ) : (
         <Alert severity="info" sx={{ mt: 2 }}>
-          This conversation is closed and read-only.
+          <Trans>This conversation is closed and read-only.</Trans>
         </Alert>
       )}
     </Paper>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mui/material';
 import type { ConsultationView } from '@visabridge/contract';
 import { errorMessage, isSessionEnd } from '../../lib/api-client';
@@ -6,12 +7,13 @@ import { useCancelConsultation } from '../../lib/api/consultation-changes';
 
 /** Cancels the user's consultation while it has not begun. */
 export function CancelConsultationButton({ consultation }: { consultation: ConsultationView }) {
+  const { t } = useLingui();
   const toast = useToast();
   const cancel = useCancelConsultation();
   const onClick = async () => {
     try {
       await cancel.mutateAsync(consultation.id);
-      toast.success('Consultation cancelled');
+      toast.success(t`Consultation cancelled`);
     } catch (error) {
       if (!isSessionEnd(error)) toast.error(errorMessage(error));
     }
@@ -25,7 +27,7 @@ export function CancelConsultationButton({ consultation }: { consultation: Consu
       onClick={() => void onClick()}
       sx={{ flexShrink: 0 }}
     >
-      Cancel
+      <Trans comment="button: cancels the user's booked consultation">Cancel</Trans>
     </Button>
   );
 }

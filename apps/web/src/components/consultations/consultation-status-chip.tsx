@@ -1,21 +1,21 @@
-import { Chip } from '@mui/material';
+import type { I18n } from '@lingui/core';
 import type { ChipProps } from '@mui/material';
-import type { ConsultationStatus } from '@visabridge/contract';
+import { consultationStatuses, type ConsultationStatus } from '@visabridge/contract';
+import { ValueChip } from '../value-chip';
+import { consultationStatusNames } from './consultation-status-names';
 
-const looks: Record<ConsultationStatus, { label: string; color: ChipProps['color'] }> = {
-  requested: { label: 'Awaiting confirmation', color: 'warning' },
-  scheduled: { label: 'Confirmed', color: 'success' },
-  completed: { label: 'Completed', color: 'default' },
-  cancelled: { label: 'Cancelled', color: 'default' },
+const colors: Record<ConsultationStatus, ChipProps['color']> = {
+  requested: 'warning',
+  scheduled: 'success',
+  completed: 'default',
+  cancelled: 'default',
 };
 
-export const consultationStatusOptions = Object.entries(looks).map(([value, { label }]) => ({
-  value,
-  label,
-}));
+/** The statuses a list of consultations is filtered by, each with its name in the reader's language. */
+export const consultationStatusOptions = (i18n: I18n) =>
+  consultationStatuses.map((value) => ({ value, label: i18n._(consultationStatusNames[value]) }));
 
 /** A consultation's status in words: awaiting confirmation, confirmed, completed or cancelled. */
 export function ConsultationStatusChip({ status }: { status: ConsultationStatus }) {
-  const { label, color } = looks[status];
-  return <Chip component="span" size="small" variant="outlined" color={color} label={label} />;
+  return <ValueChip value={status} names={consultationStatusNames} colors={colors} />;
 }

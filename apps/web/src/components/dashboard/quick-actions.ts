@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import AddCircleIcon from '@mui/icons-material/AddCircle';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
@@ -21,10 +23,11 @@ import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import type { SvgIconComponent } from '@mui/icons-material';
 
-export type QuickAction = { label: string; to: string; icon: SvgIconComponent };
+/** A link of a dashboard's quick actions; `label` is drawn in the page's language. */
+export type QuickAction = { label: MessageDescriptor; to: string; icon: SvgIconComponent };
 
 const checkVisa: QuickAction = {
-  label: 'Check Visa Requirements',
+  label: msg`Check Visa Requirements`,
   to: '/visa-check',
   icon: TravelExploreIcon,
 };
@@ -32,34 +35,52 @@ const checkVisa: QuickAction = {
 /** Quick actions per dashboard (spec section 2). */
 export const quickActions = {
   admin: [
-    { label: 'Admin Panel', to: '/admin', icon: AdminPanelSettingsIcon },
-    { label: 'Manage Applications', to: '/admin/applications', icon: ListAltIcon },
-    { label: 'View Reports', to: '/admin/reports', icon: AssessmentIcon },
-    { label: 'Manage Users', to: '/admin/users', icon: ManageAccountsIcon },
+    { label: msg`Admin Panel`, to: '/admin', icon: AdminPanelSettingsIcon },
+    { label: msg`Manage Applications`, to: '/admin/applications', icon: ListAltIcon },
+    { label: msg`View Reports`, to: '/admin/reports', icon: AssessmentIcon },
+    { label: msg`Manage Users`, to: '/admin/users', icon: ManageAccountsIcon },
   ],
   corporate: [
     checkVisa,
-    { label: 'Manage Team', to: '/enterprise/team', icon: GroupIcon },
-    { label: 'Budget Overview', to: '/enterprise/budget', icon: SavingsIcon },
-    { label: 'Travel Planning', to: '/enterprise/travel', icon: FlightIcon },
-    { label: 'Book a Consultation', to: '/consultation', icon: EventAvailableIcon },
+    { label: msg`Manage Team`, to: '/enterprise/team', icon: GroupIcon },
+    { label: msg`Budget Overview`, to: '/enterprise/budget', icon: SavingsIcon },
+    { label: msg`Travel Planning`, to: '/enterprise/travel', icon: FlightIcon },
+    { label: msg`Book a Consultation`, to: '/consultation', icon: EventAvailableIcon },
   ],
   agent: [
-    { label: 'Contact a Client', to: '/agent/new-client', icon: PersonAddIcon },
-    { label: 'My Applications', to: '/agent/applications', icon: AssignmentIcon },
-    { label: 'Tasks & Reminders', to: '/agent/commission', icon: TaskAltIcon },
-    { label: 'Resources', to: '/agent/resources', icon: LibraryBooksIcon },
+    { label: msg`Contact a Client`, to: '/agent/new-client', icon: PersonAddIcon },
+    { label: msg`My Applications`, to: '/agent/applications', icon: AssignmentIcon },
+    { label: msg`Tasks & Reminders`, to: '/agent/commission', icon: TaskAltIcon },
+    {
+      label: msg({
+        message: 'Resources',
+        comment: 'quick action: the agent’s guides and reference material',
+      }),
+      to: '/agent/resources',
+      icon: LibraryBooksIcon,
+    },
   ],
   general: [
     checkVisa,
-    { label: 'New Application', to: '/application', icon: AddCircleIcon },
-    { label: 'My Documents', to: '/documents', icon: FolderIcon },
-    { label: 'Payments', to: '/payment', icon: PaymentIcon },
-    { label: 'Travel Intelligence', to: '/travel-intelligence', icon: InsightsIcon },
-    { label: 'My Applications', to: '/applications', icon: ListAltIcon },
-    { label: 'Notifications', to: '/notifications', icon: NotificationsIcon },
-    { label: 'Profile', to: '/profile', icon: AccountCircleIcon },
-    { label: 'Verification', to: '/verification', icon: VerifiedUserIcon },
-    { label: 'Help & Support', to: '/help', icon: HelpIcon },
+    { label: msg`New Application`, to: '/application', icon: AddCircleIcon },
+    { label: msg`My Documents`, to: '/documents', icon: FolderIcon },
+    { label: msg`Payments`, to: '/payment', icon: PaymentIcon },
+    { label: msg`Travel Intelligence`, to: '/travel-intelligence', icon: InsightsIcon },
+    { label: msg`My Applications`, to: '/applications', icon: ListAltIcon },
+    { label: msg`Notifications`, to: '/notifications', icon: NotificationsIcon },
+    {
+      label: msg({ message: 'Profile', comment: 'quick action: the page of one’s account details' }),
+      to: '/profile',
+      icon: AccountCircleIcon,
+    },
+    {
+      label: msg({
+        message: 'Verification',
+        comment: 'quick action: the page where one verifies one’s email address',
+      }),
+      to: '/verification',
+      icon: VerifiedUserIcon,
+    },
+    { label: msg`Help & Support`, to: '/help', icon: HelpIcon },
   ],
 } satisfies Record<string, QuickAction[]>;

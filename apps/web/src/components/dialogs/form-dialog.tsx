@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import type { DialogProps } from '@mui/material';
 import type { FormEvent, ReactNode } from 'react';
@@ -45,7 +46,7 @@ export function DialogForm({
       <DialogContent dividers>{children}</DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={isPending}>
-          {submitLabel ? 'Cancel' : 'Close'}
+          {submitLabel ? <Trans>Cancel</Trans> : <Trans>Close</Trans>}
         </Button>
         {submitLabel && (
           <Button

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
@@ -7,9 +9,21 @@ import type { ReactNode } from 'react';
 
 /** Each severity by shape and word as well as colour. */
 const severities = {
-  error: { label: 'Problem', Icon: ErrorOutlineIcon, color: 'error' },
-  warning: { label: 'Check', Icon: WarningAmberIcon, color: 'warning' },
-  info: { label: 'Note', Icon: InfoOutlinedIcon, color: 'info' },
+  error: {
+    label: msg({ message: 'Problem', comment: "a document check's finding: something is wrong" }),
+    Icon: ErrorOutlineIcon,
+    color: 'error',
+  },
+  warning: {
+    label: msg({ message: 'Check', comment: "a document check's finding: something to check (a noun)" }),
+    Icon: WarningAmberIcon,
+    color: 'warning',
+  },
+  info: {
+    label: msg({ message: 'Note', comment: "a document check's finding: for information" }),
+    Icon: InfoOutlinedIcon,
+    color: 'info',
+  },
 } as const;
 
 type Props = {
@@ -20,11 +34,18 @@ type Props = {
 };
 
 /** What a document check found, one line each: its severity (icon and word), what is wrong and what to do. */
-export function AnalysisFindings({ findings, actionOf, label = 'Findings' }: Props) {
+export function AnalysisFindings({ findings, actionOf, label }: Props) {
+  const { t } = useLingui();
   return (
-    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+    <Box
+      component="ul"
+      aria-label={label ?? t({ message: 'Findings', comment: 'what a document check found' })}
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
+    >
       {findings.map((finding) => {
-        const { label: severity, Icon, color } = severities[finding.severity];
+        const { label: severityName, Icon, color } = severities[finding.severity];
+        const severity = t(severityName);
+        const problem = finding.message;
         return (
           <Box
             component="li"
@@ -33,7 +54,9 @@ export function AnalysisFindings({ findings, actionOf, label = 'Findings' }: Pro
           >
             <Icon color={color} fontSize="small" sx={{ mt: 0.25 }} aria-hidden="true" />
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-              <Box component="strong">{severity}:</Box> {finding.message}
+              <Trans comment="a document check's finding: its severity (Problem, Check, Note), then what it found">
+                <Box component="strong">{severity}:</Box> {problem}
+              </Trans>
               {actionOf && <> {actionOf(finding)}</>}
             </Typography>
           </Box>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, AlertTitle, CircularProgress, Stack, Typography } from '@mui/material';
 import type { AlertColor } from '@mui/material';
 import type { AnalysisFinding, DocumentAnalysisView } from '@visabridge/contract';
@@ -14,12 +17,13 @@ type Props = {
   actions?: ReactNode;
 };
 
-const titleOf = ({ status, mrz, findings }: DocumentAnalysisView) => {
-  if (status === 'pending') return 'Checking…';
-  if (status === 'failed') return 'Could not be checked';
-  if (mrz) return 'Passport read';
-  if (findings.some((finding) => finding.code === 'mrz_not_found')) return 'Passport not read';
-  return findings.length > 0 ? 'Photo checked: problems found' : 'Photo checked: no problems found';
+const titleOf = ({ status, mrz, findings }: DocumentAnalysisView): MessageDescriptor => {
+  if (status === 'pending')
+    return msg({ message: 'Checking…', comment: 'a passport scan or photo being checked' });
+  if (status === 'failed') return msg`Could not be checked`;
+  if (mrz) return msg`Passport read`;
+  if (findings.some((finding) => finding.code === 'mrz_not_found')) return msg`Passport not read`;
+  return findings.length > 0 ? msg`Photo checked: problems found` : msg`Photo checked: no problems found`;
 };
 
 const severityOf = ({ status, findings }: DocumentAnalysisView): AlertColor => {
@@ -29,11 +33,29 @@ const severityOf = ({ status, findings }: DocumentAnalysisView): AlertColor => {
   return 'success';
 };
 
+/** An agent's override of the check: who, when, and their note. */
+function OverrideLine({ override }: { override: NonNullable<DocumentAnalysisView['override']> }) {
+  const agentName = override.by;
+  const overrideDate = formatDate(override.at, 'short');
+  const note = override.note;
+  return (
+    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+      <Trans comment="an agent accepted a document despite its automatic check; then the agent's note">
+        <strong>
+          Overridden by {agentName} on {overrideDate}:
+        </strong>{' '}
+        {note}
+      </Trans>
+    </Typography>
+  );
+}
+
 /**
  * The automatic check of one passport scan or photo as it stands: being checked, what the passport's zone
  * reads, each problem with what to do, and an agent's override with its note.
  */
 export function DocumentAnalysis({ analysis, findingActionOf, actions }: Props) {
+  const { t } = useLingui();
   const { status, mrz, findings, override } = analysis;
   const isPending = status === 'pending';
   return (
@@ -44,28 +66,30 @@ export function DocumentAnalysis({ analysis, findingActionOf, actions }: Props) 
       icon={isPending ? <CircularProgress size={20} aria-hidden="true" /> : undefined}
       sx={{ mt: 1, '& .MuiAlert-message': { width: '100%', minWidth: 0 } }}
     >
-      <AlertTitle>{titleOf(analysis)}</AlertTitle>
+      <AlertTitle>{t(titleOf(analysis))}</AlertTitle>
       {isPending ? (
         <Typography variant="body2">
-          Our server reads it itself, without sending it anywhere; this takes a few seconds.
+          <Trans>Our server reads it itself, without sending it anywhere; this takes a few seconds.</Trans>
         </Typography>
       ) : (
         <Stack spacing={1.5}>
           {mrz && <PassportReadFacts mrz={mrz} />}
           {mrz && findings.length === 0 && (
-            <Typography variant="body2">The passport matches the application.</Typography>
-          )}
-          {findings.length > 0 && (
-            <AnalysisFindings findings={findings} actionOf={findingActionOf} label="Check findings" />
-          )}
-          {override && (
-            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-              <strong>
-                Overridden by {override.by} on {formatDate(override.at, 'short')}:
-              </strong>{' '}
-              {override.note}
+            <Typography variant="body2">
+              <Trans>The passport matches the application.</Trans>
             </Typography>
           )}
+          {findings.length > 0 && (
+            <AnalysisFindings
+              findings={findings}
+              actionOf={findingActionOf}
+              label={t({
+                message: 'Check findings',
+                comment: 'what the automatic check of a document found (a noun)',
+              })}
+            />
+          )}
+          {override && <OverrideLine override={override} />}
           {actions}
         </Stack>
       )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import DownloadIcon from '@mui/icons-material/Download';
 import { IconButton, Tooltip } from '@mui/material';
 import type { DocumentView } from '@visabridge/contract';
@@ -7,13 +8,15 @@ import { useFileDownload } from '../../lib/use-file-download';
 
 /** Fetches the file with the session's bearer token and saves it under its own name. */
 export function DownloadDocumentButton({ document }: { document: DocumentView }) {
+  const { t } = useLingui();
+  const { fileName } = document;
   const { isDownloading, start } = useFileDownload(() => downloadDocument(document), {
-    success: `Downloading ${document.fileName}`,
-    failure: (error) => errorMessage(error, 'Failed to download the document'),
+    success: t`Downloading ${fileName}`,
+    failure: (error) => errorMessage(error, t`Failed to download the document`),
   });
   return (
-    <Tooltip title="Download">
-      <IconButton onClick={start} loading={isDownloading} aria-label={`Download ${document.fileName}`}>
+    <Tooltip title={t({ message: 'Download', comment: 'button: download a file' })}>
+      <IconButton onClick={start} loading={isDownloading} aria-label={t`Download ${fileName}`}>
         <DownloadIcon />
       </IconButton>
     </Tooltip>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
@@ -10,6 +11,7 @@ type Props = {
 
 /** A page's top: the browser tab title, the one h1 with its subtitle, and its actions. */
 export function PageHeading({ title, subtitle, actions }: Props) {
+  const { t } = useLingui();
   return (
     <Box
       sx={{
@@ -21,7 +23,7 @@ export function PageHeading({ title, subtitle, actions }: Props) {
         mb: 3,
       }}
     >
-      <title>{`${title} | VisaBridge`}</title>
+      <title>{t`${title} | VisaBridge`}</title>
       <Box sx={{ minWidth: 0 }}>
         <Typography component="h1" variant="h4" sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' } }}>
           {title}

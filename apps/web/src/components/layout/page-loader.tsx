@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, CircularProgress, Typography } from '@mui/material';
 
 type Props = {
@@ -7,7 +8,8 @@ type Props = {
 };
 
 /** Full-area wait state: a spinner and a short text, announced to screen readers. */
-export function PageLoader({ label = 'Loading...', fillsScreen = false }: Props) {
+export function PageLoader({ label, fillsScreen = false }: Props) {
+  const { t } = useLingui();
   return (
     <Box
       role="status"
@@ -22,7 +24,7 @@ export function PageLoader({ label = 'Loading...', fillsScreen = false }: Props)
       }}
     >
       <CircularProgress aria-hidden="true" />
-      <Typography color="text.secondary">{label}</Typography>
+      <Typography color="text.secondary">{label ?? t`Loading...`}</Typography>
     </Box>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, MenuItem, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { formatNumber } from '../../lib/format';
@@ -27,7 +28,9 @@ export function CursorPagedList<T>({
   setPageSize,
   ...states
 }: CursorPagedListProps<T>) {
+  const { t } = useLingui();
   const { data } = query;
+  const total = data && formatCappedTotal(data.total);
   return (
     <>
       <ListStates query={query} {...states} />
@@ -36,7 +39,7 @@ export function CursorPagedList<T>({
           {setPageSize && (
             <SelectField
               size="small"
-              label="Per page"
+              label={t`Per page`}
               fullWidth={false}
               value={pageSize}
               onChange={(event) => setPageSize(Number(event.target.value))}
@@ -50,17 +53,17 @@ export function CursorPagedList<T>({
             </SelectField>
           )}
           <Typography variant="body2" color="text.secondary" sx={{ mx: 1 }}>
-            {formatCappedTotal(data.total)} in all
+            <Trans>{total} in all</Trans>
           </Typography>
           <Button size="small" disabled={!paging.hasPrevious} onClick={paging.goPrevious}>
-            Previous
+            <Trans>Previous</Trans>
           </Button>
           <Button
             size="small"
             disabled={!data.nextCursor || query.isPlaceholderData}
             onClick={() => data.nextCursor && paging.goNext(data.nextCursor)}
           >
-            Next
+            <Trans>Next</Trans>
           </Button>
         </Box>
       )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { TablePagination } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -20,6 +21,7 @@ export type PagedListProps<T> = Omit<ListStatesProps<T>, 'query'> & {
 
 /** One server page of a list, in its states (see `ListStates`), with the pager. */
 export function PagedList<T>({ query, paging, ...states }: PagedListProps<T>) {
+  const { t } = useLingui();
   const { page, setPage, setPageSize } = paging;
   const { data } = query;
   const pageSize = paging.pageSize ?? data?.pageSize ?? 1;
@@ -43,7 +45,7 @@ export function PagedList<T>({ query, paging, ...states }: PagedListProps<T>) {
           rowsPerPage={pageSize}
           rowsPerPageOptions={setPageSize ? [...pageSizes] : []}
           onRowsPerPageChange={(event) => setPageSize?.(Number(event.target.value))}
-          labelRowsPerPage="Per page"
+          labelRowsPerPage={t`Per page`}
         />
       )}
     </>

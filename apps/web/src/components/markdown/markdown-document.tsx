@@ -4,11 +4,39 @@ import type { ReactNode } from 'react';
 import { MarkdownBody, ShiftedHeading, TextLink, TextTable } from './markdown-body';
 
 /** The elements the server makes from Markdown (remark-rehype's output); any other tag is drawn as a span. */
-const tags = new Set(
-  'p h1 h2 h3 h4 h5 h6 ul ol li a em strong del code pre blockquote hr br table thead tbody tr th td img input sup section span div'.split(
-    ' ',
-  ),
-);
+const tags = new Set([
+  'p',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'em',
+  'strong',
+  'del',
+  'code',
+  'pre',
+  'blockquote',
+  'hr',
+  'br',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'img',
+  'input',
+  'sup',
+  'section',
+  'span',
+  'div',
+]);
 
 /** HTML attribute names as React props; the rest (aria-*, data-*, href...) are the same. */
 const propNames: Record<string, string> = { class: 'className', for: 'htmlFor', checked: 'defaultChecked' };

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import ChatIcon from '@mui/icons-material/Chat';
 import DocumentScannerIcon from '@mui/icons-material/DocumentScanner';
@@ -10,12 +12,12 @@ import type { NotificationCategory } from '@visabridge/contract';
 /** What each notification category is called and the icon that marks it, wherever notifications show. */
 export const notificationCategoryLooks: Record<
   NotificationCategory,
-  { label: string; icon: SvgIconComponent }
+  { label: MessageDescriptor; icon: SvgIconComponent }
 > = {
-  application_update: { label: 'Application updates', icon: AssignmentIcon },
-  document_required: { label: 'Documents required', icon: UploadFileIcon },
-  payment: { label: 'Payments', icon: PaymentIcon },
-  travel_intelligence: { label: 'Travel intelligence', icon: InsightsIcon },
-  document_analysis: { label: 'Document analysis', icon: DocumentScannerIcon },
-  message: { label: 'Messages', icon: ChatIcon },
+  application_update: { label: msg`Application updates`, icon: AssignmentIcon },
+  document_required: { label: msg`Documents required`, icon: UploadFileIcon },
+  payment: { label: msg`Payments`, icon: PaymentIcon },
+  travel_intelligence: { label: msg`Travel intelligence`, icon: InsightsIcon },
+  document_analysis: { label: msg`Document analysis`, icon: DocumentScannerIcon },
+  message: { label: msg`Messages`, icon: ChatIcon },
 };

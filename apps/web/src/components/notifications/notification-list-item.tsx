@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import DoneIcon from '@mui/icons-material/Done';
 import {
   Avatar,
@@ -26,6 +27,7 @@ type Props = {
 };
 
 function NotificationText({ notification }: { notification: NotificationView }) {
+  const { t, i18n } = useLingui();
   const { label } = notificationCategoryLooks[notification.category];
   return (
     <ListItemText
@@ -56,9 +58,9 @@ function NotificationText({ notification }: { notification: NotificationView }) 
             {notification.message}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            {label} ·{' '}
+            {t(label)} ·{' '}
             <time dateTime={notification.timestamp} title={formatDate(notification.timestamp)}>
-              {formatTimeAgo(notification.timestamp)}
+              {formatTimeAgo(notification.timestamp, i18n.locale)}
             </time>
           </Typography>
         </>
@@ -72,6 +74,8 @@ function NotificationText({ notification }: { notification: NotificationView }) 
  * goes there; an unread one can also be marked read in place.
  */
 export function NotificationListItem({ notification, onOpen }: Props) {
+  const { t } = useLingui();
+  const { title } = notification;
   const toast = useToast();
   const markRead = useMarkNotificationRead();
   const { icon: Icon } = notificationCategoryLooks[notification.category];
@@ -79,7 +83,7 @@ export function NotificationListItem({ notification, onOpen }: Props) {
 
   const markAsRead = () =>
     markRead.mutate(notification.id, {
-      onSuccess: () => toast.success('Notification marked as read'),
+      onSuccess: () => toast.success(t`Notification marked as read`),
       onError: reportFailure,
     });
   const open = () => {
@@ -95,12 +99,12 @@ export function NotificationListItem({ notification, onOpen }: Props) {
     </ListItemAvatar>
   );
   const markButton = !notification.read && (
-    <Tooltip title="Mark as read">
+    <Tooltip title={t`Mark as read`}>
       <IconButton
         edge="end"
         onClick={markAsRead}
         loading={markRead.isPending}
-        aria-label={`Mark "${notification.title}" as read`}
+        aria-label={t`Mark "${title}" as read`}
       >
         <DoneIcon />
       </IconButton>

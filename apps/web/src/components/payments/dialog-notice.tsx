@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import type { ReactNode } from 'react';
 
@@ -10,7 +11,9 @@ export function DialogNotice({ title, titleId, onClose, children }: Props) {
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent dividers>{children}</DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>
+          <Trans comment="button that closes a dialog">Close</Trans>
+        </Button>
       </DialogActions>
     </>
   );

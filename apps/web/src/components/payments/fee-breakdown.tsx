@@ -1,16 +1,18 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Box, Typography } from '@mui/material';
 import { formatMoney } from '@visabridge/contract';
 import type { FeesView } from '@visabridge/contract';
 
 /** Why the fees come in parts, in one line people can read before they pay. */
-export const feesExplanation =
-  "VisaBridge's processing and service fees are the same on every application. The government fee is the destination's own charge: we show it where we hold its published fee, and collect it with ours when it is in the same currency; otherwise you pay it to the destination's authority (its embassy, or the official site of an e-visa or travel authorisation).";
+export const feesExplanation = msg`VisaBridge's processing and service fees are the same on every application. The government fee is the destination's own charge: we show it where we hold its published fee, and collect it with ours when it is in the same currency; otherwise you pay it to the destination's authority (its embassy, or the official site of an e-visa or travel authorisation).`;
 
 /** The destination's fee as known: collected with ours, paid to the destination's authority, or not known at all. */
-const governmentFeeText = ({ governmentFee }: FeesView) => {
-  if (!governmentFee) return "Not known: set by the destination's authority, paid to it";
+const governmentFeeText = (i18n: I18n, { governmentFee }: FeesView) => {
+  if (!governmentFee) return i18n._(msg`Not known: set by the destination's authority, paid to it`);
   const amount = formatMoney(governmentFee.amount, governmentFee.currency);
-  return governmentFee.isCollected ? amount : `${amount}, paid to the destination's authority`;
+  return governmentFee.isCollected ? amount : i18n._(msg`${amount}, paid to the destination's authority`);
 };
 
 function FeeRow({ label, value, isTotal = false }: { label: string; value: string; isTotal?: boolean }) {
@@ -37,22 +39,28 @@ type Props = { fees: FeesView; isExplained?: boolean };
  * each shown even when it is nothing, then the total VisaBridge charges in its currency.
  */
 export function FeeBreakdown({ fees, isExplained = true }: Props) {
-  const money = (amount: number) => (amount === 0 ? 'None' : formatMoney(amount, fees.currency));
+  const { t, i18n } = useLingui();
+  const money = (amount: number) =>
+    amount === 0 ? t({ message: 'None', comment: 'a fee of nothing' }) : formatMoney(amount, fees.currency);
+  const currency = fees.currency;
   return (
     <Box>
       <Box component="dl" sx={{ m: 0 }}>
-        <FeeRow label="Government fee" value={governmentFeeText(fees)} />
-        <FeeRow label="VisaBridge processing fee" value={money(fees.processingFee)} />
-        <FeeRow label="VisaBridge service fee" value={money(fees.serviceFee)} />
+        <FeeRow label={t`Government fee`} value={governmentFeeText(i18n, fees)} />
+        <FeeRow label={t`VisaBridge processing fee`} value={money(fees.processingFee)} />
+        <FeeRow label={t`VisaBridge service fee`} value={money(fees.serviceFee)} />
         <FeeRow
-          label={`Total charged by VisaBridge (${fees.currency})`}
+          label={t({
+            message: `Total charged by VisaBridge (${currency})`,
+            comment: '{currency} is a currency code, e.g. EUR',
+          })}
           value={formatMoney(fees.total, fees.currency)}
           isTotal
         />
       </Box>
       {isExplained && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {feesExplanation}
+          {t(feesExplanation)}
         </Typography>
       )}
     </Box>

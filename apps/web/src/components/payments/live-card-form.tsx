@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert, useTheme } from '@mui/material';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
@@ -39,6 +40,7 @@ type FormProps = {
 };
 
 function StripeCardForm({ request, intent, title, titleId, onClose, onPaid }: FormProps) {
+  const { t } = useLingui();
   const stripe = useStripe();
   const elements = useElements();
   const confirm = useConfirmPayment();
@@ -57,17 +59,17 @@ function StripeCardForm({ request, intent, title, titleId, onClose, onPaid }: Fo
         confirmParams: { return_url: stripeReturnUrl(intent.paymentId) },
       });
       if (result.error) {
-        setProblem(result.error.message ?? paymentMessages.failed);
-        toast.error(paymentMessages.failed);
+        setProblem(result.error.message ?? t(paymentMessages.failed));
+        toast.error(t(paymentMessages.failed));
         return;
       }
       const { message } = await confirm.mutateAsync({ paymentId: intent.paymentId });
-      toast.success(message ?? paymentMessages.paid);
+      toast.success(message ?? t(paymentMessages.paid));
       onPaid();
     } catch (error) {
       if (isSessionEnd(error)) return;
       setProblem(errorMessage(error));
-      toast.error(paymentMessages.failed);
+      toast.error(t(paymentMessages.failed));
     } finally {
       setIsConfirming(false);
     }
@@ -95,6 +97,7 @@ type Props = Omit<FormProps, 'intent'> & { publishableKey: string };
 
 /** Live mode: Stripe Elements collects the card in Stripe's own frame, then the server records the outcome. */
 export default function LiveCardForm({ publishableKey, ...props }: Props) {
+  const { t } = useLingui();
   const intent = usePaymentIntent(props.request.target);
   const mode = useTheme().palette.mode;
   if (!intent.data?.clientSecret)
@@ -103,7 +106,7 @@ export default function LiveCardForm({ publishableKey, ...props }: Props) {
         {intent.isError ? (
           <Alert severity="error">{errorMessage(intent.error)}</Alert>
         ) : (
-          <PageLoader label="Preparing the payment..." />
+          <PageLoader label={t`Preparing the payment...`} />
         )}
       </DialogNotice>
     );

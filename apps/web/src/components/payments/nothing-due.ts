@@ -1,10 +1,13 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 /**
  * Why a traveller owes nothing, said as it is: their submitted applications are paid, or they have
  * none submitted yet (a draft owes nothing until it is submitted). Undefined while the count loads.
  */
-export const nothingDueText = (completedPayments: number | undefined) =>
+export const nothingDueText = (completedPayments: number | undefined): MessageDescriptor =>
   completedPayments === undefined
-    ? 'No fees are due.'
+    ? msg`No fees are due.`
     : completedPayments > 0
-      ? 'No fees are due. Your submitted applications are paid.'
-      : 'No fees are due. You have no submitted application to pay for: a draft owes nothing until you submit it.';
+      ? msg`No fees are due. Your submitted applications are paid.`
+      : msg`No fees are due. You have no submitted application to pay for: a draft owes nothing until you submit it.`;

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Dialog, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material';
 import { useIsMutating } from '@tanstack/react-query';
@@ -17,18 +19,19 @@ import { TestCardForm } from './test-card-form';
 const LiveCardForm = lazy(() => import('./live-card-form'));
 
 const titleOf = ({ target }: PayRequest) => {
-  if ('applicationId' in target) return 'Pay application fees';
-  return 'tripId' in target ? 'Pay the trip fees' : 'Pay invoice';
+  if ('applicationId' in target) return msg`Pay application fees`;
+  return 'tripId' in target ? msg`Pay the trip fees` : msg`Pay invoice`;
 };
 
 type BodyProps = { request: PayRequest; titleId: string; onClose: () => void };
 
 function PayDialogBody({ request, titleId, onClose }: BodyProps) {
+  const { t } = useLingui();
   const config = usePaymentConfig();
   const form = {
     request,
     titleId,
-    title: titleOf(request),
+    title: t(titleOf(request)),
     onClose,
     onPaid: onClose,
   };
@@ -39,14 +42,18 @@ function PayDialogBody({ request, titleId, onClose }: BodyProps) {
       config.isError ? (
         <LoadErrorAlert message={errorMessage(config.error)} onRetry={() => void config.refetch()} />
       ) : (
-        <PageLoader label="Loading the payment form..." />
+        <PageLoader label={t`Loading the payment form...`} />
       ),
     );
   if (config.data.mode === 'test') return <TestCardForm config={config.data} {...form} />;
   if (!config.data.publishableKey)
-    return notice(<Alert severity="error">Card payments are not available right now.</Alert>);
+    return notice(
+      <Alert severity="error">
+        <Trans>Card payments are not available right now.</Trans>
+      </Alert>,
+    );
   return (
-    <Suspense fallback={notice(<PageLoader label="Loading the secure card form..." />)}>
+    <Suspense fallback={notice(<PageLoader label={t`Loading the secure card form...`} />)}>
       <LiveCardForm publishableKey={config.data.publishableKey} {...form} />
     </Suspense>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { Alert, Stack } from '@mui/material';
 import type { FormEvent, ReactNode } from 'react';
@@ -24,8 +25,9 @@ type Props = {
 
 /** The pay dialog's form, in either mode: what is paid, why the last try failed, the card, 'Pay $85.00'. */
 export function PayForm({ request, problem, notice, children, ...form }: Props) {
+  const { t } = useLingui();
   return (
-    <DialogForm submitLabel={payLabelOf(request)} submitIcon={<LockOutlinedIcon />} {...form}>
+    <DialogForm submitLabel={t(payLabelOf(request))} submitIcon={<LockOutlinedIcon />} {...form}>
       <Stack spacing={2}>
         <PaySummary request={request} />
         {notice}

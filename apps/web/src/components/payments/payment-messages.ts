@@ -1,7 +1,9 @@
+import { msg } from '@lingui/core/macro';
+
 /** What the payment screens say; the server's own message wins when it sends one. */
 export const paymentMessages = {
-  paid: 'Payment successful',
-  failed: 'Payment failed',
-  receiptFailed: 'Failed to download the receipt',
-  loadFailed: 'Failed to load payments',
+  paid: msg`Payment successful`,
+  failed: msg`Payment failed`,
+  receiptFailed: msg`Failed to download the receipt`,
+  loadFailed: msg`Failed to load payments`,
 } as const;

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Chip } from '@mui/material';
 import type { ChipProps } from '@mui/material';
 import type { ApplicationPaymentView } from '@visabridge/contract';
@@ -11,18 +14,22 @@ const colors: Record<ApplicationPaymentView['state'], ChipProps['color']> = {
   invoiced: 'info',
 };
 
-const labelOf = ({ state, paidAt }: ApplicationPaymentView, isOwner: boolean) => {
+const labelOf = ({ state, paidAt }: ApplicationPaymentView, isOwner: boolean): MessageDescriptor => {
   switch (state) {
     case 'not_due':
-      return 'Not due yet';
+      return msg({ message: 'Not due yet', comment: "an application's fees: not to be paid yet" });
     case 'unpaid':
-      return 'Unpaid';
-    case 'paid':
-      return paidAt ? `Paid on ${formatDate(paidAt, 'short')}` : 'Paid';
+      return msg({ message: 'Unpaid', comment: "an application's fees" });
+    case 'paid': {
+      if (!paidAt)
+        return msg({ message: 'Paid', context: "an application's fees", comment: "an application's fees" });
+      const paidDate = formatDate(paidAt, 'short');
+      return msg({ message: `Paid on ${paidDate}`, comment: "an application's fees, with the date" });
+    }
     case 'refunded':
-      return 'Refunded';
+      return msg({ message: 'Refunded', context: "an application's fees", comment: "an application's fees" });
     case 'invoiced':
-      return isOwner ? "Paid through your company's invoice" : "Paid through the company's invoice";
+      return isOwner ? msg`Paid through your company's invoice` : msg`Paid through the company's invoice`;
   }
 };
 
@@ -34,12 +41,13 @@ type Props = {
 
 /** Where an application's fees stand, as its pages show it (staff see it before they approve). */
 export function PaymentStateChip({ payment, isOwner = true }: Props) {
+  const { t } = useLingui();
   return (
     <Chip
       component="span"
       size="small"
       color={colors[payment.state]}
-      label={labelOf(payment, isOwner)}
+      label={t(labelOf(payment, isOwner))}
       sx={{ fontWeight: 600, maxWidth: '100%' }}
     />
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
 import { errorMessage } from '../../lib/api-client';
@@ -7,9 +8,11 @@ import { paymentMessages } from './payment-messages';
 
 /** Fetches the payment's PDF receipt with the session's token and saves it. */
 export function ReceiptButton({ paymentId }: { paymentId: string }) {
+  const { t } = useLingui();
+  const fileName = receiptFileName(paymentId);
   const { isDownloading, start } = useFileDownload(() => downloadReceipt(paymentId), {
-    success: `Downloading ${receiptFileName(paymentId)}`,
-    failure: (error) => errorMessage(error, paymentMessages.receiptFailed),
+    success: t`Downloading ${fileName}`,
+    failure: (error) => errorMessage(error, t(paymentMessages.receiptFailed)),
   });
   return (
     <Button
@@ -19,7 +22,7 @@ export function ReceiptButton({ paymentId }: { paymentId: string }) {
       onClick={start}
       sx={{ whiteSpace: 'nowrap' }}
     >
-      Download receipt
+      <Trans>Download receipt</Trans>
     </Button>
   );
 }

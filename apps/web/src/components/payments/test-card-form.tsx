@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Box } from '@mui/material';
 import type { PaymentConfigView, TestCardInput } from '@visabridge/contract';
 import { RhfTextField } from '../form/rhf-text-field';
@@ -10,32 +13,39 @@ import { useTestCardForm } from './use-test-card-form';
 
 type CardField = {
   name: keyof TestCardInput;
-  label: string;
+  label: MessageDescriptor;
   autoComplete: string;
   format?: (value: string) => string;
-  placeholder?: string;
+  /** Digits as printed on a card, or a hint in words (translated). */
+  placeholder?: string | MessageDescriptor;
 };
 
 const numeric = { inputMode: 'numeric', spellCheck: false } as const;
 
 /** Name and number take the whole row; expiry and CVC share one. */
 const cardFields: CardField[] = [
-  { name: 'name', label: 'Name on card', autoComplete: 'cc-name' },
+  { name: 'name', label: msg`Name on card`, autoComplete: 'cc-name' },
   {
     name: 'number',
-    label: 'Card number',
+    label: msg`Card number`,
     autoComplete: 'cc-number',
     format: formatCardNumber,
     placeholder: '1234 1234 1234 1234',
   },
   {
     name: 'expiry',
-    label: 'Expiry (MM/YY)',
+    label: msg({ message: 'Expiry (MM/YY)', comment: "a card's expiry: MM month, YY year, two digits each" }),
     autoComplete: 'cc-exp',
     format: formatExpiry,
-    placeholder: 'MM/YY',
+    placeholder: msg({ message: 'MM/YY', comment: "a card's expiry: MM month, YY year, two digits each" }),
   },
-  { name: 'cvc', label: 'CVC', autoComplete: 'cc-csc', format: formatCvc, placeholder: '123' },
+  {
+    name: 'cvc',
+    label: msg({ message: 'CVC', comment: "the card's security code, on its back" }),
+    autoComplete: 'cc-csc',
+    format: formatCvc,
+    placeholder: '123',
+  },
 ];
 
 type Props = {
@@ -49,6 +59,7 @@ type Props = {
 
 /** The built-in test mode's card form: name, number, expiry and CVC, checked like a real card. */
 export function TestCardForm({ request, config, title, titleId, onClose, onPaid }: Props) {
+  const { t } = useLingui();
   const { form, onSubmit, problem, isPaying } = useTestCardForm(request, onPaid);
   const fillTestCard = (number: string) => {
     form.setValue('number', formatCardNumber(number));
@@ -68,7 +79,7 @@ export function TestCardForm({ request, config, title, titleId, onClose, onPaid 
       onClose={onClose}
     >
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
-        {cardFields.map(({ name, format, ...field }) => (
+        {cardFields.map(({ name, format, label, placeholder, autoComplete }) => (
           <RhfTextField
             key={name}
             control={form.control}
@@ -77,7 +88,9 @@ export function TestCardForm({ request, config, title, titleId, onClose, onPaid 
             required
             slotProps={{ htmlInput: format ? numeric : { spellCheck: false } }}
             sx={{ gridColumn: name === 'name' || name === 'number' ? '1 / -1' : undefined }}
-            {...field}
+            label={t(label)}
+            autoComplete={autoComplete}
+            placeholder={typeof placeholder === 'object' ? t(placeholder) : placeholder}
           />
         ))}
       </Box>

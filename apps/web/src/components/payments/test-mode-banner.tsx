@@ -1,9 +1,12 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import { Alert, AlertTitle, Box, Button, Collapse, Link, useMediaQuery, useTheme } from '@mui/material';
 import type { PaymentConfigView } from '@visabridge/contract';
 import { useId, useState } from 'react';
+import { formatNumber } from '../../lib/format';
 
 type Props = {
   testCards: PaymentConfigView['testCards'];
@@ -16,14 +19,21 @@ type Props = {
  * list starts folded, so the card form is in view when the dialog opens.
  */
 export function TestModeBanner({ testCards, onUse }: Props) {
+  const { t } = useLingui();
+  const testCardCount = testCards.length;
+  const cardCount = formatNumber(testCardCount);
   const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const [isOpen, setIsOpen] = useState(!isPhone);
   const listId = useId();
   const isListShown = isOpen || !isPhone;
   return (
     <Alert severity="warning" icon={<ScienceOutlinedIcon />} role="note">
-      <AlertTitle>Test mode — no real card is charged</AlertTitle>
-      Use one of these test cards (choose one to fill it in) with any future expiry date and any CVC.
+      <AlertTitle>
+        <Trans>Test mode — no real card is charged</Trans>
+      </AlertTitle>
+      <Trans>
+        Use one of these test cards (choose one to fill it in) with any future expiry date and any CVC.
+      </Trans>
       {isPhone && (
         <Box>
           <Button
@@ -35,29 +45,31 @@ export function TestModeBanner({ testCards, onUse }: Props) {
             endIcon={isListShown ? <ExpandLessIcon /> : <ExpandMoreIcon />}
             sx={{ ml: -0.5, mt: 0.5 }}
           >
-            {isListShown ? 'Hide the test cards' : `Show the ${testCards.length} test cards`}
+            {isListShown
+              ? t`Hide the test cards`
+              : t`${plural(testCardCount, { one: `Show the ${cardCount} test card`, other: `Show the ${cardCount} test cards` })}`}
           </Button>
         </Box>
       )}
       <Collapse in={isListShown}>
         <Box component="ul" id={listId} sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
-          {testCards.map((card) => (
-            <li key={card.number}>
+          {testCards.map(({ number: cardNumber, outcome }) => (
+            <li key={cardNumber}>
               <Link
                 component="button"
                 type="button"
                 color="inherit"
                 underline="always"
                 onClick={() => {
-                  onUse(card.number);
+                  onUse(cardNumber);
                   setIsOpen(false); // on a phone, fold the list again to bring the form into view
                 }}
-                aria-label={`Use test card ${card.number}`}
+                aria-label={t`Use test card ${cardNumber}`}
                 sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap', verticalAlign: 'baseline' }}
               >
-                {card.number}
+                {cardNumber}
               </Link>{' '}
-              — {card.outcome}
+              — {outcome}
             </li>
           ))}
         </Box>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { testCardInput } from '@visabridge/contract';
 import type { TestCardInput } from '@visabridge/contract';
 import { useState } from 'react';
@@ -27,6 +28,7 @@ const isDeclined = (error: unknown) => error instanceof ApiError && error.status
  * card shows the server's reason above the form and keeps every field, so the user can change the card.
  */
 export const useTestCardForm = (request: PayRequest, onPaid: () => void) => {
+  const { t } = useLingui();
   const pay = usePayWithTestCard();
   const toast = useToast();
   const [problem, setProblem] = useState<string | null>(null);
@@ -40,11 +42,11 @@ export const useTestCardForm = (request: PayRequest, onPaid: () => void) => {
     setProblem(null);
     try {
       const { message } = await pay.mutateAsync({ target: request.target, card });
-      toast.success(message ?? paymentMessages.paid);
+      toast.success(message ?? t(paymentMessages.paid));
       onPaid();
     } catch (error) {
       if (isSessionEnd(error)) return;
-      toast.error(paymentMessages.failed);
+      toast.error(t(paymentMessages.failed));
       if (isDeclined(error)) {
         setProblem(errorMessage(error));
         form.setFocus('number');

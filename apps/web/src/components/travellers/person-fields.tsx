@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, MenuItem } from '@mui/material';
 import { localDayOf } from '@visabridge/contract';
 import {
@@ -9,6 +11,7 @@ import type { Control, FieldValues, Path } from 'react-hook-form';
 import { RhfCountryField } from '../form/rhf-country-field';
 import { RhfSelectField } from '../form/rhf-select-field';
 import { RhfTextField } from '../form/rhf-text-field';
+import { relationshipNames } from './relationship-names';
 
 /** The fields a person is entered with, in the order the form shows them (for its server errors). */
 export const personFieldNames = [
@@ -22,8 +25,8 @@ export const personFieldNames = [
 ] as const;
 
 const nameFields = [
-  { name: 'firstName', label: 'First Name' },
-  { name: 'lastName', label: 'Last Name' },
+  { name: 'firstName', label: msg`First Name` },
+  { name: 'lastName', label: msg`Last Name` },
 ] as const;
 
 const dateLabel = { inputLabel: { shrink: true } } as const;
@@ -47,6 +50,7 @@ type Props<T extends FieldValues> = {
 
 /** A traveller as printed in their passport, and who they are to the account holder. */
 export function PersonFields<T extends FieldValues>({ control, prefix = '' }: Props<T>) {
+  const { t } = useLingui();
   const at = (name: string) => `${prefix}${name}` as Path<T>;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
@@ -55,7 +59,7 @@ export function PersonFields<T extends FieldValues>({ control, prefix = '' }: Pr
           key={name}
           control={control}
           name={at(name)}
-          label={label}
+          label={t(label)}
           isRequired
           autoComplete="off"
           slotProps={{ htmlInput: { maxLength: 100 } }}
@@ -64,23 +68,23 @@ export function PersonFields<T extends FieldValues>({ control, prefix = '' }: Pr
       <RhfSelectField
         control={control}
         name={at('relationship')}
-        label="Who is this to you?"
+        label={t`Who is this to you?`}
         isRequired
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
         <MenuItem value="" disabled>
-          Choose one
+          <Trans comment="the empty first choice of a menu: pick one of the options below">Choose one</Trans>
         </MenuItem>
-        {travellerRelationships.map(([value, label]) => (
+        {travellerRelationships.map(([value]) => (
           <MenuItem key={value} value={value}>
-            {label}
+            {t(relationshipNames[value])}
           </MenuItem>
         ))}
       </RhfSelectField>
       <RhfTextField
         control={control}
         name={at('dateOfBirth')}
-        label="Date of Birth"
+        label={t`Date of Birth`}
         type="date"
         isRequired
         slotProps={{ ...dateLabel, htmlInput: { max: localDayOf() } }}
@@ -89,22 +93,22 @@ export function PersonFields<T extends FieldValues>({ control, prefix = '' }: Pr
         <RhfCountryField
           control={control}
           name={at('nationality')}
-          label="Nationality"
-          helperText="The country that issued their passport"
+          label={t`Nationality`}
+          helperText={t`The country that issued their passport`}
         />
       </Box>
       <RhfTextField
         control={control}
         name={at('passportNumber')}
-        label="Passport Number"
-        helperText="Leave empty until they have one"
+        label={t`Passport Number`}
+        helperText={t`Leave empty until they have one`}
         autoComplete="off"
         slotProps={{ htmlInput: { maxLength: 20 } }}
       />
       <RhfTextField
         control={control}
         name={at('passportExpiry')}
-        label="Passport Expiry"
+        label={t`Passport Expiry`}
         type="date"
         slotProps={dateLabel}
       />

@@ -1,10 +1,13 @@
-/** What the applications screens say (spec sections 5 and 8, and decision 9). */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+/** What the applications screens say (spec sections 5 and 8, and decision 9); render them with `t(…)`. */
 export const applicationMessages = {
-  loadFailed: 'Failed to load applications',
-  deleteConfirm: 'Are you sure you want to delete this application?',
-  deleted: 'Application deleted successfully',
-  deleteFailed: 'Failed to delete application',
-  deleteLocked: 'Submitted applications cannot be deleted, so nothing submitted is ever lost.',
-  editLocked: 'Submitted applications cannot be edited.',
-  notFound: 'Application not found',
-} as const;
+  loadFailed: msg`Failed to load applications`,
+  deleteConfirm: msg`Are you sure you want to delete this application?`,
+  deleted: msg`Application deleted successfully`,
+  deleteFailed: msg`Failed to delete application`,
+  deleteLocked: msg`Submitted applications cannot be deleted, so nothing submitted is ever lost.`,
+  editLocked: msg`Submitted applications cannot be edited.`,
+  notFound: msg`Application not found`,
+} satisfies Record<string, MessageDescriptor>;

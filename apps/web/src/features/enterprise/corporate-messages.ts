@@ -1,50 +1,56 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { ApiError } from '../../lib/api-client';
 
 /** What the corporate screens say (spec section 8, corporate messages); the server's own success message wins. */
 export const corporateMessages = {
-  loadFailed: 'Failed to load corporate dashboard data',
-  invoiceDownloadStarted: 'Invoice download started',
+  loadFailed: msg`Failed to load corporate dashboard data`,
+  invoiceDownloadStarted: msg`Invoice download started`,
 } as const;
 
 /** How one kind of request ends: its success, refused by the server ('Failed to ...') or unanswered ('Error ...'). */
-export type Outcome = { success: string; failed: string; error: string };
+export type Outcome = { success: MessageDescriptor; failed: MessageDescriptor; error: MessageDescriptor };
 
 export const outcomes = {
   addEmployee: {
-    success: 'Employee added successfully',
-    failed: 'Failed to add employee',
-    error: 'Error adding employee',
+    success: msg`Employee added successfully`,
+    failed: msg`Failed to add employee`,
+    error: msg`Error adding employee`,
   },
   editEmployee: {
-    success: 'Employee updated',
-    failed: 'Failed to update employee',
-    error: 'Error updating employee',
+    success: msg`Employee updated`,
+    failed: msg`Failed to update employee`,
+    error: msg`Error updating employee`,
   },
   fileTrip: {
-    success: 'Trip filed',
-    failed: 'Failed to file the trip',
-    error: 'Error filing the trip',
+    success: msg`Trip filed`,
+    failed: msg`Failed to file the trip`,
+    error: msg`Error filing the trip`,
   },
   submitApplication: {
-    success: 'Visa application submitted successfully',
-    failed: 'Failed to submit application',
-    error: 'Error submitting application',
+    success: msg`Visa application submitted successfully`,
+    failed: msg`Failed to submit application`,
+    error: msg`Error submitting application`,
   },
   updateBudget: {
-    success: 'Budget updated',
-    failed: 'Failed to update budget',
-    error: 'Error updating budget',
+    success: msg`Budget updated`,
+    failed: msg`Failed to update budget`,
+    error: msg`Error updating budget`,
   },
-  notifyTeam: { success: 'Team notified', failed: 'Failed to notify team', error: 'Error notifying team' },
+  notifyTeam: {
+    success: msg`Team notified`,
+    failed: msg`Failed to notify team`,
+    error: msg`Error notifying team`,
+  },
   uploadApplications: {
-    success: 'Visa applications submitted successfully',
-    failed: 'Failed to upload applications',
-    error: 'Error uploading applications',
+    success: msg`Visa applications submitted successfully`,
+    failed: msg`Failed to upload applications`,
+    error: msg`Error uploading applications`,
   },
   downloadInvoice: {
     success: corporateMessages.invoiceDownloadStarted,
-    failed: 'Failed to download invoice',
-    error: 'Error downloading invoice',
+    failed: msg`Failed to download invoice`,
+    error: msg`Error downloading invoice`,
   },
 } satisfies Record<string, Outcome>;
 

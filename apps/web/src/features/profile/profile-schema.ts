@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { updateProfileInput } from '@visabridge/contract';
 import type { UpdateProfileInput, UserView } from '@visabridge/contract';
 import { z } from 'zod';
@@ -10,25 +12,30 @@ export const isCompanyManaged = (user: UserView) =>
   (user.role === 'corporate' || user.role === 'enterprise') && user.companyName !== null;
 
 /** Empty is allowed (nothing is sent); anything typed must pass the contract's rule for the field. */
-const blankOr = (schema: z.ZodType<string>) =>
+const blankOr = (schema: z.ZodType<string>, i18n: I18n) =>
   z.string().superRefine((value, ctx) => {
     if (value.trim() === '') return;
     const result = schema.safeParse(value);
     if (!result.success)
-      ctx.addIssue({ code: 'custom', message: result.error.issues[0]?.message ?? 'Invalid value' });
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          result.error.issues[0]?.message ??
+          i18n._(msg({ message: 'Invalid value', comment: 'a form field' })),
+      });
   });
 
 /**
  * The contract's profile rules. Phone, nationality and date of birth may be missing on accounts that were
  * not created by registration (demo, invited); they stay optional until set, then they cannot be erased.
  */
-export const buildProfileSchema = (user: UserView) =>
+export const buildProfileSchema = (user: UserView, i18n: I18n) =>
   z.object({
     firstName: firstName.unwrap(),
     lastName: lastName.unwrap(),
-    phone: user.phone ? phone.unwrap() : blankOr(phone.unwrap()),
-    nationality: user.nationality ? nationality.unwrap() : blankOr(nationality.unwrap()),
-    dateOfBirth: user.dateOfBirth ? dateOfBirth.unwrap() : blankOr(dateOfBirth.unwrap()),
+    phone: user.phone ? phone.unwrap() : blankOr(phone.unwrap(), i18n),
+    nationality: user.nationality ? nationality.unwrap() : blankOr(nationality.unwrap(), i18n),
+    dateOfBirth: user.dateOfBirth ? dateOfBirth.unwrap() : blankOr(dateOfBirth.unwrap(), i18n),
     companyName: companyName.unwrap().unwrap(),
     subscribeNewsletter: subscribeNewsletter.unwrap(),
   });

@@ -8,13 +8,6 @@ const eventTypes = ['message', 'read', 'closed'] as const;
 
 export type StreamState = 'connecting' | 'live' | 'offline';
 
-/** What the chat screens say about the stream. */
-export const streamLabels: Record<StreamState, string> = {
-  connecting: 'Connecting',
-  live: 'Live',
-  offline: 'Offline: checking every few seconds',
-};
-
 /**
  * Live support chat: a server-sent event stream opened with a short-lived ticket (EventSource cannot
  * send the session's Authorization header, and the session token must not appear in a URL). Each

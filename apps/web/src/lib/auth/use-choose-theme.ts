@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { errorMessage, isSessionEnd } from '../api-client';
 import { saveThemePreference, type ThemePreference } from '../storage';
@@ -10,6 +11,7 @@ import { requestProfileUpdate } from './auth-requests';
  * sign-in brings it back; if that fails, the account's theme returns. Resolves to whether it was kept.
  */
 export const useChooseTheme = () => {
+  const { t } = useLingui();
   const { user, updateUser } = useAuth();
   const toast = useToast();
   return useCallback(
@@ -22,10 +24,10 @@ export const useChooseTheme = () => {
         return true;
       } catch (error) {
         saveThemePreference(user.themePreference);
-        if (!isSessionEnd(error)) toast.error(errorMessage(error, 'Your theme could not be saved.'));
+        if (!isSessionEnd(error)) toast.error(errorMessage(error, t`Your theme could not be saved.`));
         return false;
       }
     },
-    [user, updateUser, toast],
+    [user, updateUser, toast, t],
   );
 };

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { AdminStatsView } from '@visabridge/contract';
 import { FigureGrid } from '../../../components/layout/figure-grid';
@@ -12,27 +15,80 @@ import { MoneyList } from '../../../components/payments/money-list';
 const formatGrowth = (growth: number | null) =>
   growth === null ? (
     <Box component="span" sx={{ fontSize: '1rem' }}>
-      No sign-ups last month
+      <Trans>No sign-ups last month</Trans>
     </Box>
   ) : (
     `${growth >= 0 ? '+' : ''}${growth.toFixed(1)}%`
   );
 
-const usersFigures = (stats: AdminStatsView): Figure[] => [
-  { label: 'Total Users', value: formatNumber(stats.totalUsers), color: 'primary.main' },
-  { label: 'Monthly Growth', value: formatGrowth(stats.monthlyGrowth), color: 'primary.main' },
-  { label: 'Active Agents', value: formatNumber(stats.activeAgents), color: 'secondary.main' },
-  { label: 'Corporate Clients', value: formatNumber(stats.corporateClients), color: 'secondary.main' },
-  { label: 'Revenue', value: <MoneyList totals={stats.totalRevenue} />, color: 'success.main' },
+const usersFigures = (i18n: I18n, stats: AdminStatsView): Figure[] => [
+  {
+    label: i18n._(msg`Total Users`),
+    value: formatNumber(stats.totalUsers),
+    color: 'primary.main',
+  },
+  {
+    label: i18n._(msg({ message: 'Monthly Growth', comment: "growth of sign-ups against last month's" })),
+    value: formatGrowth(stats.monthlyGrowth),
+    color: 'primary.main',
+  },
+  { label: i18n._(msg`Active Agents`), value: formatNumber(stats.activeAgents), color: 'secondary.main' },
+  {
+    label: i18n._(msg`Corporate Clients`),
+    value: formatNumber(stats.corporateClients),
+    color: 'secondary.main',
+  },
+  {
+    label: i18n._(msg({ message: 'Revenue', comment: 'headline figure: the money taken, per currency' })),
+    value: <MoneyList totals={stats.totalRevenue} />,
+    color: 'success.main',
+  },
 ];
 
-const applicationFigures = (stats: AdminStatsView): Figure[] => [
-  { label: 'Total Applications', value: formatNumber(stats.totalApplications), color: 'primary.main' },
-  { label: 'Pending', value: formatNumber(stats.pendingApplications), color: 'warning.main' },
-  { label: 'In Review', value: formatNumber(stats.inReviewApplications), color: 'info.main' },
-  { label: 'Approved', value: formatNumber(stats.approvedApplications), color: 'success.main' },
-  { label: 'Rejected', value: formatNumber(stats.rejectedApplications), color: 'error.main' },
-  { label: 'Unassigned', value: formatNumber(stats.unassignedApplications), color: 'text.disabled' },
+const applicationFigures = (i18n: I18n, stats: AdminStatsView): Figure[] => [
+  {
+    label: i18n._(msg`Total Applications`),
+    value: formatNumber(stats.totalApplications),
+    color: 'primary.main',
+  },
+  {
+    label: i18n._(
+      msg({ message: 'Pending', comment: 'headline figure: the number of pending applications' }),
+    ),
+    value: formatNumber(stats.pendingApplications),
+    color: 'warning.main',
+  },
+  {
+    label: i18n._(
+      msg({ message: 'In Review', comment: 'headline figure: the number of applications in review' }),
+    ),
+    value: formatNumber(stats.inReviewApplications),
+    color: 'info.main',
+  },
+  {
+    label: i18n._(
+      msg({ message: 'Approved', comment: 'headline figure: the number of approved applications' }),
+    ),
+    value: formatNumber(stats.approvedApplications),
+    color: 'success.main',
+  },
+  {
+    label: i18n._(
+      msg({ message: 'Rejected', comment: 'headline figure: the number of rejected applications' }),
+    ),
+    value: formatNumber(stats.rejectedApplications),
+    color: 'error.main',
+  },
+  {
+    label: i18n._(
+      msg({
+        message: 'Unassigned',
+        comment: 'headline figure: the number of applications no agent handles yet',
+      }),
+    ),
+    value: formatNumber(stats.unassignedApplications),
+    color: 'text.disabled',
+  },
 ];
 
 function StatsGroup({ id, title, figures }: { id: string; title: string; figures: Figure[] }) {
@@ -62,18 +118,27 @@ function StatsGroup({ id, title, figures }: { id: string; title: string; figures
 
 /** The platform's headline figures (GET /analytics/stats), all counted from stored data. */
 export function AdminStats() {
+  const { t, i18n } = useLingui();
   const stats = useAdminStats();
   return (
-    <QueryData query={stats} loadingLabel="Loading figures..." failureMessage={adminMessages.loadFailed}>
+    <QueryData
+      query={stats}
+      loadingLabel={t`Loading figures...`}
+      failureMessage={t(adminMessages.loadFailed)}
+    >
       {(data) => (
         <Card>
           <CardContent>
             <Stack spacing={2}>
-              <StatsGroup id="admin-stats-users" title="Users and revenue" figures={usersFigures(data)} />
+              <StatsGroup
+                id="admin-stats-users"
+                title={t`Users and revenue`}
+                figures={usersFigures(i18n, data)}
+              />
               <StatsGroup
                 id="admin-stats-applications"
-                title="Applications"
-                figures={applicationFigures(data)}
+                title={t({ message: 'Applications', comment: 'heading of the figures about applications' })}
+                figures={applicationFigures(i18n, data)}
               />
             </Stack>
           </CardContent>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, Tab, Tabs } from '@mui/material';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
@@ -11,10 +12,12 @@ const [defaultTab] = adminTabs;
  * leaves the other tab's filters behind. Arrow keys move between tabs (MUI Tabs).
  */
 export function AdminTabPanels() {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const current = adminTabs.find((tab) => tab.id === params.get('tab')) ?? defaultTab;
   if (!current) return null;
   const Panel = current.panel;
+  const tabName = t(current.label);
 
   return (
     <Box>
@@ -25,13 +28,13 @@ export function AdminTabPanels() {
           variant="scrollable"
           scrollButtons="auto"
           allowScrollButtonsMobile
-          aria-label="Admin dashboard sections"
+          aria-label={t`Admin dashboard sections`}
         >
           {adminTabs.map((tab) => (
             <Tab
               key={tab.id}
               value={tab.id}
-              label={tab.label}
+              label={t(tab.label)}
               id={`admin-tab-${tab.id}`}
               aria-controls={`admin-panel-${tab.id}`}
             />
@@ -39,7 +42,16 @@ export function AdminTabPanels() {
         </Tabs>
       </Box>
       <Box role="tabpanel" id={`admin-panel-${current.id}`} aria-labelledby={`admin-tab-${current.id}`}>
-        <Suspense fallback={<PageLoader label={`Loading ${current.label}...`} />}>
+        <Suspense
+          fallback={
+            <PageLoader
+              label={t({
+                message: `Loading ${tabName}...`,
+                comment: '{tabName} names a tab of the admin dashboard',
+              })}
+            />
+          }
+        >
           <Panel key={current.id} />
         </Suspense>
       </Box>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert, MenuItem } from '@mui/material';
 import { useActiveAgents } from '../api/list-active-agents';
 import { adminMessages } from '../admin-messages';
@@ -7,18 +8,19 @@ type Props = { value: string; onChange: (agentId: string) => void; error: string
 
 /** Picks one of the active agents (invitation accepted), for an application or a consultation. */
 export function AgentSelect({ value, onChange, error }: Props) {
+  const { t } = useLingui();
   const agents = useActiveAgents();
   return (
     <>
-      {agents.isError && <Alert severity="error">{adminMessages.loadFailed}</Alert>}
+      {agents.isError && <Alert severity="error">{t(adminMessages.loadFailed)}</Alert>}
       <SelectField
-        label="Agent"
+        label={t({ message: 'Agent', comment: 'label of the choice of the visa agent who takes a case' })}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         required
         fullWidth
         error={error !== null}
-        helperText={error ?? (agents.isPending ? 'Loading agents...' : undefined)}
+        helperText={error ?? (agents.isPending ? t`Loading agents...` : undefined)}
         disabled={agents.isPending}
         sx={{ mt: 1 }}
       >

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   DialogContentText,
   FormControl,
@@ -34,6 +35,7 @@ export function AssignConsultationDialog({ consultation, onClose }: Props) {
 type FormProps = { consultation: ConsultationView; isOpen: boolean; onClose: () => void };
 
 function AssignForm({ consultation, isOpen, onClose }: FormProps) {
+  const { t, i18n } = useLingui();
   const assign = useAssignConsultation();
   const outcome = useOutcomeToasts();
   const [agentId, setAgentId] = useState('');
@@ -42,24 +44,29 @@ function AssignForm({ consultation, isOpen, onClose }: FormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!agentId) return setError('Choose an agent');
+    if (!agentId) return setError(t`Choose an agent`);
     assign.mutate(
       { id: consultation.id, agentId, scheduledAt: time },
-      outcome.callbacks('Consultation scheduled', 'Could not schedule the consultation', onClose),
+      outcome.callbacks(t`Consultation scheduled`, t`Could not schedule the consultation`, onClose),
     );
   };
+
+  const { userName } = consultation;
 
   return (
     <FormDialog
       isOpen={isOpen}
-      title={`Schedule consultation with ${consultation.userName}`}
-      submitLabel="Schedule"
+      title={t`Schedule consultation with ${userName}`}
+      submitLabel={t({
+        message: 'Schedule',
+        comment: 'button: books the consultation with the chosen agent and time',
+      })}
       isPending={assign.isPending}
       onSubmit={submit}
       onClose={onClose}
       maxWidth="xs"
     >
-      <DialogContentText sx={{ mb: 2 }}>{consultationSubject(consultation)}</DialogContentText>
+      <DialogContentText sx={{ mb: 2 }}>{consultationSubject(i18n, consultation)}</DialogContentText>
       <AgentSelect
         value={agentId}
         onChange={(id) => {
@@ -69,7 +76,9 @@ function AssignForm({ consultation, isOpen, onClose }: FormProps) {
         error={error}
       />
       <FormControl sx={{ mt: 2 }}>
-        <FormLabel id="consultation-time-label">Time</FormLabel>
+        <FormLabel id="consultation-time-label">
+          <Trans comment="the time of a consultation, among those the user offered">Time</Trans>
+        </FormLabel>
         <RadioGroup
           aria-labelledby="consultation-time-label"
           value={time}
@@ -84,7 +93,9 @@ function AssignForm({ consultation, isOpen, onClose }: FormProps) {
             />
           ))}
         </RadioGroup>
-        <FormHelperText>The times the user offered, in your time zone.</FormHelperText>
+        <FormHelperText>
+          <Trans>The times the user offered, in your time zone.</Trans>
+        </FormHelperText>
       </FormControl>
     </FormDialog>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { DialogContentText } from '@mui/material';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { FormEvent, ReactNode } from 'react';
@@ -23,6 +24,7 @@ type Props<T> = {
 
 /** Asks before an admin deletes a row (a policy, a rule, a destination's conditions), saying what follows. */
 export function ConfirmDeleteDialog<T>({ item, idOf, title, question, remove, deleted, ...rest }: Props<T>) {
+  const { t } = useLingui();
   const { deleteFailed, onClose } = rest;
   const outcome = useOutcomeToasts();
   const shown = useLastShown(item);
@@ -37,7 +39,7 @@ export function ConfirmDeleteDialog<T>({ item, idOf, title, question, remove, de
     <FormDialog
       isOpen={item !== null}
       title={title}
-      submitLabel="Delete"
+      submitLabel={t({ message: 'Delete', comment: 'button: confirms deleting a row' })}
       isDestructive
       isPending={remove.isPending}
       onSubmit={confirm}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { Box, Button, List } from '@mui/material';
 import { listAdminConsultationsQuery, type ConsultationView } from '@visabridge/contract';
@@ -16,11 +17,21 @@ const filterSchemas = listAdminConsultationsQuery.pick({ status: true }).shape;
 
 /** Consultations: the queue awaiting an agent (status requested) and the rest; schedule or complete them. */
 export function ConsultationsTab() {
+  const { t, i18n } = useLingui();
   const list = useListParams(filterSchemas);
   const consultations = useAdminConsultations(list.apiQuery);
   const complete = useCompleteConsultation();
   const outcome = useOutcomeToasts();
   const [assigning, setAssigning] = useState<ConsultationView | null>(null);
+
+  /** 'Ana Ruiz (ana@example.com) · Agent: Sam Lee': who booked it and, once scheduled, who gives it. */
+  const whoOf = ({ userName, userEmail, agentName }: ConsultationView) =>
+    agentName
+      ? t({
+          message: `${userName} (${userEmail}) · Agent: ${agentName}`,
+          comment: 'who booked a consultation, their e-mail address, then the agent who gives it',
+        })
+      : `${userName} (${userEmail})`;
 
   const actionOf = (consultation: ConsultationView) =>
     consultation.status === 'requested' ? (
@@ -30,7 +41,9 @@ export function ConsultationsTab() {
         onClick={() => setAssigning(consultation)}
         sx={{ flexShrink: 0 }}
       >
-        Schedule
+        <Trans comment="button: opens the choice of an agent and a time for a requested consultation">
+          Schedule
+        </Trans>
       </Button>
     ) : consultation.status === 'scheduled' ? (
       <Button
@@ -40,12 +53,12 @@ export function ConsultationsTab() {
         onClick={() =>
           complete.mutate(
             consultation.id,
-            outcome.callbacks('Consultation completed', 'Could not complete the consultation'),
+            outcome.callbacks(t`Consultation completed`, t`Could not complete the consultation`),
           )
         }
         sx={{ flexShrink: 0 }}
       >
-        Mark completed
+        <Trans>Mark completed</Trans>
       </Button>
     ) : undefined;
 
@@ -54,32 +67,32 @@ export function ConsultationsTab() {
       <PagedListCard
         query={consultations}
         list={list}
-        loadingLabel="Loading consultations..."
+        loadingLabel={t`Loading consultations...`}
         toolbar={
           <FilterBar>
             <FilterSelect
-              label="Status"
-              allLabel="All statuses"
-              options={consultationStatusOptions}
+              label={t({ message: 'Status', comment: "label of a filter by a consultation's status" })}
+              allLabel={t`All statuses`}
+              options={consultationStatusOptions(i18n)}
               {...list.filterProps('status')}
             />
           </FilterBar>
         }
         empty={{
           icon: EventAvailableIcon,
-          title: 'No consultations found',
-          whenFiltered: 'No consultation has this status.',
-          otherwise: 'No consultation has been booked yet.',
+          title: t`No consultations found`,
+          whenFiltered: t`No consultation has this status.`,
+          otherwise: t`No consultation has been booked yet.`,
         }}
       >
         {(items) => (
           <Box sx={{ px: { xs: 1, sm: 2 } }}>
-            <List aria-label="Consultations" disablePadding>
+            <List aria-label={t`Consultations`} disablePadding>
               {items.map((consultation) => (
                 <ConsultationLine
                   key={consultation.id}
                   consultation={consultation}
-                  who={`${consultation.userName} (${consultation.userEmail})${consultation.agentName ? ` · Agent: ${consultation.agentName}` : ''}`}
+                  who={whoOf(consultation)}
                   action={actionOf(consultation)}
                 />
               ))}

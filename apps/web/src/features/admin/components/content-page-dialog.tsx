@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Tab, Tabs, Typography } from '@mui/material';
 import { updateContentPageInput } from '@visabridge/contract';
 import type { ContentPageSummary, ContentPageView } from '@visabridge/contract';
@@ -18,6 +19,7 @@ type Props = { page: ContentPageSummary; onClose: () => void };
 const fields = ['title', 'body'] as const;
 
 function ContentPageForm({ page, onClose }: { page: ContentPageView; onClose: () => void }) {
+  const { t } = useLingui();
   const update = useUpdateContentPage();
   const [view, setView] = useState<'write' | 'preview'>('write');
   const tabsId = useId();
@@ -28,11 +30,14 @@ function ContentPageForm({ page, onClose }: { page: ContentPageView; onClose: ()
   });
   const [title, body] = useWatch({ control: form.control, name: ['title', 'body'] });
   const request = useFormRequest(form.setError, fields);
+  const { version, title: pageTitle } = page;
+  const nextVersion = version + 1;
 
   const onSubmit = form.handleSubmit(async (input) => {
+    const savedTitle = input.title;
     const isSaved = await request(
       update.mutateAsync({ slug: page.slug, input }),
-      `${input.title} saved as version ${page.version + 1}`,
+      t`${savedTitle} saved as version ${nextVersion}`,
     );
     if (isSaved) onClose();
   });
@@ -40,8 +45,8 @@ function ContentPageForm({ page, onClose }: { page: ContentPageView; onClose: ()
   return (
     <FormDialog
       isOpen
-      title={`Edit ${page.title}`}
-      submitLabel="Save"
+      title={t`Edit ${pageTitle}`}
+      submitLabel={t({ message: 'Save', comment: 'button: publishes the edited page' })}
       isPending={update.isPending}
       onSubmit={(event) => void onSubmit(event)}
       onInput={clearErrorOnEdit(form.clearErrors)}
@@ -49,19 +54,42 @@ function ContentPageForm({ page, onClose }: { page: ContentPageView; onClose: ()
       maxWidth="md"
     >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Version {page.version}. Saving publishes version {page.version + 1} at once
-        {page.slug === 'terms' || page.slug === 'privacy'
-          ? '; signed-in users who accepted an earlier version are asked to accept it.'
-          : '.'}
+        {page.slug === 'terms' || page.slug === 'privacy' ? (
+          <Trans>
+            Version {version}. Saving publishes version {nextVersion} at once; signed-in users who accepted an
+            earlier version are asked to accept it.
+          </Trans>
+        ) : (
+          <Trans>
+            Version {version}. Saving publishes version {nextVersion} at once.
+          </Trans>
+        )}
       </Typography>
-      <RhfTextField control={form.control} name="title" label="Title" fullWidth required sx={{ mb: 2 }} />
+      <RhfTextField
+        control={form.control}
+        name="title"
+        label={t({ message: 'Title', comment: "a page's title" })}
+        fullWidth
+        required
+        sx={{ mb: 2 }}
+      />
       <Tabs
         value={view}
         onChange={(_event, next: 'write' | 'preview') => setView(next)}
-        aria-label="Text view"
+        aria-label={t({ message: 'Text view', comment: "tabs: the page's text as written, or its preview" })}
       >
-        <Tab value="write" label="Write" id={`${tabsId}-write`} aria-controls={`${tabsId}-panel`} />
-        <Tab value="preview" label="Preview" id={`${tabsId}-preview`} aria-controls={`${tabsId}-panel`} />
+        <Tab
+          value="write"
+          label={t({ message: 'Write', comment: 'tab: edit the Markdown text' })}
+          id={`${tabsId}-write`}
+          aria-controls={`${tabsId}-panel`}
+        />
+        <Tab
+          value="preview"
+          label={t({ message: 'Preview', comment: 'tab: the text as the public page shows it' })}
+          id={`${tabsId}-preview`}
+          aria-controls={`${tabsId}-panel`}
+        />
       </Tabs>
       <Box role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${view}`} sx={{ pt: 2 }}>
         {/* Hidden rather than removed, so the text keeps its place and its error while previewing. */}
@@ -69,13 +97,17 @@ function ContentPageForm({ page, onClose }: { page: ContentPageView; onClose: ()
           <RhfTextField
             control={form.control}
             name="body"
-            label="Text (Markdown)"
+            label={t`Text (Markdown)`}
             fullWidth
             required
             multiline
             minRows={14}
             maxRows={24}
-            helperText="## for a section heading, - for a list, [words](/contact) for a link. HTML is not shown."
+            helperText={t({
+              message:
+                '## for a section heading, - for a list, [words](/contact) for a link. HTML is not shown.',
+              comment: 'Markdown help: keep ##, - and [](/contact) as they are; translate "words"',
+            })}
           />
         </Box>
         {view === 'preview' && (
@@ -93,12 +125,13 @@ function ContentPageForm({ page, onClose }: { page: ContentPageView; onClose: ()
 
 /** Edits a page's title and Markdown text, with a preview shown as the public page shows it. */
 export function ContentPageDialog({ page, onClose }: Props) {
+  const { t } = useLingui();
   const published = useContentPage(page.slug);
   return (
     <QueryData
       query={published}
-      loadingLabel="Loading page..."
-      failureMessage="The page could not be loaded."
+      loadingLabel={t`Loading page...`}
+      failureMessage={t`The page could not be loaded.`}
     >
       {(data) => <ContentPageForm page={data} onClose={onClose} />}
     </QueryData>

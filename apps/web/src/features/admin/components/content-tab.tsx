@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import EditIcon from '@mui/icons-material/Edit';
 import { Button, Link, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import type { ContentPageSummary } from '@visabridge/contract';
@@ -16,61 +19,80 @@ import { formatDate } from '../../../lib/format';
 import { useContentPages } from '../api/list-content-pages';
 import { ContentPageDialog } from './content-page-dialog';
 
-const columns: TableColumn[] = [
-  { label: 'Page' },
-  { label: 'Version', shownFrom: 'sm', align: 'right' },
-  { label: 'Last updated', shownFrom: 'sm' },
-  { label: 'Updated by', shownFrom: 'md' },
-  { label: 'Actions', align: 'right' },
+/** The columns, their labels rendered with `t(label)`. */
+const columns: (Omit<TableColumn, 'label'> & { label: MessageDescriptor })[] = [
+  { label: msg({ message: 'Page', comment: 'table header: a page of the site, e.g. the terms' }) },
+  {
+    label: msg({ message: 'Version', comment: "table header: a page's version number" }),
+    shownFrom: 'sm',
+    align: 'right',
+  },
+  { label: msg`Last updated`, shownFrom: 'sm' },
+  { label: msg`Updated by`, shownFrom: 'md' },
+  {
+    label: msg({ message: 'Actions', comment: 'table header: the buttons acting on a row' }),
+    align: 'right',
+  },
 ];
 
-const updatedBy = (page: ContentPageSummary) => page.updatedByName ?? 'Shipped text';
+const updatedBy = (i18n: I18n, page: ContentPageSummary) =>
+  page.updatedByName ??
+  i18n._(msg({ message: 'Shipped text', comment: 'a page never edited: its text came with the product' }));
 
 /**
  * Content: the company and legal pages of the footer, each edited here and published as a new version.
  * On a phone the version and its date and author fold under the page's name.
  */
 export function ContentTab() {
+  const { t, i18n } = useLingui();
   const pages = useContentPages();
   const [editing, setEditing] = useState<ContentPageSummary | null>(null);
   return (
     <>
-      <QueryCard query={pages} loadingLabel="Loading pages...">
+      <QueryCard query={pages} loadingLabel={t`Loading pages...`}>
         {(items) => (
-          <TableScroller label="Content pages">
-            <Table aria-label="Content pages" sx={compactOnPhones}>
-              <ResponsiveTableHead columns={columns} />
+          <TableScroller label={t`Content pages`}>
+            <Table aria-label={t`Content pages`} sx={compactOnPhones}>
+              <ResponsiveTableHead
+                columns={columns.map((column) => ({ ...column, label: t(column.label) }))}
+              />
               <TableBody>
-                {items.map((page) => (
-                  <TableRow key={page.slug}>
-                    <TableCell>
-                      <Link component={RouterLink} to={`/${page.slug}`}>
-                        {page.title}
-                      </Link>
-                      <FoldedFacts below="sm">
-                        Version {page.version} · {formatDate(page.updatedAt, 'dateTime')}
-                      </FoldedFacts>
-                      <FoldedFacts below="md">
-                        {page.updatedByName ? `Updated by ${page.updatedByName}` : updatedBy(page)}
-                      </FoldedFacts>
-                    </TableCell>
-                    <TableCell align="right" sx={shownFrom('sm')}>
-                      {page.version}
-                    </TableCell>
-                    <TableCell sx={shownFrom('sm')}>{formatDate(page.updatedAt, 'dateTime')}</TableCell>
-                    <TableCell sx={shownFrom('md')}>{updatedBy(page)}</TableCell>
-                    <TableCell align="right">
-                      <Button
-                        size="small"
-                        startIcon={<EditIcon />}
-                        onClick={() => setEditing(page)}
-                        aria-label={`Edit ${page.title}`}
-                      >
-                        Edit
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
+                {items.map((page) => {
+                  const { version, updatedByName, title: pageTitle } = page;
+                  const updatedOn = formatDate(page.updatedAt, 'dateTime');
+                  return (
+                    <TableRow key={page.slug}>
+                      <TableCell>
+                        <Link component={RouterLink} to={`/${page.slug}`}>
+                          {page.title}
+                        </Link>
+                        <FoldedFacts below="sm">
+                          <Trans comment="a page's version number, then when it was last updated">
+                            Version {version} · {updatedOn}
+                          </Trans>
+                        </FoldedFacts>
+                        <FoldedFacts below="md">
+                          {updatedByName ? <Trans>Updated by {updatedByName}</Trans> : updatedBy(i18n, page)}
+                        </FoldedFacts>
+                      </TableCell>
+                      <TableCell align="right" sx={shownFrom('sm')}>
+                        {page.version}
+                      </TableCell>
+                      <TableCell sx={shownFrom('sm')}>{updatedOn}</TableCell>
+                      <TableCell sx={shownFrom('md')}>{updatedBy(i18n, page)}</TableCell>
+                      <TableCell align="right">
+                        <Button
+                          size="small"
+                          startIcon={<EditIcon />}
+                          onClick={() => setEditing(page)}
+                          aria-label={t`Edit ${pageTitle}`}
+                        >
+                          <Trans comment="button: opens a page's editor">Edit</Trans>
+                        </Button>
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
               </TableBody>
             </Table>
           </TableScroller>

@@ -1,11 +1,18 @@
+import { useLingui } from '@lingui/react/macro';
 import { Autocomplete } from '@mui/material';
+import { useMemo } from 'react';
 import type { Ref } from 'react';
 import { TextField } from '../../../components/form/text-field';
 
-const currencyNames = new Intl.DisplayNames(['en'], { type: 'currency' });
 /** Every ISO 4217 currency the browser knows, e.g. 'USD'. */
 const currencies = Intl.supportedValuesOf('currency');
-const nameOf = (code: string) => currencyNames.of(code) ?? code;
+
+/** A currency's name in the page's language ('US Dollar'), its code when the browser has none. */
+const currencyNamer = (language: string) => {
+  // The made-up test language reads English names.
+  const names = new Intl.DisplayNames([language === 'pseudo' ? 'en' : language], { type: 'currency' });
+  return (code: string) => names.of(code) ?? code;
+};
 
 type Props = {
   name: string;
@@ -19,7 +26,9 @@ type Props = {
 };
 
 /** A currency by its ISO code, searchable by code or name ('yen' finds JPY). */
-export function CurrencyField({ name, label = 'Currency', value, onChange, onBlur, inputRef, error }: Props) {
+export function CurrencyField({ name, label, value, onChange, onBlur, inputRef, error }: Props) {
+  const { t, i18n } = useLingui();
+  const nameOf = useMemo(() => currencyNamer(i18n.locale), [i18n.locale]);
   return (
     <Autocomplete
       options={currencies}
@@ -31,12 +40,12 @@ export function CurrencyField({ name, label = 'Currency', value, onChange, onBlu
         const query = inputValue.trim().toLowerCase();
         return options.filter((code) => `${code} ${nameOf(code)}`.toLowerCase().includes(query));
       }}
-      noOptionsText="No currency matches"
+      noOptionsText={t`No currency matches`}
       autoHighlight
       renderInput={({ InputProps, inputProps, InputLabelProps, ...params }) => (
         <TextField
           {...params}
-          label={label}
+          label={label ?? t`Currency`}
           name={name}
           required
           inputRef={inputRef}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { TextField } from '../../../components/form/text-field';
 
@@ -7,6 +8,7 @@ type Props = { from: string; to: string; onChange: (range: Range) => void };
 
 /** From and to dates; a reversed range is pointed out and not applied. */
 export function DateRangeFilter({ from, to, onChange }: Props) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState<Range>({ from, to });
   const [applied, setApplied] = useState<Range>({ from, to });
   // The URL changed elsewhere (back button): the fields follow.
@@ -28,12 +30,16 @@ export function DateRangeFilter({ from, to, onChange }: Props) {
       <TextField
         key={name}
         type="date"
-        label={name === 'from' ? 'From' : 'To'}
+        label={
+          name === 'from'
+            ? t({ message: 'From', context: 'date range', comment: 'the first date of a date range filter' })
+            : t({ message: 'To', context: 'date range', comment: 'the last date of a date range filter' })
+        }
         value={draft[name]}
         onChange={(event) => change({ [name]: event.target.value })}
         size="small"
         error={isWrong}
-        helperText={isWrong ? 'Must be on or after the from date' : undefined}
+        helperText={isWrong ? t`Must be on or after the from date` : undefined}
         slotProps={{ inputLabel: { shrink: true } }}
       />
     );

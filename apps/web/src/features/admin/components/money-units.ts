@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { minorUnitsPer } from '../../../components/charts/chart-format';
 
 /** 100 for USD, 1 for JPY; 100 while the currency code is not a valid one yet (the contract refuses it). */
@@ -30,7 +32,20 @@ export const toMajorUnits = (amount: number, currency: string) =>
   (amount / unitsOf(currency)).toFixed(decimalsOf(currency));
 
 /** The helper text of an amount field: how many decimals the currency takes. */
-export const amountHint = (currency: string) =>
-  decimalsOf(currency) === 0
-    ? `Whole amounts: ${currency} has no minor unit`
-    : `E.g. 127.50 (${decimalsOf(currency)} decimals)`;
+export const amountHint = (i18n: I18n, currency: string) => {
+  const decimals = decimalsOf(currency);
+  return decimals === 0
+    ? i18n._(
+        msg({
+          message: `Whole amounts: ${currency} has no minor unit`,
+          comment: '{currency} is a currency code such as JPY, whose amounts have no cents',
+        }),
+      )
+    : i18n._(
+        msg({
+          message: `E.g. 127.50 (${plural(decimals, { one: '# decimal', other: '# decimals' })})`,
+          comment:
+            'an example amount to type: keep 127.50 as it is, with its point (the field reads a point)',
+        }),
+      );
+};

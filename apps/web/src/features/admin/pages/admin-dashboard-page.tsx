@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Container, Stack } from '@mui/material';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { DashboardHeader } from '../../../components/dashboard/dashboard-header';
@@ -11,14 +12,15 @@ import { AdminTabPanels } from '../components/admin-tab-panels';
  * the audit log.
  */
 export default function AdminDashboardPage() {
+  const { t } = useLingui();
   const { user } = useAuth();
   if (!user) return null;
   return (
     // Wider than the other dashboards: the admin's tables have many columns.
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
       <DashboardHeader
-        title="Admin Dashboard"
-        subtitle="Manage users, applications, payments, visa policies and analytics."
+        title={t`Admin Dashboard`}
+        subtitle={t`Manage users, applications, payments, visa policies and analytics.`}
         role={user.role}
       />
       <Stack spacing={3}>

@@ -1,7 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { StaffApplicationListItem } from '@visabridge/contract';
 import { FactItem } from '../../../components/layout/fact-list';
-import { PriorityChip } from '../../../components/priority-chip';
+import { PriorityChip } from '../../../components/applications/priority-chip';
 import { StatusChip } from '../../../components/applications/status-chip';
 import { TripChip } from '../../../components/applications/trip-chip';
 import { AgentRowActions } from './agent-row-actions';
@@ -16,10 +17,11 @@ type Props = ApplicationActions & {
 
 /** The agent's applications as cards, one under another, for narrow screens. */
 export function AgentApplicationCards({ applications, onShowTrip, ...actions }: Props) {
+  const { t, i18n } = useLingui();
   return (
     <Stack
       component="ul"
-      aria-label="My assigned applications"
+      aria-label={t`My assigned applications`}
       spacing={1.5}
       sx={{ listStyle: 'none', m: 0, p: 1.5 }}
     >
@@ -48,11 +50,28 @@ export function AgentApplicationCards({ applications, onShowTrip, ...actions }: 
                 gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
               }}
             >
-              <FactItem label="Assigned">{assignedText(application)}</FactItem>
-              <FactItem label="Last contact">{lastContactText(application)}</FactItem>
-              <FactItem label="Documents">
+              <FactItem
+                label={t({
+                  message: 'Assigned',
+                  context: 'date assigned',
+                  comment: 'column: when the application was assigned to the agent',
+                })}
+              >
+                {assignedText(application)}
+              </FactItem>
+              <FactItem
+                label={t({ message: 'Last contact', comment: 'when the agent last wrote to the client' })}
+              >
+                {lastContactText(i18n, application)}
+              </FactItem>
+              <FactItem
+                label={t({
+                  message: 'Documents',
+                  comment: "column: the application's documents, uploaded out of required",
+                })}
+              >
                 {documentsCovered(application.documentsUploaded, application.documentsRequired)}{' '}
-                {openRequestsText(application) ?? ''}
+                {openRequestsText(i18n, application) ?? ''}
               </FactItem>
             </Box>
           </CardContent>

@@ -1,6 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import type { StaffApplicationListItem } from '@visabridge/contract';
-import { PriorityChip } from '../../../components/priority-chip';
+import { PriorityChip } from '../../../components/applications/priority-chip';
 import {
   FoldedFacts,
   foldedBelow,
@@ -17,17 +20,52 @@ import { assignedText, documentsCovered, lastContactText, openRequestsText } fro
 import { ClientContact } from './client-contact';
 import { TableScroller } from '../../../components/lists/table-scroller';
 
-const columns: TableColumn[] = [
-  { label: 'Reference', sortField: 'reference' },
-  { label: 'Client', sortField: 'applicant' },
-  { label: 'Destination', sortField: 'destination' },
-  { label: 'Visa Type', sortField: 'visaType', shownFrom: 'lg' },
-  { label: 'Status', sortField: 'status' },
-  { label: 'Priority', sortField: 'priority', shownFrom: 'lg' },
-  { label: 'Assigned', sortField: 'assignedAt', shownFrom: 'lg' },
-  { label: 'Last contact', sortField: 'lastContact', shownFrom: 'lg' },
-  { label: 'Documents', sortField: 'documents' },
-  { label: 'Actions' },
+const columns: (Omit<TableColumn, 'label'> & { label: MessageDescriptor })[] = [
+  {
+    label: msg({ message: 'Reference', comment: "column: the application's reference number" }),
+    sortField: 'reference',
+  },
+  { label: msg({ message: 'Client', comment: 'column: the applicant' }), sortField: 'applicant' },
+  {
+    label: msg({ message: 'Destination', comment: 'column: the country of the visa' }),
+    sortField: 'destination',
+  },
+  { label: msg`Visa Type`, sortField: 'visaType', shownFrom: 'lg' },
+  {
+    label: msg({
+      message: 'Status',
+      context: 'application status',
+      comment: "column: the application's status",
+    }),
+    sortField: 'status',
+  },
+  {
+    label: msg({ message: 'Priority', comment: "column: the application's priority" }),
+    sortField: 'priority',
+    shownFrom: 'lg',
+  },
+  {
+    label: msg({
+      message: 'Assigned',
+      context: 'date assigned',
+      comment: 'column: when the application was assigned to the agent',
+    }),
+    sortField: 'assignedAt',
+    shownFrom: 'lg',
+  },
+  {
+    label: msg({ message: 'Last contact', comment: 'when the agent last wrote to the client' }),
+    sortField: 'lastContact',
+    shownFrom: 'lg',
+  },
+  {
+    label: msg({
+      message: 'Documents',
+      comment: "column: the application's documents, uploaded out of required",
+    }),
+    sortField: 'documents',
+  },
+  { label: msg({ message: 'Actions', comment: 'column: the buttons of each row' }) },
 ];
 
 type Props = ApplicationActions & {
@@ -42,25 +80,37 @@ type Props = ApplicationActions & {
  * the reference. A trip traveller's trip sits under the client, where the column has room for it on one line.
  */
 export function AgentApplicationsTable({ applications, sorting, onShowTrip, ...actions }: Props) {
+  const { t, i18n } = useLingui();
+  const translatedColumns = columns.map((column) => ({ ...column, label: t(column.label) }));
   return (
-    <TableScroller label="My assigned applications">
+    <TableScroller label={t`My assigned applications`}>
       <Table
-        aria-label="My assigned applications"
+        aria-label={t`My assigned applications`}
         size="small"
         sx={{ '& th, & td': { px: 1 }, '& th:first-of-type, & td:first-of-type': { pl: 2 } }}
       >
-        <ResponsiveTableHead columns={columns} sorting={sorting} />
+        <ResponsiveTableHead columns={translatedColumns} sorting={sorting} />
         <TableBody>
           {applications.map((application) => {
-            const requests = openRequestsText(application);
+            const requests = openRequestsText(i18n, application);
+            const assignedOn = assignedText(application);
+            const lastContact = lastContactText(i18n, application);
             return (
               <TableRow key={application.id} hover>
                 <TableCell>
                   <Typography variant="body2" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
                     {application.referenceNumber}
                   </Typography>
-                  <FoldedFacts below="lg">Assigned {assignedText(application)}</FoldedFacts>
-                  <FoldedFacts below="lg">Last contact: {lastContactText(application)}</FoldedFacts>
+                  <FoldedFacts below="lg">
+                    <Trans comment="when the application was assigned to the agent">
+                      Assigned {assignedOn}
+                    </Trans>
+                  </FoldedFacts>
+                  <FoldedFacts below="lg">
+                    <Trans comment="when the agent last wrote to the client">
+                      Last contact: {lastContact}
+                    </Trans>
+                  </FoldedFacts>
                 </TableCell>
                 <TableCell sx={{ minWidth: 210, maxWidth: 260 }}>
                   <ClientContact application={application} />
@@ -80,10 +130,8 @@ export function AgentApplicationsTable({ applications, sorting, onShowTrip, ...a
                 <TableCell sx={shownFrom('lg')}>
                   <PriorityChip priority={application.priority} />
                 </TableCell>
-                <TableCell sx={{ ...shownFrom('lg'), whiteSpace: 'nowrap' }}>
-                  {assignedText(application)}
-                </TableCell>
-                <TableCell sx={shownFrom('lg')}>{lastContactText(application)}</TableCell>
+                <TableCell sx={{ ...shownFrom('lg'), whiteSpace: 'nowrap' }}>{assignedOn}</TableCell>
+                <TableCell sx={shownFrom('lg')}>{lastContact}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   {documentsCovered(application.documentsUploaded, application.documentsRequired)}
                   {requests && (

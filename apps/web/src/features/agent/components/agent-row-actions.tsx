@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { Box, Button, IconButton, Tooltip } from '@mui/material';
@@ -16,34 +17,38 @@ type Props = ApplicationActions & {
 
 /** Open the application's details, or write to its client. */
 export function AgentRowActions({ application, onView, onContact, isCompact = false }: Props) {
+  const { t } = useLingui();
+  const { referenceNumber } = application;
   const actions = [
     {
-      label: 'View',
-      name: `View application ${application.referenceNumber}`,
+      action: 'view',
+      label: t({ message: 'View', comment: "button: opens an application's details" }),
+      name: t`View application ${referenceNumber}`,
       icon: VisibilityOutlinedIcon,
       act: onView,
     },
     {
-      label: 'Contact client',
-      name: `Contact client about ${application.referenceNumber}`,
+      action: 'contact',
+      label: t`Contact client`,
+      name: t`Contact client about ${referenceNumber}`,
       icon: MailOutlineIcon,
       act: onContact,
     },
   ];
   return (
     <Box sx={{ display: 'flex', gap: isCompact ? 0 : 1, flexWrap: isCompact ? 'nowrap' : 'wrap' }}>
-      {actions.map(({ label, name, icon: Icon, act }) =>
+      {actions.map(({ action, label, name, icon: Icon, act }) =>
         isCompact ? (
-          <Tooltip key={label} title={label}>
+          <Tooltip key={action} title={label}>
             <IconButton aria-label={name} onClick={() => act(application)}>
               <Icon />
             </IconButton>
           </Tooltip>
         ) : (
           <Button
-            key={label}
+            key={action}
             size="small"
-            variant={label === 'View' ? 'outlined' : 'text'}
+            variant={action === 'view' ? 'outlined' : 'text'}
             startIcon={<Icon />}
             onClick={() => act(application)}
             aria-label={name}

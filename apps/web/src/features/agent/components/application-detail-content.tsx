@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import {
   Alert,
@@ -16,7 +17,7 @@ import type { StaffApplicationView } from '@visabridge/contract';
 import { LoadErrorAlert } from '../../../components/alerts/load-error-alert';
 import { errorMessage } from '../../../lib/api-client';
 import type { ApplicationRef } from '../application-ref';
-import { PriorityChip } from '../../../components/priority-chip';
+import { PriorityChip } from '../../../components/applications/priority-chip';
 import { StatusChip } from '../../../components/applications/status-chip';
 import { PaymentStateChip } from '../../../components/payments/payment-state-chip';
 import { useStaffApplication } from '../api/use-staff-application';
@@ -37,15 +38,17 @@ type Props = {
 
 /** Everything the agent needs to decide: the applicant, documents, messages, status and its history. */
 export function ApplicationDetailContent({ row, agentId, onClose, onContact }: Props) {
+  const { t } = useLingui();
   const detail = useStaffApplication(row.id);
   // The list's row names the application until its details arrive.
   const application = detail.data;
   const shown = application ?? row;
+  const { referenceNumber } = shown;
 
   return (
     <>
       <DialogTitle id="application-detail-title" sx={{ pb: 1 }}>
-        Application {shown.referenceNumber}
+        <Trans>Application {referenceNumber}</Trans>
       </DialogTitle>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', px: 3, pb: 1.5 }}>
         <StatusChip status={shown.status} />
@@ -56,7 +59,7 @@ export function ApplicationDetailContent({ row, agentId, onClose, onContact }: P
         </Typography>
       </Box>
       <Box sx={{ height: 4 }}>
-        {detail.isFetching && <LinearProgress aria-label="Loading the application" />}
+        {detail.isFetching && <LinearProgress aria-label={t`Loading the application`} />}
       </Box>
       <DialogContent dividers>
         {detail.isError && !application && (
@@ -65,9 +68,13 @@ export function ApplicationDetailContent({ row, agentId, onClose, onContact }: P
         {application && <ApplicationDetails application={application} agentId={agentId} />}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>
+          <Trans context="dialog button" comment="button: closes the dialog">
+            Close
+          </Trans>
+        </Button>
         <Button variant="contained" startIcon={<MailOutlineIcon />} onClick={() => onContact(shown)}>
-          Contact client
+          <Trans>Contact client</Trans>
         </Button>
       </DialogActions>
     </>
@@ -82,41 +89,50 @@ function ApplicationDetails({
   application: StaffApplicationView;
   agentId: string;
 }) {
+  const { t } = useLingui();
+  const { rejectionReason } = application;
+  const tripReference = application.trip?.reference;
   return (
     <>
-      {application.rejectionReason && (
+      {rejectionReason && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          Rejected: {application.rejectionReason}
+          <Trans comment="why the application was rejected">Rejected: {rejectionReason}</Trans>
         </Alert>
       )}
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Stack spacing={3} divider={<Divider flexItem />}>
-            <DetailSection title="Client">
+            <DetailSection
+              title={t({ message: 'Client', comment: 'section: the applicant, with their contacts' })}
+            >
               <ClientContact application={application} />
             </DetailSection>
             {application.trip && (
-              <DetailSection title={`Trip ${application.trip.reference}`}>
+              <DetailSection title={t`Trip ${tripReference}`}>
                 <TripTravellers application={application} />
               </DetailSection>
             )}
-            <DetailSection title="Documents">
+            <DetailSection
+              title={t({ message: 'Documents', comment: "section: the application's documents" })}
+            >
               <ReviewDocuments application={application} />
             </DetailSection>
-            <DetailSection title="Personal and travel details">
+            <DetailSection title={t`Personal and travel details`}>
               <ApplicantFacts application={application} />
             </DetailSection>
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <Stack spacing={3} divider={<Divider flexItem />}>
-            <DetailSection title="Status">
+            <DetailSection title={t({ message: 'Status', comment: "section: the application's status" })}>
               <StatusChangeForm key={application.status} application={application} agentId={agentId} />
             </DetailSection>
-            <DetailSection title="Status history">
+            <DetailSection title={t`Status history`}>
               <StatusHistoryList applicationId={application.id} />
             </DetailSection>
-            <DetailSection title="Messages">
+            <DetailSection
+              title={t({ message: 'Messages', comment: 'section: messages with the applicant' })}
+            >
               <MessageThread applicationId={application.id} />
             </DetailSection>
           </Stack>
@@ -128,12 +144,17 @@ function ApplicationDetails({
 
 /** The others travelling with the client on the same trip, each a case of its own. */
 function TripTravellers({ application }: { application: StaffApplicationView }) {
+  const { t } = useLingui();
   if (application.tripTravellers.length === 0)
-    return <Typography variant="body2">No one else on this trip has a case with you.</Typography>;
+    return (
+      <Typography variant="body2">
+        <Trans>No one else on this trip has a case with you.</Trans>
+      </Typography>
+    );
   return (
     <Box
       component="ul"
-      aria-label="Also on this trip"
+      aria-label={t`Also on this trip`}
       sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
     >
       {application.tripTravellers.map((traveller) => (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedIn';
 import { Button, useMediaQuery, useTheme } from '@mui/material';
 import { listAgentApplicationsQuery, staffApplicationSortFields } from '@visabridge/contract';
@@ -24,6 +25,7 @@ type Props = ApplicationActions & { agentId: string };
 
 /** My Applications: the applications assigned to the agent, searchable, filterable by status, sortable, exportable, paged by cursor. */
 export function ApplicationsTab({ agentId, onView, onContact }: Props) {
+  const { t } = useLingui();
   const theme = useTheme();
   const isNarrow = useMediaQuery(theme.breakpoints.down('md'));
   const list = useListParams(filterSchemas);
@@ -48,16 +50,22 @@ export function ApplicationsTab({ agentId, onView, onContact }: Props) {
       <AgentPagedList
         query={assigned}
         paging={paging}
-        loadingLabel="Loading your applications..."
+        loadingLabel={t`Loading your applications...`}
         empty={
           <EmptyState
             icon={AssignmentTurnedInIcon}
-            title={isFiltered ? 'No applications match these filters' : 'No applications assigned yet'}
-            action={isFiltered && <Button onClick={clearFilters}>Clear filters</Button>}
+            title={isFiltered ? t`No applications match these filters` : t`No applications assigned yet`}
+            action={
+              isFiltered && (
+                <Button onClick={clearFilters}>
+                  <Trans>Clear filters</Trans>
+                </Button>
+              )
+            }
           >
             {isFiltered
-              ? 'Try another search or status.'
-              : 'Submitted applications are assigned to the agent with the fewest open cases.'}
+              ? t`Try another search or status.`
+              : t`Submitted applications are assigned to the agent with the fewest open cases.`}
           </EmptyState>
         }
       >

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Box, Link, Typography } from '@mui/material';
 import type { AgentApplicationView } from '@visabridge/contract';
 
@@ -21,7 +22,7 @@ export function ClientContact({ application }: Props) {
       </Typography>
       {companyName && (
         <Typography variant="body2" color="text.secondary">
-          for {companyName}
+          <Trans comment="the company the client's application is filed for">for {companyName}</Trans>
         </Typography>
       )}
       <Link href={`mailto:${clientEmail}`} variant="body2" sx={{ ...target, overflowWrap: 'anywhere' }}>

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import SendIcon from '@mui/icons-material/Send';
 import { Box, Stack, Typography } from '@mui/material';
 import { communicationInput } from '@visabridge/contract';
@@ -18,35 +20,36 @@ const messageForm = communicationInput.pick({ message: true });
 type Values = z.input<typeof messageForm>;
 
 /** The server's reason when it answered; the sketch's wording when the request never got through. */
-const failureOf = (error: unknown) =>
+const failureOf = (i18n: I18n) => (error: unknown) =>
   error instanceof ApiError && error.status === 0
-    ? agentMessages.sendError
-    : errorMessage(error, agentMessages.sendFailed);
+    ? i18n._(agentMessages.sendError)
+    : errorMessage(error, i18n._(agentMessages.sendFailed));
 
 type Props = { application: ApplicationRef; agentId: string; onClose: () => void };
 
 /** To, application and message; the recent thread under it. The message stays when sending fails. */
 export function ContactClientForm({ application, agentId, onClose }: Props) {
+  const { t, i18n } = useLingui();
   const sendToClient = useSendToClient(agentId);
   const form = useForm<Values>({
     resolver: zodResolver(messageForm),
     defaultValues: { message: '' },
     reValidateMode: 'onSubmit',
   });
-  const send = useFormRequest(form.setError, ['message'], failureOf);
+  const send = useFormRequest(form.setError, ['message'], failureOf(i18n));
 
   const onSubmit = form.handleSubmit(async ({ message }) => {
     const sending = sendToClient.mutateAsync({ application, message: message.trim() });
-    if (!(await send(sending, agentMessages.messageSent))) return;
+    if (!(await send(sending, t(agentMessages.messageSent)))) return;
     form.reset({ message: '' });
     onClose();
   });
 
   return (
     <DialogForm
-      title="Contact client"
+      title={t`Contact client`}
       titleId="contact-client-title"
-      submitLabel="Send message"
+      submitLabel={t`Send message`}
       submitIcon={<SendIcon />}
       isPending={sendToClient.isPending}
       onSubmit={(event) => void onSubmit(event)}
@@ -54,7 +57,7 @@ export function ContactClientForm({ application, agentId, onClose }: Props) {
     >
       <Stack spacing={2}>
         <TextField
-          label="To"
+          label={t({ message: 'To', comment: 'field: who the message goes to' })}
           value={
             // A company's case thread is the company's: it reaches them, not only the employee's inbox.
             application.companyName
@@ -65,25 +68,25 @@ export function ContactClientForm({ application, agentId, onClose }: Props) {
           slotProps={{ input: { readOnly: true } }}
         />
         <TextField
-          label="Application"
+          label={t({ message: 'Application', comment: 'field: the application the message is about' })}
           value={`${application.referenceNumber} · ${application.destination} · ${application.visaTypeName}`}
           slotProps={{ input: { readOnly: true } }}
         />
         <RhfTextField
           control={form.control}
           name="message"
-          label="Message"
+          label={t({ message: 'Message', comment: 'field: the text to send to the client' })}
           multiline
           minRows={4}
           maxRows={12}
           isRequired
           autoFocus
-          helperText="Saved in the application's messages, where the client reads it, and emailed to them."
+          helperText={t`Saved in the application's messages, where the client reads it, and emailed to them.`}
           slotProps={{ htmlInput: { maxLength: 4000 } }}
         />
         <Box component="section" aria-labelledby="recent-messages-title">
           <Typography id="recent-messages-title" variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
-            Recent messages
+            <Trans>Recent messages</Trans>
           </Typography>
           <MessageThread applicationId={application.id} latest={3} />
         </Box>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button } from '@mui/material';
 import { documentRejectionInput } from '@visabridge/contract';
 import type { DocumentView } from '@visabridge/contract';
@@ -14,6 +15,8 @@ type Props = { document: DocumentView; onDone: () => void };
 
 /** Rejects one uploaded file with the reason the applicant reads; they are asked for a new one. */
 export function DocumentRejectForm({ document, onDone }: Props) {
+  const { t } = useLingui();
+  const { fileName } = document;
   const rejection = useRejectDocument(document.applicationId);
   const form = useForm<Values>({
     resolver: zodResolver(documentRejectionInput),
@@ -23,7 +26,8 @@ export function DocumentRejectForm({ document, onDone }: Props) {
   const send = useFormRequest(form.setError, ['reason']);
 
   const onSubmit = form.handleSubmit(async ({ reason }) => {
-    if (await send(rejection.mutateAsync({ documentId: document.id, reason }), 'Document rejected')) onDone();
+    if (await send(rejection.mutateAsync({ documentId: document.id, reason }), t`Document rejected`))
+      onDone();
   });
 
   return (
@@ -31,13 +35,13 @@ export function DocumentRejectForm({ document, onDone }: Props) {
       component="form"
       onSubmit={onSubmit}
       noValidate
-      aria-label={`Reject ${document.fileName}`}
+      aria-label={t`Reject ${fileName}`}
       sx={{ mt: 1, display: 'grid', gap: 1 }}
     >
       <RhfTextField
         control={form.control}
         name="reason"
-        label="Reason for rejection"
+        label={t`Reason for rejection`}
         size="small"
         isRequired
         autoFocus
@@ -45,10 +49,12 @@ export function DocumentRejectForm({ document, onDone }: Props) {
       />
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
         <Button size="small" onClick={onDone} disabled={rejection.isPending}>
-          Cancel
+          <Trans context="dialog button" comment="button: gives up rejecting the document">
+            Cancel
+          </Trans>
         </Button>
         <Button size="small" type="submit" color="error" variant="contained" loading={rejection.isPending}>
-          Reject document
+          <Trans>Reject document</Trans>
         </Button>
       </Box>
     </Box>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Autocomplete, Box } from '@mui/material';
 import { documentRequestInput } from '@visabridge/contract';
 import type { AgentApplicationView } from '@visabridge/contract';
@@ -15,6 +16,7 @@ const emptyForm: Values = { type: '', note: '' };
 
 /** Asks the applicant for one more document: a checklist item or any other, with a note on what is needed. */
 export function DocumentRequestForm({ application }: { application: AgentApplicationView }) {
+  const { t } = useLingui();
   const request = useRequestDocument(application.id);
   const form = useForm<Values, unknown, z.output<typeof documentRequestInput>>({
     resolver: zodResolver(documentRequestInput),
@@ -24,7 +26,7 @@ export function DocumentRequestForm({ application }: { application: AgentApplica
   const send = useFormRequest(form.setError, ['type', 'note']);
 
   const onSubmit = form.handleSubmit(async ({ type, note }) => {
-    if (await send(request.mutateAsync({ type, note: note || undefined }), 'Document requested'))
+    if (await send(request.mutateAsync({ type, note: note || undefined }), t`Document requested`))
       form.reset(emptyForm);
   });
 
@@ -33,7 +35,7 @@ export function DocumentRequestForm({ application }: { application: AgentApplica
       component="form"
       onSubmit={onSubmit}
       noValidate
-      aria-label="Request a document"
+      aria-label={t`Request a document`}
       sx={{ display: 'grid', gap: 1.5, mt: 2 }}
     >
       <Controller
@@ -51,10 +53,10 @@ export function DocumentRequestForm({ application }: { application: AgentApplica
                 name={field.name}
                 inputRef={field.ref}
                 onBlur={field.onBlur}
-                label="Document type"
+                label={t`Document type`}
                 size="small"
                 error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message ?? 'Pick a checklist item or type another document.'}
+                helperText={fieldState.error?.message ?? t`Pick a checklist item or type another document.`}
                 slotProps={{
                   input: InputProps,
                   htmlInput: { ...inputProps, maxLength: 300, 'aria-required': true },
@@ -68,14 +70,14 @@ export function DocumentRequestForm({ application }: { application: AgentApplica
       <RhfTextField
         control={form.control}
         name="note"
-        label="Note for the applicant (optional)"
+        label={t`Note for the applicant (optional)`}
         size="small"
         multiline
         minRows={2}
         slotProps={{ htmlInput: { maxLength: 1000 } }}
       />
       <SubmitButton variant="outlined" isPending={request.isPending}>
-        Request document
+        <Trans>Request document</Trans>
       </SubmitButton>
     </Box>
   );

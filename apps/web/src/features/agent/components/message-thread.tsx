@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, List, ListItem, Skeleton, Typography } from '@mui/material';
 import { MessageAuthor } from '../../../components/applications/message-author';
 import { errorMessage } from '../../../lib/api-client';
@@ -12,15 +13,20 @@ type Props = {
 
 /** The application's thread as the agent reads it: who wrote, when, and what; the agent's own marked. */
 export function MessageThread({ applicationId, latest }: Props) {
+  const { t } = useLingui();
   const thread = useMessages(applicationId);
-  if (thread.isPending) return <Skeleton variant="rounded" height={72} aria-label="Loading messages" />;
+  if (thread.isPending) return <Skeleton variant="rounded" height={72} aria-label={t`Loading messages`} />;
   if (thread.isError) return <Alert severity="error">{errorMessage(thread.error)}</Alert>;
   if (thread.data.length === 0)
-    return <Typography color="text.secondary">No messages with this client yet.</Typography>;
+    return (
+      <Typography color="text.secondary">
+        <Trans>No messages with this client yet.</Trans>
+      </Typography>
+    );
 
   const shown = latest ? thread.data.slice(-latest) : thread.data;
   return (
-    <List dense disablePadding aria-label="Message thread">
+    <List dense disablePadding aria-label={t`Message thread`}>
       {shown.map((message) => (
         <ListItem key={message.id} disableGutters sx={{ display: 'block', py: 0.75 }}>
           <Box

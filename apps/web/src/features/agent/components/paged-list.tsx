@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { CursorPagedList } from '../../../components/lists/cursor-paged-list';
 import type { CursorPagedListProps } from '../../../components/lists/cursor-paged-list';
 import { PagedList } from '../../../components/lists/paged-list';
@@ -12,10 +13,11 @@ const isByCursor = <T,>(props: Props<T>): props is Omit<CursorPagedListProps<T>,
 
 /** One server page of an agent list, by page number or by cursor; a failure to load is also said in a toast, once. */
 export function AgentPagedList<T>(props: Props<T>) {
+  const { t } = useLingui();
   useLoadFailureToast(props.query.error);
   return isByCursor(props) ? (
-    <CursorPagedList {...props} failureMessage={agentMessages.loadFailed} />
+    <CursorPagedList {...props} failureMessage={t(agentMessages.loadFailed)} />
   ) : (
-    <PagedList {...props} failureMessage={agentMessages.loadFailed} />
+    <PagedList {...props} failureMessage={t(agentMessages.loadFailed)} />
   );
 }

@@ -1,8 +1,10 @@
-import { Box, Button, Chip, ListItem, Typography } from '@mui/material';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Box, Button, ListItem, Typography } from '@mui/material';
 import type { DocumentView } from '@visabridge/contract';
 import { useState } from 'react';
 import { DocumentAnalysis } from '../../../components/documents/document-analysis';
 import { DownloadDocumentButton } from '../../../components/documents/download-document-button';
+import { RejectedDocumentChip } from '../../../components/documents/rejected-document-chip';
 import { formatDate, formatFileSize } from '../../../lib/format';
 import { AnalysisOverrideDialog } from './analysis-override-dialog';
 import { DocumentRejectForm } from './document-reject-form';
@@ -14,6 +16,8 @@ type Props = { document: DocumentView; canReject: boolean };
  * check, whose findings the agent may override with a note.
  */
 export function ReviewDocumentItem({ document, canReject }: Props) {
+  const { t } = useLingui();
+  const { fileName } = document;
   const [isRejecting, setIsRejecting] = useState(false);
   const [isOverriding, setIsOverriding] = useState(false);
   const isRejected = document.status === 'rejected';
@@ -32,7 +36,7 @@ export function ReviewDocumentItem({ document, canReject }: Props) {
           </Typography>
           {isRejected && (
             <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>
-              <Chip component="span" size="small" color="error" label="Rejected" sx={{ mr: 1 }} />
+              <RejectedDocumentChip sx={{ mr: 1 }} />
               {document.reviewNote}
             </Typography>
           )}
@@ -43,9 +47,11 @@ export function ReviewDocumentItem({ document, canReject }: Props) {
             size="small"
             color="error"
             onClick={() => setIsRejecting(true)}
-            aria-label={`Reject ${document.fileName}`}
+            aria-label={t`Reject ${fileName}`}
           >
-            Reject
+            <Trans context="document" comment="button: rejects an uploaded document">
+              Reject
+            </Trans>
           </Button>
         )}
       </Box>
@@ -59,10 +65,20 @@ export function ReviewDocumentItem({ document, canReject }: Props) {
                 size="small"
                 variant="outlined"
                 onClick={() => setIsOverriding(true)}
-                aria-label={`${analysis.override ? 'Change override' : 'Override'} check of ${document.fileName}`}
+                aria-label={
+                  analysis.override
+                    ? t`Change override check of ${fileName}`
+                    : t`Override check of ${fileName}`
+                }
                 sx={{ alignSelf: 'flex-start' }}
               >
-                {analysis.override ? 'Change override' : 'Override'}
+                {analysis.override ? (
+                  <Trans comment="button: changes the note that overrides a document check's findings">
+                    Change override
+                  </Trans>
+                ) : (
+                  <Trans comment="button: overrides a document check's findings with a note">Override</Trans>
+                )}
               </Button>
             )
           }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
 import type { AgentApplicationView } from '@visabridge/contract';
 import { errorMessage } from '../../../lib/api-client';
@@ -13,21 +14,28 @@ const isUnderReview = (application: AgentApplicationView) =>
 
 /** The uploaded files (download, reject), the documents asked for and not yet uploaded, and a new request. */
 export function ReviewDocuments({ application }: { application: AgentApplicationView }) {
+  const { t } = useLingui();
   const documents = useDocuments(application.id);
   const canReview = isUnderReview(application);
   const requests = application.openDocumentRequests;
+  const covered = documentsCovered(application.documentsUploaded, application.requiredDocuments.length);
 
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {documentsCovered(application.documentsUploaded, application.requiredDocuments.length)} required
-        documents covered.
+        <Trans comment="{covered} is e.g. 3/5: the required documents with a file, out of all required">
+          {covered} required documents covered.
+        </Trans>
       </Typography>
-      {documents.isPending && <Skeleton variant="rounded" height={72} aria-label="Loading documents" />}
+      {documents.isPending && <Skeleton variant="rounded" height={72} aria-label={t`Loading documents`} />}
       {documents.isError && <Alert severity="error">{errorMessage(documents.error)}</Alert>}
-      {documents.data?.length === 0 && <Typography color="text.secondary">No files uploaded.</Typography>}
+      {documents.data?.length === 0 && (
+        <Typography color="text.secondary">
+          <Trans>No files uploaded.</Trans>
+        </Typography>
+      )}
       {documents.data && documents.data.length > 0 && (
-        <List dense disablePadding aria-label="Uploaded documents">
+        <List dense disablePadding aria-label={t`Uploaded documents`}>
           {documents.data.map((document) => (
             <ReviewDocumentItem key={document.id} document={document} canReject={canReview} />
           ))}
@@ -36,19 +44,28 @@ export function ReviewDocuments({ application }: { application: AgentApplication
       {requests.length > 0 && (
         <Alert severity="warning" sx={{ mt: 2 }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            Requested, not uploaded yet
+            <Trans>Requested, not uploaded yet</Trans>
           </Typography>
-          <List dense disablePadding aria-label="Open document requests">
-            {requests.map((request) => (
-              <ListItem key={request.id} disableGutters>
-                <ListItemText
-                  primary={request.type}
-                  secondary={[request.note, `requested ${formatDate(request.requestedAt, 'short')}`]
-                    .filter(Boolean)
-                    .join(' · ')}
-                />
-              </ListItem>
-            ))}
+          <List dense disablePadding aria-label={t`Open document requests`}>
+            {requests.map((request) => {
+              const requestedOn = formatDate(request.requestedAt, 'short');
+              return (
+                <ListItem key={request.id} disableGutters>
+                  <ListItemText
+                    primary={request.type}
+                    secondary={[
+                      request.note,
+                      t({
+                        message: `requested ${requestedOn}`,
+                        comment: 'when the agent asked for the document',
+                      }),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  />
+                </ListItem>
+              );
+            })}
           </List>
         </Alert>
       )}

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import ContactMailOutlinedIcon from '@mui/icons-material/ContactMailOutlined';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
@@ -6,13 +8,37 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import type { TaskView } from '@visabridge/contract';
 
 type TaskType = TaskView['type'];
-type TaskPriority = TaskView['priority'];
 
-export const taskTypeLabels: Record<TaskType, string> = {
-  review: 'Review',
-  contact: 'Contact',
-  document: 'Document',
-  consultation: 'Consultation',
+/** Each type of task by the name the filter, the form and the list give it. */
+export const taskTypeNames: Record<TaskType, MessageDescriptor> = {
+  review: msg({
+    message: 'Review',
+    context: 'type of task',
+    comment: "type of an agent's task: review an application",
+  }),
+  contact: msg({
+    message: 'Contact',
+    context: 'type of task',
+    comment: "type of an agent's task: contact the client",
+  }),
+  document: msg({
+    message: 'Document',
+    context: 'type of task',
+    comment: "type of an agent's task: about a document of the application",
+  }),
+  consultation: msg({
+    message: 'Consultation',
+    context: 'type of task',
+    comment: "type of an agent's task: hold a consultation with a client",
+  }),
+};
+
+/** What a task's icon says to a screen reader: its type. */
+export const taskTypeTitles: Record<TaskType, MessageDescriptor> = {
+  review: msg`Review task`,
+  contact: msg`Contact task`,
+  document: msg`Document task`,
+  consultation: msg`Consultation task`,
 };
 
 export const taskTypeIcons: Record<TaskType, SvgIconComponent> = {
@@ -20,10 +46,4 @@ export const taskTypeIcons: Record<TaskType, SvgIconComponent> = {
   contact: ContactMailOutlinedIcon,
   document: DescriptionOutlinedIcon,
   consultation: EventOutlinedIcon,
-};
-
-export const taskPriorityLabels: Record<TaskPriority, string> = {
-  high: 'High',
-  medium: 'Medium',
-  low: 'Low',
 };

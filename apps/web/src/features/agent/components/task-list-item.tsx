@@ -1,33 +1,40 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import CheckIcon from '@mui/icons-material/Check';
 import { Box, Button, Chip, ListItem, Typography } from '@mui/material';
 import type { TaskView } from '@visabridge/contract';
-import { PriorityChip } from '../../../components/priority-chip';
+import { PriorityChip } from '../../../components/applications/priority-chip';
 import { errorMessage, isSessionEnd } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useToast } from '../../../lib/use-toast';
 import { useCompleteTask } from '../api/use-complete-task';
 import { agentMessages } from '../agent-messages';
-import { taskTypeIcons, taskTypeLabels } from './task-labels';
+import { taskTypeIcons, taskTypeTitles } from './task-labels';
 
 /** Which application the task is about, if any; for a consultation, when and with whom (reader's time zone). */
-const subjectOf = (task: TaskView) =>
+const subjectOf = (i18n: I18n, task: TaskView) =>
   task.consultationTime
     ? `${formatDate(task.consultationTime, 'dateTime')}${task.clientName ? ` · ${task.clientName}` : ''}`
     : task.applicationReference
       ? `${task.applicationReference}${task.clientName ? ` · ${task.clientName}` : ''}`
-      : 'No application';
+      : i18n._(msg({ message: 'No application', comment: 'a task that is about no application' }));
 
 /** One task: its type, what to do, for which application and client, when, how urgent; overdue in red. */
 export function TaskListItem({ task }: { task: TaskView }) {
+  const { t, i18n } = useLingui();
   const toast = useToast();
   const completion = useCompleteTask();
   const Icon = taskTypeIcons[task.type];
   const isOverdue = task.overdue && !task.completed;
+  const { description } = task;
+  const dueOn = formatDate(task.dueDate, 'short');
+  const completedOn = task.completed && task.completedAt ? formatDate(task.completedAt, 'short') : null;
 
   const complete = async () => {
     try {
       await completion.mutateAsync(task);
-      toast.success(agentMessages.taskCompleted);
+      toast.success(t(agentMessages.taskCompleted));
     } catch (error) {
       if (!isSessionEnd(error)) toast.error(errorMessage(error));
     }
@@ -49,7 +56,7 @@ export function TaskListItem({ task }: { task: TaskView }) {
       <Icon
         color={isOverdue ? 'error' : 'action'}
         sx={{ mt: 0.25 }}
-        titleAccess={`${taskTypeLabels[task.type]} task`}
+        titleAccess={t(taskTypeTitles[task.type])}
       />
       <Box sx={{ flexGrow: 1, minWidth: 0, flexBasis: { xs: 'calc(100% - 48px)', sm: 'auto' } }}>
         <Typography
@@ -60,20 +67,38 @@ export function TaskListItem({ task }: { task: TaskView }) {
             color: task.completed ? 'text.secondary' : undefined,
           }}
         >
-          {task.description}
+          {description}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {subjectOf(task)}
+          {subjectOf(i18n, task)}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 0.5 }}>
           <Typography variant="body2" color={isOverdue ? 'error' : 'text.secondary'} sx={{ fontWeight: 600 }}>
-            {task.completed && task.completedAt
-              ? `Completed ${formatDate(task.completedAt, 'short')}`
-              : `Due ${formatDate(task.dueDate, 'short')}`}
+            {completedOn
+              ? t({ message: `Completed ${completedOn}`, comment: 'when the task was done' })
+              : t({ message: `Due ${dueOn}`, comment: 'when the task is due' })}
           </Typography>
-          {isOverdue && <Chip component="span" size="small" color="error" label="Overdue" />}
+          {isOverdue && (
+            <Chip
+              component="span"
+              size="small"
+              color="error"
+              label={t({ message: 'Overdue', context: 'task', comment: 'a task past its due date' })}
+            />
+          )}
           <PriorityChip priority={task.priority} />
-          {task.automatic && <Chip component="span" size="small" variant="outlined" label="Automatic" />}
+          {task.automatic && (
+            <Chip
+              component="span"
+              size="small"
+              variant="outlined"
+              label={t({
+                message: 'Automatic',
+                context: 'task',
+                comment: 'a task the system created, not the agent',
+              })}
+            />
+          )}
         </Box>
       </Box>
       {task.completed ? (
@@ -81,7 +106,7 @@ export function TaskListItem({ task }: { task: TaskView }) {
           icon={<CheckIcon />}
           color="success"
           variant="outlined"
-          label="Done"
+          label={t({ message: 'Done', context: 'task', comment: 'a completed task' })}
           sx={{ ml: { xs: 5, sm: 0 } }}
         />
       ) : (
@@ -91,10 +116,10 @@ export function TaskListItem({ task }: { task: TaskView }) {
           startIcon={<CheckIcon />}
           onClick={() => void complete()}
           loading={completion.isPending}
-          aria-label={`Mark complete: ${task.description}`}
+          aria-label={t`Mark complete: ${description}`}
           sx={{ whiteSpace: 'nowrap', flexShrink: 0, ml: { xs: 5, sm: 0 } }}
         >
-          Mark complete
+          <Trans>Mark complete</Trans>
         </Button>
       )}
     </ListItem>

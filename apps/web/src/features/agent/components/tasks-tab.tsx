@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import AddIcon from '@mui/icons-material/Add';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { Box, Button, List, ToggleButton, ToggleButtonGroup } from '@mui/material';
@@ -11,15 +12,16 @@ import { AddTaskDialog } from './add-task-dialog';
 import { ListToolbar } from '../../../components/lists/list-toolbar';
 import { AgentPagedList } from './paged-list';
 import { TaskListItem } from './task-list-item';
-import { taskTypeLabels } from './task-labels';
+import { taskTypeNames } from './task-labels';
 
 const pageSize = 10;
 const shows = { open: 'false', completed: 'true', all: '' } as const;
 type Show = keyof typeof shows;
-const typeOptions = taskTypes.map((value) => ({ value, label: taskTypeLabels[value] }));
 
 /** Tasks & Reminders: the agent's tasks (open ones first by due date), filters, and adding one by hand. */
 export function TasksTab({ agentId }: { agentId: string }) {
+  const { t } = useLingui();
+  const typeOptions = taskTypes.map((value) => ({ value, label: t(taskTypeNames[value]) }));
   const [show, setShow] = useState<Show>('open');
   const [type, setType] = useState<TaskView['type'] | ''>('');
   const [page, setPage] = useState(1);
@@ -45,15 +47,27 @@ export function TasksTab({ agentId }: { agentId: string }) {
             setShow(value);
             setPage(1);
           }}
-          aria-label="Show tasks"
+          aria-label={t`Show tasks`}
         >
-          <ToggleButton value="open">Open</ToggleButton>
-          <ToggleButton value="completed">Completed</ToggleButton>
-          <ToggleButton value="all">All</ToggleButton>
+          <ToggleButton value="open">
+            <Trans context="tasks filter" comment="filter: the tasks not done yet">
+              Open
+            </Trans>
+          </ToggleButton>
+          <ToggleButton value="completed">
+            <Trans context="tasks filter" comment="filter: the tasks done">
+              Completed
+            </Trans>
+          </ToggleButton>
+          <ToggleButton value="all">
+            <Trans context="tasks filter" comment="filter: every task">
+              All
+            </Trans>
+          </ToggleButton>
         </ToggleButtonGroup>
         <FilterSelect
-          label="Type"
-          allLabel="All types"
+          label={t({ message: 'Type', context: 'type of task', comment: 'field: the type of a task' })}
+          allLabel={t({ message: 'All types', comment: 'filter: tasks of every type' })}
           options={typeOptions}
           value={type}
           onChange={(value) => {
@@ -63,22 +77,25 @@ export function TasksTab({ agentId }: { agentId: string }) {
         />
         <Box sx={{ display: 'flex', justifyContent: { sm: 'flex-end' } }}>
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setIsAdding(true)}>
-            Add Task
+            <Trans>Add Task</Trans>
           </Button>
         </Box>
       </ListToolbar>
       <AgentPagedList
         query={tasks}
         paging={{ page, setPage }}
-        loadingLabel="Loading your tasks..."
+        loadingLabel={t`Loading your tasks...`}
         empty={
-          <EmptyState icon={TaskAltIcon} title={show === 'open' ? 'No open tasks' : 'No tasks here'}>
-            Review tasks appear when an application is assigned to you; add your own reminders with Add Task.
+          <EmptyState icon={TaskAltIcon} title={show === 'open' ? t`No open tasks` : t`No tasks here`}>
+            <Trans>
+              Review tasks appear when an application is assigned to you; add your own reminders with Add
+              Task.
+            </Trans>
           </EmptyState>
         }
       >
         {(items) => (
-          <List aria-label="Tasks" disablePadding sx={{ mt: 1 }}>
+          <List aria-label={t`Tasks`} disablePadding sx={{ mt: 1 }}>
             {items.map((task) => (
               <TaskListItem key={task.id} task={task} />
             ))}

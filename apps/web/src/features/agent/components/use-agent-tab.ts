@@ -1,12 +1,15 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
+/** The dashboard's tabs, each named by a message (render it with `t(label)`). */
 export const agentTabs = [
-  { value: 'applications', label: 'My Applications' },
-  { value: 'tasks', label: 'Tasks & Reminders' },
-  { value: 'communication', label: 'Client Communication' },
-  { value: 'chat', label: 'Support Chat' },
-] as const;
+  { value: 'applications', label: msg`My Applications` },
+  { value: 'tasks', label: msg`Tasks & Reminders` },
+  { value: 'communication', label: msg`Client Communication` },
+  { value: 'chat', label: msg`Support Chat` },
+] as const satisfies readonly { value: string; label: MessageDescriptor }[];
 
 export type AgentTab = (typeof agentTabs)[number]['value'];
 

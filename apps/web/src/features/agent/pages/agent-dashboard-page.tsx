@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, Paper, Tab, Tabs } from '@mui/material';
 import type { ApplicationRef } from '../application-ref';
 import { useState } from 'react';
@@ -18,6 +19,7 @@ import { agentTabs, useAgentTab } from '../components/use-agent-tab';
 
 /** The agent's workspace: their figures, assigned applications, tasks and client messages. */
 export default function AgentDashboardPage() {
+  const { t } = useLingui();
   const { user } = useAuth();
   const [tab, setTab] = useAgentTab();
   const [viewing, setViewing] = useState<ApplicationRef | null>(null);
@@ -28,8 +30,8 @@ export default function AgentDashboardPage() {
   return (
     <DashboardShell>
       <DashboardHeader
-        title="Agent Dashboard"
-        subtitle="Work on your assigned applications, tasks and client messages."
+        title={t`Agent Dashboard`}
+        subtitle={t`Work on your assigned applications, tasks and client messages.`}
         role={user.role}
       />
       <AgentStatCards />
@@ -39,14 +41,14 @@ export default function AgentDashboardPage() {
           onChange={(_event, next: typeof tab) => setTab(next)}
           variant="scrollable"
           allowScrollButtonsMobile
-          aria-label="Agent work"
+          aria-label={t`Agent work`}
           sx={{ borderBottom: 1, borderColor: 'divider' }}
         >
           {agentTabs.map(({ value, label }) => (
             <Tab
               key={value}
               value={value}
-              label={label}
+              label={t(label)}
               id={`agent-tab-${value}`}
               aria-controls={`agent-panel-${value}`}
             />

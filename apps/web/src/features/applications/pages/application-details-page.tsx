@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, AlertTitle, Grid, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -28,12 +29,13 @@ const isMissing = (error: unknown) =>
  * for all open it here.
  */
 export default function ApplicationDetailsPage() {
+  const { t, i18n } = useLingui();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const query = useApplication(id);
   const [isDeleting, setIsDeleting] = useState(false);
 
-  if (query.isPending) return <PageLoader label="Loading the application..." />;
+  if (query.isPending) return <PageLoader label={t`Loading the application...`} />;
   if (query.isError)
     return isMissing(query.error) ? (
       <DetailsNotFound />
@@ -44,14 +46,16 @@ export default function ApplicationDetailsPage() {
   const application = query.data;
   return (
     <PageContainer
-      title={detailsTitle(application)}
+      title={detailsTitle(i18n, application)}
       subtitle={<DetailsSubtitle application={application} />}
       actions={<DetailsActions application={application} onDelete={() => setIsDeleting(true)} />}
     >
       {application.status === 'rejected' && (
         <Alert severity="error" sx={{ mb: 3 }}>
-          <AlertTitle>This application was rejected</AlertTitle>
-          {application.rejectionReason ?? 'No reason was given.'}
+          <AlertTitle>
+            <Trans>This application was rejected</Trans>
+          </AlertTitle>
+          {application.rejectionReason ?? t`No reason was given.`}
         </Alert>
       )}
       <DocumentRequestsNotice count={application.openDocumentRequests.length} />
@@ -66,7 +70,7 @@ export default function ApplicationDetailsPage() {
         </Grid>
         <Grid size={{ xs: 12, md: 4 }} sx={{ order: { xs: -1, md: 0 } }}>
           <Stack spacing={3}>
-            <SectionCard id="summary" title="Summary">
+            <SectionCard id="summary" title={t`Summary`}>
               <DetailsFacts application={application} />
             </SectionCard>
             <DetailsFees application={application} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import AddIcon from '@mui/icons-material/Add';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import { Box, Button, Paper, useMediaQuery, useTheme } from '@mui/material';
@@ -23,6 +24,7 @@ import { useApplicationsFilters } from '../components/list/use-applications-filt
 
 /** My Applications: counts per status, a searchable, filterable, server-paged list, details and deletion. */
 export default function MyApplicationsPage() {
+  const { t } = useLingui();
   const theme = useTheme();
   const isNarrow = useMediaQuery(theme.breakpoints.down('md'));
   const toast = useToast();
@@ -33,12 +35,12 @@ export default function MyApplicationsPage() {
   const [viewing, setViewing] = useState<ApplicationListItemView | null>(null);
   const [deleting, setDeleting] = useState<ApplicationListItemView | null>(null);
 
+  const loadFailed = t(applicationMessages.loadFailed);
   const hasFailed = list.isError || summary.isError;
   const failure = list.error ?? summary.error;
   useEffect(() => {
-    if (hasFailed && !isSessionEnd(failure))
-      toast.error(applicationMessages.loadFailed, { preventDuplicate: true });
-  }, [hasFailed, failure, toast]);
+    if (hasFailed && !isSessionEnd(failure)) toast.error(loadFailed, { preventDuplicate: true });
+  }, [hasFailed, failure, toast, loadFailed]);
 
   const retry = () => {
     void list.refetch();
@@ -48,15 +50,17 @@ export default function MyApplicationsPage() {
 
   return (
     <PageContainer
-      title="My Applications"
-      subtitle="Track your visa applications, continue drafts and read what your agent says."
+      title={t`My Applications`}
+      subtitle={t`Track your visa applications, continue drafts and read what your agent says.`}
       actions={
         <>
           <Button component={RouterLink} to="/trips/new" variant="outlined" startIcon={<GroupAddIcon />}>
-            Trip for several
+            <Trans comment="button: start one trip's applications for several travellers">
+              Trip for several
+            </Trans>
           </Button>
           <Button component={RouterLink} to="/visa-check" variant="contained" startIcon={<AddIcon />}>
-            New Application
+            <Trans>New Application</Trans>
           </Button>
         </>
       }
@@ -68,8 +72,8 @@ export default function MyApplicationsPage() {
         <PagedList
           query={list}
           paging={listState}
-          loadingLabel="Loading your applications..."
-          failureMessage={applicationMessages.loadFailed}
+          loadingLabel={t`Loading your applications...`}
+          failureMessage={loadFailed}
           onRetry={retry}
           empty={<ApplicationsEmptyState isFiltered={isFiltered} onClearFilters={clearFilters} />}
         >

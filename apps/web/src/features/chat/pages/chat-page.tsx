@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -15,21 +16,22 @@ const StaffChatInbox = lazy(() =>
 
 /** /chat: a user's conversation with support; staff get their inbox; visitors are asked to sign in. */
 export default function ChatPage() {
+  const { t } = useLingui();
   const { user, status } = useAuth();
   const isStaff = user?.role === 'admin' || user?.role === 'agent';
   return (
     <PageContainer
-      title="Support chat"
+      title={t`Support chat`}
       subtitle={
         isStaff
-          ? 'Answer the conversations users open with support.'
-          : 'Write to our support team; replies appear here as they are sent.'
+          ? t`Answer the conversations users open with support.`
+          : t`Write to our support team; replies appear here as they are sent.`
       }
       maxWidth={isStaff ? 'xl' : 'md'}
     >
-      {status === 'loading' && <PageLoader label="Loading..." />}
+      {status === 'loading' && <PageLoader label={t`Loading...`} />}
       {user && (
-        <Suspense fallback={<PageLoader label="Loading..." />}>
+        <Suspense fallback={<PageLoader label={t`Loading...`} />}>
           {isStaff ? <StaffChatInbox userId={user.id} /> : <SignedInChat userId={user.id} />}
         </Suspense>
       )}
@@ -37,8 +39,10 @@ export default function ChatPage() {
         <Card variant="outlined">
           <CardContent>
             <Typography sx={{ mb: 2 }}>
-              Sign in to chat with our support team. Without an account, send us a message through the contact
-              form and we answer by email.
+              <Trans>
+                Sign in to chat with our support team. Without an account, send us a message through the
+                contact form and we answer by email.
+              </Trans>
             </Typography>
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
               <Button
@@ -47,10 +51,10 @@ export default function ChatPage() {
                 to="/login"
                 state={{ from: { pathname: '/chat' } }}
               >
-                Log in
+                <Trans>Log in</Trans>
               </Button>
               <Button variant="outlined" component={RouterLink} to="/contact">
-                Contact form
+                <Trans>Contact form</Trans>
               </Button>
             </Stack>
           </CardContent>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { PageContainer } from '../../../components/layout/page-container';
@@ -14,14 +15,15 @@ const bookers = new Set(['general', 'corporate', 'enterprise']);
 
 /** /consultation: what a consultation is; signed-in users book one and see theirs. */
 export default function ConsultationPage() {
+  const { t } = useLingui();
   const { status, user } = useAuth();
   if (status === 'loading') return <PageLoader />;
   const canBook = user !== null && bookers.has(user.role);
 
   return (
     <PageContainer
-      title="Consultations"
-      subtitle="Book a call with a visa agent at a time that suits you."
+      title={t`Consultations`}
+      subtitle={t`Book a call with a visa agent at a time that suits you.`}
       maxWidth="md"
     >
       <Stack spacing={3}>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { contactTopics, type ContactTopic } from '@visabridge/contract';
 import { useForm } from 'react-hook-form';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -17,6 +18,7 @@ const resolver = lazyZodResolver(() =>
 
 /** The contact form: checked with the API's schema, prefilled for a signed-in user; the input stays on error. */
 export const useContactForm = (requestedTopic: string | null) => {
+  const { t } = useLingui();
   const { user } = useAuth();
   const send = useSendContactMessage();
   const form = useForm({
@@ -32,7 +34,7 @@ export const useContactForm = (requestedTopic: string | null) => {
   });
   const finish = useFormRequest(form.setError, fields);
   const onSubmit = form.handleSubmit((values) =>
-    finish(send.mutateAsync(values), 'Message sent').then(() => undefined),
+    finish(send.mutateAsync(values), t`Message sent`).then(() => undefined),
   );
   return { form, onSubmit, receipt: send.data?.data, isSending: send.isPending, reset: send.reset };
 };

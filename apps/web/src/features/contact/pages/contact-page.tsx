@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, CardContent, Link, Typography } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/layout/page-container';
@@ -25,11 +26,13 @@ function ContactCard() {
     <Card>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Many answers are in the{' '}
-          <Link component={RouterLink} to="/faq">
-            FAQ
-          </Link>
-          . Otherwise, tell us what you need and we reply by email.
+          <Trans>
+            Many answers are in the{' '}
+            <Link component={RouterLink} to="/faq">
+              FAQ
+            </Link>
+            . Otherwise, tell us what you need and we reply by email.
+          </Trans>
         </Typography>
         <ContactForm contact={contact} />
       </CardContent>
@@ -39,15 +42,16 @@ function ContactCard() {
 
 /** The contact form, for visitors and signed-in users (whose name and email are filled in). */
 export default function ContactPage() {
+  const { t } = useLingui();
   const { status } = useAuth();
   return (
     <PageContainer
-      title="Contact Us"
-      subtitle="Questions, sales, support with an application, partnerships, press and privacy requests."
+      title={t`Contact Us`}
+      subtitle={t`Questions, sales, support with an application, partnerships, press and privacy requests.`}
       maxWidth="md"
     >
       {/* Waits for the session so a signed-in user's name and email are there from the start. */}
-      {status === 'loading' ? <PageLoader label="Loading..." /> : <ContactCard />}
+      {status === 'loading' ? <PageLoader label={t`Loading...`} /> : <ContactCard />}
     </PageContainer>
   );
 }

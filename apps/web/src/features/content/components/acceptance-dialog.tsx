@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import {
   Button,
@@ -24,11 +26,16 @@ function PendingPagesDialog({ userId, pages }: { userId: string; pages: PendingA
   const titleId = `${useId()}-title`;
   const accept = useAcceptPages(userId);
   const toast = useToast();
-  const names = pages.map((page) => page.title).join(' and ');
+  const { i18n, t } = useLingui();
+  // The pages' titles as the page's language lists them: 'Terms of Service and Privacy Policy'.
+  const names = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(
+    pages.map((page) => page.title),
+  );
+  const pageCount = pages.length;
 
   const onAccept = () =>
     accept.mutate(pages, {
-      onSuccess: () => toast.success(`Thank you: you accepted the new ${names}.`),
+      onSuccess: () => toast.success(t`Thank you: you accepted the new ${names}.`),
       onError: (error) => {
         if (!isSessionEnd(error)) toast.error(errorMessage(error));
       },
@@ -37,31 +44,49 @@ function PendingPagesDialog({ userId, pages }: { userId: string; pages: PendingA
   // No onClose: the dialog stays until the new versions are accepted (or the user signs out elsewhere).
   return (
     <Dialog open aria-labelledby={titleId} maxWidth="sm" fullWidth disableEscapeKeyDown>
-      <DialogTitle id={titleId}>We have updated our {names}</DialogTitle>
+      <DialogTitle id={titleId}>
+        <Trans comment="{names} lists the titles of the updated pages, e.g. Terms of Service and Privacy Policy">
+          We have updated our {names}
+        </Trans>
+      </DialogTitle>
       <DialogContent>
         <DialogContentText>
-          Please read what changed and accept the new {pages.length > 1 ? 'versions' : 'version'} to go on
-          using VisaBridge.
+          {t`${plural(pageCount, {
+            one: 'Please read what changed and accept the new version to go on using VisaBridge.',
+            other: 'Please read what changed and accept the new versions to go on using VisaBridge.',
+          })}`}
         </DialogContentText>
         <List>
-          {pages.map((page) => (
-            <ListItem key={page.slug} disableGutters>
-              <ListItemText
-                primary={
-                  <Link href={`/${page.slug}`} target="_blank" rel="noopener">
-                    Read the {page.title} (version {page.version}, opens in a new tab)
-                    <OpenInNewIcon fontSize="inherit" sx={{ ml: 0.5, verticalAlign: 'middle' }} aria-hidden />
-                  </Link>
-                }
-                secondary={`Updated ${formatDate(page.updatedAt)}`}
-              />
-            </ListItem>
-          ))}
+          {pages.map(({ slug, title: pageTitle, version, updatedAt }) => {
+            const updatedDate = formatDate(updatedAt);
+            return (
+              <ListItem key={slug} disableGutters>
+                <ListItemText
+                  primary={
+                    <Link href={`/${slug}`} target="_blank" rel="noopener">
+                      <Trans>
+                        Read the {pageTitle} (version {version}, opens in a new tab)
+                      </Trans>
+                      <OpenInNewIcon
+                        fontSize="inherit"
+                        sx={{ ml: 0.5, verticalAlign: 'middle' }}
+                        aria-hidden
+                      />
+                    </Link>
+                  }
+                  secondary={t({
+                    message: `Updated ${updatedDate}`,
+                    comment: 'when a page was last changed',
+                  })}
+                />
+              </ListItem>
+            );
+          })}
         </List>
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onAccept} loading={accept.isPending}>
-          Accept
+          <Trans comment="button: accept the new versions of the Terms or Privacy Policy">Accept</Trans>
         </Button>
       </DialogActions>
     </Dialog>

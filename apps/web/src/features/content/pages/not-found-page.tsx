@@ -1,34 +1,38 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Container, Stack, Typography } from '@mui/material';
 import { dashboardPathByRole } from '@visabridge/contract';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useAuth } from '../../../lib/auth/auth-context';
 
 export default function NotFoundPage() {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const { user } = useAuth();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
-      <title>Page not found | VisaBridge</title>
+      <title>{t`Page not found | VisaBridge`}</title>
       <Typography component="p" variant="h2" color="primary" sx={{ fontWeight: 700 }} aria-hidden="true">
         404
       </Typography>
       <Typography component="h1" variant="h4" sx={{ mt: 1 }}>
-        Page not found
+        <Trans>Page not found</Trans>
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 2, wordBreak: 'break-all' }}>
-        There is no page at <code>{pathname}</code>.
+        <Trans>
+          There is no page at <code>{pathname}</code>.
+        </Trans>
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4, justifyContent: 'center' }}>
         <Button component={RouterLink} to="/" variant="contained">
-          Home
+          <Trans comment="link to the home page">Home</Trans>
         </Button>
         {user ? (
           <Button component={RouterLink} to={dashboardPathByRole[user.role]} variant="outlined">
-            Dashboard
+            <Trans>Dashboard</Trans>
           </Button>
         ) : (
           <Button component={RouterLink} to="/login" variant="outlined">
-            Log In
+            <Trans>Log In</Trans>
           </Button>
         )}
       </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { Box, Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
@@ -9,38 +10,42 @@ import { useMyConsultations } from '../../../lib/api/use-my-consultations';
 
 /** The traveller's next consultations (booked time or awaiting confirmation), with Cancel. */
 export function ConsultationsCard() {
+  const { t } = useLingui();
   const consultations = useMyConsultations('upcoming', 1, 3);
   const items = consultations.data?.items;
   return (
     <SectionCard
       id="dashboard-consultations"
-      title="Consultations"
+      title={t`Consultations`}
       icon={EventAvailableIcon}
-      link={{ to: '/consultation', label: 'View all' }}
+      link={{
+        to: '/consultation',
+        label: t({ message: 'View all', comment: 'link to the page listing every consultation' }),
+      }}
     >
       {consultations.isError && (
         <LoadErrorAlert
-          message="Failed to load your consultations"
+          message={t`Failed to load your consultations`}
           onRetry={() => void consultations.refetch()}
         />
       )}
       {items?.length === 0 && (
         <EmptyState
           icon={EventAvailableIcon}
-          title="No upcoming consultations"
+          title={t`No upcoming consultations`}
           isCompact
           action={
             <Button component={RouterLink} to="/consultation" variant="outlined">
-              Book a consultation
+              <Trans>Book a consultation</Trans>
             </Button>
           }
         >
-          Talk to a visa agent at a time that suits you.
+          <Trans>Talk to a visa agent at a time that suits you.</Trans>
         </EmptyState>
       )}
       {items && items.length > 0 && (
         <Box sx={{ mx: { xs: -2, sm: -3 } }}>
-          <UserConsultationList items={items} label="Upcoming consultations" />
+          <UserConsultationList items={items} label={t`Upcoming consultations`} />
         </Box>
       )}
     </SectionCard>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DescriptionIcon from '@mui/icons-material/Description';
@@ -19,24 +22,43 @@ type Stat = {
     | 'documentsUploaded'
     | 'countriesVisited'
   >;
-  label: string;
+  label: MessageDescriptor;
   icon: SvgIconComponent;
   color: 'primary' | 'warning' | 'success' | 'error' | 'info' | 'secondary';
 };
 
 const stats: Stat[] = [
-  { key: 'totalApplications', label: 'Total Applications', icon: DescriptionIcon, color: 'primary' },
-  { key: 'pendingApplications', label: 'Pending', icon: HourglassTopIcon, color: 'warning' },
-  { key: 'approvedApplications', label: 'Approved', icon: CheckCircleIcon, color: 'success' },
-  { key: 'rejectedApplications', label: 'Rejected', icon: CancelIcon, color: 'error' },
-  { key: 'documentsUploaded', label: 'Documents Uploaded', icon: FolderIcon, color: 'info' },
-  { key: 'countriesVisited', label: 'Countries Visited', icon: PublicIcon, color: 'secondary' },
+  { key: 'totalApplications', label: msg`Total Applications`, icon: DescriptionIcon, color: 'primary' },
+  {
+    key: 'pendingApplications',
+    label: msg({
+      message: 'Pending',
+      comment: 'dashboard figure: how many applications wait for a decision',
+    }),
+    icon: HourglassTopIcon,
+    color: 'warning',
+  },
+  {
+    key: 'approvedApplications',
+    label: msg({ message: 'Approved', comment: 'dashboard figure: how many applications were approved' }),
+    icon: CheckCircleIcon,
+    color: 'success',
+  },
+  {
+    key: 'rejectedApplications',
+    label: msg({ message: 'Rejected', comment: 'dashboard figure: how many applications were rejected' }),
+    icon: CancelIcon,
+    color: 'error',
+  },
+  { key: 'documentsUploaded', label: msg`Documents Uploaded`, icon: FolderIcon, color: 'info' },
+  { key: 'countriesVisited', label: msg`Countries Visited`, icon: PublicIcon, color: 'secondary' },
 ];
 
 /** The traveller's figures, each counted by the server. */
 export function DashboardStatCards({ dashboard }: { dashboard: IndividualDashboardView }) {
+  const { t } = useLingui();
   return (
-    <Grid component="section" aria-label="Your figures" container spacing={2}>
+    <Grid component="section" aria-label={t`Your figures`} container spacing={2}>
       {stats.map(({ key, label, icon: Icon, color }) => (
         <Grid key={key} size={{ xs: 6, sm: 4, lg: 2 }}>
           <Card role="group" aria-labelledby={`stat-${key}`} sx={{ height: '100%', p: 2 }}>
@@ -58,7 +80,7 @@ export function DashboardStatCards({ dashboard }: { dashboard: IndividualDashboa
               {formatNumber(dashboard[key])}
             </Typography>
             <Typography id={`stat-${key}`} variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              {label}
+              {t(label)}
             </Typography>
           </Card>
         </Grid>

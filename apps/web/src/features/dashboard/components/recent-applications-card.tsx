@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
@@ -28,16 +31,21 @@ import { StatusChip } from '../../../components/applications/status-chip';
 import { TableScroller } from '../../../components/lists/table-scroller';
 
 // On a phone the visa type, and below 900 px the progress, move under the destination to keep the table on screen.
-const columns: TableColumn[] = [
-  { label: 'Destination' },
-  { label: 'Visa Type', shownFrom: 'sm' },
-  { label: 'Status' },
-  { label: 'Progress', shownFrom: 'md' },
-  { label: 'Actions', align: 'right' },
+const columns: (Omit<TableColumn, 'label'> & { label: MessageDescriptor })[] = [
+  { label: msg({ message: 'Destination', comment: 'table column' }) },
+  { label: msg({ message: 'Visa Type', comment: 'table column' }), shownFrom: 'sm' },
+  { label: msg({ message: 'Status', comment: 'table column: the application status' }) },
+  {
+    label: msg({ message: 'Progress', comment: 'table column: how far an application has come' }),
+    shownFrom: 'md',
+  },
+  { label: msg({ message: 'Actions', comment: 'table column of buttons' }), align: 'right' },
 ];
 
 function ApplicationRow({ application }: { application: DashboardApplicationItem }) {
-  const name = `${application.destination} application ${application.referenceNumber}`;
+  const { t } = useLingui();
+  const { destination, referenceNumber } = application;
+  const progressLabel = t`Progress of ${destination} application ${referenceNumber}`;
   return (
     <TableRow hover>
       <TableCell>
@@ -49,7 +57,7 @@ function ApplicationRow({ application }: { application: DashboardApplicationItem
           {application.referenceNumber}
         </Typography>
         <Box sx={{ ...foldedBelow('md'), mt: 0.5 }}>
-          <ApplicationsProgress value={application.progress} label={`Progress of ${name}`} />
+          <ApplicationsProgress value={application.progress} label={progressLabel} />
         </Box>
       </TableCell>
       <TableCell sx={shownFrom('sm')}>{application.visaTypeName}</TableCell>
@@ -57,14 +65,14 @@ function ApplicationRow({ application }: { application: DashboardApplicationItem
         <StatusChip status={application.status} />
       </TableCell>
       <TableCell sx={shownFrom('md')}>
-        <ApplicationsProgress value={application.progress} label={`Progress of ${name}`} />
+        <ApplicationsProgress value={application.progress} label={progressLabel} />
       </TableCell>
       <TableCell align="right">
-        <Tooltip title="View application">
+        <Tooltip title={t`View application`}>
           <IconButton
             component={RouterLink}
             to={`/applications/${application.id}`}
-            aria-label={`View ${name}`}
+            aria-label={t`View ${destination} application ${referenceNumber}`}
           >
             <VisibilityOutlinedIcon />
           </IconButton>
@@ -76,17 +84,25 @@ function ApplicationRow({ application }: { application: DashboardApplicationItem
 
 /** The five most recently changed applications; a first-time user is pointed to the visa check instead. */
 export function RecentApplicationsCard({ applications }: { applications: DashboardApplicationItem[] }) {
+  const { t } = useLingui();
   return (
     <SectionCard
       id="recent-applications"
-      title="Recent Applications"
+      title={t`Recent Applications`}
       icon={AssignmentIcon}
-      link={applications.length > 0 ? { to: '/applications', label: 'View all' } : undefined}
+      link={
+        applications.length > 0
+          ? {
+              to: '/applications',
+              label: t({ message: 'View all', comment: 'link to the page listing every application' }),
+            }
+          : undefined
+      }
     >
       {applications.length === 0 ? (
         <EmptyState
           icon={TravelExploreIcon}
-          title="No applications yet"
+          title={t`No applications yet`}
           action={
             <Button
               component={RouterLink}
@@ -94,12 +110,14 @@ export function RecentApplicationsCard({ applications }: { applications: Dashboa
               variant="contained"
               startIcon={<TravelExploreIcon />}
             >
-              Check visa requirements
+              <Trans>Check visa requirements</Trans>
             </Button>
           }
         >
-          Start with a visa check: tell us your nationality and destination, see what the trip needs, then
-          apply in a few steps.
+          <Trans>
+            Start with a visa check: tell us your nationality and destination, see what the trip needs, then
+            apply in a few steps.
+          </Trans>
         </EmptyState>
       ) : (
         <TableScroller
@@ -107,7 +125,7 @@ export function RecentApplicationsCard({ applications }: { applications: Dashboa
           sx={{ mx: { xs: -2, sm: 0 }, width: { xs: 'calc(100% + 32px)', sm: '100%' } }}
         >
           <Table size="small" aria-labelledby="recent-applications-title" sx={compactOnPhones}>
-            <ResponsiveTableHead columns={columns} />
+            <ResponsiveTableHead columns={columns.map((column) => ({ ...column, label: t(column.label) }))} />
             <TableBody>
               {applications.map((application) => (
                 <ApplicationRow key={application.id} application={application} />

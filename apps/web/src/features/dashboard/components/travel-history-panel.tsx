@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import FlightIcon from '@mui/icons-material/Flight';
 import { Typography } from '@mui/material';
 import type { TravelHistoryEntry } from '@visabridge/contract';
@@ -8,19 +9,23 @@ const shownTrips = 3;
 
 /** The latest approved applications as trips. */
 export function TravelHistoryPanel({ trips }: { trips: TravelHistoryEntry[] }) {
+  const { t } = useLingui();
   return (
     <SectionCard
       id="travel-history"
-      title="Travel History"
+      title={t`Travel History`}
       icon={FlightIcon}
-      link={{ to: '/travel-history', label: 'All trips' }}
+      link={{ to: '/travel-history', label: t`All trips` }}
     >
       {trips.length === 0 ? (
         <Typography color="text.secondary">
-          No trips yet. Each approved application becomes a trip here, marked upcoming until its arrival date.
+          <Trans>
+            No trips yet. Each approved application becomes a trip here, marked upcoming until its arrival
+            date.
+          </Trans>
         </Typography>
       ) : (
-        <TripList trips={trips.slice(0, shownTrips)} label="Recent trips" />
+        <TripList trips={trips.slice(0, shownTrips)} label={t`Recent trips`} />
       )}
     </SectionCard>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import InsightsIcon from '@mui/icons-material/Insights';
 import { Stack, Typography } from '@mui/material';
 import type { TravelIntelligenceView } from '@visabridge/contract';
@@ -11,26 +12,34 @@ const shownExamples = 4;
 
 /** What the visa data says for the traveller's passport, and passport problems in open applications. */
 export function TravelIntelligencePanel({ intelligence }: { intelligence: TravelIntelligenceView }) {
+  const { t } = useLingui();
   const { passport } = intelligence;
+  const flag = passport?.flag;
+  const passportName = passport?.name;
   return (
     <SectionCard
       id="travel-intelligence"
-      title="Travel Intelligence"
+      title={t`Travel Intelligence`}
       icon={InsightsIcon}
-      link={{ to: '/travel-intelligence', label: 'Explore' }}
+      link={{
+        to: '/travel-intelligence',
+        label: t({ message: 'Explore', comment: 'link to the Travel Intelligence page' }),
+      }}
     >
       <Stack spacing={2}>
         {passport ? (
           <>
             <Typography color="text.secondary">
-              Where your <span aria-hidden="true">{passport.flag} </span>
-              {passport.name} passport takes you, from the visa requirements data:
+              <Trans comment="{passportName} names the country of the passport; the flag before it is hidden from screen readers">
+                Where your <span aria-hidden="true">{flag} </span>
+                {passportName} passport takes you, from the visa requirements data:
+              </Trans>
             </Typography>
             <VisaAccessCounts intelligence={intelligence} />
             {intelligence.visaFreeExamples.length > 0 && (
               <div>
                 <Typography component="h3" variant="subtitle2" sx={{ mb: 1 }}>
-                  Longest visa-free stays
+                  <Trans>Longest visa-free stays</Trans>
                 </Typography>
                 <VisaFreeDestinations
                   passportCode={passport.code}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, Button, Grid, LinearProgress, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { TripsOverview } from '../../../components/trips/trips-overview';
@@ -17,9 +18,8 @@ import { TravelIntelligencePanel } from '../components/travel-intelligence-panel
 import { WelcomeBanner } from '../components/welcome-banner';
 import { quickActions } from '../../../components/dashboard/quick-actions';
 
-const loadFailed = 'Failed to load dashboard data';
-
 export default function UserDashboardPage() {
+  const { t } = useLingui();
   const { user } = useAuth();
   const dashboard = useIndividualDashboard();
   if (!user) return null;
@@ -34,23 +34,26 @@ export default function UserDashboardPage() {
             severity="warning"
             action={
               <Button component={RouterLink} to="/verification" color="inherit" size="small">
-                Verify now
+                <Trans>Verify now</Trans>
               </Button>
             }
           >
-            Please verify your email address to receive updates about your applications.
+            <Trans>Please verify your email address to receive updates about your applications.</Trans>
           </Alert>
         )}
         {dashboard.isPending && (
           <Box role="status">
             <LinearProgress aria-hidden="true" />
             <Typography color="text.secondary" sx={{ mt: 1 }}>
-              Loading your dashboard...
+              <Trans>Loading your dashboard...</Trans>
             </Typography>
           </Box>
         )}
         {dashboard.isError && !data && (
-          <LoadErrorAlert message={loadFailed} onRetry={() => void dashboard.refetch()} />
+          <LoadErrorAlert
+            message={t`Failed to load dashboard data`}
+            onRetry={() => void dashboard.refetch()}
+          />
         )}
         {data && (
           <>

@@ -1,8 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, MenuItem } from '@mui/material';
 import { corporateApplicationInput } from '@visabridge/contract';
 import type { CorporateApplicationInput, EmployeeView } from '@visabridge/contract';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import type { ApiResult } from '../../../lib/api-client';
@@ -21,13 +24,13 @@ const { shape } = corporateApplicationInput;
 const chosen = <T extends z.ZodType<unknown, string>>(message: string, field: T) =>
   z.string().trim().min(1, message).pipe(field);
 
-const applicationForm = corporateApplicationInput
-  .pick({ employeeId: true, visaType: true, purpose: true, priority: true })
-  .extend({
-    destination: chosen('Choose a destination country', shape.destination),
-    travelDate: chosen('Choose the travel date', shape.travelDate),
+const applicationFormOf = (i18n: I18n) =>
+  corporateApplicationInput.pick({ employeeId: true, visaType: true, purpose: true, priority: true }).extend({
+    destination: chosen(i18n._(msg`Choose a destination country`), shape.destination),
+    travelDate: chosen(i18n._(msg`Choose the travel date`), shape.travelDate),
   });
-type Values = z.input<typeof applicationForm>;
+type ApplicationFormSchema = ReturnType<typeof applicationFormOf>;
+type Values = z.input<ApplicationFormSchema>;
 const fields = ['employeeId', 'destination', 'visaType', 'purpose', 'travelDate', 'priority'] as const;
 
 type Props = {
@@ -44,9 +47,11 @@ type Props = {
  * employee's passport shows under their name, with what a filing still needs and a way to add it.
  */
 export function ApplicationForm({ titleId, employee, isPending, submit, onClose }: Props) {
+  const { t, i18n } = useLingui();
   const employees = useActiveEmployees();
   const countries = useActiveCountries();
-  const form = useForm<Values, unknown, z.output<typeof applicationForm>>({
+  const applicationForm = useMemo(() => applicationFormOf(i18n), [i18n]);
+  const form = useForm<Values, unknown, z.output<ApplicationFormSchema>>({
     resolver: zodResolver(applicationForm),
     defaultValues: {
       employeeId: employee?.id ?? '',
@@ -77,26 +82,29 @@ export function ApplicationForm({ titleId, employee, isPending, submit, onClose 
   return (
     <>
       <CorporateDialogForm
-        title="Submit New Visa Application"
+        title={t`Submit New Visa Application`}
         titleId={titleId}
-        submitLabel="Submit Application"
+        submitLabel={t`Submit Application`}
         isPending={isPending}
         {...dialog}
       >
         {(employees.isError || countries.isError) && (
           <Alert severity="error" sx={{ mb: 2 }}>
-            {employees.isError ? 'Failed to load employees.' : 'Failed to load countries.'} Close the dialog
-            and try again.
+            {employees.isError ? (
+              <Trans>Failed to load employees. Close the dialog and try again.</Trans>
+            ) : (
+              <Trans>Failed to load countries. Close the dialog and try again.</Trans>
+            )}
           </Alert>
         )}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
           <RhfSelectField
             control={form.control}
             name="employeeId"
-            label="Employee"
+            label={t`Employee`}
 
             isRequired
-            helperText={employees.isPending ? 'Loading employees...' : undefined}
+            helperText={employees.isPending ? t`Loading employees...` : undefined}
             sx={{ gridColumn: '1 / -1' }}
           >
             {choices.map(({ id, firstName, lastName, position }) => (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import EditIcon from '@mui/icons-material/Edit';
 import SavingsIcon from '@mui/icons-material/Savings';
 import { Box, Button, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
@@ -12,27 +13,32 @@ import { EditBudgetDialog } from './edit-budget-dialog';
 
 /** 'Monthly Budget Overview': this month's spend against the budget, what remains, and 'Edit budget'. */
 export function BudgetOverview({ budget }: { budget: BudgetView }) {
+  const { t } = useLingui();
   const [isEditing, setIsEditing] = useState(false);
   const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const money = (amount: number) => formatMoney(amount, budget.currency);
   const isNearLimit = budget.percentUsed > 80;
+  const month = formatMonth(budget.period, 'long');
+  const percent = budget.percentUsed.toFixed(1);
   return (
-    <SectionCard id="monthly-budget" title="Monthly Budget Overview" icon={SavingsIcon}>
+    <SectionCard id="monthly-budget" title={t`Monthly Budget Overview`} icon={SavingsIcon}>
       <Stack spacing={2}>
         <Typography color="text.secondary">
-          Spend of the applications filed in {formatMonth(budget.period, 'long')}.
+          <Trans comment="{month} is a month and year, e.g. March 2026">
+            Spend of the applications filed in {month}.
+          </Trans>
         </Typography>
         <FigureGrid
           columns={isPhone ? 1 : 2}
           figures={[
-            { label: 'Budget used', value: money(budget.used) },
-            { label: 'Budget limit', value: money(budget.limit) },
+            { label: t`Budget used`, value: money(budget.used) },
+            { label: t`Budget limit`, value: money(budget.limit) },
           ]}
         />
         <Box>
           <BudgetBar percentUsed={budget.percentUsed} />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {budget.percentUsed.toFixed(1)}% of monthly budget used
+            <Trans>{percent}% of monthly budget used</Trans>
           </Typography>
         </Box>
         <Box
@@ -46,7 +52,7 @@ export function BudgetOverview({ budget }: { budget: BudgetView }) {
         >
           <Box>
             <Typography variant="body2" color="text.secondary">
-              Remaining Budget
+              <Trans>Remaining Budget</Trans>
             </Typography>
             <Typography
               component="p"
@@ -57,7 +63,7 @@ export function BudgetOverview({ budget }: { budget: BudgetView }) {
             </Typography>
           </Box>
           <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setIsEditing(true)}>
-            Edit budget
+            <Trans>Edit budget</Trans>
           </Button>
         </Box>
       </Stack>

@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import GroupIcon from '@mui/icons-material/Group';
 import PaymentsIcon from '@mui/icons-material/Payments';
@@ -11,52 +14,63 @@ import { formatNumber } from '../../../lib/format';
 import { companyRatingCaption, companyRatingExplanation } from './company-rating-caption';
 
 type Summary = {
-  label: string;
+  /** Names the card in its element ids, the same in every language. */
+  key: string;
+  label: MessageDescriptor;
   icon: SvgIconComponent;
   color: 'primary' | 'warning' | 'success' | 'secondary';
-  value: (stats: CorporateStatsView) => string;
+  value: (i18n: I18n, stats: CorporateStatsView) => string;
   /** What the figure is worked out from, under it, and how (behind a help button). */
-  caption?: (stats: CorporateStatsView) => string[];
-  explanation?: string;
+  caption?: (i18n: I18n, stats: CorporateStatsView) => string[];
+  /** The how, and the name of the help button that shows it. */
+  explanation?: { text: MessageDescriptor; buttonLabel: MessageDescriptor };
 };
 
 const summaries: Summary[] = [
   {
-    label: 'Total Employees',
+    key: 'total-employees',
+    label: msg`Total Employees`,
     icon: GroupIcon,
     color: 'primary',
-    value: (s) => formatNumber(s.totalEmployees),
+    value: (_i18n, s) => formatNumber(s.totalEmployees),
   },
   {
-    label: 'Active Applications',
+    key: 'active-applications',
+    label: msg`Active Applications`,
     icon: AssignmentIcon,
     color: 'warning',
-    value: (s) => formatNumber(s.activeApplications),
+    value: (_i18n, s) => formatNumber(s.activeApplications),
   },
   {
-    label: 'Total Spent',
+    key: 'total-spent',
+    label: msg`Total Spent`,
     icon: PaymentsIcon,
     color: 'success',
-    value: (s) => formatMoney(s.totalSpent, s.currency),
+    value: (_i18n, s) => formatMoney(s.totalSpent, s.currency),
   },
   {
-    label: 'Company Rating',
+    key: 'company-rating',
+    label: msg`Company Rating`,
     icon: StarIcon,
     color: 'secondary',
-    value: (s) => s.companyRating ?? 'Not rated',
-    caption: (s) => companyRatingCaption(s.companyRatingBasis),
-    explanation: companyRatingExplanation,
+    value: (i18n, s) => s.companyRating ?? i18n._(msg({ message: 'Not rated', comment: 'company rating' })),
+    caption: (i18n, s) => companyRatingCaption(i18n, s.companyRatingBasis),
+    explanation: {
+      text: companyRatingExplanation,
+      buttonLabel: msg`How the company rating is worked out`,
+    },
   },
 ];
 
 /** The four summary cards; each shows a placeholder until the figures arrive; the rating says what it is from. */
 export function CorporateStatCards({ stats }: { stats: CorporateStatsView | undefined }) {
+  const { t, i18n } = useLingui();
   return (
-    <Grid component="section" aria-label="Company figures" container spacing={2}>
-      {summaries.map(({ label, icon: Icon, color, value, caption, explanation }) => {
-        const id = `corporate-${label.replaceAll(' ', '-').toLowerCase()}`;
+    <Grid component="section" aria-label={t`Company figures`} container spacing={2}>
+      {summaries.map(({ key, label, icon: Icon, color, value, caption, explanation }) => {
+        const id = `corporate-${key}`;
         return (
-          <Grid key={label} size={{ xs: 6, md: 3 }}>
+          <Grid key={key} size={{ xs: 6, md: 3 }}>
             <Card role="group" aria-labelledby={id} sx={{ height: '100%', p: 2, display: 'flex', gap: 1.5 }}>
               <Avatar
                 sx={{
@@ -69,23 +83,23 @@ export function CorporateStatCards({ stats }: { stats: CorporateStatsView | unde
               </Avatar>
               <Box sx={{ minWidth: 0, flexGrow: 1 }}>
                 <Typography id={id} variant="body2" color="text.secondary">
-                  {label}
+                  {t(label)}
                 </Typography>
                 <Typography component="p" variant="h5" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-                  {stats ? value(stats) : <Skeleton width={80} aria-label="Loading" />}
+                  {stats ? value(i18n, stats) : <Skeleton width={80} aria-label={t`Loading`} />}
                 </Typography>
                 {stats &&
-                  caption?.(stats).map((line) => (
+                  caption?.(i18n, stats).map((line) => (
                     <Typography key={line} variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                       {line}
                     </Typography>
                   ))}
               </Box>
               {explanation && (
-                <Tooltip title={explanation} describeChild>
+                <Tooltip title={t(explanation.text)} describeChild>
                   <IconButton
                     size="small"
-                    aria-label={`How the ${label.toLowerCase()} is worked out`}
+                    aria-label={t(explanation.buttonLabel)}
                     sx={{ alignSelf: 'flex-start' }}
                   >
                     <InfoOutlinedIcon fontSize="small" />

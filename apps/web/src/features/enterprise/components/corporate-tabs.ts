@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { lazy } from 'react';
 import type { ComponentType } from 'react';
 import { ApplicationsTab } from './applications/applications-tab';
@@ -9,12 +11,12 @@ const AnalyticsTab = lazy(() =>
   import('./analytics/analytics-tab').then(({ AnalyticsTab }) => ({ default: AnalyticsTab })),
 );
 
-export type UrlTab = { id: string; label: string; panel: ComponentType };
+export type UrlTab = { id: string; label: MessageDescriptor; panel: ComponentType };
 
 /** The dashboard's tabs in order; `id` is the value of ?tab= in the URL. */
 export const corporateTabs: UrlTab[] = [
-  { id: 'employees', label: 'Employee Management', panel: EmployeesTab },
-  { id: 'applications', label: 'Visa Applications', panel: ApplicationsTab },
-  { id: 'billing', label: 'Billing & Invoices', panel: InvoicesTab },
-  { id: 'analytics', label: 'Analytics', panel: AnalyticsTab },
+  { id: 'employees', label: msg`Employee Management`, panel: EmployeesTab },
+  { id: 'applications', label: msg`Visa Applications`, panel: ApplicationsTab },
+  { id: 'billing', label: msg`Billing & Invoices`, panel: InvoicesTab },
+  { id: 'analytics', label: msg`Analytics`, panel: AnalyticsTab },
 ];

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, DialogContent, LinearProgress } from '@mui/material';
 import type { EmployeeView } from '@visabridge/contract';
 import { ItemDialog } from '../../../components/dialogs/item-dialog';
@@ -20,6 +21,7 @@ function EditEmployeeContent({
   update: ReturnType<typeof useUpdateEmployee>;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const employee = useEmployee(id);
   // A list keeps the last answer while the next loads: wait for this employee's own.
   const detail = employee.data?.id === id ? employee.data : null;
@@ -27,21 +29,23 @@ function EditEmployeeContent({
     return (
       <DialogContent>
         <span id={titleId} hidden>
-          Edit Employee
+          <Trans>Edit Employee</Trans>
         </span>
         {employee.isError ? (
-          <Alert severity="error">Failed to load the employee. Close the dialog and try again.</Alert>
+          <Alert severity="error">
+            <Trans>Failed to load the employee. Close the dialog and try again.</Trans>
+          </Alert>
         ) : (
-          <LinearProgress aria-label="Loading the employee" />
+          <LinearProgress aria-label={t`Loading the employee`} />
         )}
       </DialogContent>
     );
   const { firstName, lastName, email, position, department, hireDate } = detail;
   return (
     <EmployeeForm
-      title="Edit Employee"
+      title={t`Edit Employee`}
       titleId={titleId}
-      submitLabel="Save Changes"
+      submitLabel={t`Save Changes`}
       defaultValues={{
         firstName,
         lastName,

@@ -1,4 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Box } from '@mui/material';
 import { employeeInput } from '@visabridge/contract';
 import { useForm } from 'react-hook-form';
@@ -57,17 +60,20 @@ export const profileDefaults = (employee?: {
 
 type TextFieldSpec = {
   name: 'firstName' | 'lastName' | 'email' | 'position' | 'department';
-  label: string;
+  label: MessageDescriptor;
   type?: 'email';
   isWide?: boolean;
 };
 
 const textFields: TextFieldSpec[] = [
-  { name: 'firstName', label: 'First Name' },
-  { name: 'lastName', label: 'Last Name' },
-  { name: 'email', label: 'Email', type: 'email', isWide: true },
-  { name: 'position', label: 'Position' },
-  { name: 'department', label: 'Department' },
+  { name: 'firstName', label: msg`First Name` },
+  { name: 'lastName', label: msg`Last Name` },
+  { name: 'email', label: msg`Email`, type: 'email', isWide: true },
+  { name: 'position', label: msg({ message: 'Position', comment: "an employee's job title" }) },
+  {
+    name: 'department',
+    label: msg({ message: 'Department', comment: 'the part of the company an employee works in' }),
+  },
 ];
 
 type Props = {
@@ -92,6 +98,7 @@ export function EmployeeForm({
   save,
   onClose,
 }: Props) {
+  const { t } = useLingui();
   const form = useForm<EmployeeValues, unknown, EmployeeDetails>({
     resolver: zodResolver(employeeForm),
     defaultValues,
@@ -113,7 +120,7 @@ export function EmployeeForm({
             key={name}
             control={form.control}
             name={name}
-            label={label}
+            label={t(label)}
             type={type}
             isRequired
             autoComplete="off"
@@ -124,7 +131,7 @@ export function EmployeeForm({
         <RhfTextField
           control={form.control}
           name="hireDate"
-          label="Hire Date"
+          label={t`Hire Date`}
           type="date"
           isRequired
           slotProps={{ inputLabel: { shrink: true } }}

@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, Button, Typography } from '@mui/material';
-import { passportRuleProblems, travelProfileLabel, type EmployeeView } from '@visabridge/contract';
+import { passportRuleProblems, type EmployeeView } from '@visabridge/contract';
 import { formatDate } from '../../../lib/format';
 import { useVisaRequirements } from '../../../lib/api/use-visa-requirements';
+import { travelProfileFieldNames } from './corporate-names';
 import { PassportSummary } from './passport-summary';
 
 type Props = {
@@ -26,6 +28,7 @@ export function EmployeeProfileState({
   isNamed = false,
   onEdit,
 }: Props) {
+  const { t } = useLingui();
   const name = `${employee.firstName} ${employee.lastName}`;
   const isTripKnown = /^\d{4}-\d{2}-\d{2}$/.test(travelDate) && /^[A-Z]{2}$/.test(destination);
   const check = useVisaRequirements(
@@ -34,17 +37,23 @@ export function EmployeeProfileState({
       : null,
   );
   const editButton = (
-    <Button size="small" onClick={onEdit} aria-label={`Edit profile of ${name}`}>
-      Edit profile
+    <Button size="small" onClick={onEdit} aria-label={t`Edit profile of ${name}`}>
+      <Trans>Edit profile</Trans>
     </Button>
   );
-  if (employee.missingProfile.length > 0)
+  if (employee.missingProfile.length > 0) {
+    const missingFields = employee.missingProfile
+      .map((field) => t(travelProfileFieldNames[field]))
+      .join(', ');
     return (
       <Alert severity="warning" action={editButton}>
-        {name}&apos;s travel profile has no {employee.missingProfile.map(travelProfileLabel).join(', ')}. A
-        visa application needs them: add them to the profile first.
+        <Trans comment="{missingFields} lists the missing fields, e.g. 'passport number, date of birth'">
+          {name}&apos;s travel profile has no {missingFields}. A visa application needs them: add them to the
+          profile first.
+        </Trans>
       </Alert>
     );
+  }
   // The server's rule too: the destination's own, with the travel date as arrival and earliest departure.
   const [tooShort] =
     check.data && employee.passportExpiry
@@ -56,17 +65,22 @@ export function EmployeeProfileState({
           departure: returnDate && returnDate >= travelDate ? returnDate : travelDate,
         })
       : [];
-  if (tooShort && employee.passportExpiry)
+  if (tooShort && employee.passportExpiry) {
+    const expiryDate = formatDate(employee.passportExpiry, 'short');
+    const problem = tooShort.message;
     return (
       <Alert severity="warning" action={editButton}>
-        {name}&apos;s passport expires on {formatDate(employee.passportExpiry, 'short')}. {tooShort.message}.
-        Renew it and update the profile, or change the travel date.
+        <Trans comment="{problem} is a sentence saying how long the passport must be valid, without its full stop">
+          {name}&apos;s passport expires on {expiryDate}. {problem}. Renew it and update the profile, or
+          change the travel date.
+        </Trans>
       </Alert>
     );
+  }
   return (
     <Box
       sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, px: 1.5 }}
-      aria-label={`${name}'s passport`}
+      aria-label={t`${name}'s passport`}
       role="group"
     >
       <Box>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Autocomplete, Box } from '@mui/material';
 import type { EmployeeView } from '@visabridge/contract';
 import type { ReactNode } from 'react';
@@ -25,6 +26,7 @@ export function EmployeesField<T extends FieldValues, C, O>({
   labelOf,
   footer,
 }: Props<T, C, O>) {
+  const { t } = useLingui();
   return (
     <Controller
       control={control}
@@ -42,13 +44,13 @@ export function EmployeesField<T extends FieldValues, C, O>({
               getOptionLabel={labelOf}
               isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
               loading={isLoading}
-              loadingText="Loading employees..."
-              noOptionsText="No active employee matches"
+              loadingText={t`Loading employees...`}
+              noOptionsText={t`No active employee matches`}
               disableCloseOnSelect
               renderInput={(params) => (
                 <TextField
                   {...params}
-                  label="Employees"
+                  label={t`Employees`}
                   name={field.name}
                   inputRef={field.ref}
                   error={Boolean(fieldState.error)}

@@ -1,11 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, MenuItem } from '@mui/material';
-import { corporateVisaTypes, localDayOf, nameOfVisaType } from '@visabridge/contract';
+import { corporateVisaTypes, localDayOf } from '@visabridge/contract';
 import type { ReactNode } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { RhfCountryField } from '../../../components/form/rhf-country-field';
 import { RhfSelectField } from '../../../components/form/rhf-select-field';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
-import { priorityLabel } from '../../../components/priority-chip';
+import { priorityNames } from '../../../components/applications/priority-names';
+import { corporateVisaTypeNames } from './corporate-names';
 
 const priorities = ['urgent', 'normal', 'low'] as const;
 
@@ -29,6 +31,7 @@ type Props<T extends Terms & FieldValues, C, O> = {
  * several, laid out in the dialog's two-column grid.
  */
 export function FilingTermsFields<T extends Terms & FieldValues, C, O>({ control, dates }: Props<T, C, O>) {
+  const { t } = useLingui();
   const name = (field: keyof Terms) => field as Path<T>;
   return (
     <>
@@ -36,26 +39,26 @@ export function FilingTermsFields<T extends Terms & FieldValues, C, O>({ control
         <RhfCountryField
           control={control}
           name={name('destination')}
-          label="Destination Country"
+          label={t`Destination Country`}
           isRequired
         />
       </Box>
       <RhfSelectField
         control={control}
         name={name('visaType')}
-        label="Visa Type"
+        label={t`Visa Type`}
         sx={{ gridColumn: '1 / -1' }}
       >
         {corporateVisaTypes.map((visaType) => (
           <MenuItem key={visaType} value={visaType}>
-            {nameOfVisaType(visaType)}
+            {t(corporateVisaTypeNames[visaType])}
           </MenuItem>
         ))}
       </RhfSelectField>
       <RhfTextField
         control={control}
         name={name('purpose')}
-        label="Purpose of Travel"
+        label={t`Purpose of Travel`}
         multiline
         minRows={3}
         isRequired
@@ -65,16 +68,16 @@ export function FilingTermsFields<T extends Terms & FieldValues, C, O>({ control
       <RhfTextField
         control={control}
         name={name('travelDate')}
-        label="Travel Date"
+        label={t`Travel Date`}
         type="date"
         isRequired
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: localDayOf() } }}
       />
       {dates}
-      <RhfSelectField control={control} name={name('priority')} label="Priority">
+      <RhfSelectField control={control} name={name('priority')} label={t`Priority`}>
         {priorities.map((priority) => (
           <MenuItem key={priority} value={priority}>
-            {priorityLabel(priority)}
+            {t(priorityNames[priority])}
           </MenuItem>
         ))}
       </RhfSelectField>

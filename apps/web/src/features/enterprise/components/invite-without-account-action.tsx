@@ -1,11 +1,14 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mui/material';
-import { countOf } from '@visabridge/contract';
 import { errorMessage, isSessionEnd } from '../../../lib/api-client';
+import { formatNumber } from '../../../lib/format';
 import { useToast } from '../../../lib/use-toast';
 import { useInviteEmployeesWithoutAccount } from '../api/invite-employee';
 
 /** In the notify-team warning: invites every active employee who has not accepted, then says how it went. */
 export function InviteWithoutAccountAction({ onDone }: { onDone: () => void }) {
+  const { t } = useLingui();
   const invite = useInviteEmployeesWithoutAccount();
   const toast = useToast();
 
@@ -14,8 +17,23 @@ export function InviteWithoutAccountAction({ onDone }: { onDone: () => void }) {
       const { data } = await invite.mutateAsync(undefined);
       onDone();
       const refused = data.notInvited.map(({ name, reason }) => `${name}: ${reason}`).join(' ');
-      if (refused) toast.warning(`${countOf(data.invited, 'invitation')} sent. Not invited: ${refused}`);
-      else toast.success(`${countOf(data.invited, 'invitation')} sent`);
+      const invited = data.invited;
+      const invitedCount = formatNumber(invited);
+      if (refused)
+        toast.warning(
+          t({
+            message: plural(invited, {
+              one: `${invitedCount} invitation sent. Not invited: ${refused}`,
+              other: `${invitedCount} invitations sent. Not invited: ${refused}`,
+            }),
+            comment:
+              '{refused} lists each employee not invited with the reason, e.g. "Ana Ruiz: Already invited"',
+          }),
+        );
+      else
+        toast.success(
+          t`${plural(invited, { one: `${invitedCount} invitation sent`, other: `${invitedCount} invitations sent` })}`,
+        );
     } catch (error) {
       if (!isSessionEnd(error)) toast.error(errorMessage(error));
     }
@@ -24,10 +42,10 @@ export function InviteWithoutAccountAction({ onDone }: { onDone: () => void }) {
   return (
     <>
       <Button color="inherit" size="small" loading={invite.isPending} onClick={() => void send()}>
-        Invite employees who have not accepted
+        <Trans>Invite employees who have not accepted</Trans>
       </Button>
       <Button color="inherit" size="small" onClick={onDone}>
-        Dismiss
+        <Trans comment="button that closes a notice">Dismiss</Trans>
       </Button>
     </>
   );

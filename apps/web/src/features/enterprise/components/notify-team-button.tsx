@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import { useNotifyTeam } from '../api/notify-team';
 import { DialogButton } from './applications/dialog-button';
@@ -5,9 +6,10 @@ import { NotifyTeamForm } from './notify-team-form';
 
 /** 'Notify team': a button opening a fresh message form to chosen employees. */
 export function NotifyTeamButton() {
+  const { t } = useLingui();
   return (
     <DialogButton
-      label="Notify team"
+      label={t`Notify team`}
       icon={<NotificationsActiveIcon />}
       titleId="notify-team-title"
       maxWidth="sm"

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Stack } from '@mui/material';
 import { notifyTeamInput } from '@visabridge/contract';
 import type { notifyTeamView } from '@visabridge/contract';
@@ -7,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
 import type { ApiResult } from '../../../lib/api-client';
+import { formatNumber } from '../../../lib/format';
 import { useToast } from '../../../lib/use-toast';
 import { useActiveEmployees } from '../api/list-employees';
 import { outcomes } from '../corporate-messages';
@@ -28,6 +30,7 @@ type Props = {
 
 /** Recipients (active employees; only those who accepted the invitation are reached), a title and a message. */
 export function NotifyTeamForm({ titleId, isPending, send, onClose }: Props) {
+  const { t } = useLingui();
   const employees = useActiveEmployees();
   const toast = useToast();
   const form = useForm<Values, unknown, z.output<typeof notifyTeamInput>>({
@@ -42,41 +45,63 @@ export function NotifyTeamForm({ titleId, isPending, send, onClose }: Props) {
     request: send,
     // A warning, not a green success, when someone was not reached; with a way to invite them.
     announce: ({ data, message }) => {
-      const text = message ?? outcomes.notifyTeam.success;
+      const text = message ?? t(outcomes.notifyTeam.success);
       if (data.skipped === 0) toast.success(text);
-      else
-        toast.warning(`${text} Not reached: ${data.notAccepted.map(({ name }) => name).join(', ')}.`, {
-          persist: true,
-          action: (key) => <InviteWithoutAccountAction onDone={() => toast.close(key)} />,
-        });
+      else {
+        const notReached = data.notAccepted.map(({ name }) => name).join(', ');
+        toast.warning(
+          t({
+            message: `${text} Not reached: ${notReached}.`,
+            comment:
+              '{text} says the team was notified; {notReached} lists the names of the employees not reached',
+          }),
+          {
+            persist: true,
+            action: (key) => <InviteWithoutAccountAction onDone={() => toast.close(key)} />,
+          },
+        );
+      }
     },
     onClose,
   });
   const options = employees.data?.items ?? [];
   const accepted = options.filter(({ accountState }) => accountState === 'linked');
+  const acceptedCount = formatNumber(accepted.length);
 
   return (
     <CorporateDialogForm
-      title="Notify team"
+      title={t`Notify team`}
       titleId={titleId}
-      submitLabel="Send"
+      submitLabel={t({ message: 'Send', comment: 'button that sends a message to the team' })}
       isPending={isPending}
       {...dialog}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <Alert severity="info" role="note">
-          Only employees who accepted your invitation to VisaBridge get a notification and an email; the
-          others are skipped and listed after sending, with a button to invite them.
+          <Trans>
+            Only employees who accepted your invitation to VisaBridge get a notification and an email; the
+            others are skipped and listed after sending, with a button to invite them.
+          </Trans>
         </Alert>
-        {employees.isError && <Alert severity="error">Failed to load employees. Close and try again.</Alert>}
+        {employees.isError && (
+          <Alert severity="error">
+            <Trans>Failed to load employees. Close and try again.</Trans>
+          </Alert>
+        )}
         <EmployeesField
           control={form.control}
           name="employeeIds"
           employees={options}
           isLoading={employees.isPending}
-          labelOf={(employee) =>
-            `${nameOf(employee)}${employee.accountState === 'linked' ? '' : ' (not accepted)'}`
-          }
+          labelOf={(employee) => {
+            const name = nameOf(employee);
+            return employee.accountState === 'linked'
+              ? name
+              : t({
+                  message: `${name} (not accepted)`,
+                  comment: 'an employee who has not accepted the invitation to VisaBridge',
+                });
+          }}
           footer={(choose) => (
             <Button
               size="small"
@@ -84,21 +109,21 @@ export function NotifyTeamForm({ titleId, isPending, send, onClose }: Props) {
               disabled={accepted.length === 0}
               sx={{ mt: 0.5 }}
             >
-              Choose everyone who accepted ({accepted.length})
+              <Trans>Choose everyone who accepted ({acceptedCount})</Trans>
             </Button>
           )}
         />
         <RhfTextField
           control={form.control}
           name="title"
-          label="Title"
+          label={t({ message: 'Title', comment: 'the title of a message to the team' })}
           isRequired
           slotProps={{ htmlInput: { maxLength: 120 } }}
         />
         <RhfTextField
           control={form.control}
           name="message"
-          label="Message"
+          label={t({ message: 'Message', comment: 'the text of a message to the team' })}
           isRequired
           multiline
           minRows={4}

@@ -1,12 +1,23 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Chip, Typography } from '@mui/material';
-import { type EmployeeView, localDayOf, sixMonthsAfter, travelProfileLabel } from '@visabridge/contract';
+import { type EmployeeView, localDayOf, sixMonthsAfter } from '@visabridge/contract';
 import { formatDate } from '../../../lib/format';
 import { useCountryName } from '../../../lib/api/use-countries';
+import { travelProfileFieldNames } from './corporate-names';
 
 /** 'Expired' or 'Expires soon' (within 6 months, too soon for most visas), else nothing. */
 const expiryWarning = (expiry: string, today = localDayOf()) => {
-  if (expiry < today) return { label: 'Expired', color: 'error' } as const;
-  if (expiry < sixMonthsAfter(today)) return { label: 'Expires soon', color: 'warning' } as const;
+  if (expiry < today)
+    return {
+      label: msg({ message: 'Expired', comment: 'a passport past its expiry date' }),
+      color: 'error',
+    } as const;
+  if (expiry < sixMonthsAfter(today))
+    return {
+      label: msg({ message: 'Expires soon', comment: 'a passport that expires within 6 months' }),
+      color: 'warning',
+    } as const;
   return null;
 };
 
@@ -19,25 +30,36 @@ export function PassportSummary({
   passportExpiry,
   missingProfile,
 }: Props) {
+  const { t } = useLingui();
   const countryName = useCountryName();
   const warning = passportExpiry ? expiryWarning(passportExpiry) : null;
+  const expiryDate = passportExpiry ? formatDate(passportExpiry, 'short') : null;
+  const missingFields = missingProfile.map((field) => t(travelProfileFieldNames[field])).join(', ');
   return (
     <>
       <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
         {[nationality && countryName(nationality), passportNumberMasked].filter(Boolean).join(' · ') ||
-          'No passport on file'}
+          t`No passport on file`}
       </Typography>
-      {passportExpiry && (
+      {expiryDate && (
         <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-          Expires {formatDate(passportExpiry, 'short')}
+          <Trans comment="when a passport expires">Expires {expiryDate}</Trans>
           {warning && (
-            <Chip component="span" size="small" color={warning.color} label={warning.label} sx={{ ml: 1 }} />
+            <Chip
+              component="span"
+              size="small"
+              color={warning.color}
+              label={t(warning.label)}
+              sx={{ ml: 1 }}
+            />
           )}
         </Typography>
       )}
       {missingProfile.length > 0 && (
         <Typography variant="body2" color="warning.dark">
-          Missing: {missingProfile.map(travelProfileLabel).join(', ')}
+          <Trans comment="{missingFields} lists the travel profile fields missing, e.g. 'passport number, date of birth'">
+            Missing: {missingFields}
+          </Trans>
         </Typography>
       )}
     </>

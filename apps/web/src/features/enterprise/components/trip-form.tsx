@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, Stack } from '@mui/material';
 import { corporateTripInput, localDayOf } from '@visabridge/contract';
 import type { CorporateTripInput, CorporateTripView, EmployeeView } from '@visabridge/contract';
@@ -39,6 +40,7 @@ export function TripForm({
   send,
   onClose,
 }: DialogFormProps<CorporateTripInput, ApiResult<CorporateTripView>>) {
+  const { t } = useLingui();
   const employees = useActiveEmployees();
   const form = useForm<Values, unknown, z.output<typeof corporateTripInput>>({
     resolver: zodResolver(corporateTripInput),
@@ -66,15 +68,15 @@ export function TripForm({
   return (
     <>
       <CorporateDialogForm
-        title="File a trip for several employees"
+        title={t`File a trip for several employees`}
         titleId={titleId}
-        submitLabel="File trip"
+        submitLabel={t`File trip`}
         isPending={isPending}
         {...dialog}
       >
         {employees.isError && (
           <Alert severity="error" sx={{ mb: 2 }}>
-            Failed to load employees. Close the dialog and try again.
+            <Trans>Failed to load employees. Close the dialog and try again.</Trans>
           </Alert>
         )}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
@@ -92,7 +94,7 @@ export function TripForm({
               spacing={1}
               sx={{ gridColumn: '1 / -1' }}
               role="group"
-              aria-label="Chosen employees' passports"
+              aria-label={t`Chosen employees' passports`}
             >
               {chosen.map((employee) => (
                 <EmployeeProfileState
@@ -113,9 +115,9 @@ export function TripForm({
               <RhfTextField
                 control={form.control}
                 name="returnDate"
-                label="Return Date"
+                label={t`Return Date`}
                 type="date"
-                helperText="Optional: the passports must be valid for the whole stay"
+                helperText={t`Optional: the passports must be valid for the whole stay`}
                 slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: travelDate || localDayOf() } }}
               />
             }
@@ -123,7 +125,7 @@ export function TripForm({
           <RhfTextField
             control={form.control}
             name="notes"
-            label="Notes for the agent"
+            label={t`Notes for the agent`}
             multiline
             minRows={2}
             sx={{ gridColumn: '1 / -1' }}

@@ -1,6 +1,8 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Box, Card, CardContent, List, ListItem, Typography } from '@mui/material';
-import { PriorityChip } from '../../../components/priority-chip';
-import { formatDate, formatCount } from '../../../lib/format';
+import { PriorityChip } from '../../../components/applications/priority-chip';
+import { formatDate, formatNumber } from '../../../lib/format';
 import { formatMonth } from '../../../components/charts/chart-format';
 import { StatusChip } from '../../../components/applications/status-chip';
 import { daysUntil } from './upcoming-trips';
@@ -8,7 +10,10 @@ import type { TripMonth } from './upcoming-trips';
 
 /** One month of upcoming trips: who goes where, when, on which visa, and how far the application is. */
 export function TripMonthCard({ month, trips }: TripMonth) {
+  const { t, i18n } = useLingui();
   const titleId = `trips-${month}`;
+  const tripTotal = trips.length;
+  const tripCount = formatNumber(tripTotal);
   return (
     <Card component="section" aria-labelledby={titleId}>
       <CardContent>
@@ -16,7 +21,7 @@ export function TripMonthCard({ month, trips }: TripMonth) {
           {formatMonth(month, 'long')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {formatCount(trips.length, 'trip')}
+          {t`${plural(tripTotal, { one: `${tripCount} trip`, other: `${tripCount} trips` })}`}
         </Typography>
         <List disablePadding>
           {trips.map((trip) => (
@@ -31,8 +36,8 @@ export function TripMonthCard({ month, trips }: TripMonth) {
                   {trip.employeeName} → {trip.destination}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {formatDate(trip.travelDate, 'short')} ({daysUntil(trip.travelDate)}) · {trip.visaTypeName}{' '}
-                  · {trip.referenceNumber}
+                  {formatDate(trip.travelDate, 'short')} ({daysUntil(i18n, trip.travelDate)}) ·{' '}
+                  {trip.visaTypeName} · {trip.referenceNumber}
                 </Typography>
               </Box>
               <Box sx={{ display: 'flex', gap: 1 }}>

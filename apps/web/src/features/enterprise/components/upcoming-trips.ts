@@ -1,5 +1,8 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { daysBetween, localDayOf } from '@visabridge/contract';
 import type { CorporateApplicationView } from '@visabridge/contract';
+import { formatNumber } from '../../../lib/format';
 
 export type Trip = CorporateApplicationView & { travelDate: string };
 export type TripMonth = { month: string; trips: Trip[] };
@@ -17,9 +20,15 @@ export const tripsByMonth = (applications: CorporateApplicationView[]) => {
 };
 
 /** 'today', 'tomorrow' or 'in 12 days', counted in calendar days from `today`. */
-export const daysUntil = (date: string, today = localDayOf()) => {
+export const daysUntil = (i18n: I18n, date: string, today = localDayOf()) => {
   const days = daysBetween(today, date);
-  if (days === 0) return 'today';
-  if (days === 1) return 'tomorrow';
-  return `in ${days} days`;
+  if (days === 0) return i18n._(msg({ message: 'today', comment: 'when a trip starts, after its date' }));
+  if (days === 1) return i18n._(msg({ message: 'tomorrow', comment: 'when a trip starts, after its date' }));
+  const dayCount = formatNumber(days);
+  return i18n._(
+    msg({
+      message: plural(days, { one: `in ${dayCount} day`, other: `in ${dayCount} days` }),
+      comment: 'when a trip starts, after its date: in 12 days',
+    }),
+  );
 };

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, Tab, Tabs } from '@mui/material';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
@@ -11,11 +12,13 @@ type Props = { tabs: UrlTab[]; label: string; idPrefix: string };
  * opens the same one; switching drops the other tab's filters. Arrow keys move between tabs (MUI Tabs).
  */
 export function UrlTabs({ tabs, label, idPrefix }: Props) {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const [first] = tabs;
   const current = tabs.find(({ id }) => id === params.get('tab')) ?? first;
   if (!current) return null;
   const Panel = current.panel;
+  const tabName = t(current.label);
   const tabId = (id: string) => `${idPrefix}-tab-${id}`;
   const panelId = (id: string) => `${idPrefix}-panel-${id}`;
 
@@ -34,14 +37,23 @@ export function UrlTabs({ tabs, label, idPrefix }: Props) {
           <Tab
             key={tab.id}
             value={tab.id}
-            label={tab.label}
+            label={t(tab.label)}
             id={tabId(tab.id)}
             aria-controls={panelId(tab.id)}
           />
         ))}
       </Tabs>
       <Box role="tabpanel" id={panelId(current.id)} aria-labelledby={tabId(current.id)}>
-        <Suspense fallback={<PageLoader label={`Loading ${current.label}...`} />}>
+        <Suspense
+          fallback={
+            <PageLoader
+              label={t({
+                message: `Loading ${tabName}...`,
+                comment: '{tabName} names a tab of the dashboard',
+              })}
+            />
+          }
+        >
           <Panel key={current.id} />
         </Suspense>
       </Box>

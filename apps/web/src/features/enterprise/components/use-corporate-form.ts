@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
@@ -33,6 +34,7 @@ export const useCorporateForm = <V extends FieldValues, O, R = unknown>({
   onClose,
   announce,
 }: Options<V, O, R>) => {
+  const { t } = useLingui();
   const toast = useToast();
   const [serverError, setServerError] = useState<string | null>(null);
 
@@ -41,11 +43,11 @@ export const useCorporateForm = <V extends FieldValues, O, R = unknown>({
     try {
       const result = await request(values);
       if (announce) announce(result);
-      else toast.success(result.message ?? outcome.success);
+      else toast.success(result.message ?? t(outcome.success));
       onClose();
     } catch (error) {
       if (isSessionEnd(error)) return;
-      const failure = failureOf(error, outcome);
+      const failure = t(failureOf(error, outcome));
       toast.error(failure);
       setServerError(applyServerErrors(error, form.setError, fields, {}, failure));
     }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { isSessionEnd } from '../../../lib/api-client';
 import { useToast } from '../../../lib/use-toast';
@@ -10,14 +11,15 @@ import { corporateMessages } from '../corporate-messages';
  * (said once in a toast with the spec's message).
  */
 export const useCorporateOverview = () => {
+  const { t } = useLingui();
   const company = useCompany();
   const stats = useCorporateStats();
   const toast = useToast();
   const error = company.error ?? stats.error;
   const hasFailed = Boolean(error) && !isSessionEnd(error);
   useEffect(() => {
-    if (hasFailed) toast.error(corporateMessages.loadFailed, { preventDuplicate: true });
-  }, [hasFailed, toast]);
+    if (hasFailed) toast.error(t(corporateMessages.loadFailed), { preventDuplicate: true });
+  }, [hasFailed, toast, t]);
 
   return {
     company: company.data,

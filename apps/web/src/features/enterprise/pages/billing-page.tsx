@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import { Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
@@ -9,13 +10,14 @@ import { InvoicesTab } from '../components/invoices/invoices-tab';
  * card payments the user made are on their Payments page.
  */
 export default function BillingPage() {
+  const { t } = useLingui();
   return (
     <PageContainer
-      title="Billing & Invoices"
-      subtitle="One invoice per month for your team's applications: download it as a PDF or pay it by card."
+      title={t`Billing & Invoices`}
+      subtitle={t`One invoice per month for your team's applications: download it as a PDF or pay it by card.`}
       actions={
         <Button component={RouterLink} to="/payment" variant="outlined" startIcon={<ReceiptIcon />}>
-          Payment receipts
+          <Trans>Payment receipts</Trans>
         </Button>
       }
     >

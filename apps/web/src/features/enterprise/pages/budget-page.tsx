@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Grid } from '@mui/material';
 import { PageContainer } from '../../../components/layout/page-container';
 import { BudgetOverview } from '../components/budget-overview';
@@ -8,11 +9,12 @@ import { useCorporateOverview } from '../components/use-corporate-overview';
 
 /** 'Budget Overview' (quick action): this month against the budget, the year's costs and 12 months of spend. */
 export default function BudgetPage() {
+  const { t } = useLingui();
   const { company, stats, isLoading, retry } = useCorporateOverview();
   return (
     <PageContainer
-      title="Budget Overview"
-      subtitle="What your team's visa applications cost, month by month, against your monthly budget."
+      title={t`Budget Overview`}
+      subtitle={t`What your team's visa applications cost, month by month, against your monthly budget.`}
     >
       <OverviewLoadingBar isLoading={isLoading} retry={retry} />
       <Grid container spacing={3}>
@@ -23,7 +25,7 @@ export default function BudgetPage() {
             <MonthlySpendChart
               monthlySpend={stats.monthlySpend}
               currency={stats.currency}
-              title="Spend history"
+              title={t`Spend history`}
             />
           )}
         </Grid>

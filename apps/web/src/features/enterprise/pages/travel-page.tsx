@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import AddIcon from '@mui/icons-material/Add';
 import FlightIcon from '@mui/icons-material/Flight';
 import { Button, Card, Stack } from '@mui/material';
@@ -24,6 +25,7 @@ const tripStatuses = statusFilterOptions.filter(({ value }) =>
 
 /** 'Travel Planning' (quick action): the team's trips from today on, soonest first, month by month. */
 export default function TravelPage() {
+  const { t } = useLingui();
   const list = useListParams(filterSchemas);
   const today = localDayOf();
   const query = useMemo(() => {
@@ -39,32 +41,32 @@ export default function TravelPage() {
 
   return (
     <PageContainer
-      title="Travel Planning"
-      subtitle="Your team's upcoming trips by travel date, soonest first."
+      title={t`Travel Planning`}
+      subtitle={t`Your team's upcoming trips by travel date, soonest first.`}
       actions={
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setRequest({ employee: null })}>
-          New Application
+          <Trans>New Application</Trans>
         </Button>
       }
     >
       <Stack spacing={1}>
         <FilterSelect
-          label="Application status"
-          allLabel="All upcoming trips"
-          options={tripStatuses}
+          label={t`Application status`}
+          allLabel={t`All upcoming trips`}
+          options={tripStatuses.map(({ value, label }) => ({ value, label: t(label) }))}
           {...list.filterProps('status')}
         />
         <PagedList
           query={applications}
           paging={list}
-          loadingLabel="Loading upcoming trips..."
-          failureMessage={corporateMessages.loadFailed}
+          loadingLabel={t`Loading upcoming trips...`}
+          failureMessage={t(corporateMessages.loadFailed)}
           empty={
             <Card>
-              <EmptyState icon={FlightIcon} title="No upcoming trips">
+              <EmptyState icon={FlightIcon} title={t`No upcoming trips`}>
                 {list.isFiltered
-                  ? 'No upcoming trip has an application in this status.'
-                  : 'File a visa application with a travel date to plan a trip.'}
+                  ? t`No upcoming trip has an application in this status.`
+                  : t`File a visa application with a travel date to plan a trip.`}
               </EmptyState>
             </Card>
           }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import ChatIcon from '@mui/icons-material/Chat';
 import EmailIcon from '@mui/icons-material/Email';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
@@ -12,28 +13,37 @@ import { useSiteInfo } from '../../../lib/api/use-site-info';
  */
 export function StillNeedHelp({ children }: { children?: ReactNode }) {
   const site = useSiteInfo();
+  const hours = site.data?.hours;
+  const email = site.data?.email;
   return (
     <Card component="section" aria-labelledby="still-need-help-title">
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography id="still-need-help-title" component="h2" variant="h6">
-          Still need help?
+          <Trans>Still need help?</Trans>
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
-          Write to our team with the contact form and we reply by email, or chat with support. If your
-          question is about an application, include its reference number (shown in My Applications).
-          {site.data?.hours && ` Support hours: ${site.data.hours}.`}
+          <Trans>
+            Write to our team with the contact form and we reply by email, or chat with support. If your
+            question is about an application, include its reference number (shown in My Applications).
+          </Trans>
+          {hours && (
+            <>
+              {' '}
+              <Trans>Support hours: {hours}.</Trans>
+            </>
+          )}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1.5 }}>
           <Button component={RouterLink} to="/contact" variant="contained" startIcon={<MailOutlineIcon />}>
-            Contact us
+            <Trans>Contact us</Trans>
           </Button>
           <Button component={RouterLink} to="/chat" variant="outlined" startIcon={<ChatIcon />}>
-            Chat with support
+            <Trans>Chat with support</Trans>
           </Button>
           {children}
-          {site.data?.email && (
-            <Button href={`mailto:${site.data.email}`} startIcon={<EmailIcon />}>
-              Email {site.data.email}
+          {email && (
+            <Button href={`mailto:${email}`} startIcon={<EmailIcon />}>
+              <Trans comment="a button that writes an email to the support address">Email {email}</Trans>
             </Button>
           )}
         </Stack>

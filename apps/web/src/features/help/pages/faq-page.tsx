@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mui/material';
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
@@ -11,6 +12,7 @@ import { StillNeedHelp } from '../components/still-need-help';
  * can be linked to (/faq#id): it opens and scrolls into view.
  */
 export default function FaqPage() {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const { hash } = useLocation();
   const search = params.get('q') ?? '';
@@ -26,12 +28,17 @@ export default function FaqPage() {
 
   return (
     <PageContainer
-      title="Frequently Asked Questions"
-      subtitle="Visa checks, applications, documents, fees, statuses, notifications, your account and how to reach us."
+      title={t`Frequently Asked Questions`}
+      subtitle={t`Visa checks, applications, documents, fees, statuses, notifications, your account and how to reach us.`}
       maxWidth="md"
     >
       <Stack spacing={3}>
-        <FaqBrowser label="Search the FAQ" search={search} onSearch={onSearch} openId={openId || undefined} />
+        <FaqBrowser
+          label={t`Search the FAQ`}
+          search={search}
+          onSearch={onSearch}
+          openId={openId || undefined}
+        />
         <StillNeedHelp />
       </Stack>
     </PageContainer>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import QuizIcon from '@mui/icons-material/Quiz';
 import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
@@ -7,18 +8,19 @@ import { FaqBrowser } from '../components/faq-browser';
 import { StillNeedHelp } from '../components/still-need-help';
 
 export default function HelpPage() {
+  const { t } = useLingui();
   const [search, setSearch] = useState('');
   return (
     <PageContainer
-      title="Help & Support"
-      subtitle="Answers about checking requirements, applying, documents, fees, statuses, notifications and your account."
+      title={t`Help & Support`}
+      subtitle={t`Answers about checking requirements, applying, documents, fees, statuses, notifications and your account.`}
       maxWidth="md"
     >
       <Stack spacing={3}>
-        <FaqBrowser label="Search the help" search={search} onSearch={setSearch} />
+        <FaqBrowser label={t`Search the help`} search={search} onSearch={setSearch} />
         <StillNeedHelp>
           <Button component={RouterLink} to="/faq" variant="outlined" startIcon={<QuizIcon />}>
-            All questions on the FAQ page
+            <Trans>All questions on the FAQ page</Trans>
           </Button>
         </StillNeedHelp>
       </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { Button } from '@mui/material';
 import type { ButtonProps } from '@mui/material';
@@ -9,11 +10,12 @@ type Props = { unread: number; size?: ButtonProps['size'] };
 
 /** Marks every notification read; disabled when there is nothing unread. */
 export function MarkAllReadButton({ unread, size }: Props) {
+  const { t } = useLingui();
   const toast = useToast();
   const markAllRead = useMarkAllRead();
   const markAll = () =>
     markAllRead.mutate(undefined, {
-      onSuccess: () => toast.success('All notifications marked as read'),
+      onSuccess: () => toast.success(t`All notifications marked as read`),
       onError: (error) => !isSessionEnd(error) && toast.error(errorMessage(error)),
     });
   return (
@@ -24,7 +26,7 @@ export function MarkAllReadButton({ unread, size }: Props) {
       startIcon={<DoneAllIcon />}
       size={size}
     >
-      Mark all as read
+      <Trans>Mark all as read</Trans>
     </Button>
   );
 }

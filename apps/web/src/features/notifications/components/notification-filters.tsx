@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FormControlLabel, MenuItem, Stack, Switch } from '@mui/material';
 import { notificationCategories } from '@visabridge/contract';
 import type { NotificationCategory } from '@visabridge/contract';
@@ -14,10 +15,11 @@ type Props = {
 const allCategories = 'all';
 
 export function NotificationFilters({ category, isUnreadOnly, onCategoryChange, onUnreadOnlyChange }: Props) {
+  const { t } = useLingui();
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
       <SelectField
-        label="Category"
+        label={t({ message: 'Category', comment: 'filter: the kind of notification' })}
         size="small"
         value={category ?? allCategories}
         onChange={(event) =>
@@ -25,10 +27,12 @@ export function NotificationFilters({ category, isUnreadOnly, onCategoryChange, 
         }
         sx={{ width: { sm: 260 } }}
       >
-        <MenuItem value={allCategories}>All categories</MenuItem>
+        <MenuItem value={allCategories}>
+          <Trans comment="filter: every kind of notification">All categories</Trans>
+        </MenuItem>
         {notificationCategories.map((item) => (
           <MenuItem key={item} value={item}>
-            {notificationCategoryLooks[item].label}
+            {t(notificationCategoryLooks[item].label)}
           </MenuItem>
         ))}
       </SelectField>
@@ -36,7 +40,7 @@ export function NotificationFilters({ category, isUnreadOnly, onCategoryChange, 
         control={
           <Switch checked={isUnreadOnly} onChange={(event) => onUnreadOnlyChange(event.target.checked)} />
         }
-        label="Unread only"
+        label={t`Unread only`}
       />
     </Stack>
   );

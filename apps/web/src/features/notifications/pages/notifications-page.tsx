@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import { Button, Pagination, Stack } from '@mui/material';
 import { useEffect } from 'react';
@@ -11,14 +13,10 @@ import { useNotifications } from '../api/list-notifications';
 import { MarkAllReadButton } from '../components/mark-all-read-button';
 import { NotificationFilters } from '../components/notification-filters';
 import { useNotificationFilters } from '../components/use-notification-filters';
-import { formatCount } from '../../../lib/format';
-
-const unreadText = (unread: number | undefined) => {
-  if (unread === undefined) return 'Updates about your applications, documents, payments and messages.';
-  return unread === 0 ? 'You are all caught up.' : `You have ${formatCount(unread, 'unread notification')}.`;
-};
+import { formatNumber } from '../../../lib/format';
 
 export default function NotificationsPage() {
+  const { t } = useLingui();
   const { user } = useAuth();
   const filters = useNotificationFilters();
   const { query } = filters;
@@ -32,23 +30,39 @@ export default function NotificationsPage() {
     if (pageCount > 0 && query.page > pageCount) setPage(pageCount);
   }, [pageCount, query.page, setPage]);
 
+  const unreadText = () => {
+    if (unread === undefined) return t`Updates about your applications, documents, payments and messages.`;
+    if (unread === 0) return t`You are all caught up.`;
+    const unreadCount = formatNumber(unread);
+    return t`${plural(unread, {
+      one: `You have ${unreadCount} unread notification.`,
+      other: `You have ${unreadCount} unread notifications.`,
+    })}`;
+  };
+
   const emptyState = filters.hasFilters ? (
     <EmptyState
       icon={NotificationsNoneIcon}
-      title="No notifications match these filters"
-      action={<Button onClick={filters.clearFilters}>Show all notifications</Button>}
+      title={t`No notifications match these filters`}
+      action={
+        <Button onClick={filters.clearFilters}>
+          <Trans>Show all notifications</Trans>
+        </Button>
+      }
     />
   ) : (
-    <EmptyState icon={NotificationsNoneIcon} title="No notifications yet">
-      We will let you know here when you submit an application, when its status changes, when a document is
-      needed and when you get a message.
+    <EmptyState icon={NotificationsNoneIcon} title={t`No notifications yet`}>
+      <Trans>
+        We will let you know here when you submit an application, when its status changes, when a document is
+        needed and when you get a message.
+      </Trans>
     </EmptyState>
   );
 
   return (
     <PageContainer
-      title="Notifications"
-      subtitle={unreadText(unread)}
+      title={t`Notifications`}
+      subtitle={unreadText()}
       actions={<MarkAllReadButton unread={unread ?? 0} />}
     >
       <Stack spacing={2}>
@@ -58,9 +72,13 @@ export default function NotificationsPage() {
           onCategoryChange={filters.setCategory}
           onUnreadOnlyChange={filters.setUnreadOnly}
         />
-        <QueryCard query={list} loadingLabel="Loading notifications...">
+        <QueryCard query={list} loadingLabel={t`Loading notifications...`}>
           {({ items }) =>
-            items.length === 0 ? emptyState : <NotificationList notifications={items} label="Notifications" />
+            items.length === 0 ? (
+              emptyState
+            ) : (
+              <NotificationList notifications={items} label={t`Notifications`} />
+            )
           }
         </QueryCard>
         {pageCount > 1 && (

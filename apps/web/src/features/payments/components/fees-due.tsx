@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { Alert, Card, CardContent, Grid, Typography } from '@mui/material';
 import type { FeeDueView } from '@visabridge/contract';
@@ -20,30 +21,33 @@ type Props = {
 
 /** The traveller's submitted applications whose fees are not paid yet, each with its breakdown. */
 export function FeesDue({ query, onPay, isRequestedMissing, completedPayments }: Props) {
+  const { t } = useLingui();
   return (
     <Card component="section" aria-labelledby="fees-due-title">
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography id="fees-due-title" component="h2" variant="h6">
-          Fees due
+          <Trans>Fees due</Trans>
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {feesExplanation}
+          {t(feesExplanation)}
         </Typography>
         {isRequestedMissing && (
           <Alert severity="info" sx={{ mb: 2 }}>
-            That application has no fees due: it is already paid, not submitted yet, or paid through a company
-            invoice.
+            <Trans>
+              That application has no fees due: it is already paid, not submitted yet, or paid through a
+              company invoice.
+            </Trans>
           </Alert>
         )}
         <QueryData
           query={query}
-          loadingLabel="Loading fees due..."
-          failureMessage={paymentMessages.loadFailed}
+          loadingLabel={t`Loading fees due...`}
+          failureMessage={t(paymentMessages.loadFailed)}
         >
           {(fees) =>
             fees.length === 0 ? (
-              <EmptyState icon={TaskAltIcon} title="Nothing to pay" isCompact>
-                {nothingDueText(completedPayments)}
+              <EmptyState icon={TaskAltIcon} title={t`Nothing to pay`} isCompact>
+                {t(nothingDueText(completedPayments))}
               </EmptyState>
             ) : (
               <Grid container spacing={2}>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Box, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { formatMoney } from '@visabridge/contract';
 import type { PaymentView } from '@visabridge/contract';
@@ -13,13 +16,16 @@ import { PaymentStatusChip } from '../../../components/payments/payment-status-c
 import { ReceiptButton } from '../../../components/payments/receipt-button';
 import { TableScroller } from '../../../components/lists/table-scroller';
 
-const columns: TableColumn[] = [
-  { label: 'Payment' },
-  { label: 'Date', shownFrom: 'md' },
-  { label: 'Method', shownFrom: 'md' },
-  { label: 'Amount', align: 'right' },
-  { label: 'Status', shownFrom: 'md' },
-  { label: 'Receipt', shownFrom: 'md' },
+const columns: (Omit<TableColumn, 'label'> & { label: MessageDescriptor })[] = [
+  { label: msg({ message: 'Payment', comment: 'table column: what was paid' }) },
+  { label: msg({ message: 'Date', comment: 'table column: when the payment was made' }), shownFrom: 'md' },
+  { label: msg({ message: 'Method', comment: 'table column: how it was paid, e.g. card' }), shownFrom: 'md' },
+  { label: msg({ message: 'Amount', comment: 'table column' }), align: 'right' },
+  { label: msg({ message: 'Status', comment: 'table column' }), shownFrom: 'md' },
+  {
+    label: msg({ message: 'Receipt', comment: 'table column: the PDF receipt of a payment' }),
+    shownFrom: 'md',
+  },
 ];
 
 /** Completed payments have a receipt, and so do refunded ones (it shows the refund). */
@@ -73,10 +79,11 @@ function PaymentRow({ payment }: { payment: PaymentView }) {
 
 /** One page of the user's payments, newest first; below 900 px the details fold under the description. */
 export function PaymentHistoryTable({ payments }: { payments: PaymentView[] }) {
+  const { t } = useLingui();
   return (
-    <TableScroller label="Payment history">
-      <Table aria-label="Payment history" size="small" sx={compactOnPhones}>
-        <ResponsiveTableHead columns={columns} />
+    <TableScroller label={t`Payment history`}>
+      <Table aria-label={t`Payment history`} size="small" sx={compactOnPhones}>
+        <ResponsiveTableHead columns={columns.map((column) => ({ ...column, label: t(column.label) }))} />
         <TableBody>
           {payments.map((payment) => (
             <PaymentRow key={payment.id} payment={payment} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Box, Typography } from '@mui/material';
 import { ownPaymentsQuery } from '@visabridge/contract';
@@ -12,13 +13,14 @@ const filterSchemas = ownPaymentsQuery.pick({ status: true }).shape;
 
 /** Every payment the user made or tried, paged on the server and filtered by status, with receipts. */
 export function PaymentHistory() {
+  const { t } = useLingui();
   const list = useListParams(filterSchemas);
   const payments = useOwnPayments(list.apiQuery);
   return (
     <PagedListCard
       query={payments}
       list={list}
-      loadingLabel="Loading your payments..."
+      loadingLabel={t`Loading your payments...`}
       toolbar={
         <Box
           sx={{
@@ -32,13 +34,13 @@ export function PaymentHistory() {
           }}
         >
           <Typography component="h2" variant="h6">
-            Payment history
+            <Trans>Payment history</Trans>
           </Typography>
           <Box sx={{ minWidth: 200 }}>
             <FilterSelect
-              label="Status"
-              allLabel="All statuses"
-              options={paymentStatusOptions}
+              label={t({ message: 'Status', comment: 'filter of a list by status' })}
+              allLabel={t`All statuses`}
+              options={paymentStatusOptions.map(({ value, label }) => ({ value, label: t(label) }))}
               {...list.filterProps('status')}
             />
           </Box>
@@ -46,9 +48,9 @@ export function PaymentHistory() {
       }
       empty={{
         icon: ReceiptLongIcon,
-        title: 'No payments found',
-        whenFiltered: 'No payment has this status.',
-        otherwise: 'Your card payments and their receipts show here.',
+        title: t`No payments found`,
+        whenFiltered: t`No payment has this status.`,
+        otherwise: t`Your card payments and their receipts show here.`,
       }}
     >
       {(items) => <PaymentHistoryTable payments={items} />}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage, isSessionEnd } from '../../../lib/api-client';
@@ -10,6 +11,7 @@ import { paymentMessages } from '../../../components/payments/payment-messages';
  * the server then records the outcome, once, and the link is tidied away.
  */
 export const useStripeReturn = () => {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const paymentId = params.get('paid');
   const confirm = useConfirmPayment();
@@ -32,12 +34,12 @@ export const useStripeReturn = () => {
       {
         onSuccess: ({ data, message }) =>
           data.status === 'completed'
-            ? toast.success(message ?? paymentMessages.paid)
-            : toast.error(data.failureMessage ?? paymentMessages.failed),
+            ? toast.success(message ?? t(paymentMessages.paid))
+            : toast.error(data.failureMessage ?? t(paymentMessages.failed)),
         onError: (error) => {
-          if (!isSessionEnd(error)) toast.error(errorMessage(error, paymentMessages.failed));
+          if (!isSessionEnd(error)) toast.error(errorMessage(error, t(paymentMessages.failed)));
         },
       },
     );
-  }, [paymentId, confirm, setParams, toast]);
+  }, [paymentId, confirm, setParams, toast, t]);
 };

@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Stack } from '@mui/material';
 import type { FeeDueView, Role } from '@visabridge/contract';
 import { useMemo } from 'react';
@@ -12,29 +15,39 @@ import type { PayRequest } from '../../../components/payments/pay-request';
 import { PaymentHistory } from '../components/payment-history';
 import { useStripeReturn } from '../components/use-stripe-return';
 
-const payRequestOf = (fee: FeeDueView): PayRequest => ({
-  target: { applicationId: fee.applicationId },
-  description: `${fee.destination} ${fee.visaTypeName} · Reference ${fee.referenceNumber}`,
-  amount: fee.fees.total,
-  currency: fee.fees.currency,
-});
+const payRequestOf = (i18n: I18n, fee: FeeDueView): PayRequest => {
+  const { destination, visaTypeName, referenceNumber } = fee;
+  return {
+    target: { applicationId: fee.applicationId },
+    description: i18n._(
+      msg({
+        message: `${destination} ${visaTypeName} · Reference ${referenceNumber}`,
+        comment:
+          'what is paid: the destination country, the visa type, then the application reference number',
+      }),
+    ),
+    amount: fee.fees.total,
+    currency: fee.fees.currency,
+  };
+};
 
 /** Where other roles settle what they owe, instead of a list of fees due. */
-const elsewhere: Partial<Record<Role, { text: string; to: string; label: string }>> = {
+const elsewhere: Partial<Record<Role, { text: MessageDescriptor; to: string; label: MessageDescriptor }>> = {
   corporate: {
-    text: "Your company's applications are billed monthly: pay its invoices by card from Billing & Invoices.",
+    text: msg`Your company's applications are billed monthly: pay its invoices by card from Billing & Invoices.`,
     to: '/enterprise/billing',
-    label: 'Billing & Invoices',
+    label: msg`Billing & Invoices`,
   },
   admin: {
-    text: 'Every payment on the platform, with refunds, is on the admin dashboard.',
+    text: msg`Every payment on the platform, with refunds, is on the admin dashboard.`,
     to: '/admin-dashboard?tab=payments',
-    label: 'All payments',
+    label: msg`All payments`,
   },
 };
 elsewhere.enterprise = elsewhere.corporate;
 
 function ElsewhereNotice({ role }: { role: Role }) {
+  const { t } = useLingui();
   const notice = elsewhere[role];
   if (!notice) return null;
   return (
@@ -42,11 +55,11 @@ function ElsewhereNotice({ role }: { role: Role }) {
       severity="info"
       action={
         <Button component={RouterLink} to={notice.to} color="inherit" size="small">
-          {notice.label}
+          {t(notice.label)}
         </Button>
       }
     >
-      {notice.text}
+      {t(notice.text)}
     </Alert>
   );
 }
@@ -56,6 +69,7 @@ const completedQuery = new URLSearchParams({ status: 'completed', pageSize: '1' 
 
 /** Fees due for the traveller's applications, paid by card, and the history of every payment with receipts. */
 export default function PaymentsPage() {
+  const { t, i18n } = useLingui();
   const { user } = useAuth();
   const isTraveller = user?.role === 'general';
   const [params, setParams] = useSearchParams();
@@ -66,7 +80,7 @@ export default function PaymentsPage() {
   const requestedId = isTraveller ? params.get('application') : null;
   const requested = due.data?.find((fee) => fee.applicationId === requestedId);
   // One request object per fee, so the dialog sees the same one on every render.
-  const request = useMemo(() => (requested ? payRequestOf(requested) : null), [requested]);
+  const request = useMemo(() => (requested ? payRequestOf(i18n, requested) : null), [i18n, requested]);
   const setRequested = (applicationId: string | null) =>
     setParams(
       (current) => {
@@ -80,7 +94,10 @@ export default function PaymentsPage() {
 
   if (!user) return null;
   return (
-    <PageContainer title="Payments" subtitle="Pay fees by card and download a receipt for every payment.">
+    <PageContainer
+      title={t`Payments`}
+      subtitle={t`Pay fees by card and download a receipt for every payment.`}
+    >
       <Stack spacing={3}>
         <ElsewhereNotice role={user.role} />
         {isTraveller && (

@@ -1,11 +1,13 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { Avatar, Box, Button, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
-import { messages, roleBadgeLabels } from '@visabridge/contract';
+import { messages } from '@visabridge/contract';
 import type { UserView } from '@visabridge/contract';
 import type { ReactNode } from 'react';
 import { errorMessage, isSessionEnd } from '../../../lib/api-client';
 import { formatDate, initialOf } from '../../../lib/format';
+import { roleBadgeNames } from '../../../lib/i18n/role-names';
 import { useToast } from '../../../lib/use-toast';
 import { useResendVerification } from '../../../lib/api/resend-verification';
 
@@ -22,6 +24,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** Sign-in identity: email (with its verification state), role, company and membership date. */
 export function AccountCard({ user }: { user: UserView }) {
+  const { t } = useLingui();
   const toast = useToast();
   const resend = useResendVerification();
   const sendAgain = () =>
@@ -42,20 +45,26 @@ export function AccountCard({ user }: { user: UserView }) {
               {user.fullName}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {roleBadgeLabels[user.role]}
+              {t(roleBadgeNames[user.role])}
             </Typography>
           </Box>
         </Stack>
         <Divider sx={{ mb: 2 }} />
         <Stack spacing={2}>
-          <Row label="Email">
+          <Row label={t`Email`}>
             <Typography>{user.email}</Typography>
             {user.isEmailVerified ? (
-              <Chip icon={<CheckCircleIcon />} label="Verified" color="success" size="small" sx={{ mt: 1 }} />
+              <Chip
+                icon={<CheckCircleIcon />}
+                label={t({ message: 'Verified', comment: 'an email address the user has confirmed' })}
+                color="success"
+                size="small"
+                sx={{ mt: 1 }}
+              />
             ) : (
               <Chip
                 icon={<ErrorOutlineIcon />}
-                label="Not verified"
+                label={t({ message: 'Not verified', comment: 'an email address not confirmed yet' })}
                 color="warning"
                 size="small"
                 sx={{ mt: 1 }}
@@ -64,15 +73,15 @@ export function AccountCard({ user }: { user: UserView }) {
           </Row>
           {!user.isEmailVerified && (
             <Button variant="outlined" onClick={sendAgain} loading={resend.isPending}>
-              Resend verification email
+              <Trans>Resend verification email</Trans>
             </Button>
           )}
           {user.companyName && (
-            <Row label="Company">
+            <Row label={t`Company`}>
               <Typography>{user.companyName}</Typography>
             </Row>
           )}
-          <Row label="Member since">
+          <Row label={t`Member since`}>
             <Typography>{formatDate(user.createdAt)}</Typography>
           </Row>
         </Stack>

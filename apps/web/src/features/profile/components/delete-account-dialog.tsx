@@ -1,4 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Stack, Typography } from '@mui/material';
 import { accountMessages, deleteAccountInput } from '@visabridge/contract';
 import { useForm } from 'react-hook-form';
@@ -9,19 +12,39 @@ import { clearErrorOnEdit } from '../../../lib/form-errors';
 import { useFormRequest } from '../../../lib/use-form-request';
 import { useDeleteAccount } from '../api/delete-account';
 
-const erased = [
-  'your name, contact details, date of birth and password',
-  'every sign-in session, notification and email link',
-  'draft applications, and every document you uploaded',
-  'the personal details and messages in your submitted applications',
+const erased: MessageDescriptor[] = [
+  msg({
+    message: 'your name, contact details, date of birth and password',
+    comment: 'erased when an account is deleted',
+  }),
+  msg({
+    message: 'every sign-in session, notification and email link',
+    comment: 'erased when an account is deleted',
+  }),
+  msg({
+    message: 'draft applications, and every document you uploaded',
+    comment: 'erased when an account is deleted',
+  }),
+  msg({
+    message: 'the personal details and messages in your submitted applications',
+    comment: 'erased when an account is deleted',
+  }),
 ];
 
-const kept = [
-  'submitted applications without your details (destination, dates, status and fees), for the records',
-  'payments, as financial records, tied to an anonymous account',
+const kept: MessageDescriptor[] = [
+  msg({
+    message:
+      'submitted applications without your details (destination, dates, status and fees), for the records',
+    comment: 'kept when an account is deleted',
+  }),
+  msg({
+    message: 'payments, as financial records, tied to an anonymous account',
+    comment: 'kept when an account is deleted',
+  }),
 ];
 
-function TitledList({ title, items }: { title: string; items: readonly string[] }) {
+function TitledList({ title, items }: { title: string; items: readonly MessageDescriptor[] }) {
+  const { t } = useLingui();
   return (
     <div>
       <Typography variant="subtitle2" component="h3">
@@ -29,7 +52,7 @@ function TitledList({ title, items }: { title: string; items: readonly string[] 
       </Typography>
       <Typography component="ul" variant="body2" sx={{ pl: 2.5, my: 0.5 }}>
         {items.map((item) => (
-          <li key={item}>{item}</li>
+          <li key={item.id}>{t(item)}</li>
         ))}
       </Typography>
     </div>
@@ -38,6 +61,7 @@ function TitledList({ title, items }: { title: string; items: readonly string[] 
 
 /** Asks for the password once more; on success the session ends and the user lands on the home page. */
 export function DeleteAccountDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  const { t } = useLingui();
   const { endSession } = useAuth();
   const remove = useDeleteAccount();
   const { control, handleSubmit, clearErrors, setError, reset } = useForm({
@@ -59,8 +83,8 @@ export function DeleteAccountDialog({ isOpen, onClose }: { isOpen: boolean; onCl
   return (
     <FormDialog
       isOpen={isOpen}
-      title="Delete your account?"
-      submitLabel="Delete my account"
+      title={t`Delete your account?`}
+      submitLabel={t`Delete my account`}
       isDestructive
       isPending={remove.isPending}
       onSubmit={onSubmit}
@@ -68,16 +92,24 @@ export function DeleteAccountDialog({ isOpen, onClose }: { isOpen: boolean; onCl
       onClose={close}
     >
       <Stack spacing={2}>
-        <Alert severity="warning">This cannot be undone.</Alert>
-        <TitledList title="Erased" items={erased} />
-        <TitledList title="Kept" items={kept} />
+        <Alert severity="warning">
+          <Trans>This cannot be undone.</Trans>
+        </Alert>
+        <TitledList
+          title={t({ message: 'Erased', comment: 'heading: what deleting the account erases' })}
+          items={erased}
+        />
+        <TitledList
+          title={t({ message: 'Kept', comment: 'heading: what deleting the account keeps' })}
+          items={kept}
+        />
         <RhfTextField
           control={control}
           name="password"
-          label="Password"
+          label={t`Password`}
           type="password"
           autoComplete="current-password"
-          helperText="Enter your password to confirm"
+          helperText={t`Enter your password to confirm`}
           isRequired
           autoFocus
         />

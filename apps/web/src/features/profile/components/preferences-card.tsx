@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import SettingsBrightnessIcon from '@mui/icons-material/SettingsBrightness';
@@ -15,21 +17,25 @@ import { useUpdateProfile } from '../api/update-profile';
 import { SelectField } from '../../../components/form/select-field';
 
 const themeChoices = [
-  { value: 'light', label: 'Light', icon: LightModeIcon },
-  { value: 'dark', label: 'Dark', icon: DarkModeIcon },
-  { value: 'system', label: 'System', icon: SettingsBrightnessIcon },
+  { value: 'light', label: msg({ message: 'Light', comment: 'colour theme' }), icon: LightModeIcon },
+  { value: 'dark', label: msg({ message: 'Dark', comment: 'colour theme' }), icon: DarkModeIcon },
+  {
+    value: 'system',
+    label: msg({ message: 'System', comment: "colour theme: follow the device's light or dark setting" }),
+    icon: SettingsBrightnessIcon,
+  },
 ] as const;
 
 type ThemeChoice = (typeof themeChoices)[number]['value'];
 
-const saved = 'Preferences saved';
-
 /** Theme and language, stored on the account: both apply at once, here and at every sign-in. */
 export function PreferencesCard({ user }: { user: UserView }) {
+  const { t } = useLingui();
   const toast = useToast();
   const chooseTheme = useChooseTheme();
   const update = useUpdateProfile();
   const themeLabelId = useId();
+  const saved = t`Preferences saved`;
 
   const onTheme = async (choice: ThemeChoice | null) => {
     if (!choice) return;
@@ -48,12 +54,16 @@ export function PreferencesCard({ user }: { user: UserView }) {
     );
   };
 
+  const sampleDate = formatDate(new Date().toISOString());
+  const sampleNumber = formatNumber(1234.5);
+  const sampleAmount = formatMoney(123450, 'EUR');
+
   return (
-    <SectionCard id="preferences" title="Preferences" icon={TuneIcon}>
+    <SectionCard id="preferences" title={t`Preferences`} icon={TuneIcon}>
       <Stack spacing={3}>
         <Box>
           <Typography id={themeLabelId} variant="subtitle2" component="p" sx={{ mb: 1 }}>
-            Theme
+            <Trans comment="colour theme of the app: light, dark or system">Theme</Trans>
           </Typography>
           <ToggleButtonGroup
             exclusive
@@ -67,22 +77,24 @@ export function PreferencesCard({ user }: { user: UserView }) {
             {themeChoices.map(({ value, label, icon: Icon }) => (
               <ToggleButton key={value} value={value} sx={{ gap: 0.75 }}>
                 <Icon fontSize="small" aria-hidden="true" />
-                {label}
+                {t(label)}
               </ToggleButton>
             ))}
           </ToggleButtonGroup>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            System follows your device&apos;s light or dark setting.
+            <Trans>System follows your device&apos;s light or dark setting.</Trans>
           </Typography>
         </Box>
         <SelectField
-          label="Language and region"
+          label={t`Language and region`}
           value={user.language}
           onChange={(event) => onLanguage(event.target.value)}
           disabled={update.isPending}
-          helperText={`Sets how dates, numbers and amounts are written, e.g. ${formatDate(
-            new Date().toISOString(),
-          )}, ${formatNumber(1234.5)} and ${formatMoney(123450, 'EUR')}. The interface stays in English.`}
+          helperText={t({
+            message: `Sets how dates, numbers and amounts are written, e.g. ${sampleDate}, ${sampleNumber} and ${sampleAmount}.`,
+            comment:
+              'the region setting only formats dates, numbers and amounts; the language the app speaks is chosen in the language menu',
+          })}
         >
           {languages.map(({ code, label }) => (
             <MenuItem key={code} value={code} lang={code}>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { UserView } from '@visabridge/contract';
 import { PersonalDetailsFields, TwoColumnFields } from '../../../components/form/personal-details-fields';
@@ -9,6 +10,7 @@ import { useProfileForm } from './use-profile-form';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
 
 export function ProfileForm({ user }: { user: UserView }) {
+  const { t } = useLingui();
   const { form, onSubmit, cancel, serverError } = useProfileForm(user);
   const { control, clearErrors, formState } = form;
   const isCompanyReadOnly = isCompanyManaged(user);
@@ -17,7 +19,7 @@ export function ProfileForm({ user }: { user: UserView }) {
     <Card component="section" aria-labelledby="personal-details-title">
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography id="personal-details-title" component="h2" variant="h6" sx={{ mb: 2 }}>
-          Personal details
+          <Trans>Personal details</Trans>
         </Typography>
         <Box component="form" noValidate onSubmit={onSubmit} onInput={clearErrorOnEdit(clearErrors)}>
           <FormErrorAlert message={serverError} />
@@ -26,22 +28,22 @@ export function ProfileForm({ user }: { user: UserView }) {
             <RhfTextField
               control={control}
               name="companyName"
-              label="Company"
+              label={t`Company`}
               autoComplete="organization"
               helperText={
                 isCompanyReadOnly
-                  ? 'Your company is managed by your company account'
-                  : 'Optional: the company you work for'
+                  ? t`Your company is managed by your company account`
+                  : t`Optional: the company you work for`
               }
               slotProps={{ htmlInput: { readOnly: isCompanyReadOnly } }}
             />
           </TwoColumnFields>
           <Box sx={{ mt: 1.5 }}>
-            <RhfCheckbox control={control} name="subscribeNewsletter" label="Subscribe to newsletter" />
+            <RhfCheckbox control={control} name="subscribeNewsletter" label={t`Subscribe to newsletter`} />
           </Box>
           <Stack direction="row" spacing={1.5} sx={{ mt: 2, justifyContent: 'flex-end' }}>
             <Button onClick={cancel} disabled={!formState.isDirty || formState.isSubmitting}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button
               type="submit"
@@ -49,7 +51,7 @@ export function ProfileForm({ user }: { user: UserView }) {
               disabled={!formState.isDirty}
               loading={formState.isSubmitting}
             >
-              Save Changes
+              <Trans>Save Changes</Trans>
             </Button>
           </Stack>
         </Box>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useId } from 'react';
 import { RecoveryCodesList } from '../../../components/auth/recovery-codes-list';
@@ -9,13 +10,15 @@ export function RecoveryCodesDialog({ recoveryCodes, onClose }: Props) {
   const titleId = `${useId()}-title`;
   return (
     <Dialog open={recoveryCodes !== null} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>Save your recovery codes</DialogTitle>
+      <DialogTitle id={titleId}>
+        <Trans>Save your recovery codes</Trans>
+      </DialogTitle>
       <DialogContent dividers>
         {recoveryCodes ? <RecoveryCodesList recoveryCodes={recoveryCodes} /> : null}
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onClose}>
-          I have saved them
+          <Trans comment="the recovery codes">I have saved them</Trans>
         </Button>
       </DialogActions>
     </Dialog>

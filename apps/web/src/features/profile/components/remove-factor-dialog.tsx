@@ -1,3 +1,5 @@
+import { select } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Typography } from '@mui/material';
 import { secondFactorMessages, type SecondFactorView } from '@visabridge/contract/second-factor';
 import { useState } from 'react';
@@ -5,7 +7,7 @@ import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { useToast } from '../../../lib/use-toast';
 import { removeSecondFactor } from '../../../lib/api/second-factor';
-import { factorKindLabels } from './second-factor-list';
+import { factorLabelOf } from './second-factor-list';
 
 type Props = {
   factor: SecondFactorView | null;
@@ -16,10 +18,12 @@ type Props = {
 
 /** Asks before removing a second factor; the server's refusal (a staff member's last one) stays on screen. */
 export function RemoveFactorDialog({ factor, isLast, onClose, onRemoved }: Props) {
+  const { t, i18n } = useLingui();
   const toast = useToast();
   const [error, setError] = useState<string | null>(null);
   const [isPending, setIsPending] = useState(false);
-  const kind = factor ? factorKindLabels[factor.kind].toLowerCase() : '';
+  const factorKind = factor?.kind ?? '';
+  const factorLabel = factor ? factorLabelOf(factor, i18n) : null;
 
   const close = () => {
     setError(null);
@@ -45,8 +49,14 @@ export function RemoveFactorDialog({ factor, isLast, onClose, onRemoved }: Props
     <FormDialog
       isOpen={factor !== null}
       maxWidth="xs"
-      title={`Remove this ${kind}?`}
-      submitLabel="Remove"
+      title={t({
+        message: select(factorKind, {
+          totp: 'Remove this authenticator app?',
+          other: 'Remove this passkey?',
+        }),
+        comment: 'asks before removing a second factor for signing in',
+      })}
+      submitLabel={t({ message: 'Remove', comment: 'button: remove a second factor' })}
       isDestructive
       isPending={isPending}
       onSubmit={(event) => {
@@ -61,9 +71,16 @@ export function RemoveFactorDialog({ factor, isLast, onClose, onRemoved }: Props
         </Alert>
       ) : null}
       <Typography variant="body2">
-        {isLast
-          ? 'It is your only second factor: signing in will ask for your password alone, and your recovery codes stop working.'
-          : `You will no longer be able to sign in with ${factor?.label ?? 'it'}.`}
+        {isLast ? (
+          <Trans>
+            It is your only second factor: signing in will ask for your password alone, and your recovery
+            codes stop working.
+          </Trans>
+        ) : factorLabel ? (
+          t`You will no longer be able to sign in with ${factorLabel}.`
+        ) : (
+          t`You will no longer be able to sign in with it.`
+        )}
       </Typography>
     </FormDialog>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Typography } from '@mui/material';
 import type { SavedTravellerView } from '@visabridge/contract/saved-travellers';
 import { useState } from 'react';
@@ -10,6 +11,7 @@ type Props = { traveller: SavedTravellerView | null; onClose: () => void };
 
 /** Asks before removing a saved traveller; applications filled from them stay as they were sent. */
 export function RemoveTravellerDialog({ traveller, onClose }: Props) {
+  const { t } = useLingui();
   const toast = useToast();
   const removal = useRemoveTraveller();
   const [error, setError] = useState<string | null>(null);
@@ -24,19 +26,21 @@ export function RemoveTravellerDialog({ traveller, onClose }: Props) {
     setError(null);
     try {
       const { message } = await removal.mutateAsync(traveller.id);
-      toast.success(message ?? 'Traveller removed');
+      toast.success(message ?? t`Traveller removed`);
       close();
     } catch (failure) {
       setError(errorMessage(failure));
     }
   };
 
+  const travellerName = traveller ? `${traveller.firstName} ${traveller.lastName}` : null;
+
   return (
     <FormDialog
       isOpen={traveller !== null}
       maxWidth="xs"
-      title={`Remove ${traveller ? `${traveller.firstName} ${traveller.lastName}` : 'this traveller'}?`}
-      submitLabel="Remove"
+      title={travellerName ? t`Remove ${travellerName}?` : t`Remove this traveller?`}
+      submitLabel={t({ message: 'Remove', comment: 'button: take a saved traveller off the list' })}
       isDestructive
       isPending={removal.isPending}
       onSubmit={(event) => {
@@ -51,7 +55,10 @@ export function RemoveTravellerDialog({ traveller, onClose }: Props) {
         </Alert>
       )}
       <Typography variant="body2">
-        They will no longer be offered when you apply. Applications already sent for them keep their details.
+        <Trans>
+          They will no longer be offered when you apply. Applications already sent for them keep their
+          details.
+        </Trans>
       </Typography>
     </FormDialog>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Typography } from '@mui/material';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
@@ -9,6 +10,7 @@ type Props = { isOpen: boolean; onClose: () => void; onRenewed: (recoveryCodes: 
 
 /** Asks before making ten new recovery codes, since the old ones stop working. */
 export function RenewRecoveryCodesDialog({ isOpen, onClose, onRenewed }: Props) {
+  const { t } = useLingui();
   const toast = useToast();
   const [error, setError] = useState<string | null>(null);
   const [isPending, setIsPending] = useState(false);
@@ -31,8 +33,8 @@ export function RenewRecoveryCodesDialog({ isOpen, onClose, onRenewed }: Props) 
     <FormDialog
       isOpen={isOpen}
       maxWidth="xs"
-      title="Make new recovery codes?"
-      submitLabel="Make new codes"
+      title={t`Make new recovery codes?`}
+      submitLabel={t`Make new codes`}
       isPending={isPending}
       onSubmit={(event) => {
         event.preventDefault();
@@ -49,7 +51,7 @@ export function RenewRecoveryCodesDialog({ isOpen, onClose, onRenewed }: Props) 
         </Alert>
       ) : null}
       <Typography variant="body2">
-        You get ten new codes, shown once. The codes you have now stop working.
+        <Trans>You get ten new codes, shown once. The codes you have now stop working.</Trans>
       </Typography>
     </FormDialog>
   );

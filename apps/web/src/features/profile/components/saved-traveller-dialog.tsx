@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, DialogContent, LinearProgress } from '@mui/material';
 import type { SavedTravellerView } from '@visabridge/contract/saved-travellers';
 import { ItemDialog } from '../../../components/dialogs/item-dialog';
@@ -11,17 +12,20 @@ export type TravellerEdit = { traveller: SavedTravellerView | null };
 
 /** A saved traveller as the form edits them: fetched afresh, since the list shows the passport number masked. */
 function EditTraveller({ id, onClose }: { id: string; onClose: () => void }) {
+  const { t } = useLingui();
   const traveller = useSavedTraveller(id);
   if (!traveller.data)
     return (
       <DialogContent>
         <span id={titleId} hidden>
-          Edit traveller
+          <Trans>Edit traveller</Trans>
         </span>
         {traveller.isError ? (
-          <Alert severity="error">The traveller could not be loaded. Close the dialog and try again.</Alert>
+          <Alert severity="error">
+            <Trans>The traveller could not be loaded. Close the dialog and try again.</Trans>
+          </Alert>
         ) : (
-          <LinearProgress aria-label="Loading the traveller" />
+          <LinearProgress aria-label={t`Loading the traveller`} />
         )}
       </DialogContent>
     );

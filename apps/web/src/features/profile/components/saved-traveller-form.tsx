@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { savedTravellerInput, type SavedTravellerDetail } from '@visabridge/contract/saved-travellers';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -15,6 +16,7 @@ type Props = { traveller: SavedTravellerDetail | null; titleId: string; onClose:
 
 /** A person the account applies for, new (`traveller` null) or as saved; checked with the API's schema. */
 export function SavedTravellerForm({ traveller, titleId, onClose }: Props) {
+  const { t } = useLingui();
   const save = useSaveTraveller();
   const form = useForm<Values, unknown, Details>({
     resolver: zodResolver(savedTravellerInput),
@@ -24,15 +26,17 @@ export function SavedTravellerForm({ traveller, titleId, onClose }: Props) {
   const send = useFormRequest(form.setError, personFieldNames);
   const submit = form.handleSubmit(async (details) => {
     const id = traveller?.id ?? null;
-    if (await send(save.mutateAsync({ ...details, id }), id ? 'Traveller updated' : 'Traveller saved'))
+    if (await send(save.mutateAsync({ ...details, id }), id ? t`Traveller updated` : t`Traveller saved`))
       onClose();
   });
 
+  const travellerName = traveller ? `${traveller.firstName} ${traveller.lastName}` : null;
+
   return (
     <DialogForm
-      title={traveller ? `Edit ${traveller.firstName} ${traveller.lastName}` : 'Add a traveller'}
+      title={travellerName ? t`Edit ${travellerName}` : t`Add a traveller`}
       titleId={titleId}
-      submitLabel={traveller ? 'Save changes' : 'Save traveller'}
+      submitLabel={traveller ? t`Save changes` : t`Save traveller`}
       isPending={save.isPending}
       onSubmit={(event) => void submit(event)}
       onInput={clearErrorOnEdit(form.clearErrors)}

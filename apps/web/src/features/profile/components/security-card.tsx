@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import LockIcon from '@mui/icons-material/Lock';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Stack, Typography } from '@mui/material';
@@ -16,6 +17,7 @@ const emptyForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Change the password: the current one is asked again, and every other signed-in device is signed out. */
 export function SecurityCard() {
+  const { t } = useLingui();
   const change = useChangePassword();
   const { control, handleSubmit, clearErrors, setError, reset } = useForm({
     resolver: zodResolver(changePasswordForm),
@@ -33,17 +35,19 @@ export function SecurityCard() {
   });
 
   return (
-    <SectionCard id="security" title="Security" icon={LockIcon}>
+    <SectionCard id="security" title={t`Security`} icon={LockIcon}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Changing your password signs you out on every other device and emails you a notice. You stay signed in
-        here.
+        <Trans>
+          Changing your password signs you out on every other device and emails you a notice. You stay signed
+          in here.
+        </Trans>
       </Typography>
       <Box component="form" noValidate onSubmit={onSubmit} onInput={clearErrorOnEdit(clearErrors)}>
         <Stack spacing={2}>
           <RhfTextField
             control={control}
             name="currentPassword"
-            label="Current Password"
+            label={t`Current Password`}
             type="password"
             autoComplete="current-password"
             isRequired
@@ -52,9 +56,11 @@ export function SecurityCard() {
             control={control}
             name="newPassword"
             confirmName="confirmPassword"
-            confirmLabel="Confirm New Password"
+            confirmLabel={t`Confirm New Password`}
           />
-          <SubmitButton isPending={change.isPending}>Change Password</SubmitButton>
+          <SubmitButton isPending={change.isPending}>
+            <Trans>Change Password</Trans>
+          </SubmitButton>
         </Stack>
       </Box>
     </SectionCard>

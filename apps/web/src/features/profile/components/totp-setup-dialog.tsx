@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Stack, TextField } from '@mui/material';
 import { secondFactorMessages, type TotpSetupView } from '@visabridge/contract/second-factor';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -17,6 +18,7 @@ type Props = {
 
 /** Sets up an authenticator app: a new secret as a QR code and as text, then the app's first code. */
 export function TotpSetupDialog({ onClose, onEnrolled }: Props) {
+  const { t } = useLingui();
   const toast = useToast();
   const [setup, setSetup] = useState<TotpSetupView | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -55,23 +57,29 @@ export function TotpSetupDialog({ onClose, onEnrolled }: Props) {
     <FormDialog
       isOpen
       maxWidth="xs"
-      title="Set up an authenticator app"
-      submitLabel={setup ? 'Turn on' : null}
+      title={t`Set up an authenticator app`}
+      submitLabel={
+        setup
+          ? t({ message: 'Turn on', comment: 'button: switch on the authenticator app just set up' })
+          : null
+      }
       isPending={isPending}
       onSubmit={(event) => void onSubmit(event)}
       onClose={onClose}
     >
       {loadError ? <Alert severity="error">{loadError}</Alert> : null}
-      {!setup && !loadError ? <PageLoader label="Preparing your authenticator app..." /> : null}
+      {!setup && !loadError ? <PageLoader label={t`Preparing your authenticator app...`} /> : null}
       {setup ? (
         <Stack spacing={1}>
           <Alert severity="info">
-            Scan the QR code with an authenticator app (such as Google Authenticator, Microsoft Authenticator
-            or 1Password), then enter the 6-digit code it shows.
+            <Trans>
+              Scan the QR code with an authenticator app (such as Google Authenticator, Microsoft
+              Authenticator or 1Password), then enter the 6-digit code it shows.
+            </Trans>
           </Alert>
           <TotpSetupDetails setup={setup} />
           <TextField
-            label="Code from the app"
+            label={t`Code from the app`}
             value={code}
             onChange={(event) => {
               setCode(event.target.value);

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { messages } from '@visabridge/contract';
 import type { UserView } from '@visabridge/contract';
 import { useMemo, useState } from 'react';
@@ -21,10 +22,11 @@ const fields = [
 ] as const;
 
 export const useProfileForm = (user: UserView) => {
+  const { i18n } = useLingui();
   const toast = useToast();
   const update = useUpdateProfile();
   const [serverError, setServerError] = useState<string | null>(null);
-  const schema = useMemo(() => buildProfileSchema(user), [user]);
+  const schema = useMemo(() => buildProfileSchema(user, i18n), [user, i18n]);
   const form = useForm<ProfileFormValues>({
     resolver: zodResolver(schema),
     defaultValues: profileFormValues(user),

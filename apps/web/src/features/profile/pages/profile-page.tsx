@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Container, Grid, Stack, Typography } from '@mui/material';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { AccountCard } from '../components/account-card';
@@ -12,13 +13,14 @@ import { YourDataCard } from '../components/your-data-card';
 import { profileFormValues } from '../profile-schema';
 
 export default function ProfilePage() {
+  const { t } = useLingui();
   const { user } = useAuth();
   if (!user) return null;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <title>Profile | VisaBridge</title>
+      <title>{t`Profile | VisaBridge`}</title>
       <Typography component="h1" variant="h4" sx={{ mb: 3 }}>
-        Profile
+        <Trans>Profile</Trans>
       </Typography>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 4 }}>

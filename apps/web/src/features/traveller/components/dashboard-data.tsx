@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { IndividualDashboardView } from '@visabridge/contract';
 import type { ReactNode } from 'react';
 import { QueryData } from '../../../components/query-data';
@@ -7,11 +8,12 @@ type Props = { loadingLabel: string; children: (dashboard: IndividualDashboardVi
 
 /** Renders its children with the traveller's dashboard payload, showing progress or the failure until then. */
 export function DashboardData({ loadingLabel, children }: Props) {
+  const { t } = useLingui();
   return (
     <QueryData
       query={useIndividualDashboard()}
       loadingLabel={loadingLabel}
-      failureMessage="Failed to load dashboard data"
+      failureMessage={t`Failed to load dashboard data`}
     >
       {children}
     </QueryData>

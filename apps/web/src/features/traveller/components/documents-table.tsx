@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import { Box, Link, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
@@ -13,12 +16,18 @@ import { TableScroller } from '../../../components/lists/table-scroller';
 
 // Below the md breakpoint the application, size and date fold under the document's name.
 const wideOnly = shownFrom('md');
-const columns: TableColumn[] = [
-  { label: 'Document' },
-  { label: 'Application', shownFrom: 'md' },
-  { label: 'Size', shownFrom: 'md' },
-  { label: 'Uploaded', shownFrom: 'md' },
-  { label: 'Download', align: 'right' },
+const columns: (Omit<TableColumn, 'label'> & { label: MessageDescriptor })[] = [
+  { label: msg({ message: 'Document', comment: 'table column' }) },
+  {
+    label: msg({ message: 'Application', comment: 'table column: the application a document belongs to' }),
+    shownFrom: 'md',
+  },
+  { label: msg({ message: 'Size', comment: 'table column: the size of a file' }), shownFrom: 'md' },
+  {
+    label: msg({ message: 'Uploaded', comment: 'table column: the date a file was uploaded' }),
+    shownFrom: 'md',
+  },
+  { label: msg({ message: 'Download', comment: 'table column of download buttons' }), align: 'right' },
 ];
 
 function ApplicationLink({ document }: { document: DocumentView }) {
@@ -71,10 +80,12 @@ function DocumentRow({ document }: { document: DocumentView }) {
 
 /** The traveller's files with the application each belongs to; details fold under the name on small screens. */
 export function DocumentsTable({ documents }: { documents: DocumentView[] }) {
+  const { t } = useLingui();
+  const label = t`My documents`;
   return (
-    <TableScroller label="My documents">
-      <Table aria-label="My documents">
-        <ResponsiveTableHead columns={columns} />
+    <TableScroller label={label}>
+      <Table aria-label={label}>
+        <ResponsiveTableHead columns={columns.map((column) => ({ ...column, label: t(column.label) }))} />
         <TableBody>
           {documents.map((document) => (
             <DocumentRow key={document.id} document={document} />

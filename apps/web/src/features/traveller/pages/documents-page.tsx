@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import FolderOpenIcon from '@mui/icons-material/FolderOpen';
 import { Button, TablePagination } from '@mui/material';
 import { useState } from 'react';
@@ -10,34 +13,45 @@ import { DocumentsTable } from '../components/documents-table';
 
 const pageSizes = [10, 20, 50];
 
+/** The names the pager's arrows give screen readers (MUI's own are English). */
+const pageButtonNames: Record<'first' | 'last' | 'next' | 'previous', MessageDescriptor> = {
+  first: msg`Go to first page`,
+  last: msg`Go to last page`,
+  next: msg`Go to next page`,
+  previous: msg`Go to previous page`,
+};
+
 export default function DocumentsPage() {
+  const { t } = useLingui();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(pageSizes[0] ?? 10);
   const documents = useMyDocuments(page, pageSize);
 
   return (
     <PageContainer
-      title="My Documents"
-      subtitle="Every file you uploaded to your applications. PDF, JPEG or PNG, up to 10 MB each; you add or replace files while an application is a draft."
+      title={t`My Documents`}
+      subtitle={t`Every file you uploaded to your applications. PDF, JPEG or PNG, up to 10 MB each; you add or replace files while an application is a draft.`}
       actions={
         <Button component={RouterLink} to="/applications" variant="outlined">
-          My applications
+          <Trans>My applications</Trans>
         </Button>
       }
     >
-      <QueryCard query={documents} loadingLabel="Loading documents...">
+      <QueryCard query={documents} loadingLabel={t`Loading documents...`}>
         {({ items, total }) =>
           total === 0 ? (
             <EmptyState
               icon={FolderOpenIcon}
-              title="No documents yet"
+              title={t`No documents yet`}
               action={
                 <Button component={RouterLink} to="/visa-check" variant="contained">
-                  Check visa requirements
+                  <Trans>Check visa requirements</Trans>
                 </Button>
               }
             >
-              The documents you upload while filling in an application show here, ready to download.
+              <Trans>
+                The documents you upload while filling in an application show here, ready to download.
+              </Trans>
             </EmptyState>
           ) : (
             <>
@@ -48,6 +62,14 @@ export default function DocumentsPage() {
                 page={page - 1}
                 rowsPerPage={pageSize}
                 rowsPerPageOptions={pageSizes}
+                labelRowsPerPage={t`Rows per page:`}
+                labelDisplayedRows={({ from, to, count }) =>
+                  t({
+                    message: `${from}–${to} of ${count}`,
+                    comment: 'the rows shown of a table: 1–10 of 42',
+                  })
+                }
+                getItemAriaLabel={(type) => t(pageButtonNames[type])}
                 // On a phone the page-size choice gives way to the page arrows.
                 sx={{
                   '& .MuiTablePagination-selectLabel, & .MuiTablePagination-input': {

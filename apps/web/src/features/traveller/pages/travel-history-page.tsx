@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import FlightIcon from '@mui/icons-material/Flight';
 import { Button, Card, CardContent, Stack } from '@mui/material';
 import type { IndividualDashboardView } from '@visabridge/contract';
@@ -10,21 +11,24 @@ import { formatNumber } from '../../../lib/format';
 import { DashboardData } from '../components/dashboard-data';
 
 function TravelHistory({ dashboard }: { dashboard: IndividualDashboardView }) {
+  const { t } = useLingui();
   const trips = dashboard.travelHistory;
   if (trips.length === 0)
     return (
       <Card>
         <EmptyState
           icon={FlightIcon}
-          title="No trips yet"
+          title={t`No trips yet`}
           action={
             <Button component={RouterLink} to="/applications" variant="contained">
-              My applications
+              <Trans>My applications</Trans>
             </Button>
           }
         >
-          Each approved application becomes a trip here: upcoming until its planned arrival date, travelled
-          after it.
+          <Trans>
+            Each approved application becomes a trip here: upcoming until its planned arrival date, travelled
+            after it.
+          </Trans>
         </EmptyState>
       </Card>
     );
@@ -33,10 +37,14 @@ function TravelHistory({ dashboard }: { dashboard: IndividualDashboardView }) {
     <Stack spacing={3}>
       <FigureGrid
         figures={[
-          { label: 'Approved trips', value: formatNumber(trips.length), color: 'primary.main' },
-          { label: 'Upcoming', value: formatNumber(upcoming), color: 'info.main' },
+          { label: t`Approved trips`, value: formatNumber(trips.length), color: 'primary.main' },
           {
-            label: 'Countries visited',
+            label: t({ message: 'Upcoming', comment: 'how many trips are still ahead' }),
+            value: formatNumber(upcoming),
+            color: 'info.main',
+          },
+          {
+            label: t`Countries visited`,
             value: formatNumber(dashboard.countriesVisited),
             color: 'success.main',
           },
@@ -44,7 +52,7 @@ function TravelHistory({ dashboard }: { dashboard: IndividualDashboardView }) {
       />
       <Card>
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-          <TripList trips={trips} label="Trips" />
+          <TripList trips={trips} label={t`Trips`} />
         </CardContent>
       </Card>
     </Stack>
@@ -52,13 +60,14 @@ function TravelHistory({ dashboard }: { dashboard: IndividualDashboardView }) {
 }
 
 export default function TravelHistoryPage() {
+  const { t } = useLingui();
   return (
     <PageContainer
-      title="Travel History"
-      subtitle="Your approved applications as trips: where, when and on which visa."
+      title={t`Travel History`}
+      subtitle={t`Your approved applications as trips: where, when and on which visa.`}
       maxWidth="md"
     >
-      <DashboardData loadingLabel="Loading your trips...">
+      <DashboardData loadingLabel={t`Loading your trips...`}>
         {(dashboard) => <TravelHistory dashboard={dashboard} />}
       </DashboardData>
     </PageContainer>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import type { TravelIntelligenceView } from '@visabridge/contract';
@@ -13,15 +14,18 @@ import { useTravelIntelligence } from '../api/use-travel-intelligence';
 import { visaCheckPath } from '../../../lib/trip-links';
 
 function TravelIntelligence({ intelligence }: { intelligence: TravelIntelligenceView }) {
-  const { passport } = intelligence;
+  const { t } = useLingui();
+  const { passport, visaFreeCount } = intelligence;
   const warnings = (
-    <SectionCard id="passport-checks" title="Passport checks">
+    <SectionCard id="passport-checks" title={t`Passport checks`}>
       {intelligence.warnings.length > 0 ? (
         <PassportWarnings warnings={intelligence.warnings} />
       ) : (
         <Alert severity="success">
-          No passport problems in your open applications: each passport meets its destination&apos;s own
-          validity rule, where we have it, for the planned dates.
+          <Trans>
+            No passport problems in your open applications: each passport meets its destination&apos;s own
+            validity rule, where we have it, for the planned dates.
+          </Trans>
         </Alert>
       )}
     </SectionCard>
@@ -33,25 +37,30 @@ function TravelIntelligence({ intelligence }: { intelligence: TravelIntelligence
         {warnings}
       </Stack>
     );
+  const passportName = passport.name;
   return (
     <Stack spacing={3}>
-      <SectionCard id="passport" title={`Your ${passport.name} passport`}>
+      <SectionCard id="passport" title={t`Your ${passportName} passport`}>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Destinations you can visit for a short trip (tourism, a business visit) without applying at an
-          embassy. Study, work and longer stays usually need a visa anyway.
+          <Trans>
+            Destinations you can visit for a short trip (tourism, a business visit) without applying at an
+            embassy. Study, work and longer stays usually need a visa anyway.
+          </Trans>
         </Typography>
         <VisaAccessCounts intelligence={intelligence} isLarge />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          Visa-free: just your passport. Visa on arrival: issued at the border. eVisa or eTA: an online
-          authorisation before you travel.
+          <Trans>
+            Visa-free: just your passport. Visa on arrival: issued at the border. eVisa or eTA: an online
+            authorisation before you travel.
+          </Trans>
         </Typography>
       </SectionCard>
-      <SectionCard id="visa-free" title={`Visa-free destinations (${intelligence.visaFreeCount})`}>
+      <SectionCard id="visa-free" title={t`Visa-free destinations (${visaFreeCount})`}>
         {intelligence.visaFreeExamples.length > 0 ? (
           <VisaFreeDestinations passportCode={passport.code} destinations={intelligence.visaFreeExamples} />
         ) : (
           <Typography color="text.secondary">
-            The data lists no visa-free destination for this passport.
+            <Trans>The data lists no visa-free destination for this passport.</Trans>
           </Typography>
         )}
         <Button
@@ -61,7 +70,7 @@ function TravelIntelligence({ intelligence }: { intelligence: TravelIntelligence
           variant="outlined"
           sx={{ mt: 2 }}
         >
-          Check another destination
+          <Trans>Check another destination</Trans>
         </Button>
       </SectionCard>
       {warnings}
@@ -70,16 +79,17 @@ function TravelIntelligence({ intelligence }: { intelligence: TravelIntelligence
 }
 
 export default function TravelIntelligencePage() {
+  const { t } = useLingui();
   return (
     <PageContainer
-      title="Travel Intelligence"
-      subtitle="Computed from the visa requirements data for your nationality and from your open applications."
+      title={t`Travel Intelligence`}
+      subtitle={t`Computed from the visa requirements data for your nationality and from your open applications.`}
       maxWidth="md"
     >
       <QueryData
         query={useTravelIntelligence()}
-        loadingLabel="Loading travel intelligence..."
-        failureMessage="Failed to load travel intelligence"
+        loadingLabel={t`Loading travel intelligence...`}
+        failureMessage={t`Failed to load travel intelligence`}
       >
         {(intelligence) => <TravelIntelligence intelligence={intelligence} />}
       </QueryData>

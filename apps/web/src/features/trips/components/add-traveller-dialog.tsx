@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Box,
@@ -11,11 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { TripView } from '@visabridge/contract/group-trips';
-import {
-  relationshipLabel,
-  savedTravellerInput,
-  type SavedTravellerView,
-} from '@visabridge/contract/saved-travellers';
+import { savedTravellerInput, type SavedTravellerView } from '@visabridge/contract/saved-travellers';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -24,6 +21,7 @@ import { RhfCheckbox } from '../../../components/form/rhf-checkbox';
 import { PersonFields, personFieldNames, personValuesOf } from '../../../components/travellers/person-fields';
 import { errorMessage } from '../../../lib/api-client';
 import { useSavedTravellers } from '../../../lib/api/saved-travellers';
+import { relationshipNames } from '../../../components/travellers/relationship-names';
 import { useAddTraveller } from '../../../lib/api/trips';
 import { clearErrorOnEdit } from '../../../lib/form-errors';
 import { useFormRequest } from '../../../lib/use-form-request';
@@ -41,6 +39,7 @@ type Props = { trip: TripView; isOpen: boolean; onClose: () => void };
 
 /** The account's saved travellers not on the trip yet, each added with one tap (a copy of them as saved). */
 function SavedChoices({ trip, onAdded }: { trip: TripView; onAdded: () => void }) {
+  const { t } = useLingui();
   const saved = useSavedTravellers();
   const add = useAddTraveller(trip.id);
   const toast = useToast();
@@ -51,18 +50,18 @@ function SavedChoices({ trip, onAdded }: { trip: TripView; onAdded: () => void }
     setError(null);
     try {
       const { message } = await add.mutateAsync({ savedTravellerId: traveller.id });
-      toast.success(message ?? 'Traveller added');
+      toast.success(message ?? t`Traveller added`);
       onAdded();
     } catch (failure) {
       setError(errorMessage(failure));
     }
   };
-  if (saved.isPending) return <LinearProgress aria-label="Loading your saved travellers" />;
+  if (saved.isPending) return <LinearProgress aria-label={t`Loading your saved travellers`} />;
   if (choices.length === 0) return null;
   return (
-    <Box component="section" aria-label="Your saved travellers" sx={{ mb: 3 }}>
+    <Box component="section" aria-label={t`Your saved travellers`} sx={{ mb: 3 }}>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        From your saved travellers
+        <Trans>From your saved travellers</Trans>
       </Typography>
       {error && (
         <Alert severity="error" sx={{ my: 1 }}>
@@ -70,33 +69,47 @@ function SavedChoices({ trip, onAdded }: { trip: TripView; onAdded: () => void }
         </Alert>
       )}
       <List disablePadding>
-        {choices.map((traveller) => (
-          <ListItem
-            key={traveller.id}
-            divider
-            disableGutters
-            secondaryAction={
-              <Button
-                variant="outlined"
-                size="small"
-                disabled={add.isPending}
-                onClick={() => void choose(traveller)}
-                aria-label={`Add ${nameOf(traveller)}`}
-              >
-                Add
-              </Button>
-            }
-            sx={{ pr: 9 }}
-          >
-            <ListItemText
-              primary={nameOf(traveller)}
-              secondary={`${relationshipLabel(traveller.relationship)}${traveller.isMinor ? ' · Under 18' : ''}`}
-            />
-          </ListItem>
-        ))}
+        {choices.map((traveller) => {
+          const travellerName = nameOf(traveller);
+          const relationshipName = t(relationshipNames[traveller.relationship]);
+          return (
+            <ListItem
+              key={traveller.id}
+              divider
+              disableGutters
+              secondaryAction={
+                <Button
+                  variant="outlined"
+                  size="small"
+                  disabled={add.isPending}
+                  onClick={() => void choose(traveller)}
+                  aria-label={t({
+                    message: `Add ${travellerName}`,
+                    comment: 'button: add a saved traveller to the trip',
+                  })}
+                >
+                  <Trans comment="button: add a saved traveller to the trip">Add</Trans>
+                </Button>
+              }
+              sx={{ pr: 9 }}
+            >
+              <ListItemText
+                primary={travellerName}
+                secondary={
+                  traveller.isMinor
+                    ? t({
+                        message: `${relationshipName} · Under 18`,
+                        comment: 'who a traveller is to the account holder, and that they are a minor',
+                      })
+                    : relationshipName
+                }
+              />
+            </ListItem>
+          );
+        })}
       </List>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mt: 2 }}>
-        Or someone new
+        <Trans>Or someone new</Trans>
       </Typography>
     </Box>
   );
@@ -112,6 +125,7 @@ function AddTravellerForm({
   titleId: string;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const add = useAddTraveller(trip.id);
   const form = useForm<Values, unknown, Traveller>({
     resolver: zodResolver(newTraveller),
@@ -120,13 +134,14 @@ function AddTravellerForm({
   });
   const send = useFormRequest(form.setError, fields);
   const submit = form.handleSubmit(async (traveller) => {
-    if (await send(add.mutateAsync(traveller), 'Traveller added')) onClose();
+    if (await send(add.mutateAsync(traveller), t`Traveller added`)) onClose();
   });
+  const { destination } = trip;
   return (
     <DialogForm
-      title={`Add a traveller to ${trip.destination}`}
+      title={t`Add a traveller to ${destination}`}
       titleId={titleId}
-      submitLabel="Add traveller"
+      submitLabel={t`Add traveller`}
       isPending={add.isPending}
       onSubmit={(event) => void submit(event)}
       onInput={clearErrorOnEdit(form.clearErrors)}
@@ -138,7 +153,7 @@ function AddTravellerForm({
         <RhfCheckbox
           control={form.control}
           name="save"
-          label="Keep them in my saved travellers for next time"
+          label={t`Keep them in my saved travellers for next time`}
         />
       </Box>
     </DialogForm>

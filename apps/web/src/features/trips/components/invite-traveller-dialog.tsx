@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { Typography } from '@mui/material';
 import { tripInvitationInput, type TripTravellerView, type TripView } from '@visabridge/contract/group-trips';
 import { useForm } from 'react-hook-form';
@@ -16,6 +17,7 @@ type Props = { trip: TripView; traveller: TripTravellerView | null; onClose: () 
 
 /** Emails an adult traveller a link to follow their own application (documents, messages) from their own account. */
 export function InviteTravellerDialog({ trip, traveller, onClose }: Props) {
+  const { t } = useLingui();
   const invite = useInviteTraveller(trip.id);
   const form = useForm<Values, unknown, z.output<typeof tripInvitationInput>>({
     resolver: zodResolver(tripInvitationInput),
@@ -25,27 +27,30 @@ export function InviteTravellerDialog({ trip, traveller, onClose }: Props) {
   const send = useFormRequest(form.setError, fields);
   const submit = form.handleSubmit(async ({ email }) => {
     if (!traveller) return;
-    if (await send(invite.mutateAsync({ applicationId: traveller.applicationId, email }), 'Invitation sent'))
+    if (await send(invite.mutateAsync({ applicationId: traveller.applicationId, email }), t`Invitation sent`))
       onClose();
   });
-  const name = traveller ? `${traveller.firstName} ${traveller.lastName}` : '';
+  const travellerName = traveller ? `${traveller.firstName} ${traveller.lastName}` : '';
   return (
     <FormDialog
       isOpen={traveller !== null}
-      title={`Invite ${name} to follow their application`}
-      submitLabel="Send invitation"
+      title={t`Invite ${travellerName} to follow their application`}
+      submitLabel={t`Send invitation`}
       isPending={invite.isPending}
       onSubmit={(event) => void submit(event)}
       onInput={clearErrorOnEdit(form.clearErrors)}
       onClose={onClose}
     >
       <Typography variant="body2" sx={{ mb: 2 }}>
-        {`We email ${name} a link. Signed in with that address, they see their own application only (not the trip or anyone else on it), upload its documents and answer its agent. You still fill it in, submit the trip and pay.`}
+        {t`We email ${travellerName} a link. Signed in with that address, they see their own application only (not the trip or anyone else on it), upload its documents and answer its agent. You still fill it in, submit the trip and pay.`}
       </Typography>
       <RhfTextField
         control={form.control}
         name="email"
-        label={`${name}'s email`}
+        label={t({
+          message: `${travellerName}'s email`,
+          comment: 'the email address of the traveller being invited',
+        })}
         type="email"
         autoComplete="off"
         isRequired

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Card, CardContent, MenuItem } from '@mui/material';
-import { localDayOf, purposeLabels, purposes } from '@visabridge/contract';
+import { localDayOf, purposes } from '@visabridge/contract';
 import { tripInput } from '@visabridge/contract/group-trips';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -10,6 +11,7 @@ import { RhfSelectField } from '../../../components/form/rhf-select-field';
 import { RhfTextField } from '../../../components/form/rhf-text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { PageContainer } from '../../../components/layout/page-container';
+import { purposeNames } from '../../../components/visa/purpose-names';
 import { useCreateTrip } from '../../../lib/api/trips';
 import { clearErrorOnEdit } from '../../../lib/form-errors';
 import { useFormRequest } from '../../../lib/use-form-request';
@@ -37,6 +39,7 @@ const valuesOf = (params: URLSearchParams): Values => {
  * the trip's own page, each answered for their own passport.
  */
 export default function NewTripPage() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const create = useCreateTrip();
@@ -48,14 +51,14 @@ export default function NewTripPage() {
   const send = useFormRequest(form.setError, fields);
   const submit = form.handleSubmit(async (trip) => {
     const request = create.mutateAsync(trip);
-    if (await send(request, 'Trip saved')) void navigate(`/trips/${(await request).data.id}`);
+    if (await send(request, t`Trip saved`)) void navigate(`/trips/${(await request).data.id}`);
   });
 
   return (
     <PageContainer
       maxWidth="md"
-      title="A trip for several travellers"
-      subtitle="Type the trip once, then add everyone travelling: each is checked for their own passport, and you pay once for all who need a visa."
+      title={t`A trip for several travellers`}
+      subtitle={t`Type the trip once, then add everyone travelling: each is checked for their own passport, and you pay once for all who need a visa.`}
     >
       <Card variant="outlined">
         <CardContent>
@@ -63,18 +66,18 @@ export default function NewTripPage() {
             component="form"
             noValidate
             method="post"
-            aria-label="Your trip"
+            aria-label={t`Your trip`}
             onSubmit={(event) => void submit(event)}
             onInput={clearErrorOnEdit(form.clearErrors)}
             sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
           >
             <Box sx={{ gridColumn: '1 / -1' }}>
-              <RhfCountryField control={form.control} name="toCountry" label="Destination" />
+              <RhfCountryField control={form.control} name="toCountry" label={t`Destination`} />
             </Box>
-            <RhfSelectField control={form.control} name="purpose" label="Purpose of the trip" isRequired>
+            <RhfSelectField control={form.control} name="purpose" label={t`Purpose of the trip`} isRequired>
               {purposes.map((purpose) => (
                 <MenuItem key={purpose} value={purpose}>
-                  {purposeLabels[purpose]}
+                  {t(purposeNames[purpose])}
                 </MenuItem>
               ))}
             </RhfSelectField>
@@ -82,7 +85,7 @@ export default function NewTripPage() {
             <RhfTextField
               control={form.control}
               name="arrivalDate"
-              label="Arrival date"
+              label={t`Arrival date`}
               type="date"
               isRequired
               slotProps={{ ...dateLabel, htmlInput: { min: localDayOf() } }}
@@ -90,7 +93,7 @@ export default function NewTripPage() {
             <RhfTextField
               control={form.control}
               name="departureDate"
-              label="Departure date"
+              label={t`Departure date`}
               type="date"
               isRequired
               slotProps={{ ...dateLabel, htmlInput: { min: localDayOf() } }}
@@ -99,15 +102,17 @@ export default function NewTripPage() {
               <RhfTextField
                 control={form.control}
                 name="notes"
-                label="Notes (optional)"
+                label={t`Notes (optional)`}
                 multiline
                 minRows={2}
-                helperText="Anything the agent should know about the trip, shared by every traveller on it"
+                helperText={t`Anything the agent should know about the trip, shared by every traveller on it`}
                 slotProps={{ htmlInput: { maxLength: 1000 } }}
               />
             </Box>
             <Box sx={{ gridColumn: '1 / -1' }}>
-              <SubmitButton isPending={create.isPending}>Continue to travellers</SubmitButton>
+              <SubmitButton isPending={create.isPending}>
+                <Trans>Continue to travellers</Trans>
+              </SubmitButton>
             </Box>
           </Box>
         </CardContent>

@@ -1,8 +1,10 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import PaymentIcon from '@mui/icons-material/Payment';
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
 import SendIcon from '@mui/icons-material/Send';
 import { Alert, AlertTitle, Box, Button, Card, CardContent, Typography } from '@mui/material';
-import { countOf, formatMoney, purposeLabels } from '@visabridge/contract';
+import { formatMoney } from '@visabridge/contract';
 import { maxTripTravellers, type TripTravellerView, type TripView } from '@visabridge/contract/group-trips';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -11,6 +13,7 @@ import { PageContainer } from '../../../components/layout/page-container';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { PayDialog } from '../../../components/payments/pay-dialog';
 import type { PayRequest } from '../../../components/payments/pay-request';
+import { purposeNames } from '../../../components/visa/purpose-names';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useRemoveTripTraveller, useSetGuardian, useSubmitTrip, useTrip } from '../../../lib/api/trips';
 import { formatDate } from '../../../lib/format';
@@ -29,6 +32,7 @@ const dueOf = (trip: TripView) =>
 
 /** The submit button, and what the server said still stands in the way, traveller by traveller. */
 function SubmitTrip({ trip }: { trip: TripView }) {
+  const { t } = useLingui();
   const submission = useSubmitTrip(trip.id);
   const toast = useToast();
   const [problems, setProblems] = useState<string[]>([]);
@@ -36,7 +40,7 @@ function SubmitTrip({ trip }: { trip: TripView }) {
     setProblems([]);
     try {
       const { message } = await submission.mutateAsync(undefined);
-      toast.success(message ?? 'Trip submitted');
+      toast.success(message ?? t`Trip submitted`);
     } catch (error) {
       const listed = error instanceof ApiError ? error.fieldErrors.map((problem) => problem.message) : [];
       setProblems(listed.length > 0 ? listed : [errorMessage(error)]);
@@ -46,7 +50,9 @@ function SubmitTrip({ trip }: { trip: TripView }) {
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
       {problems.length > 0 && (
         <Alert severity="error" sx={{ alignSelf: 'stretch' }}>
-          <AlertTitle>The trip cannot be submitted yet</AlertTitle>
+          <AlertTitle>
+            <Trans>The trip cannot be submitted yet</Trans>
+          </AlertTitle>
           <Box component="ul" sx={{ m: 0, pl: 2 }}>
             {problems.map((problem) => (
               <li key={problem}>{problem}</li>
@@ -61,7 +67,7 @@ function SubmitTrip({ trip }: { trip: TripView }) {
         disabled={trip.travellers.length === 0}
         onClick={() => void submit()}
       >
-        Submit trip
+        <Trans>Submit trip</Trans>
       </Button>
     </Box>
   );
@@ -69,21 +75,35 @@ function SubmitTrip({ trip }: { trip: TripView }) {
 
 /** What the trip costs: the travellers who need a visa, and a Pay button while their fees are due. */
 function TripTotal({ trip, onPay }: { trip: TripView; onPay: (request: PayRequest) => void }) {
+  const { t } = useLingui();
   const charged = trip.travellers.filter((traveller) => traveller.answer?.needsApplication);
-  const free = trip.travellers.length - charged.length;
+  const freeCount = trip.travellers.length - charged.length;
   const due = dueOf(trip);
   const dueAmount = due.reduce((sum, traveller) => sum + traveller.fees.total, 0);
+  const chargedCount = charged.length;
+  const dueCount = due.length;
+  const total = formatMoney(trip.total.amount, trip.total.currency);
+  const amountDue = formatMoney(dueAmount, trip.total.currency);
+  const { referenceNumber, destination } = trip;
   return (
     <Card variant="outlined" component="section" aria-labelledby="trip-total">
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, alignItems: 'flex-start' }}>
         <Typography id="trip-total" component="h2" variant="h6">
-          {`Total ${formatMoney(trip.total.amount, trip.total.currency)}`}
+          {t({ message: `Total ${total}`, comment: 'what the whole trip costs' })}
         </Typography>
         <Typography variant="body2">
-          {`${countOf(charged.length, 'traveller needs', 'travellers need')} a visa or travel authorisation`}
-          {free > 0 &&
-            `; ${countOf(free, 'traveller needs', 'travellers need')} nothing and ${free === 1 ? 'is' : 'are'} not charged`}
-          .
+          {freeCount > 0
+            ? t`${plural(chargedCount, {
+                one: '# traveller needs a visa or travel authorisation',
+                other: '# travellers need a visa or travel authorisation',
+              })}; ${plural(freeCount, {
+                one: '# traveller needs nothing and is not charged.',
+                other: '# travellers need nothing and are not charged.',
+              })}`
+            : t`${plural(chargedCount, {
+                one: '# traveller needs a visa or travel authorisation.',
+                other: '# travellers need a visa or travel authorisation.',
+              })}`}
         </Typography>
         {trip.submittedAt === null ? (
           <SubmitTrip trip={trip} />
@@ -95,13 +115,19 @@ function TripTotal({ trip, onPay }: { trip: TripView; onPay: (request: PayReques
               onClick={() =>
                 onPay({
                   target: { tripId: trip.id },
-                  description: `Visa fees for trip ${trip.referenceNumber} (${trip.destination}): ${countOf(due.length, 'traveller')}`,
+                  description: t`${plural(dueCount, {
+                    one: `Visa fees for trip ${referenceNumber} (${destination}): # traveller`,
+                    other: `Visa fees for trip ${referenceNumber} (${destination}): # travellers`,
+                  })}`,
                   amount: dueAmount,
                   currency: trip.total.currency,
                 })
               }
             >
-              {`Pay ${formatMoney(dueAmount, trip.total.currency)} for ${countOf(due.length, 'traveller')}`}
+              {t`${plural(dueCount, {
+                one: `Pay ${amountDue} for # traveller`,
+                other: `Pay ${amountDue} for # travellers`,
+              })}`}
             </Button>
           )
         )}
@@ -112,6 +138,7 @@ function TripTotal({ trip, onPay }: { trip: TripView; onPay: (request: PayReques
 
 /** /trips/:id: everyone on the trip at a glance, each with what their own passport needs and where they stand. */
 export default function TripPage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const trip = useTrip(id);
   const toast = useToast();
@@ -123,11 +150,11 @@ export default function TripPage() {
 
   if (!trip.data)
     return (
-      <PageContainer title="Trip">
+      <PageContainer title={t({ message: 'Trip', comment: 'page title while a trip loads' })}>
         {trip.isError ? (
           <LoadErrorAlert message={errorMessage(trip.error)} onRetry={() => void trip.refetch()} />
         ) : (
-          <PageLoader label="Loading the trip..." />
+          <PageLoader label={t`Loading the trip...`} />
         )}
       </PageContainer>
     );
@@ -142,14 +169,27 @@ export default function TripPage() {
     }
   };
   const remove = (traveller: TripTravellerView) =>
-    void tell(removal.mutateAsync(traveller.applicationId), 'Traveller removed');
+    void tell(removal.mutateAsync(traveller.applicationId), t`Traveller removed`);
   const chooseGuardian = (traveller: TripTravellerView, guardianId: string | null) =>
-    void tell(guardian.mutateAsync({ applicationId: traveller.applicationId, guardianId }), 'Guardian saved');
+    void tell(
+      guardian.mutateAsync({ applicationId: traveller.applicationId, guardianId }),
+      t`Guardian saved`,
+    );
+
+  const { destination, referenceNumber } = view;
+  const arrival = formatDate(view.arrivalDate, 'short');
+  const departure = formatDate(view.departureDate, 'short');
+  const purposeName = t(purposeNames[view.purpose]);
+  const travellerCount = view.travellers.length;
 
   return (
     <PageContainer
-      title={`Trip to ${view.destination}`}
-      subtitle={`Reference ${view.referenceNumber} · ${formatDate(view.arrivalDate, 'short')} to ${formatDate(view.departureDate, 'short')} · ${purposeLabels[view.purpose]}${isPrepared ? ' · Being prepared' : ' · Submitted'}`}
+      title={t`Trip to ${destination}`}
+      subtitle={
+        isPrepared
+          ? t`Reference ${referenceNumber} · ${arrival} to ${departure} · ${purposeName} · Being prepared`
+          : t`Reference ${referenceNumber} · ${arrival} to ${departure} · ${purposeName} · Submitted`
+      }
       actions={
         isPrepared && (
           <Button
@@ -158,7 +198,7 @@ export default function TripPage() {
             disabled={view.travellers.length >= maxTripTravellers}
             onClick={() => setIsAdding(true)}
           >
-            Add traveller
+            <Trans>Add traveller</Trans>
           </Button>
         )
       }
@@ -169,11 +209,11 @@ export default function TripPage() {
         </Typography>
       )}
       <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
-        {`Travellers (${view.travellers.length})`}
+        {t`Travellers (${travellerCount})`}
       </Typography>
       {view.travellers.length === 0 && (
         <Typography sx={{ mb: 2 }}>
-          No one is on this trip yet: add yourself and everyone travelling with you.
+          <Trans>No one is on this trip yet: add yourself and everyone travelling with you.</Trans>
         </Typography>
       )}
       <Box

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Grid } from '@mui/material';
 import { QueryData } from '../../../../components/query-data';
 import { useAdminAnalytics } from '../../api/get-admin-analytics';
@@ -9,12 +10,13 @@ import { TopDestinationsChart } from './top-destinations-chart';
 
 /** Analytics: applications, revenue, destinations and decision times, drawn from stored data. */
 export function AnalyticsTab() {
+  const { t } = useLingui();
   const analytics = useAdminAnalytics();
   return (
     <QueryData
       query={analytics}
-      loadingLabel="Loading analytics..."
-      failureMessage={adminMessages.loadFailed}
+      loadingLabel={t`Loading analytics...`}
+      failureMessage={t(adminMessages.loadFailed)}
     >
       {(data) => (
         <Grid container spacing={3}>

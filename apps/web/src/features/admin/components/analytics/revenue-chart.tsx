@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { formatMoney } from '@visabridge/contract';
@@ -9,6 +10,7 @@ type Props = { revenue: AdminAnalyticsView['revenuePerMonth']; months: string[] 
 
 /** Completed payments per month, one series per currency (amounts in different currencies are never added). */
 export function RevenueChart({ revenue, months }: Props) {
+  const { t } = useLingui();
   const { palette } = useTheme();
   const seriesColors = [
     palette.success.main,
@@ -31,19 +33,29 @@ export function RevenueChart({ revenue, months }: Props) {
       currency,
     ),
   );
+  // '£10.00 and $20.00 and €5.00': one total per currency, never added up.
+  const totalsText = totals.reduce((amounts, amount) =>
+    t({
+      message: `${amounts} and ${amount}`,
+      comment: 'a list of amounts in different currencies, one more added at its end: "£10.00 and $20.00"',
+    }),
+  );
 
   return (
     <ChartCard
       id="revenue-per-month"
-      title="Revenue per month"
+      title={t`Revenue per month`}
       summary={
         currencies.length
-          ? `${totals.join(' and ')} completed over the last 12 months.`
-          : 'Completed payments.'
+          ? t({
+              message: `${totalsText} completed over the last 12 months.`,
+              comment: '{totalsText} is the money taken in each currency, e.g. "£10.00 and $20.00"',
+            })
+          : t`Completed payments.`
       }
-      emptyMessage={currencies.length === 0 ? 'No payment was completed in the last 12 months.' : null}
+      emptyMessage={currencies.length === 0 ? t`No payment was completed in the last 12 months.` : null}
       table={{
-        headers: ['Month', ...currencies],
+        headers: [t({ message: 'Month', comment: 'chart table header' }), ...currencies],
         rows: months.map((month) => [
           formatMonth(month, 'long'),
           ...currencies.map((currency) => formatMoney(minorOf(month, currency), currency)),
@@ -56,7 +68,17 @@ export function RevenueChart({ revenue, months }: Props) {
         xAxis={[
           { scaleType: 'band', dataKey: 'month', valueFormatter: (month: string) => formatMonth(month) },
         ]}
-        yAxis={[{ label: currencies.length === 1 ? currencies[0] : 'Amount' }]}
+        yAxis={[
+          {
+            label:
+              currencies.length === 1
+                ? currencies[0]
+                : t({
+                    message: 'Amount',
+                    comment: "a chart axis: the money taken, in each currency's units",
+                  }),
+          },
+        ]}
         series={currencies.map((currency, index) => ({
           dataKey: currency,
           color: seriesColors[index % seriesColors.length],

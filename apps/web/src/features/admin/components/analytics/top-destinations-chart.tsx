@@ -1,27 +1,34 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { AdminAnalyticsView } from '@visabridge/contract';
-import { formatCount } from '../../../../lib/format';
+import { formatNumber } from '../../../../lib/format';
 import { ChartCard } from '../../../../components/charts/chart-card';
 
 type Props = { destinations: AdminAnalyticsView['topDestinations'] };
 
 /** The most applied-for destinations, longest bar first. */
 export function TopDestinationsChart({ destinations }: Props) {
+  const { t } = useLingui();
   const { palette } = useTheme();
   const [top] = destinations;
+  const applicationsLabel = t({ message: 'Applications', comment: 'chart table header: a count' });
+  const leadingSummary = (destination: string, count: number) => {
+    const applicationCount = formatNumber(count);
+    return t`${plural(count, {
+      one: `${destination} leads with ${applicationCount} submitted application.`,
+      other: `${destination} leads with ${applicationCount} submitted applications.`,
+    })}`;
+  };
   return (
     <ChartCard
       id="top-destinations"
-      title="Top destinations"
-      summary={
-        top
-          ? `${top.name} leads with ${formatCount(top.count, 'submitted application')}.`
-          : 'Submitted applications by destination.'
-      }
-      emptyMessage={top ? null : 'No application has been submitted yet.'}
+      title={t`Top destinations`}
+      summary={top ? leadingSummary(top.name, top.count) : t`Submitted applications by destination.`}
+      emptyMessage={top ? null : t`No application has been submitted yet.`}
       table={{
-        headers: ['Destination', 'Applications'],
+        headers: [t({ message: 'Destination', comment: 'chart table header: a country' }), applicationsLabel],
         rows: destinations.map(({ name, count }) => [name, count]),
       }}
     >
@@ -31,7 +38,7 @@ export function TopDestinationsChart({ destinations }: Props) {
         dataset={destinations}
         xAxis={[{ tickMinStep: 1 }]}
         yAxis={[{ scaleType: 'band', dataKey: 'name', width: 140 }]}
-        series={[{ dataKey: 'count', label: 'Applications', color: palette.primary.main }]}
+        series={[{ dataKey: 'count', label: applicationsLabel, color: palette.primary.main }]}
         hideLegend
       />
     </ChartCard>

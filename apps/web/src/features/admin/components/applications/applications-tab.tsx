@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import { listStaffApplicationsQuery, staffApplicationSortFields } from '@visabridge/contract';
 import type { BulkStatusUpdateView, StaffApplicationListItem } from '@visabridge/contract';
@@ -9,7 +10,7 @@ import {
   staffStatusFilterOptions,
 } from '../../../../components/applications/search-and-status-filters';
 import { FilterSelect } from '../../../../components/lists/filter-select';
-import { priorityLabel } from '../../../../components/priority-chip';
+import { priorityNames } from '../../../../components/applications/priority-names';
 import { useListParams } from '../../../../lib/use-list-params';
 import { useCursorPaging } from '../../../../lib/use-cursor-paging';
 import { useListSort } from '../../../../lib/use-list-sort';
@@ -34,14 +35,12 @@ const filterSchemas = listStaffApplicationsQuery.pick({
   priority: true,
 }).shape;
 
-const priorityOptions = (['urgent', 'normal', 'low'] as const).map((value) => ({
-  value,
-  label: priorityLabel(value),
-}));
+const priorities = ['urgent', 'normal', 'low'] as const;
 const unassigned = 'unassigned';
 
 /** Applications: every submitted application, sortable and exportable, with status changes, agent assignment and bulk updates. */
 export function ApplicationsTab() {
+  const { t } = useLingui();
   const list = useListParams(filterSchemas);
   const { filters, setFilters, replaceFilters } = list;
   const { listSort, sortedQuery } = useListSort(staffApplicationSortFields, list.apiQuery);
@@ -54,8 +53,12 @@ export function ApplicationsTab() {
   const [isBulkOpen, setIsBulkOpen] = useState(false);
   const [report, setReport] = useState<BulkReport | null>(null);
 
+  const priorityOptions = priorities.map((value) => ({ value, label: t(priorityNames[value]) }));
   const agentOptions = [
-    { value: unassigned, label: 'Unassigned' },
+    {
+      value: unassigned,
+      label: t({ message: 'Unassigned', comment: 'agent filter: the applications no agent handles yet' }),
+    },
     ...(agents.data?.items ?? []).map((agent) => ({ value: agent.id, label: agent.fullName })),
   ];
   const agentFilter = filters.unassigned === 'true' ? unassigned : filters.agentId;
@@ -80,7 +83,7 @@ export function ApplicationsTab() {
         query={applications}
         list={list}
         cursorPaging={paging}
-        loadingLabel="Loading applications..."
+        loadingLabel={t`Loading applications...`}
         toolbar={
           <>
             <FilterBar>
@@ -91,15 +94,18 @@ export function ApplicationsTab() {
                 statuses={staffStatusFilterOptions}
               />
               <FilterSelect
-                label="Agent"
-                allLabel="All agents"
+                label={t({
+                  message: 'Agent',
+                  comment: 'label of a filter by the visa agent handling the application',
+                })}
+                allLabel={t`All agents`}
                 options={agentOptions}
                 value={agentFilter}
                 onChange={filterByAgent}
               />
               <FilterSelect
-                label="Priority"
-                allLabel="All priorities"
+                label={t({ message: 'Priority', comment: "label of a filter by the application's priority" })}
+                allLabel={t`All priorities`}
                 options={priorityOptions}
                 {...list.filterProps('priority')}
               />
@@ -117,9 +123,9 @@ export function ApplicationsTab() {
         }
         empty={{
           icon: AssignmentIcon,
-          title: 'No applications found',
-          whenFiltered: 'No application matches these filters.',
-          otherwise: 'No application has been submitted yet.',
+          title: t`No applications found`,
+          whenFiltered: t`No application matches these filters.`,
+          otherwise: t`No application has been submitted yet.`,
         }}
       >
         {(applications) => (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DialogContentText } from '@mui/material';
 import type { StaffApplicationListItem } from '@visabridge/contract';
 import type { FormEvent } from 'react';
@@ -23,6 +24,7 @@ export function AssignAgentDialog({ application, onClose }: Props) {
 type FormProps = { application: StaffApplicationListItem; isOpen: boolean; onClose: () => void };
 
 function AssignAgentForm({ application, isOpen, onClose }: FormProps) {
+  const { t } = useLingui();
   const assign = useAssignAgent();
   const outcome = useOutcomeToasts();
   const [agentId, setAgentId] = useState('');
@@ -30,27 +32,31 @@ function AssignAgentForm({ application, isOpen, onClose }: FormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!agentId) return setError('Choose an agent');
+    if (!agentId) return setError(t`Choose an agent`);
     assign.mutate(
       { id: application.id, agentId },
-      outcome.callbacks(adminMessages.agentAssigned, adminMessages.agentAssignFailed, onClose),
+      outcome.callbacks(t(adminMessages.agentAssigned), t(adminMessages.agentAssignFailed), onClose),
     );
   };
+
+  const { referenceNumber: reference, agentName } = application;
 
   return (
     <FormDialog
       isOpen={isOpen}
-      title={`Assign agent to ${application.referenceNumber}`}
-      submitLabel="Assign"
+      title={t`Assign agent to ${reference}`}
+      submitLabel={t({ message: 'Assign', comment: 'button: hands the application to the chosen agent' })}
       isPending={assign.isPending}
       onSubmit={submit}
       onClose={onClose}
       maxWidth="xs"
     >
       <DialogContentText sx={{ mb: 2 }}>
-        {application.agentName
-          ? `${application.agentName} handles this application now.`
-          : 'No agent handles this application yet.'}
+        {agentName ? (
+          <Trans>{agentName} handles this application now.</Trans>
+        ) : (
+          <Trans>No agent handles this application yet.</Trans>
+        )}
       </DialogContentText>
       <AgentSelect
         value={agentId}

@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, DialogContentText } from '@mui/material';
-import { statusLabel, statusTransitions } from '@visabridge/contract';
+import { statusTransitions } from '@visabridge/contract';
 import type { StaffApplicationListItem } from '@visabridge/contract';
 import { StatusChangeFields } from '../../../../components/applications/status-change-fields';
 import {
@@ -9,6 +10,7 @@ import {
 import { FormDialog } from '../../../../components/dialogs/form-dialog';
 import { LastShown } from '../../../../components/last-shown';
 import { clearErrorOnEdit } from '../../../../lib/form-errors';
+import { applicationStatusNames } from '../../../../components/applications/application-status-names';
 import { useChangeApplicationStatus } from '../../api/change-application-status';
 import { useOutcomeToasts } from '../use-outcome-toasts';
 
@@ -27,6 +29,7 @@ export function ChangeStatusDialog({ application, onClose }: Props) {
 type FormProps = { application: StaffApplicationListItem; isOpen: boolean; onClose: () => void };
 
 function ChangeStatusForm({ application, isOpen, onClose }: FormProps) {
+  const { t } = useLingui();
   const change = useChangeApplicationStatus();
   const outcome = useOutcomeToasts();
   const { form, serverError, submitWith } = useStatusChangeForm();
@@ -35,31 +38,38 @@ function ChangeStatusForm({ application, isOpen, onClose }: FormProps) {
   const onSubmit = submitWith(async (values) => {
     outcome.succeeded(
       await change.mutateAsync({ id: application.id, ...values }),
-      statusChangeMessages.updated,
+      t(statusChangeMessages.updated),
     );
     onClose();
   });
 
+  const { referenceNumber: reference, clientName, destination } = application;
+  const statusName = t(applicationStatusNames[application.status]);
+
   return (
     <FormDialog
       isOpen={isOpen}
-      title={`Change status of ${application.referenceNumber}`}
-      submitLabel={options.length > 0 ? 'Update status' : null}
+      title={t`Change status of ${reference}`}
+      submitLabel={options.length > 0 ? t`Update status` : null}
       isPending={change.isPending}
       onSubmit={(event) => void onSubmit(event)}
       onInput={clearErrorOnEdit(form.clearErrors)}
       onClose={onClose}
     >
       <DialogContentText sx={{ mb: 1 }}>
-        {application.clientName}, {application.destination}: {statusLabel(application.status)} now.
+        <Trans comment="the applicant, the country applied for, then the application's current status">
+          {clientName}, {destination}: {statusName} now.
+        </Trans>
       </DialogContentText>
       {options.length > 0 ? (
         <StatusChangeFields control={form.control} options={options} serverError={serverError} />
       ) : (
         <Alert severity="info">
-          {application.status === 'draft'
-            ? 'This is a draft: it is the traveller’s own until they submit it.'
-            : `${statusLabel(application.status)} is a final status: this application cannot move to another one.`}
+          {application.status === 'draft' ? (
+            <Trans>This is a draft: it is the traveller’s own until they submit it.</Trans>
+          ) : (
+            <Trans>{statusName} is a final status: this application cannot move to another one.</Trans>
+          )}
         </Alert>
       )}
     </FormDialog>

@@ -1,5 +1,5 @@
 import type { StaffApplicationListItem } from '@visabridge/contract';
-import { countOf, DAY_MS } from '@visabridge/contract';
+import { DAY_MS } from '@visabridge/contract';
 
 /** Whole days from submission to the decision, or to now while undecided; null before submission. */
 export const processingDays = (
@@ -10,5 +10,3 @@ export const processingDays = (
   const end = decidedAt ? new Date(decidedAt).getTime() : now;
   return Math.max(0, Math.floor((end - new Date(submittedAt).getTime()) / DAY_MS));
 };
-
-export const formatDays = (days: number) => countOf(days, 'day');

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import PersonPinIcon from '@mui/icons-material/PersonPin';
 import {
@@ -12,7 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { StaffApplicationListItem } from '@visabridge/contract';
-import { PriorityChip, priorityLabel } from '../../../../components/priority-chip';
+import { PriorityChip } from '../../../../components/applications/priority-chip';
 import {
   foldedBelow,
   ResponsiveTableHead,
@@ -20,10 +23,11 @@ import {
   type TableColumn,
 } from '../../../../components/lists/responsive-table-head';
 import type { ListSort } from '../../../../lib/use-list-sort';
-import { formatDate } from '../../../../lib/format';
+import { formatDate, formatNumber } from '../../../../lib/format';
+import { priorityNames } from '../../../../components/applications/priority-names';
 import { StatusChip } from '../../../../components/applications/status-chip';
 import { TripChip } from '../../../../components/applications/trip-chip';
-import { formatDays, processingDays } from './processing-time';
+import { processingDays } from './processing-time';
 import { TableScroller } from '../../../../components/lists/table-scroller';
 
 type Props = {
@@ -37,32 +41,58 @@ type Props = {
   sorting: ListSort;
 };
 
-const columns: TableColumn[] = [
-  { label: 'Reference', sortField: 'reference', shownFrom: 'sm' as const },
-  { label: 'Applicant', sortField: 'applicant' },
-  { label: 'Destination', sortField: 'destination', shownFrom: 'lg' as const },
-  { label: 'Visa Type', sortField: 'visaType', shownFrom: 'lg' as const },
-  { label: 'Status', sortField: 'status', shownFrom: 'sm' as const },
-  { label: 'Priority', sortField: 'priority', shownFrom: 'lg' as const },
-  { label: 'Agent', sortField: 'agent', shownFrom: 'lg' as const },
-  { label: 'Submitted', sortField: 'submittedAt', shownFrom: 'lg' as const },
-  { label: 'Processing time', sortField: 'processingTime', shownFrom: 'lg' as const },
-  { label: 'Actions' },
+/** The columns, their labels rendered with `t(label)`. */
+const columns: (Omit<TableColumn, 'label'> & { label: MessageDescriptor })[] = [
+  { label: msg`Reference`, sortField: 'reference', shownFrom: 'sm' as const },
+  { label: msg`Applicant`, sortField: 'applicant' },
+  {
+    label: msg({ message: 'Destination', comment: 'table header: the country applied for' }),
+    sortField: 'destination',
+    shownFrom: 'lg' as const,
+  },
+  { label: msg`Visa Type`, sortField: 'visaType', shownFrom: 'lg' as const },
+  {
+    label: msg({ message: 'Status', comment: "table header: the application's status" }),
+    sortField: 'status',
+    shownFrom: 'sm' as const,
+  },
+  {
+    label: msg({ message: 'Priority', comment: "table header: the application's priority" }),
+    sortField: 'priority',
+    shownFrom: 'lg' as const,
+  },
+  {
+    label: msg({ message: 'Agent', comment: 'table header: the visa agent handling the application' }),
+    sortField: 'agent',
+    shownFrom: 'lg' as const,
+  },
+  {
+    label: msg({ message: 'Submitted', comment: 'table header: the date the application was submitted' }),
+    sortField: 'submittedAt',
+    shownFrom: 'lg' as const,
+  },
+  { label: msg`Processing time`, sortField: 'processingTime', shownFrom: 'lg' as const },
+  { label: msg({ message: 'Actions', comment: 'table header: the buttons acting on a row' }) },
 ];
 
 function ProcessingTime({ application }: { application: StaffApplicationListItem }) {
+  const { t } = useLingui();
   const days = processingDays(application);
   if (days === null) return '—';
+  const dayCount = formatNumber(days);
+  if (application.decidedAt)
+    return t({
+      message: plural(days, { one: `${dayCount} day`, other: `${dayCount} days` }),
+      comment: 'how long an application took from submission to its decision',
+    });
   return (
-    <>
-      {formatDays(days)}
-      {!application.decidedAt && (
-        <Typography component="span" variant="body2" color="text.secondary">
-          {' '}
-          so far
-        </Typography>
-      )}
-    </>
+    <Trans comment="how long an application has been waiting for a decision since its submission">
+      <Plural value={days} one={`${dayCount} day`} other={`${dayCount} days`} />
+      <Typography component="span" variant="body2" color="text.secondary">
+        {' '}
+        so far
+      </Typography>
+    </Trans>
   );
 }
 
@@ -80,11 +110,14 @@ export function StaffApplicationsTable({
   onShowTrip,
   sorting,
 }: Props) {
+  const { t } = useLingui();
   const selectedOnPage = applications.filter(({ id }) => selectedIds.has(id)).length;
+  const tableName = t({ message: 'Applications', comment: 'name of the table of applications' });
+  const unassigned = t({ message: 'Unassigned', comment: 'an application no agent handles yet' });
   return (
-    <TableScroller label="Applications">
+    <TableScroller label={tableName}>
       <Table
-        aria-label="Applications"
+        aria-label={tableName}
         size="small"
         sx={{
           // Ten columns: narrower gutters than a small table's 16 px keep them within a 1280 px screen.
@@ -99,7 +132,7 @@ export function StaffApplicationsTable({
         }}
       >
         <ResponsiveTableHead
-          columns={columns}
+          columns={columns.map((column) => ({ ...column, label: t(column.label) }))}
           sorting={sorting}
           leading={
             <TableCell padding="checkbox">
@@ -107,7 +140,7 @@ export function StaffApplicationsTable({
                 checked={selectedOnPage === applications.length}
                 indeterminate={selectedOnPage > 0 && selectedOnPage < applications.length}
                 onChange={(event) => onSelect(applications, event.target.checked)}
-                slotProps={{ input: { 'aria-label': 'Select all applications on this page' } }}
+                slotProps={{ input: { 'aria-label': t`Select all applications on this page` } }}
               />
             </TableCell>
           }
@@ -116,13 +149,16 @@ export function StaffApplicationsTable({
           {applications.map((application) => {
             const reference = application.referenceNumber;
             const isSelected = selectedIds.has(application.id);
+            const { companyName, destination, visaTypeName } = application;
+            const priorityName = t(priorityNames[application.priority]);
+            const submittedOn = application.submittedAt && formatDate(application.submittedAt, 'short');
             return (
               <TableRow key={application.id} hover selected={isSelected}>
                 <TableCell padding="checkbox">
                   <Checkbox
                     checked={isSelected}
                     onChange={(event) => onSelect([application], event.target.checked)}
-                    slotProps={{ input: { 'aria-label': `Select ${reference}` } }}
+                    slotProps={{ input: { 'aria-label': t`Select ${reference}` } }}
                   />
                 </TableCell>
                 <TableCell
@@ -132,9 +168,9 @@ export function StaffApplicationsTable({
                 </TableCell>
                 <TableCell>
                   <Box sx={{ fontWeight: 600 }}>{application.clientName}</Box>
-                  {application.companyName && (
+                  {companyName && (
                     <Typography variant="body2" color="text.secondary">
-                      for {application.companyName}
+                      <Trans comment="the company an application is made for">for {companyName}</Trans>
                     </Typography>
                   )}
                   <TripChip application={application} onShowTrip={onShowTrip} />
@@ -147,15 +183,25 @@ export function StaffApplicationsTable({
                   </Typography>
                   <Box sx={{ ...foldedBelow('lg'), mt: 0.5 }}>
                     <Typography variant="body2">
-                      {application.destination}, {application.visaTypeName}
+                      <Trans comment="the country applied for, then the visa type">
+                        {destination}, {visaTypeName}
+                      </Trans>
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {application.agentName ?? 'Unassigned'}
+                      {application.agentName ?? unassigned}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {priorityLabel(application.priority)} priority · Submitted{' '}
-                      {application.submittedAt ? formatDate(application.submittedAt, 'short') : 'not yet'} ·{' '}
-                      <ProcessingTime application={application} />
+                      {submittedOn ? (
+                        <Trans comment="an application's priority, submission date and processing time">
+                          {priorityName} priority · Submitted {submittedOn} ·{' '}
+                          <ProcessingTime application={application} />
+                        </Trans>
+                      ) : (
+                        <Trans comment="an application's priority and processing time, before it is submitted">
+                          {priorityName} priority · Submitted not yet ·{' '}
+                          <ProcessingTime application={application} />
+                        </Trans>
+                      )}
                     </Typography>
                   </Box>
                   <Box sx={{ ...foldedBelow('sm'), mt: 0.5 }}>
@@ -176,7 +222,7 @@ export function StaffApplicationsTable({
                 <TableCell sx={shownFrom('lg')}>
                   {application.agentName ?? (
                     <Typography component="span" variant="body2" color="text.secondary">
-                      Unassigned
+                      {unassigned}
                     </Typography>
                   )}
                 </TableCell>
@@ -187,17 +233,17 @@ export function StaffApplicationsTable({
                   <ProcessingTime application={application} />
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <Tooltip title="Change status">
+                  <Tooltip title={t`Change status`}>
                     <IconButton
-                      aria-label={`Change status of ${reference}`}
+                      aria-label={t`Change status of ${reference}`}
                       onClick={() => onChangeStatus(application)}
                     >
                       <EditNoteIcon />
                     </IconButton>
                   </Tooltip>
-                  <Tooltip title="Assign agent">
+                  <Tooltip title={t`Assign agent`}>
                     <IconButton
-                      aria-label={`Assign agent to ${reference}`}
+                      aria-label={t`Assign agent to ${reference}`}
                       onClick={() => onAssign(application)}
                     >
                       <PersonPinIcon />

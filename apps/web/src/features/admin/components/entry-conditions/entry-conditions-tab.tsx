@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import AddIcon from '@mui/icons-material/Add';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { Button } from '@mui/material';
@@ -22,6 +23,7 @@ type Action = { kind: 'edit'; row: Row | null } | { kind: 'delete'; row: Row };
  * photo, which the checker and the application's checklist state with their source. Shipped rows are edited.
  */
 export function EntryConditionsTab() {
+  const { t } = useLingui();
   const rows = useEntryConditions();
   const remove = useDeleteEntryConditions();
   const [action, setAction] = useState<Action | null>(null);
@@ -29,7 +31,7 @@ export function EntryConditionsTab() {
 
   return (
     <>
-      <QueryCard query={rows} loadingLabel="Loading entry conditions...">
+      <QueryCard query={rows} loadingLabel={t`Loading entry conditions...`}>
         {(items) => (
           <>
             <FilterBar>
@@ -38,12 +40,14 @@ export function EntryConditionsTab() {
                 startIcon={<AddIcon />}
                 onClick={() => setAction({ kind: 'edit', row: null })}
               >
-                Create Conditions
+                <Trans>Create Conditions</Trans>
               </Button>
             </FilterBar>
             {items.length === 0 ? (
-              <EmptyState icon={FactCheckIcon} title="No entry conditions found">
-                No destination has conditions recorded: the checker says they are not in our data.
+              <EmptyState icon={FactCheckIcon} title={t`No entry conditions found`}>
+                <Trans>
+                  No destination has conditions recorded: the checker says they are not in our data.
+                </Trans>
               </EmptyState>
             ) : (
               <EntryConditionsTable
@@ -61,13 +65,13 @@ export function EntryConditionsTab() {
       <ConfirmDeleteDialog
         item={action?.kind === 'delete' ? action.row : null}
         idOf={(row) => row.id}
-        title="Delete entry conditions"
-        question={(row) =>
-          `Delete the entry conditions for ${row.appliesTo}? The checker and checklists then say its passport rule is not in our data.`
+        title={t`Delete entry conditions`}
+        question={({ appliesTo: destination }) =>
+          t`Delete the entry conditions for ${destination}? The checker and checklists then say its passport rule is not in our data.`
         }
         remove={remove}
-        deleted={adminMessages.conditionsDeleted}
-        deleteFailed={adminMessages.conditionsDeleteFailed}
+        deleted={t(adminMessages.conditionsDeleted)}
+        deleteFailed={t(adminMessages.conditionsDeleteFailed)}
         onClose={close}
       />
     </>

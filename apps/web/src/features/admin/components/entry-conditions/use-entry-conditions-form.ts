@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { EntryConditionsRecordView, EntryConditionsValues } from '@visabridge/contract';
 import type { Path } from 'react-hook-form';
@@ -22,11 +23,12 @@ const fields = [
 
 /** The Create / Edit conditions dialog's form (`row` null: new conditions, recorded today). */
 export const useEntryConditionsForm = (row: EntryConditionsRecordView | null, onSaved: () => void) => {
+  const { t } = useLingui();
   const create = useCreateEntryConditions();
   const update = useUpdateEntryConditions();
   const [success, failure] = row
-    ? [adminMessages.conditionsUpdated, adminMessages.conditionsUpdateFailed]
-    : [adminMessages.conditionsCreated, adminMessages.conditionsCreateFailed];
+    ? [t(adminMessages.conditionsUpdated), t(adminMessages.conditionsUpdateFailed)]
+    : [t(adminMessages.conditionsCreated), t(adminMessages.conditionsCreateFailed)];
   const { form, onSubmit, serverError } = useAdminForm<EntryConditionsFormValues, EntryConditionsValues>({
     resolver: zodResolver(entryConditionsForm),
     defaultValues: row ? conditionsFormOf(row) : emptyConditionsForm(),

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Autocomplete, Chip } from '@mui/material';
 import { messages } from '@visabridge/contract';
 import type { CountryView } from '@visabridge/contract';
@@ -20,6 +21,7 @@ type Props = {
 
 /** Several countries, searched as the single country picker searches them ('usa', 'holland'), shown as chips. */
 export function CountriesField({ label, name, value, onChange, onBlur, inputRef, error, helperText }: Props) {
+  const { t } = useLingui();
   const countries = useActiveCountries();
   const options = countries.data ?? [];
   const chosen = value.map(
@@ -38,8 +40,8 @@ export function CountriesField({ label, name, value, onChange, onBlur, inputRef,
       filterOptions={filterCountries}
       filterSelectedOptions
       loading={countries.isPending}
-      loadingText="Loading countries..."
-      noOptionsText="No country matches"
+      loadingText={t`Loading countries...`}
+      noOptionsText={t`No country matches`}
       autoHighlight
       renderValue={(picked, getItemProps) =>
         picked.map((country, index) => {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { localDayOf } from '@visabridge/contract';
 import { DialogContentText } from '@mui/material';
 import type { EntryRuleView } from '@visabridge/contract';
@@ -20,10 +21,13 @@ type Props = { rule: EntryRuleView; name: string; onClose: () => void };
  * trips after it. The rule stays listed, so past trips keep the answer they had.
  */
 export function EndEntryRuleDialog({ rule, name, onClose }: Props) {
+  const { t, i18n } = useLingui();
   const update = useUpdateEntryRule();
   const outcome = useOutcomeToasts();
   const [endsOn, setEndsOn] = useState(rule.endsOn ?? localDayOf());
   const [error, setError] = useState<string | null>(null);
+  const ruleName = name;
+  const inForce = inForceText(i18n, rule);
 
   const confirm = (event: FormEvent) => {
     event.preventDefault();
@@ -33,14 +37,15 @@ export function EndEntryRuleDialog({ rule, name, onClose }: Props) {
       {
         onSuccess: (result) => {
           // Said as what the admin did: the server answers any change as 'Entry rule updated'.
-          outcome.succeeded({ ...result, message: adminMessages.ruleEnded }, adminMessages.ruleEnded);
+          const ended = t(adminMessages.ruleEnded);
+          outcome.succeeded({ ...result, message: ended }, ended);
           onClose();
         },
         onError: (failure) => {
           if (isSessionEnd(failure)) return;
           const message = fieldErrorOf(failure, 'endsOn');
           setError(message);
-          outcome.failed(failure, adminMessages.ruleEndFailed, message === null);
+          outcome.failed(failure, t(adminMessages.ruleEndFailed), message === null);
         },
       },
     );
@@ -49,19 +54,21 @@ export function EndEntryRuleDialog({ rule, name, onClose }: Props) {
   return (
     <FormDialog
       isOpen
-      title="End entry rule"
-      submitLabel="End Rule"
+      title={t`End entry rule`}
+      submitLabel={t`End Rule`}
       isPending={update.isPending}
       onSubmit={confirm}
       onClose={onClose}
       maxWidth="xs"
     >
       <DialogContentText sx={{ mb: 2 }}>
-        {name}: {inForceText(rule)}. After its last day, the checker answers these trips as it did before the
-        rule.
+        <Trans comment="{ruleName} names an entry rule; {inForce} says the dates it is in force">
+          {ruleName}: {inForce}. After its last day, the checker answers these trips as it did before the
+          rule.
+        </Trans>
       </DialogContentText>
       <TextField
-        label="Last day in force"
+        label={t`Last day in force`}
         name="endsOn"
         type="date"
         required
@@ -72,7 +79,7 @@ export function EndEntryRuleDialog({ rule, name, onClose }: Props) {
           setError(null);
         }}
         error={error !== null}
-        helperText={error ?? 'The rule applies up to and including this day'}
+        helperText={error ?? t`The rule applies up to and including this day`}
         slotProps={{ inputLabel: { shrink: true } }}
       />
     </FormDialog>

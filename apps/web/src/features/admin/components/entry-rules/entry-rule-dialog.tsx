@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, Checkbox, FormControlLabel, FormGroup, FormLabel } from '@mui/material';
-import { purposeLabels, purposes } from '@visabridge/contract';
+import { purposes } from '@visabridge/contract';
 import type { EntryRuleGroupView, EntryRuleView } from '@visabridge/contract';
 import { Controller, useWatch } from 'react-hook-form';
 import { FormDialog } from '../../../../components/dialogs/form-dialog';
@@ -7,6 +8,7 @@ import { FormErrorAlert } from '../../../../components/form/form-error-alert';
 import { RhfCountryField } from '../../../../components/form/rhf-country-field';
 import { RhfSelectField } from '../../../../components/form/rhf-select-field';
 import { RhfTextField } from '../../../../components/form/rhf-text-field';
+import { purposeNames } from '../../../../components/visa/purpose-names';
 import { clearErrorOnEdit } from '../../../../lib/form-errors';
 import { useEntryRuleGroups } from '../../api/entry-rules';
 import { CountriesField } from './countries-field';
@@ -25,6 +27,7 @@ const groupItems = (groups: EntryRuleGroupView[] | undefined) =>
 
 /** Creates a dated entry rule (`rule` null) or edits one, shipped ones included; every field of the rule is here. */
 export function EntryRuleDialog({ rule, onClose }: Props) {
+  const { t } = useLingui();
   const { form, onSubmit, serverError, isSaving } = useEntryRuleForm(rule, onClose);
   const { control } = form;
   const groups = useEntryRuleGroups();
@@ -43,7 +46,7 @@ export function EntryRuleDialog({ rule, onClose }: Props) {
           legend={legend}
           options={[
             { value: 'countries', label: countriesLabel },
-            { value: 'group', label: 'A group' },
+            { value: 'group', label: t({ message: 'A group', comment: 'a named group of countries' }) },
           ]}
         />
       )}
@@ -75,8 +78,8 @@ export function EntryRuleDialog({ rule, onClose }: Props) {
   return (
     <FormDialog
       isOpen
-      title={rule ? 'Edit Entry Rule' : 'Create Entry Rule'}
-      submitLabel={rule ? 'Save Changes' : 'Create Rule'}
+      title={rule ? t`Edit Entry Rule` : t`Create Entry Rule`}
+      submitLabel={rule ? t`Save Changes` : t`Create Rule`}
       isPending={isSaving}
       onSubmit={(event) => void onSubmit(event)}
       onInput={clearErrorOnEdit(form.clearErrors)}
@@ -85,31 +88,37 @@ export function EntryRuleDialog({ rule, onClose }: Props) {
     >
       {rule?.isShipped && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          This rule ships with VisaBridge. Your changes are kept; to retire it, give it an end date.
+          <Trans>
+            This rule ships with VisaBridge. Your changes are kept; to retire it, give it an end date.
+          </Trans>
         </Alert>
       )}
       <FormErrorAlert message={serverError} />
       <Box sx={{ display: 'grid', gap: 3, pt: 1 }}>
-        <FormPart title="Who it applies to">
-          {scopeChoice('passportsBy', 'Passports', 'A list of countries')}
+        <FormPart title={t`Who it applies to`}>
+          {scopeChoice('passportsBy', t`Passports`, t`A list of countries`)}
           {passportsBy === 'group' ? (
-            <RhfSelectField control={control} name="passportGroup" label="Passport group" required>
+            <RhfSelectField control={control} name="passportGroup" label={t`Passport group`} required>
               {groupItems(groups.data?.passportGroups)}
             </RhfSelectField>
           ) : (
-            countriesField('passports', 'Passports', 'Holders of these passports')
+            countriesField('passports', t`Passports`, t`Holders of these passports`)
           )}
-          {countriesField('passportExceptions', 'Except (optional)', 'Passports the rule does not cover')}
-          {scopeChoice('destinationBy', 'Destination', 'One country')}
+          {countriesField(
+            'passportExceptions',
+            t({ message: 'Except (optional)', comment: 'passports an entry rule does not cover' }),
+            t`Passports the rule does not cover`,
+          )}
+          {scopeChoice('destinationBy', t`Destination`, t`One country`)}
           {destinationBy === 'group' ? (
-            <RhfSelectField control={control} name="destinationGroup" label="Destination group" required>
+            <RhfSelectField control={control} name="destinationGroup" label={t`Destination group`} required>
               {groupItems(groups.data?.destinationGroups)}
             </RhfSelectField>
           ) : (
             <RhfCountryField
               control={control}
               name="destination"
-              label="Destination country"
+              label={t`Destination country`}
               onPick={() => form.clearErrors('destination')}
               isRequired
               hasAsterisk
@@ -120,12 +129,14 @@ export function EntryRuleDialog({ rule, onClose }: Props) {
             name="purposes"
             render={({ field }) => (
               <Box component="fieldset" sx={{ ...wide, border: 0, p: 0, m: 0 }}>
-                <FormLabel component="legend">Purposes (none ticked: every purpose)</FormLabel>
+                <FormLabel component="legend">
+                  <Trans>Purposes (none ticked: every purpose)</Trans>
+                </FormLabel>
                 <FormGroup row>
                   {purposes.map((purpose) => (
                     <FormControlLabel
                       key={purpose}
-                      label={purposeLabels[purpose]}
+                      label={t(purposeNames[purpose])}
                       control={
                         <Checkbox
                           name={field.name}
@@ -146,89 +157,95 @@ export function EntryRuleDialog({ rule, onClose }: Props) {
             )}
           />
         </FormPart>
-        <FormPart title="What they need">
+        <FormPart title={t`What they need`}>
           <RhfSelectField
             control={control}
             name="category"
-            label="Category"
+            label={t`Category`}
             required
-            helperText="The answer the checker gives while the rule is in force"
+            helperText={t`The answer the checker gives while the rule is in force`}
           >
-            {menuItems(ruleCategoryOptions)}
+            {menuItems(ruleCategoryOptions.map((option) => ({ ...option, label: t(option.label) })))}
           </RhfSelectField>
           <RhfTextField
             control={control}
             name="authorisationName"
-            label="Authorisation name"
+            label={t`Authorisation name`}
             required
             autoComplete="off"
-            helperText="E.g. UK Electronic Travel Authorisation (ETA)"
+            helperText={t`E.g. UK Electronic Travel Authorisation (ETA)`}
           />
           <RhfTextField
             control={control}
             name="startsOn"
-            label="In force from"
+            label={t`In force from`}
             type="date"
-            helperText="Blank: announced, with no start date yet"
+            helperText={t`Blank: announced, with no start date yet`}
             slotProps={dateLabel}
           />
           <RhfTextField
             control={control}
             name="endsOn"
-            label="In force until (optional)"
+            label={t`In force until (optional)`}
             type="date"
-            helperText="The last day the rule applies"
+            helperText={t`The last day the rule applies`}
             slotProps={dateLabel}
           />
           <RhfTextField
             control={control}
             name="applyUrl"
-            label="Official site (optional)"
+            label={t`Official site (optional)`}
             type="url"
             autoComplete="off"
             placeholder="https://"
-            helperText="Where travellers apply directly with the government"
+            helperText={t`Where travellers apply directly with the government`}
           />
           <RhfTextField
             control={control}
             name="validity"
-            label="Validity (optional)"
+            label={t({ message: 'Validity (optional)', comment: 'how long an authorisation stays valid' })}
             autoComplete="off"
-            helperText="E.g. 2 years, or until the passport expires"
+            helperText={t`E.g. 2 years, or until the passport expires`}
           />
           <RhfTextField
             control={control}
             name="allowedStayDays"
-            label="Allowed stay in days (optional)"
+            label={t`Allowed stay in days (optional)`}
             autoComplete="off"
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
           <Box sx={wide}>
             <FeeStepsField form={form} currency={fees.at(-1)?.currency ?? 'USD'} />
           </Box>
-          <RhfTextField control={control} name="notes" label="Notes" multiline minRows={2} sx={wide} />
+          <RhfTextField control={control} name="notes" label={t`Notes`} multiline minRows={2} sx={wide} />
         </FormPart>
-        <FormPart title="Where it comes from">
+        <FormPart title={t`Where it comes from`}>
           <RhfTextField
             control={control}
             name="source"
-            label="Source"
+            label={t({ message: 'Source', comment: 'the official page a fact was recorded from' })}
             type="url"
             required
             autoComplete="off"
             placeholder="https://"
-            helperText="The official page the rule is recorded from (http or https)"
+            helperText={t`The official page the rule is recorded from (http or https)`}
             sx={wide}
           />
           <RhfTextField
             control={control}
             name="recordedOn"
-            label="Recorded on"
+            label={t`Recorded on`}
             type="date"
             required
             slotProps={dateLabel}
           />
-          <RhfTextField control={control} name="recordedBy" label="Recorded by" required autoComplete="off" />
+          <RhfTextField
+            control={control}
+            name="recordedBy"
+            label={t`Recorded by`}
+            required
+            autoComplete="off"
+          />
         </FormPart>
       </Box>
     </FormDialog>

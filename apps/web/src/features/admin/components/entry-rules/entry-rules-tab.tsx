@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import AddIcon from '@mui/icons-material/Add';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import { Button } from '@mui/material';
@@ -26,6 +27,7 @@ const destinationKey = (rule: EntryRuleView) => rule.destination ?? rule.destina
  * and after their start, each with its official source. Shipped rules are listed with the admins' own.
  */
 export function EntryRulesTab() {
+  const { t } = useLingui();
   const rules = useEntryRules();
   const scopeOf = useEntryRuleScope();
   const remove = useDeleteEntryRule();
@@ -42,15 +44,15 @@ export function EntryRulesTab() {
 
   return (
     <>
-      <QueryCard query={rules} loadingLabel="Loading entry rules...">
+      <QueryCard query={rules} loadingLabel={t`Loading entry rules...`}>
         {(items) => {
           const shown = destination ? items.filter((rule) => destinationKey(rule) === destination) : items;
           return (
             <>
               <FilterBar>
                 <FilterSelect
-                  label="Destination"
-                  allLabel="All destinations"
+                  label={t`Destination`}
+                  allLabel={t`All destinations`}
                   options={options}
                   value={destination}
                   onChange={setDestination}
@@ -60,14 +62,14 @@ export function EntryRulesTab() {
                   startIcon={<AddIcon />}
                   onClick={() => setAction({ kind: 'edit', rule: null })}
                 >
-                  Create Rule
+                  <Trans>Create Rule</Trans>
                 </Button>
               </FilterBar>
               {shown.length === 0 ? (
-                <EmptyState icon={EventNoteIcon} title="No entry rules found">
+                <EmptyState icon={EventNoteIcon} title={t`No entry rules found`}>
                   {destination
-                    ? 'No rule is recorded for this destination.'
-                    : 'No rule is recorded: the checker answers from the dataset alone.'}
+                    ? t`No rule is recorded for this destination.`
+                    : t`No rule is recorded: the checker answers from the dataset alone.`}
                 </EmptyState>
               ) : (
                 <EntryRulesTable
@@ -96,13 +98,14 @@ export function EntryRulesTab() {
       <ConfirmDeleteDialog
         item={action?.kind === 'delete' ? action.rule : null}
         idOf={(rule) => rule.id}
-        title="Delete entry rule"
-        question={(rule) =>
-          `Delete ${scopeOf(rule).name}? The checker then answers these trips from the dataset, on every date. A rule recorded by mistake is deleted; a rule that stopped applying is ended instead, so earlier trips keep their answer.`
-        }
+        title={t`Delete entry rule`}
+        question={(rule) => {
+          const ruleName = scopeOf(rule).name;
+          return t`Delete ${ruleName}? The checker then answers these trips from the dataset, on every date. A rule recorded by mistake is deleted; a rule that stopped applying is ended instead, so earlier trips keep their answer.`;
+        }}
         remove={remove}
-        deleted={adminMessages.ruleDeleted}
-        deleteFailed={adminMessages.ruleDeleteFailed}
+        deleted={t(adminMessages.ruleDeleted)}
+        deleteFailed={t(adminMessages.ruleDeleteFailed)}
         onClose={close}
       />
     </>

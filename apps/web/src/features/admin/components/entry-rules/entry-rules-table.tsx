@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/Edit';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
@@ -12,7 +15,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { localDayOf, purposeLabels, visaCategoryLabels } from '@visabridge/contract';
+import { localDayOf } from '@visabridge/contract';
 import type { EntryRuleView } from '@visabridge/contract';
 import {
   FoldedFacts,
@@ -20,21 +23,34 @@ import {
   ResponsiveTableHead,
   shownFrom,
 } from '../../../../components/lists/responsive-table-head';
-import type { TableColumn } from '../../../../components/lists/responsive-table-head';
 import { TableScroller } from '../../../../components/lists/table-scroller';
+import { purposeNames } from '../../../../components/visa/purpose-names';
+import { visaCategoryNames } from '../../../../components/visa/visa-category-names';
 import { currentFeeText, inForceText } from '../entry-rule-text';
 import { RecordedSource } from '../recorded-source';
 import type { EntryRuleScope } from './use-entry-rule-scope';
 
-const columns: TableColumn[] = [
-  { label: 'Destination' },
-  { label: 'Passports', shownFrom: 'md' },
-  { label: 'Rule' },
-  { label: 'In force', shownFrom: 'sm' },
-  { label: 'Fee today', shownFrom: 'lg' },
-  { label: 'Source', shownFrom: 'lg' },
-  { label: 'Actions', align: 'right' },
+const columns = [
+  { label: msg`Destination` },
+  { label: msg`Passports`, shownFrom: 'md' as const },
+  { label: msg({ message: 'Rule', comment: 'table column: an entry rule' }) },
+  {
+    label: msg({ message: 'In force', comment: 'table column: the dates an entry rule applies' }),
+    shownFrom: 'sm' as const,
+  },
+  { label: msg`Fee today`, shownFrom: 'lg' as const },
+  {
+    label: msg({ message: 'Source', comment: 'the official page a fact was recorded from' }),
+    shownFrom: 'lg' as const,
+  },
+  { label: msg`Actions`, align: 'right' as const },
 ];
+
+/** The chip of a rule that ships with VisaBridge (ended, never deleted). */
+const shippedName = msg({
+  message: 'Shipped',
+  comment: 'chip: this row ships with VisaBridge (built-in data), as opposed to one an admin added',
+});
 
 type Props = {
   rules: EntryRuleView[];
@@ -45,18 +61,32 @@ type Props = {
 };
 
 /** A long list of exceptions (ETIAS excepts every EU passport) by its count, a short one by name. */
-const exceptionsText = (rule: EntryRuleView, scope: EntryRuleScope) =>
-  rule.passportExceptions.length > 3
-    ? `except ${rule.passportExceptions.length} nationalities`
-    : `except ${scope.exceptions}`;
+const exceptionsText = (i18n: I18n, rule: EntryRuleView, scope: EntryRuleScope) => {
+  const exceptionCount = rule.passportExceptions.length;
+  const { exceptions } = scope;
+  return exceptionCount > 3
+    ? i18n._(
+        msg({
+          message: plural(exceptionCount, { one: 'except # nationality', other: 'except # nationalities' }),
+          comment: 'the passports an entry rule does not cover, by their number',
+        }),
+      )
+    : i18n._(
+        msg({
+          message: `except ${exceptions}`,
+          comment: "the passports an entry rule does not cover, by their countries' names",
+        }),
+      );
+};
 
 function Passports({ rule, scope }: { rule: EntryRuleView; scope: EntryRuleScope }) {
+  const { i18n } = useLingui();
   return (
     <>
       {scope.passports}
       {rule.passportExceptions.length > 0 && (
         <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
-          {exceptionsText(rule, scope)}
+          {exceptionsText(i18n, rule, scope)}
         </Typography>
       )}
     </>
@@ -64,7 +94,21 @@ function Passports({ rule, scope }: { rule: EntryRuleView; scope: EntryRuleScope
 }
 
 function Source({ rule, scope }: { rule: EntryRuleView; scope: EntryRuleScope }) {
-  return <RecordedSource href={rule.source} label={`Source of ${scope.name}`} {...rule} />;
+  const { t } = useLingui();
+  const ruleName = scope.name;
+  return <RecordedSource href={rule.source} label={t`Source of ${ruleName}`} {...rule} />;
+}
+
+/** 'ETA', or 'e-Visa for Tourism, Business' when the rule names purposes. */
+function CategoryText({ rule }: { rule: EntryRuleView }) {
+  const { t } = useLingui();
+  const category = t(visaCategoryNames[rule.category]);
+  if (rule.purposes.length === 0) return category;
+  const purposeList = rule.purposes.map((purpose) => t(purposeNames[purpose])).join(', ');
+  return t({
+    message: `${category} for ${purposeList}`,
+    comment: "an entry rule's category, then the purposes of the trip it applies to",
+  });
 }
 
 /**
@@ -72,15 +116,18 @@ function Source({ rule, scope }: { rule: EntryRuleView; scope: EntryRuleScope })
  * on the next start, so it is only ended). On narrower screens passports, dates, fee and source fold under the rule.
  */
 export function EntryRulesTable({ rules, scopeOf, onEdit, onEnd, onDelete }: Props) {
+  const { t, i18n } = useLingui();
   const today = localDayOf();
   return (
-    <TableScroller label="Entry rules">
-      <Table aria-label="Entry rules" size="small" sx={{ minWidth: { lg: 1100 } }}>
-        <ResponsiveTableHead columns={columns} />
+    <TableScroller label={t`Entry rules`}>
+      <Table aria-label={t`Entry rules`} size="small" sx={{ minWidth: { lg: 1100 } }}>
+        <ResponsiveTableHead columns={columns.map((column) => ({ ...column, label: t(column.label) }))} />
         <TableBody>
           {rules.map((rule) => {
             const scope = scopeOf(rule);
-            const fee = currentFeeText(rule.fees, today);
+            const fee = currentFeeText(i18n, rule.fees, today);
+            const inForce = inForceText(i18n, rule);
+            const ruleName = scope.name;
             return (
               <TableRow key={rule.id} hover>
                 <TableCell>{scope.destination}</TableCell>
@@ -94,44 +141,50 @@ export function EntryRulesTable({ rules, scopeOf, onEdit, onEnd, onDelete }: Pro
                     <Typography variant="body2" sx={{ fontWeight: 600 }}>
                       {rule.authorisationName}
                     </Typography>
-                    {rule.isShipped && <Chip size="small" variant="outlined" label="Shipped" />}
+                    {rule.isShipped && <Chip size="small" variant="outlined" label={t(shippedName)} />}
                   </Box>
                   <Typography variant="body2" color="text.secondary">
-                    {visaCategoryLabels[rule.category]}
-                    {rule.purposes.length > 0 &&
-                      ` for ${rule.purposes.map((purpose) => purposeLabels[purpose]).join(', ')}`}
+                    <CategoryText rule={rule} />
                   </Typography>
                   <FoldedFacts below="md">
                     <Passports rule={rule} scope={scope} />
                   </FoldedFacts>
-                  <FoldedFacts below="sm">{inForceText(rule)}</FoldedFacts>
+                  <FoldedFacts below="sm">{inForce}</FoldedFacts>
                   <Box sx={foldedBelow('lg')}>
                     <Typography variant="body2" color="text.secondary">
-                      Fee today: {fee}
+                      {t`Fee today: ${fee}`}
                     </Typography>
                     <Source rule={rule} scope={scope} />
                   </Box>
                 </TableCell>
-                <TableCell sx={shownFrom('sm')}>{inForceText(rule)}</TableCell>
+                <TableCell sx={shownFrom('sm')}>{inForce}</TableCell>
                 <TableCell sx={shownFrom('lg')}>{fee}</TableCell>
                 <TableCell sx={shownFrom('lg')}>
                   <Source rule={rule} scope={scope} />
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <Tooltip title="Edit">
-                    <IconButton aria-label={`Edit ${scope.name}`} onClick={() => onEdit(rule)}>
+                  <Tooltip title={t({ message: 'Edit', comment: 'button: edit a row of a table' })}>
+                    <IconButton aria-label={t`Edit ${ruleName}`} onClick={() => onEdit(rule)}>
                       <EditIcon />
                     </IconButton>
                   </Tooltip>
-                  <Tooltip title="End">
-                    <IconButton aria-label={`End ${scope.name}`} onClick={() => onEnd(rule)}>
+                  <Tooltip
+                    title={t({ message: 'End', comment: 'button: end an entry rule (give it a last day)' })}
+                  >
+                    <IconButton
+                      aria-label={t({
+                        message: `End ${ruleName}`,
+                        comment: 'button: end the entry rule named',
+                      })}
+                      onClick={() => onEnd(rule)}
+                    >
                       <EventBusyIcon />
                     </IconButton>
                   </Tooltip>
                   {!rule.isShipped && (
-                    <Tooltip title="Delete">
+                    <Tooltip title={t({ message: 'Delete', comment: 'button: delete a row of a table' })}>
                       <IconButton
-                        aria-label={`Delete ${scope.name}`}
+                        aria-label={t`Delete ${ruleName}`}
                         color="error"
                         onClick={() => onDelete(rule)}
                       >

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { localDayOf } from '@visabridge/contract';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
@@ -21,6 +22,7 @@ type Props<C, O> = {
  * date until the next step's. No step: the fee is not known, and the checker says so.
  */
 export function FeeStepsField<C, O>({ form, currency }: Props<C, O>) {
+  const { t, i18n } = useLingui();
   const { control, clearErrors } = form;
   const fees = useWatch({ control, name: 'fees' });
   // Kept by hand rather than with useFieldArray, whose code would ship with every form page (one module).
@@ -45,11 +47,11 @@ export function FeeStepsField<C, O>({ form, currency }: Props<C, O>) {
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 2 }}>
       <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
-        Government fee
+        <Trans>Government fee</Trans>
       </Typography>
       {fees.length === 0 && (
         <Typography variant="body2" color="text.secondary">
-          No fee recorded: the checker says the fee is not known.
+          <Trans>No fee recorded: the checker says the fee is not known.</Trans>
         </Typography>
       )}
       {keys.map((key, index) => {
@@ -68,7 +70,7 @@ export function FeeStepsField<C, O>({ form, currency }: Props<C, O>) {
             <RhfTextField
               control={control}
               name={`fees.${index}.from`}
-              label={`Fee ${number} from`}
+              label={t({ message: `Fee ${number} from`, comment: 'the date the numbered fee applies from' })}
               type="date"
               required
               slotProps={{ inputLabel: { shrink: true } }}
@@ -76,10 +78,10 @@ export function FeeStepsField<C, O>({ form, currency }: Props<C, O>) {
             <RhfTextField
               control={control}
               name={`fees.${index}.amount`}
-              label={`Fee ${number} amount`}
+              label={t({ message: `Fee ${number} amount`, comment: 'the amount of the numbered fee' })}
               required
               autoComplete="off"
-              helperText={amountHint(stepCurrency)}
+              helperText={amountHint(i18n, stepCurrency)}
               slotProps={{
                 htmlInput: { inputMode: decimalsOf(stepCurrency) === 0 ? 'numeric' : 'decimal' },
                 input: {
@@ -93,7 +95,10 @@ export function FeeStepsField<C, O>({ form, currency }: Props<C, O>) {
               render={({ field, fieldState }) => (
                 <CurrencyField
                   name={field.name}
-                  label={`Fee ${number} currency`}
+                  label={t({
+                    message: `Fee ${number} currency`,
+                    comment: 'the currency of the numbered fee',
+                  })}
                   value={field.value}
                   onChange={(code) => {
                     field.onChange(code);
@@ -105,8 +110,8 @@ export function FeeStepsField<C, O>({ form, currency }: Props<C, O>) {
                 />
               )}
             />
-            <Tooltip title="Remove this fee">
-              <IconButton aria-label={`Remove fee ${number}`} onClick={() => remove(index)} sx={{ mt: 1 }}>
+            <Tooltip title={t`Remove this fee`}>
+              <IconButton aria-label={t`Remove fee ${number}`} onClick={() => remove(index)} sx={{ mt: 1 }}>
                 <DeleteOutlineIcon />
               </IconButton>
             </Tooltip>
@@ -115,7 +120,7 @@ export function FeeStepsField<C, O>({ form, currency }: Props<C, O>) {
       })}
       <Box>
         <Button startIcon={<AddIcon />} onClick={append}>
-          Add fee
+          <Trans>Add fee</Trans>
         </Button>
       </Box>
     </Box>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { EntryRuleValues, EntryRuleView } from '@visabridge/contract';
 import type { Path } from 'react-hook-form';
@@ -22,12 +23,13 @@ const fieldsOf = (values: EntryRuleFormValues) => [
  * checked with the API's schema. On a refusal the input stays and the server's field errors land on their fields.
  */
 export const useEntryRuleForm = (rule: EntryRuleView | null, onSaved: () => void) => {
+  const { t } = useLingui();
   const { user } = useAuth();
   const create = useCreateEntryRule();
   const update = useUpdateEntryRule();
   const [success, failure] = rule
-    ? [adminMessages.ruleUpdated, adminMessages.ruleUpdateFailed]
-    : [adminMessages.ruleCreated, adminMessages.ruleCreateFailed];
+    ? [t(adminMessages.ruleUpdated), t(adminMessages.ruleUpdateFailed)]
+    : [t(adminMessages.ruleCreated), t(adminMessages.ruleCreateFailed)];
   const { form, onSubmit, serverError } = useAdminForm<EntryRuleFormValues, EntryRuleValues>({
     resolver: zodResolver(entryRuleForm),
     defaultValues: rule ? ruleFormOf(rule) : emptyRuleForm(user?.fullName ?? ''),

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { EntryRuleView } from '@visabridge/contract';
 import { useCallback } from 'react';
 import { useCountryName } from '../../../../lib/api/use-countries';
@@ -17,10 +18,12 @@ export type EntryRuleScope = {
 
 /** Who and where a rule applies to, in words: countries by name, groups by the name the API gives them. */
 export const useEntryRuleScope = () => {
+  const { t } = useLingui();
   const countryName = useCountryName();
   const { data: groups } = useEntryRuleGroups();
   return useCallback(
     (rule: EntryRuleView): EntryRuleScope => {
+      const { authorisationName } = rule;
       const destination = rule.destination
         ? countryName(rule.destination)
         : groupNameOf(groups, rule.destinationGroup ?? '');
@@ -30,9 +33,13 @@ export const useEntryRuleScope = () => {
           ? groupNameOf(groups, rule.passportGroup)
           : rule.passports.map(countryName).join(', '),
         exceptions: rule.passportExceptions.map(countryName).join(', '),
-        name: `${rule.authorisationName} for ${destination}`,
+        name: t({
+          message: `${authorisationName} for ${destination}`,
+          comment:
+            "names an entry rule: the authorisation it asks for (e.g. an ETA), and the destination's name",
+        }),
       };
     },
-    [countryName, groups],
+    [countryName, groups, t],
   );
 };

@@ -1,15 +1,16 @@
+import { useLingui } from '@lingui/react/macro';
 import PaymentsIcon from '@mui/icons-material/Payments';
-import { listPaymentsQuery } from '@visabridge/contract';
+import { listPaymentsQuery, paymentStatuses } from '@visabridge/contract';
 import type { PaymentView } from '@visabridge/contract';
 import { useState } from 'react';
 import { FilterSelect } from '../../../../components/lists/filter-select';
 import { SearchField } from '../../../../components/lists/search-field';
+import { paymentStatusNames } from '../../../../components/payments/payment-status-names';
 import { useListParams } from '../../../../lib/use-list-params';
 import { usePayments } from '../../api/list-payments';
 import { DateRangeFilter } from '../date-range-filter';
 import { FilterBar } from '../filter-bar';
 import { PagedListCard } from '../../../../components/lists/paged-list-card';
-import { paymentStatusOptions } from '../../../../components/payments/payment-status-chip';
 import { PaymentTotals } from './payment-totals';
 import { PaymentsTable } from './payments-table';
 import { RefundPaymentDialog } from './refund-payment-dialog';
@@ -18,6 +19,7 @@ const filterSchemas = listPaymentsQuery.pick({ search: true, status: true, from:
 
 /** Payments: every stored payment, filterable, with totals per status and currency, and refunds. */
 export function PaymentsTab() {
+  const { t } = useLingui();
   const list = useListParams(filterSchemas);
   const { filters, setFilters } = list;
   const payments = usePayments(list.apiQuery);
@@ -28,19 +30,19 @@ export function PaymentsTab() {
       <PagedListCard
         query={payments}
         list={list}
-        loadingLabel="Loading payments..."
+        loadingLabel={t`Loading payments...`}
         toolbar={
           <>
             <FilterBar>
               <SearchField
-                label="Search payments"
-                placeholder="Payer or description"
+                label={t`Search payments`}
+                placeholder={t`Payer or description`}
                 {...list.filterProps('search')}
               />
               <FilterSelect
-                label="Status"
-                allLabel="All statuses"
-                options={paymentStatusOptions}
+                label={t`Status`}
+                allLabel={t`All statuses`}
+                options={paymentStatuses.map((value) => ({ value, label: t(paymentStatusNames[value]) }))}
                 {...list.filterProps('status')}
               />
               <DateRangeFilter from={filters.from} to={filters.to} onChange={setFilters} />
@@ -50,9 +52,9 @@ export function PaymentsTab() {
         }
         empty={{
           icon: PaymentsIcon,
-          title: 'No payments found',
-          whenFiltered: 'No payment matches these filters.',
-          otherwise: 'No payment has been made yet.',
+          title: t`No payments found`,
+          whenFiltered: t`No payment matches these filters.`,
+          otherwise: t`No payment has been made yet.`,
         }}
       >
         {(payments) => <PaymentsTable payments={payments} onRefund={setRefunding} />}

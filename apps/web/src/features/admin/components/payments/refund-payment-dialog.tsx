@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DialogContentText, MenuItem, TextField as SelectField } from '@mui/material';
 import { formatMoney, refundPaymentInput } from '@visabridge/contract';
 import type { PaymentView } from '@visabridge/contract';
@@ -8,9 +9,6 @@ import { LastShown } from '../../../../components/last-shown';
 import { useRefundPayment } from '../../api/refund-payment';
 import { useOutcomeToasts } from '../use-outcome-toasts';
 import { TextField } from '../../../../components/form/text-field';
-
-const refunded = 'Payment refunded';
-const refundFailed = 'Failed to refund the payment';
 
 type Props = { payment: PaymentView | null; onClose: () => void };
 
@@ -32,6 +30,7 @@ function RefundForm({
   isOpen: boolean;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const refund = useRefundPayment();
   const outcome = useOutcomeToasts();
   const [reason, setReason] = useState('');
@@ -44,6 +43,10 @@ function RefundForm({
     payment.amount - payment.lines.reduce((sum, paid) => sum + (paid.refundedAt ? paid.amount : 0), 0);
   const amount = line?.amount ?? remaining;
   const money = formatMoney(amount, payment.currency);
+  const remainingMoney = formatMoney(remaining, payment.currency);
+  const payerName = payment.payerName;
+  // What the refund is for: one traveller's line of a trip's payment, or the whole payment.
+  const refundedFor = line ? `${line.traveller}: ${line.description}` : payment.description;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,14 +56,17 @@ function RefundForm({
       amount,
     });
     if (!parsed.success) return setReasonError(parsed.error.issues[0]?.message ?? null);
-    refund.mutate({ id: payment.id, ...parsed.data }, outcome.callbacks(refunded, refundFailed, onClose));
+    refund.mutate(
+      { id: payment.id, ...parsed.data },
+      outcome.callbacks(t`Payment refunded`, t`Failed to refund the payment`, onClose),
+    );
   };
 
   return (
     <FormDialog
       isOpen={isOpen}
-      title="Refund payment"
-      submitLabel="Refund"
+      title={t`Refund payment`}
+      submitLabel={t({ message: 'Refund', comment: 'button: refund a payment' })}
       isDestructive
       isPending={refund.isPending}
       onSubmit={submit}
@@ -71,12 +77,16 @@ function RefundForm({
         <SelectField
           select
           fullWidth
-          label="Refund"
+          label={t({
+            message: 'Refund',
+            context: 'refund for whom',
+            comment: "a select: whom a trip's payment is refunded for, everyone on the trip or one traveller",
+          })}
           value={travellerId}
           onChange={(event) => setTravellerId(event.target.value)}
           sx={{ mb: 2 }}
         >
-          <MenuItem value="">{`Everyone on the trip (${formatMoney(remaining, payment.currency)})`}</MenuItem>
+          <MenuItem value="">{t`Everyone on the trip (${remainingMoney})`}</MenuItem>
           {open.map((candidate) => (
             <MenuItem key={candidate.applicationId} value={candidate.applicationId ?? ''}>
               {`${candidate.traveller} (${formatMoney(candidate.amount, payment.currency)})`}
@@ -85,12 +95,13 @@ function RefundForm({
         </SelectField>
       )}
       <DialogContentText sx={{ mb: 2 }}>
-        Refund {money} to {payment.payerName} for{' '}
-        {line ? `${line.traveller}: ${line.description}` : payment.description}? The money goes back to their
-        card, they are told by email, and it is refunded only once.
+        <Trans>
+          Refund {money} to {payerName} for {refundedFor}? The money goes back to their card, they are told by
+          email, and it is refunded only once.
+        </Trans>
       </DialogContentText>
       <TextField
-        label="Reason (optional)"
+        label={t`Reason (optional)`}
         value={reason}
         onChange={(event) => {
           setReason(event.target.value);
@@ -100,7 +111,7 @@ function RefundForm({
         minRows={2}
         fullWidth
         error={reasonError !== null}
-        helperText={reasonError ?? 'Recorded with the refund.'}
+        helperText={reasonError ?? t`Recorded with the refund.`}
         slotProps={{ htmlInput: { maxLength: 500 } }}
       />
     </FormDialog>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DialogContentText, MenuItem, Stack } from '@mui/material';
 import { updateUserInput } from '@visabridge/contract';
 import type { AdminUserListItem } from '@visabridge/contract';
@@ -33,12 +34,15 @@ function ChangeRoleForm({
   isOpen: boolean;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const update = useUpdateUser();
   const outcome = useOutcomeToasts();
   const [role, setRole] = useState<string>(user.role);
   const [companyName, setCompanyName] = useState(user.companyName ?? '');
   const [companyError, setCompanyError] = useState<string | null>(null);
   const needsCompany = isCompanyRole(role);
+  const userName = user.fullName;
+  const roleName = t(roleLabels[user.role]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,35 +51,36 @@ function ChangeRoleForm({
     if (!parsed.success) return setCompanyError(parsed.error.issues[0]?.message ?? null);
     update.mutate(
       { id: user.id, ...parsed.data },
-      outcome.callbacks(adminMessages.userRoleUpdated, adminMessages.userRoleFailed, onClose),
+      outcome.callbacks(t(adminMessages.userRoleUpdated), t(adminMessages.userRoleFailed), onClose),
     );
   };
 
   return (
     <FormDialog
       isOpen={isOpen}
-      title="Change role"
-      submitLabel="Change role"
+      title={t`Change role`}
+      submitLabel={t`Change role`}
       isPending={update.isPending}
       onSubmit={submit}
       onClose={onClose}
       maxWidth="xs"
     >
       <DialogContentText sx={{ mb: 2 }}>
-        {user.fullName} is {roleLabels[user.role]} now. A new role changes what they can see and do from their
-        next page on.
+        <Trans>
+          {userName} is {roleName} now. A new role changes what they can see and do from their next page on.
+        </Trans>
       </DialogContentText>
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <SelectField label="New role" value={role} onChange={(event) => setRole(event.target.value)}>
+        <SelectField label={t`New role`} value={role} onChange={(event) => setRole(event.target.value)}>
           {roleOptions.map((option) => (
             <MenuItem key={option.value} value={option.value}>
-              {option.label}
+              {t(option.label)}
             </MenuItem>
           ))}
         </SelectField>
         {needsCompany && (
           <TextField
-            label="Company"
+            label={t`Company`}
             value={companyName}
             onChange={(event) => {
               setCompanyName(event.target.value);

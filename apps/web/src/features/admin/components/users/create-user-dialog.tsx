@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import { Alert, Box, MenuItem } from '@mui/material';
 import { useWatch } from 'react-hook-form';
@@ -13,6 +14,7 @@ type Props = { isOpen: boolean; onClose: () => void };
 
 /** Creates an account and emails the person an invitation to choose their password (decision 14). */
 export function CreateUserDialog({ isOpen, onClose }: Props) {
+  const { t } = useLingui();
   const { form, onSubmit, serverError, isSaving } = useCreateUserForm(onClose);
   const { control } = form;
   const role = useWatch({ control, name: 'role' });
@@ -20,39 +22,41 @@ export function CreateUserDialog({ isOpen, onClose }: Props) {
   return (
     <FormDialog
       isOpen={isOpen}
-      title="Create User"
-      submitLabel="Create User"
+      title={t`Create User`}
+      submitLabel={t`Create User`}
       isPending={isSaving}
       onSubmit={(event) => void onSubmit(event)}
       onInput={clearErrorOnEdit(form.clearErrors)}
       onClose={onClose}
     >
       <Alert severity="info" role="note" icon={<MailOutlineIcon />} sx={{ mb: 2 }}>
-        We email an invitation to this address. The new user follows its link to choose a password, then signs
-        in.
+        <Trans>
+          We email an invitation to this address. The new user follows its link to choose a password, then
+          signs in.
+        </Trans>
       </Alert>
       <FormErrorAlert message={serverError} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
-        <RhfTextField control={control} name="firstName" label="First Name" required autoComplete="off" />
-        <RhfTextField control={control} name="lastName" label="Last Name" required autoComplete="off" />
+        <RhfTextField control={control} name="firstName" label={t`First Name`} required autoComplete="off" />
+        <RhfTextField control={control} name="lastName" label={t`Last Name`} required autoComplete="off" />
         <RhfTextField
           control={control}
           name="email"
-          label="Email"
+          label={t`Email`}
           type="email"
           required
           autoComplete="off"
           sx={{ gridColumn: '1 / -1' }}
         />
-        <RhfSelectField control={control} name="role" label="Role" required>
+        <RhfSelectField control={control} name="role" label={t`Role`} required>
           {roleOptions.map((option) => (
             <MenuItem key={option.value} value={option.value}>
-              {option.label}
+              {t(option.label)}
             </MenuItem>
           ))}
         </RhfSelectField>
         {isCompanyRole(role) && (
-          <RhfTextField control={control} name="companyName" label="Company" required autoComplete="off" />
+          <RhfTextField control={control} name="companyName" label={t`Company`} required autoComplete="off" />
         )}
       </Box>
     </FormDialog>

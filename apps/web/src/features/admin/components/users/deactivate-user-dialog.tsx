@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DialogContentText } from '@mui/material';
 import type { AdminUserListItem, OpenCasesChoice as Choice } from '@visabridge/contract';
 import type { FormEvent } from 'react';
@@ -26,12 +27,14 @@ export function DeactivateUserDialog({ user, onClose }: Props) {
 type FormProps = { user: AdminUserListItem; isOpen: boolean; onClose: () => void };
 
 function DeactivateForm({ user, isOpen, onClose }: FormProps) {
+  const { t } = useLingui();
   const update = useUpdateUser();
   const outcome = useOutcomeToasts();
   const [mode, setMode] = useState<OpenCasesMode | ''>('');
   const [successorId, setSuccessorId] = useState('');
   const [error, setError] = useState<string | null>(null);
   const hasOpenCases = user.role === 'agent' && user.openCases > 0;
+  const { fullName: userName, email } = user;
 
   const choice = (): Choice | undefined => (mode === 'agent' ? successorId || undefined : mode || undefined);
 
@@ -39,18 +42,18 @@ function DeactivateForm({ user, isOpen, onClose }: FormProps) {
     event.preventDefault();
     const openCases = hasOpenCases ? choice() : undefined;
     if (hasOpenCases && !openCases)
-      return setError(mode === 'agent' ? 'Choose an agent' : 'Choose where the open applications go');
+      return setError(mode === 'agent' ? t`Choose an agent` : t`Choose where the open applications go`);
     update.mutate(
       { id: user.id, status: 'inactive', openCases },
-      outcome.callbacks(adminMessages.userStatusUpdated, adminMessages.userStatusFailed, onClose),
+      outcome.callbacks(t(adminMessages.userStatusUpdated), t(adminMessages.userStatusFailed), onClose),
     );
   };
 
   return (
     <FormDialog
       isOpen={isOpen}
-      title="Deactivate user"
-      submitLabel="Deactivate"
+      title={t`Deactivate user`}
+      submitLabel={t`Deactivate`}
       isDestructive
       isPending={update.isPending}
       onSubmit={confirm}
@@ -58,8 +61,10 @@ function DeactivateForm({ user, isOpen, onClose }: FormProps) {
       maxWidth={hasOpenCases ? 'sm' : 'xs'}
     >
       <DialogContentText>
-        Deactivate {user.fullName} ({user.email})? They are signed out everywhere at once and cannot sign in
-        until an admin activates the account again.
+        <Trans>
+          Deactivate {userName} ({email})? They are signed out everywhere at once and cannot sign in until an
+          admin activates the account again.
+        </Trans>
       </DialogContentText>
       {hasOpenCases && (
         <OpenCasesChoice

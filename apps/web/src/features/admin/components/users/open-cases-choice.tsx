@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   FormControl,
   FormControlLabel,
@@ -7,7 +9,7 @@ import {
   Radio,
   RadioGroup,
 } from '@mui/material';
-import { countOf, type AdminUserListItem } from '@visabridge/contract';
+import type { AdminUserListItem } from '@visabridge/contract';
 import { useActiveAgents } from '../../api/list-active-agents';
 import { SelectField } from '../../../../components/form/select-field';
 
@@ -25,42 +27,47 @@ type Props = {
 
 /** The question a leaving agent's open cases raise, asked in the deactivation dialog. */
 export function OpenCasesChoice({ agent, mode, successorId, onModeChange, onSuccessorChange, error }: Props) {
+  const { t } = useLingui();
   const agents = useActiveAgents();
+  const agentName = agent.firstName;
+  const openCount = agent.openCases;
   const others = (agents.data?.items ?? []).filter((other) => other.id !== agent.id);
   const hasOthers = others.length > 0;
   return (
     <FormControl error={error !== null && mode === ''} sx={{ mt: 2, display: 'block' }}>
       <FormLabel id="open-cases-label">
-        {agent.firstName} has {countOf(agent.openCases, 'open application')} (pending or in review). Where
-        should {agent.openCases === 1 ? 'it' : 'they'} go?
+        {t`${plural(openCount, {
+          one: `${agentName} has # open application (pending or in review). Where should it go?`,
+          other: `${agentName} has # open applications (pending or in review). Where should they go?`,
+        })}`}
       </FormLabel>
       <RadioGroup
         aria-labelledby="open-cases-label"
         value={mode}
         onChange={(event) => onModeChange(event.target.value as OpenCasesMode)}
       >
-        <FormControlLabel value="unassigned" control={<Radio />} label="Return to the unassigned queue" />
+        <FormControlLabel value="unassigned" control={<Radio />} label={t`Return to the unassigned queue`} />
         <FormControlLabel
           value="least_loaded"
           control={<Radio />}
-          label="Give each to the active agent with the fewest open cases"
+          label={t`Give each to the active agent with the fewest open cases`}
           disabled={!hasOthers}
         />
         <FormControlLabel
           value="agent"
           control={<Radio />}
-          label="Give all to one agent"
+          label={t`Give all to one agent`}
           disabled={!hasOthers}
         />
       </RadioGroup>
       {agents.isSuccess && !hasOthers && (
         <FormHelperText>
-          No other agent is active: the cases can only return to the unassigned queue.
+          <Trans>No other agent is active: the cases can only return to the unassigned queue.</Trans>
         </FormHelperText>
       )}
       {mode === 'agent' && (
         <SelectField
-          label="Agent"
+          label={t({ message: 'Agent', comment: "the active agent a leaving agent's open cases go to" })}
           value={successorId}
           onChange={(event) => onSuccessorChange(event.target.value)}
           required
@@ -69,9 +76,9 @@ export function OpenCasesChoice({ agent, mode, successorId, onModeChange, onSucc
           disabled={agents.isPending}
           sx={{ mt: 1, minWidth: 280 }}
         >
-          {others.map((other) => (
-            <MenuItem key={other.id} value={other.id}>
-              {other.fullName} ({countOf(other.openCases, 'open case')})
+          {others.map(({ id, fullName: otherName, openCases: caseCount }) => (
+            <MenuItem key={id} value={id}>
+              {t`${plural(caseCount, { one: `${otherName} (# open case)`, other: `${otherName} (# open cases)` })}`}
             </MenuItem>
           ))}
         </SelectField>

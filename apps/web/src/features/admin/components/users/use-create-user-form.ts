@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createUserInput, roleSchema } from '@visabridge/contract';
 import { useState } from 'react';
@@ -36,6 +37,7 @@ const emptyForm: z.input<typeof createUserForm> = {
 
 /** The Create User dialog's form: checked with the API's schema; server errors land on their fields. */
 export const useCreateUserForm = (onCreated: () => void) => {
+  const { t } = useLingui();
   const create = useCreateUser();
   const outcome = useOutcomeToasts();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -48,14 +50,15 @@ export const useCreateUserForm = (onCreated: () => void) => {
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
-      outcome.succeeded(await create.mutateAsync(values), adminMessages.userCreated);
+      outcome.succeeded(await create.mutateAsync(values), t(adminMessages.userCreated));
       form.reset(emptyForm);
       onCreated();
     } catch (error) {
       if (isSessionEnd(error)) return;
-      const message = failureMessage(error, adminMessages.userCreateFailed);
+      const failure = t(adminMessages.userCreateFailed);
+      const message = failureMessage(error, failure);
       setServerError(applyServerErrors(error, form.setError, fields, {}, message));
-      outcome.failed(error, adminMessages.userCreateFailed);
+      outcome.failed(error, failure);
     }
   });
 

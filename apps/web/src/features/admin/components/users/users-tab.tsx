@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import GroupIcon from '@mui/icons-material/Group';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Button } from '@mui/material';
@@ -16,12 +18,13 @@ import { UsersTable } from './users-table';
 const filterSchemas = listUsersQuery.pick({ search: true, role: true, status: true }).shape;
 
 const statusOptions = [
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
+  { value: 'active', label: msg({ message: 'Active', comment: 'account status: can sign in' }) },
+  { value: 'inactive', label: msg({ message: 'Inactive', comment: 'account status: cannot sign in' }) },
 ];
 
 /** User Management: every account, searchable and filterable, with activation, role changes and invitations. */
 export function UsersTab() {
+  const { t } = useLingui();
   const list = useListParams(filterSchemas);
   const users = useUsers(list.apiQuery);
   const [isCreating, setIsCreating] = useState(false);
@@ -31,32 +34,36 @@ export function UsersTab() {
       <PagedListCard
         query={users}
         list={list}
-        loadingLabel="Loading users..."
+        loadingLabel={t`Loading users...`}
         toolbar={
           <FilterBar>
-            <SearchField label="Search users" placeholder="Name or email" {...list.filterProps('search')} />
+            <SearchField
+              label={t`Search users`}
+              placeholder={t`Name or email`}
+              {...list.filterProps('search')}
+            />
             <FilterSelect
-              label="Role"
-              allLabel="All roles"
-              options={roleOptions}
+              label={t`Role`}
+              allLabel={t`All roles`}
+              options={roleOptions.map((option) => ({ ...option, label: t(option.label) }))}
               {...list.filterProps('role')}
             />
             <FilterSelect
-              label="Status"
-              allLabel="All statuses"
-              options={statusOptions}
+              label={t`Status`}
+              allLabel={t`All statuses`}
+              options={statusOptions.map((option) => ({ ...option, label: t(option.label) }))}
               {...list.filterProps('status')}
             />
             <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setIsCreating(true)}>
-              Create User
+              <Trans>Create User</Trans>
             </Button>
           </FilterBar>
         }
         empty={{
           icon: GroupIcon,
-          title: 'No users found',
-          whenFiltered: 'No account matches these filters.',
-          otherwise: 'There are no accounts yet.',
+          title: t`No users found`,
+          whenFiltered: t`No account matches these filters.`,
+          otherwise: t`There are no accounts yet.`,
         }}
       >
         {(users) => <UsersTable users={users} />}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
@@ -12,37 +13,41 @@ type Props = {
 
 /** The policy's extra documents, one line each, added and removed one at a time. */
 export function PolicyDocumentsField({ value, onChange, errors }: Props) {
+  const { t } = useLingui();
   const change = (index: number, text: string) =>
     onChange(value.map((line, at) => (at === index ? text : line)));
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
-        Documents
+        <Trans>Documents</Trans>
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Listed after the standard checklist for the purpose and category.
+        <Trans>Listed after the standard checklist for the purpose and category.</Trans>
       </Typography>
       <Stack spacing={1}>
-        {value.map((line, index) => (
-          <Box key={index} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-            <TextField
-              name={`documents.${index}`}
-              value={line}
-              onChange={(event) => change(index, event.target.value)}
-              label={`Document ${index + 1}`}
-              size="small"
-              fullWidth
-              error={Boolean(errors[index])}
-              helperText={errors[index]}
-            />
-            <IconButton
-              aria-label={`Remove document ${index + 1}`}
-              onClick={() => onChange(value.filter((_line, at) => at !== index))}
-            >
-              <DeleteOutlineIcon />
-            </IconButton>
-          </Box>
-        ))}
+        {value.map((line, index) => {
+          const number = index + 1;
+          return (
+            <Box key={index} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+              <TextField
+                name={`documents.${index}`}
+                value={line}
+                onChange={(event) => change(index, event.target.value)}
+                label={t({ message: `Document ${number}`, comment: 'a line of the list of extra documents' })}
+                size="small"
+                fullWidth
+                error={Boolean(errors[index])}
+                helperText={errors[index]}
+              />
+              <IconButton
+                aria-label={t`Remove document ${number}`}
+                onClick={() => onChange(value.filter((_line, at) => at !== index))}
+              >
+                <DeleteOutlineIcon />
+              </IconButton>
+            </Box>
+          );
+        })}
       </Stack>
       <Button
         startIcon={<AddIcon />}
@@ -50,7 +55,7 @@ export function PolicyDocumentsField({ value, onChange, errors }: Props) {
         disabled={value.length >= 30}
         sx={{ mt: 1 }}
       >
-        Add document
+        <Trans>Add document</Trans>
       </Button>
     </Box>
   );

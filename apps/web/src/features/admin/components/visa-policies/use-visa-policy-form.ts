@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { VisaPolicyView } from '@visabridge/contract';
 import { useState } from 'react';
@@ -19,6 +20,7 @@ const fields = Object.keys(emptyPolicyForm) as Path<VisaPolicyFormValues>[];
  * refusal the input stays and the server's field errors land on their fields.
  */
 export const useVisaPolicyForm = (policy: VisaPolicyView | null, onSaved: () => void) => {
+  const { t } = useLingui();
   const create = useCreateVisaPolicy();
   const update = useUpdateVisaPolicy();
   const outcome = useOutcomeToasts();
@@ -29,8 +31,8 @@ export const useVisaPolicyForm = (policy: VisaPolicyView | null, onSaved: () => 
     reValidateMode: 'onSubmit',
   });
   const [success, failure] = policy
-    ? [adminMessages.policyUpdated, adminMessages.policyUpdateFailed]
-    : [adminMessages.policyCreated, adminMessages.policyCreateFailed];
+    ? [t(adminMessages.policyUpdated), t(adminMessages.policyUpdateFailed)]
+    : [t(adminMessages.policyCreated), t(adminMessages.policyCreateFailed)];
 
   const onSubmit = form.handleSubmit(async (input) => {
     setServerError(null);

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import AddIcon from '@mui/icons-material/Add';
 import PolicyIcon from '@mui/icons-material/Policy';
 import { Button } from '@mui/material';
@@ -25,6 +26,7 @@ type Editing = { policy: VisaPolicyListItem | null };
 
 /** Visa Policies: the curated fees and processing times the visa checker answers with, and their sources. */
 export function VisaPoliciesTab() {
+  const { t, i18n } = useLingui();
   const list = useListParams(filterSchemas);
   const policies = useVisaPolicies(list.apiQuery);
   const countries = useActiveCountries();
@@ -38,41 +40,41 @@ export function VisaPoliciesTab() {
       <PagedListCard
         query={policies}
         list={list}
-        loadingLabel="Loading visa policies..."
+        loadingLabel={t`Loading visa policies...`}
         toolbar={
           <FilterBar>
             <CountryPicker
-              label="Destination"
+              label={t`Destination`}
               name="destination"
               countries={countries.data ?? []}
               value={destination.value}
               onChange={destination.onChange}
               isLoading={countries.isPending}
-              placeholder="All destinations"
+              placeholder={t`All destinations`}
               size="small"
             />
             <FilterSelect
-              label="Category"
-              allLabel="All categories"
-              options={categoryOptions}
+              label={t`Category`}
+              allLabel={t`All categories`}
+              options={categoryOptions.map((option) => ({ ...option, label: t(option.label) }))}
               {...list.filterProps('category')}
             />
             <FilterSelect
-              label="Purpose"
-              allLabel="All purposes"
-              options={purposeOptions}
+              label={t`Purpose`}
+              allLabel={t`All purposes`}
+              options={purposeOptions.map((option) => ({ ...option, label: t(option.label) }))}
               {...list.filterProps('purpose')}
             />
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ policy: null })}>
-              Create Policy
+              <Trans>Create Policy</Trans>
             </Button>
           </FilterBar>
         }
         empty={{
           icon: PolicyIcon,
-          title: 'No visa policies found',
-          whenFiltered: 'No policy matches these filters.',
-          otherwise: 'No policy is curated yet: the visa checker says the embassy sets the fee.',
+          title: t`No visa policies found`,
+          whenFiltered: t`No policy matches these filters.`,
+          otherwise: t`No policy is curated yet: the visa checker says the embassy sets the fee.`,
         }}
       >
         {(items) => (
@@ -93,13 +95,14 @@ export function VisaPoliciesTab() {
       <ConfirmDeleteDialog
         item={deleting}
         idOf={(policy) => policy.id}
-        title="Delete visa policy"
-        question={(policy) =>
-          `Delete the policy for ${policyScopeOf(policy)}? The visa checker then shows no fee or processing time for these travellers: it says the fee is set by the embassy.`
-        }
+        title={t`Delete visa policy`}
+        question={(policy) => {
+          const policyName = policyScopeOf(i18n, policy);
+          return t`Delete the policy for ${policyName}? The visa checker then shows no fee or processing time for these travellers: it says the fee is set by the embassy.`;
+        }}
         remove={remove}
-        deleted={adminMessages.policyDeleted}
-        deleteFailed={adminMessages.policyDeleteFailed}
+        deleted={t(adminMessages.policyDeleted)}
+        deleteFailed={t(adminMessages.policyDeleteFailed)}
         onClose={() => setDeleting(null)}
       />
     </>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/Edit';
 import {
@@ -11,7 +13,6 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { purposeLabels, visaCategoryLabels } from '@visabridge/contract';
 import type { VisaPolicyListItem } from '@visabridge/contract';
 import {
   FoldedFacts,
@@ -20,21 +21,39 @@ import {
   shownFrom,
 } from '../../../../components/lists/responsive-table-head';
 import { CountryName } from '../../../../components/visa/country-name';
+import { purposeNames } from '../../../../components/visa/purpose-names';
+import { visaCategoryNames } from '../../../../components/visa/visa-category-names';
 import { formatDate } from '../../../../lib/format';
 import { policyScopeOf } from './policy-options';
 import { SourceLink } from '../source-link';
 import { TableScroller } from '../../../../components/lists/table-scroller';
 
 const columns = [
-  { label: 'Destination' },
-  { label: 'Nationality', shownFrom: 'sm' as const },
-  { label: 'Purpose', shownFrom: 'lg' as const },
-  { label: 'Category', shownFrom: 'lg' as const },
-  { label: 'Fee', align: 'right' as const, shownFrom: 'sm' as const },
-  { label: 'Processing', shownFrom: 'lg' as const },
-  { label: 'Last verified', shownFrom: 'lg' as const },
-  { label: 'Source', shownFrom: 'lg' as const },
-  { label: 'Actions' },
+  { label: msg`Destination` },
+  { label: msg`Nationality`, shownFrom: 'sm' as const },
+  { label: msg`Purpose`, shownFrom: 'lg' as const },
+  { label: msg`Category`, shownFrom: 'lg' as const },
+  {
+    label: msg({ message: 'Fee', comment: "table column: a visa policy's government fee" }),
+    align: 'right' as const,
+    shownFrom: 'sm' as const,
+  },
+  {
+    label: msg({ message: 'Processing', comment: 'table column: how long a visa takes to process' }),
+    shownFrom: 'lg' as const,
+  },
+  {
+    label: msg({
+      message: 'Last verified',
+      comment: 'the date a visa policy was last checked against its source',
+    }),
+    shownFrom: 'lg' as const,
+  },
+  {
+    label: msg({ message: 'Source', comment: 'the official page a fact was recorded from' }),
+    shownFrom: 'lg' as const,
+  },
+  { label: msg`Actions` },
 ];
 
 type Props = {
@@ -44,9 +63,10 @@ type Props = {
 };
 
 /** The page a policy was taken from, opening in a new tab. */
-const PolicySourceLink = ({ source, scope }: { source: string; scope: string }) => (
-  <SourceLink href={source} label={`Source of the policy for ${scope}`} />
-);
+function PolicySourceLink({ source, policyName }: { source: string; policyName: string }) {
+  const { t } = useLingui();
+  return <SourceLink href={source} label={t`Source of the policy for ${policyName}`} />;
+}
 
 /**
  * One page of curated policies with Edit and Delete. It fits a 1280 px screen (names, processing times
@@ -54,20 +74,24 @@ const PolicySourceLink = ({ source, scope }: { source: string; scope: string }) 
  * category and fee under the destination, and below 1200 px processing time, verification and source too.
  */
 export function VisaPoliciesTable({ policies, onEdit, onDelete }: Props) {
+  const { t, i18n } = useLingui();
   return (
-    <TableScroller label="Visa policies">
+    <TableScroller label={t`Visa policies`}>
       <Table
-        aria-label="Visa policies"
+        aria-label={t`Visa policies`}
         size="small"
         sx={{
           minWidth: { lg: 1000 },
           '& td:is(:nth-of-type(5), :nth-of-type(7), :last-of-type)': { whiteSpace: 'nowrap' },
         }}
       >
-        <ResponsiveTableHead columns={columns} />
+        <ResponsiveTableHead columns={columns.map((column) => ({ ...column, label: t(column.label) }))} />
         <TableBody>
           {policies.map((policy) => {
-            const scope = policyScopeOf(policy);
+            const policyName = policyScopeOf(i18n, policy);
+            const { fee } = policy;
+            const nationality = policy.nationality && <CountryName country={policy.nationality} />;
+            const verifiedOn = policy.lastVerifiedAt && formatDate(policy.lastVerifiedAt, 'short');
             return (
               <TableRow key={policy.id} hover>
                 <TableCell>
@@ -76,54 +100,74 @@ export function VisaPoliciesTable({ policies, onEdit, onDelete }: Props) {
                   >
                     <CountryName country={policy.destinationCountry} />
                     {policy.isSample && (
-                      <Chip size="small" variant="outlined" color="warning" label="Sample data" />
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        color="warning"
+                        label={t({
+                          message: 'Sample data',
+                          comment: 'a visa policy from the demo set-up, not checked',
+                        })}
+                      />
                     )}
                   </Box>
                   <Typography variant="body2" color="text.secondary" sx={foldedBelow('sm')}>
-                    For{' '}
-                    {policy.nationality ? <CountryName country={policy.nationality} /> : 'all nationalities'},{' '}
-                    {policy.fee}
+                    {nationality ? (
+                      <Trans comment="a visa policy's nationality, then its fee">
+                        For {nationality}, {fee}
+                      </Trans>
+                    ) : (
+                      <Trans comment="a visa policy for every nationality, then its fee">
+                        For all nationalities, {fee}
+                      </Trans>
+                    )}
                   </Typography>
                   <Typography variant="body2" color="text.secondary" sx={foldedBelow('lg')}>
-                    {purposeLabels[policy.purpose]}, {visaCategoryLabels[policy.category]}
+                    {t(purposeNames[policy.purpose])}, {t(visaCategoryNames[policy.category])}
                   </Typography>
                   <FoldedFacts below="lg">
                     {policy.processingTime} ·{' '}
-                    {policy.lastVerifiedAt
-                      ? `Verified ${formatDate(policy.lastVerifiedAt, 'short')}`
-                      : 'Not verified'}
+                    {verifiedOn
+                      ? t({
+                          message: `Verified ${verifiedOn}`,
+                          comment: 'the date a visa policy was last checked against its source',
+                        })
+                      : t({
+                          message: 'Not verified',
+                          context: 'visa policy',
+                          comment: 'a visa policy never checked against its source',
+                        })}
                     {policy.source && (
                       <>
                         {' · '}
-                        <PolicySourceLink source={policy.source} scope={scope} />
+                        <PolicySourceLink source={policy.source} policyName={policyName} />
                       </>
                     )}
                   </FoldedFacts>
                 </TableCell>
-                <TableCell sx={shownFrom('sm')}>
-                  {policy.nationality ? <CountryName country={policy.nationality} /> : 'All nationalities'}
-                </TableCell>
-                <TableCell sx={shownFrom('lg')}>{purposeLabels[policy.purpose]}</TableCell>
-                <TableCell sx={shownFrom('lg')}>{visaCategoryLabels[policy.category]}</TableCell>
+                <TableCell sx={shownFrom('sm')}>{nationality || <Trans>All nationalities</Trans>}</TableCell>
+                <TableCell sx={shownFrom('lg')}>{t(purposeNames[policy.purpose])}</TableCell>
+                <TableCell sx={shownFrom('lg')}>{t(visaCategoryNames[policy.category])}</TableCell>
                 <TableCell align="right" sx={{ ...shownFrom('sm'), fontWeight: 600 }}>
                   {policy.fee}
                 </TableCell>
                 <TableCell sx={shownFrom('lg')}>{policy.processingTime}</TableCell>
+                <TableCell sx={shownFrom('lg')}>{verifiedOn || '—'}</TableCell>
                 <TableCell sx={shownFrom('lg')}>
-                  {policy.lastVerifiedAt ? formatDate(policy.lastVerifiedAt, 'short') : '—'}
-                </TableCell>
-                <TableCell sx={shownFrom('lg')}>
-                  {policy.source ? <PolicySourceLink source={policy.source} scope={scope} /> : '—'}
+                  {policy.source ? <PolicySourceLink source={policy.source} policyName={policyName} /> : '—'}
                 </TableCell>
                 <TableCell>
-                  <Tooltip title="Edit">
-                    <IconButton aria-label={`Edit the policy for ${scope}`} onClick={() => onEdit(policy)}>
+                  <Tooltip title={t({ message: 'Edit', comment: 'button: edit a row of a table' })}>
+                    <IconButton
+                      aria-label={t`Edit the policy for ${policyName}`}
+                      onClick={() => onEdit(policy)}
+                    >
                       <EditIcon />
                     </IconButton>
                   </Tooltip>
-                  <Tooltip title="Delete">
+                  <Tooltip title={t({ message: 'Delete', comment: 'button: delete a row of a table' })}>
                     <IconButton
-                      aria-label={`Delete the policy for ${scope}`}
+                      aria-label={t`Delete the policy for ${policyName}`}
                       color="error"
                       onClick={() => onDelete(policy)}
                     >

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, InputAdornment } from '@mui/material';
 import type { VisaPolicyView } from '@visabridge/contract';
 import { Controller, useWatch } from 'react-hook-form';
@@ -20,11 +22,15 @@ const wide = { gridColumn: '1 / -1' };
 
 /** Creates a curated policy (`policy` null) or edits one; every field of the policy is here. */
 export function VisaPolicyDialog({ policy, onClose }: Props) {
+  const { t, i18n } = useLingui();
   const { form, onSubmit, serverError, isSaving } = useVisaPolicyForm(policy, onClose);
   const { control } = form;
   const currency = useWatch({ control, name: 'currency' });
   const decimals = decimalsOf(currency);
   const documentErrors = form.formState.errors.documents;
+
+  const translated = (options: readonly { value: string; label: MessageDescriptor }[]) =>
+    options.map((option) => ({ ...option, label: t(option.label) }));
 
   const countryField = (name: 'destination' | 'fromCountry', label: string, isRequired: boolean) => (
     <RhfCountryField
@@ -34,7 +40,7 @@ export function VisaPolicyDialog({ policy, onClose }: Props) {
       onPick={() => form.clearErrors(name)}
       isRequired={isRequired}
       hasAsterisk={isRequired}
-      helperText={isRequired ? undefined : 'Leave blank for all nationalities'}
+      helperText={isRequired ? undefined : t`Leave blank for all nationalities`}
     />
   );
 
@@ -45,7 +51,7 @@ export function VisaPolicyDialog({ policy, onClose }: Props) {
       label={label}
       required={name !== 'validityDays'}
       autoComplete="off"
-      helperText={name === 'validityDays' ? 'Leave blank when not stated' : undefined}
+      helperText={name === 'validityDays' ? t`Leave blank when not stated` : undefined}
       slotProps={{ htmlInput: { inputMode: 'numeric' } }}
     />
   );
@@ -53,8 +59,8 @@ export function VisaPolicyDialog({ policy, onClose }: Props) {
   return (
     <FormDialog
       isOpen
-      title={policy ? 'Edit Visa Policy' : 'Create Visa Policy'}
-      submitLabel={policy ? 'Save Changes' : 'Create Policy'}
+      title={policy ? t`Edit Visa Policy` : t`Create Visa Policy`}
+      submitLabel={policy ? t`Save Changes` : t`Create Policy`}
       isPending={isSaving}
       onSubmit={(event) => void onSubmit(event)}
       onInput={clearErrorOnEdit(form.clearErrors)}
@@ -63,33 +69,35 @@ export function VisaPolicyDialog({ policy, onClose }: Props) {
     >
       {policy?.isSample && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          This policy is sample data from the demo set-up: check it against the source before relying on it.
+          <Trans>
+            This policy is sample data from the demo set-up: check it against the source before relying on it.
+          </Trans>
         </Alert>
       )}
       <FormErrorAlert message={serverError} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
-        {countryField('destination', 'Destination', true)}
-        {countryField('fromCountry', 'Nationality (optional)', false)}
-        <RhfSelectField control={control} name="purpose" label="Purpose" required>
-          {menuItems(purposeOptions)}
+        {countryField('destination', t`Destination`, true)}
+        {countryField('fromCountry', t`Nationality (optional)`, false)}
+        <RhfSelectField control={control} name="purpose" label={t`Purpose`} required>
+          {menuItems(translated(purposeOptions))}
         </RhfSelectField>
         <RhfSelectField
           control={control}
           name="category"
-          label="Category"
+          label={t`Category`}
 
           required
-          helperText="The policy applies to corridors of this category"
+          helperText={t`The policy applies to corridors of this category`}
         >
-          {menuItems(categoryOptions)}
+          {menuItems(translated(categoryOptions))}
         </RhfSelectField>
         <RhfTextField
           control={control}
           name="feeAmount"
-          label="Government fee"
+          label={t`Government fee`}
           required
           autoComplete="off"
-          helperText={amountHint(currency)}
+          helperText={amountHint(i18n, currency)}
           slotProps={{
             htmlInput: { inputMode: decimals === 0 ? 'numeric' : 'decimal' },
             input: { startAdornment: <InputAdornment position="start">{currency || '—'}</InputAdornment> },
@@ -112,29 +120,32 @@ export function VisaPolicyDialog({ policy, onClose }: Props) {
             />
           )}
         />
-        {daysField('processingDaysMin', 'Processing days (min)')}
-        {daysField('processingDaysMax', 'Processing days (max)')}
-        {daysField('validityDays', 'Validity (days)')}
-        <RhfSelectField control={control} name="entries" label="Entries" required>
-          {menuItems(entriesOptions)}
+        {daysField('processingDaysMin', t`Processing days (min)`)}
+        {daysField('processingDaysMax', t`Processing days (max)`)}
+        {daysField('validityDays', t`Validity (days)`)}
+        <RhfSelectField control={control} name="entries" label={t`Entries`} required>
+          {menuItems(translated(entriesOptions))}
         </RhfSelectField>
         <RhfTextField
           control={control}
           name="source"
-          label="Source URL"
+          label={t`Source URL`}
           type="url"
           autoComplete="off"
           placeholder="https://"
-          helperText="The official page the fee and times come from (http or https)"
+          helperText={t`The official page the fee and times come from (http or https)`}
         />
         <RhfTextField
           control={control}
           name="lastVerifiedAt"
-          label="Last verified"
+          label={t({
+            message: 'Last verified',
+            comment: 'the date a visa policy was last checked against its source',
+          })}
           type="date"
           slotProps={{ inputLabel: { shrink: true } }}
         />
-        <RhfTextField control={control} name="notes" label="Notes" multiline minRows={2} sx={wide} />
+        <RhfTextField control={control} name="notes" label={t`Notes`} multiline minRows={2} sx={wide} />
         <Box sx={wide}>
           <Controller
             control={control}

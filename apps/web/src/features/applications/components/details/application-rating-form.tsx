@@ -1,23 +1,32 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, FormControl, FormHelperText, FormLabel, Rating, Stack } from '@mui/material';
-import { ratingInput, countOf } from '@visabridge/contract';
+import { ratingInput } from '@visabridge/contract';
 import type { RatingView } from '@visabridge/contract';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { RhfCheckbox } from '../../../../components/form/rhf-checkbox';
 import { RhfTextField } from '../../../../components/form/rhf-text-field';
 import { SubmitButton } from '../../../../components/form/submit-button';
+import { formatNumber } from '../../../../lib/format';
 import { useFormRequest } from '../../../../lib/use-form-request';
 import { useSaveRating } from '../../api/use-save-rating';
 
 type Values = z.input<typeof ratingInput>;
 
-const starLabel = (value: number) => countOf(value, 'star');
-
 type Props = { applicationId: string; stored: RatingView | null };
 
 /** Stars (1-5) and an optional comment; a stored rating fills them in, so it can be changed. */
 export function ApplicationRatingForm({ applicationId, stored }: Props) {
+  const { t } = useLingui();
+  const starLabel = (stars: number) => {
+    const starCount = formatNumber(stars);
+    return t({
+      message: plural(stars, { one: `${starCount} star`, other: `${starCount} stars` }),
+      comment: 'a rating, as a screen reader names each star',
+    });
+  };
   const saving = useSaveRating(applicationId);
   const form = useForm<Values, unknown, z.output<typeof ratingInput>>({
     resolver: zodResolver(ratingInput),
@@ -35,7 +44,7 @@ export function ApplicationRatingForm({ applicationId, stored }: Props) {
   const onSubmit = form.handleSubmit(async ({ rating, comment, publicConsent }) => {
     await send(
       saving.mutateAsync({ rating, comment: comment || undefined, publicConsent }),
-      'Thank you for your rating',
+      t`Thank you for your rating`,
     );
   });
 
@@ -47,7 +56,9 @@ export function ApplicationRatingForm({ applicationId, stored }: Props) {
           name="rating"
           render={({ field, fieldState }) => (
             <FormControl component="fieldset" error={Boolean(fieldState.error)}>
-              <FormLabel component="legend">Your rating</FormLabel>
+              <FormLabel component="legend">
+                <Trans>Your rating</Trans>
+              </FormLabel>
               <Rating
                 name="application-rating"
                 value={field.value}
@@ -64,7 +75,7 @@ export function ApplicationRatingForm({ applicationId, stored }: Props) {
         <RhfTextField
           control={form.control}
           name="comment"
-          label="Comment (optional)"
+          label={t`Comment (optional)`}
           multiline
           minRows={2}
           slotProps={{ htmlInput: { maxLength: 1000 } }}
@@ -72,9 +83,11 @@ export function ApplicationRatingForm({ applicationId, stored }: Props) {
         <RhfCheckbox
           control={form.control}
           name="publicConsent"
-          label="Show my rating and comment on the VisaBridge home page, with my first name and last initial"
+          label={t`Show my rating and comment on the VisaBridge home page, with my first name and last initial`}
         />
-        <SubmitButton isPending={saving.isPending}>{stored ? 'Update rating' : 'Submit rating'}</SubmitButton>
+        <SubmitButton isPending={saving.isPending}>
+          {stored ? <Trans>Update rating</Trans> : <Trans>Submit rating</Trans>}
+        </SubmitButton>
       </Stack>
     </Box>
   );

@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { Box, Chip, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, IconButton, Tooltip, Typography } from '@mui/material';
 import type { DocumentView } from '@visabridge/contract';
 import { formatDate, formatFileSize } from '../../../../lib/format';
 import { DocumentAnalysis } from '../../../../components/documents/document-analysis';
 import { DownloadDocumentButton } from '../../../../components/documents/download-document-button';
+import { RejectedDocumentChip } from '../../../../components/documents/rejected-document-chip';
 import { useDeleteDocument } from '../../api/use-delete-document';
 import { useToastOutcome } from './use-toast-outcome';
 
@@ -14,11 +16,15 @@ type Props = { file: DocumentView; canRemove: boolean };
  * on drafts a remove button, and the automatic check of a passport scan or photo.
  */
 export function DetailsDocumentFile({ file, canRemove }: Props) {
+  const { t } = useLingui();
   const toastOutcome = useToastOutcome();
   const removal = useDeleteDocument();
+  const { fileName, reviewNote } = file;
+  const fileSize = formatFileSize(file.size);
+  const uploadedDate = formatDate(file.uploadedAt, 'short');
 
   // The file leaves the list once the documents reload, before the removal itself ends.
-  const remove = () => void toastOutcome(removal.mutateAsync(file.id), 'Document deleted');
+  const remove = () => void toastOutcome(removal.mutateAsync(file.id), t`Document deleted`);
 
   return (
     <Box>
@@ -28,23 +34,23 @@ export function DetailsDocumentFile({ file, canRemove }: Props) {
             <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: 0 }}>
               {file.fileName}
             </Typography>
-            {file.status === 'rejected' && (
-              <Chip component="span" size="small" color="error" label="Rejected" />
-            )}
+            {file.status === 'rejected' && <RejectedDocumentChip />}
           </Box>
           <Typography variant="caption" color="text.secondary">
-            {formatFileSize(file.size)} · uploaded {formatDate(file.uploadedAt, 'short')}
+            <Trans comment="a file's size, then the date it was uploaded">
+              {fileSize} · uploaded {uploadedDate}
+            </Trans>
           </Typography>
-          {file.status === 'rejected' && file.reviewNote && (
+          {file.status === 'rejected' && reviewNote && (
             <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>
-              Reason: {file.reviewNote}
+              <Trans comment="why staff rejected a document">Reason: {reviewNote}</Trans>
             </Typography>
           )}
         </Box>
         <DownloadDocumentButton document={file} />
         {canRemove && (
-          <Tooltip title="Remove">
-            <IconButton aria-label={`Remove ${file.fileName}`} onClick={remove} loading={removal.isPending}>
+          <Tooltip title={t({ message: 'Remove', comment: 'button: delete an uploaded file' })}>
+            <IconButton aria-label={t`Remove ${fileName}`} onClick={remove} loading={removal.isPending}>
               <DeleteOutlineIcon />
             </IconButton>
           </Tooltip>

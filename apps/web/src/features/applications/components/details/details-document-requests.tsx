@@ -1,7 +1,9 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, AlertTitle, Box, Button, List, ListItem, Typography } from '@mui/material';
 import type { ApplicationView } from '@visabridge/contract';
 import { useId } from 'react';
-import { formatDate } from '../../../../lib/format';
+import { formatDate, formatNumber } from '../../../../lib/format';
 import { DetailsUploadButton } from './details-upload-button';
 
 const requestsId = 'document-requests';
@@ -15,20 +17,23 @@ const showRequests = () => {
 
 /** At the top of the page, where it is seen first: how many documents staff asked for, with a way there. */
 export function DocumentRequestsNotice({ count }: { count: number }) {
+  const { t } = useLingui();
   if (count === 0) return null;
+  const documentCount = formatNumber(count);
   return (
     <Alert
       severity="warning"
       sx={{ mb: 3 }}
       action={
         <Button color="inherit" size="small" onClick={showRequests} sx={{ whiteSpace: 'nowrap' }}>
-          Go to documents
+          <Trans>Go to documents</Trans>
         </Button>
       }
     >
-      {count === 1
-        ? 'Your agent asked for 1 more document.'
-        : `Your agent asked for ${count} more documents.`}
+      {t`${plural(count, {
+        one: `Your agent asked for ${documentCount} more document.`,
+        other: `Your agent asked for ${documentCount} more documents.`,
+      })}`}
     </Alert>
   );
 }
@@ -37,9 +42,12 @@ type Props = { application: ApplicationView };
 
 /** The documents staff asked for after submission, each with its note and an upload button. */
 export function DetailsDocumentRequests({ application }: Props) {
+  const { t } = useLingui();
   const titleId = useId();
   const requests = application.openDocumentRequests;
   if (requests.length === 0) return null;
+  const documentsRequested = requests.length;
+  const requestCount = formatNumber(documentsRequested);
 
   return (
     <Alert
@@ -50,33 +58,39 @@ export function DetailsDocumentRequests({ application }: Props) {
       tabIndex={-1}
       sx={{ mb: 2, '& .MuiAlert-message': { flexGrow: 1, minWidth: 0 } }}
     >
-      <AlertTitle id={titleId}>Documents requested</AlertTitle>
+      <AlertTitle id={titleId}>
+        <Trans>Documents requested</Trans>
+      </AlertTitle>
       <Typography variant="body2">
-        {requests.length === 1
-          ? 'Please upload this document so the review can go on.'
-          : `Please upload these ${requests.length} documents so the review can go on.`}
+        {t`${plural(documentsRequested, {
+          one: 'Please upload this document so the review can go on.',
+          other: `Please upload these ${requestCount} documents so the review can go on.`,
+        })}`}
       </Typography>
-      <List disablePadding aria-label="Requested documents">
-        {requests.map((request) => (
-          <ListItem
-            key={request.id}
-            disableGutters
-            sx={{ alignItems: 'flex-start', gap: 1.5, pt: 1.5, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
-          >
-            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{request.type}</Typography>
-              {request.note && (
-                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                  {request.note}
+      <List disablePadding aria-label={t`Requested documents`}>
+        {requests.map((request) => {
+          const requestedDate = formatDate(request.requestedAt, 'short');
+          return (
+            <ListItem
+              key={request.id}
+              disableGutters
+              sx={{ alignItems: 'flex-start', gap: 1.5, pt: 1.5, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
+            >
+              <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{request.type}</Typography>
+                {request.note && (
+                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                    {request.note}
+                  </Typography>
+                )}
+                <Typography variant="caption" color="text.secondary">
+                  <Trans comment="the date staff asked for a document">Requested {requestedDate}</Trans>
                 </Typography>
-              )}
-              <Typography variant="caption" color="text.secondary">
-                Requested {formatDate(request.requestedAt, 'short')}
-              </Typography>
-            </Box>
-            <DetailsUploadButton applicationId={application.id} type={request.type} />
-          </ListItem>
-        ))}
+              </Box>
+              <DetailsUploadButton applicationId={application.id} type={request.type} />
+            </ListItem>
+          );
+        })}
       </List>
     </Alert>
   );

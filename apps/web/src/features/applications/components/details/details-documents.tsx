@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HighlightOffIcon from '@mui/icons-material/HighlightOff';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
@@ -30,9 +33,9 @@ const ItemIcon = ({ item }: { item: Item }) => {
   return <RadioButtonUncheckedIcon color="disabled" sx={{ mt: 0.25 }} aria-hidden="true" />;
 };
 
-const missingText = (item: Item) => {
-  if (item.files.length > 0) return 'A new file is needed';
-  return item.isRequired ? 'Not uploaded yet' : 'No file';
+const missingText = (item: Item): MessageDescriptor => {
+  if (item.files.length > 0) return msg`A new file is needed`;
+  return item.isRequired ? msg`Not uploaded yet` : msg`No file`;
 };
 
 type Props = { application: ApplicationView };
@@ -41,12 +44,12 @@ const isUnderReview = (application: ApplicationView) =>
   application.status === 'pending' || application.status === 'in_review';
 
 /** The info line above the list: what may still be added. */
-const uploadRuleOf = (application: ApplicationView) => {
+const uploadRuleOf = (application: ApplicationView): MessageDescriptor => {
   if (application.status === 'draft')
-    return 'PDF, JPEG or PNG files up to 10 MB. You can add and remove documents until you submit the application.';
+    return msg`PDF, JPEG or PNG files up to 10 MB. You can add and remove documents until you submit the application.`;
   if (application.filedBy && isUnderReview(application))
-    return 'Your company filed this application without documents: upload the checklist items here (PDF, JPEG or PNG, up to 10 MB) and any your agent requests. Uploaded files cannot be removed.';
-  return 'This application has been submitted, so its documents are locked: nothing can be removed, and only documents your agent requests can be added. You can still download them.';
+    return msg`Your company filed this application without documents: upload the checklist items here (PDF, JPEG or PNG, up to 10 MB) and any your agent requests. Uploaded files cannot be removed.`;
+  return msg`This application has been submitted, so its documents are locked: nothing can be removed, and only documents your agent requests can be added. You can still download them.`;
 };
 
 /**
@@ -55,26 +58,27 @@ const uploadRuleOf = (application: ApplicationView) => {
  * checklist items while its case is decided.
  */
 export function DetailsDocuments({ application }: Props) {
+  const { t } = useLingui();
   const documents = useDocuments(application.id);
   const canUpload = application.status === 'draft';
   const canAnswerChecklist = Boolean(application.filedBy) && isUnderReview(application);
   const items = itemsOf(application.requiredDocuments, documents.data ?? []);
 
   return (
-    <SectionCard id="documents" title="Documents">
+    <SectionCard id="documents" title={t`Documents`}>
       <DetailsDocumentRequests application={application} />
       <Alert severity="info" sx={{ mb: 2 }}>
-        {uploadRuleOf(application)}
+        {t(uploadRuleOf(application))}
       </Alert>
-      {documents.isPending && <Skeleton variant="rounded" height={96} aria-label="Loading documents" />}
+      {documents.isPending && <Skeleton variant="rounded" height={96} aria-label={t`Loading documents`} />}
       {documents.isError && <Alert severity="error">{errorMessage(documents.error)}</Alert>}
       {documents.isSuccess && items.length === 0 && (
         <Typography color="text.secondary">
-          No documents are required or uploaded for this application.
+          <Trans>No documents are required or uploaded for this application.</Trans>
         </Typography>
       )}
       {documents.isSuccess && items.length > 0 && (
-        <List disablePadding aria-label="Documents">
+        <List disablePadding aria-label={t`Documents`}>
           {items.map((item) => (
             <ListItem
               key={item.type}
@@ -88,7 +92,7 @@ export function DetailsDocuments({ application }: Props) {
                 <Typography sx={{ overflowWrap: 'anywhere' }}>{item.type}</Typography>
                 {!isDone(item) && (
                   <Typography variant="body2" color={item.files.length > 0 ? 'error' : 'text.secondary'}>
-                    {missingText(item)}
+                    {t(missingText(item))}
                   </Typography>
                 )}
                 {item.files.length > 0 && (

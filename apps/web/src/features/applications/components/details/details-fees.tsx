@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import PaymentIcon from '@mui/icons-material/Payment';
 import { Box, Button, Typography } from '@mui/material';
 import { isPaymentDue, type ApplicationView } from '@visabridge/contract';
@@ -13,19 +14,23 @@ import { useAuth } from '../../../../lib/auth/auth-context';
  * filed it. A traveller following their own part of someone's trip sees where payment stands, and who pays.
  */
 export function DetailsFees({ application }: { application: ApplicationView }) {
+  const { t } = useLingui();
   const { payment } = application;
   const { user } = useAuth();
+  const tripReference = application.trip?.reference;
   const isFiler = application.userId === user?.id;
   return (
-    <SectionCard id="fees" title="Fees and payment">
+    <SectionCard id="fees" title={t`Fees and payment`}>
       <FeeBreakdown fees={application.fees} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 2, flexWrap: 'wrap' }}>
-        <Typography color="text.secondary">Payment:</Typography>
+        <Typography color="text.secondary">
+          <Trans comment="where the payment of the fees stands, shown next to it">Payment:</Trans>
+        </Typography>
         <PaymentStateChip payment={payment} />
       </Box>
       {!isFiler && application.trip && !application.filedBy && (
         <Typography variant="body2" sx={{ mt: 1 }}>
-          {`The person who filed trip ${application.trip.reference} pays its fees and holds the receipt.`}
+          {t`The person who filed trip ${tripReference} pays its fees and holds the receipt.`}
         </Typography>
       )}
       {isFiler && isPaymentDue(application) && (
@@ -36,7 +41,7 @@ export function DetailsFees({ application }: { application: ApplicationView }) {
           startIcon={<PaymentIcon />}
           sx={{ mt: 2 }}
         >
-          Pay now
+          <Trans>Pay now</Trans>
         </Button>
       )}
       {isFiler && payment.paymentId && (payment.state === 'paid' || payment.state === 'refunded') && (

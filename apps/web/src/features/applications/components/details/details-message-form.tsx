@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import SendIcon from '@mui/icons-material/Send';
 import { Box, Button } from '@mui/material';
 import { threadMessageInput } from '@visabridge/contract';
@@ -12,12 +13,12 @@ import { useSendMessage } from '../../api/use-send-message';
 
 type Values = z.input<typeof threadMessageInput>;
 
-const sendFailed = 'Failed to send message';
-
 /** The reply box; the text stays when sending fails. */
 export function DetailsMessageForm({ applicationId }: { applicationId: string }) {
+  const { t } = useLingui();
   const toast = useToast();
   const send = useSendMessage(applicationId);
+  const sendFailed = t`Failed to send message`;
   const form = useForm<Values>({
     resolver: zodResolver(threadMessageInput),
     defaultValues: { body: '' },
@@ -28,7 +29,7 @@ export function DetailsMessageForm({ applicationId }: { applicationId: string })
     try {
       const { message } = await send.mutateAsync(body.trim());
       form.reset({ body: '' });
-      toast.success(message ?? 'Message sent');
+      toast.success(message ?? t`Message sent`);
     } catch (error) {
       if (isSessionEnd(error)) return;
       const problem = applyServerErrors(error, form.setError, ['body'], {}, errorMessage(error, sendFailed));
@@ -41,7 +42,7 @@ export function DetailsMessageForm({ applicationId }: { applicationId: string })
       <RhfTextField
         control={form.control}
         name="body"
-        label="Your message"
+        label={t`Your message`}
         multiline
         minRows={2}
         maxRows={8}
@@ -50,7 +51,7 @@ export function DetailsMessageForm({ applicationId }: { applicationId: string })
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
         <Button type="submit" variant="contained" endIcon={<SendIcon />} loading={send.isPending}>
-          Send message
+          <Trans>Send message</Trans>
         </Button>
       </Box>
     </Box>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import type { ApplicationView, ThreadMessageView } from '@visabridge/contract';
 import { errorMessage } from '../../../../lib/api-client';
@@ -29,32 +32,36 @@ function MessageBubble({ message }: { message: ThreadMessageView }) {
   );
 }
 
-const agentLine = (application: ApplicationView) => {
-  if (application.agentName) return `Assigned agent: ${application.agentName}`;
+const agentLine = (application: ApplicationView): MessageDescriptor => {
+  const { agentName } = application;
+  if (agentName) return msg`Assigned agent: ${agentName}`;
   return application.status === 'draft'
-    ? 'An agent will be assigned when you submit the application.'
-    : 'An agent will be assigned soon.';
+    ? msg`An agent will be assigned when you submit the application.`
+    : msg`An agent will be assigned soon.`;
 };
 
 /** The conversation with the agent about this application, and the reply box. */
 export function DetailsMessages({ application }: { application: ApplicationView }) {
+  const { t } = useLingui();
   const thread = useMessages(application.id);
   return (
-    <SectionCard id="messages" title="Messages">
+    <SectionCard id="messages" title={t`Messages`}>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {agentLine(application)}
+        {t(agentLine(application))}
       </Typography>
-      {thread.isPending && <Skeleton variant="rounded" height={80} aria-label="Loading messages" />}
+      {thread.isPending && <Skeleton variant="rounded" height={80} aria-label={t`Loading messages`} />}
       {thread.isError && <Alert severity="error">{errorMessage(thread.error)}</Alert>}
       {thread.data?.length === 0 && (
         <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-          No messages yet. Write to your agent below if you have a question about this application.
+          <Trans>
+            No messages yet. Write to your agent below if you have a question about this application.
+          </Trans>
         </Typography>
       )}
       {thread.data && thread.data.length > 0 && (
         <Stack
           component="ol"
-          aria-label="Message thread"
+          aria-label={t`Message thread`}
           spacing={1.5}
           sx={{ listStyle: 'none', m: 0, p: 0, mb: 2 }}
         >

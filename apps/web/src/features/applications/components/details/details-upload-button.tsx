@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Button, LinearProgress } from '@mui/material';
 import { maxDocumentBytes } from '@visabridge/contract';
@@ -14,22 +15,25 @@ type Props = { applicationId: string; type: string };
 
 /** Chooses a file for one checklist item (or requested document) and uploads it, showing the progress. */
 export function DetailsUploadButton({ applicationId, type }: Props) {
+  const { t } = useLingui();
   const toast = useToast();
   const toastOutcome = useToastOutcome();
   const upload = useUploadDocument(applicationId);
   const [percent, setPercent] = useState(0);
+  const documentType = type;
 
   const send = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
     if (file.size > maxDocumentBytes) {
-      toast.error(`Files can be at most ${formatFileSize(maxDocumentBytes)}`);
+      const maxSize = formatFileSize(maxDocumentBytes);
+      toast.error(t`Files can be at most ${maxSize}`);
       return;
     }
     setPercent(0);
     // A requested document's button is gone once its upload fulfils the request.
-    void toastOutcome(upload.mutateAsync({ type, file, onProgress: setPercent }), 'Document uploaded');
+    void toastOutcome(upload.mutateAsync({ type, file, onProgress: setPercent }), t`Document uploaded`);
   };
 
   return (
@@ -42,14 +46,14 @@ export function DetailsUploadButton({ applicationId, type }: Props) {
         loading={upload.isPending}
         loadingPosition="start"
       >
-        Upload
-        <input type="file" hidden accept={accepted} aria-label={`Upload ${type}`} onChange={send} />
+        <Trans comment="button: choose a file and upload it">Upload</Trans>
+        <input type="file" hidden accept={accepted} aria-label={t`Upload ${documentType}`} onChange={send} />
       </Button>
       {upload.isPending && (
         <LinearProgress
           variant="determinate"
           value={percent}
-          aria-label={`Uploading ${type}`}
+          aria-label={t`Uploading ${documentType}`}
           sx={{ mt: 0.5, borderRadius: 2 }}
         />
       )}

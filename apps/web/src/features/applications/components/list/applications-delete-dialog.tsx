@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import type { ApplicationView } from '@visabridge/contract';
 import { useState } from 'react';
@@ -11,8 +12,21 @@ type DeletedApplication = Pick<ApplicationView, 'id' | 'destination' | 'referenc
 
 type Props = { application: DeletedApplication | null; onClose: () => void; onDeleted?: () => void };
 
+/** What the deletion removes. */
+function DeletedDraft({ application }: { application: DeletedApplication }) {
+  const { destination, referenceNumber } = application;
+  return (
+    <DialogContentText sx={{ mt: 1 }}>
+      <Trans>
+        The draft for {destination} (reference {referenceNumber}) and its uploaded documents will be removed.
+      </Trans>
+    </DialogContentText>
+  );
+}
+
 /** Asks before a draft is deleted; the toast tells how it went. */
 export function ApplicationsDeleteDialog({ application, onClose, onDeleted }: Props) {
+  const { t } = useLingui();
   const toast = useToast();
   const deletion = useDeleteApplication();
   // The text stays while the dialog fades out after `application` went back to null.
@@ -23,12 +37,12 @@ export function ApplicationsDeleteDialog({ application, onClose, onDeleted }: Pr
     if (!application) return;
     deletion.mutate(application.id, {
       onSuccess: () => {
-        toast.success(applicationMessages.deleted);
+        toast.success(t(applicationMessages.deleted));
         onClose();
         onDeleted?.();
       },
       onError: (error) => {
-        if (!isSessionEnd(error)) toast.error(applicationMessages.deleteFailed);
+        if (!isSessionEnd(error)) toast.error(t(applicationMessages.deleteFailed));
       },
     });
   };
@@ -40,24 +54,21 @@ export function ApplicationsDeleteDialog({ application, onClose, onDeleted }: Pr
       aria-labelledby="delete-application-title"
       aria-describedby="delete-application-text"
     >
-      <DialogTitle id="delete-application-title">Delete application</DialogTitle>
+      <DialogTitle id="delete-application-title">
+        <Trans>Delete application</Trans>
+      </DialogTitle>
       <DialogContent>
         <DialogContentText id="delete-application-text">
-          {applicationMessages.deleteConfirm}
+          {t(applicationMessages.deleteConfirm)}
         </DialogContentText>
-        {shown && (
-          <DialogContentText sx={{ mt: 1 }}>
-            The draft for {shown.destination} (reference {shown.referenceNumber}) and its uploaded documents
-            will be removed.
-          </DialogContentText>
-        )}
+        {shown && <DeletedDraft application={shown} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={deletion.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button onClick={confirm} color="error" variant="contained" loading={deletion.isPending}>
-          Delete
+          <Trans comment="button: delete an application for good">Delete</Trans>
         </Button>
       </DialogActions>
     </Dialog>

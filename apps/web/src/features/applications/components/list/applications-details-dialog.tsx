@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   AlertTitle,
@@ -22,18 +23,21 @@ type Props = { application: ApplicationListItemView | null; onClose: () => void 
 
 /** The facts a list row does not carry, from the application's details. */
 function DetailsDialogFacts({ id }: { id: string }) {
+  const { t } = useLingui();
   const details = useApplication(id);
   return (
     <QueryData
       query={details}
-      loadingLabel="Loading the application..."
-      failureMessage={applicationMessages.loadFailed}
+      loadingLabel={t`Loading the application...`}
+      failureMessage={t(applicationMessages.loadFailed)}
     >
       {(application) => (
         <>
           {application.rejectionReason && (
             <Alert severity="error" sx={{ mb: 2 }}>
-              <AlertTitle>Rejection reason</AlertTitle>
+              <AlertTitle>
+                <Trans>Rejection reason</Trans>
+              </AlertTitle>
               {application.rejectionReason}
             </Alert>
           )}
@@ -51,6 +55,8 @@ export function ApplicationsDetailsDialog({ application, onClose }: Props) {
   // The content stays while the dialog fades out after `application` went back to null.
   const [shown, setShown] = useState(application);
   if (application && application !== shown) setShown(application);
+  const destination = shown?.destination;
+  const referenceNumber = shown?.referenceNumber;
 
   return (
     <Dialog
@@ -64,20 +70,24 @@ export function ApplicationsDetailsDialog({ application, onClose }: Props) {
       {shown && (
         <>
           <DialogTitle id="application-details-title">
-            {shown.destination} application {shown.referenceNumber}
+            <Trans comment="a dialog's title: the application's destination country, then its reference number">
+              {destination} application {referenceNumber}
+            </Trans>
           </DialogTitle>
           <DialogContent dividers>
             <DetailsDialogFacts id={shown.id} />
           </DialogContent>
           <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-            <Button onClick={onClose}>Close</Button>
+            <Button onClick={onClose}>
+              <Trans>Close</Trans>
+            </Button>
             {shown.status === 'draft' && (
               <Button component={RouterLink} to={editApplicationPath(shown.id)} variant="outlined">
-                Edit
+                <Trans comment="button: edit a draft application">Edit</Trans>
               </Button>
             )}
             <Button component={RouterLink} to={applicationPath(shown.id)} variant="contained">
-              Open full details
+              <Trans>Open full details</Trans>
             </Button>
           </DialogActions>
         </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import AddIcon from '@mui/icons-material/Add';
 import FolderOpenOutlinedIcon from '@mui/icons-material/FolderOpenOutlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
@@ -9,29 +10,30 @@ type Props = { isFiltered: boolean; onClearFilters: () => void };
 
 /** No rows: either nothing matches the filters, or there is nothing yet. */
 export function ApplicationsEmptyState({ isFiltered, onClearFilters }: Props) {
+  const { t } = useLingui();
   return isFiltered ? (
     <EmptyState
       icon={SearchOffIcon}
-      title="No applications match your filters"
+      title={t`No applications match your filters`}
       action={
         <Button variant="outlined" onClick={onClearFilters}>
-          Clear filters
+          <Trans>Clear filters</Trans>
         </Button>
       }
     >
-      Try another search or clear the filters to see all your applications.
+      <Trans>Try another search or clear the filters to see all your applications.</Trans>
     </EmptyState>
   ) : (
     <EmptyState
       icon={FolderOpenOutlinedIcon}
-      title="You have no applications yet"
+      title={t`You have no applications yet`}
       action={
         <Button component={RouterLink} to="/visa-check" variant="contained" startIcon={<AddIcon />}>
-          New Application
+          <Trans>New Application</Trans>
         </Button>
       }
     >
-      Check the visa requirements for your trip, then start your first application.
+      <Trans>Check the visa requirements for your trip, then start your first application.</Trans>
     </EmptyState>
   );
 }

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Paper, Stack } from '@mui/material';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
@@ -11,8 +13,8 @@ type MoreFilters = Pick<ApplicationsFilters, 'destination' | 'visaType' | 'submi
 type Props = { applied: MoreFilters; onApply: (filters: MoreFilters) => void };
 
 const dateFields = [
-  ['submittedFrom', 'Submitted from'],
-  ['submittedTo', 'Submitted to'],
+  ['submittedFrom', msg({ message: 'Submitted from', comment: 'filter: the first day of a range of dates' })],
+  ['submittedTo', msg({ message: 'Submitted to', comment: 'filter: the last day of a range of dates' })],
 ] as const;
 
 const none: MoreFilters = { destination: '', visaType: '', submittedFrom: '', submittedTo: '' };
@@ -21,6 +23,7 @@ const sameFilters = (a: MoreFilters, b: MoreFilters) =>
 
 /** Destination, visa type and submission dates; applied together with the Apply button. */
 export function ApplicationsMoreFilters({ applied, onApply }: Props) {
+  const { t } = useLingui();
   const countries = useActiveCountries();
   const [draft, setDraft] = useState(applied);
   const [shown, setShown] = useState(applied);
@@ -48,7 +51,7 @@ export function ApplicationsMoreFilters({ applied, onApply }: Props) {
     <Paper
       component="form"
       variant="outlined"
-      aria-label="More filters"
+      aria-label={t`More filters`}
       onSubmit={apply}
       sx={{ p: 2, mb: 2 }}
     >
@@ -64,7 +67,7 @@ export function ApplicationsMoreFilters({ applied, onApply }: Props) {
         }}
       >
         <CountryPicker
-          label="Destination country"
+          label={t`Destination country`}
           name="destination"
           countries={countries.data ?? []}
           value={draft.destination}
@@ -73,7 +76,7 @@ export function ApplicationsMoreFilters({ applied, onApply }: Props) {
           size="small"
         />
         <TextField
-          label="Visa type"
+          label={t`Visa type`}
           value={draft.visaType}
           onChange={(event) => set({ visaType: event.target.value })}
           size="small"
@@ -85,12 +88,12 @@ export function ApplicationsMoreFilters({ applied, onApply }: Props) {
             <TextField
               key={name}
               type="date"
-              label={label}
+              label={t(label)}
               value={draft[name]}
               onChange={(event) => set({ [name]: event.target.value })}
               size="small"
               error={isReversedEnd}
-              helperText={isReversedEnd ? 'Must be on or after the from date' : undefined}
+              helperText={isReversedEnd ? t`Must be on or after the from date` : undefined}
               slotProps={{ inputLabel: { shrink: true } }}
             />
           );
@@ -98,10 +101,10 @@ export function ApplicationsMoreFilters({ applied, onApply }: Props) {
       </Box>
       <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
         <Button onClick={clear} disabled={sameFilters(draft, none) && sameFilters(applied, none)}>
-          Clear
+          <Trans comment="button: empty these filters">Clear</Trans>
         </Button>
         <Button type="submit" variant="contained" disabled={isRangeReversed}>
-          Apply filters
+          <Trans>Apply filters</Trans>
         </Button>
       </Stack>
     </Paper>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
@@ -29,28 +30,38 @@ type Props = {
 
 /** View details; Edit and Delete for drafts, shown disabled with the reason once submitted. */
 export function ApplicationsRowActions({ application, onView, onDelete }: Props) {
+  const { t } = useLingui();
   const isDraft = application.status === 'draft';
-  const name = `${application.destination} application ${application.referenceNumber}`;
+  const { destination, referenceNumber } = application;
+  const viewLabel = t`View details of ${destination} application ${referenceNumber}`;
+  const editLabel = t({
+    message: `Edit ${destination} application ${referenceNumber}`,
+    comment: 'button: edit a draft application, by its destination country and reference number',
+  });
+  const deleteLabel = t({
+    message: `Delete ${destination} application ${referenceNumber}`,
+    comment: 'button: delete a draft application, by its destination country and reference number',
+  });
   return (
     <Box sx={{ display: 'flex', gap: 0.5 }}>
-      <Tooltip title="View details">
-        <IconButton aria-label={`View details of ${name}`} onClick={() => onView(application)}>
+      <Tooltip title={t`View details`}>
+        <IconButton aria-label={viewLabel} onClick={() => onView(application)}>
           <VisibilityOutlinedIcon />
         </IconButton>
       </Tooltip>
       {isDraft ? (
         <>
-          <Tooltip title="Edit">
+          <Tooltip title={t({ message: 'Edit', comment: 'button: edit a draft application' })}>
             <IconButton
               component={RouterLink}
               to={editApplicationPath(application.id)}
-              aria-label={`Edit ${name}`}
+              aria-label={editLabel}
             >
               <EditOutlinedIcon />
             </IconButton>
           </Tooltip>
-          <Tooltip title="Delete">
-            <IconButton aria-label={`Delete ${name}`} color="error" onClick={() => onDelete(application)}>
+          <Tooltip title={t({ message: 'Delete', comment: 'button: delete an application for good' })}>
+            <IconButton aria-label={deleteLabel} color="error" onClick={() => onDelete(application)}>
               <DeleteOutlineIcon />
             </IconButton>
           </Tooltip>
@@ -58,13 +69,13 @@ export function ApplicationsRowActions({ application, onView, onDelete }: Props)
       ) : (
         <>
           <LockedAction
-            label={`Edit ${name}`}
-            reason={applicationMessages.editLocked}
+            label={editLabel}
+            reason={t(applicationMessages.editLocked)}
             icon={<EditOutlinedIcon />}
           />
           <LockedAction
-            label={`Delete ${name}`}
-            reason={applicationMessages.deleteLocked}
+            label={deleteLabel}
+            reason={t(applicationMessages.deleteLocked)}
             icon={<DeleteOutlineIcon />}
           />
         </>

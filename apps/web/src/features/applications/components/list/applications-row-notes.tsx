@@ -1,5 +1,8 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Typography } from '@mui/material';
 import { isPaymentDue, type ApplicationListItemView } from '@visabridge/contract';
+import { formatNumber } from '../../../../lib/format';
 
 type Props = {
   application: Pick<ApplicationListItemView, 'status' | 'paymentState' | 'openDocumentRequests'>;
@@ -7,11 +10,20 @@ type Props = {
 
 /** What a row asks of the traveller: fees to pay, documents staff requested. Nothing when all is done. */
 export function ApplicationsRowNotes({ application }: Props) {
+  const { t } = useLingui();
   const requests = application.openDocumentRequests;
+  const requestCount = formatNumber(requests);
   const notes = [
     isPaymentDue({ status: application.status, payment: { state: application.paymentState } }) &&
-      'Payment due',
-    requests > 0 && `${requests} ${requests === 1 ? 'document' : 'documents'} requested`,
+      t`Payment due`,
+    requests > 0 &&
+      t({
+        message: plural(requests, {
+          one: `${requestCount} document requested`,
+          other: `${requestCount} documents requested`,
+        }),
+        comment: 'documents staff asked the traveller for and not uploaded yet',
+      }),
   ].filter(Boolean);
   if (notes.length === 0) return null;
   return (

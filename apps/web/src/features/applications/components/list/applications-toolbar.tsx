@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { Badge, Box, Button, Collapse, MenuItem } from '@mui/material';
 import { useState } from 'react';
@@ -30,6 +31,7 @@ export function ApplicationsToolbar({
   sort,
   setSort,
 }: Props) {
+  const { t } = useLingui();
   const [isMoreOpen, setIsMoreOpen] = useState(moreFiltersCount > 0);
   return (
     <Box sx={{ p: 2, pb: 0 }}>
@@ -49,14 +51,14 @@ export function ApplicationsToolbar({
       >
         <SearchAndStatusFilters search={filterProps('search')} status={filterProps('status')} />
         <SelectField
-          label="Sort by"
+          label={t`Sort by`}
           value={sort}
           onChange={(event) => setSort(event.target.value)}
           size="small"
         >
           {applicationSortOptions.map((option) => (
             <MenuItem key={option.value} value={option.value}>
-              {option.label}
+              {t(option.label)}
             </MenuItem>
           ))}
         </SelectField>
@@ -71,10 +73,10 @@ export function ApplicationsToolbar({
             </Badge>
           }
         >
-          More Filters
+          <Trans>More Filters</Trans>
         </Button>
         <Button onClick={clearFilters} disabled={!isFiltered}>
-          Clear all
+          <Trans comment="button: empty every filter of the list">Clear all</Trans>
         </Button>
       </Box>
       <Collapse in={isMoreOpen} id="more-filters">

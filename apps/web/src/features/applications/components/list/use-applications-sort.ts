@@ -1,15 +1,28 @@
+import { msg } from '@lingui/core/macro';
 import { listApplicationsQuery } from '@visabridge/contract';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
-/** The orders My Applications offers, as `sort.order` of GET /applications; the first is the API's default. */
+/**
+ * The orders My Applications offers, as `sort.order` of GET /applications; the first is the API's default.
+ * Render each label with `t(label)`.
+ */
 export const applicationSortOptions = [
-  { value: 'createdAt.desc', label: 'Newest first' },
-  { value: 'createdAt.asc', label: 'Oldest first' },
-  { value: 'updatedAt.desc', label: 'Recently updated' },
-  { value: 'destination.asc', label: 'Destination (A–Z)' },
-  { value: 'destination.desc', label: 'Destination (Z–A)' },
-  { value: 'status.asc', label: 'Status' },
+  { value: 'createdAt.desc', label: msg({ message: 'Newest first', comment: 'an order of the list' }) },
+  { value: 'createdAt.asc', label: msg({ message: 'Oldest first', comment: 'an order of the list' }) },
+  { value: 'updatedAt.desc', label: msg({ message: 'Recently updated', comment: 'an order of the list' }) },
+  {
+    value: 'destination.asc',
+    label: msg({ message: 'Destination (A–Z)', comment: 'an order of the list: by destination country' }),
+  },
+  {
+    value: 'destination.desc',
+    label: msg({ message: 'Destination (Z–A)', comment: 'an order of the list: by destination country' }),
+  },
+  {
+    value: 'status.asc',
+    label: msg({ message: 'Status', comment: "an order of the list: by the applications' status" }),
+  },
 ] as const;
 
 const defaultSort = applicationSortOptions[0].value;

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, DialogContentText, Typography } from '@mui/material';
 import type { FormEvent } from 'react';
 import { FormDialog } from '../../../../components/dialogs/form-dialog';
@@ -14,9 +15,12 @@ type Props = {
 
 /** Shows each field the passport's details would change, from what to what, before anything changes. */
 export function PassportDetailsDialog({ isOpen, changes, onApply, onClose }: Props) {
+  const { t, i18n } = useLingui();
   const countryName = useCountryName();
   const text = (change: FieldChange, value: string) =>
-    value ? fieldText(change.field, value, countryName) : 'empty';
+    value
+      ? fieldText(i18n, change.field, value, countryName)
+      : t({ message: 'empty', comment: 'a form field with no value yet' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply();
@@ -24,8 +28,8 @@ export function PassportDetailsDialog({ isOpen, changes, onApply, onClose }: Pro
   return (
     <FormDialog
       isOpen={isOpen}
-      title="Use the details read from your passport?"
-      submitLabel={changes.length > 0 ? 'Change these fields' : null}
+      title={t`Use the details read from your passport?`}
+      submitLabel={changes.length > 0 ? t`Change these fields` : null}
       isPending={false}
       onSubmit={submit}
       onClose={onClose}
@@ -33,27 +37,35 @@ export function PassportDetailsDialog({ isOpen, changes, onApply, onClose }: Pro
     >
       {changes.length === 0 ? (
         <DialogContentText>
-          Your application already has every detail read from the passport.
+          <Trans>Your application already has every detail read from the passport.</Trans>
         </DialogContentText>
       ) : (
         <>
           <DialogContentText sx={{ mb: 1.5 }}>
-            These fields of your application will change. Nothing else is touched, and you can still edit them
-            afterwards.
+            <Trans>
+              These fields of your application will change. Nothing else is touched, and you can still edit
+              them afterwards.
+            </Trans>
           </DialogContentText>
           <Box
             component="ul"
-            aria-label="Fields that will change"
+            aria-label={t`Fields that will change`}
             sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1 }}
           >
-            {changes.map((change) => (
-              <li key={change.field.name}>
-                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                  <strong>{change.field.label}:</strong> from {text(change, change.from)} to{' '}
-                  <strong>{text(change, change.to)}</strong>
-                </Typography>
-              </li>
-            ))}
+            {changes.map((change) => {
+              const fieldName = t(change.field.label);
+              const oldValue = text(change, change.from);
+              const newValue = text(change, change.to);
+              return (
+                <li key={change.field.name}>
+                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                    <Trans comment="a form field, its value now, and the value read from the passport">
+                      <strong>{fieldName}:</strong> from {oldValue} to <strong>{newValue}</strong>
+                    </Trans>
+                  </Typography>
+                </li>
+              );
+            })}
           </Box>
         </>
       )}

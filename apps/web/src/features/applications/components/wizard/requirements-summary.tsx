@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { RequirementsResult } from '@visabridge/contract';
 import { DecisionBasis } from '../../../../components/visa/decision-basis';
@@ -7,18 +8,19 @@ import { VisaCategoryChip } from '../../../../components/visa/visa-category-chip
 
 /** What this trip needs, checked afresh when the application starts: the answer may have changed. */
 export function RequirementsSummary({ result }: { result: RequirementsResult }) {
+  const { t } = useLingui();
   const notice =
     result.category === 'visa_free'
-      ? 'This trip needs no visa for a short stay. Apply only if you stay longer or your plans need a permit.'
+      ? t`This trip needs no visa for a short stay. Apply only if you stay longer or your plans need a permit.`
       : result.category === 'eta'
-        ? 'No visa is needed, but an electronic travel authorisation (eTA) must be approved before you travel.'
+        ? t`No visa is needed, but an electronic travel authorisation (eTA) must be approved before you travel.`
         : null;
   return (
     <Card component="section" aria-labelledby="summary-title">
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack spacing={2.5}>
           <Typography id="summary-title" component="h2" variant="h6">
-            Requirements for this trip
+            <Trans>Requirements for this trip</Trans>
           </Typography>
           <div>
             <VisaCategoryChip category={result.category} size="large" />
@@ -28,7 +30,7 @@ export function RequirementsSummary({ result }: { result: RequirementsResult }) 
           <DocumentChecklist
             checklist={result.checklist}
             isApplication={result.fees !== null}
-            title="Documents to prepare"
+            title={t`Documents to prepare`}
           />
           <DecisionBasis rule={result.rule} policy={result.policy} edition={result.edition} />
         </Stack>

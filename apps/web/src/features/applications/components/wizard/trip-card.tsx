@@ -1,28 +1,33 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, CardContent, Typography } from '@mui/material';
-import { nameOfVisaType, purposeLabels } from '@visabridge/contract';
+import { nameOfVisaType } from '@visabridge/contract';
 import type { RequirementsResult } from '@visabridge/contract';
 import { CountryName } from '../../../../components/visa/country-name';
 import { FactItem, FactList } from '../../../../components/layout/fact-list';
+import { purposeNames } from '../../../../components/visa/purpose-names';
 
 type Props = { result: RequirementsResult; visaType: string };
 
 /** The trip the application is for, as chosen on the visa check. */
 export function TripCard({ result, visaType }: Props) {
+  const { t } = useLingui();
   return (
     <Card component="section" aria-labelledby="trip-title">
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography id="trip-title" component="h2" variant="h6" sx={{ mb: 2 }}>
-          Your trip
+          <Trans>Your trip</Trans>
         </Typography>
         <FactList>
-          <FactItem label="From">
+          <FactItem
+            label={t({ message: 'From', comment: 'the country a trip starts from: the nationality' })}
+          >
             <CountryName country={result.fromCountry} />
           </FactItem>
-          <FactItem label="To">
+          <FactItem label={t({ message: 'To', comment: 'the destination country of a trip' })}>
             <CountryName country={result.toCountry} />
           </FactItem>
-          <FactItem label="Purpose">{purposeLabels[result.purpose]}</FactItem>
-          <FactItem label="Visa type">{nameOfVisaType(visaType)}</FactItem>
+          <FactItem label={t`Purpose`}>{t(purposeNames[result.purpose])}</FactItem>
+          <FactItem label={t`Visa type`}>{nameOfVisaType(visaType)}</FactItem>
         </FactList>
       </CardContent>
     </Card>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { FieldError } from '@visabridge/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -5,13 +6,12 @@ import { ApiError, errorMessage, isSessionEnd } from '../../../../lib/api-client
 import { useToast } from '../../../../lib/use-toast';
 import { useSubmitApplication } from '../../api/use-submit-application';
 
-const submittedMessage = 'Application submitted';
-
 /**
  * Saves what is unsaved, then submits; `submitDraft` resolves once it has succeeded or failed. A 422 keeps the server's list of what is missing for the review
  * step to show; success opens the application's details page.
  */
 export const useWizardSubmit = (applicationId: string, flush: () => Promise<boolean>) => {
+  const { t } = useLingui();
   const toast = useToast();
   const navigate = useNavigate();
   const submit = useSubmitApplication(applicationId);
@@ -26,12 +26,12 @@ export const useWizardSubmit = (applicationId: string, flush: () => Promise<bool
     const isSaved = await flush();
     setSaving(false);
     if (!isSaved) {
-      toast.error('Your latest changes could not be saved, so the application was not submitted.');
+      toast.error(t`Your latest changes could not be saved, so the application was not submitted.`);
       return;
     }
     try {
       await submit.mutateAsync();
-      toast.success(submittedMessage);
+      toast.success(t`Application submitted`);
       void navigate(`/applications/${applicationId}`);
     } catch (error) {
       if (isSessionEnd(error)) return;

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   FormControl,
   FormControlLabel,
@@ -8,8 +9,9 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { authorityQuestionLabels, type ApplicationView } from '@visabridge/contract';
+import type { ApplicationView } from '@visabridge/contract';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { authorityQuestionNames } from '../../../../components/applications/authority-question-names';
 import type { DraftSections, WizardValues } from './wizard-schema';
 
 type Props = {
@@ -22,15 +24,19 @@ const choiceOf = (answer: boolean | undefined) => (answer === undefined ? '' : a
 
 /** The yes/no questions the destination's authority asks, which the agent copies into its form. */
 export function WizardAuthorityQuestions({ draft, form }: Props) {
+  const { t } = useLingui();
   if (draft.authorityQuestions.length === 0) return null;
+  const { destination } = draft;
   return (
     <Stack spacing={2} component="section" aria-labelledby="authority-questions-title">
       <Typography id="authority-questions-title" component="h3" variant="h6">
-        Questions from the authorities
+        <Trans>Questions from the authorities</Trans>
       </Typography>
       <Typography color="text.secondary">
-        The travel authorisation form for {draft.destination} asks these questions. Your agent copies your
-        answers into it; a yes does not stop you from applying.
+        <Trans>
+          The travel authorisation form for {destination} asks these questions. Your agent copies your answers
+          into it; a yes does not stop you from applying.
+        </Trans>
       </Typography>
       {draft.authorityQuestions.map((question) => (
         <Controller
@@ -39,7 +45,7 @@ export function WizardAuthorityQuestions({ draft, form }: Props) {
           name={`authorityAnswers.${question}`}
           render={({ field, fieldState }) => (
             <FormControl error={Boolean(fieldState.error)}>
-              <FormLabel id={`authority-${question}`}>{authorityQuestionLabels[question]} *</FormLabel>
+              <FormLabel id={`authority-${question}`}>{t(authorityQuestionNames[question])} *</FormLabel>
               <RadioGroup
                 row
                 aria-labelledby={`authority-${question}`}
@@ -47,8 +53,16 @@ export function WizardAuthorityQuestions({ draft, form }: Props) {
                 onChange={(event) => field.onChange(answerOf(event.target.value))}
                 onBlur={field.onBlur}
               >
-                <FormControlLabel value="yes" control={<Radio />} label="Yes" />
-                <FormControlLabel value="no" control={<Radio />} label="No" />
+                <FormControlLabel
+                  value="yes"
+                  control={<Radio />}
+                  label={t({ message: 'Yes', comment: 'an answer to a yes/no question' })}
+                />
+                <FormControlLabel
+                  value="no"
+                  control={<Radio />}
+                  label={t({ message: 'No', comment: 'an answer to a yes/no question' })}
+                />
               </RadioGroup>
               {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
             </FormControl>

@@ -1,12 +1,16 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, AlertTitle, Box, Link, Typography } from '@mui/material';
 import type { DocumentView } from '@visabridge/contract';
 import { Link as RouterLink } from 'react-router';
+import { formatNumber } from '../../../../lib/format';
 import { wizardPath } from './wizard-steps';
 
 type Props = { applicationId: string; documents: readonly DocumentView[] };
 
 /** The errors the document check found, before submitting; they warn and do not stop the submission. */
 export function WizardCheckWarning({ applicationId, documents }: Props) {
+  const { t } = useLingui();
   const problems = documents.flatMap((document) =>
     (document.analysis?.findings ?? [])
       .filter((finding) => finding.severity === 'error')
@@ -14,37 +18,53 @@ export function WizardCheckWarning({ applicationId, documents }: Props) {
   );
   const checking = documents.filter((document) => document.analysis?.status === 'pending').length;
   if (problems.length === 0 && checking === 0) return null;
+  const checkingCount = formatNumber(checking);
+  const problemsFound = problems.length;
+  const problemCount = formatNumber(problemsFound);
   if (problems.length === 0)
     return (
       <Alert severity="info" role="status">
-        Still checking {checking === 1 ? 'one document' : `${checking} documents`}; the result shows here in a
-        few seconds.
+        {t`${plural(checking, {
+          one: 'Still checking one document; the result shows here in a few seconds.',
+          other: `Still checking ${checkingCount} documents; the result shows here in a few seconds.`,
+        })}`}
       </Alert>
     );
   return (
     <Alert severity="warning">
       <AlertTitle>
-        The document check found {problems.length === 1 ? 'a problem' : `${problems.length} problems`}
+        {t`${plural(problemsFound, {
+          one: 'The document check found a problem',
+          other: `The document check found ${problemCount} problems`,
+        })}`}
       </AlertTitle>
       <Box component="ul" sx={{ my: 0, pl: 2.5 }}>
-        {problems.map(({ document, finding }) => (
-          <li key={`${document.id}:${finding.code}:${finding.field ?? ''}`}>
-            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-              <strong>{document.type}:</strong> {finding.message}
-            </Typography>
-          </li>
-        ))}
+        {problems.map(({ document, finding }) => {
+          const documentType = document.type;
+          const problem = finding.message;
+          return (
+            <li key={`${document.id}:${finding.code}:${finding.field ?? ''}`}>
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                <Trans comment="a document of the checklist, then the problem its check found">
+                  <strong>{documentType}:</strong> {problem}
+                </Trans>
+              </Typography>
+            </li>
+          );
+        })}
       </Box>
       <Typography variant="body2" sx={{ mt: 1 }}>
-        You can still submit, but your agent will likely ask you to correct them first.{' '}
-        <Link
-          component={RouterLink}
-          to={wizardPath(applicationId, 'documents')}
-          color="inherit"
-          underline="always"
-        >
-          Review your documents
-        </Link>
+        <Trans>
+          You can still submit, but your agent will likely ask you to correct them first.{' '}
+          <Link
+            component={RouterLink}
+            to={wizardPath(applicationId, 'documents')}
+            color="inherit"
+            underline="always"
+          >
+            Review your documents
+          </Link>
+        </Trans>
       </Typography>
     </Alert>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, Chip, List, Paper, Stack, Typography } from '@mui/material';
 import type { DocumentView } from '@visabridge/contract';
 import { useId } from 'react';
@@ -8,8 +9,10 @@ type Props = { applicationId: string; item: string; files: readonly DocumentView
 
 /** One checklist item: whether it is uploaded, its files, and a button to add one. */
 export function WizardDocumentItem({ applicationId, item, files }: Props) {
+  const { t } = useLingui();
   const titleId = useId();
   const isUploaded = files.length > 0;
+  const documentType = item;
   return (
     <Paper component="section" aria-labelledby={titleId} variant="outlined" sx={{ p: 2 }}>
       <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
@@ -18,13 +21,17 @@ export function WizardDocumentItem({ applicationId, item, files }: Props) {
         </Typography>
         <Chip
           size="small"
-          label={isUploaded ? 'Uploaded' : 'Missing'}
+          label={
+            isUploaded
+              ? t({ message: 'Uploaded', comment: 'a checklist document: it has a file' })
+              : t({ message: 'Missing', comment: 'a checklist document: no file yet' })
+          }
           color={isUploaded ? 'success' : 'default'}
           variant={isUploaded ? 'filled' : 'outlined'}
         />
       </Stack>
       {isUploaded && (
-        <List dense disablePadding aria-label={`Files for ${item}`}>
+        <List dense disablePadding aria-label={t`Files for ${documentType}`}>
           {files.map((file) => (
             <WizardUploadedFile key={file.id} file={file} />
           ))}
@@ -34,7 +41,7 @@ export function WizardDocumentItem({ applicationId, item, files }: Props) {
         <WizardUploadButton
           applicationId={applicationId}
           type={item}
-          accessibleName={`Upload file for ${item}`}
+          accessibleName={t`Upload file for ${documentType}`}
         />
       </Box>
     </Paper>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PageLoader } from '../../../../components/layout/page-loader';
 import { errorMessage } from '../../../../lib/api-client';
 import { formatDate } from '../../../../lib/format';
@@ -8,18 +10,20 @@ import { WizardPageFrame } from './wizard-page-frame';
 import { stepAtIndex } from './wizard-steps';
 import type { WizardStep } from './wizard-steps';
 
-const title = 'Your visa application';
+const pageTitle = msg`Your visa application`;
 
 /**
  * Loads the draft named in ?id=, shown at `step` or else at the step it was left on; a submitted
  * application is not edited here but linked to.
  */
 export function WizardDraftLoader({ id, step }: { id: string; step: WizardStep | undefined }) {
+  const { t } = useLingui();
   const application = useApplication(id);
+  const title = t(pageTitle);
   if (application.isPending) {
     return (
       <WizardPageFrame title={title} heading={title}>
-        <PageLoader label="Loading your application..." />
+        <PageLoader label={t`Loading your application...`} />
       </WizardPageFrame>
     );
   }
@@ -28,8 +32,8 @@ export function WizardDraftLoader({ id, step }: { id: string; step: WizardStep |
       <WizardNotice
         title={title}
         severity="error"
-        noticeTitle="We could not open this application"
-        link={{ to: '/applications', label: 'My Applications' }}
+        noticeTitle={t`We could not open this application`}
+        link={{ to: '/applications', label: t`My Applications` }}
       >
         {errorMessage(application.error)}
       </WizardNotice>
@@ -37,16 +41,23 @@ export function WizardDraftLoader({ id, step }: { id: string; step: WizardStep |
   }
   const draft = application.data;
   if (draft.status !== 'draft') {
+    const { destination, referenceNumber } = draft;
+    const submittedDate = draft.submittedAt ? formatDate(draft.submittedAt) : null;
     return (
       <WizardNotice
         title={title}
-        heading={`Visa application for ${draft.destination}`}
+        heading={t`Visa application for ${destination}`}
         severity="info"
-        noticeTitle="This application has been submitted"
-        link={{ to: `/applications/${draft.id}`, label: 'View application' }}
+        noticeTitle={t`This application has been submitted`}
+        link={{ to: `/applications/${draft.id}`, label: t`View application` }}
       >
-        Application {draft.referenceNumber} was submitted
-        {draft.submittedAt ? ` on ${formatDate(draft.submittedAt)}` : ''}, so it can no longer be edited.
+        {submittedDate ? (
+          <Trans>
+            Application {referenceNumber} was submitted on {submittedDate}, so it can no longer be edited.
+          </Trans>
+        ) : (
+          <Trans>Application {referenceNumber} was submitted, so it can no longer be edited.</Trans>
+        )}
       </WizardNotice>
     );
   }

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import SendIcon from '@mui/icons-material/Send';
@@ -29,6 +30,7 @@ type Props = { draft: ApplicationView; step: WizardStep };
 
 /** The wizard for a saved draft: one step at a time, saved as the traveller goes, submitted at the end. */
 export function WizardDraft({ draft, step }: Props) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const form = useForm<WizardValues, unknown, DraftSections>({
     resolver: zodResolver(wizardSchema),
@@ -42,7 +44,7 @@ export function WizardDraft({ draft, step }: Props) {
   const [isConfirming, setIsConfirming] = useState(false);
   const values = useWatch({ control: form.control }) as WizardValues;
   const uploadedTypes = documents.data?.map((file) => file.type) ?? [];
-  const problems = wizardProblems(values, draft, uploadedTypes);
+  const problems = wizardProblems(i18n, values, draft, uploadedTypes);
   const doneSteps = new Set(
     wizardSteps
       .map((item) => item.id)
@@ -88,18 +90,37 @@ export function WizardDraft({ draft, step }: Props) {
     heading.current?.focus({ preventScroll: true });
   }, [step]);
 
-  const label = wizardSteps[index]?.label ?? '';
+  const stepLabel = wizardSteps[index]?.label;
+  const stepName = stepLabel ? t(stepLabel) : '';
   // On a trip, each traveller's steps say whose details they are: the trip submits everyone together.
   const traveller = [draft.personalInfo.firstName, draft.personalInfo.lastName].filter(Boolean).join(' ');
+  const { destination, referenceNumber } = draft;
+  const tripReference = draft.trip?.reference;
   return (
     <WizardPageFrame
-      title={`${label} - Visa application`}
+      title={t({
+        message: `${stepName} - Visa application`,
+        comment: 'a step of the application form, then what it is part of',
+      })}
       heading={
         draft.trip && traveller
-          ? `${traveller}'s visa application for ${draft.destination}`
-          : `Visa application for ${draft.destination}`
+          ? t({
+              message: `${traveller}'s visa application for ${destination}`,
+              comment: "{traveller} is the traveller's full name, {destination} a country",
+            })
+          : t`Visa application for ${destination}`
       }
-      subtitle={`Reference ${draft.referenceNumber} · Draft${draft.trip ? ` · Trip ${draft.trip.reference}` : ''}`}
+      subtitle={
+        tripReference
+          ? t({
+              message: `Reference ${referenceNumber} · Draft · Trip ${tripReference}`,
+              comment: "an application's reference, its status (a draft), and the group trip it belongs to",
+            })
+          : t({
+              message: `Reference ${referenceNumber} · Draft`,
+              comment: "an application's reference, then its status (a draft)",
+            })
+      }
       aside={<WizardSaveStatus state={autosave.state} onRetry={() => void autosave.flush()} />}
     >
       <Stack spacing={3}>
@@ -113,7 +134,7 @@ export function WizardDraft({ draft, step }: Props) {
             variant="h5"
             sx={{ mb: 2, outline: 'none' }}
           >
-            {label}
+            {stepName}
           </Typography>
           <WizardFillContext value={fill}>
             <WizardStepContent
@@ -133,11 +154,11 @@ export function WizardDraft({ draft, step }: Props) {
             disabled={!previous}
             onClick={() => previous && void goTo(previous.id)}
           >
-            Back
+            <Trans comment="button: the previous step of the form">Back</Trans>
           </Button>
           {next && (
             <Button variant="contained" endIcon={<ArrowForwardIcon />} onClick={() => void goTo(next.id)}>
-              Next
+              <Trans comment="button: the next step of the form">Next</Trans>
             </Button>
           )}
           {!next && draft.trip && (
@@ -146,7 +167,7 @@ export function WizardDraft({ draft, step }: Props) {
               endIcon={<ArrowForwardIcon />}
               onClick={() => void autosave.flush().then(() => navigate(`/trips/${draft.trip?.id ?? ''}`))}
             >
-              Back to the trip
+              <Trans>Back to the trip</Trans>
             </Button>
           )}
           {!next && !draft.trip && (
@@ -157,7 +178,7 @@ export function WizardDraft({ draft, step }: Props) {
                   color="text.secondary"
                   sx={{ display: { xs: 'none', sm: 'block' } }}
                 >
-                  Fix the items listed above to submit.
+                  <Trans>Fix the items listed above to submit.</Trans>
                 </Typography>
               )}
               <Button
@@ -167,7 +188,7 @@ export function WizardDraft({ draft, step }: Props) {
                 loading={submission.isSubmitting}
                 onClick={() => setIsConfirming(true)}
               >
-                Submit Application
+                <Trans>Submit Application</Trans>
               </Button>
             </Stack>
           )}

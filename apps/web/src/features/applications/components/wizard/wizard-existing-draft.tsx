@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, AlertTitle, Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { formatTimeAgo } from '../../../../lib/format';
@@ -7,6 +8,7 @@ import { editApplicationPath } from '../../application-paths';
 
 /** Offers the traveller's newest draft for the same trip, so coming back resumes it instead of starting over. */
 export function WizardExistingDraft({ trip }: { trip: ApplicationTrip }) {
+  const { i18n } = useLingui();
   const drafts = useApplications(
     new URLSearchParams({ status: 'draft', destination: trip.toCountry, sort: 'updatedAt', order: 'desc' }),
   );
@@ -14,11 +16,16 @@ export function WizardExistingDraft({ trip }: { trip: ApplicationTrip }) {
     (item) => item.fromCountry === trip.fromCountry && item.purpose === trip.purpose,
   );
   if (!draft) return null;
+  const { referenceNumber } = draft;
+  const savedAgo = formatTimeAgo(draft.updatedAt, i18n.locale);
   return (
     <Alert severity="info">
-      <AlertTitle>You have a draft for this trip</AlertTitle>
-      Reference {draft.referenceNumber}, last saved {formatTimeAgo(draft.updatedAt)}. Continue it, or start a
-      new application below.
+      <AlertTitle>
+        <Trans>You have a draft for this trip</Trans>
+      </AlertTitle>
+      <Trans comment="{savedAgo} says how long ago, e.g. '5 minutes ago'">
+        Reference {referenceNumber}, last saved {savedAgo}. Continue it, or start a new application below.
+      </Trans>
       <Button
         component={RouterLink}
         to={editApplicationPath(draft.id)}
@@ -27,7 +34,7 @@ export function WizardExistingDraft({ trip }: { trip: ApplicationTrip }) {
         size="small"
         sx={{ display: 'flex', width: 'fit-content', mt: 1.5 }}
       >
-        Resume draft
+        <Trans>Resume draft</Trans>
       </Button>
     </Alert>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Card, CardContent, Typography } from '@mui/material';
 import type { ApplicationView } from '@visabridge/contract';
 import { FeeBreakdown } from '../../../../components/payments/fee-breakdown';
@@ -8,11 +9,11 @@ export function WizardFees({ fees }: { fees: ApplicationView['fees'] }) {
     <Card component="section" aria-labelledby="fees-title">
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography id="fees-title" component="h3" variant="h6" sx={{ mb: 1 }}>
-          Fees
+          <Trans comment="what an application costs">Fees</Trans>
         </Typography>
         <FeeBreakdown fees={fees} />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          You pay by card once the application is submitted.
+          <Trans>You pay by card once the application is submitted.</Trans>
         </Typography>
       </CardContent>
     </Card>

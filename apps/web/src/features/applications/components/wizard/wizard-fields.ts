@@ -1,119 +1,132 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { genders } from '@visabridge/contract';
 import type { Path } from 'react-hook-form';
+import { genderNames } from '../../../../components/travellers/gender-names';
+import { maritalStatusNames } from '../../../../components/applications/marital-status-names';
 import type { WizardValues } from './wizard-schema';
 
-/** One input of the wizard: its form path, label and how it is entered. */
+/** One input of the wizard: its form path, label and how it is entered; render the texts with `t(…)`. */
 export type FieldSpec = {
   name: Path<WizardValues>;
-  label: string;
+  label: MessageDescriptor;
+  /** The field's name out of its section, where a list of problems names it (the emergency contact's email). */
+  fullLabel?: MessageDescriptor;
   /** 'country' is a searchable country picker holding the ISO code. */
   type?: 'date' | 'email' | 'tel' | 'country';
   /** Dates that must lie in the past (birth) or from today on (travel, passport expiry). */
   dateRange?: 'past' | 'future';
   autoComplete?: string;
-  choices?: readonly (readonly [value: string, label: string])[];
-  helperText?: string;
+  choices?: readonly (readonly [value: string, label: MessageDescriptor])[];
+  helperText?: MessageDescriptor;
   isMultiline?: boolean;
   isFullWidth?: boolean;
 };
 
+/** The marital statuses offered, in the form's order. */
+const maritalStatuses = ['single', 'married', 'divorced', 'widowed', 'other'] as const;
+
 export const personalFields: FieldSpec[] = [
-  { name: 'personalInfo.firstName', label: 'First name', autoComplete: 'given-name' },
-  { name: 'personalInfo.lastName', label: 'Last name', autoComplete: 'family-name' },
+  { name: 'personalInfo.firstName', label: msg`First name`, autoComplete: 'given-name' },
+  { name: 'personalInfo.lastName', label: msg`Last name`, autoComplete: 'family-name' },
   {
     name: 'personalInfo.dateOfBirth',
-    label: 'Date of birth',
+    label: msg`Date of birth`,
     type: 'date',
     dateRange: 'past',
     autoComplete: 'bday',
   },
   {
     name: 'personalInfo.nationality',
-    label: 'Nationality',
+    label: msg`Nationality`,
     type: 'country',
-    helperText: 'As shown in your passport',
+    helperText: msg`As shown in your passport`,
   },
-  { name: 'personalInfo.placeOfBirth', label: 'Place of birth' },
+  { name: 'personalInfo.placeOfBirth', label: msg`Place of birth` },
   {
     name: 'personalInfo.gender',
-    label: 'Gender',
-    choices: [
-      ['female', 'Female'],
-      ['male', 'Male'],
-      ['other', 'Other'],
-    ],
+    label: msg`Gender`,
+    choices: genders.map((gender) => [gender, genderNames[gender]] as const),
   },
   {
     name: 'personalInfo.maritalStatus',
-    label: 'Marital status',
-    choices: [
-      ['single', 'Single'],
-      ['married', 'Married'],
-      ['divorced', 'Divorced'],
-      ['widowed', 'Widowed'],
-      ['other', 'Other'],
-    ],
+    label: msg`Marital status`,
+    choices: maritalStatuses.map((status) => [status, maritalStatusNames[status]] as const),
   },
-  { name: 'personalInfo.occupation', label: 'Occupation', autoComplete: 'organization-title' },
-  { name: 'personalInfo.phoneNumber', label: 'Phone number', type: 'tel', autoComplete: 'tel' },
-  { name: 'personalInfo.email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'personalInfo.occupation', label: msg`Occupation`, autoComplete: 'organization-title' },
+  { name: 'personalInfo.phoneNumber', label: msg`Phone number`, type: 'tel', autoComplete: 'tel' },
+  { name: 'personalInfo.email', label: msg`Email`, type: 'email', autoComplete: 'email' },
 ];
 
 export const addressFields: FieldSpec[] = [
   {
     name: 'personalInfo.address.street',
-    label: 'Street address',
+    label: msg`Street address`,
     autoComplete: 'street-address',
     isFullWidth: true,
   },
-  { name: 'personalInfo.address.city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'personalInfo.address.state', label: 'State or region', autoComplete: 'address-level1' },
-  { name: 'personalInfo.address.postalCode', label: 'Postal code', autoComplete: 'postal-code' },
-  { name: 'personalInfo.address.country', label: 'Country of residence', autoComplete: 'country-name' },
+  { name: 'personalInfo.address.city', label: msg`City`, autoComplete: 'address-level2' },
+  {
+    name: 'personalInfo.address.state',
+    label: msg({ message: 'State or region', comment: 'part of a postal address' }),
+    autoComplete: 'address-level1',
+  },
+  { name: 'personalInfo.address.postalCode', label: msg`Postal code`, autoComplete: 'postal-code' },
+  { name: 'personalInfo.address.country', label: msg`Country of residence`, autoComplete: 'country-name' },
 ];
 
 export const passportFields: FieldSpec[] = [
   {
     name: 'personalInfo.passportNumber',
-    label: 'Passport number',
-    helperText: 'Letters and digits only, as printed on the photo page',
+    label: msg`Passport number`,
+    helperText: msg`Letters and digits only, as printed on the photo page`,
   },
   {
     name: 'personalInfo.passportExpiryDate',
-    label: 'Passport expiry date',
+    label: msg`Passport expiry date`,
     type: 'date',
     dateRange: 'future',
   },
   {
     name: 'personalInfo.passportIssueDate',
-    label: 'Passport issue date',
+    label: msg`Passport issue date`,
     type: 'date',
     dateRange: 'past',
-    helperText: 'Optional: some destinations refuse passports issued too long ago',
+    helperText: msg`Optional: some destinations refuse passports issued too long ago`,
   },
 ];
 
-export const travelNotesHelp = 'Anything else about your trip, such as a connecting flight (optional)';
+export const travelNotesHelp = msg`Anything else about your trip, such as a connecting flight (optional)`;
 
 export const travelFields: FieldSpec[] = [
-  { name: 'travelInfo.plannedArrivalDate', label: 'Planned arrival date', type: 'date', dateRange: 'future' },
   {
-    name: 'travelInfo.plannedDepartureDate',
-    label: 'Planned departure date',
+    name: 'travelInfo.plannedArrivalDate',
+    label: msg`Planned arrival date`,
     type: 'date',
     dateRange: 'future',
   },
-  { name: 'travelInfo.intendedStay', label: 'Intended length of stay', helperText: 'For example: 2 weeks' },
+  {
+    name: 'travelInfo.plannedDepartureDate',
+    label: msg`Planned departure date`,
+    type: 'date',
+    dateRange: 'future',
+  },
+  {
+    name: 'travelInfo.intendedStay',
+    label: msg`Intended length of stay`,
+    helperText: msg`For example: 2 weeks`,
+  },
   {
     name: 'travelInfo.accommodationAddress',
-    label: 'Accommodation address',
-    helperText: 'Hotel or host address for your stay',
+    label: msg`Accommodation address`,
+    helperText: msg`Hotel or host address for your stay`,
     isMultiline: true,
     isFullWidth: true,
   },
-  { name: 'travelInfo.purposeOfVisit', label: 'Purpose of visit', isMultiline: true, isFullWidth: true },
+  { name: 'travelInfo.purposeOfVisit', label: msg`Purpose of visit`, isMultiline: true, isFullWidth: true },
   {
     name: 'travelInfo.travelNotes',
-    label: 'Travel notes',
+    label: msg`Travel notes`,
     helperText: travelNotesHelp,
     isMultiline: true,
     isFullWidth: true,
@@ -121,13 +134,36 @@ export const travelFields: FieldSpec[] = [
 ];
 
 export const emergencyFields: FieldSpec[] = [
-  { name: 'emergencyContact.name', label: 'Full name', autoComplete: 'off' },
-  { name: 'emergencyContact.relationship', label: 'Relationship', helperText: 'For example: spouse, parent' },
-  { name: 'emergencyContact.phoneNumber', label: 'Phone number', type: 'tel', autoComplete: 'off' },
-  { name: 'emergencyContact.email', label: 'Email', type: 'email', autoComplete: 'off' },
+  {
+    name: 'emergencyContact.name',
+    label: msg({ message: 'Full name', comment: "the emergency contact's name" }),
+    fullLabel: msg`Emergency contact name`,
+    autoComplete: 'off',
+  },
+  {
+    name: 'emergencyContact.relationship',
+    label: msg({ message: 'Relationship', comment: "the emergency contact's relationship to the traveller" }),
+    fullLabel: msg`Emergency contact relationship`,
+    helperText: msg`For example: spouse, parent`,
+  },
+  {
+    name: 'emergencyContact.phoneNumber',
+    label: msg`Phone number`,
+    fullLabel: msg`Emergency contact phone number`,
+    type: 'tel',
+    autoComplete: 'off',
+  },
+  {
+    name: 'emergencyContact.email',
+    label: msg`Email`,
+    fullLabel: msg`Emergency contact email`,
+    type: 'email',
+    autoComplete: 'off',
+  },
   {
     name: 'emergencyContact.address',
-    label: 'Address',
+    label: msg({ message: 'Address', comment: "the emergency contact's postal address" }),
+    fullLabel: msg`Emergency contact address`,
     isMultiline: true,
     isFullWidth: true,
     autoComplete: 'off',

@@ -1,6 +1,9 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Link } from '@mui/material';
 import type { AnalysisFinding, DocumentAnalysisView } from '@visabridge/contract';
 import { useState } from 'react';
+import { formatNumber } from '../../../../lib/format';
 import { useLastShown } from '../../../../lib/use-last-shown';
 import { Link as RouterLink } from 'react-router';
 import { DocumentAnalysis } from '../../../../components/documents/document-analysis';
@@ -16,6 +19,7 @@ import { stepOfField, wizardPath, wizardSteps } from './wizard-steps';
  * and a passport whose zone read cleanly offers its details for the form, shown before they are taken.
  */
 export function WizardFileAnalysis({ analysis }: { analysis: DocumentAnalysisView }) {
+  const { t } = useLingui();
   const fill = useWizardFill();
   const toast = useToast();
   // The changes as they were when the dialog opened, kept while it closes after they were applied.
@@ -27,10 +31,13 @@ export function WizardFileAnalysis({ analysis }: { analysis: DocumentAnalysisVie
   const fieldLink = (finding: AnalysisFinding) => {
     if (!finding.field) return null;
     const step = stepOfField(finding.field);
-    const label = wizardSteps.find((item) => item.id === step)?.label ?? step;
+    const label = wizardSteps.find((item) => item.id === step)?.label;
+    const stepName = label ? t(label) : step;
     return (
       <Link component={RouterLink} to={wizardPath(fill.applicationId, step)} underline="always">
-        Correct it in {label}
+        <Trans comment="a link to the step of the form where a field is corrected">
+          Correct it in {stepName}
+        </Trans>
       </Link>
     );
   };
@@ -39,8 +46,13 @@ export function WizardFileAnalysis({ analysis }: { analysis: DocumentAnalysisVie
     const changes = asked ?? [];
     fill.apply(changes);
     setAsked(null);
+    const fieldsTaken = changes.length;
+    const fieldCount = formatNumber(fieldsTaken);
     toast.success(
-      `${changes.length === 1 ? '1 field' : `${changes.length} fields`} taken from your passport`,
+      t`${plural(fieldsTaken, {
+        one: `${fieldCount} field taken from your passport`,
+        other: `${fieldCount} fields taken from your passport`,
+      })}`,
     );
   };
 
@@ -52,7 +64,7 @@ export function WizardFileAnalysis({ analysis }: { analysis: DocumentAnalysisVie
         actions={
           mrz?.checkDigitsValid && (
             <Button variant="outlined" size="small" onClick={ask} sx={{ alignSelf: 'flex-start' }}>
-              Use these details
+              <Trans>Use these details</Trans>
             </Button>
           )
         }

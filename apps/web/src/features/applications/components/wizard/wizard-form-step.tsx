@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
@@ -6,7 +8,7 @@ import { WizardFieldGrid } from './wizard-field-grid';
 import type { FieldSpec } from './wizard-fields';
 import type { DraftSections, WizardValues } from './wizard-schema';
 
-export type FormSection = { title?: string; fields: readonly FieldSpec[] };
+export type FormSection = { title?: MessageDescriptor; fields: readonly FieldSpec[] };
 
 type Props = {
   form: UseFormReturn<WizardValues, unknown, DraftSections>;
@@ -18,6 +20,7 @@ type Props = {
 
 /** A step of the wizard that is a form: its fields by section, with a note above and checks below. */
 export function WizardFormStep({ form, sections, intro, children }: Props) {
+  const { t } = useLingui();
   return (
     <Card>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
@@ -25,10 +28,10 @@ export function WizardFormStep({ form, sections, intro, children }: Props) {
           <Stack spacing={3}>
             {intro && <Typography color="text.secondary">{intro}</Typography>}
             {sections.map((section) => (
-              <Box key={section.title ?? section.fields[0]?.name}>
+              <Box key={section.fields[0]?.name}>
                 {section.title && (
                   <Typography component="h3" variant="h6" sx={{ mb: 1.5 }}>
-                    {section.title}
+                    {t(section.title)}
                   </Typography>
                 )}
                 <WizardFieldGrid control={form.control} fields={section.fields} />
@@ -36,7 +39,9 @@ export function WizardFormStep({ form, sections, intro, children }: Props) {
             ))}
             {children}
             <Typography variant="body2" color="text.secondary">
-              Fields marked * are needed to submit; you can save without them and come back later.
+              <Trans>
+                Fields marked * are needed to submit; you can save without them and come back later.
+              </Trans>
             </Typography>
           </Stack>
         </Box>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import type { ApplicationView } from '@visabridge/contract';
 
@@ -7,12 +8,13 @@ type Props = { draft: Pick<ApplicationView, 'laterDocuments' | 'destination'> };
 export function WizardLaterDocuments({ draft }: Props) {
   const issued = draft.laterDocuments.filter((item) => item.kind === 'issued');
   const carried = draft.laterDocuments.filter((item) => item.kind === 'carry');
+  const { destination } = draft;
   return (
     <Stack spacing={2}>
       {issued.length > 0 && (
         <Paper component="section" aria-labelledby="issued-documents-title" variant="outlined" sx={{ p: 2 }}>
           <Typography id="issued-documents-title" component="h3" sx={{ fontWeight: 600 }}>
-            What you will receive
+            <Trans>What you will receive</Trans>
           </Typography>
           <List dense disablePadding>
             {issued.map((item) => (
@@ -22,15 +24,17 @@ export function WizardLaterDocuments({ draft }: Props) {
             ))}
           </List>
           <Typography variant="body2" color="text.secondary">
-            You do not upload this: it is what you are applying for. Once the authorities of{' '}
-            {draft.destination} issue it, your agent adds it to this application for you to download.
+            <Trans>
+              You do not upload this: it is what you are applying for. Once the authorities of {destination}{' '}
+              issue it, your agent adds it to this application for you to download.
+            </Trans>
           </Typography>
         </Paper>
       )}
       {carried.length > 0 && (
         <Paper component="section" aria-labelledby="carried-documents-title" variant="outlined" sx={{ p: 2 }}>
           <Typography id="carried-documents-title" component="h3" sx={{ fontWeight: 600 }}>
-            To carry when you travel
+            <Trans>To carry when you travel</Trans>
           </Typography>
           <List dense disablePadding>
             {carried.map((item) => (
@@ -40,7 +44,7 @@ export function WizardLaterDocuments({ draft }: Props) {
             ))}
           </List>
           <Typography variant="body2" color="text.secondary">
-            Not needed to apply; border officers may ask to see it when you arrive.
+            <Trans>Not needed to apply; border officers may ask to see it when you arrive.</Trans>
           </Typography>
         </Paper>
       )}

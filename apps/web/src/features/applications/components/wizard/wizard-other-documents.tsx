@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { List, ListSubheader, Paper, Stack, Typography } from '@mui/material';
 import { documentTypeField } from '@visabridge/contract';
 import type { DocumentView } from '@visabridge/contract';
@@ -10,6 +11,7 @@ type Props = { applicationId: string; files: readonly DocumentView[] };
 
 /** Files beyond the checklist, each under a label the traveller gives it. */
 export function WizardOtherDocuments({ applicationId, files }: Props) {
+  const { t } = useLingui();
   const titleId = useId();
   const [label, setLabel] = useState('');
   const [labelError, setLabelError] = useState<string | null>(null);
@@ -17,35 +19,35 @@ export function WizardOtherDocuments({ applicationId, files }: Props) {
 
   const checkLabel = () => {
     const parsed = documentTypeField.safeParse(label);
-    setLabelError(parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Invalid label'));
+    setLabelError(parsed.success ? null : (parsed.error.issues[0]?.message ?? t`Invalid label`));
     return parsed.success;
   };
 
   return (
     <Paper component="section" aria-labelledby={titleId} variant="outlined" sx={{ p: 2 }}>
       <Typography id={titleId} component="h3" sx={{ fontWeight: 600 }}>
-        Other document
+        <Trans>Other document</Trans>
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Anything else that supports your application. Name it, then choose the file.
+        <Trans>Anything else that supports your application. Name it, then choose the file.</Trans>
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
         <TextField
-          label="Document name"
+          label={t`Document name`}
           value={label}
           onChange={(event) => {
             setLabel(event.target.value);
             setLabelError(null);
           }}
           error={Boolean(labelError)}
-          helperText={labelError ?? 'For example: Hotel booking confirmation'}
+          helperText={labelError ?? t`For example: Hotel booking confirmation`}
           size="small"
           sx={{ maxWidth: { sm: 360 } }}
         />
         <WizardUploadButton
           applicationId={applicationId}
           type={label.trim()}
-          accessibleName="Upload file for other document"
+          accessibleName={t`Upload file for other document`}
           beforeChoose={checkLabel}
           onUploaded={() => setLabel('')}
         />

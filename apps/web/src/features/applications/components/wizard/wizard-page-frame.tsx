@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, Container, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
@@ -12,9 +13,10 @@ type Props = {
 
 /** The wizard's page: its document title, heading and content. */
 export function WizardPageFrame({ title, heading, subtitle, aside, children }: Props) {
+  const { t } = useLingui();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <title>{`${title} | VisaBridge`}</title>
+      <title>{t({ message: `${title} | VisaBridge`, comment: "the browser tab's title" })}</title>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1}

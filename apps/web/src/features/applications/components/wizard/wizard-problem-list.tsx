@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert, AlertTitle, Box, Link, Typography } from '@mui/material';
 import type { AlertColor } from '@mui/material';
 import type { FieldError } from '@visabridge/contract';
@@ -15,6 +16,11 @@ const stepLabelOf = (field: string) => wizardSteps.find((step) => step.id === st
 
 /** What still stops the submission, each a link to the step where it is fixed. */
 export function WizardProblemList({ applicationId, title, problems, severity = 'warning' }: Props) {
+  const { t } = useLingui();
+  const stepNameOf = (field: string) => {
+    const label = stepLabelOf(field);
+    return label ? t(label) : '';
+  };
   return (
     <Alert severity={severity}>
       <AlertTitle>{title}</AlertTitle>
@@ -31,7 +37,7 @@ export function WizardProblemList({ applicationId, title, problems, severity = '
             </Link>
             <Typography component="span" variant="body2" sx={{ opacity: 0.8 }}>
               {' '}
-              ({stepLabelOf(problem.field)})
+              ({stepNameOf(problem.field)})
             </Typography>
           </li>
         ))}

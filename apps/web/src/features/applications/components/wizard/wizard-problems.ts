@@ -1,17 +1,16 @@
-import { requiredApplicationFields, submissionProblems } from '@visabridge/contract';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { submissionProblems } from '@visabridge/contract';
 import type { ApplicationView, FieldError } from '@visabridge/contract';
 import { allFields } from './wizard-fields';
 import { wizardSchema } from './wizard-schema';
 import type { WizardValues } from './wizard-schema';
 
-const requiredLabels = new Map<string, string>(requiredApplicationFields);
-
 /** A field's name as the review lists it, e.g. 'Emergency contact email'. */
-const labelOf = (path: string) => {
-  const label = requiredLabels.get(path) ?? allFields.find((field) => field.name === path)?.label ?? path;
-  return path.startsWith('emergencyContact.') && !label.startsWith('Emergency')
-    ? `Emergency contact ${label.toLowerCase()}`
-    : label;
+const labelOf = (i18n: I18n, path: string) => {
+  const field = allFields.find((item) => item.name === path);
+  if (!field) return path;
+  return i18n._(field.fullLabel ?? field.label);
 };
 
 /**
@@ -19,6 +18,7 @@ const labelOf = (path: string) => {
  * the contract's rules, then the shared submission check (missing fields, dates, passport, documents).
  */
 export const wizardProblems = (
+  i18n: I18n,
   values: WizardValues,
   draft: Pick<
     ApplicationView,
@@ -31,7 +31,17 @@ export const wizardProblems = (
     ? []
     : parsed.error.issues.map((issue) => {
         const field = issue.path.join('.');
-        return { field, message: `${labelOf(field)}: ${issue.message}` };
+        const fieldName = labelOf(i18n, field);
+        const problem = issue.message;
+        return {
+          field,
+          message: i18n._(
+            msg({
+              message: `${fieldName}: ${problem}`,
+              comment: 'a field of the application form, then what is wrong with its value',
+            }),
+          ),
+        };
       });
   const invalidFields = new Set(invalid.map((problem) => problem.field));
   const incomplete = submissionProblems(

@@ -1,13 +1,20 @@
+import { Trans } from '@lingui/react/macro';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-type Props = { title: string; editTo: string; children: ReactNode };
+type Props = {
+  title: string;
+  /** The edit button's accessible name, e.g. 'Edit personal details'. */
+  editLabel: string;
+  editTo: string;
+  children: ReactNode;
+};
 
 /** One section of the review, with a link back to the step that edits it. */
-export function WizardReviewSection({ title, editTo, children }: Props) {
+export function WizardReviewSection({ title, editLabel, editTo, children }: Props) {
   const titleId = useId();
   return (
     <Card component="section" aria-labelledby={titleId}>
@@ -21,9 +28,9 @@ export function WizardReviewSection({ title, editTo, children }: Props) {
             to={editTo}
             size="small"
             startIcon={<EditOutlinedIcon />}
-            aria-label={`Edit ${title.toLowerCase()}`}
+            aria-label={editLabel}
           >
-            Edit
+            <Trans comment="button: go back to a section of the form to change it">Edit</Trans>
           </Button>
         </Stack>
         {children}

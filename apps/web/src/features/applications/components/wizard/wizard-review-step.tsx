@@ -1,8 +1,13 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { authorityQuestionLabels, purposeLabels } from '@visabridge/contract';
 import type { ApplicationView, DocumentView, FieldError } from '@visabridge/contract';
 import { get } from 'react-hook-form';
 import { useCountryName } from '../../../../lib/api/use-countries';
+import { formatNumber } from '../../../../lib/format';
+import { authorityQuestionNames } from '../../../../components/applications/authority-question-names';
+import { purposeNames } from '../../../../components/visa/purpose-names';
 import { FactItem, FactList } from '../../../../components/layout/fact-list';
 import { stepFields } from './wizard-fields';
 import type { FieldSpec, FormStepId } from './wizard-fields';
@@ -23,35 +28,49 @@ type Props = {
   serverProblems: { message: string; problems: FieldError[] } | null;
 };
 
-const shown = (field: FieldSpec, value: string, countryName: (code: string) => string) =>
+const shown = (i18n: I18n, field: FieldSpec, value: string, countryName: (code: string) => string) =>
   value.trim() ? (
-    fieldText(field, value, countryName)
+    fieldText(i18n, field, value, countryName)
   ) : (
     <Typography component="span" color="text.secondary">
-      Not given
+      <Trans comment="a form field left empty">Not given</Trans>
     </Typography>
   );
 
-const answerText = (answer: boolean | undefined) =>
+const answerText = (i18n: I18n, answer: boolean | undefined) =>
   answer === undefined ? (
     <Typography component="span" color="text.secondary">
-      Not answered
+      <Trans comment="a yes/no question left unanswered">Not answered</Trans>
     </Typography>
   ) : answer ? (
-    'Yes'
+    i18n._(msg({ message: 'Yes', comment: 'an answer to a yes/no question' }))
   ) : (
-    'No'
+    i18n._(msg({ message: 'No', comment: 'an answer to a yes/no question' }))
   );
 
 const formSteps = wizardSteps.filter((step) => step.id in stepFields) as {
   id: FormStepId;
-  label: string;
+  label: MessageDescriptor;
 }[];
+
+/** Each section's edit button, by the accessible name it reads. */
+const editLabels: Record<FormStepId | 'trip' | 'documents' | 'authority', MessageDescriptor> = {
+  trip: msg`Edit trip`,
+  personal: msg`Edit personal details`,
+  passport: msg`Edit passport`,
+  travel: msg`Edit travel plans`,
+  emergency: msg`Edit emergency contact`,
+  documents: msg`Edit documents`,
+  authority: msg`Edit questions from the authorities`,
+};
 
 /** Every section at a glance, the fees, and what is left to do before submitting. */
 export function WizardReviewStep({ draft, values, documents, problems, serverProblems }: Props) {
+  const { t, i18n } = useLingui();
   const uploaded = new Set(documents.map((file) => file.type));
   const countryName = useCountryName();
+  const problemsLeft = problems.length;
+  const problemCount = formatNumber(problemsLeft);
   return (
     <Stack spacing={2}>
       {serverProblems && (
@@ -65,47 +84,78 @@ export function WizardReviewStep({ draft, values, documents, problems, serverPro
       {problems.length > 0 ? (
         <WizardProblemList
           applicationId={draft.id}
-          title={`Before you can submit, ${problems.length === 1 ? 'one item needs' : `${problems.length} items need`} your attention`}
+          title={t`${plural(problemsLeft, {
+            one: 'Before you can submit, one item needs your attention',
+            other: `Before you can submit, ${problemCount} items need your attention`,
+          })}`}
           problems={problems}
         />
       ) : (
-        <Alert severity="success">Everything is filled in. Check the details below, then submit.</Alert>
+        <Alert severity="success">
+          <Trans>Everything is filled in. Check the details below, then submit.</Trans>
+        </Alert>
       )}
       <WizardCheckWarning applicationId={draft.id} documents={documents} />
-      <WizardReviewSection title="Trip" editTo={wizardPath(draft.id, 'trip')}>
+      <WizardReviewSection
+        title={t({ message: 'Trip', comment: 'a step of the application form: the trip applied for' })}
+        editLabel={t(editLabels.trip)}
+        editTo={wizardPath(draft.id, 'trip')}
+      >
         <FactList>
-          <FactItem label="Destination">{draft.destination}</FactItem>
-          <FactItem label="Purpose">{purposeLabels[draft.purpose]}</FactItem>
-          <FactItem label="Visa type">{draft.visaTypeName}</FactItem>
+          <FactItem label={t({ message: 'Destination', comment: 'the country applied for' })}>
+            {draft.destination}
+          </FactItem>
+          <FactItem label={t`Purpose`}>{t(purposeNames[draft.purpose])}</FactItem>
+          <FactItem label={t`Visa type`}>{draft.visaTypeName}</FactItem>
         </FactList>
       </WizardReviewSection>
       {formSteps.map((step) => (
-        <WizardReviewSection key={step.id} title={step.label} editTo={wizardPath(draft.id, step.id)}>
+        <WizardReviewSection
+          key={step.id}
+          title={t(step.label)}
+          editLabel={t(editLabels[step.id])}
+          editTo={wizardPath(draft.id, step.id)}
+        >
           <FactList>
             {stepFields[step.id].map((field) => (
-              <FactItem key={field.name} label={field.label}>
-                {shown(field, (get(values, field.name) as string | undefined) ?? '', countryName)}
+              <FactItem key={field.name} label={t(field.label)}>
+                {shown(i18n, field, (get(values, field.name) as string | undefined) ?? '', countryName)}
               </FactItem>
             ))}
           </FactList>
         </WizardReviewSection>
       ))}
       {draft.authorityQuestions.length > 0 && (
-        <WizardReviewSection title="Questions from the authorities" editTo={wizardPath(draft.id, 'travel')}>
+        <WizardReviewSection
+          title={t`Questions from the authorities`}
+          editLabel={t(editLabels.authority)}
+          editTo={wizardPath(draft.id, 'travel')}
+        >
           <FactList>
             {draft.authorityQuestions.map((question) => (
-              <FactItem key={question} label={authorityQuestionLabels[question]}>
-                {answerText(values.authorityAnswers[question])}
+              <FactItem key={question} label={t(authorityQuestionNames[question])}>
+                {answerText(i18n, values.authorityAnswers[question])}
               </FactItem>
             ))}
           </FactList>
         </WizardReviewSection>
       )}
-      <WizardReviewSection title="Documents" editTo={wizardPath(draft.id, 'documents')}>
+      <WizardReviewSection
+        title={t({ message: 'Documents', comment: 'a step of the application form' })}
+        editLabel={t(editLabels.documents)}
+        editTo={wizardPath(draft.id, 'documents')}
+      >
         <List dense disablePadding>
           {draft.requiredDocuments.map((item) => (
             <ListItem key={item} disableGutters>
-              <ListItemText primary={item} secondary={uploaded.has(item) ? 'Uploaded' : 'Missing'} />
+              <ListItemText
+                primary={item}
+                secondary={
+                  uploaded.has(item)
+                    ? t({ message: 'Uploaded', comment: 'a checklist document: it has a file' })
+                    : t({ message: 'Missing', comment: 'a checklist document: no file yet' })
+                }
+              />
             </ListItem>
           ))}
         </List>

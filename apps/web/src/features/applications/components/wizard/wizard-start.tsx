@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
@@ -12,7 +14,6 @@ import { visaCheckPath } from '../../../../lib/trip-links';
 import { useToast } from '../../../../lib/use-toast';
 import { useCreateDraft } from '../../api/use-create-draft';
 import { WizardExistingDraft } from './wizard-existing-draft';
-import { travelNotesHelp } from './wizard-fields';
 import { WizardNotice } from './wizard-notice';
 import { WizardPageFrame } from './wizard-page-frame';
 import { personalInfoFromProfile } from './wizard-schema';
@@ -21,10 +22,12 @@ import { WizardStepper } from './wizard-stepper';
 import { WizardTripStep } from './wizard-trip-step';
 import { TextField } from '../../../../components/form/text-field';
 
-const title = 'Start your application';
+const pageTitle = msg`Start your application`;
 
 /** A link to /application without a whole trip: says what is missing and leads back to the visa check. */
 function WizardNoTrip({ problems }: { problems: string[] }) {
+  const { t } = useLingui();
+  const title = t(pageTitle);
   const [searchParams] = useSearchParams();
   // Whatever the link got right is carried over, so the traveller only picks what is missing.
   const partial = readVisaCheckLink(
@@ -38,15 +41,17 @@ function WizardNoTrip({ problems }: { problems: string[] }) {
     <WizardNotice
       title={title}
       severity="info"
-      noticeTitle="Choose your trip first"
-      link={{ to: visaCheckPath(partial), label: 'Check visa requirements' }}
+      noticeTitle={t`Choose your trip first`}
+      link={{ to: visaCheckPath(partial), label: t`Check visa requirements` }}
     >
-      An application starts from a visa check: pick your nationality, your destination and the purpose of your
-      trip, then choose Start Application on the result.
+      <Trans>
+        An application starts from a visa check: pick your nationality, your destination and the purpose of
+        your trip, then choose Start Application on the result.
+      </Trans>
       {searchParams.size > 0 && (
         <>
           <Typography variant="body2" sx={{ mt: 1 }}>
-            This link is incomplete:
+            <Trans>This link is incomplete:</Trans>
           </Typography>
           <Box component="ul" sx={{ my: 0, pl: 2.5 }}>
             {problems.map((problem) => (
@@ -66,11 +71,14 @@ const travelNotesLimit = 1000;
  * check's Additional Details, editable here), and moves to its first form step.
  */
 function WizardStartTrip({ trip }: { trip: ApplicationTrip }) {
+  const { t } = useLingui();
+  const title = t(pageTitle);
   const { user } = useAuth();
   const toast = useToast();
   const navigate = useNavigate();
   const create = useCreateDraft();
   const [travelNotes, setTravelNotes] = useState(() => pendingTravelNotes(trip, user?.email));
+  const typedCount = travelNotes.length;
   const checkLink = visaCheckPath({ from: trip.fromCountry, to: trip.toCountry, purpose: trip.purpose });
 
   const { travelDate, returnDate, ...corridor } = trip;
@@ -88,7 +96,7 @@ function WizardStartTrip({ trip }: { trip: ApplicationTrip }) {
       {
         onSuccess: ({ data, message }) => {
           forgetPendingTrip();
-          toast.success(message ?? 'Draft saved');
+          toast.success(message ?? t`Draft saved`);
           // Replace, so refreshing or going back never creates a second draft for the same start.
           void navigate(wizardPath(data.id, 'personal'), { replace: true });
         },
@@ -100,7 +108,7 @@ function WizardStartTrip({ trip }: { trip: ApplicationTrip }) {
     <WizardPageFrame
       title={title}
       heading={title}
-      subtitle="Check the trip and what it needs, then continue. Your application is saved as a draft as you go."
+      subtitle={t`Check the trip and what it needs, then continue. Your application is saved as a draft as you go.`}
     >
       <Stack spacing={3}>
         <WizardStepper step="trip" doneSteps={new Set()} isLocked />
@@ -111,12 +119,16 @@ function WizardStartTrip({ trip }: { trip: ApplicationTrip }) {
               {canApply && <WizardExistingDraft trip={trip} />}
               {canApply && (
                 <TextField
-                  label="Travel notes"
+                  label={t`Travel notes`}
                   value={travelNotes}
                   onChange={(event) => setTravelNotes(event.target.value)}
                   multiline
                   minRows={2}
-                  helperText={`${travelNotesHelp}. ${travelNotes.length}/${travelNotesLimit}`}
+                  helperText={t({
+                    message: `Anything else about your trip, such as a connecting flight (optional). ${typedCount}/${travelNotesLimit}`,
+                    comment:
+                      '{typedCount}/{travelNotesLimit}: how many characters are typed, of how many allowed',
+                  })}
                   slotProps={{ htmlInput: { maxLength: travelNotesLimit } }}
                 />
               )}
@@ -129,7 +141,7 @@ function WizardStartTrip({ trip }: { trip: ApplicationTrip }) {
                   loading={create.isPending}
                   endIcon={<ArrowForwardIcon />}
                 >
-                  Continue to personal details
+                  <Trans>Continue to personal details</Trans>
                 </Button>
               )}
               <Button
@@ -138,7 +150,7 @@ function WizardStartTrip({ trip }: { trip: ApplicationTrip }) {
                 startIcon={<ArrowBackIcon />}
                 sx={{ alignSelf: 'flex-start' }}
               >
-                Change the trip
+                <Trans>Change the trip</Trans>
               </Button>
             </>
           )}
@@ -150,7 +162,8 @@ function WizardStartTrip({ trip }: { trip: ApplicationTrip }) {
 
 /** /application without a draft: the trip from the visa check's link, or how to choose one. */
 export function WizardStart() {
+  const { i18n } = useLingui();
   const [searchParams] = useSearchParams();
-  const { trip, problems } = readApplicationTrip(searchParams);
+  const { trip, problems } = readApplicationTrip(searchParams, i18n);
   return trip ? <WizardStartTrip trip={trip} /> : <WizardNoTrip problems={problems} />;
 }

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Alert } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { passportRuleText } from '@visabridge/contract';
@@ -39,7 +42,7 @@ const tripDates = new Set<FieldSpec['name']>([
 
 type FormStep = {
   sections: readonly FormSection[];
-  intro?: (draft: ApplicationView) => string;
+  intro?: (i18n: I18n, draft: ApplicationView) => string;
   /** Whether the step shows the passport expiry check (it depends on its dates). */
   hasPassportCheck?: boolean;
 };
@@ -47,33 +50,53 @@ type FormStep = {
 const formSteps: Record<FormStepId, FormStep> = {
   personal: {
     sections: [
-      { title: 'About you', fields: personalFields },
-      { title: 'Home address', fields: addressFields },
+      { title: msg`About you`, fields: personalFields },
+      { title: msg`Home address`, fields: addressFields },
     ],
   },
   passport: {
     sections: [{ fields: passportFields }],
-    intro: ({ entryConditions, destination }) =>
-      `The passport you travel with. ${passportRuleText(entryConditions, destination)}.`,
+    intro: (i18n, { entryConditions, destination }) => {
+      const passportRule = passportRuleText(entryConditions, destination);
+      return i18n._(
+        msg({
+          message: `The passport you travel with. ${passportRule}.`,
+          comment: "{passportRule} is the destination's rule for passports, a sentence of its own",
+        }),
+      );
+    },
     hasPassportCheck: true,
   },
   travel: {
     sections: [{ fields: travelFields }],
-    intro: ({ destination, trip, travelInfo }) =>
-      trip
-        ? `The dates are trip ${trip.reference}'s, ${formatDate(travelInfo.plannedArrivalDate ?? '', 'short')} to ${formatDate(travelInfo.plannedDepartureDate ?? '', 'short')}: change them on the trip, for everyone. Here: where you will stay in ${destination}, and anything else about the trip.`
-        : `When you plan to arrive in and leave ${destination}, where you will stay, and anything else about the trip.`,
+    intro: (i18n, { destination, trip, travelInfo }) => {
+      if (!trip)
+        return i18n._(
+          msg`When you plan to arrive in and leave ${destination}, where you will stay, and anything else about the trip.`,
+        );
+      const tripReference = trip.reference;
+      const arrivalDate = formatDate(travelInfo.plannedArrivalDate ?? '', 'short');
+      const departureDate = formatDate(travelInfo.plannedDepartureDate ?? '', 'short');
+      return i18n._(
+        msg({
+          message: `The dates are trip ${tripReference}'s, ${arrivalDate} to ${departureDate}: change them on the trip, for everyone. Here: where you will stay in ${destination}, and anything else about the trip.`,
+          comment: 'a traveller of a group trip: the trip sets the dates for everyone on it',
+        }),
+      );
+    },
     hasPassportCheck: true,
   },
   emergency: {
     sections: [{ fields: emergencyFields }],
-    intro: () => 'Someone we can reach if something happens to you while you travel.',
+    intro: (i18n) => i18n._(msg`Someone we can reach if something happens to you while you travel.`),
   },
 };
 
 /** What the current step shows. */
 export function WizardStepContent({ step, draft, form, values, documents, problems, serverProblems }: Props) {
+  const { t, i18n } = useLingui();
   if (step === 'trip') {
+    const tripReference = draft.trip?.reference;
     return (
       <WizardTripStep
         trip={{
@@ -86,9 +109,9 @@ export function WizardStepContent({ step, draft, form, values, documents, proble
         }}
         actions={() => (
           <Alert severity="info">
-            {draft.trip
-              ? `This traveller is on trip ${draft.trip.reference}: its destination, purpose and dates are set on the trip, for everyone on it.`
-              : 'This application is for this trip. To apply for another trip, check it on the visa check first.'}
+            {tripReference
+              ? t`This traveller is on trip ${tripReference}: its destination, purpose and dates are set on the trip, for everyone on it.`
+              : t`This application is for this trip. To apply for another trip, check it on the visa check first.`}
           </Alert>
         )}
       />
@@ -115,7 +138,7 @@ export function WizardStepContent({ step, draft, form, values, documents, proble
       }))
     : sections;
   return (
-    <WizardFormStep form={form} sections={shown} intro={intro?.(draft)}>
+    <WizardFormStep form={form} sections={shown} intro={intro?.(i18n, draft)}>
       {hasPassportCheck && (
         <WizardPassportCheck
           draft={{

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, LinearProgress, Step, StepButton, Stepper } from '@mui/material';
 import { readStep, stepIndexOf, wizardSteps } from './wizard-steps';
 import type { WizardStep } from './wizard-steps';
@@ -14,9 +15,12 @@ type Props = {
 
 /** Every step as a button on wide screens; on phones a progress bar and a "Step 3 of 7" step picker. */
 export function WizardStepper({ step, doneSteps, onSelect, isLocked = false }: Props) {
+  const { t } = useLingui();
   const index = stepIndexOf(step);
+  const stepNumber = index + 1;
+  const stepCount = wizardSteps.length;
   return (
-    <nav aria-label="Application steps">
+    <nav aria-label={t`Application steps`}>
       <Stepper nonLinear alternativeLabel activeStep={index} sx={{ display: { xs: 'none', md: 'flex' } }}>
         {wizardSteps.map((item) => (
           <Step key={item.id} completed={doneSteps.has(item.id)}>
@@ -25,7 +29,7 @@ export function WizardStepper({ step, doneSteps, onSelect, isLocked = false }: P
               onClick={() => onSelect?.(item.id)}
               aria-current={item.id === step ? 'step' : undefined}
             >
-              {item.label}
+              {t(item.label)}
             </StepButton>
           </Step>
         ))}
@@ -39,16 +43,24 @@ export function WizardStepper({ step, doneSteps, onSelect, isLocked = false }: P
         />
         <NativeSelectField
           size="small"
-          label={`Step ${index + 1} of ${wizardSteps.length}`}
+          label={t`Step ${stepNumber} of ${stepCount}`}
           value={step}
           disabled={isLocked}
           onChange={(event) => onSelect?.(readStep(event.target.value))}
         >
-          {wizardSteps.map((item) => (
-            <option key={item.id} value={item.id}>
-              {doneSteps.has(item.id) ? `${item.label} (done)` : item.label}
-            </option>
-          ))}
+          {wizardSteps.map((item) => {
+            const stepName = t(item.label);
+            return (
+              <option key={item.id} value={item.id}>
+                {doneSteps.has(item.id)
+                  ? t({
+                      message: `${stepName} (done)`,
+                      comment: 'a step of the form with nothing left to fix',
+                    })
+                  : stepName}
+              </option>
+            );
+          })}
         </NativeSelectField>
       </Box>
     </nav>

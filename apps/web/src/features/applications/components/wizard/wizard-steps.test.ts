@@ -1,3 +1,4 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import {
   findStep,
@@ -12,7 +13,8 @@ import {
 
 describe('the wizard’s steps', () => {
   it('runs in the contract’s order, each with its label', () => {
-    expect(wizardSteps.map((step) => step.label)).toEqual([
+    const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
+    expect(wizardSteps.map((step) => i18n._(step.label))).toEqual([
       'Trip',
       'Personal details',
       'Passport',

@@ -1,19 +1,24 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { applicationWizardSteps } from '@visabridge/contract';
 import type { ApplicationWizardStep, FieldError } from '@visabridge/contract';
 
 export type WizardStep = ApplicationWizardStep;
 
-const stepLabels: Record<WizardStep, string> = {
-  trip: 'Trip',
-  personal: 'Personal details',
-  passport: 'Passport',
-  travel: 'Travel plans',
-  emergency: 'Emergency contact',
-  documents: 'Documents',
-  review: 'Review & submit',
+const stepLabels: Record<WizardStep, MessageDescriptor> = {
+  trip: msg({ message: 'Trip', comment: 'a step of the application form: the trip applied for' }),
+  personal: msg({ message: 'Personal details', comment: 'a step of the application form' }),
+  passport: msg({ message: 'Passport', comment: 'a step of the application form' }),
+  travel: msg({ message: 'Travel plans', comment: 'a step of the application form' }),
+  emergency: msg({ message: 'Emergency contact', comment: 'a step of the application form' }),
+  documents: msg({ message: 'Documents', comment: 'a step of the application form' }),
+  review: msg({ message: 'Review & submit', comment: 'a step of the application form' }),
 };
 
-/** The steps in the contract's order: a draft stores the index of the one it was left on. */
+/**
+ * The steps in the contract's order: a draft stores the index of the one it was left on. Render each label
+ * with `t(label)`.
+ */
 export const wizardSteps = applicationWizardSteps.map((id) => ({ id, label: stepLabels[id] }));
 
 /** The step named in ?step=, if it names one. */

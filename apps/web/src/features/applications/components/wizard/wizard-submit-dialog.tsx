@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import SendIcon from '@mui/icons-material/Send';
 import {
   Box,
@@ -22,6 +23,7 @@ type Props = {
 
 /** Says what submitting means (review, no more edits, the fees due) before anything is sent. */
 export function WizardSubmitDialog({ draft, isOpen, isSubmitting, onCancel, onSubmit }: Props) {
+  const { destination, referenceNumber } = draft;
   return (
     <Dialog
       open={isOpen}
@@ -31,32 +33,38 @@ export function WizardSubmitDialog({ draft, isOpen, isSubmitting, onCancel, onSu
       maxWidth="xs"
       fullWidth
     >
-      <DialogTitle id="submit-application-title">Submit your application?</DialogTitle>
+      <DialogTitle id="submit-application-title">
+        <Trans>Submit your application?</Trans>
+      </DialogTitle>
       <DialogContent>
         <Box id="submit-application-text">
           <DialogContentText>
-            Your application for {draft.destination} (reference {draft.referenceNumber}) will be sent to our
-            team for review.
+            <Trans>
+              Your application for {destination} (reference {referenceNumber}) will be sent to our team for
+              review.
+            </Trans>
           </DialogContentText>
           <DialogContentText sx={{ mt: 1 }}>
-            Once submitted it can no longer be edited. You can still message your agent and upload documents
-            they ask for.
+            <Trans>
+              Once submitted it can no longer be edited. You can still message your agent and upload documents
+              they ask for.
+            </Trans>
           </DialogContentText>
         </Box>
         <Typography component="h3" variant="subtitle1" sx={{ mt: 2, fontWeight: 700 }}>
-          Fees due
+          <Trans>Fees due</Trans>
         </Typography>
         <FeeBreakdown fees={draft.fees} isExplained={false} />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          You pay by card once the application is submitted.
+          <Trans>You pay by card once the application is submitted.</Trans>
         </Typography>
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={isSubmitting}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button variant="contained" endIcon={<SendIcon />} onClick={onSubmit} loading={isSubmitting}>
-          Submit
+          <Trans comment="button: send the application for review">Submit</Trans>
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,3 +1,5 @@
+import { select } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, AlertTitle, Grid, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { PageLoader } from '../../../../components/layout/page-loader';
@@ -6,7 +8,7 @@ import { useVisaRequirements } from '../../../../lib/api/use-visa-requirements';
 import type { ApplicationTrip } from '../../../../lib/application-trip';
 import { RequirementsSummary } from './requirements-summary';
 import { TripCard } from './trip-card';
-import { withArticle } from '@visabridge/contract';
+import { englishArticle } from '../../../../components/visa/english-article';
 
 type Props = {
   trip: ApplicationTrip;
@@ -16,13 +18,16 @@ type Props = {
 
 /** The trip and what it needs, checked afresh: the answer may have changed since the visa check. */
 export function WizardTripStep({ trip, actions }: Props) {
+  const { t } = useLingui();
   const check = useVisaRequirements(trip);
-  if (check.isPending) return <PageLoader label="Checking the requirements for your trip..." />;
+  if (check.isPending) return <PageLoader label={t`Checking the requirements for your trip...`} />;
   if (check.isError) {
     return (
       <Stack spacing={2} sx={{ maxWidth: 720 }}>
         <Alert severity="error">
-          <AlertTitle>We could not check the requirements for this trip</AlertTitle>
+          <AlertTitle>
+            <Trans>We could not check the requirements for this trip</Trans>
+          </AlertTitle>
           {errorMessage(check.error)}
         </Alert>
         {actions(false)}
@@ -32,6 +37,9 @@ export function WizardTripStep({ trip, actions }: Props) {
 
   const result = check.data;
   const canApply = result.isAdmitted && result.category !== 'own_country';
+  const country = result.fromCountry.name;
+  const destination = result.toCountry.name;
+  const article = englishArticle(country);
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 5 }}>
@@ -40,8 +48,15 @@ export function WizardTripStep({ trip, actions }: Props) {
           {!canApply && (
             <Alert severity={result.isAdmitted ? 'info' : 'error'}>
               {result.isAdmitted
-                ? `${result.toCountry.name} is your own country: no visa application is needed.`
-                : `Holders of ${withArticle(`${result.fromCountry.name} passport`)} are not admitted to ${result.toCountry.name}, so no application can be made.`}
+                ? t`${destination} is your own country: no visa application is needed.`
+                : t({
+                    message: select(article, {
+                      an: `Holders of an ${country} passport are not admitted to ${destination}, so no application can be made.`,
+                      other: `Holders of a ${country} passport are not admitted to ${destination}, so no application can be made.`,
+                    }),
+                    comment:
+                      "{country} names the passport's country; the choice is only English's 'a' or 'an' before it: translate both alike",
+                  })}
             </Alert>
           )}
           {actions(canApply)}

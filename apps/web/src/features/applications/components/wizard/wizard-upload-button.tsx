@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { documentMimeTypes, maxDocumentBytes } from '@visabridge/contract';
@@ -10,13 +13,28 @@ const accept = ['.pdf', '.jpg', '.jpeg', '.png', ...documentMimeTypes].join(',')
 export const maxMegabytes = maxDocumentBytes / 1024 / 1024;
 
 /** Checked here so a wrong file fails at once; the server still judges the content itself. */
-const fileProblem = (file: File) => {
-  if (file.size > maxDocumentBytes) return `Files can be at most ${maxMegabytes} MB`;
-  if (file.size === 0) return 'The file is empty';
+const fileProblem = (i18n: I18n, file: File) => {
+  if (file.size > maxDocumentBytes) return i18n._(msg`Files can be at most ${maxMegabytes} MB`);
+  if (file.size === 0) return i18n._(msg`The file is empty`);
   const isKnownType =
     documentMimeTypes.some((type) => type === file.type) || /\.(pdf|jpe?g|png)$/i.test(file.name);
-  return isKnownType ? null : 'Only PDF, JPEG and PNG files can be uploaded';
+  return isKnownType ? null : i18n._(msg`Only PDF, JPEG and PNG files can be uploaded`);
 };
+
+/** How far a file's upload is, in words and as a bar. */
+function UploadProgress({ fileName, percent }: { fileName: string; percent: number }) {
+  const { t } = useLingui();
+  return (
+    <Box role="status">
+      <Typography variant="body2" sx={{ mb: 0.5, overflowWrap: 'anywhere' }}>
+        <Trans comment="{percent} is a whole number from 0 to 100">
+          Uploading {fileName}: {percent}%
+        </Trans>
+      </Typography>
+      <LinearProgress variant="determinate" value={percent} aria-label={t`Uploading ${fileName}`} />
+    </Box>
+  );
+}
 
 type Props = {
   applicationId: string;
@@ -31,6 +49,7 @@ type Props = {
 
 /** Chooses a PDF, JPEG or PNG and uploads it with a progress bar; a refusal is shown until dismissed. */
 export function WizardUploadButton({ applicationId, type, accessibleName, beforeChoose, onUploaded }: Props) {
+  const { t, i18n } = useLingui();
   const toast = useToast();
   const upload = useUploadDocument(applicationId);
   const input = useRef<HTMLInputElement>(null);
@@ -39,9 +58,12 @@ export function WizardUploadButton({ applicationId, type, accessibleName, before
 
   const send = (file: File) => {
     setError(null);
-    const problem = fileProblem(file);
+    const fileName = file.name;
+    const fileError = (problem: string) =>
+      t({ message: `${fileName}: ${problem}`, comment: "a file's name, then why it was not uploaded" });
+    const problem = fileProblem(i18n, file);
     if (problem) {
-      setError(`${file.name}: ${problem}`);
+      setError(fileError(problem));
       toast.error(problem);
       return;
     }
@@ -50,12 +72,12 @@ export function WizardUploadButton({ applicationId, type, accessibleName, before
       { type, file, onProgress: (percent) => setProgress({ fileName: file.name, percent }) },
       {
         onSuccess: ({ message }) => {
-          toast.success(message ?? 'Document uploaded');
+          toast.success(message ?? t`Document uploaded`);
           onUploaded?.();
         },
         onError: (failure) => {
           if (isSessionEnd(failure)) return;
-          setError(`${file.name}: ${errorMessage(failure)}`);
+          setError(fileError(errorMessage(failure)));
           toast.error(errorMessage(failure));
         },
         onSettled: () => setProgress(null),
@@ -85,20 +107,9 @@ export function WizardUploadButton({ applicationId, type, accessibleName, before
         onClick={() => (beforeChoose?.() ?? true) && input.current?.click()}
         sx={{ alignSelf: 'flex-start' }}
       >
-        Upload file
+        <Trans comment="button: choose a file and upload it">Upload file</Trans>
       </Button>
-      {progress && (
-        <Box role="status">
-          <Typography variant="body2" sx={{ mb: 0.5, overflowWrap: 'anywhere' }}>
-            Uploading {progress.fileName}: {progress.percent}%
-          </Typography>
-          <LinearProgress
-            variant="determinate"
-            value={progress.percent}
-            aria-label={`Uploading ${progress.fileName}`}
-          />
-        </Box>
-      )}
+      {progress && <UploadProgress fileName={progress.fileName} percent={progress.percent} />}
       {error && (
         <Alert severity="error" onClose={() => setError(null)} sx={{ overflowWrap: 'anywhere' }}>
           {error}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import { Box, IconButton, Link, ListItem, ListItemIcon, ListItemText } from '@mui/material';
@@ -11,15 +12,19 @@ import { WizardFileAnalysis } from './wizard-file-analysis';
 
 /** An uploaded file: its name downloads it, the bin removes it from the draft; its check shows below. */
 export function WizardUploadedFile({ file }: { file: DocumentView }) {
+  const { t, i18n } = useLingui();
   const toast = useToast();
   const remove = useDeleteDocument();
+  const { fileName } = file;
+  const fileSize = formatFileSize(file.size);
+  const uploadedAgo = formatTimeAgo(file.uploadedAt, i18n.locale);
   const showError = (error: unknown) => !isSessionEnd(error) && toast.error(errorMessage(error));
 
   const download = () =>
-    downloadDocument(file).then(() => toast.success(`Downloading ${file.fileName}`), showError);
+    downloadDocument(file).then(() => toast.success(t`Downloading ${fileName}`), showError);
   const deleteFile = () =>
     remove.mutate(file.id, {
-      onSuccess: ({ message }) => toast.success(message ?? 'Document deleted'),
+      onSuccess: ({ message }) => toast.success(message ?? t`Document deleted`),
       onError: showError,
     });
 
@@ -41,11 +46,14 @@ export function WizardUploadedFile({ file }: { file: DocumentView }) {
               {file.fileName}
             </Link>
           }
-          secondary={`${formatFileSize(file.size)}, uploaded ${formatTimeAgo(file.uploadedAt)}`}
+          secondary={t({
+            message: `${fileSize}, uploaded ${uploadedAgo}`,
+            comment: "a file's size, then how long ago it was uploaded ('5 minutes ago')",
+          })}
         />
         <IconButton
           edge="end"
-          aria-label={`Delete ${file.fileName}`}
+          aria-label={t({ message: `Delete ${fileName}`, comment: 'button: delete an uploaded file' })}
           onClick={deleteFile}
           loading={remove.isPending}
         >

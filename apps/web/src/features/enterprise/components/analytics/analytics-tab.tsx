@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Grid } from '@mui/material';
 import { QueryData } from '../../../../components/query-data';
 import { useCorporateStats } from '../../api/get-corporate-stats';
@@ -9,12 +10,13 @@ import { MonthlySpendChart } from './monthly-spend-chart';
 
 /** Analytics: application statistics, cost analysis, spend per month and applications by status. */
 export function AnalyticsTab() {
+  const { t } = useLingui();
   const stats = useCorporateStats();
   return (
     <QueryData
       query={stats}
-      loadingLabel="Loading analytics..."
-      failureMessage={corporateMessages.loadFailed}
+      loadingLabel={t`Loading analytics...`}
+      failureMessage={t(corporateMessages.loadFailed)}
     >
       {(data) => (
         <Grid container spacing={3}>

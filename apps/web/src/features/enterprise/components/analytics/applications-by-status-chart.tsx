@@ -1,8 +1,10 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { statusLabel } from '@visabridge/contract';
 import type { CorporateStatsView } from '@visabridge/contract';
-import { formatCount } from '../../../../lib/format';
+import { formatNumber } from '../../../../lib/format';
+import { applicationStatusNames } from '../../../../components/applications/application-status-names';
 import { ChartCard } from '../../../../components/charts/chart-card';
 import { corporateStatuses } from '../corporate-labels';
 
@@ -10,17 +12,25 @@ type Props = { counts: CorporateStatsView['applicationsByStatus'] };
 
 /** How many of the company's applications are in each status, one coloured bar per status. */
 export function ApplicationsByStatusChart({ counts }: Props) {
+  const { t } = useLingui();
   const { palette } = useTheme();
-  const dataset = corporateStatuses.map((status) => ({ status: statusLabel(status), count: counts[status] }));
+  const dataset = corporateStatuses.map((status) => ({
+    status: t(applicationStatusNames[status]),
+    count: counts[status],
+  }));
   const total = dataset.reduce((sum, { count }) => sum + count, 0);
+  const totalCount = formatNumber(total);
   return (
     <ChartCard
       id="applications-by-status"
-      title="Applications by status"
-      summary={`${formatCount(total, 'application')} filed, by current status.`}
-      emptyMessage={total === 0 ? 'No application has been filed yet.' : null}
+      title={t`Applications by status`}
+      summary={t`${plural(total, {
+        one: `${totalCount} application filed, by current status.`,
+        other: `${totalCount} applications filed, by current status.`,
+      })}`}
+      emptyMessage={total === 0 ? t`No application has been filed yet.` : null}
       table={{
-        headers: ['Status', 'Applications'],
+        headers: [t({ message: 'Status', comment: 'table column' }), t`Applications`],
         rows: dataset.map(({ status, count }) => [status, count]),
       }}
     >
@@ -40,7 +50,7 @@ export function ApplicationsByStatusChart({ counts }: Props) {
             },
           },
         ]}
-        series={[{ dataKey: 'count', label: 'Applications' }]}
+        series={[{ dataKey: 'count', label: t`Applications` }]}
         hideLegend
       />
     </ChartCard>

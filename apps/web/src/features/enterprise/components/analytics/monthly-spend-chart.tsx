@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { formatMoney } from '@visabridge/contract';
@@ -8,9 +9,12 @@ import { formatMonth, formatUnits, minorUnitsPer } from '../../../../components/
 type Props = Pick<CorporateStatsView, 'monthlySpend' | 'currency'> & { title?: string };
 
 /** What the company's applications cost per month over the last 12 months. */
-export function MonthlySpendChart({ monthlySpend, currency, title = 'Monthly spend' }: Props) {
+export function MonthlySpendChart({ monthlySpend, currency, title }: Props) {
+  const { t } = useLingui();
   const { palette } = useTheme();
   const total = monthlySpend.reduce((sum, { amount }) => sum + amount, 0);
+  const totalSpent = formatMoney(total, currency);
+  const spend = t({ message: 'Spend', comment: 'money spent: a chart series and table column' });
   const dataset = monthlySpend.map(({ month, amount }) => ({
     month,
     amount: amount / minorUnitsPer(currency),
@@ -18,11 +22,11 @@ export function MonthlySpendChart({ monthlySpend, currency, title = 'Monthly spe
   return (
     <ChartCard
       id="monthly-spend"
-      title={title}
-      summary={`${formatMoney(total, currency)} spent on visa applications over the last 12 months.`}
-      emptyMessage={total === 0 ? 'No application was filed in the last 12 months.' : null}
+      title={title ?? t`Monthly spend`}
+      summary={t`${totalSpent} spent on visa applications over the last 12 months.`}
+      emptyMessage={total === 0 ? t`No application was filed in the last 12 months.` : null}
       table={{
-        headers: ['Month', 'Spend'],
+        headers: [t({ message: 'Month', comment: 'table column' }), spend],
         rows: monthlySpend.map(({ month, amount }) => [
           formatMonth(month, 'long'),
           formatMoney(amount, currency),
@@ -39,7 +43,7 @@ export function MonthlySpendChart({ monthlySpend, currency, title = 'Monthly spe
         series={[
           {
             dataKey: 'amount',
-            label: 'Spend',
+            label: spend,
             color: palette.primary.main,
             valueFormatter: (value: number | null) => formatUnits(value, currency),
           },

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import AddIcon from '@mui/icons-material/Add';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
@@ -25,9 +27,14 @@ const filterSchemas = listCorporateApplicationsQuery.pick({ search: true, status
 const statusOptions = statusFilterOptions.filter(({ value }) =>
   corporateStatuses.some((status) => status === value),
 );
+const searchPlaceholder = msg({
+  message: 'Employee, destination or reference number',
+  comment: "what a search of the company's applications looks through",
+});
 
 /** Visa Applications: every application the company filed, searchable and filtered by status; one or a CSV of many filed here. */
 export function ApplicationsTab() {
+  const { t } = useLingui();
   const list = useListParams(filterSchemas);
   const applications = useCorporateApplications(list.apiQuery);
   const [request, setRequest] = useState<ApplicationRequest | null>(null);
@@ -38,13 +45,13 @@ export function ApplicationsTab() {
       <PagedListCard
         query={applications}
         list={list}
-        loadingLabel="Loading applications..."
+        loadingLabel={t`Loading applications...`}
         toolbar={
           <ListToolbar columns="minmax(0, 2fr) minmax(0, 1fr) auto auto auto">
             <SearchAndStatusFilters
               search={list.filterProps('search')}
               status={list.filterProps('status')}
-              placeholder="Employee, destination or reference number"
+              placeholder={searchPlaceholder}
               statuses={statusOptions}
             />
             <Button
@@ -52,10 +59,10 @@ export function ApplicationsTab() {
               startIcon={<AddIcon />}
               onClick={() => setRequest({ employee: null })}
             >
-              New Application
+              <Trans>New Application</Trans>
             </Button>
             <DialogButton
-              label="New Trip"
+              label={t`New Trip`}
               icon={<GroupAddIcon />}
               titleId="new-trip-title"
               maxWidth="sm"
@@ -67,9 +74,9 @@ export function ApplicationsTab() {
         }
         empty={{
           icon: AssignmentIcon,
-          title: 'No applications found',
-          whenFiltered: 'No application matches these filters.',
-          otherwise: 'File a visa application for one of your employees to see it here.',
+          title: t`No applications found`,
+          whenFiltered: t`No application matches these filters.`,
+          otherwise: t`File a visa application for one of your employees to see it here.`,
         }}
       >
         {(items) => (

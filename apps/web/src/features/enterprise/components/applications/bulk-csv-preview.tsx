@@ -1,7 +1,9 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import ErrorIcon from '@mui/icons-material/Error';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { parseCsv } from '@visabridge/contract';
-import { formatCount } from '../../../../lib/format';
+import { formatNumber } from '../../../../lib/format';
 import { TableScroller } from '../../../../components/lists/table-scroller';
 
 const previewCount = 10;
@@ -16,17 +18,29 @@ type Props = {
 
 /** The first rows of the file under its own header, each with its line; rows with problems marked. */
 export function BulkCsvPreview({ rows, problemLines }: Props) {
+  const { t } = useLingui();
   const [header, ...applications] = rows;
   if (!header) return null;
   const shown = applications.slice(0, previewCount);
+  const applicationTotal = applications.length;
+  const applicationCount = formatNumber(applicationTotal);
+  const shownCount = shown.length;
   return (
     <Box component="section" aria-labelledby={titleId}>
       <Typography id={titleId} component="h3" variant="subtitle2">
-        Preview: {formatCount(applications.length, 'application')}
+        {t({
+          message: plural(applicationTotal, {
+            one: `Preview: ${applicationCount} application`,
+            other: `Preview: ${applicationCount} applications`,
+          }),
+          comment: 'heading of the first rows of an uploaded file of applications',
+        })}
       </Typography>
       {applications.length > shown.length && (
         <Typography variant="body2" color="text.secondary">
-          The first {shown.length} of {applications.length} rows are shown.
+          <Trans>
+            The first {shownCount} of {applicationTotal} rows are shown.
+          </Trans>
         </Typography>
       )}
       <TableScroller
@@ -36,7 +50,9 @@ export function BulkCsvPreview({ rows, problemLines }: Props) {
         <Table size="small" stickyHeader aria-labelledby={titleId}>
           <TableHead>
             <TableRow>
-              <TableCell>Line</TableCell>
+              <TableCell>
+                <Trans comment="table column: the line of the file a row is on">Line</Trans>
+              </TableCell>
               {header.cells.map((cell, column) => (
                 <TableCell key={column} sx={{ whiteSpace: 'nowrap' }}>
                   {cell}
@@ -53,7 +69,7 @@ export function BulkCsvPreview({ rows, problemLines }: Props) {
                     {line}
                     {hasProblem && (
                       <ErrorIcon
-                        titleAccess="Has problems"
+                        titleAccess={t`Has problems`}
                         fontSize="inherit"
                         sx={{ ml: 0.5, verticalAlign: 'middle' }}
                       />

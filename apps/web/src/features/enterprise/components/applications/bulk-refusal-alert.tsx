@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, AlertTitle, Box } from '@mui/material';
 import type { FieldError } from '@visabridge/contract';
 
@@ -6,13 +7,14 @@ export type BulkRefusal = { message: string; problems: FieldError[] };
 
 /** The refused upload: nothing was filed; every problem listed so the file can be fixed and sent again. */
 export function BulkRefusalAlert({ refusal }: { refusal: BulkRefusal }) {
+  const { t } = useLingui();
   return (
     <Alert severity="error">
       <AlertTitle>{refusal.message}</AlertTitle>
       {refusal.problems.length > 0 && (
         <Box
           component="ul"
-          aria-label="Problems in the file"
+          aria-label={t`Problems in the file`}
           sx={{ m: 0, pl: 2.5, maxHeight: 200, overflowY: 'auto', overflowWrap: 'anywhere' }}
         >
           {refusal.problems.map(({ field, message }) => (
@@ -20,7 +22,7 @@ export function BulkRefusalAlert({ refusal }: { refusal: BulkRefusal }) {
           ))}
         </Box>
       )}
-      Fix those rows, in the file or in the text above, and upload again.
+      <Trans>Fix those rows, in the file or in the text above, and upload again.</Trans>
     </Alert>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useUploadBulkApplications } from '../../api/upload-bulk-applications';
 import { BulkUploadForm } from './bulk-upload-form';
@@ -5,9 +6,10 @@ import { DialogButton } from './dialog-button';
 
 /** 'Bulk Upload (CSV)': a button opening a fresh upload form; the lists and budget refresh after. */
 export function BulkUploadButton() {
+  const { t } = useLingui();
   return (
     <DialogButton
-      label="Bulk Upload (CSV)"
+      label={t`Bulk Upload (CSV)`}
       icon={<UploadFileIcon />}
       titleId="bulk-upload-title"
       maxWidth="md"

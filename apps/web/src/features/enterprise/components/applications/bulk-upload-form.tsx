@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
@@ -15,16 +18,16 @@ import { BulkCsvPreview } from './bulk-csv-preview';
 import { BulkRefusalAlert } from './bulk-refusal-alert';
 import type { BulkRefusal } from './bulk-refusal-alert';
 import { bulkTemplate, csvHref } from './bulk-template';
-import { formatCount } from '../../../../lib/format';
+import { formatNumber } from '../../../../lib/format';
 import { TextField } from '../../../../components/form/text-field';
 
 const pastedName = 'pasted-applications.csv';
 
 /** Checked here so a wrong file fails at once; the server judges the rows. */
-const fileProblem = (file: File) => {
-  if (file.size > maxBulkCsvBytes) return 'Files can be at most 1 MB';
+const fileProblem = (i18n: I18n, file: File) => {
+  if (file.size > maxBulkCsvBytes) return i18n._(msg`Files can be at most 1 MB`);
   const isCsv = /\.csv$/i.test(file.name) || ['text/csv', 'application/vnd.ms-excel'].includes(file.type);
-  return isCsv ? null : 'Choose a .csv file (save the spreadsheet as CSV first)';
+  return isCsv ? null : i18n._(msg`Choose a .csv file (save the spreadsheet as CSV first)`);
 };
 
 type Props = {
@@ -42,6 +45,7 @@ type Props = {
  * every problem by line, so it can be fixed here or in the spreadsheet and sent again.
  */
 export function BulkUploadForm({ titleId, isPending, send, onClose }: Props) {
+  const { t, i18n } = useLingui();
   const toast = useToast();
   const employees = useActiveEmployees();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -51,16 +55,20 @@ export function BulkUploadForm({ titleId, isPending, send, onClose }: Props) {
   const [refusal, setRefusal] = useState<BulkRefusal | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const rows = parseCsv(useDeferredValue(csv));
-  const applicationCount = Math.max(0, rows.length - 1);
+  const applicationTotal = Math.max(0, rows.length - 1);
+  const applicationCount = formatNumber(applicationTotal);
   const problemLines = useMemo(
     () => new Set(refusal?.problems.map(bulkProblemLine).filter((line) => line !== null)),
     [refusal],
   );
 
   const choose = async (file: File) => {
-    const problem = fileProblem(file);
+    const problem = fileProblem(i18n, file);
     if (problem) {
-      setInputError(`${file.name}: ${problem}`);
+      const chosenName = file.name;
+      setInputError(
+        t({ message: `${chosenName}: ${problem}`, comment: 'a file name, then what is wrong with the file' }),
+      );
       toast.error(problem);
       return;
     }
@@ -72,7 +80,7 @@ export function BulkUploadForm({ titleId, isPending, send, onClose }: Props) {
   const upload = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!csv.trim()) {
-      setInputError('Choose a CSV file or paste its rows');
+      setInputError(t`Choose a CSV file or paste its rows`);
       return;
     }
     setRefusal(null);
@@ -80,11 +88,11 @@ export function BulkUploadForm({ titleId, isPending, send, onClose }: Props) {
     try {
       const file = new File([csv], fileName, { type: 'text/csv' });
       const { message } = await send({ file, onProgress: setProgress });
-      toast.success(message ?? outcomes.uploadApplications.success);
+      toast.success(message ?? t(outcomes.uploadApplications.success));
       onClose();
     } catch (error) {
       if (isSessionEnd(error)) return;
-      toast.error(failureOf(error, outcomes.uploadApplications));
+      toast.error(t(failureOf(error, outcomes.uploadApplications)));
       setRefusal({
         message: errorMessage(error),
         problems: error instanceof ApiError ? error.fieldErrors : [],
@@ -97,21 +105,33 @@ export function BulkUploadForm({ titleId, isPending, send, onClose }: Props) {
   const templateEmail = employees.data?.items[0]?.email;
   return (
     <DialogForm
-      title="Bulk Upload Visa Applications (CSV)"
+      title={t`Bulk Upload Visa Applications (CSV)`}
       titleId={titleId}
-      submitLabel={applicationCount > 0 ? `Upload ${formatCount(applicationCount, 'application')}` : 'Upload'}
+      submitLabel={
+        applicationTotal > 0
+          ? t({
+              message: plural(applicationTotal, {
+                one: `Upload ${applicationCount} application`,
+                other: `Upload ${applicationCount} applications`,
+              }),
+              comment: 'button that uploads the applications of a CSV file',
+            })
+          : t({ message: 'Upload', comment: 'button that uploads a CSV file of applications' })
+      }
       isPending={isPending}
       onSubmit={(event) => void upload(event)}
       onClose={onClose}
     >
       <Stack spacing={2}>
         <Alert severity="info" role="note">
-          One application per row, under the header Employee Email, Destination (two-letter code, e.g. CN),
-          Visa Type (business, conference, training or Client Meeting), Purpose, Travel Date (YYYY-MM-DD) and
-          Priority (urgent, normal or low; normal when empty). Optional columns Nationality, Passport Number,
-          Passport Expiry, Date of Birth and Sex (female, male or other) fill in or update the employee&apos;s
-          travel profile; blank cells keep it. Each row is checked like a single application, passport
-          included. Every row must be valid: otherwise nothing is filed.
+          <Trans comment="The column names (Employee Email, Destination, Visa Type, Purpose, Travel Date, Priority, Nationality, Passport Number, Passport Expiry, Date of Birth, Sex) and the values in brackets (business, conference, training, Client Meeting, urgent, normal, low, female, male, other, YYYY-MM-DD) are what the file must contain: keep them in English">
+            One application per row, under the header Employee Email, Destination (two-letter code, e.g. CN),
+            Visa Type (business, conference, training or Client Meeting), Purpose, Travel Date (YYYY-MM-DD)
+            and Priority (urgent, normal or low; normal when empty). Optional columns Nationality, Passport
+            Number, Passport Expiry, Date of Birth and Sex (female, male or other) fill in or update the
+            employee&apos;s travel profile; blank cells keep it. Each row is checked like a single
+            application, passport included. Every row must be valid: otherwise nothing is filed.
+          </Trans>
         </Alert>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <input
@@ -132,19 +152,19 @@ export function BulkUploadForm({ titleId, isPending, send, onClose }: Props) {
             disabled={isPending}
             onClick={() => fileInput.current?.click()}
           >
-            Choose CSV file
+            <Trans>Choose CSV file</Trans>
           </Button>
           <Button
             component="a"
-            href={csvHref(bulkTemplate(templateEmail))}
+            href={csvHref(bulkTemplate(i18n, templateEmail))}
             download="visa-applications-template.csv"
             startIcon={<DownloadIcon />}
           >
-            Download template
+            <Trans>Download template</Trans>
           </Button>
         </Box>
         <TextField
-          label="CSV content"
+          label={t`CSV content`}
           value={csv}
           onChange={(event) => {
             setCsv(event.target.value);
@@ -158,8 +178,8 @@ export function BulkUploadForm({ titleId, isPending, send, onClose }: Props) {
           helperText={
             inputError ??
             (fileName === pastedName
-              ? 'Paste the rows here, or choose a file.'
-              : `From ${fileName}; you can also edit it here.`)
+              ? t`Paste the rows here, or choose a file.`
+              : t`From ${fileName}; you can also edit it here.`)
           }
           slotProps={{
             htmlInput: { spellCheck: false, wrap: 'off' },
@@ -170,13 +190,16 @@ export function BulkUploadForm({ titleId, isPending, send, onClose }: Props) {
           <Box role="status">
             <Typography variant="body2" sx={{ mb: 0.5, overflowWrap: 'anywhere' }}>
               {progress < 100
-                ? `Uploading ${fileName}: ${progress}%`
-                : `Checking and filing ${formatCount(applicationCount, 'application')}...`}
+                ? t`Uploading ${fileName}: ${progress}%`
+                : t`${plural(applicationTotal, {
+                    one: `Checking and filing ${applicationCount} application...`,
+                    other: `Checking and filing ${applicationCount} applications...`,
+                  })}`}
             </Typography>
             <LinearProgress
               variant={progress < 100 ? 'determinate' : 'indeterminate'}
               value={progress}
-              aria-label="Uploading the applications"
+              aria-label={t`Uploading the applications`}
             />
           </Box>
         )}

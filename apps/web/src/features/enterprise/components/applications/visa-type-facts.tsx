@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Typography } from '@mui/material';
 import type { CorporateApplicationView } from '@visabridge/contract';
 import { useCountryName } from '../../../../lib/api/use-countries';
@@ -15,8 +16,15 @@ export function VisaTypeFacts({
   documentsRequired,
   documentsUploaded,
 }: Props) {
+  const { t } = useLingui();
   const countryName = useCountryName();
-  const passport = nationality ? `${countryName(nationality)} passport` : null;
+  const nationalityName = nationality ? countryName(nationality) : null;
+  const passport = nationalityName
+    ? t({
+        message: `${nationalityName} passport`,
+        comment: '{nationalityName} is the country that issued it',
+      })
+    : null;
   const check = [categoryLabel, passport].filter(Boolean).join(' · ');
   return (
     <>
@@ -28,7 +36,9 @@ export function VisaTypeFacts({
       )}
       {documentsRequired > 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-          {documentsUploaded} of {documentsRequired} documents
+          <Trans comment="required documents uploaded so far, of all required">
+            {documentsUploaded} of {documentsRequired} documents
+          </Trans>
         </Typography>
       )}
     </>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { localDayOf } from '@visabridge/contract';
 import { ItemDialog } from '../../../../components/dialogs/item-dialog';
 import { useAddEmployee } from '../../api/add-employee';
@@ -10,6 +11,7 @@ type Props = { isOpen: boolean; onClose: () => void };
 
 /** 'Add New Employee': a fresh form each time it opens, hired today unless changed. */
 export function AddEmployeeDialog({ isOpen, onClose }: Props) {
+  const { t } = useLingui();
   const add = useAddEmployee();
   return (
     <ItemDialog
@@ -21,9 +23,9 @@ export function AddEmployeeDialog({ isOpen, onClose }: Props) {
     >
       {() => (
         <EmployeeForm
-          title="Add New Employee"
+          title={t`Add New Employee`}
           titleId={titleId}
-          submitLabel="Add Employee"
+          submitLabel={t`Add Employee`}
           defaultValues={{
             firstName: '',
             lastName: '',

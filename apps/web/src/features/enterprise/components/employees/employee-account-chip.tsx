@@ -1,18 +1,10 @@
-import { Chip } from '@mui/material';
-import { employeeAccountStateLabels, type EmployeeAccountState } from '@visabridge/contract';
+import type { EmployeeAccountState } from '@visabridge/contract';
+import { ValueChip } from '../../../../components/value-chip';
+import { employeeAccountStateNames } from '../corporate-names';
 
 const colours = { none: 'default', invited: 'info', linked: 'success' } as const;
 
 /** Where the company's invitation stands: Not invited, Invited (a link waits) or Accepted (linked). */
 export function EmployeeAccountChip({ state }: { state: EmployeeAccountState }) {
-  return (
-    <Chip
-      component="span"
-      size="small"
-      variant="outlined"
-      color={colours[state]}
-      label={employeeAccountStateLabels[state]}
-      sx={{ mt: 0.5 }}
-    />
-  );
+  return <ValueChip value={state} names={employeeAccountStateNames} colors={colours} sx={{ mt: 0.5 }} />;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import EditIcon from '@mui/icons-material/Edit';
 import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
@@ -16,6 +17,7 @@ type Props = EmployeeActions & { employee: EmployeeView };
 
 /** 'New Application' for the employee (active ones only), invite, edit, and deactivate or reactivate. */
 export function EmployeeRowActions({ employee, onApply, onEdit, onChangeStatus }: Props) {
+  const { t } = useLingui();
   const name = `${employee.firstName} ${employee.lastName}`;
   const isActive = employee.status === 'active';
   return (
@@ -35,7 +37,7 @@ export function EmployeeRowActions({ employee, onApply, onEdit, onChangeStatus }
         startIcon={<FlightTakeoffIcon />}
         onClick={() => onApply(employee)}
         disabled={!isActive}
-        aria-label={`New Application for ${name}`}
+        aria-label={t`New Application for ${name}`}
         sx={{
           whiteSpace: 'nowrap',
           minWidth: { xs: 0, md: 64 },
@@ -43,20 +45,26 @@ export function EmployeeRowActions({ employee, onApply, onEdit, onChangeStatus }
         }}
       >
         <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
-          New Application
+          <Trans>New Application</Trans>
         </Box>
       </Button>
       <InviteEmployeeButton employee={employee} />
-      <Tooltip title="Edit">
-        <IconButton size="small" onClick={() => onEdit(employee)} aria-label={`Edit ${name}`}>
+      <Tooltip title={t({ message: 'Edit', comment: "button that edits an employee's details" })}>
+        <IconButton size="small" onClick={() => onEdit(employee)} aria-label={t`Edit ${name}`}>
           <EditIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      <Tooltip title={isActive ? 'Deactivate' : 'Reactivate'}>
+      <Tooltip
+        title={
+          isActive
+            ? t({ message: 'Deactivate', comment: 'button that deactivates an employee' })
+            : t({ message: 'Reactivate', comment: 'button that reactivates an employee' })
+        }
+      >
         <IconButton
           size="small"
           onClick={() => onChangeStatus(employee)}
-          aria-label={`${isActive ? 'Deactivate' : 'Reactivate'} ${name}`}
+          aria-label={isActive ? t`Deactivate ${name}` : t`Reactivate ${name}`}
         >
           {isActive ? <PersonOffIcon fontSize="small" /> : <RestoreIcon fontSize="small" />}
         </IconButton>

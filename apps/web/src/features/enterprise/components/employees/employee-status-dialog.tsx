@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { DialogContentText } from '@mui/material';
 import type { EmployeeView } from '@visabridge/contract';
 import type { FormEvent } from 'react';
@@ -15,6 +16,7 @@ type Props = { employee: EmployeeView | null; onClose: () => void };
  * invoices keep their name) or reactivated.
  */
 export function EmployeeStatusDialog({ employee, onClose }: Props) {
+  const { t } = useLingui();
   const update = useUpdateEmployee();
   const toast = useToast();
   const shown = useLastShown(employee);
@@ -28,11 +30,11 @@ export function EmployeeStatusDialog({ employee, onClose }: Props) {
       { id: employee.id, status: isDeactivating ? 'inactive' : 'active' },
       {
         onSuccess: () => {
-          toast.success(isDeactivating ? `${name} deactivated` : `${name} reactivated`);
+          toast.success(isDeactivating ? t`${name} deactivated` : t`${name} reactivated`);
           onClose();
         },
         onError: (error) => {
-          if (!isSessionEnd(error)) toast.error(failureOf(error, outcomes.editEmployee));
+          if (!isSessionEnd(error)) toast.error(t(failureOf(error, outcomes.editEmployee)));
         },
       },
     );
@@ -41,8 +43,12 @@ export function EmployeeStatusDialog({ employee, onClose }: Props) {
   return (
     <FormDialog
       isOpen={employee !== null}
-      title={isDeactivating ? 'Deactivate employee' : 'Reactivate employee'}
-      submitLabel={isDeactivating ? 'Deactivate' : 'Reactivate'}
+      title={isDeactivating ? t`Deactivate employee` : t`Reactivate employee`}
+      submitLabel={
+        isDeactivating
+          ? t({ message: 'Deactivate', comment: 'button that deactivates an employee' })
+          : t({ message: 'Reactivate', comment: 'button that reactivates an employee' })
+      }
       isDestructive={isDeactivating}
       isPending={update.isPending}
       onSubmit={confirm}
@@ -51,8 +57,8 @@ export function EmployeeStatusDialog({ employee, onClose }: Props) {
     >
       <DialogContentText>
         {isDeactivating
-          ? `Deactivate ${name}? No new visa application can be filed for them; their past applications and invoices stay as they are.`
-          : `Reactivate ${name}? Visa applications can be filed for them again.`}
+          ? t`Deactivate ${name}? No new visa application can be filed for them; their past applications and invoices stay as they are.`
+          : t`Reactivate ${name}? Visa applications can be filed for them again.`}
       </DialogContentText>
     </FormDialog>
   );

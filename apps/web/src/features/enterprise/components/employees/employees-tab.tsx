@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import GroupIcon from '@mui/icons-material/Group';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Button } from '@mui/material';
@@ -20,12 +22,16 @@ import { EmployeesTable } from './employees-table';
 const filterSchemas = listEmployeesQuery.pick({ search: true, status: true }).shape;
 
 const statusOptions = [
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
+  { value: 'active', label: msg({ message: 'Active', comment: 'an employee who works for the company' }) },
+  {
+    value: 'inactive',
+    label: msg({ message: 'Inactive', comment: 'an employee deactivated by the company' }),
+  },
 ];
 
 /** Employee Management: the company's people, with 'Add Employee' and per-row applications and edits. */
 export function EmployeesTab() {
+  const { t } = useLingui();
   const list = useListParams(filterSchemas);
   const employees = useEmployees(list.apiQuery);
   const [isAdding, setIsAdding] = useState(false);
@@ -38,30 +44,30 @@ export function EmployeesTab() {
       <PagedListCard
         query={employees}
         list={list}
-        loadingLabel="Loading employees..."
+        loadingLabel={t`Loading employees...`}
         toolbar={
           <ListToolbar columns="minmax(0, 2fr) minmax(0, 1fr) auto">
             <SearchField
-              label="Search employees"
-              placeholder="Name, email, position or department"
+              label={t`Search employees`}
+              placeholder={t`Name, email, position or department`}
               {...list.filterProps('search')}
             />
             <FilterSelect
-              label="Status"
-              allLabel="All employees"
-              options={statusOptions}
+              label={t({ message: 'Status', comment: 'filter of a list by status' })}
+              allLabel={t`All employees`}
+              options={statusOptions.map(({ value, label }) => ({ value, label: t(label) }))}
               {...list.filterProps('status')}
             />
             <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setIsAdding(true)}>
-              Add Employee
+              <Trans>Add Employee</Trans>
             </Button>
           </ListToolbar>
         }
         empty={{
           icon: GroupIcon,
-          title: 'No employees found',
-          whenFiltered: 'No employee matches these filters.',
-          otherwise: 'Add your first employee to file visa applications for them.',
+          title: t`No employees found`,
+          whenFiltered: t`No employee matches these filters.`,
+          otherwise: t`Add your first employee to file visa applications for them.`,
         }}
       >
         {(items) => (

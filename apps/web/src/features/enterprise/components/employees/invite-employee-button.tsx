@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import { IconButton, Tooltip } from '@mui/material';
 import type { EmployeeView } from '@visabridge/contract';
@@ -7,16 +8,19 @@ import { useInviteEmployee } from '../../api/invite-employee';
 
 /** Emails an active employee without a linked account an invitation, or a new one. */
 export function InviteEmployeeButton({ employee }: { employee: EmployeeView }) {
+  const { t } = useLingui();
   const invite = useInviteEmployee();
   const toast = useToast();
   if (employee.status !== 'active' || employee.accountState === 'linked') return null;
-  const label = employee.accountState === 'invited' ? 'Resend invitation' : 'Invite to VisaBridge';
+  const isInvited = employee.accountState === 'invited';
+  const label = isInvited ? t`Resend invitation` : t`Invite to VisaBridge`;
   const name = `${employee.firstName} ${employee.lastName}`;
+  const email = employee.email;
 
   const send = async () => {
     try {
       const { message } = await invite.mutateAsync(employee.id);
-      toast.success(message ?? `Invitation sent to ${employee.email}`);
+      toast.success(message ?? t`Invitation sent to ${email}`);
     } catch (error) {
       if (!isSessionEnd(error)) toast.error(errorMessage(error));
     }
@@ -28,7 +32,7 @@ export function InviteEmployeeButton({ employee }: { employee: EmployeeView }) {
         size="small"
         onClick={() => void send()}
         loading={invite.isPending}
-        aria-label={`${label}: ${name}`}
+        aria-label={isInvited ? t`Resend invitation: ${name}` : t`Invite to VisaBridge: ${name}`}
       >
         <ForwardToInboxIcon fontSize="small" />
       </IconButton>

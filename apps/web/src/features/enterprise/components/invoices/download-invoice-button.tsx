@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import DownloadIcon from '@mui/icons-material/Download';
 import { IconButton, Tooltip } from '@mui/material';
 import type { InvoiceView } from '@visabridge/contract';
@@ -7,13 +8,15 @@ import { failureOf, outcomes } from '../../corporate-messages';
 
 /** Fetches the invoice's PDF with the session's token and saves it as '<number>.pdf'. */
 export function DownloadInvoiceButton({ invoice }: { invoice: InvoiceView }) {
+  const { t } = useLingui();
   const { isDownloading, start } = useFileDownload(() => downloadInvoice(invoice), {
-    success: outcomes.downloadInvoice.success,
-    failure: (error) => failureOf(error, outcomes.downloadInvoice),
+    success: t(outcomes.downloadInvoice.success),
+    failure: (error) => t(failureOf(error, outcomes.downloadInvoice)),
   });
+  const invoiceNumber = invoice.number;
   return (
-    <Tooltip title="Download PDF">
-      <IconButton onClick={start} loading={isDownloading} aria-label={`Download invoice ${invoice.number}`}>
+    <Tooltip title={t`Download PDF`}>
+      <IconButton onClick={start} loading={isDownloading} aria-label={t`Download invoice ${invoiceNumber}`}>
         <DownloadIcon />
       </IconButton>
     </Tooltip>

@@ -1,12 +1,13 @@
+import { CacheProvider } from '@emotion/react';
+import { msg } from '@lingui/core/macro';
 import { I18nProvider } from '@lingui/react';
 import { createRoot } from 'react-dom/client';
-import { appLanguage } from './catalogs';
-import { AppThemeProvider } from './theme-mode';
-import { StepUpDialog } from '../components/auth/step-up-dialog';
-import { ApiError } from '../lib/api-client';
+import { appLanguage } from '../catalogs';
+import { AppThemeProvider } from '../theme-mode';
+import { StepUpDialog } from '../../components/auth/step-up-dialog';
+import { ApiError } from '../../lib/api-client';
 
-export const stepUpCancelledMessage =
-  'Not done: this change needs your second factor. Try again and enter the code when asked.';
+const stepUpCancelled = msg`Not done: this change needs your second factor. Try again and enter the code when asked.`;
 
 /** Milliseconds the dialog takes to fade out before its root is removed. */
 const closingMs = 400;
@@ -29,13 +30,15 @@ const askForSecondFactor = () =>
         host.remove();
       }, closingMs);
     };
-    const { i18n, direction } = appLanguage();
+    const { i18n, direction, styleCache } = appLanguage();
     root.render(
-      <I18nProvider i18n={i18n}>
-        <AppThemeProvider direction={direction}>
-          <StepUpDialog onDone={onDone} />
-        </AppThemeProvider>
-      </I18nProvider>,
+      <CacheProvider value={styleCache}>
+        <I18nProvider i18n={i18n}>
+          <AppThemeProvider direction={direction}>
+            <StepUpDialog onDone={onDone} />
+          </AppThemeProvider>
+        </I18nProvider>
+      </CacheProvider>,
     );
   }));
 
@@ -51,5 +54,5 @@ export const retryAfterStepUp = async <T,>({
   retry: () => Promise<T>;
 }) => {
   if (await askForSecondFactor()) return retry();
-  throw new ApiError(stepUpCancelledMessage, refusal.status, [], refusal.requestId);
+  throw new ApiError(appLanguage().i18n._(stepUpCancelled), refusal.status, [], refusal.requestId);
 };

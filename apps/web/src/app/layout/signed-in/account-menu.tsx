@@ -18,11 +18,11 @@ import { dashboardPathByRole } from '@visabridge/contract';
 import type { UserView } from '@visabridge/contract';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useAuth } from '../../lib/auth/auth-context';
-import { roleSwitcherNames } from '../../lib/i18n/role-names';
-import { initialOf } from '../../lib/format';
-import { SignedInUser } from './signed-in-user';
-import { useRoleSwitcher } from './use-role-switcher';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { roleSwitcherNames } from '../../../lib/i18n/role-names';
+import { initialOf } from '../../../lib/format';
+import { SignedInUser } from '../signed-in-user';
+import { useRoleSwitcher } from '../use-role-switcher';
 
 /** Avatar button and its menu: Profile, Dashboard, the demo role switcher and Logout. */
 export function AccountMenu({ user }: { user: UserView }) {

@@ -9,10 +9,10 @@ import { Box, Container, IconButton, Link, Stack, Typography } from '@mui/materi
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { formatNumber } from '../../lib/format';
-import { useSiteInfo } from '../../lib/api/use-site-info';
-import { ColumnGrid } from '../../components/layout/column-grid';
-import { BrandLogo } from './brand-logo';
+import { formatNumber } from '../../../lib/format';
+import { useSiteInfo } from '../../../lib/api/use-site-info';
+import { ColumnGrid } from '../../../components/layout/column-grid';
+import { BrandLogo } from '../brand-logo';
 import { footerColumns, socialNetworks } from './footer-links';
 
 function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {

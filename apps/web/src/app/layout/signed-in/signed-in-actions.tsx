@@ -1,7 +1,7 @@
 import type { UserView } from '@visabridge/contract';
 import { useEffect } from 'react';
-import { ChatNavButton } from '../../features/chat/components/chat-nav-button';
-import { connectStepUp } from '../connect-step-up';
+import { ChatNavButton } from '../../../features/chat/components/chat-nav-button';
+import { connectStepUp } from '../../connect-step-up';
 import { AccountMenu } from './account-menu';
 import { NotificationBell } from './notification-bell';
 

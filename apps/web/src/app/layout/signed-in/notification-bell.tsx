@@ -14,12 +14,12 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { EmptyState } from '../../components/lists/empty-state';
-import { NotificationList } from '../../components/notifications/notification-list';
-import { errorMessage } from '../../lib/api-client';
-import { useUnreadCount } from '../../lib/api/use-unread-count';
-import { useNotifications } from '../../features/notifications/api/list-notifications';
-import { MarkAllReadButton } from '../../features/notifications/components/mark-all-read-button';
+import { EmptyState } from '../../../components/lists/empty-state';
+import { NotificationList } from '../../../components/notifications/notification-list';
+import { errorMessage } from '../../../lib/api-client';
+import { useUnreadCount } from '../../../lib/api/use-unread-count';
+import { useNotifications } from '../../../features/notifications/api/list-notifications';
+import { MarkAllReadButton } from '../../../features/notifications/components/mark-all-read-button';
 
 const latestQuery = { page: 1, pageSize: 5 };
 
