@@ -59,3 +59,6 @@ export const messages = {
   countriesLoadFailed: 'Failed to load countries',
   visaCheckFailed: 'Failed to check visa requirements',
 } as const;
+
+/** The name of one of the product's messages. */
+export type MessageKey = keyof typeof messages;

@@ -62,6 +62,7 @@ import { securityHeadersPlugin } from '../plugins/security-headers';
 import { createPageRenderer, loadWebServerEntry } from './page-renderer';
 import { webPlugin } from './web';
 import { accountLanguageOf } from '../domain/identity/account-language';
+import { messageLanguagePlugin } from '../domain/identity/message-language';
 import { formPostsPlugin } from '../plugins/form-posts';
 import { authFormPosts } from '../features/auth/form-posts';
 import { withSafeSerializers } from '../lib/log-serializers';
@@ -207,6 +208,7 @@ export const buildApp = async ({
   await app.register(errorsPlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin, { ctx });
+  await app.register(messageLanguagePlugin, { offered: config.interfaceLanguages });
   recordRefusedRequests(app, ctx);
   await app.register(
     async (api) => {
