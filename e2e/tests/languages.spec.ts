@@ -47,6 +47,14 @@ const loginText = (language: string, message: string) =>
 const shellText = (language: string, message: string) =>
   translationIn(`locales/${language}/shell.po`, message);
 
+/** One of the contract's messages as packages/contract/src/message-translations/<language>.ts writes it. */
+const contractTextIn = (language: string, key: string) => {
+  const file = path.join(repoRoot, 'packages', 'contract', 'src', 'message-translations', `${language}.ts`);
+  const text = new RegExp(`^  ${key}:\\s*'((?:[^'\\\\]|\\\\.)*)'`, 'm').exec(readFileSync(file, 'utf8'))?.[1];
+  expect(text, `the ${language} translation of ${key}`).toBeTruthy();
+  return text ?? '';
+};
+
 const heroHeading = 'Visa applications without the guesswork';
 const loginHeading = 'Log In to Your Account';
 const htmlLangs = { en: 'en', es: 'es', fr: 'fr', de: 'de', zh: 'zh-Hans', ar: 'ar' } as const;
@@ -190,7 +198,15 @@ const openPseudo = async (page: Page, baseURL: string, path: string) => {
   await page.locator('html[data-started]').waitFor({ state: 'attached' });
 };
 
-for (const path of ['/register', '/login', '/trip-check', '/contact', '/faq', '/forgot-password']) {
+for (const path of [
+  '/register',
+  '/login',
+  '/visa-check',
+  '/trip-check',
+  '/contact',
+  '/faq',
+  '/forgot-password',
+]) {
   test(`in the pseudo-locale, no text or accessible name on ${path} is left in English`, async ({
     page,
     baseURL,
@@ -202,6 +218,24 @@ for (const path of ['/register', '/login', '/trip-check', '/contact', '/faq', '/
     expect(leaks, `text shown in English on ${path} in the pseudo-locale`).toEqual([]);
   });
 }
+
+test('a form in Spanish says what is wrong in Spanish, from its own checks and from the server', async ({
+  page,
+}) => {
+  await page.goto('/es/login');
+  await page.locator('html[data-started]').waitFor({ state: 'attached' });
+  const logIn = page.getByRole('button', { name: loginText('es', 'Log In') });
+  await logIn.click();
+  await expect(page.getByText(contractTextIn('es', 'emailRequired'))).toBeVisible();
+
+  await page.locator('input[name="email"]').fill('nobody.here@example.com');
+  await page.locator('input[type="password"]').fill('not the password');
+  await logIn.click();
+  await expect(page.getByText(contractTextIn('es', 'invalidCredentials')).first()).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText(/Invalid email or password|Email is required/)).toHaveCount(0);
+});
 
 test.describe('with a German browser', () => {
   test.use({ locale: 'de-DE' });

@@ -9,12 +9,13 @@ import type { Plugin } from 'vite';
 export const shellComponentAreas = ['layout', 'lists', 'alerts', 'dialogs', 'markdown', 'charts'];
 
 /**
- * Parts of the shell that load apart from it, each with a catalog of its own, by name: the footer (which a
- * page drawn by the server keeps as drawn, so its words never load there), what the bar shows a signed-in
- * user, and the dialog that asks for a second factor again.
+ * Parts of the shell that load apart from it, each with its own catalogs, by name: the footer (which a page
+ * drawn by the server keeps as drawn, so its words never load there), the toasts, what the bar shows a
+ * signed-in user, and the dialog that asks for a second factor again.
  */
 export const shellParts: Record<string, string> = {
   footer: 'app/layout/footer',
+  toasts: 'app/toasts',
   'signed-in': 'app/layout/signed-in',
   'step-up': 'app/step-up',
 };
@@ -55,9 +56,18 @@ const catalogOf = (source: string, file: string) => {
 };
 
 /**
+ * The name of the catalog of the contract's messages (src/lib/i18n/contract-texts/), which a feature or part
+ * needs when its code shows such a message, an error or a form's (`showsContractTexts`).
+ */
+export const contractCatalogName = 'contract';
+
+const showsContractTexts = /\bmessages\.\w|errorMessage\(|zodResolver|contractText\(/;
+
+/**
  * For each feature under `source` (src), and each of the shell's parts, the catalogs its words are in: its
- * own, then those of the shared components it draws (src/components/<area>), found by following its imports.
- * The shell's words load with every page, so the shell's files are not followed.
+ * own, then those of the shared components it draws (src/components/<area>), found by following its imports,
+ * and the contract's messages if it shows any. The shell's words load with every page, so the shell's files
+ * are not followed.
  */
 export const featureCatalogs = (source: string): Record<string, string[]> => {
   const features = fs.readdirSync(path.join(source, 'features'));
@@ -69,13 +79,16 @@ export const featureCatalogs = (source: string): Record<string, string[]> => {
     roots.map(([name, own]) => {
       const catalogs = new Set<string>([own]);
       const seen = new Set<string>();
+      let needsContract = false;
       const visit = (file: string) => {
         if (seen.has(file)) return;
         seen.add(file);
         const catalog = catalogOf(source, file);
         if (!catalog) return;
         catalogs.add(catalog);
-        for (const [, specifier] of fs.readFileSync(file, 'utf8').matchAll(importPattern)) {
+        const code = fs.readFileSync(file, 'utf8');
+        if (showsContractTexts.test(code)) needsContract = true;
+        for (const [, specifier] of code.matchAll(importPattern)) {
           const imported = specifier && resolveImport(file, specifier);
           if (imported) visit(imported);
         }
@@ -84,7 +97,7 @@ export const featureCatalogs = (source: string): Record<string, string[]> => {
       const withWords = [...catalogs].filter((catalog) =>
         fs.existsSync(path.join(source, catalog, 'locales')),
       );
-      return [name, withWords];
+      return [name, needsContract ? [...withWords, contractCatalogName] : withWords];
     }),
   );
 };
@@ -105,10 +118,13 @@ export const featureCatalogsModule = (source: string): Plugin => ({
     if (!id.startsWith(`\0${catalogIndexPrefix}`)) return undefined;
     const language = id.slice(catalogIndexPrefix.length + 1);
     const folders = featureCatalogs(source);
-    const loaders = [...new Set(Object.values(folders).flat())].map(
-      (folder) =>
-        `${JSON.stringify(folder)}: () => import(${JSON.stringify(`/src/${folder}/locales/${language}.po`)})`,
-    );
+    const loaders = [...new Set(Object.values(folders).flat())].map((folder) => {
+      const file =
+        folder === contractCatalogName
+          ? `/src/lib/i18n/contract-texts/${language}.ts`
+          : `/src/${folder}/locales/${language}.po`;
+      return `${JSON.stringify(folder)}: () => import(${JSON.stringify(file)})`;
+    });
     return `export const folders = ${JSON.stringify(folders)};\nexport const catalogs = {${loaders.join(',')}};`;
   },
 });

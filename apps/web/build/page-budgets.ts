@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import type { OutputBundle, OutputChunk } from 'rollup';
 import type { Plugin } from 'vite';
 import { interfaceLanguages } from '../../../packages/contract/src/interface-languages';
-import { catalogIndexPrefix, featureCatalogs } from './feature-catalogs';
+import { catalogIndexPrefix, contractCatalogName, featureCatalogs } from './feature-catalogs';
 
 /**
  * A page a visitor can open first, the module that draws it, the most JS (gzip, kB) it may need now
@@ -79,19 +79,30 @@ export const pageBudgets = (root: string, budgets: PageBudget[]): Plugin => ({
       const chunkOf = (file: string) =>
         chunks.find((chunk) => chunk.facadeModuleId === path.resolve(root, file))?.fileName;
       const catalogsByFeature = featureCatalogs(path.resolve(root, 'src'));
-      /** The page's catalogs in one language: their index, the shell's, its feature's and its shared components'. */
+      const appFiles = appGraph(bundle, entry);
+      /**
+       * The page's catalogs in one language (their index, the shell's, its feature's, its shared components'
+       * and the contract's messages), with the chunks they import beside the app's.
+       */
       const catalogsOf = (page: string, language: string) => {
         const feature = /^src\/features\/([^/]+)\//.exec(page)?.[1] ?? '';
         const files = [
           `src/locales/${language}/shell.po`,
-          ...(catalogsByFeature[feature] ?? []).map((folder) => `src/${folder}/locales/${language}.po`),
+          ...(catalogsByFeature[feature] ?? []).map((folder) =>
+            folder === contractCatalogName
+              ? `src/lib/i18n/contract-texts/${language}.ts`
+              : `src/${folder}/locales/${language}.po`,
+          ),
         ];
         const index = `\0${catalogIndexPrefix}${language}`;
-        return [
-          chunks.find((chunk) => chunk.facadeModuleId === index)?.fileName ??
-            this.error(`no chunk holds ${index}`),
-          ...files.map((file) => chunkOf(file) ?? this.error(`no chunk holds ${file}`)),
+        const named = [
+          chunks.find((chunk) => chunk.facadeModuleId === index) ?? this.error(`no chunk holds ${index}`),
+          ...files.map((file) => {
+            const chunk = bundle[chunkOf(file) ?? this.error(`no chunk holds ${file}`)];
+            return chunk && isChunk(chunk) ? chunk : this.error(`${file} is no chunk`);
+          }),
         ];
+        return [...staticGraph(bundle, named)].filter((fileName) => !appFiles.has(fileName));
       };
       const rows = budgets.map((budget) => {
         const module = path.resolve(root, budget.page);
@@ -99,7 +110,6 @@ export const pageBudgets = (root: string, budgets: PageBudget[]): Plugin => ({
         const page = chunks.find((chunk) => chunk.isDynamicEntry && chunk.moduleIds.includes(module));
         if (!page)
           return this.error(`no chunk draws ${budget.path} (${budget.page}): is it still loaded lazily?`);
-        const appFiles = appGraph(bundle, entry);
         const scripts = [...staticGraph(bundle, [page])].filter((fileName) => !appFiles.has(fileName));
         const own = scripts.map((fileName) => ({
           name: path.basename(fileName, '.js').replace(/-[\w-]{8}$/, ''),
@@ -109,9 +119,11 @@ export const pageBudgets = (root: string, budgets: PageBudget[]): Plugin => ({
         const catalogs = Object.fromEntries(
           catalogLanguages.map((language) => [language, catalogsOf(budget.page, language)]),
         );
-        // The words weigh what the largest language's catalogs weigh.
+        // The words weigh what the largest language's catalogs weigh (beside the page's own scripts).
         const catalogKb = Math.max(
-          ...Object.values(catalogs).map((files) => files.reduce((total, file) => total + gzipKb(file), 0)),
+          ...Object.values(catalogs).map((files) =>
+            files.filter((file) => !scripts.includes(file)).reduce((total, file) => total + gzipKb(file), 0),
+          ),
         );
         const kb = own.reduce((total, file) => total + file.kb, appKb + catalogKb);
         const largest = own

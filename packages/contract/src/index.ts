@@ -56,8 +56,5 @@ export * from './security-events';
 // The second factor's schemas are '@visabridge/contract/second-factor': out of this index, which the sign-in
 // form loads whole for its checks (within the page's JS budget).
 // The trip check's schemas are '@visabridge/contract/trips' (and its limit '/trip-terms'), out of this index for the same reason.
-export * from './message-translations/es';
-export * from './message-translations/fr';
-export * from './message-translations/de';
-export * from './message-translations/zh';
-export * from './message-translations/ar';
+// The messages' translations are '@visabridge/contract/message-translations/<language>': a page loads its
+// language's alone.

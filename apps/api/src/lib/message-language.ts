@@ -1,14 +1,9 @@
-import {
-  messages,
-  messagesAr,
-  messagesDe,
-  messagesEs,
-  messagesFr,
-  messagesZh,
-  negotiateLanguage,
-  type InterfaceLanguage,
-  type MessageKey,
-} from '@visabridge/contract';
+import { messages, negotiateLanguage, type InterfaceLanguage, type MessageKey } from '@visabridge/contract';
+import { messagesAr } from '@visabridge/contract/message-translations/ar';
+import { messagesDe } from '@visabridge/contract/message-translations/de';
+import { messagesEs } from '@visabridge/contract/message-translations/es';
+import { messagesFr } from '@visabridge/contract/message-translations/fr';
+import { messagesZh } from '@visabridge/contract/message-translations/zh';
 
 /** The product's messages in each language but English, by their name (packages/contract/src/message-translations). */
 const translations: Record<Exclude<InterfaceLanguage, 'en'>, Record<MessageKey, string>> = {

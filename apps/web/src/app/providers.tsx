@@ -1,11 +1,12 @@
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { SeededQuery } from '@visabridge/contract';
 import type { ReactNode } from 'react';
 import { ApiError } from '../lib/api-client';
 import { useToastHostWanted } from '../lib/use-toast';
+import { lazyPart } from './lazy-page';
 import { AppThemeProvider } from './theme-mode';
 import type { Direction } from './theme';
 
@@ -25,7 +26,7 @@ const createQueryClient = () =>
     },
   });
 
-const ToastHost = lazy(() => import('./toast-host'));
+const ToastHost = lazyPart('toasts', () => import('./toasts/toast-host'));
 
 /** The toasts' place: empty, and without their code, until the visit shows its first toast. */
 function ToastSlot() {

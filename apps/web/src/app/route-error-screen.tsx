@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { messages } from '@visabridge/contract';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { contractText } from '../lib/i18n/contract-texts';
 
 /** How browsers and bundlers word an import of a page's script file that failed (e.g. after a redeploy). */
 const chunkLoadFailure =
@@ -23,7 +24,7 @@ type Props = {
  * fetches the current ones. Any other error offers another try, and the way home.
  */
 export function RouteErrorScreen({ error, standalone = false }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const location = useLocation();
   const navigate = useNavigate();
   const isNewVersion = isChunkLoadError(error);
@@ -34,7 +35,9 @@ export function RouteErrorScreen({ error, standalone = false }: Props) {
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
       <title>{isNewVersion ? t`New version available | VisaBridge` : t`Error | VisaBridge`}</title>
       <Typography component="h1" variant="h4">
-        {isNewVersion ? t`A new version of VisaBridge is available` : messages.screenError}
+        {isNewVersion
+          ? t`A new version of VisaBridge is available`
+          : contractText(i18n, messages.screenError)}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 2 }}>
         {isNewVersion

@@ -11,6 +11,7 @@ import { nextTask } from './next-task';
 import { AppProviders } from './providers';
 import { AppRoutes, routes } from './router';
 import { readSeededQueries } from './seeded-queries';
+import { setPageI18n } from '../lib/i18n/contract-texts';
 import { createStyleCache } from './style-cache';
 import { appTheme, createRoot, hydrateRoot } from './runtime';
 
@@ -39,6 +40,7 @@ export const startApp = async (root: HTMLElement) => {
   const basename = addressBasename(window.location.pathname);
   const [i18n, styleCache] = await Promise.all([createI18n(pageLanguage()), createStyleCache(direction)]);
   setAppLanguage({ i18n, direction, styleCache });
+  setPageI18n(i18n);
   const app = (
     <StrictMode>
       <CacheProvider value={styleCache}>

@@ -1,5 +1,6 @@
 import { messages, webClientHeader } from '@visabridge/contract';
 import type { ErrorCode, FieldError } from '@visabridge/contract';
+import { pageContractText } from './i18n/contract-texts';
 
 export const apiBaseUrl = '/api';
 export const requestTimeoutMs = 30000;
@@ -207,7 +208,7 @@ export const isSessionEnd = (error: unknown) => error instanceof ApiError && err
 
 /** The message to show for any thrown value: the API's message, else the error's, else `fallback`. */
 export const errorMessage = (error: unknown, fallback: string = messages.unexpectedError) => {
-  if (error instanceof ApiError) return error.message;
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
+  if (error instanceof ApiError) return pageContractText(error.message);
+  if (error instanceof Error && error.message) return pageContractText(error.message);
+  return pageContractText(fallback);
 };

@@ -1,4 +1,6 @@
-import { messages, messagesDe, messagesFr } from '@visabridge/contract';
+import { messages } from '@visabridge/contract';
+import { messagesDe } from '@visabridge/contract/message-translations/de';
+import { messagesFr } from '@visabridge/contract/message-translations/fr';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { contractText } from '../../lib/i18n/contract-texts';
 import type { ControllerFieldState, ControllerRenderProps, FieldValues, Path } from 'react-hook-form';
 import type { ReactNode } from 'react';
 
@@ -11,8 +13,9 @@ export type BindingOptions = {
   htmlInput?: object;
 };
 
-/** The field's value, events and ref, and its error message in place of the helper text. */
+/** The field's value, events and ref, and its error message (in `i18n`'s language) in place of the helper text. */
 export const boundFieldProps = <T extends FieldValues>(
+  i18n: I18n,
   field: ControllerRenderProps<T, Path<T>>,
   fieldState: ControllerFieldState,
   { helperText, isRequired = false, format, htmlInput }: BindingOptions,
@@ -25,6 +28,6 @@ export const boundFieldProps = <T extends FieldValues>(
   onBlur: field.onBlur,
   inputRef: field.ref,
   error: Boolean(fieldState.error),
-  helperText: fieldState.error?.message ?? helperText,
+  helperText: fieldState.error?.message ? contractText(i18n, fieldState.error.message) : helperText,
   htmlInput: { 'aria-required': isRequired || undefined, ...htmlInput },
 });

@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react';
 import { Box, Checkbox, FormControl, FormHelperText, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { memo, useId } from 'react';
 import { Controller } from 'react-hook-form';
 import type { Control, FieldValues, Path } from 'react-hook-form';
+import { contractText } from '../../lib/i18n/contract-texts';
 
 type Props<T extends FieldValues, C, O> = {
   control: Control<T, C, O>;
@@ -11,6 +13,7 @@ type Props<T extends FieldValues, C, O> = {
 };
 
 function BoundCheckbox<T extends FieldValues, C, O>({ control, name, label }: Props<T, C, O>) {
+  const { i18n } = useLingui();
   const errorId = useId();
   return (
     <Controller
@@ -48,7 +51,7 @@ function BoundCheckbox<T extends FieldValues, C, O>({ control, name, label }: Pr
           </Box>
           {fieldState.error && (
             <FormHelperText id={errorId} sx={{ mt: -0.5, ml: 4 }}>
-              {fieldState.error.message}
+              {contractText(i18n, fieldState.error.message ?? '')}
             </FormHelperText>
           )}
         </FormControl>

@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react';
 import { messages } from '@visabridge/contract';
 import { memo } from 'react';
 import { Controller } from 'react-hook-form';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useActiveCountries } from '../../lib/api/use-countries';
+import { contractText } from '../../lib/i18n/contract-texts';
 import { CountryPicker } from './country-picker';
 import type { CountryPickerOptions } from './country-picker-parts';
 
@@ -22,6 +24,7 @@ function BoundCountryField<T extends FieldValues, C, O>({
   helperText,
   ...options
 }: Props<T, C, O>) {
+  const { i18n } = useLingui();
   const countries = useActiveCountries();
   return (
     <Controller
@@ -41,8 +44,8 @@ function BoundCountryField<T extends FieldValues, C, O>({
           onBlur={field.onBlur}
           inputRef={field.ref}
           isLoading={countries.isPending}
-          error={fieldState.error?.message}
-          helperText={countries.isError ? messages.countriesLoadFailed : helperText}
+          error={fieldState.error?.message && contractText(i18n, fieldState.error.message)}
+          helperText={countries.isError ? contractText(i18n, messages.countriesLoadFailed) : helperText}
         />
       )}
     />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { memo } from 'react';
 import { Controller } from 'react-hook-form';
 import type { Control, FieldValues, Path } from 'react-hook-form';
@@ -14,12 +15,13 @@ function BoundSelectField<T extends FieldValues, C, O>({
   isRequired,
   ...props
 }: Props<T, C, O>) {
+  const { i18n } = useLingui();
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => {
-        const { htmlInput, ...bound } = boundFieldProps(field, fieldState, { helperText, isRequired });
+        const { htmlInput, ...bound } = boundFieldProps(i18n, field, fieldState, { helperText, isRequired });
         return <SelectField {...props} {...bound} slotProps={{ ...props.slotProps, htmlInput }} />;
       }}
     />

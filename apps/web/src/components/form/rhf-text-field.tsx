@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { memo } from 'react';
 import { Controller } from 'react-hook-form';
 import type { Control, FieldValues, Path } from 'react-hook-form';
@@ -19,12 +20,13 @@ function BoundTextField<T extends FieldValues, C, O>({
   slotProps,
   ...props
 }: RhfTextFieldProps<T, C, O>) {
+  const { i18n } = useLingui();
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => {
-        const { htmlInput, ...bound } = boundFieldProps(field, fieldState, {
+        const { htmlInput, ...bound } = boundFieldProps(i18n, field, fieldState, {
           helperText,
           isRequired,
           format,

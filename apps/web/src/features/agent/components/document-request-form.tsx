@@ -10,13 +10,14 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { useFormRequest } from '../../../lib/use-form-request';
 import { useRequestDocument } from '../api/use-request-document';
 import { TextField } from '../../../components/form/text-field';
+import { contractText } from '../../../lib/i18n/contract-texts';
 
 type Values = z.input<typeof documentRequestInput>;
 const emptyForm: Values = { type: '', note: '' };
 
 /** Asks the applicant for one more document: a checklist item or any other, with a note on what is needed. */
 export function DocumentRequestForm({ application }: { application: AgentApplicationView }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const request = useRequestDocument(application.id);
   const form = useForm<Values, unknown, z.output<typeof documentRequestInput>>({
     resolver: zodResolver(documentRequestInput),
@@ -56,7 +57,11 @@ export function DocumentRequestForm({ application }: { application: AgentApplica
                 label={t`Document type`}
                 size="small"
                 error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message ?? t`Pick a checklist item or type another document.`}
+                helperText={
+                  fieldState.error?.message
+                    ? contractText(i18n, fieldState.error.message)
+                    : t`Pick a checklist item or type another document.`
+                }
                 slotProps={{
                   input: InputProps,
                   htmlInput: { ...inputProps, maxLength: 300, 'aria-required': true },

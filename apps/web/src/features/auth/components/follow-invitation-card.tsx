@@ -1,8 +1,9 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AuthCard } from './auth-card';
+import { contractText } from '../../../lib/i18n/contract-texts';
 
 type Props = {
   title: string;
@@ -32,10 +33,11 @@ export function FollowInvitationCard({
   isPending,
   onAccept,
 }: Props) {
+  const { i18n } = useLingui();
   return (
     <AuthCard title={title} subtitle={subtitle} maxWidth="xs">
       {invalidMessage ? (
-        <Alert severity="error">{invalidMessage}</Alert>
+        <Alert severity="error">{contractText(i18n, invalidMessage)}</Alert>
       ) : (
         <Stack spacing={2}>
           {error && <Alert severity="error">{error}</Alert>}

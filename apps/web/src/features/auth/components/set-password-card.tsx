@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { useSetPassword, type PasswordLinkPath } from '../api/reset-password';
 import { AuthCard } from './auth-card';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useLinkToken } from '../../../lib/use-link-token';
+import { contractText } from '../../../lib/i18n/contract-texts';
 
 type Props = {
   title: string;
@@ -25,9 +26,10 @@ type Props = {
 };
 
 function InvalidLink({ message, newLinkPath }: { message: string; newLinkPath: string | undefined }) {
+  const { i18n } = useLingui();
   return (
     <Alert severity="error" sx={{ mb: 2 }}>
-      {message}{' '}
+      {contractText(i18n, message)}{' '}
       {newLinkPath && (
         <Link component={RouterLink} to={newLinkPath} color="inherit" sx={{ fontWeight: 600 }}>
           <Trans>Request a new link</Trans>

@@ -11,6 +11,7 @@ import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from '../components/auth-card';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
+import { contractText } from '../../../lib/i18n/contract-texts';
 
 // Made once: it loads the form's schema (and zod) when the form is first validated.
 const resolver = lazyZodResolver(() =>
@@ -18,7 +19,7 @@ const resolver = lazyZodResolver(() =>
 );
 
 export default function ForgotPasswordPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const toast = useToast();
   const request = useRequestPasswordReset();
   const { control, handleSubmit, clearErrors } = useForm({
@@ -42,7 +43,7 @@ export default function ForgotPasswordPage() {
     >
       {request.isSuccess ? (
         <Alert severity="success" sx={{ mb: 2 }}>
-          {request.data.message ?? messages.forgotPasswordSent}
+          {contractText(i18n, request.data.message ?? messages.forgotPasswordSent)}
         </Alert>
       ) : (
         <Box component="form" noValidate onSubmit={onSubmit} onInput={clearErrorOnEdit(clearErrors)}>

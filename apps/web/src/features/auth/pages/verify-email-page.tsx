@@ -8,9 +8,10 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { useVerifyEmail } from '../api/verify-email';
 import { AuthCard } from '../components/auth-card';
 import { useLinkToken } from '../../../lib/use-link-token';
+import { contractText } from '../../../lib/i18n/contract-texts';
 
 export default function VerifyEmailPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const token = useLinkToken();
   const { user, refreshUser } = useAuth();
   const verification = useVerifyEmail(token);
@@ -34,7 +35,7 @@ export default function VerifyEmailPage() {
 
   return (
     <AuthCard title={t`Verify Your Email`} maxWidth="xs">
-      {!token && <Alert severity="error">{messages.verifyTokenInvalid}</Alert>}
+      {!token && <Alert severity="error">{contractText(i18n, messages.verifyTokenInvalid)}</Alert>}
       {verification.isPending && token && (
         <Box role="status">
           <LinearProgress aria-hidden="true" />
@@ -44,7 +45,9 @@ export default function VerifyEmailPage() {
         </Box>
       )}
       {verification.isSuccess && (
-        <Alert severity="success">{verification.data.message ?? messages.emailVerified}</Alert>
+        <Alert severity="success">
+          {contractText(i18n, verification.data.message ?? messages.emailVerified)}
+        </Alert>
       )}
       {verification.isError && (
         <Alert severity="error">{errorMessage(verification.error, messages.verifyTokenInvalid)}</Alert>

@@ -4,6 +4,7 @@ import type { EmployeeView } from '@visabridge/contract';
 import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { TextField } from '../../../components/form/text-field';
+import { contractText } from '../../../lib/i18n/contract-texts';
 
 type Props<T extends FieldValues, C, O> = {
   control: Control<T, C, O>;
@@ -26,7 +27,7 @@ export function EmployeesField<T extends FieldValues, C, O>({
   labelOf,
   footer,
 }: Props<T, C, O>) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <Controller
       control={control}
@@ -54,7 +55,7 @@ export function EmployeesField<T extends FieldValues, C, O>({
                   name={field.name}
                   inputRef={field.ref}
                   error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
+                  helperText={fieldState.error?.message && contractText(i18n, fieldState.error.message)}
                 />
               )}
             />

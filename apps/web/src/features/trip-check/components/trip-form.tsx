@@ -12,12 +12,13 @@ import { formatNumber } from '../../../lib/format';
 import { useAfterHydration } from '../../../lib/use-after-hydration';
 import { TripLegFields } from './trip-leg-fields';
 import { tripFormKey, type useTripForm } from './use-trip-form';
+import { contractText } from '../../../lib/i18n/contract-texts';
 
 type Props = Omit<ReturnType<typeof useTripForm>, 'check'> & { isChecking: boolean };
 
 /** The trip: one passport and purpose, then up to five legs in the order they are travelled. */
 export function TripForm({ form, legs, onSubmit, isChecking }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { control, formState } = form;
   const maxLegs = formatNumber(maxTripLegs);
   const canAdd = legs.fields.length < maxTripLegs;
@@ -39,7 +40,7 @@ export function TripForm({ form, legs, onSubmit, isChecking }: Props) {
             <Trans>Your trip</Trans>
           </Typography>
           {formState.errors.root?.message && (
-            <LazyAlert severity="error">{formState.errors.root.message}</LazyAlert>
+            <LazyAlert severity="error">{contractText(i18n, formState.errors.root.message)}</LazyAlert>
           )}
           <RhfCountryField
             control={control}

@@ -7,6 +7,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { LazyAlert } from '../../../components/alerts/lazy-alert';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { errorMessage } from '../../../lib/api-client';
+import { contractText } from '../../../lib/i18n/contract-texts';
 
 // The answer's code (facts, fees, documents, Start Application) loads with the first check, not the page.
 const loadResultCard = () => import('./requirements-result-card');
@@ -24,7 +25,7 @@ type Props = {
 
 /** The right-hand side of the checker: waiting, the failure, the answer, or what to do first. */
 export function CheckOutcome({ result, error, isChecking, hasSubmitted }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   useEffect(() => {
     // Loaded while the server answers, so the answer shows as soon as it arrives.
     if (isChecking) void loadResultCard();
@@ -33,7 +34,7 @@ export function CheckOutcome({ result, error, isChecking, hasSubmitted }: Props)
   return (
     <Stack spacing={2}>
       {error && !isChecking && (
-        <LazyAlert severity="error" title={messages.visaCheckFailed}>
+        <LazyAlert severity="error" title={contractText(i18n, messages.visaCheckFailed)}>
           {errorMessage(error)}
         </LazyAlert>
       )}

@@ -10,6 +10,7 @@ import { purposeNames } from '../../../components/visa/purpose-names';
 import { useActiveCountries } from '../../../lib/api/use-countries';
 import { PopularDestinations } from './popular-destinations';
 import { visaCheckFormKey, type useVisaCheck } from './use-visa-check';
+import { contractText } from '../../../lib/i18n/contract-texts';
 
 type Props = Pick<ReturnType<typeof useVisaCheck>, 'form' | 'onSubmit' | 'isChecking'> & {
   /** No data edition yet: the server cannot answer, so checking is off. */
@@ -19,7 +20,7 @@ type Props = Pick<ReturnType<typeof useVisaCheck>, 'form' | 'onSubmit' | 'isChec
 const missingId = 'visa-check-countries-missing';
 
 export function VisaCheckForm({ form, onSubmit, isChecking, isDataMissing }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { control, setValue, clearErrors } = form;
   const countries = useActiveCountries();
   const [fromCountry, toCountry] = useWatch({ control, name: ['fromCountry', 'toCountry'] });
@@ -49,7 +50,7 @@ export function VisaCheckForm({ form, onSubmit, isChecking, isDataMissing }: Pro
                 </Button>
               }
             >
-              {messages.countriesLoadFailed}
+              {contractText(i18n, messages.countriesLoadFailed)}
             </LazyAlert>
           )}
           {countryField('fromCountry', t`From Country (Your Nationality)`)}
@@ -98,7 +99,7 @@ export function VisaCheckForm({ form, onSubmit, isChecking, isDataMissing }: Pro
           <Box>
             {isMissing && (
               <Typography id={missingId} variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-                {messages.countriesMissing}
+                {contractText(i18n, messages.countriesMissing)}
               </Typography>
             )}
             <Button

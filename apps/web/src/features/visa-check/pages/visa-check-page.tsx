@@ -12,9 +12,10 @@ import { CheckDetailsContext } from '../components/check-details-context';
 import { CheckOutcome } from '../components/check-outcome';
 import { useVisaCheck } from '../components/use-visa-check';
 import { VisaCheckForm } from '../components/visa-check-form';
+import { contractText } from '../../../lib/i18n/contract-texts';
 
 export default function VisaCheckPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const dataStatus = useVisaDataStatus();
   const isDataMissing = dataStatus.data?.edition === null;
   // A linked check waits for the data status: without data the server could only refuse it.
@@ -51,7 +52,7 @@ export default function VisaCheckPage() {
       </Typography>
       {isDataMissing && (
         <LazyAlert severity="warning" sx={{ mb: 3 }}>
-          {dataStatus.data?.notice ?? messages.visaDataMissing}
+          {contractText(i18n, dataStatus.data?.notice ?? messages.visaDataMissing)}
         </LazyAlert>
       )}
       <ColumnGrid columns={{ xs: 1, md: 'minmax(0, 5fr) minmax(0, 7fr)' }} gap={3}>

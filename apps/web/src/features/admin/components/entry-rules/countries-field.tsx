@@ -6,6 +6,7 @@ import type { Ref } from 'react';
 import { TextField } from '../../../../components/form/text-field';
 import { filterCountries } from '../../../../components/visa/filter-countries';
 import { useActiveCountries } from '../../../../lib/api/use-countries';
+import { contractText } from '../../../../lib/i18n/contract-texts';
 
 type Props = {
   label: string;
@@ -21,7 +22,7 @@ type Props = {
 
 /** Several countries, searched as the single country picker searches them ('usa', 'holland'), shown as chips. */
 export function CountriesField({ label, name, value, onChange, onBlur, inputRef, error, helperText }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const countries = useActiveCountries();
   const options = countries.data ?? [];
   const chosen = value.map(
@@ -58,7 +59,9 @@ export function CountriesField({ label, name, value, onChange, onBlur, inputRef,
           name={name}
           inputRef={inputRef}
           error={Boolean(error)}
-          helperText={error ?? (countries.isError ? messages.countriesLoadFailed : helperText)}
+          helperText={
+            error ?? (countries.isError ? contractText(i18n, messages.countriesLoadFailed) : helperText)
+          }
           slotProps={{ input: InputProps, htmlInput: inputProps, inputLabel: InputLabelProps }}
         />
       )}

@@ -17,6 +17,7 @@ import { FormPart, ScopeChoice, wide } from '../form-part';
 import { menuItems } from '../menu-items';
 import { ruleCategoryOptions } from './entry-rule-options';
 import { useEntryRuleForm } from './use-entry-rule-form';
+import { contractText } from '../../../../lib/i18n/contract-texts';
 
 type Props = { rule: EntryRuleView | null; onClose: () => void };
 
@@ -27,7 +28,7 @@ const groupItems = (groups: EntryRuleGroupView[] | undefined) =>
 
 /** Creates a dated entry rule (`rule` null) or edits one, shipped ones included; every field of the rule is here. */
 export function EntryRuleDialog({ rule, onClose }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { form, onSubmit, serverError, isSaving } = useEntryRuleForm(rule, onClose);
   const { control } = form;
   const groups = useEntryRuleGroups();
@@ -68,7 +69,7 @@ export function EntryRuleDialog({ rule, onClose }: Props) {
           }}
           onBlur={field.onBlur}
           inputRef={field.ref}
-          error={fieldState.error?.message}
+          error={fieldState.error?.message && contractText(i18n, fieldState.error.message)}
           helperText={helperText}
         />
       )}

@@ -10,6 +10,7 @@ import { RhfTextField } from '../../../../components/form/rhf-text-field';
 import { CurrencyField } from '../currency-field';
 import type { EntryRuleFormValues } from './entry-rule-form';
 import { amountHint, decimalsOf } from '../money-units';
+import { contractText } from '../../../../lib/i18n/contract-texts';
 
 type Props<C, O> = {
   form: UseFormReturn<EntryRuleFormValues, C, O>;
@@ -106,7 +107,7 @@ export function FeeStepsField<C, O>({ form, currency }: Props<C, O>) {
                   }}
                   onBlur={field.onBlur}
                   inputRef={field.ref}
-                  error={fieldState.error?.message}
+                  error={fieldState.error?.message && contractText(i18n, fieldState.error.message)}
                 />
               )}
             />

@@ -15,6 +15,7 @@ import { useVisaPolicyForm } from './use-visa-policy-form';
 import { amountHint, decimalsOf } from '../money-units';
 import { RhfSelectField } from '../../../../components/form/rhf-select-field';
 import { FormErrorAlert } from '../../../../components/form/form-error-alert';
+import { contractText } from '../../../../lib/i18n/contract-texts';
 
 type Props = { policy: VisaPolicyView | null; onClose: () => void };
 
@@ -116,7 +117,7 @@ export function VisaPolicyDialog({ policy, onClose }: Props) {
               }}
               onBlur={field.onBlur}
               inputRef={field.ref}
-              error={fieldState.error?.message}
+              error={fieldState.error?.message && contractText(i18n, fieldState.error.message)}
             />
           )}
         />

@@ -12,6 +12,7 @@ import { SubmitButton } from '../../../../components/form/submit-button';
 import { formatNumber } from '../../../../lib/format';
 import { useFormRequest } from '../../../../lib/use-form-request';
 import { useSaveRating } from '../../api/use-save-rating';
+import { contractText } from '../../../../lib/i18n/contract-texts';
 
 type Values = z.input<typeof ratingInput>;
 
@@ -19,7 +20,7 @@ type Props = { applicationId: string; stored: RatingView | null };
 
 /** Stars (1-5) and an optional comment; a stored rating fills them in, so it can be changed. */
 export function ApplicationRatingForm({ applicationId, stored }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const starLabel = (stars: number) => {
     const starCount = formatNumber(stars);
     return t({
@@ -68,7 +69,9 @@ export function ApplicationRatingForm({ applicationId, stored }: Props) {
                 // The empty stars keep a 3:1 contrast against the card in both themes.
                 sx={{ '& .MuiRating-iconEmpty': { color: 'text.secondary' } }}
               />
-              {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+              {fieldState.error && (
+                <FormHelperText>{contractText(i18n, fieldState.error.message ?? '')}</FormHelperText>
+              )}
             </FormControl>
           )}
         />

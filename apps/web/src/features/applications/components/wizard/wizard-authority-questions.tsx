@@ -13,6 +13,7 @@ import type { ApplicationView } from '@visabridge/contract';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { authorityQuestionNames } from '../../../../components/applications/authority-question-names';
 import type { DraftSections, WizardValues } from './wizard-schema';
+import { contractText } from '../../../../lib/i18n/contract-texts';
 
 type Props = {
   draft: Pick<ApplicationView, 'authorityQuestions' | 'destination'>;
@@ -24,7 +25,7 @@ const choiceOf = (answer: boolean | undefined) => (answer === undefined ? '' : a
 
 /** The yes/no questions the destination's authority asks, which the agent copies into its form. */
 export function WizardAuthorityQuestions({ draft, form }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   if (draft.authorityQuestions.length === 0) return null;
   const { destination } = draft;
   return (
@@ -64,7 +65,9 @@ export function WizardAuthorityQuestions({ draft, form }: Props) {
                   label={t({ message: 'No', comment: 'an answer to a yes/no question' })}
                 />
               </RadioGroup>
-              {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+              {fieldState.error && (
+                <FormHelperText>{contractText(i18n, fieldState.error.message ?? '')}</FormHelperText>
+              )}
             </FormControl>
           )}
         />
