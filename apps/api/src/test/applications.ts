@@ -140,8 +140,8 @@ export const createUploadsTestApp = async (environment: Record<string, string> =
  * A test app with visa data and exactly one active agent, so every submission in the file is
  * assigned to that agent.
  */
-export const createReviewTestApp = async () => {
-  const { test, api } = await createApplicationsTestApp();
+export const createReviewTestApp = async (environment: Record<string, string> = {}) => {
+  const { test, api } = await createApplicationsTestApp(environment);
   await test.db.update(users).set({ status: 'inactive' }).where(eq(users.role, 'agent'));
   const agent = await createSignedInUser(test, { role: 'agent' });
   return { test, api, agent };

@@ -12,7 +12,12 @@ export const applicantRecipients = (
   application: { userId: string; employeeId: string | null; travellerUserId: string | null },
 ) =>
   db
-    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      interfaceLanguage: users.interfaceLanguage,
+    })
     .from(users)
     .where(
       or(

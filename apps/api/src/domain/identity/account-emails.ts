@@ -1,19 +1,5 @@
+import type { Recipient } from '../email/email-language';
 import type { OutgoingEmail } from '../email/outbox';
-
-type Recipient = { email: string; firstName: string };
-
-export const verificationEmail = (user: Recipient, link: string): OutgoingEmail => ({
-  to: user.email,
-  subject: 'Verify your email address',
-  body: [
-    `Hello ${user.firstName},`,
-    '',
-    'Welcome to VisaBridge. Please confirm your email address by opening this link:',
-    link,
-    '',
-    'The link is valid for 48 hours. If you did not create an account, ignore this email.',
-  ].join('\n'),
-});
 
 export const passwordResetEmail = (user: Recipient, link: string): OutgoingEmail => ({
   to: user.email,

@@ -5,11 +5,8 @@ import { AppError, fieldError, tooManyRequests } from '../../lib/errors';
 import type { AppContext } from '../../domain/app-context';
 import { linkEmployeeAccount } from '../corporate/employee-accounts';
 import { queueEmail } from '../../domain/email/outbox';
-import {
-  passwordChangedEmail,
-  passwordResetEmail,
-  verificationEmail,
-} from '../../domain/identity/account-emails';
+import { passwordChangedEmail, passwordResetEmail } from '../../domain/identity/account-emails';
+import { verificationEmail } from '../../domain/identity/verification-email';
 import {
   consumeLinkToken,
   expireLinkTokens,
@@ -63,7 +60,7 @@ export const resendVerification = async ({ ctx, user }: { ctx: AppContext; user:
   if (wait > 0) throw tooManyRequests('TOO_MANY_EMAILS', messages.tooManyEmails, wait);
   await ctx.db.transaction(async (tx) => {
     const link = await issueLinkToken(tx, user.id, 'verify_email', ctx.config.publicUrl);
-    await queueEmail(tx, verificationEmail(user, link));
+    await queueEmail(tx, verificationEmail(user, link, ctx.config.interfaceLanguages));
   });
   ctx.wakeMailer();
 };

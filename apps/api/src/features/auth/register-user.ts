@@ -8,7 +8,8 @@ import type { AppContext } from '../../domain/app-context';
 import { assertCurrentVersions, recordAcceptedVersions } from '../content/acceptances';
 import { queueEmail } from '../../domain/email/outbox';
 import { findCountry } from '../../domain/visa/find-country';
-import { registrationAttemptEmail, verificationEmail } from '../../domain/identity/account-emails';
+import { registrationAttemptEmail } from '../../domain/identity/account-emails';
+import { verificationEmail } from '../../domain/identity/verification-email';
 import { issueLinkToken } from '../../domain/identity/link-tokens';
 import { assertStrongPassword } from './password-strength';
 import { hashPassword } from '../../domain/identity/passwords';
@@ -129,7 +130,7 @@ export const registerUser = async ({
     }
     await recordAcceptedVersions(tx, created.id, input.acceptedVersions);
     const link = await issueLinkToken(tx, created.id, 'verify_email', ctx.config.publicUrl);
-    await queueEmail(tx, verificationEmail(created, link));
+    await queueEmail(tx, verificationEmail(created, link, ctx.config.interfaceLanguages));
   });
   ctx.wakeMailer();
 };

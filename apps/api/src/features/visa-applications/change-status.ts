@@ -23,7 +23,7 @@ import { queueEmail } from '../../domain/email/outbox';
 import { notify } from '../../domain/notifications/notify';
 import { recordAudit } from '../../domain/audit/record-audit';
 import { completeAutomaticTasks } from '../../domain/applications/automatic-tasks';
-import { statusChangedEmail } from './emails';
+import { statusChangedEmail } from './status-changed-email';
 
 type StatusChange = z.output<typeof statusChangeInput>;
 
@@ -107,12 +107,13 @@ export const changeStatus = async (ctx: AppContext, viewer: Viewer, id: string, 
     for (const recipient of recipients)
       await queueEmail(
         tx,
-        statusChangedEmail(
-          recipient,
-          { reference, destination },
-          { status: change.status, reason },
-          `${ctx.config.publicUrl}${link}`,
-        ),
+        statusChangedEmail(recipient, ctx.config.interfaceLanguages, {
+          reference,
+          destination: { code: application.toCountry, name: destination },
+          status: change.status,
+          reason,
+          link: `${ctx.config.publicUrl}${link}`,
+        }),
       );
   });
   ctx.wakeMailer();
