@@ -31,8 +31,11 @@ export const emailTo = <Facts>(
 };
 
 /**
- * A country by its name in `language` (the locale data the runtime carries), or the name the data set gives
- * it when the code is not known there.
+ * A country by its name in `language` (the locale data the runtime carries); in English, or when the code is
+ * not known there, the name the data set gives it, as the site shows it.
  */
 export const countryNameIn = (language: InterfaceLanguage, code: string, fallback: string) =>
-  new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }).of(code.toUpperCase()) ?? fallback;
+  language === 'en'
+    ? fallback
+    : (new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }).of(code.toUpperCase()) ??
+      fallback);

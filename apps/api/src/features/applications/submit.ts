@@ -9,7 +9,7 @@ import { tripReferenceOf } from '../../domain/applications/trip-terms';
 import { queueEmail } from '../../domain/email/outbox';
 import { notify } from '../../domain/notifications/notify';
 import { handToAgent, leastLoadedAgent } from '../../domain/applications/hand-to-agent';
-import { submittedEmail } from './emails';
+import { submittedEmail } from './submitted-email';
 import { findOwnDraft, getApplication, notDraft } from './drafts';
 import { destinationNameOf, referenceNumberOf } from '../../domain/applications/views';
 
@@ -70,7 +70,7 @@ export const markSubmitted = async (
 /** The owner's name and address, for the email that confirms a submission. */
 export const ownerOf = async (db: Db, userId: string) => {
   const [owner] = await db
-    .select({ email: users.email, firstName: users.firstName })
+    .select({ email: users.email, firstName: users.firstName, interfaceLanguage: users.interfaceLanguage })
     .from(users)
     .where(eq(users.id, userId));
   return owner;
@@ -108,7 +108,11 @@ export const submitApplication = async (ctx: AppContext, userId: string, id: str
     if (owner)
       await queueEmail(
         tx,
-        submittedEmail(owner, { reference, destination }, `${ctx.config.publicUrl}${link}`),
+        submittedEmail(owner, ctx.config.interfaceLanguages, {
+          reference,
+          destination: { code: draft.toCountry, name: destination },
+          link: `${ctx.config.publicUrl}${link}`,
+        }),
       );
   });
   ctx.wakeMailer();

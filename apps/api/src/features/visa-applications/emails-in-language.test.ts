@@ -56,6 +56,8 @@ describe('with every language offered', () => {
     });
     expect(moved.statusCode).toBe(200);
     const mail = await mailTo(app, applicant.user.email);
+    const submitted = mail.find((message) => message.subject === `Solicitud ${referenceNumber} enviada`);
+    expect(submitted?.body).toContain('Hemos recibido su solicitud de visado para Reino Unido');
     const rejected = mail.find((message) => message.subject === `Solicitud ${referenceNumber}: RECHAZADA`);
     expect(rejected?.body).toContain('Su solicitud de visado para Reino Unido');
     expect(rejected?.body).toContain('Motivo: Faltan los extractos bancarios');
