@@ -41,6 +41,7 @@ export * from './employee-accounts';
 export * from './visa-type-names';
 export * from './wording';
 export * from './dates';
+export * from './format-locale';
 export * from './contact';
 export * from './contact-topics';
 export * from './content';
@@ -58,3 +59,5 @@ export * from './security-events';
 // The trip check's schemas are '@visabridge/contract/trips' (and its limit '/trip-terms'), out of this index for the same reason.
 // The messages' translations are '@visabridge/contract/message-translations/<language>': a page loads its
 // language's alone.
+export * from './text-translation';
+export * from './field-messages';

@@ -5,10 +5,13 @@ export const fractionDigits = (currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
   2;
 
-let moneyLocale = 'en-US';
+let moneyLocale = () => 'en-US';
 
-/** The web app sets the signed-in account's locale (its language setting); the API keeps en-US. */
-export const setMoneyLocale = (locale: string) => {
+/**
+ * The web app sets the locale of the signed-in account (its language setting and the page's language), as a
+ * function read at the first amount, so a page without amounts makes no Intl formatter; the API keeps en-US.
+ */
+export const setMoneyLocale = (locale: () => string) => {
   moneyLocale = locale;
 };
 
@@ -16,7 +19,7 @@ export const setMoneyLocale = (locale: string) => {
  * Formats integer minor units (cents, or yen for JPY) as money, e.g. 8500 USD -> "$85.00"; the API
  * passes the reader's locale for what it writes to one person (emails, receipts).
  */
-export const formatMoney = (amountMinor: number, currency: string, locale = moneyLocale) =>
+export const formatMoney = (amountMinor: number, currency: string, locale = moneyLocale()) =>
   new Intl.NumberFormat(locale, { style: 'currency', currency }).format(
     amountMinor / 10 ** fractionDigits(currency),
   );

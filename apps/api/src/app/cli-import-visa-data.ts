@@ -93,7 +93,7 @@ const runImport = async () => {
       source,
       text,
       editionDate,
-      publicUrl: config.publicUrl,
+      tellTravellers: { publicUrl: config.publicUrl, offered: config.interfaceLanguages },
     });
     printOutcome(outcome);
     return 0;

@@ -20,7 +20,14 @@ export const productJobKinds = ({
   ocr: OcrPool;
 }): JobKind[] => [
   sendEmailJob({ db: ctx.db, send: createTransport(ctx.config, ctx.log) }),
-  analyseDocumentJob({ db: ctx.db, store, ocr, log: ctx.log, rules: ctx.visa.index }),
+  analyseDocumentJob({
+    db: ctx.db,
+    store,
+    ocr,
+    log: ctx.log,
+    rules: ctx.visa.index,
+    offered: ctx.config.interfaceLanguages,
+  }),
   expirePaymentsJob(ctx),
   deleteOldSecurityEventsJob(ctx),
   deleteFinishedJobsJob(ctx),

@@ -137,6 +137,8 @@ describe('public pages drawn on the server', () => {
     const [published] = await test.db.select().from(contentPages).where(eq(contentPages.slug, slug));
     expect(calls.at(-1)?.answers?.contentPage).toEqual({
       slug,
+      language: 'en',
+      isFallback: false,
       title: published?.title,
       body: 'First terms',
       document: [
@@ -203,6 +205,36 @@ describe('the login page outside demo mode', () => {
       ]);
     } finally {
       await plain.close();
+    }
+  });
+});
+
+describe('a content page in a language of the site', () => {
+  it('is drawn with its own text in that language, or with the English one marked as standing in', async () => {
+    const multilingual = await createTestApp(
+      { INTERFACE_LANGUAGES: 'en,es,fr' },
+      { webRoot: root, webServer: entry },
+    );
+    try {
+      await multilingual.db.insert(contentPages).values({
+        slug: 'terms',
+        language: 'es',
+        title: 'Condiciones del servicio',
+        body: 'Las condiciones en español.',
+      });
+      await multilingual.app.inject({ method: 'GET', url: '/es/terms' });
+      await multilingual.app.inject({ method: 'GET', url: '/fr/terms' });
+      expect(calls.map((call) => [call.url, call.answers?.contentPage?.language])).toEqual([
+        ['http://localhost/terms', 'es'],
+        ['http://localhost/terms', 'en'],
+      ]);
+      expect(calls[0]?.answers?.contentPage).toMatchObject({
+        title: 'Condiciones del servicio',
+        isFallback: false,
+      });
+      expect(calls[1]?.answers?.contentPage).toMatchObject({ title: 'Terms of Service', isFallback: true });
+    } finally {
+      await multilingual.close();
     }
   });
 });

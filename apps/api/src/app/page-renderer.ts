@@ -58,12 +58,14 @@ const pagesWithFigures = new Set(['/', '/register']);
 export const createPageRenderer = (entry: WebServerEntry, ctx: AppContext): PageRenderer => {
   const cache = new Map<string, Promise<RenderedPage>>();
 
-  const answersFor = async (page: string): Promise<PageAnswers> => {
+  const answersFor = async (page: string, language: PageLanguage): Promise<PageAnswers> => {
     const slug = slugOf(page);
+    // A content page in the reader's language, or in English until it is written in theirs.
+    const pageLanguage = language === 'pseudo' ? 'en' : language;
     const [siteInfo, platformStats, contentPage, popularDestinations, demoAccounts] = await Promise.all([
       readSiteInfo(ctx),
       pagesWithFigures.has(page) ? readPlatformStats(ctx) : undefined,
-      slug ? getContentPage(ctx.db, slug).catch(() => undefined) : undefined,
+      slug ? getContentPage(ctx.db, slug, pageLanguage).catch(() => undefined) : undefined,
       page === '/visa-check'
         ? listPopularDestinations(ctx.db, ctx.visa.index.country, popularDestinationsShown)
         : undefined,
@@ -87,7 +89,7 @@ export const createPageRenderer = (entry: WebServerEntry, ctx: AppContext): Page
 
   /** A form's echo holds one visitor's input: drawn for their answer, never kept or shared. */
   const drawWithEcho = async (page: string, formEcho: FormEchoView, language: Language) => {
-    const answers = await answersFor(page);
+    const answers = await answersFor(page, language.language);
     // The sign-up's nationality shows by its country's name, as the browser's form shows it.
     const countries = formEcho.form === 'register' && {
       activeCountries: listCountries(ctx.visa.index, true),
@@ -110,7 +112,7 @@ export const createPageRenderer = (entry: WebServerEntry, ctx: AppContext): Page
     const page = pageOf(pathname);
     try {
       if (formEcho) return await drawWithEcho(page, formEcho, { language, basename });
-      const seededQueries = entry.seededAnswers(await answersFor(page));
+      const seededQueries = entry.seededAnswers(await answersFor(page, language));
       const key = `${basename}${page}\n${language}\n${JSON.stringify(seededQueries)}`;
       let drawing = cache.get(key);
       if (!drawing) {

@@ -22,6 +22,7 @@ import {
   type PageLanguageChoice,
 } from '../lib/page-language';
 import { messageForStatus } from '../lib/status-messages';
+import { formEchoIn } from '../plugins/form-posts';
 import { hasOverlongSegment } from '../plugins/framework-errors';
 import { pageOf, type PageRenderer } from './page-renderer';
 
@@ -175,7 +176,10 @@ export const webPlugin = fp(
       const search = request.url.slice(request.url.split('?')[0]?.length ?? 0);
       const [html, drawing, scriptsMeta] = await Promise.all([
         pageHtml(root, demoMode, choice),
-        renderPage?.(`${pathname}${search}`, { formEcho: answer.formEcho, ...choice }),
+        renderPage?.(`${pathname}${search}`, {
+          formEcho: answer.formEcho && formEchoIn(choice.language, answer.formEcho),
+          ...choice,
+        }),
         pageScriptsMeta(root, choice, request.log),
       ]);
       const alternates =

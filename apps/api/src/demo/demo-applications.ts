@@ -98,7 +98,10 @@ const demoApplications: DemoApplication[] = [
   },
 ];
 
-const statusNotice: Partial<Record<ApplicationStatus, Pick<NewNotification, 'title' | 'type'>>> = {
+/** The demo's records are written in English, as its messages are. */
+const demoLanguages = ['en'] as const;
+
+const statusNotice: Partial<Record<ApplicationStatus, { title: string; type: NewNotification['type'] }>> = {
   pending: { title: 'Application submitted', type: 'success' },
   in_review: { title: 'Application in review', type: 'info' },
   approved: { title: 'Application approved', type: 'success' },
@@ -179,10 +182,12 @@ export const seedDemoApplications = async (
           createdAt: daysFromNow(-message.daysAgo),
         });
         if (message.by === 'agent')
-          await notify(tx, {
+          await notify(tx, demoLanguages, {
             userId: travellerId,
-            title: `New message about your ${destination} application`,
-            message: message.body,
+            text: () => ({
+              title: `New message about your ${destination} application`,
+              message: message.body,
+            }),
             type: 'info',
             category: 'message',
             link,
@@ -201,9 +206,10 @@ export const seedDemoApplications = async (
             ]
           : [];
       });
-      for (const { step, ...notice } of notices)
-        await notify(tx, {
-          ...notice,
+      for (const { step, title, message, type } of notices)
+        await notify(tx, demoLanguages, {
+          text: () => ({ title, message }),
+          type,
           userId: travellerId,
           category: 'application_update',
           link,

@@ -1,5 +1,5 @@
 import { formatDateIn, type EntryConditionsView } from '@visabridge/contract';
-import { letterhead, pageLeft as left, pageRight as right, renderPdf, type Doc } from '../lib/pdf';
+import { letterhead, pageLeft as left, pageRight as right, renderPdf, type Sheet } from '../lib/pdf';
 import { passportPhotoPng, passportScanPng } from './demo-document-images';
 import type { DemoPerson } from './demo-person';
 
@@ -165,8 +165,9 @@ const imageOf = (kind: 'photo' | 'scan', person: DemoPerson, photo: DemoTrip['ph
   return image;
 };
 
-const drawLetter = (doc: Doc, letter: Letter, type: string, person: DemoPerson, trip: DemoTrip) => {
-  letterhead(doc, 'SPECIMEN');
+const drawLetter = (sheet: Sheet, letter: Letter, type: string, person: DemoPerson, trip: DemoTrip) => {
+  const { doc } = sheet;
+  letterhead(sheet, 'SPECIMEN');
   doc.font('Helvetica-Bold').fontSize(16).fillColor('#000000').text(letter.title, left, 120);
   doc.font('Helvetica').fontSize(9).fillColor('#555555');
   doc.text(`Checklist item: ${type}`, left, 142, { width: right - left });
@@ -196,8 +197,8 @@ export const demoDocumentFile = async (
   if (/^(valid )?passport\b|identity card/i.test(type))
     return { fileName: 'passport-scan.png', mimeType: 'image/png', bytes: imageOf('scan', person) };
   const letter = letters.find(([pattern]) => pattern.test(type))?.[1] ?? supportingDocument(type);
-  const bytes = await renderPdf({ Title: `${letter.title} (specimen)`, Subject: type }, (doc) =>
-    drawLetter(doc, letter, type, person, trip),
+  const bytes = await renderPdf({ Title: `${letter.title} (specimen)`, Subject: type }, 'en', (sheet) =>
+    drawLetter(sheet, letter, type, person, trip),
   );
   return { fileName: letter.fileName, mimeType: 'application/pdf', bytes };
 };

@@ -1,20 +1,46 @@
 import type { FieldError } from '@visabridge/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  type ZodFastifySchemaValidationError,
+} from 'fastify-type-provider-zod';
 import { AppError, isDatabaseUnavailable, isUnstorableValue, sqlStateOf } from '../lib/errors';
 import { messageForStatus } from '../lib/status-messages';
+import { rememberDefaultIssue, type ParsedIssue } from '../lib/zod-default-messages';
 
 const fieldName = (instancePath: string) => instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
 
+/** The zod issue a route schema's validation entry was made from (fastify-type-provider-zod keeps its details). */
+const issueOf = ({
+  keyword,
+  instancePath,
+  message,
+  params,
+}: ZodFastifySchemaValidationError): ParsedIssue => ({
+  ...params,
+  code: keyword,
+  path: instancePath.split('/').slice(1),
+  message,
+});
+
+/** What was validated: the body, the query, the path's parameters or the headers. */
+const validatedPart = (request: FastifyRequest, context: string | undefined) =>
+  ({ body: request.body, querystring: request.query, params: request.params, headers: request.headers })[
+    context ?? 'body'
+  ];
+
 /** One message per field: the first problem is the one a person fixes first. */
-const toFieldErrors = (issues: { instancePath: string; message?: string | undefined }[]): FieldError[] => {
-  const byField = new Map<string, string>();
-  for (const issue of issues) {
-    const field = fieldName(issue.instancePath);
-    if (!byField.has(field)) byField.set(field, issue.message ?? 'Invalid value');
+const toFieldErrors = (entries: ZodFastifySchemaValidationError[], input: unknown): FieldError[] => {
+  const byField = new Map<string, FieldError>();
+  for (const entry of entries) {
+    const field = fieldName(entry.instancePath);
+    if (byField.has(field)) continue;
+    const fieldError = { field, message: entry.message ?? 'Invalid value' };
+    rememberDefaultIssue(fieldError, issueOf(entry), input);
+    byField.set(field, fieldError);
   }
-  return [...byField].map(([field, message]) => ({ field, message }));
+  return [...byField.values()];
 };
 
 /** The answer when the database refuses a value the schemas let through (never expected). */
@@ -45,7 +71,7 @@ const messageByCode: Record<string, string> = {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = toFieldErrors(error.validation);
+      const errors = toFieldErrors(error.validation, validatedPart(request, error.validationContext));
       return reply
         .code(400)
         .send({ success: false, message: errors[0]?.message ?? 'Invalid request', errors });

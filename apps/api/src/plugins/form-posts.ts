@@ -1,9 +1,11 @@
-import type { FormEchoView } from '@visabridge/contract';
+import { isInterfaceLanguage, type FormEchoView } from '@visabridge/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../config';
 import type { AppError } from '../lib/errors';
 import { forbidden } from '../lib/errors';
+import { messageIn } from '../lib/message-language';
+import type { PageLanguage } from '../lib/page-language';
 import { crossSiteRefused, isSameOrigin } from './same-origin';
 
 /** A form's fields as the browser posts them (urlencoded): text by name, a ticked checkbox as "on". */
@@ -40,6 +42,19 @@ export const echoOfError = (
   for (const { field, message } of error.errors ?? []) errors[fieldMap[field] ?? field] ??= message;
   // The fields say it all when they have messages, as in the app's form.
   return { errors, message: error.errors?.length ? null : error.message };
+};
+
+/** An echo's messages in the language of the page drawing it; in the pseudo-language, as they are. */
+export const formEchoIn = (language: PageLanguage, echo: FormEchoView): FormEchoView => {
+  if (!isInterfaceLanguage(language)) return echo;
+  const textIn = (text: string | null) => text && messageIn(language, text);
+  const errors = Object.entries(echo.errors).map(([field, message]) => [field, messageIn(language, message)]);
+  return {
+    ...echo,
+    errors: Object.fromEntries(errors),
+    message: textIn(echo.message),
+    notice: textIn(echo.notice),
+  };
 };
 
 /**

@@ -4,7 +4,10 @@ import { analyseDocumentJob, type AnalyserSettings } from '../features/documents
 import { createJobRunner } from '../jobs/runner';
 import type { OcrPool } from '../features/documents/analysis/ocr-pool';
 
-/** Runs every due document analysis of a test's app, as the server's job runner would, and waits for the end. */
+/**
+ * Runs every due document analysis of a test's app, as the server's job runner would, and waits for the end;
+ * notices go out in English, the one language a test app offers unless told otherwise.
+ */
 export const analyseQueuedDocuments = ({
   test,
   ocr,
@@ -24,6 +27,7 @@ export const analyseQueuedDocuments = ({
         ocr,
         log: test.app.log,
         rules: test.app.visa.index,
+        offered: ['en'],
         settings,
       }),
     ],

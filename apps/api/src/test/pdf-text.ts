@@ -1,9 +1,7 @@
-/** The text pdfkit draws in an uncompressed PDF: hex strings inside TJ arrays, one array per text run. */
-export const pdfText = (pdf: Buffer) =>
-  [...pdf.toString('latin1').matchAll(/\[((?:<[0-9a-f]*>|[\s\d.-])*)\]\s*TJ/gi)]
-    .map((run) =>
-      [...(run[1] ?? '').matchAll(/<([0-9a-f]*)>/gi)]
-        .map((hex) => Buffer.from(hex[1] ?? '', 'hex').toString('latin1'))
-        .join(''),
-    )
-    .join('\n');
+import { extractText, getDocumentProxy } from 'unpdf';
+
+/** The text a PDF shows, page after page, as a PDF reader extracts it (pdf.js). */
+export const pdfText = async (pdf: Buffer) => {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+  return text;
+};

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -16,36 +17,51 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { InterfaceLanguage } from '@visabridge/contract';
 import { timestamps } from './columns';
 import { users } from './accounts';
 import { countries } from './visa-data';
 
-/** A page the operator edits (about, careers, press, partners, privacy, terms, cookies, compliance). */
-export const contentPages = pgTable('content_pages', {
-  slug: text('slug').primaryKey(),
-  title: text('title').notNull(),
-  /** Markdown, rendered without raw HTML. */
-  body: text('body').notNull(),
-  /** Counts published edits from 1; the Terms and Privacy versions users accept. */
-  version: integer('version').notNull().default(1),
-  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * A page the operator edits (about, careers, press, partners, privacy, terms, cookies, compliance), one
+ * row per language it is written in: English always, the fallback of a language not yet written.
+ */
+export const contentPages = pgTable(
+  'content_pages',
+  {
+    slug: text('slug').notNull(),
+    language: text('language').$type<InterfaceLanguage>().notNull().default('en'),
+    title: text('title').notNull(),
+    /** Markdown, rendered without raw HTML. */
+    body: text('body').notNull(),
+    /** Counts published edits of this language from 1; the Terms and Privacy versions users accept. */
+    version: integer('version').notNull().default(1),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.slug, table.language] })],
+);
 
-/** Which version of a legal page (terms, privacy) a user accepted, and when. */
+/** Which version of a legal page (terms, privacy), in which language, a user accepted, and when. */
 export const pageAcceptances = pgTable(
   'page_acceptances',
   {
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    slug: text('slug')
-      .notNull()
-      .references(() => contentPages.slug),
+    slug: text('slug').notNull(),
+    /** The language of the text the user read and accepted (English when theirs was not written yet). */
+    language: text('language').$type<InterfaceLanguage>().notNull().default('en'),
     version: integer('version').notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.slug, table.version] })],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.slug, table.language, table.version] }),
+    foreignKey({
+      columns: [table.slug, table.language],
+      foreignColumns: [contentPages.slug, contentPages.language],
+    }),
+  ],
 );
 
 /** A message sent through the contact form; staff reply by email and mark it handled. */

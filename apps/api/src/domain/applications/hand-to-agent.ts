@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import { applications, users } from '../../db/schema';
 import type { AppContext } from '../app-context';
 import { agentLinkOf, destinationNameOf, referenceNumberOf } from './views';
-import { notify } from '../notifications/notify';
+import { countryNameIn } from '../email/email-language';
+import { notify, textsOf, type NotificationTexts } from '../notifications/notify';
 import { addReviewTask } from './automatic-tasks';
 
 /** Agents who can work cases: active, and past their invitation (they have set a password). */
@@ -25,17 +26,49 @@ export const leastLoadedAgent = async (db: Db) => {
   return agent?.id ?? null;
 };
 
-/** Tells an agent an application is now theirs and puts its review on their task list. */
+/** The destination's ISO code, and its name in the data set (English). */
+type Assigned = { reference: string; destination: { code: string; name: string } };
+
+const assignedNotice: NotificationTexts<Assigned> = {
+  en: ({ reference, destination: { code, name } }) => ({
+    title: 'New application assigned',
+    message: `Application ${reference} for ${countryNameIn('en', code, name)} was assigned to you for review.`,
+  }),
+  es: ({ reference, destination: { code, name } }) => ({
+    title: 'Nueva solicitud asignada',
+    message: `Se le ha asignado para su revisión la solicitud ${reference} (destino: ${countryNameIn('es', code, name)}).`,
+  }),
+  fr: ({ reference, destination: { code, name } }) => ({
+    title: 'Nouvelle demande attribuée',
+    message: `La demande ${reference} (destination : ${countryNameIn('fr', code, name)}) vous a été attribuée pour examen.`,
+  }),
+  de: ({ reference, destination: { code, name } }) => ({
+    title: 'Neuer Antrag zugewiesen',
+    message: `Der Antrag ${reference} für ${countryNameIn('de', code, name)} wurde Ihnen zur Prüfung zugewiesen.`,
+  }),
+  zh: ({ reference, destination: { code, name } }) => ({
+    title: '新分配的申请',
+    message: `前往${countryNameIn('zh', code, name)}的申请 ${reference} 已分配给您审核。`,
+  }),
+  ar: ({ reference, destination: { code, name } }) => ({
+    title: 'طلب جديد مُسند إليك',
+    message: `أُسند إليك الطلب ${reference} إلى ${countryNameIn('ar', code, name)} لمراجعته.`,
+  }),
+};
+
+/** Tells an agent (in their language) an application is now theirs and puts its review on their task list. */
 export const handToAgent = async (
   db: Db,
   ctx: AppContext,
   agentId: string,
   application: { id: string; toCountry: string; priority: string },
 ) => {
-  await notify(db, {
+  await notify(db, ctx.config.interfaceLanguages, {
     userId: agentId,
-    title: 'New application assigned',
-    message: `Application ${referenceNumberOf(application.id)} for ${destinationNameOf(ctx, application.toCountry)} was assigned to you for review.`,
+    text: textsOf(assignedNotice, {
+      reference: referenceNumberOf(application.id),
+      destination: { code: application.toCountry, name: destinationNameOf(ctx, application.toCountry) },
+    }),
     type: 'info',
     category: 'application_update',
     link: agentLinkOf(application.id),

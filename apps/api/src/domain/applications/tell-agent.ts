@@ -1,36 +1,28 @@
-import type { NotificationCategory } from '@visabridge/contract';
+import { formatMoney, type InterfaceLanguage, type NotificationCategory } from '@visabridge/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applications, users } from '../../db/schema';
 import type { AppContext } from '../app-context';
 import { agentLinkOf, destinationNameOf, referenceNumberOf } from './views';
-import { queueEmail, type OutgoingEmail } from '../email/outbox';
-import { notify } from '../notifications/notify';
-
-/** To the assigned agent: what the client did on their application, and where to open it. */
-const agentUpdateEmail = (
-  agent: { email: string; firstName: string },
-  application: { reference: string; destination: string },
-  update: { title: string; message: string },
-  link: string,
-): OutgoingEmail => ({
-  to: agent.email,
-  subject: update.title,
-  body: [
-    `Hello ${agent.firstName},`,
-    '',
-    `${update.message}`,
-    '',
-    `Application ${application.reference}, ${application.destination}. Open it here:`,
-    link,
-  ].join('\n'),
-});
-
-type Event = { title: (reference: string) => string; message: string; category: NotificationCategory };
+import { queueEmail } from '../email/outbox';
+import { notify, type NotificationText } from '../notifications/notify';
+import { agentUpdateEmail } from './agent-update-email';
+import { messageNotice, paymentNotice, uploadNotice } from './client-event-texts';
+import { authorLineIn, type MessageAuthor } from './message-authors';
+import { readerLocaleOf } from '../../lib/reader-locale';
 
 /**
- * Tells the agent assigned to an application, by notification and email, what its client just did
- * (uploaded, paid, wrote), linking to the application in their dashboard. Nobody is told while it is
+ * Something the client did, told in a language about the application `reference`; amounts are written in
+ * `locale` when given (the language with the reader's region).
+ */
+type Event = {
+  text: (language: InterfaceLanguage, reference: string, locale?: string) => NotificationText;
+  category: NotificationCategory;
+};
+
+/**
+ * Tells the agent assigned to an application, by notification and email in their language, what its client
+ * just did (uploaded, paid, wrote), linking to the application in their dashboard. Nobody is told while it is
  * unassigned, nor when the agent did it themselves. Call it in the transaction that stores the event.
  */
 export const tellAgent = async (
@@ -45,6 +37,8 @@ export const tellAgent = async (
       id: users.id,
       email: users.email,
       firstName: users.firstName,
+      interfaceLanguage: users.interfaceLanguage,
+      region: users.language,
       toCountry: applications.toCountry,
     })
     .from(applications)
@@ -52,24 +46,19 @@ export const tellAgent = async (
     .where(eq(applications.id, applicationId));
   if (!agent || agent.id === actorId) return false;
   const reference = referenceNumberOf(applicationId);
-  const title = event.title(reference);
+  const offered = ctx.config.interfaceLanguages;
+  const locale = readerLocaleOf(agent.interfaceLanguage, agent.region, offered);
+  const update = (language: InterfaceLanguage) => event.text(language, reference, locale);
   const link = agentLinkOf(applicationId);
-  await notify(db, {
-    userId: agent.id,
-    title,
-    message: event.message,
-    type: 'info',
-    category: event.category,
-    link,
-  });
+  await notify(db, offered, { userId: agent.id, text: update, type: 'info', category: event.category, link });
   await queueEmail(
     db,
-    agentUpdateEmail(
-      agent,
-      { reference, destination: destinationNameOf(ctx, agent.toCountry) },
-      { title, message: event.message },
-      `${ctx.config.publicUrl}${link}`,
-    ),
+    agentUpdateEmail(agent, offered, {
+      reference,
+      destination: { code: agent.toCountry, name: destinationNameOf(ctx, agent.toCountry) },
+      update,
+      link: `${ctx.config.publicUrl}${link}`,
+    }),
   );
   return true;
 };
@@ -79,22 +68,25 @@ export const excerptOf = (body: string) => (body.length > 140 ? `${body.slice(0,
 
 /** What the client did, as the agent is told it. */
 export const clientEvents = {
-  /** Someone wrote in the application's thread; `author` names them and their part ("Ada Okoro (Applicant)"). */
-  message: (body: string, author: string): Event => ({
-    title: (reference) => `New message on application ${reference}`,
-    message: `${author}: ${excerptOf(body)}`,
+  /** Someone wrote in the application's thread: who, as what ("Ada Okoro (Applicant)"), and the message. */
+  message: (body: string, author: MessageAuthor): Event => ({
+    text: (language, reference) =>
+      messageNotice[language]({
+        reference,
+        author: authorLineIn(language, author),
+        excerpt: excerptOf(body),
+      }),
     category: 'message',
   }),
   /** The client uploaded a document on a submitted application (one asked for, or a company's checklist item). */
   upload: (type: string): Event => ({
-    title: (reference) => `Document uploaded on application ${reference}`,
-    message: `The client uploaded "${type}". Review it in the application's documents.`,
+    text: (language, reference) => uploadNotice[language]({ reference, type }),
     category: 'document_required',
   }),
-  /** The client paid the application's fees (`amount` as written for people). */
-  payment: (amount: string): Event => ({
-    title: (reference) => `Fees paid on application ${reference}`,
-    message: `The client paid ${amount}: the application's fees are settled.`,
+  /** The client paid the application's fees. */
+  payment: (amount: number, currency: string): Event => ({
+    text: (language, reference, locale) =>
+      paymentNotice[language]({ reference, amount: formatMoney(amount, currency, locale) }),
     category: 'payment',
   }),
 };

@@ -1,5 +1,8 @@
-import { isInterfaceLanguage, type InterfaceLanguage } from '@visabridge/contract';
+import type { InterfaceLanguage } from '@visabridge/contract';
+import { accountLanguageOf } from '../../lib/message-language';
 import type { OutgoingEmail } from './outbox';
+
+export { countryNameIn } from '../../lib/country-names';
 
 /** Who an email goes to: their address, first name and, when known, the language their account speaks. */
 export type Recipient = { email: string; firstName: string; interfaceLanguage?: string | null };
@@ -11,13 +14,8 @@ export type EmailText = { subject: string; lines: string[] };
 export type EmailTexts<Facts> = Record<InterfaceLanguage, (facts: Facts) => EmailText>;
 
 /** The language of the recipient's account if the site offers it, English otherwise. */
-export const emailLanguageOf = (
-  recipient: Recipient,
-  offered: readonly InterfaceLanguage[],
-): InterfaceLanguage =>
-  isInterfaceLanguage(recipient.interfaceLanguage) && offered.includes(recipient.interfaceLanguage)
-    ? recipient.interfaceLanguage
-    : 'en';
+const emailLanguageOf = (recipient: Recipient, offered: readonly InterfaceLanguage[]) =>
+  accountLanguageOf(recipient.interfaceLanguage, offered);
 
 /** The email to `recipient`, in their language among those the site offers (`INTERFACE_LANGUAGES`). */
 export const emailTo = <Facts>(
@@ -29,13 +27,3 @@ export const emailTo = <Facts>(
   const { subject, lines } = texts[emailLanguageOf(recipient, offered)](facts);
   return { to: recipient.email, subject, body: lines.join('\n') };
 };
-
-/**
- * A country by its name in `language` (the locale data the runtime carries); in English, or when the code is
- * not known there, the name the data set gives it, as the site shows it.
- */
-export const countryNameIn = (language: InterfaceLanguage, code: string, fallback: string) =>
-  language === 'en'
-    ? fallback
-    : (new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }).of(code.toUpperCase()) ??
-      fallback);

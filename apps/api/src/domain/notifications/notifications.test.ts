@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
 import { createSignedInUser } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
-import { notify } from './notify';
+import { notify, textsOf, type NotificationTexts } from './notify';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -21,10 +23,9 @@ const seed = async (
   category: 'application_update' | 'payment' = 'application_update',
 ) => {
   for (let index = 0; index < count; index += 1)
-    await notify(test.db, {
+    await notify(test.db, ['en'], {
       userId,
-      title: `Update ${index}`,
-      message: `Something happened (${index})`,
+      text: () => ({ title: `Update ${index}`, message: `Something happened (${index})` }),
       type: 'info',
       category,
       link: '/applications',
@@ -101,5 +102,60 @@ describe('notifications', () => {
   it('rejects a malformed id with 400', async () => {
     const { headers } = await createSignedInUser(test);
     expect((await post('/api/notifications/42/read', headers)).statusCode).toBe(400);
+  });
+});
+
+const paidTexts: NotificationTexts<{ amount: string }> = {
+  en: ({ amount }) => ({ title: 'Payment received', message: `You paid ${amount}.` }),
+  es: ({ amount }) => ({ title: 'Pago recibido', message: `Ha pagado ${amount}.` }),
+  fr: ({ amount }) => ({ title: 'Paiement reçu', message: `Vous avez payé ${amount}.` }),
+  de: ({ amount }) => ({ title: 'Zahlung erhalten', message: `Sie haben ${amount} bezahlt.` }),
+  zh: ({ amount }) => ({ title: '已收到付款', message: `您已支付 ${amount}。` }),
+  ar: ({ amount }) => ({ title: 'تم استلام الدفعة', message: `لقد دفعت ${amount}.` }),
+};
+
+describe('notifications in the reader’s language', () => {
+  const accountIn = async (interfaceLanguage: 'es' | 'fr') => {
+    const { user, headers } = await createSignedInUser(test);
+    await test.db.update(users).set({ interfaceLanguage }).where(eq(users.id, user.id));
+    return { user, headers };
+  };
+  const tellPaid = (userIds: string[], offered: Parameters<typeof notify>[1]) =>
+    notify(
+      test.db,
+      offered,
+      ...userIds.map((userId) => ({
+        userId,
+        text: textsOf(paidTexts, { amount: '€120.00' }),
+        type: 'success' as const,
+        category: 'payment' as const,
+      })),
+    );
+  const latest = async (headers: Headers) => (await get('/api/notifications', headers)).json().data.items[0];
+
+  it('writes to each recipient in their own account’s language', async () => {
+    const spanish = await accountIn('es');
+    const french = await accountIn('fr');
+    const english = await createSignedInUser(test);
+    await tellPaid([spanish.user.id, french.user.id, english.user.id], ['en', 'es', 'fr']);
+    expect(await latest(spanish.headers)).toMatchObject({
+      title: 'Pago recibido',
+      message: 'Ha pagado €120.00.',
+    });
+    expect(await latest(french.headers)).toMatchObject({ title: 'Paiement reçu' });
+    expect(await latest(english.headers)).toMatchObject({ title: 'Payment received' });
+  });
+
+  it('writes in English to an account whose language the site does not offer', async () => {
+    const spanish = await accountIn('es');
+    await tellPaid([spanish.user.id], ['en', 'fr']);
+    expect(await latest(spanish.headers)).toMatchObject({
+      title: 'Payment received',
+      message: 'You paid €120.00.',
+    });
+  });
+
+  it('stores nothing when there is nobody to tell', async () => {
+    await expect(notify(test.db, ['en', 'es'])).resolves.toBeUndefined();
   });
 });

@@ -1,9 +1,10 @@
-import type { Purpose } from '@visabridge/contract';
+import type { InterfaceLanguage, Purpose } from '@visabridge/contract';
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { visaTypes } from '../../db/schema';
 import type { AppContext } from '../app-context';
 import { escapeLike } from '../../lib/like';
 import { offsetOf, toPage, type PageRequest } from '../../lib/paginate';
+import { visaTypeIn } from './visa-type-names';
 
 export type ListVisaTypesQuery = PageRequest & {
   destination?: string | undefined;
@@ -11,7 +12,10 @@ export type ListVisaTypesQuery = PageRequest & {
   search?: string | undefined;
 };
 
-export const listVisaTypes = ({ ctx, query }: { ctx: AppContext; query: ListVisaTypesQuery }) => {
+type ListVisaTypes = { ctx: AppContext; query: ListVisaTypesQuery; language?: InterfaceLanguage };
+
+/** A page of the catalogue, its shipped texts in `language` (English unless told). */
+export const listVisaTypes = ({ ctx, query, language = 'en' }: ListVisaTypes) => {
   const filters: (SQL | undefined)[] = [];
   if (query.destination) filters.push(eq(visaTypes.destination, query.destination));
   if (query.purpose) filters.push(eq(visaTypes.purpose, query.purpose));
@@ -32,7 +36,15 @@ export const listVisaTypes = ({ ctx, query }: { ctx: AppContext; query: ListVisa
       .orderBy(asc(visaTypes.destination), asc(visaTypes.purpose))
       .limit(query.pageSize)
       .offset(offsetOf(query))
-      .then((rows) => rows.map((row) => ({ ...row, purpose: row.purpose as Purpose }))),
+      .then((rows) =>
+        rows.map((row) =>
+          visaTypeIn(
+            { ...row, purpose: row.purpose as Purpose },
+            ctx.visa.index.country(row.destination),
+            language,
+          ),
+        ),
+      ),
     ctx.db.select({ total: count() }).from(visaTypes).where(where),
     query,
   );

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
 import { ok, replies } from '../../lib/replies';
+import { readerLanguageOf } from '../identity/reader-language';
 import { listVisaTypes } from './list-visa-types';
 
 const listQuery = paginationQuery.extend({
@@ -21,6 +22,13 @@ export const visaTypeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.get(
     '/',
     { schema: { tags: ['visa'], querystring: listQuery, response: replies(paged(visaTypeView), [400]) } },
-    async (request) => ok(await listVisaTypes({ ctx, query: request.query })),
+    async (request) =>
+      ok(
+        await listVisaTypes({
+          ctx,
+          query: request.query,
+          language: readerLanguageOf(request, ctx.config.interfaceLanguages),
+        }),
+      ),
   );
 };

@@ -1,8 +1,4 @@
 import {
-  formatDateIn,
-  formatMoney,
-  visaCategoryLabels,
-  withArticle,
   type AnnouncedEntryRuleView,
   type AppliedEntryRuleView,
   type CountryView,
@@ -10,36 +6,27 @@ import {
   type Purpose,
   type VisaCategory,
 } from '@visabridge/contract';
+import type { AnswerWriter } from './answer-writer';
 import type { EntryDecision } from './decide-entry';
 import { coversTraveller, feeOn, isInForce, type LoadedEntryRule } from './entry-rule-scope';
 
 /** The days a check answers for: arrival, departure, and the day the traveller would apply (today at the latest). */
 export type TripDays = { travelDate: string; returnDate: string; applyDate: string };
 
-const longDate = (day: string) => formatDateIn('en-GB', day, 'long');
-
 const visaCategories: ReadonlySet<VisaCategory> = new Set(['visa_on_arrival', 'e_visa', 'visa_required']);
 
-export const recordedText = (rule: Pick<LoadedEntryRule, 'recordedBy' | 'recordedOn' | 'source'>) =>
-  `Recorded by ${rule.recordedBy} on ${rule.recordedOn} from ${rule.source}`;
+const recordedText = (
+  rule: Pick<LoadedEntryRule, 'recordedBy' | 'recordedOn' | 'source'>,
+  writer: AnswerWriter,
+) => writer.recordedBy(rule.recordedBy, rule.recordedOn, rule.source);
 
-/** "need a UK Electronic Travel Authorisation", "may enter without a visa", "are not admitted". */
-const whatHoldersNeed = (rule: LoadedEntryRule) => {
-  if (rule.category === 'visa_free') return 'may enter without a visa';
-  if (rule.category === 'no_admission') return 'are not admitted';
-  return `need the ${rule.authorisationName}`;
-};
+/** What a rule asks of the holders it covers, for the sentences that say so. */
+const needOf = (rule: LoadedEntryRule) => ({
+  category: rule.category as VisaCategory,
+  authorisationName: rule.authorisationName,
+});
 
-/** The same, for a change announced without a date. */
-const whatHoldersWillNeed = (rule: LoadedEntryRule) => {
-  if (rule.category === 'visa_free') return 'will be able to enter without a visa';
-  if (rule.category === 'no_admission') return 'will not be admitted';
-  return `will need the ${rule.authorisationName}`;
-};
-
-const holdersOf = (from: CountryView) => `holders of ${withArticle(`${from.name} passport`)}`;
-
-type Corridor = { from: CountryView; to: CountryView };
+type Corridor = { from: CountryView; to: CountryView; writer: AnswerWriter };
 
 /**
  * The changes since the dataset's edition (earlier ones it already shows) up to the end of the trip: a
@@ -47,10 +34,12 @@ type Corridor = { from: CountryView; to: CountryView };
  */
 const changeOf = (
   rule: LoadedEntryRule,
-  { from, to }: Corridor,
+  { from, to, writer }: Corridor,
   trip: TripDays,
   editionDate: string,
 ): EntryRuleChangeView[] => {
+  const { entryRules, longDate } = writer;
+  const [fromName, toName] = [writer.countryName(from), writer.countryName(to)];
   const changes: EntryRuleChangeView[] = [];
   const isShown = (day: string) => day > editionDate && day <= trip.returnDate;
   if (rule.startsOn && isShown(rule.startsOn)) {
@@ -59,7 +48,7 @@ const changeOf = (
       on: rule.startsOn,
       kind: 'starts',
       isDuringTrip: rule.startsOn > trip.travelDate,
-      text: `From ${longDate(rule.startsOn)}, ${holdersOf(from)} ${whatHoldersNeed(rule)} to enter ${to.name}.`,
+      text: entryRules.starts(longDate(rule.startsOn), fromName, toName, needOf(rule)),
       source: rule.source,
     });
   }
@@ -69,7 +58,7 @@ const changeOf = (
       on: rule.endsOn,
       kind: 'ends',
       isDuringTrip: rule.endsOn >= trip.travelDate,
-      text: `${rule.authorisationName}: in force until ${longDate(rule.endsOn)}; after that day the dataset's answer applies again.`,
+      text: entryRules.ends(rule.authorisationName, longDate(rule.endsOn)),
       source: rule.source,
     });
   }
@@ -80,15 +69,21 @@ const changeOf = (
       on: step.from,
       kind: 'fee',
       isDuringTrip: step.from > trip.travelDate,
-      text: `From ${longDate(step.from)}, the government fee for the ${rule.authorisationName} is ${formatMoney(step.amount, step.currency)}.`,
+      text: entryRules.feeChanges(
+        longDate(step.from),
+        rule.authorisationName,
+        writer.money(step.amount, step.currency),
+      ),
       source: rule.source,
     });
   }
   return changes.sort((one, other) => one.on.localeCompare(other.on));
 };
 
-const feeTextOf = (fee: ReturnType<typeof feeOn>) =>
-  fee ? `${formatMoney(fee.amount, fee.currency)} (from ${longDate(fee.from)})` : 'Not known';
+const feeTextOf = (fee: ReturnType<typeof feeOn>, writer: AnswerWriter) =>
+  fee
+    ? writer.fee.fromDay(writer.money(fee.amount, fee.currency), writer.longDate(fee.from))
+    : writer.fee.notKnown;
 
 const appliedView = (
   rule: LoadedEntryRule & { startsOn: string },
@@ -96,13 +91,14 @@ const appliedView = (
   corridor: Corridor,
   trip: TripDays,
 ): AppliedEntryRuleView => {
+  const { writer } = corridor;
   const fee = feeOn(rule.fees, trip.applyDate);
-  const feeText = feeTextOf(fee);
+  const feeText = feeTextOf(fee, writer);
   return {
     id: rule.id,
     authorisationName: rule.authorisationName,
     category: rule.category as VisaCategory,
-    categoryLabel: visaCategoryLabels[rule.category as VisaCategory],
+    categoryLabel: writer.categoryLabels[rule.category as VisaCategory],
     startsOn: rule.startsOn,
     endsOn: rule.endsOn,
     officialSite: rule.applyUrl,
@@ -111,20 +107,29 @@ const appliedView = (
     validity: rule.validity,
     source: rule.source,
     recordedOn: rule.recordedOn,
-    recorded: recordedText(rule),
+    recorded: recordedText(rule, writer),
     applyDirectly: rule.applyUrl
-      ? `You may apply directly on the official site, ${rule.applyUrl}, without VisaBridge; the government fee there is ${fee ? formatMoney(fee.amount, fee.currency) : 'not known to us'}.`
+      ? writer.entryRules.applyDirectly(rule.applyUrl, fee && writer.money(fee.amount, fee.currency))
       : null,
     replaced: {
       category: replaced.category,
-      categoryLabel: visaCategoryLabels[replaced.category],
+      categoryLabel: writer.categoryLabels[replaced.category],
       description: replaced.rule.description,
     },
-    summary: `From ${longDate(rule.startsOn)}, ${holdersOf(corridor.from)} ${whatHoldersNeed(rule)} to enter ${corridor.to.name}.`,
+    summary: writer.entryRules.starts(
+      writer.longDate(rule.startsOn),
+      writer.countryName(corridor.from),
+      writer.countryName(corridor.to),
+      needOf(rule),
+    ),
   };
 };
 
-const decisionOf = (rule: LoadedEntryRule, applied: AppliedEntryRuleView): EntryDecision => {
+const decisionOf = (
+  rule: LoadedEntryRule,
+  applied: AppliedEntryRuleView,
+  writer: AnswerWriter,
+): EntryDecision => {
   const category = rule.category as VisaCategory;
   return {
     category,
@@ -134,7 +139,7 @@ const decisionOf = (rule: LoadedEntryRule, applied: AppliedEntryRuleView): Entry
     isFreeMovement: false,
     rule: {
       id: `entry-rule:${rule.slug ?? rule.id}`,
-      description: `${rule.authorisationName}, in force from ${applied.startsOn}. ${applied.recorded}`,
+      description: writer.decisions.entryRule(rule.authorisationName, applied.startsOn, applied.recorded),
     },
   };
 };
@@ -175,13 +180,17 @@ export const answerEntryRules = ({
     .map((rule) => ({
       id: rule.id,
       authorisationName: rule.authorisationName,
-      text: `Announced, no start date set: ${holdersOf(corridor.from)} ${whatHoldersWillNeed(rule)} to enter ${corridor.to.name}. Not in force yet; the answer above does not include it.`,
+      text: corridor.writer.entryRules.announced(
+        corridor.writer.countryName(corridor.from),
+        corridor.writer.countryName(corridor.to),
+        needOf(rule),
+      ),
       source: rule.source,
       recordedOn: rule.recordedOn,
-      recorded: recordedText(rule),
+      recorded: recordedText(rule, corridor.writer),
     }));
   return {
-    decision: inForce && applied ? decisionOf(inForce, applied) : decision,
+    decision: inForce && applied ? decisionOf(inForce, applied, corridor.writer) : decision,
     applied,
     changes: canReplace ? covering.flatMap((rule) => changeOf(rule, corridor, trip, editionDate)) : [],
     announced,

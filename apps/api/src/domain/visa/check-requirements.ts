@@ -4,26 +4,21 @@ import {
   DAY_MS,
   dayOf,
   type EntryConditionsView,
-  formatDateIn,
-  formatMoney,
-  formatProcessingDays,
+  type InterfaceLanguage,
   messages,
-  passportRuleText,
   type PolicyCategory,
   type Purpose,
-  recordedFrom,
   type RequirementsResult,
-  visaCategoryLabels,
-  withArticle,
 } from '@visabridge/contract';
 import type { FeeSchedule } from '../../config';
 import { AppError } from '../../lib/errors';
 import { feesOfPolicy, feesViewOf } from './application-fees';
 import { findCountry } from './find-country';
-import { visaTypeCode, visaTypeName } from '../visa-types/catalog';
+import { visaTypeCode } from '../visa-types/catalog';
+import { answerWriterIn, type AnswerWriter } from './answer-writer';
 import { decideEntry, type EntryDecision } from './decide-entry';
 import { answerEntryRules, type TripDays } from './answer-entry-rules';
-import { buildDocumentChecklist, kindOfDocument } from './document-checklist';
+import { buildDocumentChecklist } from './document-checklist';
 import { applyForVisaTip, destinationDocuments } from './destination-documents';
 import type { PolicyRow, RequirementsIndex } from './requirements-index';
 
@@ -66,8 +61,8 @@ export const plannedTripDates = (travelInfo: PlannedTrip) => {
   };
 };
 
-const freshnessOf = (editionDate: string, ageDays: number) =>
-  `The Passport Index edition of ${formatDateIn('en-GB', editionDate, 'long')} is ${ageDays} days old (about ${Math.round(ageDays / 30.44)} months); entry rules recorded since then are applied on top of it, each with the date it was recorded.`;
+const freshnessOf = (editionDate: string, ageDays: number, writer: AnswerWriter) =>
+  writer.freshness(writer.longDate(editionDate), ageDays, Math.round(ageDays / 30.44));
 
 /** A visa or a travel authorisation to apply for: the corridors a policy and the platform's fees apply to. */
 const applicationCategoryOf = (decision: EntryDecision): PolicyCategory | null =>
@@ -75,30 +70,36 @@ const applicationCategoryOf = (decision: EntryDecision): PolicyCategory | null =
     ? (decision.category as PolicyCategory)
     : null;
 
-const feeText = (decision: EntryDecision, fee: GovernmentFee) => {
-  if (!decision.isAdmitted) return 'Not applicable';
-  if (!applicationCategoryOf(decision)) return 'No visa fee';
-  if (fee) return formatMoney(fee.feeAmount, fee.currency);
+const feeText = (decision: EntryDecision, fee: GovernmentFee, { fee: texts, money }: AnswerWriter) => {
+  if (!decision.isAdmitted) return texts.notApplicable;
+  if (!applicationCategoryOf(decision)) return texts.noVisaFee;
+  if (fee) return money(fee.feeAmount, fee.currency);
   // An e-visa or an eTA is paid to the authority's own site, not to an embassy.
   return decision.category === 'eta' || decision.category === 'e_visa'
-    ? 'Not known: set by the issuing authority'
-    : 'Fee set by the embassy';
+    ? texts.setByAuthority
+    : texts.setByEmbassy;
 };
 
-const stayText = (decision: EntryDecision) => {
-  if (!decision.isAdmitted) return 'Not admitted';
-  if (decision.category === 'own_country' || decision.isFreeMovement) return 'Unlimited';
-  if (decision.allowedStayDays) return `Up to ${decision.allowedStayDays} days`;
-  if (applicationCategoryOf(decision)) return 'Set by the visa or authorisation';
-  return 'Not stated in the data';
+const stayText = (decision: EntryDecision, { stay }: AnswerWriter) => {
+  if (!decision.isAdmitted) return stay.notAdmitted;
+  if (decision.category === 'own_country' || decision.isFreeMovement) return stay.unlimited;
+  if (decision.allowedStayDays) return stay.upToDays(decision.allowedStayDays);
+  if (applicationCategoryOf(decision)) return stay.setByAuthorisation;
+  return stay.notStated;
 };
 
-const processingText = (decision: EntryDecision, policy: PolicyRow | null) => {
-  if (!decision.isAdmitted) return 'Not applicable';
-  if (policy) return formatProcessingDays(policy.processingDaysMin, policy.processingDaysMax);
-  if (decision.category === 'visa_on_arrival') return 'Issued at the border on arrival';
-  if (!applicationCategoryOf(decision)) return 'No application needed';
-  return 'Processing time varies';
+const processingText = (decision: EntryDecision, policy: PolicyRow | null, { processing }: AnswerWriter) => {
+  if (!decision.isAdmitted) return processing.notApplicable;
+  if (policy) return processing.days(policy.processingDaysMin, policy.processingDaysMax);
+  if (decision.category === 'visa_on_arrival') return processing.atBorder;
+  if (!applicationCategoryOf(decision)) return processing.noApplication;
+  return processing.varies;
+};
+
+type TipFacts = {
+  applyDirectly: string | null;
+  conditions: EntryConditionsView | null;
+  writer: AnswerWriter;
 };
 
 const recommendationsFor = (
@@ -106,48 +107,40 @@ const recommendationsFor = (
   policy: PolicyRow | null,
   from: CountryView,
   to: CountryView,
-  { applyDirectly, conditions }: { applyDirectly: string | null; conditions: EntryConditionsView | null },
+  { applyDirectly, conditions, writer }: TipFacts,
 ) => {
+  const { tips: texts } = writer;
   const tips: string[] = [];
   if (applyDirectly) tips.push(applyDirectly);
   if (!decision.isAdmitted) {
-    tips.push(
-      `Holders of ${withArticle(`${from.name} passport`)} are not admitted to ${to.name}; contact its embassy before planning travel.`,
-    );
+    tips.push(texts.notAdmitted(writer.countryName(from), writer.countryName(to)));
     return tips;
   }
-  if (decision.allowedStayDays) {
-    tips.push(
-      `You may stay up to ${decision.allowedStayDays} days; a longer stay needs a visa or residence permit.`,
-    );
-  }
-  if (decision.category === 'eta')
-    tips.push('Apply for the electronic travel authorisation online before you travel.');
-  if (decision.category === 'e_visa')
-    tips.push('Apply for the e-visa online and carry a printed copy of the approval.');
-  if (decision.category === 'visa_on_arrival')
-    tips.push('Have the visa fee and your supporting documents ready at the border.');
-  if (decision.category === 'visa_required')
-    tips.push(applyForVisaTip({ toCountry: to.code, name: to.name }));
-  if (policy) {
-    tips.push(
-      `Apply at least ${policy.processingDaysMax + 10} days before you travel: processing takes up to ${policy.processingDaysMax} business days.`,
-    );
-  }
+  if (decision.allowedStayDays) tips.push(texts.stayLimit(decision.allowedStayDays));
+  if (decision.category === 'eta') tips.push(texts.eta);
+  if (decision.category === 'e_visa') tips.push(texts.eVisa);
+  if (decision.category === 'visa_on_arrival') tips.push(texts.visaOnArrival);
+  if (decision.category === 'visa_required') tips.push(applyForVisaTip(to, writer));
+  if (policy) tips.push(texts.applyAhead(policy.processingDaysMax + 10, policy.processingDaysMax));
   if (decision.isFreeMovement) {
-    tips.push('Register your residence with the local authorities if you stay longer than three months.');
-    tips.push('Carry a valid passport or national identity card.');
+    tips.push(texts.registerResidence);
+    tips.push(texts.carryPassportOrId);
   } else {
-    tips.push(passportTip(conditions, to));
+    tips.push(passportTip(conditions, to, writer));
   }
   return tips;
 };
 
 /** The destination's passport rule with where it comes from, or that it is not in our data. */
-const passportTip = (conditions: EntryConditionsView | null, to: CountryView) =>
-  conditions?.passportValidity
-    ? `${passportRuleText(conditions, to.name)}: ${recordedFrom(conditions.recordedOn, conditions.source)}. Confirm it with the official source before you travel.`
-    : `${to.name}'s passport validity rule is not in our data: confirm it with the official source before you travel.`;
+const passportTip = (conditions: EntryConditionsView | null, to: CountryView, writer: AnswerWriter) => {
+  const destination = writer.countryName(to);
+  return conditions?.passportValidity
+    ? writer.tips.passportRule(
+        writer.passportRule(conditions, destination, writer.ruleOwner(conditions)),
+        writer.recordedFrom(conditions.recordedOn, conditions.source),
+      )
+    : writer.tips.passportRuleUnknown(destination);
+};
 
 /** Answers a requirements check from the in-memory index; never invents a fee or a time. */
 export const checkRequirements = (
@@ -155,7 +148,9 @@ export const checkRequirements = (
   schedule: FeeSchedule,
   input: CheckInput,
   today: string = dayOf(),
+  language: InterfaceLanguage = 'en',
 ): RequirementsResult => {
+  const writer = answerWriterIn(language);
   const edition = index.edition();
   if (!edition) throw new AppError('VISA_DATA_MISSING', 503, messages.visaDataMissing);
   const from = findCountry(index, input.fromCountry, 'fromCountry');
@@ -165,10 +160,17 @@ export const checkRequirements = (
     throw new AppError(
       'NO_CORRIDOR_DATA',
       422,
-      `We have no visa data for travel from ${from.name} to ${to.name}.`,
+      writer.noCorridorData(writer.countryName(from), writer.countryName(to)),
     );
   }
-  const datasetDecision = decideEntry(corridor, input.purpose, from.code, to.code, edition.editionDate);
+  const datasetDecision = decideEntry(
+    corridor,
+    input.purpose,
+    from.code,
+    to.code,
+    edition.editionDate,
+    writer,
+  );
   const trip = tripDaysOf(input, today);
   const rules = answerEntryRules({
     rules: index.entryRules(to.code).rules,
@@ -179,6 +181,7 @@ export const checkRequirements = (
     trip,
     from,
     to,
+    writer,
   });
   const { decision } = rules;
   const category = applicationCategoryOf(decision);
@@ -197,21 +200,23 @@ export const checkRequirements = (
   const source = rules.applied?.source ?? policy?.source ?? null;
   const conditions = index.entryConditions(to.code);
   const visaType = decision.isVisaNeeded
-    ? visaTypeName(input.purpose)
-    : visaCategoryLabels[decision.category];
+    ? writer.visaTypeNames[input.purpose]
+    : writer.categoryLabels[decision.category];
   const checklist: ChecklistItem[] = [
-    ...buildDocumentChecklist({
-      purpose: input.purpose,
-      category: decision.category,
-      isFreeMovement: decision.isFreeMovement,
-      conditions,
-      destination: to.name,
-    }).map((document) => ({
-      document,
-      kind: kindOfDocument({ document, category: decision.category }),
-      source: null,
-    })),
-    ...destinationDocuments({ toCountry: to.code, category: decision.category, purpose: input.purpose }),
+    ...buildDocumentChecklist(
+      {
+        purpose: input.purpose,
+        category: decision.category,
+        isFreeMovement: decision.isFreeMovement,
+        conditions,
+        destination: writer.countryName(to),
+      },
+      writer,
+    ).map((item) => ({ ...item, source: null })),
+    ...destinationDocuments(
+      { toCountry: to.code, category: decision.category, purpose: input.purpose },
+      writer,
+    ),
     ...(policy?.documents ?? []).map((document) => ({
       document,
       kind: 'apply' as const,
@@ -219,19 +224,20 @@ export const checkRequirements = (
     })),
   ];
   const documents = checklist.map((item) => item.document);
-  const fee = feeText(decision, governmentFee);
-  const processingTime = processingText(decision, policy);
+  const fee = feeText(decision, governmentFee, writer);
+  const processingTime = processingText(decision, policy, writer);
   const notes = [decision.rule.description, policy?.notes].filter(Boolean).join('. ');
   return {
-    fromCountry: from,
-    toCountry: to,
+    // Named in the reader's language, as the sentences below name them.
+    fromCountry: { ...from, name: writer.countryName(from) },
+    toCountry: { ...to, name: writer.countryName(to) },
     purpose: input.purpose,
     category: decision.category,
-    categoryLabel: visaCategoryLabels[decision.category],
+    categoryLabel: writer.categoryLabels[decision.category],
     isRequired: decision.isVisaNeeded,
     isAdmitted: decision.isAdmitted,
     allowedStayDays: decision.allowedStayDays,
-    allowedStay: stayText(decision),
+    allowedStay: stayText(decision, writer),
     isFreeMovement: decision.isFreeMovement,
     visaType,
     processingTime,
@@ -256,6 +262,7 @@ export const checkRequirements = (
     recommendations: recommendationsFor(decision, policy, from, to, {
       applyDirectly: rules.applied?.applyDirectly ?? null,
       conditions,
+      writer,
     }),
     rule: decision.rule,
     policy: policy
@@ -269,13 +276,13 @@ export const checkRequirements = (
       : null,
     edition,
     editionAgeDays,
-    freshness: freshnessOf(edition.editionDate, editionAgeDays),
+    freshness: freshnessOf(edition.editionDate, editionAgeDays, writer),
     entryRule: rules.applied,
     ruleChanges: rules.changes,
     announcedRules: rules.announced,
     confirmNotice: source
-      ? `Entry rules change: confirm with the official source, ${source}, before you travel.`
-      : `Entry rules change: confirm with ${to.name}'s official government sources (its embassy or immigration authority) before you travel.`,
+      ? writer.confirmWithSource(source)
+      : writer.confirmWithGovernment(writer.countryName(to)),
     entryConditions: conditions,
   };
 };

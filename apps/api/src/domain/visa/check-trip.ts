@@ -1,6 +1,6 @@
 import type {
   ChecklistKind,
-  CountryView,
+  InterfaceLanguage,
   Purpose,
   RequirementsResult,
   VisaCategory,
@@ -14,6 +14,7 @@ import type {
 } from '@visabridge/contract/trips';
 import type { z } from 'zod';
 import type { FeeSchedule } from '../../config';
+import { answerWriterIn, type AnswerWriter } from './answer-writer';
 import { checkRequirements, type CheckInput } from './check-requirements';
 import type { CheckEntry } from './check-log';
 import { findCountry } from './find-country';
@@ -43,18 +44,12 @@ export const legCheckInput = ({
   returnDate: leg.departureDate,
 });
 
-const confirmWith = (country: CountryView) =>
-  `Confirm with your airline and with ${country.name}'s official government source before you travel.`;
-
 /** What the data knows of passing through a connection, said plainly where it knows nothing. */
-const describeTransit = (answer: RequirementsResult): TransitView => {
-  const country = answer.toCountry;
+const describeTransit = (answer: RequirementsResult, writer: AnswerWriter): TransitView => {
+  // The answer names its countries in the reader's language already.
+  const country = answer.toCountry.name;
   if (answer.category === 'own_country') {
-    return {
-      isInData: true,
-      policy: null,
-      note: 'Citizens may always enter their own country, so passing through it needs no visa.',
-    };
+    return { isInData: true, policy: null, note: writer.trip.transitOwnCountry };
   }
   if (answer.policy) {
     return {
@@ -67,13 +62,13 @@ const describeTransit = (answer: RequirementsResult): TransitView => {
         source: answer.policy.source,
         isSample: answer.policy.isSample,
       },
-      note: `A transit policy for ${country.name} is on file: ${answer.visaType}, ${answer.fee}. ${confirmWith(country)}`,
+      note: writer.trip.transitOnFile(country, answer.visaType, answer.fee),
     };
   }
   return {
     isInData: false,
     policy: null,
-    note: `Transit rules for ${country.name} are not in our data: the answer shown is for entering ${country.name}. Some countries let you stay airside without a visa, others ask for a transit visa. ${confirmWith(country)}`,
+    note: writer.trip.transitNotInData(country),
   };
 };
 
@@ -96,17 +91,14 @@ const combineChecklists = (legs: TripLegView[]): TripChecklistItem[] => {
   return [...combined.values()].sort((a, b) => kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind));
 };
 
-const namesOf = (legs: TripLegView[]) =>
-  legs.map((leg) => `leg ${leg.number} (${leg.destination.name})`).join(', ');
-
-const summarize = (legs: TripLegView[]): TripResult['summary'] => {
+const summarize = (legs: TripLegView[], { trip }: AnswerWriter): TripResult['summary'] => {
+  const namesOf = (named: TripLegView[]) =>
+    trip.legList(named.map((leg) => trip.legName(leg.number, leg.destination.name)));
   const applyBefore = legs.filter((leg) => leg.needsApplication);
   const notAdmitted = legs.filter((leg) => !leg.answer.isAdmitted);
   const sentences = [
-    applyBefore.length
-      ? `Apply before you travel for ${namesOf(applyBefore)}.`
-      : 'No leg needs a visa or travel authorisation applied for before travel.',
-    ...(notAdmitted.length ? [`This passport is not admitted on ${namesOf(notAdmitted)}.`] : []),
+    applyBefore.length ? trip.applyBefore(namesOf(applyBefore)) : trip.nothingToApplyBefore,
+    ...(notAdmitted.length ? [trip.notAdmittedOn(namesOf(notAdmitted))] : []),
   ];
   return {
     applyBefore: applyBefore.map((leg) => leg.number),
@@ -121,10 +113,19 @@ type CheckTripOptions = {
   trip: Trip;
   /** Counts each leg's check once the whole trip is answered (none for a trip refused). */
   record: (entry: CheckEntry) => void;
+  /** The language the answer's texts are written in. */
+  language?: InterfaceLanguage;
 };
 
 /** Answers a trip leg by leg with the single check, plus one checklist and what to apply for first. */
-export const checkTrip = ({ index, schedule, trip, record }: CheckTripOptions): TripResult => {
+export const checkTrip = ({
+  index,
+  schedule,
+  trip,
+  record,
+  language = 'en',
+}: CheckTripOptions): TripResult => {
+  const writer = answerWriterIn(language);
   const fromCountry = findCountry(index, trip.fromCountry, 'fromCountry');
   // Every country is known before any leg is answered, so a refused trip reports its field and logs nothing.
   trip.legs.forEach((leg, position) => findCountry(index, leg.destination, `legs.${position}.destination`));
@@ -133,6 +134,8 @@ export const checkTrip = ({ index, schedule, trip, record }: CheckTripOptions): 
       index,
       schedule,
       legCheckInput({ fromCountry: fromCountry.code, purpose: trip.purpose, leg }),
+      undefined,
+      language,
     );
     return {
       number: position + 1,
@@ -142,7 +145,7 @@ export const checkTrip = ({ index, schedule, trip, record }: CheckTripOptions): 
       isConnection: leg.isConnection,
       needsApplication: answer.isAdmitted && appliedBeforeTravel.has(answer.category),
       answer,
-      transit: leg.isConnection ? describeTransit(answer) : null,
+      transit: leg.isConnection ? describeTransit(answer, writer) : null,
     };
   });
   for (const leg of legs) {
@@ -154,10 +157,10 @@ export const checkTrip = ({ index, schedule, trip, record }: CheckTripOptions): 
     });
   }
   return {
-    fromCountry,
+    fromCountry: { ...fromCountry, name: writer.countryName(fromCountry) },
     purpose: trip.purpose,
     legs,
     checklist: combineChecklists(legs),
-    summary: summarize(legs),
+    summary: summarize(legs, writer),
   };
 };

@@ -1,5 +1,7 @@
+import type { CountryGroupId } from './answer-texts/types';
+
 /** Named sets of countries that entry rules and entry conditions are written for. */
-export type CountryGroup = { id: string; name: string; members: ReadonlySet<string>; source: string };
+export type CountryGroup = { id: CountryGroupId; name: string; members: ReadonlySet<string>; source: string };
 
 const membersOf = (codes: string) => new Set(codes.split(' '));
 

@@ -1,4 +1,5 @@
-import { visaCategoryLabels, type Purpose, type VisaCategory } from '@visabridge/contract';
+import type { Purpose, VisaCategory } from '@visabridge/contract';
+import type { AnswerWriter } from './answer-writer';
 import { findFreeMovementRule, longStayPurposes } from './free-movement';
 import type { ParsedRequirement } from './requirement-values';
 
@@ -13,9 +14,6 @@ export type EntryDecision = {
   rule: { id: string; description: string };
 };
 
-const describeValue = ({ category, stayDays }: ParsedRequirement) =>
-  stayDays ? `visa free for up to ${stayDays} days` : visaCategoryLabels[category].toLowerCase();
-
 const visaCategories: ReadonlySet<VisaCategory> = new Set(['visa_on_arrival', 'e_visa', 'visa_required']);
 
 /** Applies the purpose rules and curated agreements on top of the dataset's short-visit answer. */
@@ -25,6 +23,7 @@ export const decideEntry = (
   fromCountry: string,
   toCountry: string,
   editionDate: string,
+  { decisions, datasetValue }: AnswerWriter,
 ): EntryDecision => {
   if (corridor.category === 'own_country') {
     return {
@@ -33,7 +32,7 @@ export const decideEntry = (
       isAdmitted: true,
       isVisaNeeded: false,
       isFreeMovement: false,
-      rule: { id: 'own-country', description: 'Citizens may always enter their own country' },
+      rule: { id: 'own-country', description: decisions.ownCountry },
     };
   }
   if (corridor.category === 'no_admission') {
@@ -43,7 +42,10 @@ export const decideEntry = (
       isAdmitted: false,
       isVisaNeeded: false,
       isFreeMovement: false,
-      rule: { id: 'passport-index', description: `Passport Index, edition of ${editionDate}: no admission` },
+      rule: {
+        id: 'passport-index',
+        description: decisions.passportIndex(editionDate, datasetValue('no_admission', null)),
+      },
     };
   }
   const agreement = findFreeMovementRule(fromCountry, toCountry);
@@ -55,7 +57,7 @@ export const decideEntry = (
       isAdmitted: true,
       isVisaNeeded: false,
       isFreeMovement: true,
-      rule: { id: agreement.id, description: agreement.description },
+      rule: { id: agreement.id, description: decisions.freeMovement[agreement.id] },
     };
   }
   if (longStayPurposes.has(purpose)) {
@@ -67,8 +69,7 @@ export const decideEntry = (
       isFreeMovement: false,
       rule: {
         id: 'long-stay-purpose',
-        description:
-          'Study, work and family settlement need a visa or residence permit; visa-free entry covers short visits only',
+        description: decisions.longStayPurpose,
       },
     };
   }
@@ -80,7 +81,7 @@ export const decideEntry = (
     isFreeMovement: false,
     rule: {
       id: 'passport-index',
-      description: `Passport Index, edition of ${editionDate}: ${describeValue(corridor)}`,
+      description: decisions.passportIndex(editionDate, datasetValue(corridor.category, corridor.stayDays)),
     },
   };
 };

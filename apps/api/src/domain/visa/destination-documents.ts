@@ -5,14 +5,14 @@ import {
   type Purpose,
   type VisaCategory,
 } from '@visabridge/contract';
+import { answerWriterIn, type AnswerWriter } from './answer-writer';
 import { schengenArea } from './country-groups';
 
-const recorded = (source: string) => `recorded by VisaBridge on 2026-11-28 from ${source}`;
+/** The day VisaBridge recorded the rules below from their sources. */
+const RECORDED_ON = '2026-11-28';
 
 // The Schengen Visa Code (Regulation (EC) No 810/2009, Article 15) asks short-stay visa applicants for it.
 const visaCodeSource = 'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:32009R0810';
-const schengenInsurance =
-  'Travel medical insurance covering at least EUR 30,000 for the whole stay in the Schengen area';
 
 // Article 15 covers the short-stay (uniform) visa; study and work are national visas with their own rules.
 const shortStayPurposes: ReadonlySet<Purpose> = new Set(['tourist', 'business', 'family', 'medical']);
@@ -24,33 +24,37 @@ const isSchengenShortStayVisa = ({ toCountry, category, purpose }: DestinationOp
   category === 'visa_required' && schengenArea.members.has(toCountry) && shortStayPurposes.has(purpose);
 
 /** Documents a destination itself asks visa applicants for, beyond the common checklist, with their source. */
-export const destinationDocuments = (options: DestinationOptions): ChecklistItem[] =>
+export const destinationDocuments = (options: DestinationOptions, writer: AnswerWriter): ChecklistItem[] =>
   isSchengenShortStayVisa(options)
-    ? [{ document: schengenInsurance, kind: 'apply', source: visaCodeSource }]
+    ? [{ document: writer.documents.schengenInsurance, kind: 'apply', source: visaCodeSource }]
     : [];
 
 // The Visa Code, Article 11: a minor's application form is signed by a person exercising permanent or temporary
 // parental authority or legal guardianship; the form itself (Annex I) asks for that person's name and address.
-const schengenMinorForm =
-  'Application form signed by a parent or legal guardian, with their name and address (the traveller is under 18)';
 
 /**
  * What a destination asks of a traveller under 18 on the arrival day, beyond their own checklist, with its
  * source; empty where no curated rule says (the screen then says our data does not know).
  */
-export const minorDocuments = (options: DestinationOptions): ChecklistItem[] =>
+export const minorDocuments = (
+  options: DestinationOptions,
+  writer: AnswerWriter = answerWriterIn(),
+): ChecklistItem[] =>
   isSchengenShortStayVisa(options)
-    ? [{ document: schengenMinorForm, kind: 'apply', source: visaCodeSource }]
+    ? [{ document: writer.documents.schengenMinorForm, kind: 'apply', source: visaCodeSource }]
     : [];
 
 // UK visas are applied for online on GOV.UK; fingerprints and a photo are then given at a visa application centre.
 const ukApplySource = 'https://www.gov.uk/apply-to-come-to-the-uk';
 
 /** Where a visa is applied for: the destination's own way where we know it, else what holds everywhere. */
-export const applyForVisaTip = ({ toCountry, name }: { toCountry: string; name: string }) =>
-  toCountry === 'GB'
-    ? `Apply online on GOV.UK before you travel (${ukApplySource}), then give your fingerprints and photo at a visa application centre (${recorded(ukApplySource)}).`
-    : `Apply for the visa of ${name} before you travel, online or at its embassy or consulate, as its official visa website directs.`;
+export const applyForVisaTip = (
+  to: { code: string; name: string },
+  { tips, recordedFrom, countryName }: AnswerWriter,
+) =>
+  to.code === 'GB'
+    ? tips.applyOnGovUk(ukApplySource, recordedFrom(RECORDED_ON, ukApplySource))
+    : tips.applyForVisa(countryName(to));
 
 // Both ask about criminal convictions and earlier refusals: https://www.gov.uk/guidance/apply-for-an-electronic-travel-authorisation-eta
 // and https://esta.cbp.dhs.gov/faq; other authorities' forms are not in our data, so nothing is asked for them.

@@ -1,59 +1,33 @@
-import {
-  passportRuleText,
-  photoRuleText,
-  type ChecklistKind,
-  type EntryConditionsView,
-  type Purpose,
-  type VisaCategory,
-} from '@visabridge/contract';
+import type { ChecklistKind, EntryConditionsView, Purpose, VisaCategory } from '@visabridge/contract';
+import type { ChecklistDocument } from './answer-texts/types';
+import type { AnswerWriter } from './answer-writer';
 
-// Stand-ins in the table below, replaced by the destination's own passport and photo rule.
-const passport = 'Passport';
-const passportOrId = 'Valid passport or national identity card';
-const funds = 'Proof of sufficient funds for the stay';
-const photo = 'Photo';
-
-// The authorisation an e-visa or eTA application is for: issued to the traveller, never uploaded by them.
-const etaApproval = 'Electronic travel authorisation (eTA), linked to this passport';
-const eVisaApproval = 'E-visa approval, printed, to carry when you travel';
+/** A checklist line before it is written: a known document, or the destination's own passport or photo rule. */
+type ChecklistLine = ChecklistDocument | 'passport' | 'photo';
 
 /** What the trip itself needs shown, whatever the entry rules. */
-const purposeDocuments: Record<Purpose, string[]> = {
-  tourist: ['Return or onward ticket', 'Proof of accommodation (hotel booking or host address)'],
-  business: [
-    'Invitation letter from the company you will visit',
-    'Letter from your employer stating the purpose of the trip',
-  ],
-  student: ['Letter of acceptance from the school or university', 'Proof of tuition payment or scholarship'],
-  work: ['Job offer or employment contract'],
-  family: [
-    'Proof of the family relationship (birth or marriage certificate)',
-    'Invitation and copy of the ID of the family member you join',
-  ],
-  transit: ['Onward ticket within the transit period', 'Visa or entry permission for the final destination'],
-  medical: [
-    'Letter from the treating hospital with dates of treatment',
-    'Proof that the treatment can be paid for',
-  ],
+const purposeDocuments: Record<Purpose, ChecklistDocument[]> = {
+  tourist: ['returnTicket', 'accommodation'],
+  business: ['invitationLetter', 'employerLetter'],
+  student: ['acceptanceLetter', 'tuitionProof'],
+  work: ['jobOffer'],
+  family: ['relationshipProof', 'familyInvitation'],
+  transit: ['onwardTicket', 'finalDestinationVisa'],
+  medical: ['hospitalLetter', 'treatmentPayment'],
 };
 
 /** A consular visa for work also needs the permit the destination issues. */
-const consularPurposeDocuments: Partial<Record<Purpose, string[]>> = {
-  work: ['Work permit or its approval, where the destination issues one'],
+const consularPurposeDocuments: Partial<Record<Purpose, ChecklistDocument[]>> = {
+  work: ['workPermit'],
 };
 
-const categoryDocuments: Record<Exclude<VisaCategory, 'own_country' | 'no_admission'>, string[]> = {
-  visa_free: [passport, funds],
-  eta: [passport, etaApproval, funds],
-  e_visa: [passport, eVisaApproval, 'Digital passport photo for the online application', funds],
-  visa_on_arrival: [passport, photo, funds],
-  visa_required: [
-    passport,
-    'Completed visa application form',
-    photo,
-    'Proof of sufficient funds (bank statements for the last 3 months)',
-    'Travel itinerary',
-  ],
+// The authorisation an e-visa or eTA application is for (etaApproval, eVisaApproval) is issued to the traveller.
+const categoryDocuments: Record<Exclude<VisaCategory, 'own_country' | 'no_admission'>, ChecklistLine[]> = {
+  visa_free: ['passport', 'funds'],
+  eta: ['passport', 'etaApproval', 'funds'],
+  e_visa: ['passport', 'eVisaApproval', 'eVisaPhoto', 'funds'],
+  visa_on_arrival: ['passport', 'photo', 'funds'],
+  visa_required: ['passport', 'applicationForm', 'photo', 'bankStatements', 'itinerary'],
 };
 
 type ChecklistOptions = {
@@ -66,43 +40,47 @@ type ChecklistOptions = {
   destination: string;
 };
 
-/** The documents a traveller should prepare, from the entry category and the purpose of the trip. */
-export const buildDocumentChecklist = ({
-  purpose,
-  category,
-  isFreeMovement,
-  conditions,
-  destination,
-}: ChecklistOptions) => {
-  if (category === 'own_country') return [passportOrId];
+const linesOf = ({ purpose, category, isFreeMovement }: ChecklistOptions): ChecklistLine[] => {
+  if (category === 'own_country') return ['passportOrId'];
   if (category === 'no_admission') return [];
-  if (isFreeMovement) return [passportOrId, ...purposeDocuments[purpose]];
+  if (isFreeMovement) return ['passportOrId', ...purposeDocuments[purpose]];
   const consular = category === 'visa_required' ? (consularPurposeDocuments[purpose] ?? []) : [];
-  const ownRule = (document: string) =>
-    document === passport
-      ? passportRuleText(conditions, destination)
-      : document === photo
-        ? photoRuleText(conditions, destination)
-        : document;
-  return [...categoryDocuments[category].map(ownRule), ...purposeDocuments[purpose], ...consular];
+  return [...categoryDocuments[category], ...purposeDocuments[purpose], ...consular];
 };
 
 // An online e-visa or eTA application for a visit or a transit asks for none of these: they are shown at the border.
-const carriedWithAuthorisation = new Set([funds, ...purposeDocuments.tourist, ...purposeDocuments.transit]);
+const carriedWithAuthorisation: ReadonlySet<ChecklistLine> = new Set([
+  'funds',
+  ...purposeDocuments.tourist,
+  ...purposeDocuments.transit,
+]);
 
 /**
  * When the traveller needs a checklist item: uploaded with the application, issued to them at the end,
  * or shown at the border (funds are checked on arrival, not asked by an application).
  */
-export const kindOfDocument = ({
-  document,
-  category,
-}: {
-  document: string;
-  category: VisaCategory;
-}): ChecklistKind => {
-  if (document === etaApproval || document === eVisaApproval) return 'issued';
-  if (document === funds) return 'carry';
+const kindOf = (line: ChecklistLine, category: VisaCategory): ChecklistKind => {
+  if (line === 'etaApproval' || line === 'eVisaApproval') return 'issued';
+  if (line === 'funds') return 'carry';
   const isOnline = category === 'eta' || category === 'e_visa';
-  return isOnline && carriedWithAuthorisation.has(document) ? 'carry' : 'apply';
+  return isOnline && carriedWithAuthorisation.has(line) ? 'carry' : 'apply';
+};
+
+/**
+ * The documents a traveller should prepare, from the entry category and the purpose of the trip, each
+ * written in the answer's language with when it is needed.
+ */
+export const buildDocumentChecklist = (options: ChecklistOptions, writer: AnswerWriter) => {
+  const { conditions, destination, category } = options;
+  const textOf = (line: ChecklistLine) => {
+    if (line === 'passport')
+      return writer.passportRule(
+        conditions,
+        destination,
+        conditions ? writer.ruleOwner(conditions) : destination,
+      );
+    if (line === 'photo') return writer.photoRule(conditions, destination);
+    return writer.documents[line];
+  };
+  return linesOf(options).map((line) => ({ document: textOf(line), kind: kindOf(line, category) }));
 };

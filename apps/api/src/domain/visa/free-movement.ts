@@ -1,25 +1,16 @@
 import type { Purpose } from '@visabridge/contract';
+import type { FreeMovementId } from './answer-texts/types';
 import { euEeaSwiss } from './country-groups';
 
-export type FreeMovementRule = { id: string; description: string; members: ReadonlySet<string> };
+/** An agreement by its id (its name in each language is in answer-texts) and the countries it binds. */
+export type FreeMovementRule = { id: FreeMovementId; members: ReadonlySet<string> };
 
 /** Curated agreements under which citizens may live, work and study in each other's countries. */
 export const freeMovementRules: FreeMovementRule[] = [
-  {
-    id: 'eu-eea-swiss-free-movement',
-    description: 'Free movement of persons inside the EU, the EEA and Switzerland',
-    members: euEeaSwiss.members,
-  },
-  {
-    id: 'common-travel-area',
-    description: 'Common Travel Area between Ireland and the United Kingdom',
-    members: new Set(['IE', 'GB']),
-  },
-  {
-    id: 'trans-tasman-travel-arrangement',
-    description: 'Trans-Tasman Travel Arrangement between Australia and New Zealand',
-    members: new Set(['AU', 'NZ']),
-  },
+  // Free movement of persons inside the EU, the EEA and Switzerland.
+  { id: 'eu-eea-swiss-free-movement', members: euEeaSwiss.members },
+  { id: 'common-travel-area', members: new Set(['IE', 'GB']) },
+  { id: 'trans-tasman-travel-arrangement', members: new Set(['AU', 'NZ']) },
 ];
 
 /** Purposes the dataset does not describe: it covers short visits only. */

@@ -239,7 +239,7 @@ describe('entry conditions kept by admins', () => {
     const told = await test.db.select().from(notifications).where(eq(notifications.userId, user.id));
     expect(told.map((item) => item.message)).toEqual([
       expect.stringContaining(
-        'The entry conditions for South Korea changed for your trip arriving on 1 February 2027: the documents it needs changed. Source: https://www.hikorea.go.kr.',
+        'The entry conditions for South Korea changed for your trip arriving on February 1, 2027: the documents it needs changed. Source: https://www.hikorea.go.kr.',
       ),
     ]);
     await send('DELETE', `${url}/${created.json().data.id}`);

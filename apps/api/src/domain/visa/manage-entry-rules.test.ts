@@ -214,7 +214,7 @@ describe('entry rules kept by admins', () => {
     const afterCreate = await news();
     expect(afterCreate.bell.map((item) => item.userId)).toEqual([during.id]);
     expect(afterCreate.bell[0]?.message).toBe(
-      'An entry rule for South Korea changed for your trip arriving on 10 May 2027: Visa free → Korea Electronic Travel Authorization (government fee: ₩10,000). Source: https://www.k-eta.go.kr. Check what your application needs now, and confirm with the official source before you travel.',
+      'An entry rule for South Korea changed for your trip arriving on May 10, 2027: Visa free → Korea Electronic Travel Authorization (government fee: ₩10,000). Source: https://www.k-eta.go.kr. Check what your application needs now, and confirm with the official source before you travel.',
     );
     expect(afterCreate.mail.map((item) => item.recipient)).toEqual([during.email]);
     expect(afterCreate.mail[0]?.body).toContain('/applications/');

@@ -22,6 +22,7 @@ import { positionAmong } from './entry-rule-scope';
 import { readDataStatus } from './data-status';
 import type { CheckEntry } from './check-log';
 import { actorOf } from '../identity/auth-plugin';
+import { readerLanguageOf } from '../identity/reader-language';
 import { listPolicyPage } from './list-policy-page';
 import { createPolicy, deletePolicy, listPolicies, updatePolicy } from './policies';
 
@@ -37,10 +38,13 @@ export const visaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/requirements',
     {
+      // A signed-in traveller is answered in their account's language when the request names none.
+      onRequest: app.identify,
       schema: { tags, body: requirementsInput, response: replies(requirementsResult, [400, 422, 503]) },
     },
     async (request, reply) => {
       const { fromCountry, toCountry, purpose, visaType = '' } = request.body;
+      const language = readerLanguageOf(request, ctx.config.interfaceLanguages);
       const today = dayOf();
       // Dates matter only where the destination's rules change between them: keyed on where they fall.
       const { boundaries } = index.entryRules(toCountry);
@@ -50,9 +54,9 @@ export const visaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         .join(',');
       const answer = answers.answer(
         index.generation(),
-        `${fromCountry}${toCountry}${purpose}:${visaType}:${today}:${when}`,
+        `${language}:${fromCountry}${toCountry}${purpose}:${visaType}:${today}:${when}`,
         () => {
-          const result = checkRequirements(index, ctx.config.fees, request.body, today);
+          const result = checkRequirements(index, ctx.config.fees, request.body, today, language);
           return {
             body: Buffer.from(JSON.stringify(ok(result))),
             check: { fromCountry, toCountry, purpose, category: result.category },
@@ -60,14 +64,21 @@ export const visaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         },
       );
       checkLog.record(answer.check);
-      return reply.type('application/json; charset=utf-8').send(answer.body);
+      // A ready body skips serialisation, so the hook that marks answers as varying by language does not run.
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('vary', 'accept-language')
+        .send(answer.body);
     },
   );
 
   // A whole trip, leg by leg; public like the single check, and logged as one check per leg.
   app.post(
     '/trips',
-    { schema: { tags, body: tripInput, response: replies(tripResult, [400, 422, 503]) } },
+    {
+      onRequest: app.identify,
+      schema: { tags, body: tripInput, response: replies(tripResult, [400, 422, 503]) },
+    },
     async (request) =>
       ok(
         checkTrip({
@@ -75,6 +86,7 @@ export const visaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
           schedule: ctx.config.fees,
           trip: request.body,
           record: (entry) => checkLog.record(entry),
+          language: readerLanguageOf(request, ctx.config.interfaceLanguages),
         }),
       ),
   );

@@ -1,11 +1,13 @@
-import { formatDateIn, type RequirementsResult } from '@visabridge/contract';
+import { formatDateIn, formatLocaleOf, type RequirementsResult } from '@visabridge/contract';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applications, countries, users } from '../../db/schema';
 import type { AppContext } from '../app-context';
 import { AppError } from '../../lib/errors';
+import { countryNameIn } from '../../lib/country-names';
 import { tellTraveller } from '../notifications/tell-traveller';
 import { checkRequirements, plannedTripDates } from './check-requirements';
+import { ruleChangeTextIn, type Answer, type AnswerFee, type Changed } from './rule-change-texts';
 
 const openStatuses = ['draft', 'pending', 'in_review'];
 
@@ -17,6 +19,8 @@ const findOpenTrips = (db: Db, destinations: string[]) =>
       userId: users.id,
       email: users.email,
       firstName: users.firstName,
+      interfaceLanguage: users.interfaceLanguage,
+      region: users.language,
       fromCountry: applications.fromCountry,
       toCountry: applications.toCountry,
       destinationName: countries.name,
@@ -35,18 +39,13 @@ const findOpenTrips = (db: Db, destinations: string[]) =>
     );
 type OpenTrip = Awaited<ReturnType<typeof findOpenTrips>>[number];
 
-/** "UK Electronic Travel Authorisation (ETA) (government fee: £16.00)", "Visa free". */
-const describe = (result: RequirementsResult) => {
-  const name = result.entryRule?.authorisationName ?? result.categoryLabel;
-  return result.fees ? `${name} (government fee: ${result.fee.toLowerCase()})` : name;
+/** The fee an answer with something to apply for names: the known government fee, or who sets it. */
+const feeOf = (result: RequirementsResult): AnswerFee | null => {
+  if (!result.fees) return null;
+  if (result.fees.governmentFee) return result.fees.governmentFee;
+  // An e-visa or an eTA is paid to the authority's own site, not to an embassy.
+  return result.category === 'eta' || result.category === 'e_visa' ? 'authority' : 'embassy';
 };
-
-type Changed = 'rule' | 'conditions';
-
-const wording = {
-  rule: { title: 'Entry rules changed', what: 'An entry rule' },
-  conditions: { title: 'Entry conditions changed', what: 'The entry conditions' },
-} satisfies Record<Changed, { title: string; what: string }>;
 
 /** What the answer for a trip says now, or null where there is none (no corridor in the data). */
 const answerOf = (ctx: AppContext, trip: OpenTrip, changed: Changed) => {
@@ -57,8 +56,13 @@ const answerOf = (ctx: AppContext, trip: OpenTrip, changed: Changed) => {
       purpose: trip.purpose as RequirementsResult['purpose'],
       ...plannedTripDates(trip.travelInfo),
     });
+    const answer: Answer = {
+      authorisationName: result.entryRule?.authorisationName ?? null,
+      category: result.category,
+      fee: feeOf(result),
+    };
     return {
-      text: describe(result),
+      answer,
       documents: result.documents.join('\n'),
       source: changed === 'rule' ? result.entryRule?.source : result.entryConditions?.source,
     };
@@ -68,12 +72,7 @@ const answerOf = (ctx: AppContext, trip: OpenTrip, changed: Changed) => {
   }
 };
 
-const whenOf = (trip: OpenTrip) => {
-  const { travelDate } = plannedTripDates(trip.travelInfo);
-  return travelDate
-    ? `your trip arriving on ${formatDateIn('en-GB', travelDate, 'long')}`
-    : 'your trip (no arrival date given yet, so answered for today)';
-};
+const isSameAnswer = (was: Answer, now: Answer) => JSON.stringify(was) === JSON.stringify(now);
 
 type Watch = {
   ctx: AppContext;
@@ -91,22 +90,32 @@ type Watch = {
 export const watchOpenTrips = async ({ ctx, db, destinations, changed }: Watch) => {
   const trips = destinations.length > 0 ? await findOpenTrips(db, [...new Set(destinations)]) : [];
   const before = new Map(trips.map((trip) => [trip.applicationId, answerOf(ctx, trip, changed)]));
-  const { title, what } = wording[changed];
   return async () => {
     let told = 0;
     for (const trip of trips) {
       const was = before.get(trip.applicationId);
       const now = answerOf(ctx, trip, changed);
-      if (!was || !now || (was.text === now.text && was.documents === now.documents)) continue;
-      const change = was.text === now.text ? 'the documents it needs changed' : `${was.text} → ${now.text}`;
-      const source = now.source ?? was.source;
-      const link = `/applications/${trip.applicationId}`;
-      await tellTraveller(ctx.db, {
+      if (!was || !now) continue;
+      const isSame = isSameAnswer(was.answer, now.answer);
+      if (isSame && was.documents === now.documents) continue;
+      const { travelDate } = plannedTripDates(trip.travelInfo);
+      const facts = {
+        changed,
+        change: isSame ? null : { before: was.answer, after: now.answer },
+        source: now.source ?? was.source ?? null,
+        region: trip.region,
+      };
+      await tellTraveller(ctx.db, ctx.config.interfaceLanguages, {
         person: trip,
-        title: `${title}: ${trip.destinationName}`,
-        subject: `Entry requirements for ${trip.destinationName} changed`,
-        message: `${what} for ${trip.destinationName} changed for ${whenOf(trip)}: ${change}.${source ? ` Source: ${source}.` : ''} Check what your application needs now, and confirm with the official source before you travel.`,
-        link,
+        text: (language) =>
+          ruleChangeTextIn(language, {
+            ...facts,
+            arrival: travelDate
+              ? formatDateIn(formatLocaleOf(language, trip.region), travelDate, 'long')
+              : null,
+            destination: countryNameIn(language, trip.toCountry, trip.destinationName),
+          }),
+        link: `/applications/${trip.applicationId}`,
         publicUrl: ctx.config.publicUrl,
       });
       told += 1;

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { users } from '../../db/schema';
 import type { AppContext } from '../../domain/app-context';
 import { AppError, conflict, fieldError, notFound } from '../../lib/errors';
+import { answerLanguageOf } from '../../lib/message-language';
 import { invitationEmail } from '../../domain/identity/account-emails';
 import { issueLinkToken } from '../../domain/identity/link-tokens';
 import { forgetUserSessions } from '../../domain/identity/session-cache';
@@ -94,12 +95,18 @@ export const updateUser = async (
   return toUserView(updated);
 };
 
-/** Creates an account without a password and emails an invitation to choose one (decision 14). */
+/**
+ * Creates an account without a password and emails an invitation to choose one (decision 14), in the language of
+ * the admin's request: the new account's holder has not chosen one yet.
+ */
 export const createUser = async (
   ctx: AppContext,
   admin: UserRow,
   input: z.output<typeof createUserInput>,
+  acceptLanguage: string | undefined,
 ) => {
+  const offered = ctx.config.interfaceLanguages;
+  const language = answerLanguageOf(acceptLanguage, admin.interfaceLanguage, offered);
   const created = await ctx.db.transaction(async (tx) => {
     const companyId = await companyIdOf(tx, input.role, input.companyName ?? null);
     const [row] = await tx
@@ -116,7 +123,8 @@ export const createUser = async (
       details: { role: row.role, companyName: row.companyName },
     });
     const link = await issueLinkToken(tx, row.id, 'invitation', ctx.config.publicUrl);
-    await queueEmail(tx, invitationEmail(row, `${admin.firstName} ${admin.lastName}`, link));
+    const invitedBy = `${admin.firstName} ${admin.lastName}`;
+    await queueEmail(tx, invitationEmail({ ...row, interfaceLanguage: language }, offered, invitedBy, link));
     return row;
   });
   ctx.wakeMailer();

@@ -39,7 +39,12 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     async (request, reply) =>
       reply
         .code(201)
-        .send(ok(await createUser(ctx, actorOf(request).user, request.body), 'User created successfully')),
+        .send(
+          ok(
+            await createUser(ctx, actorOf(request).user, request.body, request.headers['accept-language']),
+            'User created successfully',
+          ),
+        ),
   );
 
   app.put(

@@ -24,7 +24,9 @@ type DraftInput = z.output<typeof applicationDraftInput>;
 /**
  * The stored columns for a draft: its input, visa type, fees, and the document checklist of the
  * requirements check for its corridor on its trip's dates (which also refuses unknown countries with 400, as does the
- * nationality check).
+ * nationality check). The checklist is stored in English on purpose: its items are the document types uploads
+ * are filed under and matched against (documents.type, the submit check, staff counts), so they must not change
+ * with the language of whoever saved the draft last.
  */
 export const draftColumns = (ctx: AppContext, input: DraftInput) => {
   const { nationality } = input.personalInfo;

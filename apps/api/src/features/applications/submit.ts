@@ -7,9 +7,10 @@ import type { Db } from '../../db/client';
 import type { ApplicationDetailsRow } from '../../domain/applications/application-rows';
 import { tripReferenceOf } from '../../domain/applications/trip-terms';
 import { queueEmail } from '../../domain/email/outbox';
-import { notify } from '../../domain/notifications/notify';
+import { notify, textsOf } from '../../domain/notifications/notify';
 import { handToAgent, leastLoadedAgent } from '../../domain/applications/hand-to-agent';
 import { submittedEmail } from './submitted-email';
+import { submittedNotice } from './submitted-notice';
 import { findOwnDraft, getApplication, notDraft } from './drafts';
 import { destinationNameOf, referenceNumberOf } from '../../domain/applications/views';
 
@@ -67,7 +68,7 @@ export const markSubmitted = async (
   if (agentId) await handToAgent(tx, ctx, agentId, draft);
 };
 
-/** The owner's name and address, for the email that confirms a submission. */
+/** The owner's name, address and language, for the email that confirms a submission. */
 export const ownerOf = async (db: Db, userId: string) => {
   const [owner] = await db
     .select({ email: users.email, firstName: users.firstName, interfaceLanguage: users.interfaceLanguage })
@@ -92,14 +93,14 @@ export const submitApplication = async (ctx: AppContext, userId: string, id: str
   if (problems.length > 0) throw incomplete(problems);
 
   const reference = referenceNumberOf(id);
-  const destination = destinationNameOf(ctx, draft.toCountry);
+  const destination = { code: draft.toCountry, name: destinationNameOf(ctx, draft.toCountry) };
   const link = `/applications/${id}`;
+  const offered = ctx.config.interfaceLanguages;
   await ctx.db.transaction(async (tx) => {
     await markSubmitted(tx, ctx, userId, draft, await leastLoadedAgent(tx));
-    await notify(tx, {
+    await notify(tx, offered, {
       userId,
-      title: 'Application submitted',
-      message: `Your ${destination} application ${reference} was submitted and is waiting for review.`,
+      text: textsOf(submittedNotice, { reference, destination }),
       type: 'success',
       category: 'application_update',
       link,
@@ -108,9 +109,9 @@ export const submitApplication = async (ctx: AppContext, userId: string, id: str
     if (owner)
       await queueEmail(
         tx,
-        submittedEmail(owner, ctx.config.interfaceLanguages, {
+        submittedEmail(owner, offered, {
           reference,
-          destination: { code: draft.toCountry, name: destination },
+          destination,
           link: `${ctx.config.publicUrl}${link}`,
         }),
       );

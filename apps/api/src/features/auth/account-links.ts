@@ -90,7 +90,7 @@ const sendPasswordReset = async ({
     // Only the newest link works: an older one may sit in a mailbox someone else reads.
     await expireLinkTokens(tx, user.id, 'reset_password');
     const link = await issueLinkToken(tx, user.id, 'reset_password', ctx.config.publicUrl);
-    await queueEmail(tx, passwordResetEmail(user, link));
+    await queueEmail(tx, passwordResetEmail(user, ctx.config.interfaceLanguages, link));
     return true;
   });
   await recordSecurityEvent(ctx, {
@@ -179,7 +179,11 @@ export const setPasswordFromLink = async (
         updatedAt: new Date(),
       })
       .where(eq(users.id, userId))
-      .returning({ email: users.email, firstName: users.firstName });
+      .returning({
+        email: users.email,
+        firstName: users.firstName,
+        interfaceLanguage: users.interfaceLanguage,
+      });
     if (employeeId) await linkEmployeeAccount(tx, userId, employeeId);
     const ended = await revokeAllSessions(ctx, tx, userId);
     await expireLinkTokens(tx, userId, 'reset_password');
@@ -190,7 +194,7 @@ export const setPasswordFromLink = async (
       tx,
     );
     if (purpose === 'reset_password' && user) {
-      await queueEmail(tx, passwordChangedEmail(user, ctx.config.publicUrl));
+      await queueEmail(tx, passwordChangedEmail(user, ctx.config.interfaceLanguages, ctx.config.publicUrl));
     }
   });
   ctx.wakeMailer();

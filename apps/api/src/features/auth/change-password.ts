@@ -55,7 +55,7 @@ export const changePassword = async ({
     );
     // A reset link sent before (perhaps to someone who read the old mailbox) must not undo this change.
     await expireLinkTokens(tx, user.id, 'reset_password');
-    await queueEmail(tx, passwordChangedEmail(user, ctx.config.publicUrl));
+    await queueEmail(tx, passwordChangedEmail(user, ctx.config.interfaceLanguages, ctx.config.publicUrl));
   });
   ctx.wakeMailer();
 };

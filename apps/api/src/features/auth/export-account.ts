@@ -15,16 +15,14 @@ import {
 import type { AppContext } from '../../domain/app-context';
 import type { Actor } from '../../domain/identity/session-cache';
 import { exportSavedTravellers } from '../saved-travellers/saved-travellers';
+import { accountLanguageOf } from '../../lib/message-language';
 import { exportApplications } from './export-applications';
+import { exportNotesIn } from './export-notes';
 
-const notes = [
-  'Everything VisaBridge stores about your account, as of exportedAt.',
-  'Passwords are stored only as a one-way hash, and sign-in links only as a hash, so neither is included.',
-  'Security events keep the address they came from only as a keyed hash, so it is not included.',
-  'Applications you filed for your company hold your colleagues’ details and stay in the company’s records.',
-];
-
-/** The account's data as one JSON document (GDPR access and portability). Nothing of any other user. */
+/**
+ * The account's data as one JSON document (GDPR access and portability), its notes in the account's language.
+ * Nothing of any other user.
+ */
 export const exportAccountData = async (ctx: AppContext, actor: Actor) => {
   const { db } = ctx;
   const { passwordHash: _hash, companyId, ...account } = actor.user;
@@ -123,7 +121,7 @@ export const exportAccountData = async (ctx: AppContext, actor: Actor) => {
 
   return {
     exportedAt: new Date().toISOString(),
-    notes,
+    notes: exportNotesIn[accountLanguageOf(account.interfaceLanguage, ctx.config.interfaceLanguages)],
     account: { ...account, company: company[0]?.name ?? null },
     employeeRecords,
     sessions: sessionRows.map(({ id, ...session }) => ({

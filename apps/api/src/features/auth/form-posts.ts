@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../domain/app-context';
 import { AppError } from '../../lib/errors';
 import { setFormEchoCookie } from '../../lib/form-echo-cookie';
+import { pageLanguageOf } from '../../lib/page-language';
 import {
   echoOfError,
   fieldErrorsOf,
@@ -103,13 +104,26 @@ const registerFieldMap = {
   'acceptedVersions.privacy': 'agreeToTerms',
 };
 
-/** The Terms and Privacy versions the sign-up form linked to: the current ones, as the page showed them. */
-const currentVersions = async (ctx: AppContext) => {
+/**
+ * The Terms and Privacy versions the sign-up form linked to: the current ones in the page's language (or
+ * English, until written in it), as the page showed them, with the language each was shown in.
+ */
+const currentVersions = async (ctx: AppContext, request: FastifyRequest) => {
+  const { config } = ctx;
+  const { language } = pageLanguageOf(request, {
+    demoMode: config.demoMode,
+    offered: config.interfaceLanguages,
+  });
+  const reader = language === 'pseudo' ? 'en' : language;
   const [terms, privacy] = await Promise.all([
-    getContentPage(ctx.db, 'terms'),
-    getContentPage(ctx.db, 'privacy'),
+    getContentPage(ctx.db, 'terms', reader),
+    getContentPage(ctx.db, 'privacy', reader),
   ]);
-  return { terms: terms.version, privacy: privacy.version };
+  return {
+    terms: terms.version,
+    privacy: privacy.version,
+    languages: { terms: terms.language, privacy: privacy.language },
+  };
 };
 
 /**
@@ -138,7 +152,7 @@ const registerFormPost = (app: FastifyInstance, ctx: AppContext) =>
       const input = registerInput.parse({
         ...fields,
         fullName: `${fields.firstName} ${fields.lastName}`,
-        acceptedVersions: await currentVersions(ctx),
+        acceptedVersions: await currentVersions(ctx, request),
       });
       await registerUser({ ctx, input, ip: request.ip, acceptLanguage: request.headers['accept-language'] });
       const notice = { ...echoOf('login', { email: input.email }), notice: messages.registrationSuccess };

@@ -68,10 +68,14 @@ const recordAttempt = async (ctx: AppContext, ip: string, email: string) => {
 const tellAccountHolder = async (ctx: AppContext, tx: Db, email: string, attempts: number) => {
   if (attempts > NOTICES_PER_EMAIL) return;
   const [holder] = await tx
-    .select({ email: users.email, firstName: users.firstName })
+    .select({ email: users.email, firstName: users.firstName, interfaceLanguage: users.interfaceLanguage })
     .from(users)
     .where(eq(users.email, email));
-  if (holder) await queueEmail(tx, registrationAttemptEmail(holder, ctx.config.publicUrl));
+  if (holder)
+    await queueEmail(
+      tx,
+      registrationAttemptEmail(holder, ctx.config.interfaceLanguages, ctx.config.publicUrl),
+    );
 };
 
 /**

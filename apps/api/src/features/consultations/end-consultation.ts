@@ -2,12 +2,13 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { agentTasks, consultations } from '../../db/schema';
 import type { AppContext } from '../../domain/app-context';
 import { conflict } from '../../lib/errors';
-import { notify } from '../../domain/notifications/notify';
+import { notify, textsOf } from '../../domain/notifications/notify';
+import { cancelledNotice } from './consultation-texts';
 import { findConsultation, viewConsultation, type ConsultationActor } from './access';
 import { consultationLinks } from './tell-booked';
 import { isAhead } from './views';
 
-/** The owner cancels a consultation that has not begun; its agent's task goes and the agent is told. */
+/** The owner cancels a consultation that has not begun; its agent's task goes and the agent is told, in their language. */
 export const cancelConsultation = async (ctx: AppContext, owner: ConsultationActor, id: string) => {
   const { consultation, userName } = await findConsultation(ctx, owner, id);
   if (!isAhead(consultation))
@@ -22,10 +23,9 @@ export const cancelConsultation = async (ctx: AppContext, owner: ConsultationAct
       .where(eq(consultations.id, id));
     await tx.delete(agentTasks).where(and(eq(agentTasks.consultationId, id), isNull(agentTasks.completedAt)));
     if (consultation.agentId)
-      await notify(tx, {
+      await notify(tx, ctx.config.interfaceLanguages, {
         userId: consultation.agentId,
-        title: 'Consultation cancelled',
-        message: `${userName} cancelled their consultation.`,
+        text: textsOf(cancelledNotice, { userName }),
         type: 'warning',
         category: 'message',
         link: consultationLinks.agent,

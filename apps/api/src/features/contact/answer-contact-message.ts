@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import { contactMessages, contactReplies } from '../../db/schema';
+import { contactMessages, contactReplies, users } from '../../db/schema';
 import type { AppContext } from '../../domain/app-context';
 import { notFound } from '../../lib/errors';
 import type { UserRow } from '../../domain/identity/views';
@@ -16,7 +16,17 @@ export const replyToContactMessage = async (ctx: AppContext, actor: UserRow, id:
     const [message] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update');
     if (!message) throw notFound('Contact message not found');
     await tx.insert(contactReplies).values({ messageId: id, authorId: actor.id, body });
-    await queueEmail(tx, replyEmail(message, body, ctx.config.publicUrl));
+    const [account] = message.userId
+      ? await tx
+          .select({ interfaceLanguage: users.interfaceLanguage })
+          .from(users)
+          .where(eq(users.id, message.userId))
+      : [];
+    const reply = { body, publicUrl: ctx.config.publicUrl };
+    await queueEmail(
+      tx,
+      replyEmail(message, reply, ctx.config.interfaceLanguages, account?.interfaceLanguage ?? null),
+    );
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'contact.replied',

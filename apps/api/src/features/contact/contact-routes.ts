@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../domain/app-context';
 import { ok, replies } from '../../lib/replies';
 import { actorOf } from '../../domain/identity/auth-plugin';
+import { readerLanguageOf } from '../../domain/identity/reader-language';
 import { replyToContactMessage, setContactMessageHandled } from './answer-contact-message';
 import { findContactMessage, listContactMessages } from './contact-inbox';
 import { sendContactMessage } from './send-contact-message';
@@ -35,6 +36,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         input: request.body,
         userId: request.actor?.user.id ?? null,
         ip: request.ip,
+        language: readerLanguageOf(request, ctx.config.interfaceLanguages),
       });
       return reply.code(201).send(ok(receipt, 'Message sent. We have emailed you a confirmation.'));
     },

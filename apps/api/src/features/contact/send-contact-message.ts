@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { ContactMessageInput, ContactReceiptView } from '@visabridge/contract';
+import type { ContactMessageInput, ContactReceiptView, InterfaceLanguage } from '@visabridge/contract';
 import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema';
@@ -58,11 +58,14 @@ export const sendContactMessage = async ({
   input,
   userId,
   ip,
+  language,
 }: {
   ctx: AppContext;
   input: ContactMessageInput;
   userId: string | null;
   ip: string;
+  /** The request's language: the acknowledgement is written in it. */
+  language: InterfaceLanguage;
 }): Promise<ContactReceiptView> => {
   const senderKey = senderKeyOf(ctx.config.jwtSecret, ip);
   const stored = await ctx.db.transaction(async (tx) => {
@@ -76,7 +79,7 @@ export const sendContactMessage = async ({
     if (ctx.config.support.email) {
       await queueEmail(tx, supportCopyEmail(ctx.config.support.email, row, ctx.config.publicUrl));
     }
-    await queueEmail(tx, acknowledgementEmail(row));
+    await queueEmail(tx, acknowledgementEmail(row, ctx.config.interfaceLanguages, language));
     return row;
   });
   ctx.wakeMailer();

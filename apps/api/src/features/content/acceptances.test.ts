@@ -103,7 +103,8 @@ describe('accepting a new version after sign-in', () => {
     expect(await pending(traveller.headers)).toEqual([]);
     expect((await call('GET', '/api/content/acceptance')).statusCode).toBe(401);
     expect(
-      (await call('POST', '/api/content/acceptance', {}, { slug: 'terms', version: 1 })).statusCode,
+      (await call('POST', '/api/content/acceptance', {}, { slug: 'terms', version: 1, language: 'en' }))
+        .statusCode,
     ).toBe(401);
   });
 
@@ -117,6 +118,7 @@ describe('accepting a new version after sign-in', () => {
     const stale = await call('POST', '/api/content/acceptance', traveller.headers, {
       slug: 'terms',
       version: 1,
+      language: 'en',
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().errors).toEqual([
@@ -131,6 +133,7 @@ describe('accepting a new version after sign-in', () => {
     const accept = await call('POST', '/api/content/acceptance', traveller.headers, {
       slug: 'terms',
       version,
+      language: 'en',
     });
     expect(accept.statusCode).toBe(200);
     expect(accept.json().data).toEqual([]);
@@ -146,9 +149,11 @@ describe('accepting a new version after sign-in', () => {
   });
 
   it.each([
-    ['slug', { slug: 'about', version: 1 }, 'Choose terms or privacy'],
-    ['version', { slug: 'terms', version: 0 }, 'Version is required'],
-    ['version', { slug: 'terms' }, 'Version is required'],
+    ['slug', { slug: 'about', version: 1, language: 'en' }, 'Choose terms or privacy'],
+    ['version', { slug: 'terms', version: 0, language: 'en' }, 'Version is required'],
+    ['version', { slug: 'terms', language: 'en' }, 'Version is required'],
+    ['language', { slug: 'terms', version: 1, language: 'english' }, 'Choose one of the languages offered'],
+    ['language', { slug: 'terms', version: 1 }, 'Choose one of the languages offered'],
   ])('rejects a bad %s with 400 and a field message, recording nothing', async (field, body, message) => {
     const traveller = await createSignedInUser(test);
     const response = await call('POST', '/api/content/acceptance', traveller.headers, body);

@@ -1,16 +1,16 @@
-import { contentSlugs } from '@visabridge/contract';
-import { eq } from 'drizzle-orm';
+import { contentSlugs, type InterfaceLanguage } from '@visabridge/contract';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentPages } from '../../db/schema';
 import { createSignedInUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { contentPageTargetId } from './content-pages';
 import { seedContentPages } from './seed-content-pages';
+import { contentPageTargetId } from './update-content-page';
 
 let test: TestApp;
 let admin: Awaited<ReturnType<typeof createSignedInUser>>;
 beforeAll(async () => {
-  test = await createTestApp();
+  test = await createTestApp({ INTERFACE_LANGUAGES: 'en,es,fr,de,zh,ar' });
   admin = await createSignedInUser(test, { role: 'admin' });
 });
 afterAll(() => test.close());
@@ -18,8 +18,13 @@ afterAll(() => test.close());
 type Headers = Record<string, string>;
 const call = (method: 'GET' | 'PUT', url: string, headers: Headers = {}, payload?: object) =>
   test.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-const storedPage = async (slug: string) =>
-  (await test.db.select().from(contentPages).where(eq(contentPages.slug, slug)))[0];
+const storedPage = async (slug: string, language: InterfaceLanguage = 'en') =>
+  (
+    await test.db
+      .select()
+      .from(contentPages)
+      .where(and(eq(contentPages.slug, slug), eq(contentPages.language, language)))
+  )[0];
 
 const newTerms = {
   title: 'Terms of Service',
@@ -31,7 +36,13 @@ describe('GET /api/content/{slug}', () => {
     const response = await call('GET', '/api/content/privacy');
     expect(response.statusCode).toBe(200);
     const page = response.json().data;
-    expect(page).toMatchObject({ slug: 'privacy', title: 'Privacy Policy', version: 1 });
+    expect(page).toMatchObject({
+      slug: 'privacy',
+      language: 'en',
+      isFallback: false,
+      title: 'Privacy Policy',
+      version: 1,
+    });
     expect(page.body).toContain("only the card's brand and its last four digits");
     expect(page.body).not.toMatch(/^# /);
     expect(Date.parse(page.updatedAt)).not.toBeNaN();
@@ -53,13 +64,16 @@ describe('GET /api/content/{slug}', () => {
 });
 
 describe('GET /api/admin/content', () => {
-  it('lists the eight pages in footer order for an admin, without bodies', async () => {
+  it('lists the eight pages in footer order for an admin, each in English only, without bodies', async () => {
     const response = await call('GET', '/api/admin/content', admin.headers);
     expect(response.statusCode).toBe(200);
     const pages = response.json().data;
     expect(pages.map((page: { slug: string }) => page.slug)).toEqual([...contentSlugs]);
-    expect(pages[0]).toMatchObject({ title: 'About VisaBridge', version: 1, updatedByName: null });
-    expect(pages[0].body).toBeUndefined();
+    expect(pages[0]).toMatchObject({
+      title: 'About VisaBridge',
+      editions: [{ language: 'en', title: 'About VisaBridge', version: 1, updatedByName: null }],
+    });
+    expect(pages[0].editions[0].body).toBeUndefined();
   });
 
   it('refuses visitors with 401 and every other role with 403', async () => {
@@ -102,8 +116,8 @@ describe('PUT /api/admin/content/{slug}', () => {
     expect(Date.parse(published.updatedAt)).toBeGreaterThan(before.updatedAt.getTime());
 
     const list = (await call('GET', '/api/admin/content', admin.headers)).json().data;
-    const listed = list.find((page: { slug: string }) => page.slug === 'terms');
-    expect(listed).toMatchObject({ version: 2, updatedByName: 'Test admin' });
+    const [listed] = list.find((page: { slug: string }) => page.slug === 'terms').editions;
+    expect(listed).toMatchObject({ language: 'en', version: 2, updatedByName: 'Test admin' });
     expect(listed).not.toHaveProperty('body');
     expect(listed).not.toHaveProperty('document');
 
@@ -112,9 +126,10 @@ describe('PUT /api/admin/content/{slug}', () => {
       action: 'content.updated',
       actorId: admin.user.id,
       targetId: contentPageTargetId('terms'),
-      targetLabel: 'Page: Terms of Service',
+      targetLabel: 'Page: Terms of Service (English)',
       details: {
         slug: 'terms',
+        language: 'en',
         version: { from: 1, to: 2 },
         title: { from: 'Terms of Service', to: 'Terms of Service' },
         characters: { from: before.body.length, to: newTerms.body.length },

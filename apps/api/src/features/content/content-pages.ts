@@ -1,59 +1,81 @@
-import { createHash } from 'node:crypto';
 import {
   contentSlugs,
+  interfaceLanguages,
   type ContentPageSummary,
   type ContentPageView,
   type ContentSlug,
-  type UpdateContentPageInput,
+  type InterfaceLanguage,
 } from '@visabridge/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { contentPages, users } from '../../db/schema';
 import type { Db } from '../../db/client';
-import type { AppContext } from '../../domain/app-context';
 import { notFound } from '../../lib/errors';
-import type { Actor } from '../../domain/identity/session-cache';
-import { recordAudit } from '../../domain/audit/record-audit';
 import { markdownDocument } from '@visabridge/contract/markdown-document';
 
-type PageRow = typeof contentPages.$inferSelect;
+export type PageRow = typeof contentPages.$inferSelect;
 
-const isContentSlug = (slug: string): slug is ContentSlug =>
+export const isContentSlug = (slug: string): slug is ContentSlug =>
   (contentSlugs as readonly string[]).includes(slug);
 
+export const pageNotFound = () => notFound('This page does not exist');
+
 const pageFacts = (row: PageRow) => ({
-  slug: row.slug as ContentSlug,
+  language: row.language,
   title: row.title,
   version: row.version,
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const toView = (row: PageRow): ContentPageView => ({
+export const toView = (row: PageRow, isFallback = false): ContentPageView => ({
+  slug: row.slug as ContentSlug,
   ...pageFacts(row),
+  isFallback,
   body: row.body,
   document: markdownDocument(row.body),
 });
 
-const pageNotFound = () => notFound('This page does not exist');
+/** English first, then the languages in the order the site lists them. */
+const byLanguage = (first: { language: string }, second: { language: string }) =>
+  interfaceLanguages.indexOf(first.language as InterfaceLanguage) -
+  interfaceLanguages.indexOf(second.language as InterfaceLanguage);
 
 /**
- * audit_events.target_id is a uuid column, and a page's key is its slug: the event names the page by a
- * name-based UUID (version 5 layout) of its slug, the same for every edit of that page.
+ * The rows of these pages a reader of `language` sees: each page's own version in that language, else its
+ * English one (marked as standing in), never nothing while English exists.
  */
-export const contentPageTargetId = (slug: ContentSlug) => {
-  const hex = createHash('sha1').update(`visabridge:content_page:${slug}`).digest('hex');
-  const variant = ((parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+export const pagesShownIn = async (db: Db, slugs: readonly ContentSlug[], language: InterfaceLanguage) => {
+  const rows = await db
+    .select()
+    .from(contentPages)
+    .where(and(inArray(contentPages.slug, [...slugs]), inArray(contentPages.language, ['en', language])));
+  return slugs.flatMap((slug) => {
+    const own = rows.find((row) => row.slug === slug && row.language === language);
+    const english = rows.find((row) => row.slug === slug && row.language === 'en');
+    const shown = own ?? english;
+    return shown ? [{ row: shown, isFallback: !own }] : [];
+  });
 };
 
-/** One published page; an unknown slug is a 404 like a missing one. */
-export const getContentPage = async (db: Db, slug: string) => {
+/** One published page in `language`, or in English when not written in it yet; an unknown slug is a 404. */
+export const getContentPage = async (db: Db, slug: string, language: InterfaceLanguage = 'en') => {
   if (!isContentSlug(slug)) throw pageNotFound();
-  const [row] = await db.select().from(contentPages).where(eq(contentPages.slug, slug));
-  if (!row) throw pageNotFound();
-  return toView(row);
+  const [shown] = await pagesShownIn(db, [slug], language);
+  if (!shown) throw pageNotFound();
+  return toView(shown.row, shown.isFallback);
 };
 
-/** Every page without its body, in the order of the footer, with who edited it last. */
+/** Every written language of a page, English first, for its editor; an unknown slug is a 404. */
+export const listPageEditions = async (db: Db, slug: string) => {
+  if (!isContentSlug(slug)) throw pageNotFound();
+  const rows = await db.select().from(contentPages).where(eq(contentPages.slug, slug));
+  if (!rows.some((row) => row.language === 'en')) throw pageNotFound();
+  return rows.sort(byLanguage).map((row) => toView(row));
+};
+
+/**
+ * Every page in the order of the footer, each with the languages it is written in (English first), their
+ * versions and who edited them last.
+ */
 export const listContentPages = async (db: Db): Promise<ContentPageSummary[]> => {
   const rows = await db
     .select({
@@ -62,53 +84,12 @@ export const listContentPages = async (db: Db): Promise<ContentPageSummary[]> =>
     })
     .from(contentPages)
     .leftJoin(users, eq(users.id, contentPages.updatedBy));
-  const order = (slug: string) => contentSlugs.indexOf(slug as ContentSlug);
-  return rows
-    .sort((first, second) => order(first.page.slug) - order(second.page.slug))
-    .map(({ page, editorName }) => ({ ...pageFacts(page), updatedByName: editorName }));
-};
-
-/** Publishes an edit as the next version and records what changed, in one transaction. */
-export const updateContentPage = async ({
-  ctx,
-  actor,
-  slug,
-  input,
-}: {
-  ctx: AppContext;
-  actor: Actor;
-  slug: string;
-  input: UpdateContentPageInput;
-}) => {
-  if (!isContentSlug(slug)) throw pageNotFound();
-  return ctx.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(contentPages).where(eq(contentPages.slug, slug)).for('update');
-    if (!before) throw pageNotFound();
-    const [after] = await tx
-      .update(contentPages)
-      .set({
-        title: input.title,
-        body: input.body,
-        version: before.version + 1,
-        updatedBy: actor.user.id,
-        updatedAt: new Date(),
-      })
-      .where(eq(contentPages.slug, slug))
-      .returning();
-    if (!after) throw pageNotFound();
-    await recordAudit(tx, {
-      actorId: actor.user.id,
-      action: 'content.updated',
-      targetType: 'content_page',
-      targetId: contentPageTargetId(slug),
-      details: {
-        slug,
-        page: after.title,
-        version: { from: before.version, to: after.version },
-        title: { from: before.title, to: after.title },
-        characters: { from: before.body.length, to: after.body.length },
-      },
-    });
-    return toView(after);
+  return contentSlugs.flatMap((slug) => {
+    const editions = rows
+      .filter(({ page }) => page.slug === slug)
+      .map(({ page, editorName }) => ({ ...pageFacts(page), updatedByName: editorName }))
+      .sort(byLanguage);
+    const english = editions.find((edition) => edition.language === 'en');
+    return english ? [{ slug, title: english.title, editions }] : [];
   });
 };

@@ -205,7 +205,7 @@ export const fileBulkApplications = async (ctx: AppContext, user: UserRow, compa
     const created: string[] = [];
     for (const { employee, input } of valid)
       created.push(await insertCorporateApplication(tx, ctx, { user, company, employee, input }));
-    await warnAboutBudget(tx, company);
+    await warnAboutBudget(tx, ctx.config.interfaceLanguages, company);
     return created;
   });
   return { created: ids.length, ids };

@@ -1,130 +1,52 @@
 import type {
-  CorporateApplicationView,
   corporateApplicationInput,
+  InterfaceLanguage,
   listCorporateApplicationsQuery,
-  Purpose,
 } from '@visabridge/contract';
 import { and, asc, count, desc, eq, gte, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { z } from 'zod';
-import { applications, applicationStatusHistory, employees, users } from '../../db/schema';
+import { applications, applicationStatusHistory, employees } from '../../db/schema';
 import type { AppContext } from '../../domain/app-context';
 import { AppError, fieldError } from '../../lib/errors';
 import { escapeLike } from '../../lib/like';
 import { offsetOf, toPage } from '../../lib/paginate';
 import type { UserRow } from '../../domain/identity/views';
-import { applicationFeeColumns, feesViewOf } from '../../domain/visa/application-fees';
-import { checkRequirements } from '../../domain/visa/check-requirements';
 import { searchCondition } from '../../domain/applications/list-applications';
 import { leastLoadedAgent } from '../../domain/applications/hand-to-agent';
-import { destinationNameOf, referenceNumberOf, visaTypeNameOf } from '../../domain/applications/views';
 import { handToAgent } from '../../domain/applications/hand-to-agent';
-import { tripReferenceOf, tripSearchCondition } from '../../domain/applications/trip-terms';
+import { tripSearchCondition } from '../../domain/applications/trip-terms';
 import { warnAboutBudget } from './budget-alerts';
+import { selectCorporate, toCorporateView, travelDate } from './corporate-application-views';
 import type { Company } from './company-access';
 import { filingColumns, type FilingInput } from './employee-filing';
 
 type Input = z.output<typeof corporateApplicationInput>;
 
-const agents = alias(users, 'agent');
-const personal = (key: string) => sql<string | null>`${applications.personalInfo}->>${key}`;
-
-// Stored as YYYY-MM-DD text, so text order is date order.
-const travelDate = sql<string | null>`${applications.travelInfo}->>'plannedArrivalDate'`;
-
-/** The columns a company's list shows, the employee's name and email only out of the personal details. */
-const selectCorporate = (db: Db) =>
-  db
-    .select({
-      id: applications.id,
-      employeeId: applications.employeeId,
-      fromCountry: applications.fromCountry,
-      toCountry: applications.toCountry,
-      visaType: applications.visaType,
-      purpose: applications.purpose,
-      status: applications.status,
-      priority: applications.priority,
-      submittedAt: applications.submittedAt,
-      ...applicationFeeColumns,
-      requiredDocuments: applications.requiredDocuments,
-      documentsUploaded: applications.documentsUploaded,
-      tripId: applications.tripId,
-      // On the trip's index: a company trip is the company's alone.
-      tripTravellerCount: sql<
-        number | null
-      >`case when ${applications.tripId} is not null then (select count(*)::int from ${applications} traveller where traveller.trip_id = ${applications.tripId}) end`,
-      firstName: personal('firstName'),
-      lastName: personal('lastName'),
-      email: personal('email'),
-      purposeOfVisit: sql<string | null>`${applications.travelInfo}->>'purposeOfVisit'`,
-      travelDate,
-      agentFirstName: agents.firstName,
-      agentLastName: agents.lastName,
-    })
-    .from(applications)
-    .leftJoin(agents, eq(agents.id, applications.assignedAgentId))
-    .$dynamic();
-
-type CorporateRow = Awaited<ReturnType<ReturnType<typeof selectCorporate>['execute']>>[number];
-
-/** The entry category the visa data gives the application's passport on its travel date ('e-Visa'); null without one. */
-const categoryLabelOf = (ctx: AppContext, row: CorporateRow) => {
-  if (!row.fromCountry) return null;
-  try {
-    const { fromCountry, toCountry } = row;
-    const purpose = row.purpose as Purpose;
-    const travelDate = row.travelDate ?? undefined;
-    return checkRequirements(ctx.visa.index, ctx.config.fees, { fromCountry, toCountry, purpose, travelDate })
-      .categoryLabel;
-  } catch (error) {
-    // No visa data (503) or no corridor (422): the list still shows, without a category.
-    if (error instanceof AppError) return null;
-    throw error;
-  }
-};
-
-const toCorporateView = (ctx: AppContext, row: CorporateRow): CorporateApplicationView => ({
-  id: row.id,
-  referenceNumber: referenceNumberOf(row.id),
-  employeeId: row.employeeId,
-  employeeName: `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim(),
-  employeeEmail: row.email ?? '',
-  destination: destinationNameOf(ctx, row.toCountry),
-  destinationCode: row.toCountry,
-  visaType: row.visaType,
-  visaTypeName: visaTypeNameOf(row),
-  purpose: row.purposeOfVisit ?? '',
-  status: row.status as CorporateApplicationView['status'],
-  submittedAt: row.submittedAt?.toISOString() ?? null,
-  travelDate: row.travelDate,
-  cost: feesViewOf(row).total,
-  currency: row.currency,
-  priority: row.priority as CorporateApplicationView['priority'],
-  agentName: row.agentFirstName ? `${row.agentFirstName} ${row.agentLastName}` : null,
-  nationality: row.fromCountry,
-  categoryLabel: categoryLabelOf(ctx, row),
-  documentsRequired: row.requiredDocuments.length,
-  documentsUploaded: row.documentsUploaded,
-  tripId: row.tripId,
-  tripReference: row.tripId ? tripReferenceOf(row.tripId) : null,
-  tripTravellerCount: row.tripTravellerCount,
-});
-
-export const findCorporateApplication = async (ctx: AppContext, company: Company, id: string) => {
+export const findCorporateApplication = async (
+  ctx: AppContext,
+  company: Company,
+  id: string,
+  language: InterfaceLanguage = 'en',
+) => {
   const [row] = await selectCorporate(ctx.db).where(
     and(eq(applications.id, id), eq(applications.companyId, company.id)),
   );
   if (!row) throw new AppError('NOT_FOUND', 404, 'Application not found');
-  return toCorporateView(ctx, row);
+  return toCorporateView(ctx, row, language);
 };
 
 /** The company's applications on one of its trips, by employee name. */
-export const tripApplicationsOf = async (ctx: AppContext, company: Company, tripId: string) => {
+export const tripApplicationsOf = async (
+  ctx: AppContext,
+  company: Company,
+  tripId: string,
+  language: InterfaceLanguage = 'en',
+) => {
   const rows = await selectCorporate(ctx.db)
     .where(and(eq(applications.tripId, tripId), eq(applications.companyId, company.id)))
     .orderBy(asc(applications.applicantName), asc(applications.id));
-  return rows.map((row) => toCorporateView(ctx, row));
+  return rows.map((row) => toCorporateView(ctx, row, language));
 };
 
 type Employee = typeof employees.$inferSelect;
@@ -190,14 +112,15 @@ export const fileCorporateApplication = async (
   user: UserRow,
   company: Company,
   input: Input,
+  language: InterfaceLanguage = 'en',
 ) => {
   const id = await ctx.db.transaction(async (tx) => {
     const employee = await activeEmployee(tx, company, eq(employees.id, input.employeeId), 'employeeId');
     const created = await insertCorporateApplication(tx, ctx, { user, company, employee, input });
-    await warnAboutBudget(tx, company);
+    await warnAboutBudget(tx, ctx.config.interfaceLanguages, company);
     return created;
   });
-  return findCorporateApplication(ctx, company, id);
+  return findCorporateApplication(ctx, company, id, language);
 };
 
 type ListQuery = z.output<typeof listCorporateApplicationsQuery>;
@@ -214,7 +137,12 @@ const orderOf = ({ sort, order }: ListQuery) => {
 };
 
 /** The company's applications filtered by status, priority, employee, text or travel date, in `orderOf` order. */
-export const listCorporateApplications = async (ctx: AppContext, company: Company, query: ListQuery) => {
+export const listCorporateApplications = async (
+  ctx: AppContext,
+  company: Company,
+  query: ListQuery,
+  language: InterfaceLanguage = 'en',
+) => {
   const pattern = query.search ? `%${escapeLike(query.search)}%` : null;
   const where = and(
     eq(applications.companyId, company.id),
@@ -240,6 +168,6 @@ export const listCorporateApplications = async (ctx: AppContext, company: Compan
     .orderBy(...orderOf(query))
     .limit(query.pageSize)
     .offset(offsetOf(query))
-    .then((found) => found.map((row) => toCorporateView(ctx, row)));
+    .then((found) => found.map((row) => toCorporateView(ctx, row, language)));
   return toPage(rows, ctx.db.select({ total: count() }).from(applications).where(where), query);
 };

@@ -1,5 +1,11 @@
-import { countOf, formatDateIn, type corporateTripInput, type CorporateTripView } from '@visabridge/contract';
-import { and, eq } from 'drizzle-orm';
+import {
+  countOf,
+  formatDateIn,
+  type corporateTripInput,
+  type CorporateTripView,
+  type InterfaceLanguage,
+} from '@visabridge/contract';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { employees, trips, users } from '../../db/schema';
@@ -7,14 +13,18 @@ import type { AppContext } from '../../domain/app-context';
 import { leastLoadedAgent } from '../../domain/applications/hand-to-agent';
 import { tripReferenceOf, type TripRow } from '../../domain/applications/trip-terms';
 import { destinationNameOf } from '../../domain/applications/views';
+import { destinationNameIn } from '../../domain/applications/destination-name';
+import { emailTo } from '../../domain/email/email-language';
 import { queueEmail } from '../../domain/email/outbox';
 import type { UserRow } from '../../domain/identity/views';
-import { notify } from '../../domain/notifications/notify';
+import { notify, textsOf } from '../../domain/notifications/notify';
 import { AppError, notFound } from '../../lib/errors';
 import { warnAboutBudget } from './budget-alerts';
 import type { Company } from './company-access';
 import { activeEmployee, insertCorporateApplication, tripApplicationsOf } from './corporate-applications';
 import { filingColumns } from './employee-filing';
+import { filedForYouEmail, filedForYouNotice } from './filed-for-you-texts';
+import { readerLocaleOf } from '../../lib/reader-locale';
 
 type Input = z.output<typeof corporateTripInput>;
 type Employee = typeof employees.$inferSelect;
@@ -38,7 +48,7 @@ const problemsOf = (ctx: AppContext, input: Input, employee: Employee, position:
   }
 };
 
-/** An employee's own account hears that their company filed for them: in the app and by email. */
+/** An employee's own account hears that their company filed for them: in the app and by email, in its language. */
 const tellEmployees = async (
   tx: Db,
   ctx: AppContext,
@@ -46,33 +56,53 @@ const tellEmployees = async (
   trip: TripRow,
   filed: { employee: Employee; applicationId: string }[],
 ) => {
-  const destination = destinationNameOf(ctx, trip.toCountry);
+  const offered = ctx.config.interfaceLanguages;
+  const withAccount = filed.flatMap(({ employee, applicationId }) =>
+    employee.userId ? [{ employee, userId: employee.userId, applicationId }] : [],
+  );
+  if (withAccount.length === 0) return;
+  const accounts = await tx
+    .select({ id: users.id, interfaceLanguage: users.interfaceLanguage, region: users.language })
+    .from(users)
+    .where(
+      inArray(
+        users.id,
+        withAccount.map(({ userId }) => userId),
+      ),
+    );
+  const accountOf = new Map(accounts.map((account) => [account.id, account]));
+  const destination = { code: trip.toCountry, name: destinationNameOf(ctx, trip.toCountry) };
   const reference = tripReferenceOf(trip.id);
-  const arrival = formatDateIn('en-GB', trip.arrivalDate, 'long');
-  for (const { employee, applicationId } of filed) {
-    if (!employee.userId) continue;
+  for (const { employee, userId, applicationId } of withAccount) {
+    const account = accountOf.get(userId);
+    if (!account) continue;
     const link = `/applications/${applicationId}`;
-    const message = `${company.name} filed your visa application for ${destination} on ${arrival} (trip ${reference}). Upload the documents it asks for and follow its status here.`;
-    await notify(tx, {
-      userId: employee.userId,
-      title: 'Visa application filed for you',
-      message,
+    const facts = {
+      company: company.name,
+      destination,
+      arrival: formatDateIn(
+        readerLocaleOf(account.interfaceLanguage, account.region, offered),
+        trip.arrivalDate,
+        'long',
+      ),
+      reference,
+    };
+    await notify(tx, offered, {
+      userId,
+      text: textsOf(filedForYouNotice, facts),
       type: 'info',
       category: 'application_update',
       link,
     });
-    await queueEmail(tx, {
-      to: employee.email,
-      subject: `${company.name} filed your visa application for ${destination}`,
-      body: [
-        `Hello ${employee.firstName},`,
-        '',
-        message,
-        `${ctx.config.publicUrl}${link}`,
-        '',
-        `— ${company.name}, via VisaBridge`,
-      ].join('\n'),
-    });
+    const recipient = { ...employee, interfaceLanguage: account.interfaceLanguage };
+    await queueEmail(
+      tx,
+      emailTo(recipient, offered, filedForYouEmail, {
+        ...facts,
+        firstName: employee.firstName,
+        link: `${ctx.config.publicUrl}${link}`,
+      }),
+    );
   }
 };
 
@@ -82,7 +112,13 @@ const tellEmployees = async (
  * no visa needed, a passport too short for the dates) refuses the whole trip with every problem listed, and
  * nothing is written. Employees with an account of their own are told.
  */
-export const fileCorporateTrip = async (ctx: AppContext, user: UserRow, company: Company, input: Input) => {
+export const fileCorporateTrip = async (
+  ctx: AppContext,
+  user: UserRow,
+  company: Company,
+  input: Input,
+  language: InterfaceLanguage = 'en',
+) => {
   const tripId = await ctx.db.transaction(async (tx) => {
     const chosen: Employee[] = [];
     for (const [position, id] of input.employeeIds.entries())
@@ -117,11 +153,11 @@ export const fileCorporateTrip = async (ctx: AppContext, user: UserRow, company:
       filed.push({ employee, applicationId: await insertCorporateApplication(tx, ctx, filing) });
     }
     await tellEmployees(tx, ctx, company, trip, filed);
-    await warnAboutBudget(tx, company);
+    await warnAboutBudget(tx, ctx.config.interfaceLanguages, company);
     return trip.id;
   });
   ctx.wakeMailer();
-  return findCorporateTrip(ctx, company, tripId);
+  return findCorporateTrip(ctx, company, tripId, language);
 };
 
 /** The company's trip with each employee's application; another company's (or a family's) trip answers 404. */
@@ -129,6 +165,7 @@ export const findCorporateTrip = async (
   ctx: AppContext,
   company: Company,
   id: string,
+  language: InterfaceLanguage = 'en',
 ): Promise<CorporateTripView> => {
   const [found] = await ctx.db
     .select({ trip: trips, filedByFirst: users.firstName, filedByLast: users.lastName })
@@ -137,11 +174,11 @@ export const findCorporateTrip = async (
     .where(and(eq(trips.id, id), eq(trips.companyId, company.id)));
   if (!found) throw notFound('Trip not found');
   const { trip } = found;
-  const travellers = await tripApplicationsOf(ctx, company, trip.id);
+  const travellers = await tripApplicationsOf(ctx, company, trip.id, language);
   return {
     id: trip.id,
     reference: tripReferenceOf(trip.id),
-    destination: destinationNameOf(ctx, trip.toCountry),
+    destination: destinationNameIn(ctx, trip.toCountry, language),
     destinationCode: trip.toCountry,
     travelDate: trip.arrivalDate,
     returnDate: trip.departureDate,

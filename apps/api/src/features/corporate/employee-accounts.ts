@@ -20,9 +20,10 @@ import {
   secondsUntilLinkAllowed,
 } from '../../domain/identity/link-tokens';
 import type { UserRow } from '../../domain/identity/views';
-import { queueEmail, type OutgoingEmail } from '../../domain/email/outbox';
+import { queueEmail } from '../../domain/email/outbox';
 import type { Company } from './company-access';
 import { findEmployee } from './employees';
+import { staffNoticeEmail } from './staff-notice-email';
 
 type EmployeeRow = typeof employees.$inferSelect;
 
@@ -38,19 +39,6 @@ const refusalOf = (employee: EmployeeRow) => {
   if (employee.userId) return conflict('EMPLOYEE_HAS_ACCOUNT', 'This employee already has a linked account.');
   return null;
 };
-
-/** Told to a staff member whose address a company added: staff accounts never join a company. */
-const staffNoticeEmail = (user: UserRow, companyName: string): OutgoingEmail => ({
-  to: user.email,
-  subject: `${companyName} tried to add you as an employee`,
-  body: [
-    `Hello ${user.firstName},`,
-    '',
-    `${companyName} added this address as one of its employees on VisaBridge and sent an invitation. Staff accounts cannot be linked to a company, so nothing changes for your account and the company was not told why.`,
-    '',
-    'If you did not expect this, you can ignore this email.',
-  ].join('\n'),
-});
 
 /**
  * Emails one employee an invitation, in the caller's transaction. Without an account they get one
@@ -85,7 +73,9 @@ const sendInvitation = async (tx: Db, ctx: AppContext, company: Company, employe
   const email = purpose === 'invitation' ? invitationEmail : accountLinkEmail;
   await queueEmail(
     tx,
-    isStaff(user) ? staffNoticeEmail(user, company.name) : email(user, company.name, link),
+    isStaff(user)
+      ? staffNoticeEmail(user, ctx.config.interfaceLanguages, company.name)
+      : email(user, ctx.config.interfaceLanguages, company.name, link),
   );
 };
 

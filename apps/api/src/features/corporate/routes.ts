@@ -29,6 +29,7 @@ import { companies } from '../../db/schema';
 import type { AppContext } from '../../domain/app-context';
 import { ok, replies } from '../../lib/replies';
 import { actorOf } from '../../domain/identity/auth-plugin';
+import { readerLanguageOf } from '../../domain/identity/reader-language';
 import { budgetOf } from './company-budget';
 import { companyOf, ownCompany } from './company-access';
 import { fileCorporateApplication, listCorporateApplications } from './corporate-applications';
@@ -211,7 +212,13 @@ export const corporateBulkRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     },
     async (request, reply) => {
       const { user } = actorOf(request);
-      const trip = await fileCorporateTrip(ctx, user, await companyOf(ctx, user), request.body);
+      const trip = await fileCorporateTrip(
+        ctx,
+        user,
+        await companyOf(ctx, user),
+        request.body,
+        readerLanguageOf(request, ctx.config.interfaceLanguages),
+      );
       return reply
         .code(201)
         .send(
@@ -230,7 +237,14 @@ export const corporateBulkRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       },
     },
     async (request) =>
-      ok(await findCorporateTrip(ctx, await companyOf(ctx, actorOf(request).user), request.params.id)),
+      ok(
+        await findCorporateTrip(
+          ctx,
+          await companyOf(ctx, actorOf(request).user),
+          request.params.id,
+          readerLanguageOf(request, ctx.config.interfaceLanguages),
+        ),
+      ),
   );
 
   app.post(
@@ -268,6 +282,7 @@ export const corporateApplicationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext
           user,
           await companyOf(ctx, user),
           request.body,
+          readerLanguageOf(request, ctx.config.interfaceLanguages),
         );
         return { statusCode: 201, body: ok(application, 'Visa application submitted successfully') };
       });
@@ -290,6 +305,7 @@ export const corporateApplicationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext
           ctx,
           await ownCompany(ctx, actorOf(request).user, request.params.companyId),
           request.query,
+          readerLanguageOf(request, ctx.config.interfaceLanguages),
         ),
       ),
   );

@@ -3,6 +3,8 @@ import {
   dayOf,
   formatMoney,
   type IndividualDashboardView,
+  formatLocaleOf,
+  type InterfaceLanguage,
   isPaymentDue,
   type Purpose,
 } from '@visabridge/contract';
@@ -15,49 +17,67 @@ import { selectApplicationDetails } from '../../domain/applications/application-
 import { countApplications } from '../../domain/applications/list-applications';
 import {
   coveredDocuments,
-  destinationNameOf,
   paymentOfRow,
   progressOfRow,
   referenceNumberOf,
-  visaTypeNameOf,
 } from '../../domain/applications/views';
+import { destinationNameIn } from '../../domain/applications/destination-name';
 import { toNotificationView } from '../../domain/notifications/list-notifications';
 import { feesViewOf } from '../../domain/visa/application-fees';
 import { checkRequirements } from '../../domain/visa/check-requirements';
+import { visaTypeNameIn } from '../../domain/visa-types/visa-type-names';
 import { scannedExpiriesOf } from '../documents/analysis/scanned-expiries';
 import { travelIntelligenceFor } from './travel-intelligence';
+import { defaultRegion } from '../../lib/reader-locale';
 
 const recentCount = 5;
 const visaFreeExampleCount = 8;
 
 const feeOf = (row: ApplicationDetailsRow) => feesViewOf(row).total;
 
+/** What the dashboard says of a processing time the requirements data cannot give. */
+const notAvailable: Record<InterfaceLanguage, string> = {
+  en: 'Not available',
+  es: 'No disponible',
+  fr: 'Non disponible',
+  de: 'Nicht verfügbar',
+  zh: '暂无',
+  ar: 'غير متاح',
+};
+
 /** The processing time the requirements data gives for the corridor, or what it says when it has none. */
-const processingTimeOf = (ctx: AppContext, row: ApplicationDetailsRow) => {
-  if (!row.fromCountry) return 'Not available';
+const processingTimeOf = (ctx: AppContext, row: ApplicationDetailsRow, language: InterfaceLanguage) => {
+  if (!row.fromCountry) return notAvailable[language];
   try {
-    return checkRequirements(ctx.visa.index, ctx.config.fees, {
-      fromCountry: row.fromCountry,
-      toCountry: row.toCountry,
-      purpose: row.purpose as Purpose,
-    }).processingTime;
+    return checkRequirements(
+      ctx.visa.index,
+      ctx.config.fees,
+      { fromCountry: row.fromCountry, toCountry: row.toCountry, purpose: row.purpose as Purpose },
+      dayOf(),
+      language,
+    ).processingTime;
   } catch {
-    return 'Not available';
+    return notAvailable[language];
   }
 };
 
-const toItem = (ctx: AppContext, row: ApplicationDetailsRow): DashboardApplicationItem => ({
+const toItem = (
+  ctx: AppContext,
+  row: ApplicationDetailsRow,
+  language: InterfaceLanguage,
+  locale: string,
+): DashboardApplicationItem => ({
   id: row.id,
   referenceNumber: referenceNumberOf(row.id),
-  destination: destinationNameOf(ctx, row.toCountry),
+  destination: destinationNameIn(ctx, row.toCountry, language),
   toCountry: row.toCountry,
   visaType: row.visaType,
-  visaTypeName: visaTypeNameOf(row),
+  visaTypeName: visaTypeNameIn(row.visaType, language),
   status: row.status as DashboardApplicationItem['status'],
   submissionDate: row.submittedAt?.toISOString() ?? null,
-  expectedProcessingTime: processingTimeOf(ctx, row),
+  expectedProcessingTime: processingTimeOf(ctx, row, language),
   progress: progressOfRow(row),
-  fee: formatMoney(feeOf(row), row.currency),
+  fee: formatMoney(feeOf(row), row.currency, locale),
   documents: coveredDocuments(row),
   rejectionReason: row.rejectionReason,
 });
@@ -76,11 +96,12 @@ const totalsByCurrency = (rows: ApplicationDetailsRow[]) => {
 
 /**
  * The traveller's dashboard, computed from their applications (with those a company filed for them),
- * documents, notifications and payments.
+ * documents, notifications and payments; its answers and names in `language` (English unless told).
  */
 export const individualDashboard = async (
   ctx: AppContext,
   userId: string,
+  language: InterfaceLanguage = 'en',
 ): Promise<IndividualDashboardView> => {
   const today = dayOf();
   const [counts, rows, [documentTotals], recentNotifications, [user], paid] = await Promise.all([
@@ -99,7 +120,10 @@ export const individualDashboard = async (
       .where(eq(notifications.userId, userId))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(recentCount),
-    ctx.db.select({ nationality: users.nationality }).from(users).where(eq(users.id, userId)),
+    ctx.db
+      .select({ nationality: users.nationality, region: users.language })
+      .from(users)
+      .where(eq(users.id, userId)),
     ctx.db
       .select({ currency: payments.currency, amount: sum(payments.amount).mapWith(Number), total: count() })
       .from(payments)
@@ -126,10 +150,10 @@ export const individualDashboard = async (
       applicationId: row.id,
       referenceNumber: referenceNumberOf(row.id),
       toCountry: row.toCountry,
-      destination: country?.name ?? row.toCountry,
+      destination: destinationNameIn(ctx, row.toCountry, language),
       flag: country?.flag ?? '',
       visaType: row.visaType,
-      visaTypeName: visaTypeNameOf(row),
+      visaTypeName: visaTypeNameIn(row.visaType, language),
       purpose: row.purpose,
       ...dates,
       approvedAt: row.updatedAt.toISOString(),
@@ -145,7 +169,9 @@ export const individualDashboard = async (
     documentsUploaded: documentTotals?.uploaded ?? 0,
     countriesVisited: new Set(travelHistory.filter((trip) => trip.travelled).map((trip) => trip.toCountry))
       .size,
-    recentApplications: rows.slice(0, recentCount).map((row) => toItem(ctx, row)),
+    recentApplications: rows
+      .slice(0, recentCount)
+      .map((row) => toItem(ctx, row, language, formatLocaleOf(language, user?.region ?? defaultRegion))),
     recentNotifications: recentNotifications.map(toNotificationView),
     documents: {
       uploaded: documentTotals?.uploaded ?? 0,

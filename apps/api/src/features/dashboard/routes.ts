@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../domain/app-context';
 import { ok, replies } from '../../lib/replies';
 import { actorOf } from '../../domain/identity/auth-plugin';
+import { readerLanguageOf } from '../../domain/identity/reader-language';
 import { individualDashboard } from './individual-dashboard';
 import { travelIntelligenceOf } from './travel-intelligence';
 
@@ -13,7 +14,14 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       onRequest: app.requireRole('general'),
       schema: { tags: ['dashboard'], response: replies(individualDashboardView, [401, 403]) },
     },
-    async (request) => ok(await individualDashboard(ctx, actorOf(request).user.id)),
+    async (request) =>
+      ok(
+        await individualDashboard(
+          ctx,
+          actorOf(request).user.id,
+          readerLanguageOf(request, ctx.config.interfaceLanguages),
+        ),
+      ),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import { buffer } from 'node:stream/consumers';
+import type { InterfaceLanguage } from '@visabridge/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -16,7 +17,8 @@ import type { WorkerLimits } from './analysis/prepare-in-worker';
 import { UnreadableFileError } from './analysis/unreadable-file';
 import type { DocumentStore } from './document-store';
 import { AppError } from '../../lib/errors';
-import { notify } from '../../domain/notifications/notify';
+import { notify, textsOf } from '../../domain/notifications/notify';
+import { analysisNotice } from './analysis-notice';
 import { ANALYSE_DOCUMENT } from './analysis/queue-analysis';
 import { exponentialBackoff, subjectOf, type JobKind } from '../../jobs/runner';
 
@@ -33,9 +35,10 @@ export const analyserDefaults: AnalyserSettings = {
   retryDelayMs: exponentialBackoff({ firstMs: 60_000, maxMs: 240_000 }),
 };
 
-/** Tells the applicant when a check found a problem, once, in the bell. */
+/** Tells the applicant when a check found a problem, once, in the bell, in their language among `offered`. */
 const tellApplicant = async (
   db: Db,
+  offered: readonly InterfaceLanguage[],
   document: typeof documents.$inferSelect,
   application: {
     userId: string | null;
@@ -52,13 +55,13 @@ const tellApplicant = async (
   ).filter((finding) => finding.severity === 'error');
   const first = problems[0];
   if (!first) return;
-  await notify(db, {
+  await notify(db, offered, {
     userId: application.userId,
-    title: `Check your ${analysisKindOf(document.type) === 'photo' ? 'photo' : 'passport scan'}`,
-    message:
-      problems.length === 1
-        ? first.message
-        : `${first.message} (${problems.length - 1} more on the application page.)`,
+    text: textsOf(analysisNotice, {
+      kind: analysisKindOf(document.type) === 'photo' ? 'photo' : 'passport',
+      first: first.message,
+      count: problems.length,
+    }),
     type: 'warning',
     category: 'document_analysis',
     link: `/applications/${document.applicationId}`,
@@ -77,6 +80,7 @@ export const analyseDocumentJob = ({
   ocr,
   log,
   rules,
+  offered,
   settings = analyserDefaults,
 }: {
   db: Db;
@@ -84,6 +88,8 @@ export const analyseDocumentJob = ({
   ocr: OcrPool;
   log: FastifyBaseLogger;
   rules: DestinationRules;
+  /** The languages the site offers (`INTERFACE_LANGUAGES`): the applicant is told in theirs among them. */
+  offered: readonly InterfaceLanguage[];
   settings?: AnalyserSettings;
 }): JobKind => {
   const pending = (id: string) => and(eq(documents.id, id), eq(documents.analysisStatus, 'pending'));
@@ -133,7 +139,7 @@ export const analyseDocumentJob = ({
           })
           .from(applications)
           .where(eq(applications.id, document.applicationId));
-        if (row && application) await tellApplicant(tx, row, application, rules);
+        if (row && application) await tellApplicant(tx, offered, row, application, rules);
       });
       log.info({ documentId: id, kind }, 'document analysed');
     },

@@ -118,8 +118,9 @@ describe('what the invoice PDF says about payment', () => {
     const setLanguage = async (language: string) =>
       expect((await api.call('PUT', '/api/auth/profile', cobalt.headers, { language })).statusCode).toBe(200);
     try {
+      // English words, German order: no German month in an English sentence.
       await setLanguage('de-DE');
-      expect(await pdfOf(april)).toContain('Paid on 20. Mai 2025. Thank you.');
+      expect(await pdfOf(april)).toContain('Paid on 20 May 2025. Thank you.');
     } finally {
       await setLanguage('en-US');
     }

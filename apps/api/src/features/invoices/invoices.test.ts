@@ -169,7 +169,7 @@ describe('invoice PDF', () => {
     const pdf = response.rawPayload;
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
-    const text = pdfText(pdf);
+    const text = await pdfText(pdf);
     for (const expected of [
       'Acme Travel Ltd',
       'INV-2024-001',
@@ -195,7 +195,7 @@ describe('invoice PDF', () => {
     const response = await api.call('GET', `/api/corporate/invoices/${invoice?.id}/download`, busy.headers);
     const pdf = response.rawPayload;
     expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length).toBeGreaterThan(1);
-    expect(pdfText(pdf)).toContain('$5,100.00');
+    expect(await pdfText(pdf)).toContain('$5,100.00');
   });
 });
 

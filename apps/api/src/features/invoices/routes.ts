@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../domain/app-context';
 import { fileReplies, ok, replies } from '../../lib/replies';
 import { actorOf } from '../../domain/identity/auth-plugin';
+import { readerLanguageOf } from '../../domain/identity/reader-language';
 import { companyOf } from '../corporate/company-access';
 import { renderInvoicePdf } from './invoice-pdf';
 import { findCompanyInvoice, listInvoices } from './list-invoices';
@@ -39,7 +40,14 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${invoice.number}.pdf"`)
         .header('cache-control', 'private, no-store')
-        .send(await renderInvoicePdf(invoice, company.name, user.language));
+        .send(
+          await renderInvoicePdf(
+            invoice,
+            company.name,
+            readerLanguageOf(request, ctx.config.interfaceLanguages),
+            user.language,
+          ),
+        );
     },
   );
 };

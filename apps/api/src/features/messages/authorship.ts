@@ -1,4 +1,4 @@
-import { messageAuthorKindLabels, type MessageAuthorKind } from '@visabridge/contract';
+import type { MessageAuthorKind } from '@visabridge/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applicationMessages, employees, users } from '../../db/schema';
@@ -35,10 +35,6 @@ export const authorKindsOf = async (db: Db, application: Case) => {
   };
 };
 
-/** "Mira Lindqvist (Colleague)": how notifications and emails name a message's author. */
-export const authorLineOf = (name: string, kind: MessageAuthorKind) =>
-  `${name} (${messageAuthorKindLabels[kind]})`;
-
 /**
  * The applicant side following the thread, the author left out: the filer, the employee once linked,
  * and the filing company's users who wrote in it.
@@ -47,7 +43,12 @@ export const applicantSideRecipients = async (db: Db, application: Case, authorI
   const people = await applicantRecipients(db, application);
   const colleagues = application.companyId
     ? await db
-        .selectDistinct({ id: users.id, email: users.email, firstName: users.firstName })
+        .selectDistinct({
+          id: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          interfaceLanguage: users.interfaceLanguage,
+        })
         .from(applicationMessages)
         .innerJoin(users, eq(users.id, applicationMessages.authorId))
         .where(

@@ -1,4 +1,4 @@
-import type { ThreadMessageView } from '@visabridge/contract';
+import type { InterfaceLanguage, ThreadMessageView } from '@visabridge/contract';
 import { asc, eq } from 'drizzle-orm';
 import { applicationMessages, users } from '../../db/schema';
 import type { AppContext } from '../../domain/app-context';
@@ -6,8 +6,8 @@ import { findVisibleApplication, type Viewer } from '../../domain/applications/a
 import { destinationNameOf, referenceNumberOf } from '../../domain/applications/views';
 import { queueEmail } from '../../domain/email/outbox';
 import { notify } from '../../domain/notifications/notify';
-import { clientEvents, excerptOf, tellAgent } from '../../domain/applications/tell-agent';
-import { applicantSideRecipients, authorKindsOf, authorLineOf } from './authorship';
+import { clientEvents, tellAgent } from '../../domain/applications/tell-agent';
+import { applicantSideRecipients, authorKindsOf } from './authorship';
 import { messageEmail } from './emails';
 
 const selectThread = (ctx: AppContext) =>
@@ -48,9 +48,9 @@ export const listThread = async (ctx: AppContext, viewer: Viewer, applicationId:
 };
 
 /**
- * Adds a message and tells every other party, never the author: the assigned agent (notification and
- * email) and the applicant side (the filer, the employee once linked, colleagues who wrote in the
- * thread: notification and email), each told who wrote it and as what.
+ * Adds a message and tells every other party, never the author, each in their own language: the assigned agent
+ * (notification and email) and the applicant side (the filer, the employee once linked, colleagues who wrote in
+ * the thread: notification and email), each told who wrote it and as what.
  */
 export const postMessage = async (
   ctx: AppContext,
@@ -60,34 +60,41 @@ export const postMessage = async (
 ) => {
   const application = await findVisibleApplication(ctx, author, applicationId);
   const kindOf = await authorKindsOf(ctx.db, application);
-  const authorLine = authorLineOf(`${author.firstName} ${author.lastName}`, kindOf(author));
+  const writer = { name: `${author.firstName} ${author.lastName}`, kind: kindOf(author) };
+  const event = clientEvents.message(body, writer);
   const reference = referenceNumberOf(application.id);
   const link = `/applications/${application.id}`;
-  const notice = {
-    title: `New message on application ${reference}`,
-    message: `${authorLine}: ${excerptOf(body)}`,
-    type: 'info' as const,
-    category: 'message' as const,
-  };
+  const offered = ctx.config.interfaceLanguages;
   const id = await ctx.db.transaction(async (tx) => {
     const [message] = await tx
       .insert(applicationMessages)
       .values({ applicationId, authorId: author.id, body })
       .returning({ id: applicationMessages.id });
     if (!message) throw new Error('message insert returned nothing');
-    await tellAgent(tx, ctx, application.id, author.id, clientEvents.message(body, authorLine));
+    await tellAgent(tx, ctx, application.id, author.id, event);
     const recipients = await applicantSideRecipients(tx, application, author.id);
-    await notify(tx, ...recipients.map((recipient) => ({ ...notice, userId: recipient.id, link })));
-    const destination = destinationNameOf(ctx, application.toCountry);
+    await notify(
+      tx,
+      offered,
+      ...recipients.map((recipient) => ({
+        userId: recipient.id,
+        text: (language: InterfaceLanguage) => event.text(language, reference),
+        type: 'info' as const,
+        category: event.category,
+        link,
+      })),
+    );
+    const destination = { code: application.toCountry, name: destinationNameOf(ctx, application.toCountry) };
     for (const recipient of recipients)
       await queueEmail(
         tx,
-        messageEmail(
-          recipient,
-          { reference, destination },
-          { author: authorLine, body },
-          `${ctx.config.publicUrl}${link}`,
-        ),
+        messageEmail(recipient, offered, {
+          reference,
+          destination,
+          author: writer,
+          body,
+          link: `${ctx.config.publicUrl}${link}`,
+        }),
       );
     return message.id;
   });

@@ -1,4 +1,3 @@
-import { formatMoney } from '@visabridge/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applications, invoices, paymentLines, payments, trips } from '../../db/schema';
@@ -66,7 +65,7 @@ const completePayment = (ctx: AppContext, payment: PaymentRow, method: string) =
           ctx,
           applicationId,
           payment.userId,
-          clientEvents.payment(formatMoney(amount, payment.currency)),
+          clientEvents.payment(amount, payment.currency),
         );
     if (payment.invoiceId)
       await tx

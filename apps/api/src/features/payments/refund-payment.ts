@@ -5,10 +5,12 @@ import type { Db } from '../../db/client';
 import { invoices, paymentLines, payments } from '../../db/schema';
 import type { AppContext } from '../../domain/app-context';
 import { conflict, fieldError, notFound } from '../../lib/errors';
+import { readerLocaleOf } from '../../lib/reader-locale';
 import { recordAudit } from '../../domain/audit/record-audit';
 import { queueEmail } from '../../domain/email/outbox';
-import { notify } from '../../domain/notifications/notify';
+import { notify, textsOf } from '../../domain/notifications/notify';
 import { paymentRefundedEmail } from './emails';
+import { refundedNotice } from './payment-notices';
 import { findPaymentView, type PaymentRow } from './payment-views';
 import { findPayer, paymentsLink } from './tell-payer-paid';
 import { testProvider } from '../../lib/payment-providers/test-provider';
@@ -84,11 +86,12 @@ export const markRefunded = async (
         },
       });
     const payer = await findPayer(tx, payment.userId);
-    const amount = formatMoney(refundedAmount, payment.currency, payer?.language);
-    await notify(tx, {
+    const offered = ctx.config.interfaceLanguages;
+    const locale = readerLocaleOf(payer?.interfaceLanguage, payer?.language, offered);
+    const amount = formatMoney(refundedAmount, payment.currency, locale);
+    await notify(tx, offered, {
       userId: payment.userId,
-      title: 'Payment refunded',
-      message: `Your payment of ${amount} for ${description} was refunded.${refund.reason ? ` Reason: ${refund.reason}` : ''}`,
+      text: textsOf(refundedNotice, { amount, description, reason: refund.reason }),
       type: 'info',
       category: 'payment',
       link,
@@ -96,11 +99,12 @@ export const markRefunded = async (
     if (payer)
       await queueEmail(
         tx,
-        paymentRefundedEmail(
-          payer,
-          { amount, description, reason: refund.reason },
-          `${ctx.config.publicUrl}${link}`,
-        ),
+        paymentRefundedEmail(payer, offered, {
+          amount,
+          description,
+          reason: refund.reason,
+          link: `${ctx.config.publicUrl}${link}`,
+        }),
       );
     return true;
   });

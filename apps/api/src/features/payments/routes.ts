@@ -18,6 +18,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../domain/app-context';
 import { fileReplies, ok, replies } from '../../lib/replies';
 import { actorOf, userIdOf } from '../../domain/identity/auth-plugin';
+import { readerLanguageOf } from '../../domain/identity/reader-language';
 import { confirmPayment } from './confirm-payment';
 import { createPaymentIntent } from './create-payment-intent';
 import { findReceipt } from './find-receipt';
@@ -124,7 +125,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="receipt-${receiptNumberOf(payment)}.pdf"`)
         .header('cache-control', 'private, no-store')
-        .send(await renderReceiptPdf(payment, viewer.language));
+        .send(
+          await renderReceiptPdf(
+            payment,
+            readerLanguageOf(request, ctx.config.interfaceLanguages),
+            viewer.language,
+          ),
+        );
     },
   );
 

@@ -4,18 +4,28 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { AppContext } from '../../domain/app-context';
 import { queueEmail } from '../../domain/email/outbox';
-import { notify } from '../../domain/notifications/notify';
+import { notify, textsOf } from '../../domain/notifications/notify';
+import { readerLocaleOf } from '../../lib/reader-locale';
 import { paymentCompletedEmail } from './emails';
+import { paidNotice } from './payment-notices';
 import type { PaymentRow } from './payment-views';
 import { receiptNumberOf } from './receipt-pdf';
 
 /** Where the payer finds the payment and downloads its receipt. */
 export const paymentsLink = '/payment';
 
-/** Who is told about a payment: their address, first name and the locale amounts are written in. */
+/**
+ * Who is told about a payment: their address, first name, the language they read and the region amounts are
+ * written in.
+ */
 export const findPayer = async (db: Db, userId: string) => {
   const [payer] = await db
-    .select({ email: users.email, firstName: users.firstName, language: users.language })
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      interfaceLanguage: users.interfaceLanguage,
+      language: users.language,
+    })
     .from(users)
     .where(eq(users.id, userId));
   return payer;
@@ -27,11 +37,12 @@ export const findPayer = async (db: Db, userId: string) => {
  */
 export const tellPayerPaid = async (ctx: AppContext, tx: Db, payment: PaymentRow) => {
   const payer = await findPayer(tx, payment.userId);
-  const amount = formatMoney(payment.amount, payment.currency, payer?.language);
-  await notify(tx, {
+  const offered = ctx.config.interfaceLanguages;
+  const locale = readerLocaleOf(payer?.interfaceLanguage, payer?.language, offered);
+  const amount = formatMoney(payment.amount, payment.currency, locale);
+  await notify(tx, offered, {
     userId: payment.userId,
-    title: 'Payment received',
-    message: `Your payment of ${amount} for ${payment.description} went through. Your receipt is on the Payments page.`,
+    text: textsOf(paidNotice, { amount, description: payment.description }),
     type: 'success',
     category: 'payment',
     link: paymentsLink,
@@ -39,10 +50,11 @@ export const tellPayerPaid = async (ctx: AppContext, tx: Db, payment: PaymentRow
   if (payer)
     await queueEmail(
       tx,
-      paymentCompletedEmail(
-        payer,
-        { amount, description: payment.description, receiptNumber: receiptNumberOf(payment) },
-        `${ctx.config.publicUrl}${paymentsLink}`,
-      ),
+      paymentCompletedEmail(payer, offered, {
+        amount,
+        description: payment.description,
+        receiptNumber: receiptNumberOf(payment),
+        link: `${ctx.config.publicUrl}${paymentsLink}`,
+      }),
     );
 };

@@ -7,10 +7,12 @@ import {
   tripTravellerInput,
   tripView,
 } from '@visabridge/contract/group-trips';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../domain/app-context';
 import { actorOf, userIdOf } from '../../domain/identity/auth-plugin';
+import { readerLanguageOf } from '../../domain/identity/reader-language';
 import { done, noData, ok, replies } from '../../lib/replies';
 import { addTraveller, removeTraveller, setGuardian } from './trip-travellers';
 import { createTrip, deleteTrip, getTrip, listTrips, updateTrip } from './trips';
@@ -27,11 +29,13 @@ const travellerParams = params.extend({ applicationId: z.uuid('Traveller id must
  */
 export const tripRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const travellerOnly = app.requireRole('general');
+  // The trip's answers (categories, stays, sources) in the reader's language.
+  const languageOf = (request: FastifyRequest) => readerLanguageOf(request, ctx.config.interfaceLanguages);
 
   app.get(
     '/',
     { onRequest: travellerOnly, schema: { tags, response: replies(z.array(tripView), [401, 403]) } },
-    async (request) => ok(await listTrips(ctx, userIdOf(request))),
+    async (request) => ok(await listTrips(ctx, userIdOf(request), languageOf(request))),
   );
 
   app.post(
@@ -41,13 +45,15 @@ export const tripRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: { tags, body: tripInput, response: replies(tripView, [400, 401, 403], 201) },
     },
     async (request, reply) =>
-      reply.code(201).send(ok(await createTrip(ctx, userIdOf(request), request.body), 'Trip saved')),
+      reply
+        .code(201)
+        .send(ok(await createTrip(ctx, userIdOf(request), request.body, languageOf(request)), 'Trip saved')),
   );
 
   app.get(
     '/:id',
     { onRequest: travellerOnly, schema: { tags, params, response: replies(tripView, [400, 401, 403, 404]) } },
-    async (request) => ok(await getTrip(ctx, userIdOf(request), request.params.id)),
+    async (request) => ok(await getTrip(ctx, userIdOf(request), request.params.id, languageOf(request))),
   );
 
   app.put(
@@ -57,7 +63,10 @@ export const tripRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: { tags, params, body: tripInput, response: replies(tripView, [400, 401, 403, 404, 409, 422]) },
     },
     async (request) =>
-      ok(await updateTrip(ctx, userIdOf(request), request.params.id, request.body), 'Trip saved'),
+      ok(
+        await updateTrip(ctx, userIdOf(request), request.params.id, request.body, languageOf(request)),
+        'Trip saved',
+      ),
   );
 
   app.delete(
@@ -87,7 +96,10 @@ export const tripRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       reply
         .code(201)
         .send(
-          ok(await addTraveller(ctx, userIdOf(request), request.params.id, request.body), 'Traveller added'),
+          ok(
+            await addTraveller(ctx, userIdOf(request), request.params.id, request.body, languageOf(request)),
+            'Traveller added',
+          ),
         ),
   );
 
@@ -99,7 +111,13 @@ export const tripRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request) =>
       ok(
-        await removeTraveller(ctx, userIdOf(request), request.params.id, request.params.applicationId),
+        await removeTraveller(
+          ctx,
+          userIdOf(request),
+          request.params.id,
+          request.params.applicationId,
+          languageOf(request),
+        ),
         'Traveller removed',
       ),
   );
@@ -123,6 +141,7 @@ export const tripRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
           request.params.id,
           request.params.applicationId,
           request.body.guardianId,
+          languageOf(request),
         ),
         'Guardian saved',
       ),
@@ -149,6 +168,7 @@ export const tripRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         params.id,
         params.applicationId,
         body.email,
+        languageOf(request),
       );
       return ok(trip, `Invitation sent to ${body.email}`);
     },
@@ -178,7 +198,12 @@ export const tripRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: { tags, params, response: replies(tripView, [400, 401, 403, 404, 409, 422]) },
     },
     async (request) => {
-      const { view, submitted } = await submitTrip(ctx, userIdOf(request), request.params.id);
+      const { view, submitted } = await submitTrip(
+        ctx,
+        userIdOf(request),
+        request.params.id,
+        languageOf(request),
+      );
       return ok(view, `Trip submitted: ${countOf(submitted, 'traveller')} waiting for review`);
     },
   );

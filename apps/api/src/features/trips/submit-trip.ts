@@ -1,18 +1,22 @@
-import { formatDateIn } from '@visabridge/contract';
+import { formatDateIn, type InterfaceLanguage } from '@visabridge/contract';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { trips } from '../../db/schema';
 import type { AppContext } from '../../domain/app-context';
 import type { ApplicationDetailsRow } from '../../domain/applications/application-rows';
 import { tripReferenceOf, type TripRow } from '../../domain/applications/trip-terms';
 import { destinationNameOf } from '../../domain/applications/views';
 import { leastLoadedAgent } from '../../domain/applications/hand-to-agent';
+import { findReader } from '../../domain/email/find-reader';
 import { queueEmail } from '../../domain/email/outbox';
-import { notify } from '../../domain/notifications/notify';
+import { notify, textsOf } from '../../domain/notifications/notify';
 import { conflict } from '../../lib/errors';
-import { incomplete, markSubmitted, ownerOf, submissionProblemsOf } from '../applications/submit';
-import { tripSubmittedEmail } from './emails';
+import { incomplete, markSubmitted, submissionProblemsOf } from '../applications/submit';
+import { tripSubmittedEmail } from './trip-submitted-email';
+import { tripSubmittedNotice } from './trip-submitted-notice';
 import { ownDraftTrip, refreshTravellers } from './trips';
 import { answerFor, isMinorOnTrip, travellerNameOf, travellerRowsOf, tripViewOf } from './trip-views';
+import { readerLocaleOf } from '../../lib/reader-locale';
 
 type Problem = { field: string; message: string };
 
@@ -60,7 +64,12 @@ const travellerProblems = (
  * missing, traveller by traveller); those who need a visa, an e-visa or an eTA are submitted together and handed
  * to one agent, and those who need nothing are shown so and neither submitted nor charged.
  */
-export const submitTrip = async (ctx: AppContext, userId: string, id: string) => {
+export const submitTrip = async (
+  ctx: AppContext,
+  userId: string,
+  id: string,
+  language: InterfaceLanguage = 'en',
+) => {
   const { trip, submitted } = await ctx.db.transaction(async (tx) => {
     const draftTrip = await ownDraftTrip(tx, userId, id);
     await refreshTravellers(tx, ctx, draftTrip);
@@ -91,37 +100,42 @@ export const submitTrip = async (ctx: AppContext, userId: string, id: string) =>
     return { trip: marked, submitted: applying.length };
   });
   ctx.wakeMailer();
-  return { view: await tripViewOf(ctx, trip), submitted };
+  return { view: await tripViewOf(ctx, trip, language), submitted };
 };
 
+/** The owner hears, in the bell and by email, in their language, that the trip is in and who waits for review. */
 const tellOwner = async (
-  tx: Parameters<typeof notify>[0],
+  tx: Db,
   ctx: AppContext,
   userId: string,
   trip: TripRow,
   applying: ApplicationDetailsRow[],
 ) => {
-  const reference = tripReferenceOf(trip.id);
-  const destination = destinationNameOf(ctx, trip.toCountry);
-  const names = applying.map(travellerNameOf);
+  const offered = ctx.config.interfaceLanguages;
+  const facts = {
+    reference: tripReferenceOf(trip.id),
+    destination: { code: trip.toCountry, name: destinationNameOf(ctx, trip.toCountry) },
+    names: applying.map(travellerNameOf),
+  };
   const link = `/trips/${trip.id}`;
-  await notify(tx, {
+  await notify(tx, offered, {
     userId,
-    title: 'Trip submitted',
-    message: `Your ${destination} trip ${reference} was submitted: ${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} waiting for review.`,
+    text: textsOf(tripSubmittedNotice, facts),
     type: 'success',
     category: 'application_update',
     link,
   });
-  const owner = await ownerOf(tx, userId);
+  const owner = await findReader(tx, userId);
   if (owner)
     await queueEmail(
       tx,
-      tripSubmittedEmail(owner, {
-        reference,
-        destination,
-        arrival: formatDateIn('en-GB', trip.arrivalDate, 'long'),
-        names,
+      tripSubmittedEmail(owner, offered, {
+        ...facts,
+        arrival: formatDateIn(
+          readerLocaleOf(owner.interfaceLanguage, owner.region, offered),
+          trip.arrivalDate,
+          'long',
+        ),
         link: `${ctx.config.publicUrl}${link}`,
       }),
     );

@@ -1,4 +1,4 @@
-import { formatDateIn, messages } from '@visabridge/contract';
+import { formatDateIn, messages, type InterfaceLanguage } from '@visabridge/contract';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { applications, tripInvitations, users } from '../../db/schema';
 import type { AppContext } from '../../domain/app-context';
@@ -7,9 +7,10 @@ import { queueEmail } from '../../domain/email/outbox';
 import type { UserRow } from '../../domain/identity/views';
 import { AppError, conflict, forbidden, notFound, tooManyRequests } from '../../lib/errors';
 import { createLinkToken, hashLinkToken } from '../../lib/tokens';
-import { tripInvitationEmail } from './emails';
+import { tripInvitationEmail } from './trip-invitation-email';
 import { ownTrip } from './trips';
 import { isMinorOnTrip, travellerNameOf, tripViewOf } from './trip-views';
+import { readerLocaleOf } from '../../lib/reader-locale';
 
 const lifetimeMs = 14 * 24 * 3_600_000;
 /** One invitation a minute per traveller: an address typed wrong is sent again, a mailbox is not flooded. */
@@ -57,6 +58,7 @@ export const inviteTraveller = async (
   tripId: string,
   applicationId: string,
   email: string,
+  language: InterfaceLanguage = 'en',
 ) => {
   const trip = await ctx.db.transaction(async (tx) => {
     const found = await ownTrip(tx, owner.id, tripId, true);
@@ -95,20 +97,32 @@ export const inviteTraveller = async (
     await tx
       .insert(tripInvitations)
       .values({ applicationId: row.id, email, tokenHash, expiresAt: new Date(Date.now() + lifetimeMs) });
+    const [account] = await tx
+      .select({ interfaceLanguage: users.interfaceLanguage })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email));
+    const invited = {
+      email,
+      firstName: travellerNameOf(row),
+      interfaceLanguage: account?.interfaceLanguage ?? owner.interfaceLanguage,
+    };
     await queueEmail(
       tx,
-      tripInvitationEmail(email, {
+      tripInvitationEmail(invited, ctx.config.interfaceLanguages, {
         inviter: `${owner.firstName} ${owner.lastName}`,
-        traveller: travellerNameOf(row),
-        destination: destinationNameOf(ctx, found.toCountry),
-        arrival: formatDateIn('en-GB', found.arrivalDate, 'long'),
+        destination: { code: found.toCountry, name: destinationNameOf(ctx, found.toCountry) },
+        arrival: formatDateIn(
+          readerLocaleOf(invited.interfaceLanguage, owner.language, ctx.config.interfaceLanguages),
+          found.arrivalDate,
+          'long',
+        ),
         link: `${ctx.config.publicUrl}/join-trip?token=${token}`,
       }),
     );
     return found;
   });
   ctx.wakeMailer();
-  return tripViewOf(ctx, trip);
+  return tripViewOf(ctx, trip, language);
 };
 
 /**

@@ -1,3 +1,4 @@
+import type { InterfaceLanguage } from '@visabridge/contract';
 import { maxTripTravellers, type tripTravellerInput } from '@visabridge/contract/group-trips';
 import type { SavedTravellerInput } from '@visabridge/contract/saved-travellers';
 import { and, count, eq } from 'drizzle-orm';
@@ -39,6 +40,7 @@ export const addTraveller = async (
   userId: string,
   tripId: string,
   input: TravellerInput,
+  language: InterfaceLanguage = 'en',
 ) => {
   const trip = await ctx.db.transaction(async (tx) => {
     const draftTrip = await ownDraftTrip(tx, userId, tripId);
@@ -86,7 +88,7 @@ export const addTraveller = async (
       .values({ applicationId: created.id, toStatus: 'draft', changedBy: userId });
     return draftTrip;
   });
-  return await tripViewOf(ctx, trip);
+  return await tripViewOf(ctx, trip, language);
 };
 
 /** Takes a traveller off a trip not yet submitted; their draft goes with them. */
@@ -95,6 +97,7 @@ export const removeTraveller = async (
   userId: string,
   tripId: string,
   applicationId: string,
+  language: InterfaceLanguage = 'en',
 ) => {
   const trip = await ctx.db.transaction(async (tx) => {
     const draftTrip = await ownDraftTrip(tx, userId, tripId);
@@ -105,7 +108,7 @@ export const removeTraveller = async (
     if (removed.length === 0) throw travellerNotFound();
     return draftTrip;
   });
-  return await tripViewOf(ctx, trip);
+  return await tripViewOf(ctx, trip, language);
 };
 
 /**
@@ -118,6 +121,7 @@ export const setGuardian = async (
   tripId: string,
   applicationId: string,
   guardianId: string | null,
+  language: InterfaceLanguage = 'en',
 ) => {
   const trip = await ctx.db.transaction(async (tx) => {
     const draftTrip = await ownDraftTrip(tx, userId, tripId);
@@ -144,5 +148,5 @@ export const setGuardian = async (
       .where(eq(applications.id, applicationId));
     return draftTrip;
   });
-  return await tripViewOf(ctx, trip);
+  return await tripViewOf(ctx, trip, language);
 };

@@ -1,4 +1,4 @@
-import { dayOf } from '@visabridge/contract';
+import { dayOf, type InterfaceLanguage } from '@visabridge/contract';
 import { isMinorOn } from '@visabridge/contract/ages';
 import type { TripInvitationView, TripTravellerView, TripView } from '@visabridge/contract/group-trips';
 import type { TravellerRelationship } from '@visabridge/contract/saved-travellers';
@@ -11,15 +11,12 @@ import {
   selectApplicationDetails,
   type ApplicationDetailsRow,
 } from '../../domain/applications/application-rows';
+import { destinationNameIn } from '../../domain/applications/destination-name';
 import { tripReferenceOf, type TripRow } from '../../domain/applications/trip-terms';
-import {
-  destinationNameOf,
-  paymentStateOf,
-  progressOfRow,
-  referenceNumberOf,
-} from '../../domain/applications/views';
+import { paymentStateOf, progressOfRow, referenceNumberOf } from '../../domain/applications/views';
 import { feesViewOf } from '../../domain/visa/application-fees';
 import { checkRequirements } from '../../domain/visa/check-requirements';
+import { answerWriterIn } from '../../domain/visa/answer-writer';
 import { minorDocuments } from '../../domain/visa/destination-documents';
 import { AppError } from '../../lib/errors';
 
@@ -31,17 +28,28 @@ export const travellerRowsOf = (db: Db, tripId: string) =>
 
 /**
  * The requirements answer for a traveller's own passport on the trip's dates, as it stands today; null when the
- * data has no answer for the corridor.
+ * data has no answer for the corridor. Its texts are in `language` (English unless told).
  */
-export const answerFor = (ctx: AppContext, trip: TripRow, fromCountry: string) => {
+export const answerFor = (
+  ctx: AppContext,
+  trip: TripRow,
+  fromCountry: string,
+  language: InterfaceLanguage = 'en',
+) => {
   try {
-    return checkRequirements(ctx.visa.index, ctx.config.fees, {
-      fromCountry,
-      toCountry: trip.toCountry,
-      purpose: trip.purpose,
-      travelDate: trip.arrivalDate,
-      returnDate: trip.departureDate,
-    });
+    return checkRequirements(
+      ctx.visa.index,
+      ctx.config.fees,
+      {
+        fromCountry,
+        toCountry: trip.toCountry,
+        purpose: trip.purpose,
+        travelDate: trip.arrivalDate,
+        returnDate: trip.departureDate,
+      },
+      dayOf(),
+      language,
+    );
   } catch (error) {
     if (error instanceof AppError && error.code === 'NO_CORRIDOR_DATA') return null;
     throw error;
@@ -94,9 +102,11 @@ const travellerView = (
   trip: TripRow,
   row: ApplicationDetailsRow,
   invitations: Invitations,
+  language: InterfaceLanguage,
 ): TripTravellerView => {
+  const writer = answerWriterIn(language);
   const nationality = textOf(row.personalInfo.nationality) ?? row.fromCountry;
-  const answer = nationality ? answerFor(ctx, trip, nationality) : null;
+  const answer = nationality ? answerFor(ctx, trip, nationality, language) : null;
   const passportNumber = textOf(row.personalInfo.passportNumber);
   const isMinor = isMinorOnTrip(trip, row);
   return {
@@ -106,12 +116,15 @@ const travellerView = (
     lastName: textOf(row.personalInfo.lastName) ?? '',
     dateOfBirth: textOf(row.personalInfo.dateOfBirth),
     nationality,
-    nationalityName: nationality ? destinationNameOf(ctx, nationality) : null,
+    nationalityName: nationality ? destinationNameIn(ctx, nationality, language) : null,
     relationship: row.travellerRelationship as TravellerRelationship | null,
     isMinor,
     minorDocuments:
       isMinor && answer
-        ? minorDocuments({ toCountry: trip.toCountry, category: answer.category, purpose: trip.purpose })
+        ? minorDocuments(
+            { toCountry: trip.toCountry, category: answer.category, purpose: trip.purpose },
+            writer,
+          )
         : [],
     guardianId: row.guardianId,
     passportNumberMasked: passportNumber ? maskPassportNumber(passportNumber) : null,
@@ -122,7 +135,7 @@ const travellerView = (
       needsApplication: answer.fees !== null,
       source:
         answer.entryRule?.recorded ??
-        `Passport Index dataset, edition of ${answer.edition.editionDate} (${answer.edition.source})`,
+        writer.trip.datasetSource(writer.longDate(answer.edition.editionDate), answer.edition.source),
     },
     status: row.status as TripTravellerView['status'],
     rejectionReason: row.rejectionReason,
@@ -138,15 +151,16 @@ export const toTripView = (
   trip: TripRow,
   rows: ApplicationDetailsRow[],
   invitations: Invitations = new Map(),
+  language: InterfaceLanguage = 'en',
 ): TripView => {
-  const travellers = rows.map((row) => travellerView(ctx, trip, row, invitations));
+  const travellers = rows.map((row) => travellerView(ctx, trip, row, invitations, language));
   // Charged as stored: the fees and the need were fixed together when each draft was last saved.
   const charged = travellers.filter((_, position) => rows[position]?.needsApplication);
   return {
     id: trip.id,
     referenceNumber: tripReferenceOf(trip.id),
     toCountry: trip.toCountry,
-    destination: destinationNameOf(ctx, trip.toCountry),
+    destination: destinationNameIn(ctx, trip.toCountry, language),
     purpose: trip.purpose,
     arrivalDate: trip.arrivalDate,
     departureDate: trip.departureDate,
@@ -161,9 +175,15 @@ export const toTripView = (
   };
 };
 
-/** The trip as its owner sees it now: every traveller with their application and invitation. */
-export const tripViewOf = async (ctx: AppContext, trip: TripRow) =>
-  toTripView(ctx, trip, await travellerRowsOf(ctx.db, trip.id), await invitationsOf(ctx.db, [trip.id]));
+/** The trip as its owner sees it now: every traveller with their application and invitation, in `language`. */
+export const tripViewOf = async (ctx: AppContext, trip: TripRow, language: InterfaceLanguage = 'en') =>
+  toTripView(
+    ctx,
+    trip,
+    await travellerRowsOf(ctx.db, trip.id),
+    await invitationsOf(ctx.db, [trip.id]),
+    language,
+  );
 
 /** Whether the trip is still before its arrival date in UTC: a new or changed trip must be. */
 export const isAhead = (arrivalDate: string) => arrivalDate >= dayOf();

@@ -1,3 +1,4 @@
+import type { InterfaceLanguage } from '@visabridge/contract';
 import type { tripInput } from '@visabridge/contract/group-trips';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -40,13 +41,18 @@ const checkTripInput = (ctx: AppContext, input: TripInput) => {
     throw fieldError({ field: 'arrivalDate', message: 'Arrival date must not be in the past' });
 };
 
-export const getTrip = async (ctx: AppContext, userId: string, id: string) => {
+export const getTrip = async (
+  ctx: AppContext,
+  userId: string,
+  id: string,
+  language: InterfaceLanguage = 'en',
+) => {
   const trip = await ownTrip(ctx.db, userId, id);
-  return await tripViewOf(ctx, trip);
+  return await tripViewOf(ctx, trip, language);
 };
 
 /** The owner's trips, newest first, each with its travellers. */
-export const listTrips = async (ctx: AppContext, userId: string) => {
+export const listTrips = async (ctx: AppContext, userId: string, language: InterfaceLanguage = 'en') => {
   const rows = await ctx.db
     .select()
     .from(trips)
@@ -71,18 +77,24 @@ export const listTrips = async (ctx: AppContext, userId: string) => {
       trip,
       travellers.filter((row) => row.tripId === trip.id),
       invitations,
+      language,
     ),
   );
 };
 
-export const createTrip = async (ctx: AppContext, userId: string, input: TripInput) => {
+export const createTrip = async (
+  ctx: AppContext,
+  userId: string,
+  input: TripInput,
+  language: InterfaceLanguage = 'en',
+) => {
   checkTripInput(ctx, input);
   const [trip] = await ctx.db
     .insert(trips)
     .values({ ...input, userId })
     .returning();
   if (!trip) throw new Error('trip insert returned nothing');
-  return toTripView(ctx, trip, []);
+  return toTripView(ctx, trip, [], new Map(), language);
 };
 
 /**
@@ -113,7 +125,13 @@ export const refreshTravellers = async (tx: Db, ctx: AppContext, trip: TripRow) 
   }
 };
 
-export const updateTrip = async (ctx: AppContext, userId: string, id: string, input: TripInput) => {
+export const updateTrip = async (
+  ctx: AppContext,
+  userId: string,
+  id: string,
+  input: TripInput,
+  language: InterfaceLanguage = 'en',
+) => {
   checkTripInput(ctx, input);
   const trip = await ctx.db.transaction(async (tx) => {
     await ownDraftTrip(tx, userId, id);
@@ -126,7 +144,7 @@ export const updateTrip = async (ctx: AppContext, userId: string, id: string, in
     await refreshTravellers(tx, ctx, changed);
     return changed;
   });
-  return await tripViewOf(ctx, trip);
+  return await tripViewOf(ctx, trip, language);
 };
 
 /** A trip not yet submitted is deleted with its travellers' drafts; a submitted one stays. */

@@ -20,10 +20,11 @@ import {
   viewOfApplication,
 } from '../../domain/applications/views';
 import { queueEmail } from '../../domain/email/outbox';
-import { notify } from '../../domain/notifications/notify';
+import { notify, textsOf } from '../../domain/notifications/notify';
 import { recordAudit } from '../../domain/audit/record-audit';
 import { completeAutomaticTasks } from '../../domain/applications/automatic-tasks';
 import { statusChangedEmail } from './status-changed-email';
+import { statusChangedNotice } from './status-changed-notice';
 
 type StatusChange = z.output<typeof statusChangeInput>;
 
@@ -66,7 +67,8 @@ export const changeStatus = async (ctx: AppContext, viewer: Viewer, id: string, 
     );
 
   const reference = referenceNumberOf(id);
-  const destination = destinationNameOf(ctx, application.toCountry);
+  const destination = { code: application.toCountry, name: destinationNameOf(ctx, application.toCountry) };
+  const offered = ctx.config.interfaceLanguages;
   const reason = change.status === 'rejected' ? (change.rejectionReason ?? null) : null;
   const link = `/applications/${id}`;
   await ctx.db.transaction(async (tx) => {
@@ -91,14 +93,14 @@ export const changeStatus = async (ctx: AppContext, viewer: Viewer, id: string, 
       details: { from, to: change.status, note: change.note ?? null, reason },
     });
     if (decided.has(change.status)) await completeAutomaticTasks(tx, id);
-    const summary = `Your ${destination} application ${reference} is now ${statusLabel(change.status)}.`;
     const recipients = await applicantRecipients(tx, application);
+    const text = textsOf(statusChangedNotice, { reference, destination, status: change.status, reason });
     await notify(
       tx,
+      offered,
       ...recipients.map((recipient) => ({
         userId: recipient.id,
-        title: `Application ${statusLabel(change.status).toLowerCase()}`,
-        message: reason ? `${summary} Reason: ${reason}` : summary,
+        text,
         type: noticeType[change.status],
         category: 'application_update' as const,
         link,
@@ -107,9 +109,9 @@ export const changeStatus = async (ctx: AppContext, viewer: Viewer, id: string, 
     for (const recipient of recipients)
       await queueEmail(
         tx,
-        statusChangedEmail(recipient, ctx.config.interfaceLanguages, {
+        statusChangedEmail(recipient, offered, {
           reference,
-          destination: { code: application.toCountry, name: destination },
+          destination,
           status: change.status,
           reason,
           link: `${ctx.config.publicUrl}${link}`,

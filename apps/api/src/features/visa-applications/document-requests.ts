@@ -10,9 +10,10 @@ import { findVisibleApplication, type Viewer } from '../../domain/applications/a
 import { applicantRecipients } from '../../domain/applications/applicant-recipients';
 import { destinationNameOf, isUnderReview, referenceNumberOf } from '../../domain/applications/views';
 import { queueEmail } from '../../domain/email/outbox';
-import { notify } from '../../domain/notifications/notify';
+import { notify, textsOf } from '../../domain/notifications/notify';
 import { addDocumentTask } from '../../domain/applications/automatic-tasks';
 import { documentNeededEmail } from './emails';
+import { documentRequestNotice, type DocumentRequestKind } from './document-request-notice';
 
 /** Staff ask for documents only while an application is being decided. */
 export const findApplicationUnderReview = async (ctx: AppContext, viewer: Viewer, id: string) => {
@@ -26,12 +27,12 @@ export const findApplicationUnderReview = async (ctx: AppContext, viewer: Viewer
   return application;
 };
 
-/** Opens a request and tells the applicant side (notification and email), in one transaction. */
+/** Opens a request and tells the applicant side (notification and email, in each one's language), in one transaction. */
 const openRequest = async (
   db: Db,
   ctx: AppContext,
   application: ApplicationDetailsRow,
-  request: { type: string; note: string | null; requestedBy: string; title: string },
+  request: { type: string; note: string | null; requestedBy: string; kind: DocumentRequestKind },
 ) => {
   const [row] = await db
     .insert(documentRequests)
@@ -52,24 +53,33 @@ const openRequest = async (
     await addDocumentTask(db, application.assignedAgentId, application.id, request.type);
   const reference = referenceNumberOf(application.id);
   const link = `/applications/${application.id}`;
-  const explanation = request.note ? ` ${request.note}` : '';
+  const { type, note, kind } = request;
+  const offered = ctx.config.interfaceLanguages;
   const recipients = await applicantRecipients(db, application);
+  const text = textsOf(documentRequestNotice, { reference, kind, type, note });
   await notify(
     db,
+    offered,
     ...recipients.map((recipient) => ({
       userId: recipient.id,
-      title: request.title,
-      message: `Application ${reference}: please upload "${request.type}".${explanation}`,
+      text,
       type: 'warning' as const,
       category: 'document_required' as const,
       link,
     })),
   );
-  const destination = destinationNameOf(ctx, application.toCountry);
+  const destination = { code: application.toCountry, name: destinationNameOf(ctx, application.toCountry) };
   for (const recipient of recipients)
     await queueEmail(
       db,
-      documentNeededEmail(recipient, { reference, destination }, request, `${ctx.config.publicUrl}${link}`),
+      documentNeededEmail(recipient, offered, {
+        reference,
+        destination,
+        kind,
+        type,
+        note,
+        link: `${ctx.config.publicUrl}${link}`,
+      }),
     );
   return row;
 };
@@ -98,7 +108,7 @@ export const requestDocument = async (
       type: input.type,
       note: input.note ?? null,
       requestedBy: viewer.id,
-      title: 'Document requested',
+      kind: 'requested',
     }),
   );
   ctx.wakeMailer();
@@ -132,7 +142,7 @@ export const rejectDocument = async (
       type: document.type,
       note: input.reason,
       requestedBy: viewer.id,
-      title: 'Document rejected',
+      kind: 'rejected',
     });
   });
   ctx.wakeMailer();

@@ -13,7 +13,7 @@ import {
   type RequirementChange,
 } from './dataset-summary';
 import { parseDataset, type LineError } from './parse-dataset';
-import { tellAffectedTravellers } from './tell-affected-travellers';
+import { tellAffectedTravellers, type TellTravellersOptions } from './tell-affected-travellers';
 import { applyRequirementChanges, recordRequirementChanges } from './write-requirements';
 import { countOf } from '@visabridge/contract';
 
@@ -99,10 +99,10 @@ type ImportVisaDatasetOptions = {
   /** YYYY-MM-DD; see resolveEditionDate for the default. */
   editionDate?: string | undefined;
   /**
-   * The product's address, for the links in the emails that tell travellers on a changed corridor;
-   * without it nobody is told (the first edition, which changes nothing, needs none).
+   * The product's address, for the links in the emails that tell travellers on a changed corridor, and the
+   * languages they are written in; without it nobody is told (the first edition, which changes nothing, needs none).
    */
-  publicUrl?: string | undefined;
+  tellTravellers?: TellTravellersOptions | undefined;
 };
 
 /**
@@ -114,7 +114,7 @@ export const importVisaDataset = async ({
   source,
   text,
   editionDate,
-  publicUrl,
+  tellTravellers,
 }: ImportVisaDatasetOptions): Promise<ImportOutcome> => {
   const date = resolveEditionDate({ editionDate, source });
   const parsed = parseDataset({ text, knownCodes: await readKnownCodes(db) });
@@ -160,7 +160,7 @@ export const importVisaDataset = async ({
     await applyRequirementChanges({ db: tx, changes: differences, editionId: edition.id });
     await tx.update(countries).set({ isActive: inArray(countries.code, listDatasetCountries(rows)) });
     await seedVisaTypes(tx);
-    if (publicUrl) await tellAffectedTravellers(tx, changes, { publicUrl, editionDate: date });
+    if (tellTravellers) await tellAffectedTravellers(tx, changes, { ...tellTravellers, editionDate: date });
     return { status: 'imported', edition, previousEdition: latest, changes };
   });
 };

@@ -1,7 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
+import type { InterfaceLanguage } from '@visabridge/contract';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCountries } from '../../db/seed/seed-countries';
-import { applications, emailOutbox, notifications } from '../../db/schema';
+import { applications, emailOutbox, notifications, users } from '../../db/schema';
 import { createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { importVisaDataset } from './import-dataset';
@@ -13,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-const edition = (nigeriaToBritain: string) =>
+const edition = (nigeriaToBritain: string, franceToBritain = '90') =>
   [
     'Passport,Destination,Requirement',
     'NG,GB,' + nigeriaToBritain,
@@ -21,15 +22,15 @@ const edition = (nigeriaToBritain: string) =>
     'GB,NG,visa required',
     'FR,NG,e-visa',
     'GB,FR,90',
-    'FR,GB,90',
+    `FR,GB,${franceToBritain}`,
   ].join('\n');
-const importEdition = (text: string, editionDate: string) =>
+const importEdition = (text: string, editionDate: string, offered: InterfaceLanguage[] = ['en']) =>
   importVisaDataset({
     db: test.db,
     source: `test-${editionDate}.csv`,
     text,
     editionDate,
-    publicUrl: 'https://visa.example',
+    tellTravellers: { publicUrl: 'https://visa.example', offered },
   });
 
 const application = async (userId: string, toCountry: string, status: string) => {
@@ -91,5 +92,36 @@ describe('a new visa data edition', () => {
     expect(await test.db.select().from(notifications).where(eq(notifications.userId, twice.id))).toHaveLength(
       1,
     );
+  });
+
+  it('tells a Spanish account in Spanish where the site offers it, and in English where it does not', async () => {
+    const reader = await createUser(test.db);
+    await test.db.update(users).set({ interfaceLanguage: 'es' }).where(eq(users.id, reader.id));
+    await application(reader.id, 'GB', 'draft');
+    const latestNotice = async () =>
+      (
+        await test.db
+          .select()
+          .from(notifications)
+          .where(eq(notifications.userId, reader.id))
+          .orderBy(desc(notifications.createdAt))
+          .limit(1)
+      )[0];
+
+    await importEdition(edition('visa required', '60'), '2026-03-01', ['en', 'es']);
+    expect(await latestNotice()).toMatchObject({
+      title: 'Cambio en las normas de entrada: Reino Unido',
+      message:
+        'Los datos de visados del 1 de marzo de 2026 han cambiado el requisito para viajar a Reino Unido con pasaporte de Nigeria: Visa electrónica → Visa obligatoria. Compruebe qué necesita ahora su solicitud.',
+    });
+    const [email] = await test.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, reader.email));
+    expect(email?.subject).toBe('Han cambiado los requisitos de entrada en Reino Unido');
+    expect(email?.body).toContain('Hola, Test:');
+
+    await importEdition(edition('90', '30'), '2026-04-01');
+    expect(await latestNotice()).toMatchObject({
+      title: 'Entry rules changed: United Kingdom',
+      message: expect.stringContaining('Visa required → Visa free (90 days)'),
+    });
   });
 });

@@ -1,19 +1,15 @@
-import { visaCategoryLabels } from '@visabridge/contract';
+import { formatDateIn, formatLocaleOf, type InterfaceLanguage } from '@visabridge/contract';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { applications, countries, users } from '../../db/schema';
+import { countryNameIn } from '../../lib/country-names';
 import { tellTraveller } from '../../domain/notifications/tell-traveller';
 import { parseRequirementValue } from '../../domain/visa/requirement-values';
+import { affectedTravellerTextIn } from './affected-traveller-texts';
 import type { RequirementChange } from './dataset-summary';
 
-/** "Visa free (90 days)", "e-Visa", or "not listed" for a corridor the edition dropped. */
-const describeRequirement = (value: string | null) => {
-  const parsed = value === null ? null : parseRequirementValue(value);
-  if (!parsed) return 'not listed';
-  const label = visaCategoryLabels[parsed.category];
-  return parsed.stayDays ? `${label} (${parsed.stayDays} days)` : label;
-};
+const requirementOf = (value: string | null) => (value === null ? null : parseRequirementValue(value));
 
 const passportCountry = alias(countries, 'passport_country');
 const destinationCountry = alias(countries, 'destination_country');
@@ -25,6 +21,8 @@ const findAffected = (db: Db, changes: RequirementChange[]) =>
       userId: users.id,
       email: users.email,
       firstName: users.firstName,
+      interfaceLanguage: users.interfaceLanguage,
+      region: users.language,
       passport: passportCountry.code,
       destination: destinationCountry.code,
       passportName: passportCountry.name,
@@ -50,15 +48,19 @@ const findAffected = (db: Db, changes: RequirementChange[]) =>
       desc(applications.createdAt),
     );
 
+/** Where the news links to, and the languages the site offers it in (`INTERFACE_LANGUAGES`). */
+export type TellTravellersOptions = { publicUrl: string; offered: readonly InterfaceLanguage[] };
+
 /**
  * After a new edition of the visa data: every user whose open application or planned trip is on a
  * corridor whose requirement changed hears of it once, in the bell and by email, with the old and new
- * requirement. Runs in the import's transaction, so an edition (imported once) tells each change once.
+ * requirement, in their language. Runs in the import's transaction, so an edition (imported once) tells
+ * each change once.
  */
 export const tellAffectedTravellers = async (
   db: Db,
   changes: RequirementChange[],
-  options: { publicUrl: string; editionDate: string },
+  { publicUrl, offered, editionDate }: TellTravellersOptions & { editionDate: string },
 ) => {
   if (changes.length === 0) return 0;
   const byCorridor = new Map(changes.map((change) => [`${change.passport},${change.destination}`, change]));
@@ -66,18 +68,21 @@ export const tellAffectedTravellers = async (
   for (const person of affected) {
     const change = byCorridor.get(`${person.passport},${person.destination}`);
     if (!change) continue;
-    const before = describeRequirement(change.previous);
-    const after = describeRequirement(change.current);
-    const trip = `${person.passportName} passport to ${person.destinationName}`;
-    const link = `/applications/${person.applicationId}`;
-    const message = `The visa data of ${options.editionDate} changed the requirement for a ${trip}: ${before} → ${after}. Check what your application needs now.`;
-    await tellTraveller(db, {
+    const facts = {
+      before: requirementOf(change.previous),
+      after: requirementOf(change.current),
+    };
+    await tellTraveller(db, offered, {
       person,
-      title: `Entry rules changed: ${person.destinationName}`,
-      subject: `Entry requirements for ${person.destinationName} changed`,
-      message,
-      link,
-      publicUrl: options.publicUrl,
+      text: (language) =>
+        affectedTravellerTextIn(language, {
+          ...facts,
+          edition: formatDateIn(formatLocaleOf(language, person.region), editionDate, 'long'),
+          passport: countryNameIn(language, person.passport, person.passportName),
+          destination: countryNameIn(language, person.destination, person.destinationName),
+        }),
+      link: `/applications/${person.applicationId}`,
+      publicUrl,
     });
   }
   return affected.length;
