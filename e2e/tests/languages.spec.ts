@@ -2,44 +2,24 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, registerTraveller, sessionCookieName, test as base } from '../support/fixtures';
+import { expect, registerTraveller } from '../support/fixtures';
+import {
+  htmlLangs,
+  openPseudo,
+  signIn,
+  test,
+  testimonialsOn,
+  translationIn,
+  untranslatedIn,
+  type Language,
+} from '../support/languages';
 import { axeViolationsIn, screenshot } from '../support/look';
-import { startProductServer, type ProductServer } from '../support/product-server';
 
-/**
- * The product in every language it is written in. The tests' usual server offers English only, so these
- * run on a server of their own that offers all six; its address is every test's baseURL here.
- */
-const test = base.extend<object, { multilingualServer: ProductServer }>({
-  multilingualServer: [
-    async ({}, use) => {
-      const server = await startProductServer({ INTERFACE_LANGUAGES: 'en,es,fr,de,zh,ar' });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 240_000 },
-  ],
-  baseURL: async ({ multilingualServer }, use) => use(multilingualServer.baseUrl),
-});
 // One server for the file: its tests run one after another in one worker (a failure does not skip the rest).
 test.describe.configure({ mode: 'default' });
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const webSource = path.join(repoRoot, 'apps', 'web', 'src');
 
-/** A message's translation in a Lingui catalog (a .po file under apps/web/src), which the built app shows. */
-const translationIn = (catalog: string, message: string) => {
-  const text = readFileSync(path.join(webSource, catalog), 'utf8');
-  const quoted = JSON.stringify(message).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const entry = new RegExp(`^msgid ${quoted}\\nmsgstr ((?:".*"\\n?)+)`, 'm').exec(text);
-  const translation = (entry?.[1] ?? '""')
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line) as string)
-    .join('');
-  expect(translation, `the translation of "${message}" in ${catalog}`).not.toBe('');
-  return translation;
-};
 const landingText = (language: string, message: string) =>
   translationIn(`features/landing/locales/${language}.po`, message);
 const loginText = (language: string, message: string) =>
@@ -57,23 +37,11 @@ const contractTextIn = (language: string, key: string) => {
 
 const heroHeading = 'Visa applications without the guesswork';
 const loginHeading = 'Log In to Your Account';
-const htmlLangs = { en: 'en', es: 'es', fr: 'fr', de: 'de', zh: 'zh-Hans', ar: 'ar' } as const;
-type Language = keyof typeof htmlLangs;
 
 /** The landing page is shown in `language`: the page's `lang` and its heading, as its catalog writes it. */
 const expectLandingIn = async (page: Page, language: Exclude<Language, 'en'>) => {
   await expect(page.locator('html')).toHaveAttribute('lang', htmlLangs[language]);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(landingText(language, heroHeading));
-};
-
-/** Signs the context in on this file's server with the session the login endpoint opens. */
-const signIn = async (context: BrowserContext, baseURL: string, email: string, password: string) => {
-  const login = await context.request.post('/api/auth/login', { data: { email, password } });
-  expect(login.ok()).toBe(true);
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
-  await context.addCookies([
-    { name: sessionCookieName, value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' },
-  ]);
 };
 
 const interfaceLanguageOf = async (context: BrowserContext) => {
@@ -95,67 +63,6 @@ for (const language of ['es', 'fr', 'de', 'zh', 'ar'] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(loginText(language, loginHeading));
   });
 }
-
-/**
- * The made-up language of accented English that Lingui writes for `pseudo` ("Ĥōḿē"): a word of three or
- * more plain ASCII letters in it is English that never went through a catalog. The brand stays as it is.
- */
-const englishWordsIn = (text: string) =>
-  (text.match(/[\p{L}\p{M}]+/gu) ?? []).filter(
-    (word) => /^[A-Za-z]{3,}$/.test(word) && word !== 'VisaBridge',
-  );
-
-type Testimonial = { comment: string; name: string; destination: string };
-const testimonialsOn = async (page: Page) =>
-  (
-    (await (await page.request.get('/api/platform/stats')).json()) as {
-      data: { testimonials: Testimonial[] };
-    }
-  ).data.testimonials;
-
-type DemoAccount = { password: string; fullName: string };
-const demoAccountsOn = async (page: Page) =>
-  ((await (await page.request.get('/api/auth/demo-accounts')).json()) as { data: DemoAccount[] }).data;
-
-/** What the page shows that is data, not the product's words: from the API, the operator's settings, dates. */
-const dataIn = async (page: Page) => [
-  ...(await testimonialsOn(page)).flatMap(({ comment, name, destination }) => [comment, name, destination]),
-  ...(await demoAccountsOn(page)).flatMap(({ password, fullName }) => [password, fullName]),
-  // The support hours as product-server.ts configures them.
-  'Mon-Fri 09:00-17:00 UTC',
-];
-const dataPatterns = [
-  /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g,
-  /\+[\d ]{7,}/g,
-  // A date in the en-US form the server draws (the region of dates is a setting of its own).
-  /\b(?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}\b/g,
-];
-
-/** The English words in the texts (and, with `withNames`, the accessible names) of the header, main and footer. */
-const untranslatedIn = async (page: Page, { withNames = false } = {}) => {
-  const texts = await page.evaluate((names) => {
-    const found: string[] = [];
-    for (const part of Array.from(document.querySelectorAll('header, main, footer'))) {
-      const walker = document.createTreeWalker(part, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent?.trim();
-        if (text && node.parentElement?.checkVisibility()) found.push(text);
-      }
-      if (!names) continue;
-      for (const element of Array.from(part.querySelectorAll('[aria-label], [title], [alt], [placeholder]')))
-        for (const name of ['aria-label', 'title', 'alt', 'placeholder'])
-          if (element.getAttribute(name)) found.push(`${element.getAttribute(name)} (${name})`);
-    }
-    return found;
-  }, withNames);
-  const data = await dataIn(page);
-  const leaks = texts.filter((text) => {
-    let words = data.reduce((rest, value) => rest.replaceAll(value, ' '), text);
-    for (const pattern of dataPatterns) words = words.replace(pattern, ' ');
-    return englishWordsIn(words.replace(/ \((?:aria-label|title|alt|placeholder)\)$/, '')).length > 0;
-  });
-  return { texts, leaks };
-};
 
 /** The landing page in the pseudo-locale (demo mode only), once the app has shown the API's figures. */
 const openPseudoLanding = async (page: Page, baseURL: string) => {
@@ -189,14 +96,6 @@ test('in the pseudo-locale, no accessible name on the landing page is left in En
   const { leaks } = await untranslatedIn(page, { withNames: true });
   expect(leaks, 'accessible names in English in the pseudo-locale').toEqual([]);
 });
-
-/** A public page in the pseudo-locale, once the app has taken it over (its words all loaded). */
-const openPseudo = async (page: Page, baseURL: string, path: string) => {
-  await page.context().addCookies([{ name: 'vb_lang', value: 'pseudo', url: baseURL }]);
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
-  await page.locator('html[data-started]').waitFor({ state: 'attached' });
-};
 
 for (const path of [
   '/register',

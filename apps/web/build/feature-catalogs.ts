@@ -11,13 +11,14 @@ export const shellComponentAreas = ['layout', 'lists', 'alerts', 'dialogs', 'mar
 /**
  * Parts of the shell that load apart from it, each with its own catalogs, by name: the footer (which a page
  * drawn by the server keeps as drawn, so its words never load there), the toasts, what the bar shows a
- * signed-in user, and the dialog that asks for a second factor again.
+ * signed-in user, the dialog that asks for a second factor again, and the pages' descriptions.
  */
 export const shellParts: Record<string, string> = {
   footer: 'app/layout/footer',
   toasts: 'app/toasts',
   'signed-in': 'app/layout/signed-in',
   'step-up': 'app/step-up',
+  'page-description': 'app/page-description',
 };
 
 /** A relative import or re-export, static or dynamic: `from './x'`, `import('./x')`, `import './x'`. */

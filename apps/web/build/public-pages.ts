@@ -23,7 +23,7 @@ export const publicPages: PageBudget[] = [
   page('/register', 'auth/pages/register-page.tsx', 196),
   page('/forgot-password', 'auth/pages/forgot-password-page.tsx', 190),
   page('/reset-password', 'auth/pages/reset-password-page.tsx', 191),
-  page('/verify-email', 'auth/pages/verify-email-page.tsx', 170),
+  page('/verify-email', 'auth/pages/verify-email-page.tsx', 171),
   page('/accept-invitation', 'auth/pages/accept-invitation-page.tsx', 191),
   page('/help', 'help/pages/help-page.tsx', 188),
   page('/faq', 'help/pages/faq-page.tsx', 188),

@@ -17,6 +17,7 @@ import { contentPageQuery } from './lib/api/use-content-page';
 import { activeCountriesKey } from './lib/api/use-countries';
 import { demoAccountsKey } from './lib/api/use-demo-accounts';
 import { formEchoKey } from './lib/form-echo';
+import { setFormatLanguage } from './lib/format';
 import { DemoMarkContext } from './lib/api/use-demo-mode';
 import { platformStatsKey } from './lib/api/use-platform-stats';
 import { siteInfoKey } from './lib/api/use-site-info';
@@ -71,6 +72,9 @@ const textOf = async (stream: AsyncIterable<Buffer | string>) => {
   return text;
 };
 
+// Pages are drawn one at a time: dates and numbers are written in one page's language at a time (lib/format.ts).
+let lastDrawing: Promise<unknown> = Promise.resolve();
+
 /**
  * Draws a public page as a visitor sees it before the app has started: signed-in state not known yet, the
  * answers in `seededQueries` already there, every other answer still loading. Waits for the page's code
@@ -87,28 +91,36 @@ export const renderPage: WebServerEntry['renderPage'] = async (
   // Loaded first, as the browser loads it before it takes the drawing over: both then draw the page alike.
   // The footer's words too: the server draws it, which the browser keeps as drawn.
   await Promise.all([preloadPagesAt(routes, pathname, i18n), loadCatalogsOf(i18n, 'footer')]);
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <CacheProvider value={cache}>
-        <DemoMarkContext.Provider value={demoMode}>
-          <AppProviders i18n={i18n} direction={direction} seededQueries={seededQueries}>
-            <StaticRouter basename={basename} location={`${basename}${pathname}${search}`}>
-              <AppRoutes />
-            </StaticRouter>
-          </AppProviders>
-        </DemoMarkContext.Provider>
-      </CacheProvider>
-    </StrictMode>,
-    // The whole page in place, in order: no part sent apart to be moved in by script (which the page's
-    // Content-Security-Policy would refuse, and which a page with nothing pending does not need).
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
-  );
-  const drawing = await textOf(prelude);
+  const drawn = lastDrawing.then(async () => {
+    // A visitor's region (en-US) in the page's language, as the browser goes on writing them (start-app.tsx).
+    setFormatLanguage(language === 'pseudo' ? 'en' : language);
+    const { prelude } = await prerenderToNodeStream(
+      <StrictMode>
+        <CacheProvider value={cache}>
+          <DemoMarkContext.Provider value={demoMode}>
+            <AppProviders i18n={i18n} direction={direction} seededQueries={seededQueries}>
+              <StaticRouter basename={basename} location={`${basename}${pathname}${search}`}>
+                <AppRoutes />
+              </StaticRouter>
+            </AppProviders>
+          </DemoMarkContext.Provider>
+        </CacheProvider>
+      </StrictMode>,
+      // The whole page in place, in order: no part sent apart to be moved in by script (which the page's
+      // Content-Security-Policy would refuse, and which a page with nothing pending does not need).
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    return textOf(prelude);
+  });
+  lastDrawing = drawn.catch(() => undefined);
+  const drawing = await drawn;
   if (drawing.includes('<script'))
     throw new Error(`${url} was drawn with script the page's policy would refuse`);
-  // React writes a page's <title> first; it belongs in the head, where the browser's React finds it again.
-  const title = /^<title>([\s\S]*?)<\/title>/.exec(drawing);
-  const body = title ? drawing.slice(title[0].length) : drawing;
+  // React writes a page's <title> and <meta name="description"> first; they belong in the head, where the
+  // browser's React finds them again.
+  const [hoisted = ''] = /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*>)*/.exec(drawing) ?? [];
+  const title = /<title>([\s\S]*?)<\/title>/.exec(hoisted);
+  const body = drawing.slice(hoisted.length);
   const critical = emotion.extractCriticalToChunks(body);
   const composed = composedStyles(cache, critical.styles);
   // Marked as placed (`data-s`): they are in the head already, where emotion would otherwise move each one
@@ -120,5 +132,6 @@ export const renderPage: WebServerEntry['renderPage'] = async (
       styles: composed.ids.length ? [...critical.styles, composed] : critical.styles,
     })
     .replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
-  return { title: title?.[1] ?? null, head: styles + seededQueriesElement(seededQueries), body };
+  const metas = hoisted.replace(/<title>[\s\S]*?<\/title>/, '');
+  return { title: title?.[1] ?? null, head: metas + styles + seededQueriesElement(seededQueries), body };
 };

@@ -52,6 +52,8 @@ export const startProductionServer = async (repoRoot: string): Promise<Productio
       DATA_DIR: path.join(dataDir, 'data'),
       MAIL_DIR: path.join(dataDir, 'mail'),
       DEMO_MODE: 'true',
+      // Every language the product is written in, each at its own address (`/zh/`, `/ar/login`).
+      INTERFACE_LANGUAGES: 'en,es,fr,de,zh,ar',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

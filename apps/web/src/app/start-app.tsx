@@ -2,6 +2,7 @@ import { CacheProvider } from '@emotion/react';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { TakingOverProvider } from '../components/server-drawn';
+import { setFormatLanguage } from '../lib/format';
 import { addressBasename, pageLanguage } from '../lib/i18n/page-language';
 import { keepTypedBeforeStart } from '../lib/typed-before-start';
 import { createI18n, setAppLanguage } from './catalogs';
@@ -38,7 +39,10 @@ function StartedMark() {
 export const startApp = async (root: HTMLElement) => {
   const direction = document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
   const basename = addressBasename(window.location.pathname);
-  const [i18n, styleCache] = await Promise.all([createI18n(pageLanguage()), createStyleCache(direction)]);
+  const language = pageLanguage();
+  // Dates and numbers in the page's words, as the server wrote them.
+  setFormatLanguage(language === 'pseudo' ? 'en' : language);
+  const [i18n, styleCache] = await Promise.all([createI18n(language), createStyleCache(direction)]);
   setAppLanguage({ i18n, direction, styleCache });
   setPageI18n(i18n);
   const app = (

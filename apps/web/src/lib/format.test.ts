@@ -6,10 +6,14 @@ import {
   formatNumber,
   formatTimeAgo,
   initialOf,
+  setFormatLanguage,
   setFormatLocale,
 } from './format';
 
-afterEach(() => setFormatLocale('en-US'));
+afterEach(() => {
+  setFormatLocale('en-US');
+  setFormatLanguage('en');
+});
 
 describe('numbers, counts and money in the account’s format', () => {
   it('writes numbers with the chosen language’s separators', () => {
@@ -23,7 +27,9 @@ describe('numbers, counts and money in the account’s format', () => {
     expect(formatMoney(123456, 'EUR')).toBe('€1,234.56');
     expect(formatMoney(5000, 'JPY')).toBe('¥5,000');
     setFormatLocale('de-DE');
+    setFormatLanguage('de');
     expect(formatMoney(123456, 'EUR')).toBe('1.234,56\u00a0€');
+    setFormatLanguage('en');
     setFormatLocale('en-GB');
     expect(formatMoney(8500, 'GBP')).toBe('£85.00');
   });
@@ -36,7 +42,23 @@ describe('dates', () => {
     setFormatLocale('en-GB');
     expect(formatDate('2026-03-01', 'short')).toBe('1 Mar 2026');
     setFormatLocale('fr-FR');
+    setFormatLanguage('fr');
     expect(formatDate('2026-03-01')).toBe('1 mars 2026');
+  });
+
+  it("writes the page's language with the region's conventions", () => {
+    setFormatLanguage('es');
+    expect(formatDate('2027-05-10')).toBe('10 de mayo de 2027');
+    expect(formatMoney(2500, 'USD')).toBe('$25.00');
+    expect(formatNumber(12345.6)).toBe('12,345.6');
+    setFormatLocale('de-DE');
+    expect(formatDate('2027-05-10')).toBe('10 de mayo de 2027');
+    expect(formatNumber(12345.6)).toBe('12.345,6');
+    setFormatLanguage('ar');
+    expect(formatDate('2027-05-10')).toBe('10 مايو 2027');
+    expect(formatFileSize(1536)).not.toMatch(/[٠-٩]/);
+    setFormatLanguage('en');
+    expect(formatDate('2027-05-10')).toBe('10 May 2027');
   });
 
   it('shows a value it cannot read as it came, rather than "Invalid Date"', () => {
@@ -55,6 +77,7 @@ describe('dates', () => {
     expect(formatTimeAgo('2026-11-01T12:00:00Z', 'en', now)).toBe('1 Nov 2026');
     expect(formatTimeAgo('2026-11-28T11:55:00Z', 'es', now)).toBe('hace 5 minutos');
     expect(formatTimeAgo('2026-11-27T12:00:00Z', 'de', now)).toBe('gestern');
+    expect(formatTimeAgo('2026-11-28T11:55:00Z', 'ar', now)).toBe('قبل 5 دقائق');
   });
 });
 
@@ -65,6 +88,7 @@ describe('file sizes and initials', () => {
     expect(formatFileSize(1.4 * 1024 * 1024)).toBe('1.4 MB');
     expect(formatFileSize(15 * 1024 * 1024)).toBe('15 MB');
     setFormatLocale('fr-FR');
+    setFormatLanguage('fr');
     expect(formatFileSize(1536)).toBe('1,5\u202fko');
   });
 

@@ -1,25 +1,42 @@
 import {
   formatDateIn,
+  formatLocaleOf,
   isLanguageCode,
   setMoneyLocale,
   type DateStyle,
+  type InterfaceLanguage,
   type LanguageCode,
 } from '@visabridge/contract';
 import { getLanguagePreference } from './storage';
 
-let locale: LanguageCode = 'en-US';
-// Made when first needed: the first Intl formatter of a page costs about 20 ms here (80 on a phone).
+// A visitor's region and language until told otherwise: the server draws public pages in them too.
+let region: LanguageCode = 'en-US';
+let language: InterfaceLanguage = 'en';
+// Both made when first needed: the first Intl formatter of a page costs about 20 ms here (80 on a phone), and
+// working out the locale of a page in another language than English makes one (formatLocaleOf).
+let locale: string | null = 'en-US';
 let numberFormat: Intl.NumberFormat | null = null;
+const localeNow = () => (locale ??= formatLocaleOf(language, region));
 
-/** How dates, numbers and amounts are written: the account's language and region (the words stay English). */
-export const setFormatLocale = (language: LanguageCode) => {
-  locale = language;
+/**
+ * The account's region (its language setting, e.g. 'de-DE'): how dates, numbers and amounts are written, in
+ * the page's language (formatLocaleOf).
+ */
+export const setFormatLocale = (accountRegion: LanguageCode) => {
+  region = accountRegion;
+  locale = null;
   numberFormat = null;
-  setMoneyLocale(language);
+  setMoneyLocale(localeNow);
 };
 
-const storedLanguage = getLanguagePreference();
-if (isLanguageCode(storedLanguage)) setFormatLocale(storedLanguage);
+/** The page's language: the words of dates (month and day names) and of amounts and sizes. */
+export const setFormatLanguage = (pageLanguage: InterfaceLanguage) => {
+  language = pageLanguage;
+  setFormatLocale(region);
+};
+
+const storedRegion = getLanguagePreference();
+if (isLanguageCode(storedRegion)) setFormatLocale(storedRegion);
 
 /**
  * A number in the account's format. Whole numbers below 1,000 are written the same in every language offered
@@ -28,10 +45,11 @@ if (isLanguageCode(storedLanguage)) setFormatLocale(storedLanguage);
 export const formatNumber = (value: number) =>
   Number.isInteger(value) && value >= 0 && value < 1000
     ? String(value)
-    : (numberFormat ??= new Intl.NumberFormat(locale)).format(value);
+    : (numberFormat ??= new Intl.NumberFormat(localeNow())).format(value);
 
 /** Formats an ISO date or date-time in the account's locale ('short' is '12 Jan 2025'). */
-export const formatDate = (value: string, style: DateStyle = 'long') => formatDateIn(locale, value, style);
+export const formatDate = (value: string, style: DateStyle = 'long') =>
+  formatDateIn(localeNow(), value, style);
 
 const fileSizeUnits = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 
@@ -43,7 +61,7 @@ export const formatFileSize = (bytes: number) => {
     value /= 1024;
     unit += 1;
   }
-  return new Intl.NumberFormat(locale, {
+  return new Intl.NumberFormat(localeNow(), {
     style: 'unit',
     unit: fileSizeUnits[unit],
     // Bytes in words ('512 bytes'), larger units by their symbols ('1.4 MB').
@@ -61,18 +79,19 @@ const relativeSteps: [Intl.RelativeTimeFormatUnit, number][] = [
 ];
 
 /**
- * How long ago a date-time was ('5 minutes ago', 'yesterday'), in `language` (the words the app speaks);
- * older than a week, the date itself, in the account's format.
+ * How long ago a date-time was ('5 minutes ago', 'yesterday'), in `words` (the language the app speaks) with
+ * the region's digits; older than a week, the date itself, in the account's format.
  */
-export const formatTimeAgo = (value: string, language: string, now = Date.now()) => {
+export const formatTimeAgo = (value: string, words: string, now = Date.now()) => {
   // A server clock slightly ahead of this one must not make a new event sound like a future one.
   let amount = Math.min(0, Math.round((new Date(value).getTime() - now) / 1000));
   if (Number.isNaN(amount)) return value;
   for (const [unit, size] of relativeSteps) {
     if (Math.abs(amount) < size) {
+      const written = formatLocaleOf(words, region);
       const relativeTime =
-        relativeTimes.get(language) ?? new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
-      relativeTimes.set(language, relativeTime);
+        relativeTimes.get(written) ?? new Intl.RelativeTimeFormat(written, { numeric: 'auto' });
+      relativeTimes.set(written, relativeTime);
       return relativeTime.format(amount, unit);
     }
     amount = Math.round(amount / size);

@@ -10,7 +10,7 @@ import { countryNameIn } from '../../lib/country-names';
 import { answerTexts } from './answer-texts/answer-texts';
 import type { AnswerTexts, ShippedBackground } from './answer-texts/types';
 import { findCountryGroup } from './country-groups';
-import { visaCategoryNamesIn } from './visa-category-names';
+import { visaCategoryNamesIn } from './answer-texts/visa-category-names';
 
 /** A requirement answer's texts in one language, with its country names and its days. */
 export type AnswerWriter = AnswerTexts & {

@@ -1,6 +1,6 @@
 import { formatLocaleOf, formatMoney, type InterfaceLanguage, type VisaCategory } from '@visabridge/contract';
 import type { TravellerNewsText } from '../notifications/tell-traveller';
-import { visaCategoryNamesIn } from './visa-category-names';
+import { visaCategoryNamesIn } from './answer-texts/visa-category-names';
 
 export type Changed = 'rule' | 'conditions';
 

@@ -1,7 +1,7 @@
 import type { InterfaceLanguage } from '@visabridge/contract';
 import type { TravellerNewsText } from '../../domain/notifications/tell-traveller';
 import { entryRulesNewsIn } from '../../domain/visa/rule-change-texts';
-import { visaCategoryNamesIn } from '../../domain/visa/visa-category-names';
+import { visaCategoryNamesIn } from '../../domain/visa/answer-texts/visa-category-names';
 import type { ParsedRequirement } from '../../domain/visa/requirement-values';
 
 export type AffectedFacts = {

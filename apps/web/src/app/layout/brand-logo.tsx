@@ -1,9 +1,14 @@
 import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
 import { Box, Typography } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
+import { visuallyHidden } from '@mui/utils';
 import { Link as RouterLink } from 'react-router';
 
-/** Logo and product name; always leads home. */
-export function BrandLogo() {
+/** On a phone, the name is left to screen readers: the bar is full with a signed-in user's controls. */
+const nameOnlyHeardOnPhones = (theme: Theme) => ({ [theme.breakpoints.down('sm')]: visuallyHidden });
+
+/** Logo and product name; always leads home. `isCompact`: the name is not shown on a phone. */
+export function BrandLogo({ isCompact = false }: { isCompact?: boolean }) {
   return (
     <Box
       component={RouterLink}
@@ -24,7 +29,11 @@ export function BrandLogo() {
       >
         <FlightTakeoffIcon fontSize="small" />
       </Box>
-      <Typography component="span" variant="h6" sx={{ fontWeight: 700 }}>
+      <Typography
+        component="span"
+        variant="h6"
+        sx={[{ fontWeight: 700 }, isCompact && nameOnlyHeardOnPhones]}
+      >
         VisaBridge
       </Typography>
     </Box>

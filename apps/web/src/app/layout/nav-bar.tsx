@@ -44,7 +44,7 @@ export function NavBar() {
         >
           <MenuIcon />
         </IconButton>
-        <BrandLogo />
+        <BrandLogo isCompact={Boolean(user)} />
         <Box
           component="nav"
           aria-label={t`Main`}

@@ -1,8 +1,8 @@
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { Avatar, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ForwardArrowIcon } from '../icons/direction-arrows';
 
 type Props = {
   /** Prefix of the title's id, which names the section for screen readers. */
@@ -47,7 +47,7 @@ export function SectionCard({ id, title, icon: Icon, link, children }: Props) {
               component={RouterLink}
               to={link.to}
               size="small"
-              endIcon={<ArrowForwardIcon />}
+              endIcon={<ForwardArrowIcon />}
               sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
             >
               {link.label}

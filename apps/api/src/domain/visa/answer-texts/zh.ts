@@ -1,5 +1,5 @@
 import type { EntryConditionsView } from '@visabridge/contract';
-import { visaCategoryNamesIn } from '../visa-category-names';
+import { visaCategoryNamesIn } from './visa-category-names';
 import { listIn } from './list-in';
 import type { AnswerTexts, RuleNeed } from './types';
 

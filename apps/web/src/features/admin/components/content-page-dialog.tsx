@@ -1,8 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Tab, Tabs, Typography } from '@mui/material';
-import { updateContentPageInput } from '@visabridge/contract';
-import type { ContentPageSummary, ContentPageView } from '@visabridge/contract';
+import { Alert, Box, Tab, Tabs, Typography } from '@mui/material';
+import {
+  htmlLangOf,
+  isRightToLeft,
+  updateContentPageInput,
+  type ContentPageSummary,
+  type ContentPageView,
+  type InterfaceLanguage,
+} from '@visabridge/contract';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
@@ -10,28 +16,71 @@ import { RhfTextField } from '../../../components/form/rhf-text-field';
 import { MarkdownText } from '../../../components/markdown/markdown-text';
 import { QueryData } from '../../../components/query-data';
 import { clearErrorOnEdit } from '../../../lib/form-errors';
-import { useContentPage } from '../../../lib/api/use-content-page';
 import { useFormRequest } from '../../../lib/use-form-request';
+import { useContentPageEditions } from '../api/list-content-page-editions';
 import { useUpdateContentPage } from '../api/update-content-page';
+import { ContentLanguageField } from './content-language-field';
 
 type Props = { page: ContentPageSummary; onClose: () => void };
 
-const fields = ['title', 'body'] as const;
+const fields = ['language', 'title', 'body'] as const;
 
-function ContentPageForm({ page, onClose }: { page: ContentPageView; onClose: () => void }) {
+/** What the form starts with in a language: its published text, or nothing when it is not written yet. */
+const valuesIn = (editions: ContentPageView[], language: InterfaceLanguage) => {
+  const edition = editions.find((candidate) => candidate.language === language);
+  return { language, title: edition?.title ?? '', body: edition?.body ?? '' };
+};
+
+/** The language a text field is written in, so spelling, screen readers and direction follow it. */
+const writtenIn = (language: InterfaceLanguage) => ({
+  htmlInput: { lang: htmlLangOf(language), dir: isRightToLeft(language) ? 'rtl' : 'ltr' },
+});
+
+function VersionNote({ page, edition }: { page: ContentPageSummary; edition?: ContentPageView }) {
+  if (!edition)
+    return (
+      <Alert severity="info" sx={{ mb: 2 }}>
+        <Trans>
+          Not written in this language yet: its readers see the English text, with a notice saying so. Saving
+          publishes its version 1 at once.
+        </Trans>
+      </Alert>
+    );
+  const { version } = edition;
+  const nextVersion = version + 1;
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      {page.slug === 'terms' || page.slug === 'privacy' ? (
+        <Trans>
+          Version {version}. Saving publishes version {nextVersion} at once; signed-in users who accepted an
+          earlier version are asked to accept it.
+        </Trans>
+      ) : (
+        <Trans>
+          Version {version}. Saving publishes version {nextVersion} at once.
+        </Trans>
+      )}
+    </Typography>
+  );
+}
+
+function ContentPageForm({ page, editions, onClose }: Props & { editions: ContentPageView[] }) {
   const { t } = useLingui();
   const update = useUpdateContentPage();
   const [view, setView] = useState<'write' | 'preview'>('write');
   const tabsId = useId();
   const form = useForm({
     resolver: zodResolver(updateContentPageInput),
-    defaultValues: { title: page.title, body: page.body },
+    defaultValues: valuesIn(editions, 'en'),
     reValidateMode: 'onSubmit',
   });
-  const [title, body] = useWatch({ control: form.control, name: ['title', 'body'] });
+  const [watched, title, body] = useWatch({ control: form.control, name: ['language', 'title', 'body'] });
+  // Optional in the schema's input (English when left out); the form always holds one.
+  const language = watched ?? 'en';
   const request = useFormRequest(form.setError, fields);
-  const { version, title: pageTitle } = page;
-  const nextVersion = version + 1;
+  const edition = editions.find((candidate) => candidate.language === language);
+  const nextVersion = (edition?.version ?? 0) + 1;
+  const pageTitle = page.title;
 
   const onSubmit = form.handleSubmit(async (input) => {
     const savedTitle = input.title;
@@ -53,24 +102,19 @@ function ContentPageForm({ page, onClose }: { page: ContentPageView; onClose: ()
       onClose={onClose}
       maxWidth="md"
     >
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {page.slug === 'terms' || page.slug === 'privacy' ? (
-          <Trans>
-            Version {version}. Saving publishes version {nextVersion} at once; signed-in users who accepted an
-            earlier version are asked to accept it.
-          </Trans>
-        ) : (
-          <Trans>
-            Version {version}. Saving publishes version {nextVersion} at once.
-          </Trans>
-        )}
-      </Typography>
+      <ContentLanguageField
+        value={language}
+        editions={editions}
+        onChange={(next) => form.reset(valuesIn(editions, next))}
+      />
+      <VersionNote page={page} edition={edition} />
       <RhfTextField
         control={form.control}
         name="title"
         label={t({ message: 'Title', comment: "a page's title" })}
         fullWidth
         required
+        slotProps={writtenIn(language)}
         sx={{ mb: 2 }}
       />
       <Tabs
@@ -103,6 +147,7 @@ function ContentPageForm({ page, onClose }: { page: ContentPageView; onClose: ()
             multiline
             minRows={14}
             maxRows={24}
+            slotProps={writtenIn(language)}
             helperText={t({
               message:
                 '## for a section heading, - for a list, [words](/contact) for a link. HTML is not shown.',
@@ -111,7 +156,11 @@ function ContentPageForm({ page, onClose }: { page: ContentPageView; onClose: ()
           />
         </Box>
         {view === 'preview' && (
-          <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 3, py: 2 }}>
+          <Box
+            lang={htmlLangOf(language)}
+            dir={isRightToLeft(language) ? 'rtl' : 'ltr'}
+            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 3, py: 2 }}
+          >
             <Typography component="p" variant="h4">
               {title}
             </Typography>
@@ -123,17 +172,20 @@ function ContentPageForm({ page, onClose }: { page: ContentPageView; onClose: ()
   );
 }
 
-/** Edits a page's title and Markdown text, with a preview shown as the public page shows it. */
+/**
+ * Edits a page's title and Markdown text in one language at a time (English, which every other language
+ * falls back to, first), with a preview shown as the public page shows it. Languages: their own names.
+ */
 export function ContentPageDialog({ page, onClose }: Props) {
   const { t } = useLingui();
-  const published = useContentPage(page.slug);
+  const editions = useContentPageEditions(page.slug);
   return (
     <QueryData
-      query={published}
+      query={editions}
       loadingLabel={t`Loading page...`}
       failureMessage={t`The page could not be loaded.`}
     >
-      {(data) => <ContentPageForm page={data} onClose={onClose} />}
+      {(data) => <ContentPageForm page={page} editions={data} onClose={onClose} />}
     </QueryData>
   );
 }

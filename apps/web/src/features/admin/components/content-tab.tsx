@@ -3,7 +3,11 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import EditIcon from '@mui/icons-material/Edit';
 import { Button, Link, Table, TableBody, TableCell, TableRow } from '@mui/material';
-import type { ContentPageSummary } from '@visabridge/contract';
+import {
+  languageAutonyms,
+  type ContentPageEditionSummary,
+  type ContentPageSummary,
+} from '@visabridge/contract';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { QueryCard } from '../../../components/query-card';
@@ -27,6 +31,10 @@ const columns: (Omit<TableColumn, 'label'> & { label: MessageDescriptor })[] = [
     shownFrom: 'sm',
     align: 'right',
   },
+  {
+    label: msg({ message: 'Languages', comment: 'table header: the languages a page is written in' }),
+    shownFrom: 'md',
+  },
   { label: msg`Last updated`, shownFrom: 'sm' },
   { label: msg`Updated by`, shownFrom: 'md' },
   {
@@ -35,13 +43,20 @@ const columns: (Omit<TableColumn, 'label'> & { label: MessageDescriptor })[] = [
   },
 ];
 
-const updatedBy = (i18n: I18n, page: ContentPageSummary) =>
-  page.updatedByName ??
+const updatedBy = (i18n: I18n, edition: ContentPageEditionSummary) =>
+  edition.updatedByName ??
   i18n._(msg({ message: 'Shipped text', comment: 'a page never edited: its text came with the product' }));
 
+/** The languages a page is written in, by their own names, as the interface's language lists them. */
+const languagesOf = (i18n: I18n, page: ContentPageSummary) =>
+  new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(
+    page.editions.map((edition) => languageAutonyms[edition.language]),
+  );
+
 /**
- * Content: the company and legal pages of the footer, each edited here and published as a new version.
- * On a phone the version and its date and author fold under the page's name.
+ * Content: the company and legal pages of the footer, each edited here, one language at a time, and
+ * published as a new version of that language. The version, date and author shown are the English text's,
+ * which every language not written yet shows. On a phone they fold under the page's name.
  */
 export function ContentTab() {
   const { t, i18n } = useLingui();
@@ -58,8 +73,11 @@ export function ContentTab() {
               />
               <TableBody>
                 {items.map((page) => {
-                  const { version, updatedByName, title: pageTitle } = page;
-                  const updatedOn = formatDate(page.updatedAt, 'dateTime');
+                  const [english] = page.editions;
+                  if (!english) return null;
+                  const { version, updatedByName } = english;
+                  const pageTitle = page.title;
+                  const updatedOn = formatDate(english.updatedAt, 'dateTime');
                   return (
                     <TableRow key={page.slug}>
                       <TableCell>
@@ -72,14 +90,20 @@ export function ContentTab() {
                           </Trans>
                         </FoldedFacts>
                         <FoldedFacts below="md">
-                          {updatedByName ? <Trans>Updated by {updatedByName}</Trans> : updatedBy(i18n, page)}
+                          {updatedByName ? (
+                            <Trans>Updated by {updatedByName}</Trans>
+                          ) : (
+                            updatedBy(i18n, english)
+                          )}
                         </FoldedFacts>
+                        <FoldedFacts below="md">{languagesOf(i18n, page)}</FoldedFacts>
                       </TableCell>
                       <TableCell align="right" sx={shownFrom('sm')}>
-                        {page.version}
+                        {version}
                       </TableCell>
+                      <TableCell sx={shownFrom('md')}>{languagesOf(i18n, page)}</TableCell>
                       <TableCell sx={shownFrom('sm')}>{updatedOn}</TableCell>
-                      <TableCell sx={shownFrom('md')}>{updatedBy(i18n, page)}</TableCell>
+                      <TableCell sx={shownFrom('md')}>{updatedBy(i18n, english)}</TableCell>
                       <TableCell align="right">
                         <Button
                           size="small"

@@ -39,7 +39,7 @@ const emptyForm: RegisterForm = {
 
 /**
  * confirmPassword and agreeToTerms stay in the form; the API gets the registration payload, with the
- * Terms and Privacy versions the form linked to as the ones agreed to.
+ * Terms and Privacy versions the form linked to, in the language each was shown in, as the ones agreed to.
  */
 const toPayload = (
   { confirmPassword: _confirm, agreeToTerms: _agreed, ...values }: RegisterForm,
@@ -85,7 +85,11 @@ export const useRegisterForm = () => {
       ]);
       // The same answer for a new and a registered email; the login page then takes the same credentials.
       const { message } = await register(
-        toPayload(values, { terms: terms.version, privacy: privacy.version }),
+        toPayload(values, {
+          terms: terms.version,
+          privacy: privacy.version,
+          languages: { terms: terms.language, privacy: privacy.language },
+        }),
       );
       toast.success(message ?? messages.registrationSuccess);
       // Loaded here: the stored trip is validated as it is read, which the page need not download to show.

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
+import { ForwardArrowIcon } from '../../../components/icons/direction-arrows';
 import { useAuth } from '../../../lib/auth/auth-context';
 
 export function HeroSection() {
@@ -54,7 +54,7 @@ export function HeroSection() {
                 to="/dashboard"
                 variant="contained"
                 size="large"
-                endIcon={<ArrowForwardIcon />}
+                endIcon={<ForwardArrowIcon />}
               >
                 <Trans>Go to Dashboard</Trans>
               </Button>
@@ -64,7 +64,7 @@ export function HeroSection() {
                 to="/register"
                 variant="contained"
                 size="large"
-                endIcon={<ArrowForwardIcon />}
+                endIcon={<ForwardArrowIcon />}
               >
                 <Trans>Start Application</Trans>
               </Button>

@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import TipsAndUpdatesIcon from '@mui/icons-material/TipsAndUpdates';
 import {
   Box,
@@ -18,6 +17,7 @@ import {
 import { visuallyHidden } from '@mui/utils';
 import { useEffect, useRef } from 'react';
 import type { RequirementsResult } from '@visabridge/contract';
+import { ForwardArrowIcon } from '../../../components/icons/direction-arrows';
 import { CountryName } from '../../../components/visa/country-name';
 import { DecisionBasis } from '../../../components/visa/decision-basis';
 import { FeeBreakdown } from '../../../components/payments/fee-breakdown';
@@ -26,19 +26,18 @@ import { englishArticle } from '../../../components/visa/english-article';
 import { purposeNames } from '../../../components/visa/purpose-names';
 import { RequirementFacts } from '../../../components/visa/requirement-facts';
 import { VisaCategoryChip } from '../../../components/visa/visa-category-chip';
+import { countryNameIn } from '../../../lib/i18n/country-name-in';
 import { EntryRuleNotice } from './entry-rule-notice';
 import { StartApplication } from './start-application';
 
-/** One plain sentence under the category, so the answer reads at a glance. */
-const summaryOf = ({
-  category,
-  fromCountry,
-  toCountry,
-  isFreeMovement,
-}: RequirementsResult): MessageDescriptor => {
-  const country = fromCountry.name;
-  const article = englishArticle(country);
-  const destination = toCountry.name;
+/** One plain sentence under the category, so the answer reads at a glance; the countries named in `locale`. */
+const summaryOf = (
+  locale: string,
+  { category, fromCountry, toCountry, isFreeMovement }: RequirementsResult,
+): MessageDescriptor => {
+  const country = countryNameIn(locale, fromCountry.code, fromCountry.name);
+  const article = englishArticle(fromCountry.name);
+  const destination = countryNameIn(locale, toCountry.code, toCountry.name);
   if (isFreeMovement)
     return msg`Citizens of ${country} may live, work and study in ${destination} under free movement: no visa or permit is needed.`;
   switch (category) {
@@ -80,7 +79,7 @@ type Props = {
 };
 
 export function RequirementsResultCard({ result, isFocusedOnShow }: Props) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const purpose = t(purposeNames[result.purpose]);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -115,7 +114,7 @@ export function RequirementsResultCard({ result, isFocusedOnShow }: Props) {
               <CountryName country={result.fromCountry} />
               {/* The arrow travels with the destination when the line wraps. */}
               <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5 }}>
-                <ArrowForwardIcon color="action" aria-hidden="true" />
+                <ForwardArrowIcon color="action" aria-hidden="true" />
                 <Box component="span" sx={visuallyHidden}>
                   {t({
                     message: 'to',
@@ -129,7 +128,7 @@ export function RequirementsResultCard({ result, isFocusedOnShow }: Props) {
           </Box>
           <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
             <VisaCategoryChip category={result.category} size="large" />
-            <Typography>{t(summaryOf(result))}</Typography>
+            <Typography>{t(summaryOf(i18n.locale, result))}</Typography>
           </Stack>
           <EntryRuleNotice result={result} />
           <RequirementFacts result={result} />

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Button, Stack, Typography } from '@mui/material';
 import type { RequirementsResult } from '@visabridge/contract';
 import { use } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ForwardArrowIcon } from '../../../components/icons/direction-arrows';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { rememberPendingTrip } from '../../../lib/pending-trip';
 import { applicationLocation } from '../../../lib/trip-links';
@@ -40,7 +40,7 @@ export function StartApplication({ result }: { result: RequirementsResult }) {
         to={application}
         variant="contained"
         size="large"
-        endIcon={<ArrowForwardIcon />}
+        endIcon={<ForwardArrowIcon />}
         disabled={isChecking}
         onClick={() => rememberPendingTrip(trip, details, user?.email ?? null)}
       >

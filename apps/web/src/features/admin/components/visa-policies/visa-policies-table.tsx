@@ -13,7 +13,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import type { VisaPolicyListItem } from '@visabridge/contract';
+import { formatMoney, type VisaPolicyListItem } from '@visabridge/contract';
 import {
   FoldedFacts,
   foldedBelow,
@@ -149,7 +149,7 @@ export function VisaPoliciesTable({ policies, onEdit, onDelete }: Props) {
                 <TableCell sx={shownFrom('lg')}>{t(purposeNames[policy.purpose])}</TableCell>
                 <TableCell sx={shownFrom('lg')}>{t(visaCategoryNames[policy.category])}</TableCell>
                 <TableCell align="right" sx={{ ...shownFrom('sm'), fontWeight: 600 }}>
-                  {policy.fee}
+                  {formatMoney(policy.feeAmount, policy.currency)}
                 </TableCell>
                 <TableCell sx={shownFrom('lg')}>{policy.processingTime}</TableCell>
                 <TableCell sx={shownFrom('lg')}>{verifiedOn || '—'}</TableCell>

@@ -1,12 +1,12 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Box, Button, Typography } from '@mui/material';
 import type { ApplicationView, Role } from '@visabridge/contract';
 import { Link as RouterLink } from 'react-router';
+import { BackArrowIcon } from '../../../../components/icons/direction-arrows';
 import { useAuth } from '../../../../lib/auth/auth-context';
 import { editApplicationPath } from '../../application-paths';
 import { StatusChip } from '../../../../components/applications/status-chip';
@@ -62,7 +62,7 @@ export function DetailsActions({ application, onDelete }: Props) {
   const back = backLinkOf(user?.role);
   return (
     <>
-      <Button component={RouterLink} to={back.to} startIcon={<ArrowBackIcon />}>
+      <Button component={RouterLink} to={back.to} startIcon={<BackArrowIcon />}>
         {t(back.label)}
       </Button>
       {application.status === 'draft' && application.userId === user?.id && !application.filedBy && (

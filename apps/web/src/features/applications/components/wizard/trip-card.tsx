@@ -1,16 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, CardContent, Typography } from '@mui/material';
-import { nameOfVisaType } from '@visabridge/contract';
 import type { RequirementsResult } from '@visabridge/contract';
 import { CountryName } from '../../../../components/visa/country-name';
 import { FactItem, FactList } from '../../../../components/layout/fact-list';
 import { purposeNames } from '../../../../components/visa/purpose-names';
+import { visaTypeNameIn } from './visa-type-name';
 
 type Props = { result: RequirementsResult; visaType: string };
 
 /** The trip the application is for, as chosen on the visa check. */
 export function TripCard({ result, visaType }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <Card component="section" aria-labelledby="trip-title">
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
@@ -27,7 +27,7 @@ export function TripCard({ result, visaType }: Props) {
             <CountryName country={result.toCountry} />
           </FactItem>
           <FactItem label={t`Purpose`}>{t(purposeNames[result.purpose])}</FactItem>
-          <FactItem label={t`Visa type`}>{nameOfVisaType(visaType)}</FactItem>
+          <FactItem label={t`Visa type`}>{visaTypeNameIn(i18n, visaType)}</FactItem>
         </FactList>
       </CardContent>
     </Card>

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PageLoader } from '../../../../components/layout/page-loader';
 import { errorMessage } from '../../../../lib/api-client';
 import { formatDate } from '../../../../lib/format';
+import { countryNameIn } from '../../../../lib/i18n/country-name-in';
 import { useApplication } from '../../api/use-application';
 import { WizardDraft } from './wizard-draft';
 import { WizardNotice } from './wizard-notice';
@@ -17,7 +18,7 @@ const pageTitle = msg`Your visa application`;
  * application is not edited here but linked to.
  */
 export function WizardDraftLoader({ id, step }: { id: string; step: WizardStep | undefined }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const application = useApplication(id);
   const title = t(pageTitle);
   if (application.isPending) {
@@ -41,7 +42,8 @@ export function WizardDraftLoader({ id, step }: { id: string; step: WizardStep |
   }
   const draft = application.data;
   if (draft.status !== 'draft') {
-    const { destination, referenceNumber } = draft;
+    const { referenceNumber } = draft;
+    const destination = countryNameIn(i18n.locale, draft.toCountry, draft.destination);
     const submittedDate = draft.submittedAt ? formatDate(draft.submittedAt) : null;
     return (
       <WizardNotice

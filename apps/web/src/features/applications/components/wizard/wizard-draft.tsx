@@ -1,13 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import SendIcon from '@mui/icons-material/Send';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import type { ApplicationView } from '@visabridge/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import {
+  BackArrowIcon,
+  ForwardArrowIcon,
+  mirroredInRtl,
+} from '../../../../components/icons/direction-arrows';
+import { countryNameIn } from '../../../../lib/i18n/country-name-in';
 import { useDocuments } from '../../../../lib/api/use-documents';
 import { useWizardAutosave } from './use-wizard-autosave';
 import { useWizardSubmit } from './use-wizard-submit';
@@ -94,7 +98,8 @@ export function WizardDraft({ draft, step }: Props) {
   const stepName = stepLabel ? t(stepLabel) : '';
   // On a trip, each traveller's steps say whose details they are: the trip submits everyone together.
   const traveller = [draft.personalInfo.firstName, draft.personalInfo.lastName].filter(Boolean).join(' ');
-  const { destination, referenceNumber } = draft;
+  const { referenceNumber } = draft;
+  const destination = countryNameIn(i18n.locale, draft.toCountry, draft.destination);
   const tripReference = draft.trip?.reference;
   return (
     <WizardPageFrame
@@ -150,21 +155,21 @@ export function WizardDraft({ draft, step }: Props) {
         </Box>
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
           <Button
-            startIcon={<ArrowBackIcon />}
+            startIcon={<BackArrowIcon />}
             disabled={!previous}
             onClick={() => previous && void goTo(previous.id)}
           >
             <Trans comment="button: the previous step of the form">Back</Trans>
           </Button>
           {next && (
-            <Button variant="contained" endIcon={<ArrowForwardIcon />} onClick={() => void goTo(next.id)}>
+            <Button variant="contained" endIcon={<ForwardArrowIcon />} onClick={() => void goTo(next.id)}>
               <Trans comment="button: the next step of the form">Next</Trans>
             </Button>
           )}
           {!next && draft.trip && (
             <Button
               variant="contained"
-              endIcon={<ArrowForwardIcon />}
+              endIcon={<ForwardArrowIcon />}
               onClick={() => void autosave.flush().then(() => navigate(`/trips/${draft.trip?.id ?? ''}`))}
             >
               <Trans>Back to the trip</Trans>
@@ -183,7 +188,7 @@ export function WizardDraft({ draft, step }: Props) {
               )}
               <Button
                 variant="contained"
-                endIcon={<SendIcon />}
+                endIcon={<SendIcon sx={mirroredInRtl} />}
                 disabled={problems.length > 0 || documents.isPending}
                 loading={submission.isSubmitting}
                 onClick={() => setIsConfirming(true)}

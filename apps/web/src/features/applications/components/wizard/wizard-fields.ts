@@ -20,6 +20,8 @@ export type FieldSpec = {
   choices?: readonly (readonly [value: string, label: MessageDescriptor])[];
   helperText?: MessageDescriptor;
   isMultiline?: boolean;
+  /** A code written in Latin letters and digits (a passport number), read left to right in any language. */
+  isCode?: boolean;
   isFullWidth?: boolean;
 };
 
@@ -71,7 +73,12 @@ export const addressFields: FieldSpec[] = [
     label: msg({ message: 'State or region', comment: 'part of a postal address' }),
     autoComplete: 'address-level1',
   },
-  { name: 'personalInfo.address.postalCode', label: msg`Postal code`, autoComplete: 'postal-code' },
+  {
+    name: 'personalInfo.address.postalCode',
+    label: msg`Postal code`,
+    autoComplete: 'postal-code',
+    isCode: true,
+  },
   { name: 'personalInfo.address.country', label: msg`Country of residence`, autoComplete: 'country-name' },
 ];
 
@@ -79,6 +86,7 @@ export const passportFields: FieldSpec[] = [
   {
     name: 'personalInfo.passportNumber',
     label: msg`Passport number`,
+    isCode: true,
     helperText: msg`Letters and digits only, as printed on the photo page`,
   },
   {

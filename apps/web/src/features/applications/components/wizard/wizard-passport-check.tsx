@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, AlertTitle, Link } from '@mui/material';
-import { passportProblems, passportRuleText } from '@visabridge/contract';
+import { passportProblems } from '@visabridge/contract';
 import type { SubmissionDraft } from '@visabridge/contract';
+import { passportRuleTextIn } from './passport-rule-text';
 
 /** Where the rule comes from, with a link to its official source (the contract's `recordedFrom`). */
 function RuleSource({ recordedOn, source }: { recordedOn: string; source: string }) {
@@ -21,7 +22,7 @@ function RuleSource({ recordedOn, source }: { recordedOn: string; source: string
  * which rule that is and where it comes from (or that the destination's rule is not in our data).
  */
 export function WizardPassportCheck({ draft }: { draft: SubmissionDraft }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const problems = passportProblems(draft);
   if (problems.length === 0) return null;
   const conditions = draft.entryConditions ?? null;
@@ -36,7 +37,7 @@ export function WizardPassportCheck({ draft }: { draft: SubmissionDraft }) {
         <div key={problem.field}>{problem.message}.</div>
       ))}
       <div>
-        {passportRuleText(conditions, destination)}
+        {passportRuleTextIn(i18n, conditions, destination)}
         {conditions?.passportValidity && (
           <>
             {' '}

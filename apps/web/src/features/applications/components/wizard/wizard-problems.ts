@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { submissionProblems } from '@visabridge/contract';
 import type { ApplicationView, FieldError } from '@visabridge/contract';
+import { countryNameIn } from '../../../../lib/i18n/country-name-in';
 import { allFields } from './wizard-fields';
 import { wizardSchema } from './wizard-schema';
 import type { WizardValues } from './wizard-schema';
@@ -22,7 +23,7 @@ export const wizardProblems = (
   values: WizardValues,
   draft: Pick<
     ApplicationView,
-    'requiredDocuments' | 'authorityQuestions' | 'entryConditions' | 'destination'
+    'requiredDocuments' | 'authorityQuestions' | 'entryConditions' | 'destination' | 'toCountry'
   >,
   uploadedTypes: readonly string[],
 ): FieldError[] => {
@@ -50,7 +51,7 @@ export const wizardProblems = (
       requiredDocuments: draft.requiredDocuments,
       authorityQuestions: draft.authorityQuestions,
       entryConditions: draft.entryConditions,
-      destination: draft.destination,
+      destination: countryNameIn(i18n.locale, draft.toCountry, draft.destination),
     },
     uploadedTypes,
   ).filter((problem) => !invalidFields.has(problem.field));

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import type { ApplicationView, DocumentView, FieldError } from '@visabridge/contract';
 import { get } from 'react-hook-form';
+import { countryNameIn } from '../../../../lib/i18n/country-name-in';
 import { useCountryName } from '../../../../lib/api/use-countries';
 import { formatNumber } from '../../../../lib/format';
 import { authorityQuestionNames } from '../../../../components/applications/authority-question-names';
@@ -103,7 +104,7 @@ export function WizardReviewStep({ draft, values, documents, problems, serverPro
       >
         <FactList>
           <FactItem label={t({ message: 'Destination', comment: 'the country applied for' })}>
-            {draft.destination}
+            {countryNameIn(i18n.locale, draft.toCountry, draft.destination)}
           </FactItem>
           <FactItem label={t`Purpose`}>{t(purposeNames[draft.purpose])}</FactItem>
           <FactItem label={t`Visa type`}>{draft.visaTypeName}</FactItem>

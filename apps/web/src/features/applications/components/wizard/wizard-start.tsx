@@ -1,10 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { BackArrowIcon, ForwardArrowIcon } from '../../../../components/icons/direction-arrows';
 import { errorMessage, isSessionEnd } from '../../../../lib/api-client';
 import { useAuth } from '../../../../lib/auth/auth-context';
 import { forgetPendingTrip, pendingTravelNotes } from '../../../../lib/pending-trip';
@@ -139,7 +138,7 @@ function WizardStartTrip({ trip }: { trip: ApplicationTrip }) {
                   size="large"
                   onClick={start}
                   loading={create.isPending}
-                  endIcon={<ArrowForwardIcon />}
+                  endIcon={<ForwardArrowIcon />}
                 >
                   <Trans>Continue to personal details</Trans>
                 </Button>
@@ -147,7 +146,7 @@ function WizardStartTrip({ trip }: { trip: ApplicationTrip }) {
               <Button
                 component={RouterLink}
                 to={checkLink}
-                startIcon={<ArrowBackIcon />}
+                startIcon={<BackArrowIcon />}
                 sx={{ alignSelf: 'flex-start' }}
               >
                 <Trans>Change the trip</Trans>

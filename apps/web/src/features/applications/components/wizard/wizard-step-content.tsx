@@ -3,7 +3,6 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Alert } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { passportRuleText } from '@visabridge/contract';
 import type { ApplicationView, DocumentView, FieldError } from '@visabridge/contract';
 import type { UseFormReturn } from 'react-hook-form';
 import { formatDate } from '../../../../lib/format';
@@ -19,6 +18,8 @@ import {
 import type { FieldSpec, FormStepId } from './wizard-fields';
 import { WizardFormStep } from './wizard-form-step';
 import type { FormSection } from './wizard-form-step';
+import { countryNameIn } from '../../../../lib/i18n/country-name-in';
+import { passportRuleTextIn } from './passport-rule-text';
 import { WizardPassportCheck } from './wizard-passport-check';
 import { WizardReviewStep } from './wizard-review-step';
 import type { DraftSections, WizardValues } from './wizard-schema';
@@ -56,8 +57,12 @@ const formSteps: Record<FormStepId, FormStep> = {
   },
   passport: {
     sections: [{ fields: passportFields }],
-    intro: (i18n, { entryConditions, destination }) => {
-      const passportRule = passportRuleText(entryConditions, destination);
+    intro: (i18n, { entryConditions, destination, toCountry }) => {
+      const passportRule = passportRuleTextIn(
+        i18n,
+        entryConditions,
+        countryNameIn(i18n.locale, toCountry, destination),
+      );
       return i18n._(
         msg({
           message: `The passport you travel with. ${passportRule}.`,
@@ -69,7 +74,8 @@ const formSteps: Record<FormStepId, FormStep> = {
   },
   travel: {
     sections: [{ fields: travelFields }],
-    intro: (i18n, { destination, trip, travelInfo }) => {
+    intro: (i18n, { destination: name, toCountry, trip, travelInfo }) => {
+      const destination = countryNameIn(i18n.locale, toCountry, name);
       if (!trip)
         return i18n._(
           msg`When you plan to arrive in and leave ${destination}, where you will stay, and anything else about the trip.`,
@@ -145,7 +151,7 @@ export function WizardStepContent({ step, draft, form, values, documents, proble
             ...values,
             requiredDocuments: [],
             entryConditions: draft.entryConditions,
-            destination: draft.destination,
+            destination: countryNameIn(i18n.locale, draft.toCountry, draft.destination),
           }}
         />
       )}

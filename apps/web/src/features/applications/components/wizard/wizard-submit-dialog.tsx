@@ -11,6 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { ApplicationView } from '@visabridge/contract';
+import { mirroredInRtl } from '../../../../components/icons/direction-arrows';
 import { FeeBreakdown } from '../../../../components/payments/fee-breakdown';
 
 type Props = {
@@ -63,7 +64,12 @@ export function WizardSubmitDialog({ draft, isOpen, isSubmitting, onCancel, onSu
         <Button onClick={onCancel} disabled={isSubmitting}>
           <Trans>Cancel</Trans>
         </Button>
-        <Button variant="contained" endIcon={<SendIcon />} onClick={onSubmit} loading={isSubmitting}>
+        <Button
+          variant="contained"
+          endIcon={<SendIcon sx={mirroredInRtl} />}
+          onClick={onSubmit}
+          loading={isSubmitting}
+        >
           <Trans comment="button: send the application for review">Submit</Trans>
         </Button>
       </DialogActions>

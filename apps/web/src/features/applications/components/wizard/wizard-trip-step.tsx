@@ -4,6 +4,7 @@ import { Alert, AlertTitle, Grid, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { PageLoader } from '../../../../components/layout/page-loader';
 import { errorMessage } from '../../../../lib/api-client';
+import { countryNameIn } from '../../../../lib/i18n/country-name-in';
 import { useVisaRequirements } from '../../../../lib/api/use-visa-requirements';
 import type { ApplicationTrip } from '../../../../lib/application-trip';
 import { RequirementsSummary } from './requirements-summary';
@@ -18,7 +19,7 @@ type Props = {
 
 /** The trip and what it needs, checked afresh: the answer may have changed since the visa check. */
 export function WizardTripStep({ trip, actions }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const check = useVisaRequirements(trip);
   if (check.isPending) return <PageLoader label={t`Checking the requirements for your trip...`} />;
   if (check.isError) {
@@ -37,9 +38,9 @@ export function WizardTripStep({ trip, actions }: Props) {
 
   const result = check.data;
   const canApply = result.isAdmitted && result.category !== 'own_country';
-  const country = result.fromCountry.name;
-  const destination = result.toCountry.name;
-  const article = englishArticle(country);
+  const country = countryNameIn(i18n.locale, result.fromCountry.code, result.fromCountry.name);
+  const destination = countryNameIn(i18n.locale, result.toCountry.code, result.toCountry.name);
+  const article = englishArticle(result.fromCountry.name);
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 5 }}>
