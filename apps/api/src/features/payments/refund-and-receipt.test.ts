@@ -1,4 +1,4 @@
-import { formatDateIn, formatLocaleOf, formatMoney } from '@visabridge/contract';
+import { formatDateIn, formatMoney } from '@visabridge/contract';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
@@ -167,11 +167,10 @@ describe('receipts', () => {
     };
     expect((await test.app.inject(setting)).statusCode).toBe(200);
     const text = await pdfText((await receipt(payment.id, headers)).rawPayload);
-    // The reader's language (English) as their region (Germany) writes it.
-    const locale = formatLocaleOf('en', 'de-DE');
-    expect(text).toContain(formatDateIn(locale, new Date(), 'short'));
-    expect(text).not.toContain(formatDateIn('de-DE', new Date(), 'short'));
-    expect(text).toContain(formatMoney(payment.amount, 'USD', locale));
+    // An English reader's region (Germany) writes the date and the amount wholly its own way.
+    expect(text).toContain(formatDateIn('de-DE', new Date(), 'short'));
+    // pdf.js reads the no-break space inside an amount back as a space.
+    expect(text).toContain(formatMoney(payment.amount, 'USD', 'de-DE').replace(/\s/g, ' '));
     expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 
