@@ -12,7 +12,8 @@ import { notify, textsOf } from '../../domain/notifications/notify';
 import { paymentRefundedEmail } from './emails';
 import { refundedNotice } from './payment-notices';
 import { findPaymentView, type PaymentRow } from './payment-views';
-import { findPayer, paymentsLink } from './tell-payer-paid';
+import { findReader } from '../../domain/email/find-reader';
+import { paymentsLink } from './tell-payer-paid';
 import { testProvider } from '../../lib/payment-providers/test-provider';
 
 type Refund = { refundReference: string | null; reason: string | null; actorId: string | null };
@@ -85,9 +86,9 @@ export const markRefunded = async (
           reason: refund.reason,
         },
       });
-    const payer = await findPayer(tx, payment.userId);
+    const payer = await findReader(tx, payment.userId);
     const offered = ctx.config.interfaceLanguages;
-    const locale = readerLocaleOf(payer?.interfaceLanguage, payer?.language, offered);
+    const locale = readerLocaleOf(payer?.interfaceLanguage, payer?.region, offered);
     const amount = formatMoney(refundedAmount, payment.currency, locale);
     await notify(tx, offered, {
       userId: payment.userId,
