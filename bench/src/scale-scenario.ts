@@ -159,13 +159,13 @@ export const serveScale: ScenarioServe = async ({ config, database, servers }) =
     await explainFloor('floor-list', travellerFloor);
     for (const { target, query } of travellers) {
       await explainHandler(target, (db) =>
-        listApplications(contextOn(db), traveller.user.id, listApplicationsQuery.parse(query)),
+        listApplications(contextOn(db), traveller.user.id, listApplicationsQuery.parse(query), 'en'),
       );
     }
     await explainFloor('floor-admin-list', adminFloor);
     for (const { target, query } of admins) {
       await explainHandler(target, (db) =>
-        listStaffApplications(contextOn(db), admin.user, listStaffApplicationsQuery.parse(query)),
+        listStaffApplications(contextOn(db), admin.user, listStaffApplicationsQuery.parse(query), 'en'),
       );
     }
   } finally {

@@ -28,9 +28,16 @@ const readEmail = (file: string) => {
   return { to: to.toLowerCase(), text };
 };
 
-/** The newest match of `pattern` in an email to an address, read from the mail folder (without SMTP). */
-export const emailedText = async (to: string, pattern: RegExp, what = String(pattern)) => {
-  const folder = process.env.E2E_MAIL_DIR ?? '';
+/**
+ * The newest match of `pattern` in an email to an address, read from the mail folder (without SMTP): the
+ * tests' server's unless told (another server's, such as the languages' one).
+ */
+export const emailedText = async (
+  to: string,
+  pattern: RegExp,
+  what = String(pattern),
+  folder = process.env.E2E_MAIL_DIR ?? '',
+) => {
   for (let attempt = 0; attempt < 40; attempt += 1) {
     // Named by the time they were written: the newest sorts last.
     const files = existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith('.eml')) : [];
@@ -48,8 +55,8 @@ export const emailedText = async (to: string, pattern: RegExp, what = String(pat
  * The newest link to `page` (a path such as 'accept-invitation' or 'applications/<id>', with whatever
  * query it carries) emailed to an address, read from the mail folder as a developer without SMTP would.
  */
-export const emailedLink = (to: string, page: string) =>
-  emailedText(to, new RegExp(`https?://[^\\s"]+/${page}(?:\\?[^\\s"]*)?`), page);
+export const emailedLink = (to: string, page: string, folder?: string) =>
+  emailedText(to, new RegExp(`https?://[^\\s"]+/${page}(?:\\?[^\\s"]*)?`), page, folder);
 
 export const uniqueEmail = (label: string) => `${label}.${randomUUID().slice(0, 8)}@example.com`;
 

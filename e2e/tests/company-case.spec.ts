@@ -59,6 +59,7 @@ test("the manager and the invited employee each answer an agent's document reque
   const row = page.getByRole('row').filter({ hasText: employee.email });
   await expect(row.getByText('Not invited', { exact: true })).toBeVisible();
   await row.getByRole('button', { name: 'Invite to VisaBridge: Mira Lindqvist' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText(`Invitation sent to ${employee.email}`)).toBeVisible();
   await expect(row.getByText('Invited', { exact: true })).toBeVisible();
 

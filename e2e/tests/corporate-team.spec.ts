@@ -40,6 +40,7 @@ test('a traveller links their account from the invitation; Notify team reaches t
   await searchEmployees(page, email);
   const row = page.getByRole('row').filter({ hasText: email });
   await row.getByRole('button', { name: 'Invite to VisaBridge: Noor Said' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
   await expect(row.getByText('Invited', { exact: true })).toBeVisible();
 

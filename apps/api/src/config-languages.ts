@@ -6,7 +6,7 @@ const languagesMessage = `INTERFACE_LANGUAGES must list languages among ${interf
 
 /**
  * The languages the site offers its visitors (the language switcher, the addresses per language, what a
- * browser's Accept-Language can get): English alone unless set, e.g. `INTERFACE_LANGUAGES=en,es,fr,de,zh,ar`.
+ * browser's Accept-Language can get): all six unless set; `INTERFACE_LANGUAGES=en` offers English alone.
  */
 export const languagesEnvironment = z.object({
   INTERFACE_LANGUAGES: commaList
@@ -19,4 +19,6 @@ export const languagesEnvironment = z.object({
 });
 
 export const offeredLanguagesOf = (values: z.infer<typeof languagesEnvironment>): InterfaceLanguage[] =>
-  interfaceLanguages.filter((language) => (values.INTERFACE_LANGUAGES ?? ['en']).includes(language));
+  interfaceLanguages.filter((language) =>
+    (values.INTERFACE_LANGUAGES ?? interfaceLanguages).includes(language),
+  );

@@ -222,8 +222,18 @@ describe('configuration', () => {
       );
   });
 
-  it('offers English alone unless told, in the order of the product, and refuses a list without English', () => {
-    expect(loadConfig({ DATA_DIR: 'memory://' }).interfaceLanguages).toEqual(['en']);
+  it('offers every language unless told, in the order of the product, and refuses a list without English', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' }).interfaceLanguages).toEqual([
+      'en',
+      'es',
+      'fr',
+      'de',
+      'zh',
+      'ar',
+    ]);
+    expect(loadConfig({ DATA_DIR: 'memory://', INTERFACE_LANGUAGES: 'en' }).interfaceLanguages).toEqual([
+      'en',
+    ]);
     expect(
       loadConfig({ DATA_DIR: 'memory://', INTERFACE_LANGUAGES: 'ar, es,en' }).interfaceLanguages,
     ).toEqual(['en', 'es', 'ar']);

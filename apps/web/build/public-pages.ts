@@ -31,5 +31,5 @@ export const publicPages: PageBudget[] = [
   page('/consultation', 'consultations/pages/consultation-page.tsx', 165),
   page('/chat', 'chat/pages/chat-page.tsx', 164),
   ...contentSlugs.map((slug) => page(`/${slug}`, 'content/pages/content-page.tsx', 165)),
-  page('/no-such-page', 'content/pages/not-found-page.tsx', 160),
+  page('/no-such-page', 'content/pages/not-found-page.tsx', 161),
 ];

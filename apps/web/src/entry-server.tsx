@@ -14,6 +14,7 @@ import { popularDestinationsKey } from './features/visa-check/api/get-popular-de
 import { AppRoutes, routes } from './app/router';
 import { seededQueriesElement } from './app/seeded-queries';
 import { contentPageQuery } from './lib/api/use-content-page';
+import { faqKey } from './lib/api/use-faq';
 import { activeCountriesKey } from './lib/api/use-countries';
 import { demoAccountsKey } from './lib/api/use-demo-accounts';
 import { formEchoKey } from './lib/form-echo';
@@ -24,12 +25,14 @@ import { siteInfoKey } from './lib/api/use-site-info';
 
 /**
  * The answers under the keys the pages ask for them by (GET /platform/site, /platform/stats, /content/{slug},
- * /countries/popular, /countries?active=true, /visa/data-status, /auth/demo-accounts), and a posted form's echo.
+ * /content/faq, /countries/popular, /countries?active=true, /visa/data-status, /auth/demo-accounts), and a
+ * posted form's echo.
  */
 export const seededAnswers: WebServerEntry['seededAnswers'] = ({
   siteInfo,
   platformStats,
   contentPage,
+  faq,
   popularDestinations,
   activeCountries,
   dataStatus,
@@ -39,6 +42,7 @@ export const seededAnswers: WebServerEntry['seededAnswers'] = ({
   { queryKey: siteInfoKey, data: siteInfo },
   ...(platformStats ? [{ queryKey: platformStatsKey, data: platformStats }] : []),
   ...(contentPage ? [{ queryKey: contentPageQuery(contentPage.slug).queryKey, data: contentPage }] : []),
+  ...(faq ? [{ queryKey: faqKey, data: faq }] : []),
   ...(popularDestinations ? [{ queryKey: popularDestinationsKey, data: popularDestinations }] : []),
   ...(activeCountries ? [{ queryKey: activeCountriesKey, data: activeCountries }] : []),
   ...(dataStatus ? [{ queryKey: dataStatusKey, data: dataStatus }] : []),

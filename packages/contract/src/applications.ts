@@ -157,6 +157,11 @@ export const applicationView = z.object({
   requiredDocuments: z.array(z.string()),
   /** The rest of the checklist: carried at the border, or issued to the traveller at the end. */
   laterDocuments: z.array(checklistItem),
+  /**
+   * Each checklist item and requested document by its name in the reader's language, keyed by the name stored
+   * above (English), which stays the type an upload is filed under; a name not translated maps to itself.
+   */
+  documentNames: z.record(z.string(), z.string()),
   /** The questions the destination's authority asks that the application collects, and the answers. */
   authorityQuestions: z.array(z.enum(authorityQuestions)),
   authorityAnswers: authorityAnswersInput,
@@ -177,6 +182,10 @@ export const applicationView = z.object({
   updatedAt: z.string(),
 });
 export type ApplicationView = z.infer<typeof applicationView>;
+
+/** A checklist item or requested document by its name in the reader's language (uploads keep the stored name). */
+export const documentNameOf = (application: Pick<ApplicationView, 'documentNames'>, stored: string) =>
+  application.documentNames[stored] ?? stored;
 
 /**
  * One row of the traveller's own list: what the table and cards show, with the counts a row needs.

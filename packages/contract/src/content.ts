@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { acceptedSlugs, contentSlugs } from './content-slugs';
+import { acceptedSlugs } from './content-slugs';
+import { editableSlugs } from './content-editable-slugs';
 import { interfaceLanguages } from './interface-languages';
 import { integer, requiredText, text } from './primitives';
 
-export const contentSlugSchema = z.enum(contentSlugs, { error: 'Unknown page' });
+/** A page or the FAQ, as the administrator edits them. */
+export const editableSlugSchema = z.enum(editableSlugs, { error: 'Unknown page' });
 
 /** A language a page is written in (not `interfaceLanguageSchema` of auth.ts, which imports this file). */
 export const contentLanguageSchema = z.enum(interfaceLanguages, {
@@ -37,7 +39,8 @@ export const markdownNode: z.ZodType<MarkdownNode> = z
   .meta({ id: 'MarkdownNode' });
 
 export const contentPageView = z.object({
-  slug: contentSlugSchema,
+  /** A page, or the FAQ in its editor (the reader gets the FAQ as topics: faqView). */
+  slug: editableSlugSchema,
   /** The language the text is written in: the one asked for, or English when that one is not written yet. */
   language: contentLanguageSchema,
   /** The language asked for has no version of this page yet: the English text stands in for it. */
@@ -60,7 +63,7 @@ export type ContentPageEditionSummary = z.infer<typeof contentPageEditionSummary
 
 /** A row of the admin list: the page, and each language it is written in, English first. */
 export const contentPageSummary = z.object({
-  slug: contentSlugSchema,
+  slug: editableSlugSchema,
   /** The English title, which every language falls back to. */
   title: z.string(),
   editions: z.array(contentPageEditionSummary),

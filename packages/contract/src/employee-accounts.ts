@@ -22,6 +22,13 @@ export const acceptInvitationInput = resetPasswordInput.extend({
   interfaceLanguage: interfaceLanguageSchema.optional(),
 });
 
+/**
+ * Inviting employees: the language a new account reads, among those the site offers; its invitation email is
+ * written in it. Without one, the inviter's own.
+ */
+export const inviteEmployeeInput = z.object({ interfaceLanguage: interfaceLanguageSchema.optional() });
+export type InviteEmployeeInput = z.infer<typeof inviteEmployeeInput>;
+
 /** A signed-in traveller links their existing account to the employee record that invited them. */
 export const linkEmployeeInput = tokenInput.extend({ employeeId: employeeIdField });
 

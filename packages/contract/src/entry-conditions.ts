@@ -93,41 +93,62 @@ type PassportCheck = {
   departure?: string | undefined;
 };
 
-/** What is wrong with a passport for this trip under the destination's rule, in one sentence each. */
-export const passportRuleProblems = ({
+/**
+ * What falls short in a passport for this trip under the destination's rule, as facts: the day it must be
+ * valid until (under which rule: null where the destination's is not in our data), or the day it was issued
+ * when the rule wants a newer one.
+ */
+export type PassportShortfall =
+  | { code: 'validity'; needed: string; rule: PassportValidityRule | null; months: number }
+  | { code: 'age'; issued: string; years: number };
+
+export const passportRuleShortfalls = ({
   conditions,
-  destination,
   expiry,
   issued,
   arrival,
   departure,
-}: PassportCheck): { code: 'validity' | 'age'; message: string }[] => {
-  const problems: { code: 'validity' | 'age'; message: string }[] = [];
-  const rule = conditions?.passportValidity ? conditions : null;
-  const months = rule?.passportValidityMonths ?? 0;
+}: Omit<PassportCheck, 'destination'>): PassportShortfall[] => {
+  const shortfalls: PassportShortfall[] = [];
+  const rule = conditions?.passportValidity ?? null;
+  const months = (rule && conditions?.passportValidityMonths) ?? 0;
   // Without the destination's rule, a passport must at least last the stay: anything more would be invented.
   const needed =
-    rule?.passportValidity === 'beyond_arrival'
+    rule === 'beyond_arrival'
       ? arrival && addMonthsTo(arrival, months)
-      : rule?.passportValidity === 'beyond_departure'
+      : rule === 'beyond_departure'
         ? departure && addMonthsTo(departure, months)
         : departure;
-  if (needed && expiry < needed) {
-    const why =
-      rule?.passportValidity === 'beyond_arrival'
-        ? `${monthsText(months)} after you arrive, as ${midSentence(rule.appliesTo)} requires`
-        : rule?.passportValidity === 'beyond_departure'
-          ? `${monthsText(months)} after you leave, as ${midSentence(rule.appliesTo)} requires`
-          : rule
-            ? `the day you leave, as ${midSentence(rule.appliesTo)} requires`
-            : `the day you leave (${destination}'s own rule is not in our data; it may ask for more)`;
-    problems.push({ code: 'validity', message: `Passport must be valid until at least ${needed}, ${why}` });
-  }
+  if (needed && expiry < needed) shortfalls.push({ code: 'validity', needed, rule, months });
   const years = conditions?.maxPassportAgeYears;
   if (years && issued && arrival && issued < addMonthsTo(arrival, -12 * years))
-    problems.push({
-      code: 'age',
-      message: `Passport was issued on ${issued}; ${midSentence(conditions.appliesTo)} admits only passports issued within the ${years} years before you arrive`,
-    });
-  return problems;
+    shortfalls.push({ code: 'age', issued, years });
+  return shortfalls;
 };
+
+/** A shortfall in one English sentence; `appliesTo` names whose rule it is ("The Schengen area"). */
+export const passportShortfallText = (
+  shortfall: PassportShortfall,
+  appliesTo: string,
+  destination: string,
+) => {
+  const owner = midSentence(appliesTo);
+  if (shortfall.code === 'age')
+    return `Passport was issued on ${shortfall.issued}; ${owner} admits only passports issued within the ${shortfall.years} years before you arrive`;
+  const why =
+    shortfall.rule === 'beyond_arrival'
+      ? `${monthsText(shortfall.months)} after you arrive, as ${owner} requires`
+      : shortfall.rule === 'beyond_departure'
+        ? `${monthsText(shortfall.months)} after you leave, as ${owner} requires`
+        : shortfall.rule
+          ? `the day you leave, as ${owner} requires`
+          : `the day you leave (${destination}'s own rule is not in our data; it may ask for more)`;
+  return `Passport must be valid until at least ${shortfall.needed}, ${why}`;
+};
+
+/** What is wrong with a passport for this trip under the destination's rule, in one sentence each. */
+export const passportRuleProblems = (check: PassportCheck): { code: 'validity' | 'age'; message: string }[] =>
+  passportRuleShortfalls(check).map((shortfall) => ({
+    code: shortfall.code,
+    message: passportShortfallText(shortfall, check.conditions?.appliesTo ?? '', check.destination),
+  }));

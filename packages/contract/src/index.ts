@@ -46,6 +46,8 @@ export * from './contact';
 export * from './contact-topics';
 export * from './content';
 export * from './content-slugs';
+export * from './content-editable-slugs';
+export * from './content-faq';
 export * from './app-pages';
 export * from './consultations';
 export * from './consultation-rules';

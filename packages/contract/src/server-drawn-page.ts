@@ -1,5 +1,7 @@
 import type { InterfaceLanguage } from './interface-languages';
 import type { ContentPageView } from './content';
+import type { FaqView } from './content-faq';
+import type { ContentSlug } from './content-slugs';
 import type { CountryView, DataStatusView, PopularDestinationView } from './visa';
 import type { DemoAccountView } from './auth';
 import type { FormEchoView } from './form-echo';
@@ -32,7 +34,9 @@ export type RenderOptions = {
 export type PageAnswers = {
   siteInfo: SiteInfoView;
   platformStats?: PlatformStatsView;
-  contentPage?: ContentPageView;
+  contentPage?: ContentPageView & { slug: ContentSlug };
+  /** The FAQ's questions, which /faq and /help show. */
+  faq?: FaqView;
   popularDestinations?: PopularDestinationView[];
   activeCountries?: CountryView[];
   dataStatus?: DataStatusView;

@@ -8,7 +8,7 @@ import {
   type RenderedPage,
   type WebServerEntry,
 } from '@visabridge/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contentPages, users, visaChecks } from '../db/schema';
 import { createUser } from '../test/factories';
@@ -41,7 +41,7 @@ let test: TestApp;
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'visabridge-drawn-'));
   writeFileSync(path.join(root, 'index.html'), indexHtml);
-  test = await createTestApp({}, { webRoot: root, webServer: entry });
+  test = await createTestApp({ INTERFACE_LANGUAGES: 'en' }, { webRoot: root, webServer: entry });
   // A demo account, which the login page lists in demo mode.
   const agent = await createUser(test.db, { role: 'agent' });
   await test.db.update(users).set({ isDemo: true }).where(eq(users.id, agent.id));
@@ -233,6 +233,37 @@ describe('a content page in a language of the site', () => {
         isFallback: false,
       });
       expect(calls[1]?.answers?.contentPage).toMatchObject({ title: 'Terms of Service', isFallback: true });
+    } finally {
+      await multilingual.close();
+    }
+  });
+});
+
+describe('the FAQ in a language of the site', () => {
+  it('is drawn with /faq and /help in the page language, or in English marked as standing in', async () => {
+    const multilingual = await createTestApp(
+      { INTERFACE_LANGUAGES: 'en,es,fr' },
+      { webRoot: root, webServer: entry },
+    );
+    try {
+      await multilingual.db
+        .delete(contentPages)
+        .where(and(eq(contentPages.slug, 'faq'), eq(contentPages.language, 'fr')));
+      for (const url of ['/es/help', '/fr/help', '/es/contact'])
+        await multilingual.app.inject({ method: 'GET', url });
+      const spanish = await multilingual.app.inject({ method: 'GET', url: '/api/content/faq?language=es' });
+      expect(
+        calls.map((call) => [call.url, call.answers?.faq?.language, call.answers?.faq?.isFallback]),
+      ).toEqual([
+        ['http://localhost/help', 'es', false],
+        ['http://localhost/help', 'en', true],
+        ['http://localhost/contact', undefined, undefined],
+      ]);
+      expect(calls[0]?.answers?.faq).toEqual(spanish.json().data);
+      // /faq is drawn with it too (this test's drawing of /faq fails, and the page goes out undrawn).
+      calls.length = 0;
+      await multilingual.app.inject({ method: 'GET', url: '/es/faq' });
+      expect(calls[0]?.answers?.faq?.topics[0]?.entries[0]?.id).toBe('need-a-visa');
     } finally {
       await multilingual.close();
     }

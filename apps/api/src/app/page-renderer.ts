@@ -13,7 +13,7 @@ import type { AppContext } from '../domain/app-context';
 import type { PageLanguage } from '../lib/page-language';
 import { webServerEntry } from '../lib/package-root';
 import { listDemoAccounts } from '../features/auth/list-demo-accounts';
-import { getContentPage } from '../features/content/content-pages';
+import { getContentPage, getFaq } from '../features/content/content-pages';
 import { listCountries } from '../features/countries/country-list';
 import { listPopularDestinations } from '../features/countries/popular-destinations';
 import { readPlatformStats, readSiteInfo } from '../features/platform/platform-views';
@@ -45,12 +45,15 @@ const slugOf = (page: string) => contentSlugs.find((slug) => page === `/${slug}`
 /** The pages whose forms pick countries: the single visa check and the whole trip's. */
 const countryPickerPages = new Set(['/visa-check', '/trip-check']);
 
+/** The pages that show the FAQ's questions: the FAQ itself and the help centre, which searches them. */
+const pagesWithFaq = new Set(['/faq', '/help']);
+
 /** The pages that show the platform's figures (counts, ratings, quotes). */
 const pagesWithFigures = new Set(['/', '/register']);
 
 /**
  * Draws the public pages on the server, with what they show from the database (the footer's facts, the
- * landing page's figures, a content page's text, the checker's countries, data status and popular
+ * landing page's figures, a content page's text, the FAQ's questions, the checker's countries, data status and popular
  * destinations, the demo accounts) as the browser would fetch it: nothing moves, and nothing is asked for
  * again, when the browser takes the page over. A drawing is kept while its address and data stay the same;
  * one that fails is logged and the page goes out undrawn, for the browser to draw as before.
@@ -60,12 +63,13 @@ export const createPageRenderer = (entry: WebServerEntry, ctx: AppContext): Page
 
   const answersFor = async (page: string, language: PageLanguage): Promise<PageAnswers> => {
     const slug = slugOf(page);
-    // A content page in the reader's language, or in English until it is written in theirs.
+    // A content page (and the FAQ) in the reader's language, or in English until it is written in theirs.
     const pageLanguage = language === 'pseudo' ? 'en' : language;
-    const [siteInfo, platformStats, contentPage, popularDestinations, demoAccounts] = await Promise.all([
+    const [siteInfo, platformStats, contentPage, faq, popularDestinations, demoAccounts] = await Promise.all([
       readSiteInfo(ctx),
       pagesWithFigures.has(page) ? readPlatformStats(ctx) : undefined,
       slug ? getContentPage(ctx.db, slug, pageLanguage).catch(() => undefined) : undefined,
+      pagesWithFaq.has(page) ? getFaq(ctx.db, pageLanguage).catch(() => undefined) : undefined,
       page === '/visa-check'
         ? listPopularDestinations(ctx.db, ctx.visa.index.country, popularDestinationsShown)
         : undefined,
@@ -81,6 +85,7 @@ export const createPageRenderer = (entry: WebServerEntry, ctx: AppContext): Page
       siteInfo,
       ...(platformStats && { platformStats }),
       ...(contentPage && { contentPage }),
+      ...(faq && { faq }),
       ...(popularDestinations && { popularDestinations }),
       ...checker,
       ...(demoAccounts && { demoAccounts }),

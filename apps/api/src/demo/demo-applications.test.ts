@@ -3,6 +3,7 @@ import { eq, ilike, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, documents } from '../db/schema';
 import { photoFindings } from '../features/documents/analysis/photo-findings';
+import { findingTextsEn } from '../features/documents/analysis/finding-texts/en';
 import { applicationFeesOf } from '../domain/visa/application-fees';
 import { checkRequirements } from '../domain/visa/check-requirements';
 import type { TestApp } from '../test/test-app';
@@ -168,9 +169,12 @@ describe('demo company filings', () => {
         bytes: photo.size,
       };
       const spec = test.app.visa.index.entryConditions(photo.toCountry)?.photo ?? null;
-      const shapeProblems = photoFindings({ photo: facts, spec, destination: photo.toCountry }).filter(
-        (finding) => finding.code === 'photo_proportions' || finding.code === 'photo_resolution',
-      );
+      const shapeProblems = photoFindings({
+        photo: facts,
+        spec,
+        destination: photo.toCountry,
+        texts: findingTextsEn,
+      }).filter((finding) => finding.code === 'photo_proportions' || finding.code === 'photo_resolution');
       expect(shapeProblems, photo.toCountry).toEqual([]);
       checked.add(photo.toCountry);
     }

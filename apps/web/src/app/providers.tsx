@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
+import { I18nProvider } from '../lib/i18n/i18n-provider';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import type { SeededQuery } from '@visabridge/contract';

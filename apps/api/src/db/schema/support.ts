@@ -78,6 +78,8 @@ export const contactMessages = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** A hash of the sender's address (never the address itself), for the rate limit. */
     senderKey: text('sender_key').notNull(),
+    /** The language of the page the message was written on; a staff reply is written in it. Null before 0035. */
+    language: text('language').$type<InterfaceLanguage>(),
     handledAt: timestamp('handled_at', { withTimezone: true }),
     handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,

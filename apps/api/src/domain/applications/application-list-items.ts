@@ -2,12 +2,15 @@ import {
   completenessFrom,
   progressOf,
   type ApplicationListItemView,
+  type InterfaceLanguage,
   type Purpose,
 } from '@visabridge/contract';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { applications } from '../../db/schema';
 import type { AppContext } from '../app-context';
-import { destinationNameOf, isUnderReview, paymentStateOf, referenceNumberOf, visaTypeNameOf } from './views';
+import { visaTypeNameIn } from '../visa-types/visa-type-names';
+import { destinationNameIn } from './destination-name';
+import { isUnderReview, paymentStateOf, referenceNumberOf } from './views';
 
 /**
  * A page's rows: the columns a row shows and those its progress and payment state follow from, the
@@ -33,14 +36,14 @@ export const listItemColumns = {
 
 type ListRow = SelectResultFields<typeof listItemColumns>;
 
-const toListItem = (ctx: AppContext, row: ListRow): ApplicationListItemView => ({
+const toListItem = (ctx: AppContext, row: ListRow, language: InterfaceLanguage): ApplicationListItemView => ({
   id: row.id,
   referenceNumber: referenceNumberOf(row.id),
   fromCountry: row.fromCountry,
   toCountry: row.toCountry,
-  destination: destinationNameOf(ctx, row.toCountry),
+  destination: destinationNameIn(ctx, row.toCountry, language),
   visaType: row.visaType,
-  visaTypeName: visaTypeNameOf(row),
+  visaTypeName: visaTypeNameIn(row.visaType, language),
   purpose: row.purpose as Purpose,
   status: row.status as ApplicationListItemView['status'],
   progress: progressOf(
@@ -54,5 +57,6 @@ const toListItem = (ctx: AppContext, row: ListRow): ApplicationListItemView => (
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** A page's rows as list items. */
-export const toListItems = (ctx: AppContext, rows: ListRow[]) => rows.map((row) => toListItem(ctx, row));
+/** A page's rows as list items, named in the reader's `language`. */
+export const toListItems = (ctx: AppContext, rows: ListRow[], language: InterfaceLanguage) =>
+  rows.map((row) => toListItem(ctx, row, language));

@@ -2,6 +2,7 @@ import { addDays, dayOf } from '@visabridge/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agentTasks } from '../../db/schema';
+import { automaticTaskTexts } from './automatic-task-texts';
 import { referenceNumberOf } from './views';
 
 const dueIn = (days: number, now = new Date()) => addDays(dayOf(now), days);
@@ -34,7 +35,7 @@ export const addReviewTask = async (db: Db, agentId: string, application: Assign
     agentId,
     applicationId: application.id,
     type: 'review',
-    description: `Review application ${referenceNumberOf(application.id)}`,
+    description: automaticTaskTexts.en.review(referenceNumberOf(application.id)),
     dueDate: dueIn(plan.days),
     priority: plan.priority,
     automatic: true,
@@ -47,7 +48,7 @@ export const addDocumentTask = async (db: Db, agentId: string, applicationId: st
     agentId,
     applicationId,
     type: 'document',
-    description: `Follow up on the missing document "${type}" for application ${referenceNumberOf(applicationId)}`,
+    description: automaticTaskTexts.en.document(type, referenceNumberOf(applicationId)),
     dueDate: dueIn(3),
     priority: 'medium',
     automatic: true,

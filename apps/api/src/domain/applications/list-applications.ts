@@ -2,6 +2,7 @@ import {
   addDays,
   type ApplicationCounts,
   type ApplicationStatus,
+  type InterfaceLanguage,
   type listApplicationsQuery,
   searchCountries,
   startOfDay,
@@ -137,7 +138,12 @@ const listQueriesFor = (db: Db, shape: ListShape) => {
   return queries;
 };
 
-export const listApplications = async (ctx: AppContext, userId: string, query: ListQuery) => {
+export const listApplications = async (
+  ctx: AppContext,
+  userId: string,
+  query: ListQuery,
+  language: InterfaceLanguage,
+) => {
   const terms = query.search ? searchTermsOf(ctx, query.search) : null;
   const queries = listQueriesFor(ctx.db, shapeOf(query, Boolean(terms?.referencePrefix)));
   const values = {
@@ -155,7 +161,7 @@ export const listApplications = async (ctx: AppContext, userId: string, query: L
     reach: offsetOf(query) + query.pageSize,
   };
   return toPage(
-    queries.page.execute(values).then((rows) => toListItems(ctx, rows)),
+    queries.page.execute(values).then((rows) => toListItems(ctx, rows, language)),
     queries.counts
       .execute(values)
       .then((parts) => [{ total: parts.reduce((total, part) => total + part.total, 0) }]),

@@ -1,7 +1,7 @@
 import {
   completenessOf,
-  nameOfVisaType,
   progressOf,
+  type InterfaceLanguage,
   type ApplicationPaymentState,
   type ApplicationPaymentView,
   type ApplicationView,
@@ -10,11 +10,13 @@ import {
 } from '@visabridge/contract';
 import type { AppContext } from '../app-context';
 import { feesViewOf } from '../visa/application-fees';
+import { visaTypeNameIn } from '../visa-types/visa-type-names';
 import type { ApplicationDetailsRow } from './application-rows';
+import { destinationNameIn } from './destination-name';
+import { documentNamesIn } from './document-names';
 import { tripReferenceOf } from './trip-terms';
 
-/** The visa type's name, never its code ('GB-TOURIST') or a bare purpose ('business'). */
-export const visaTypeNameOf = (row: Pick<ApplicationDetailsRow, 'visaType'>) => nameOfVisaType(row.visaType);
+export { destinationNameOf } from './destination-name';
 
 /** Staff ask for documents, and applicants answer such requests, only while a decision is pending. */
 export const isUnderReview = (status: string) => status === 'pending' || status === 'in_review';
@@ -57,9 +59,16 @@ export const paymentOfRow = (
 export const progressOfRow = (row: ApplicationDetailsRow) =>
   progressOf(row.status, completenessOf(row, row.uploadedTypes));
 
+/** What a view names in the reader's language: the destination, the visa type and the checklist's documents. */
+type ViewNames = {
+  destination: string;
+  visaType: string;
+  documents: Record<string, string>;
+};
+
 export const toApplicationView = (
   row: ApplicationDetailsRow,
-  destinationName: string,
+  names: ViewNames,
   entryConditions: EntryConditionsView | null,
 ): ApplicationView => ({
   id: row.id,
@@ -67,10 +76,10 @@ export const toApplicationView = (
   userId: row.userId,
   fromCountry: row.fromCountry,
   toCountry: row.toCountry,
-  destination: destinationName,
+  destination: names.destination,
   entryConditions,
   visaType: row.visaType,
-  visaTypeName: visaTypeNameOf(row),
+  visaTypeName: names.visaType,
   purpose: row.purpose as Purpose,
   status: row.status as ApplicationView['status'],
   personalInfo: row.personalInfo,
@@ -82,6 +91,7 @@ export const toApplicationView = (
   rejectionReason: row.rejectionReason,
   requiredDocuments: row.requiredDocuments,
   laterDocuments: row.laterDocuments,
+  documentNames: names.documents,
   authorityQuestions: row.authorityQuestions,
   authorityAnswers: row.authorityAnswers,
   documentsUploaded: coveredDocuments(row),
@@ -100,13 +110,23 @@ export const toApplicationView = (
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** The destination's name from the in-memory country list. */
-export const destinationNameOf = (ctx: AppContext, code: string) =>
-  ctx.visa.index.country(code)?.name ?? code;
+/** Every document name a view may show: the checklist's and those staff asked for. */
+const documentNamesOf = (row: ApplicationDetailsRow) => [
+  ...new Set([
+    ...row.requiredDocuments,
+    ...row.laterDocuments.map((item) => item.document),
+    ...row.openRequests.map((request) => request.type),
+  ]),
+];
 
-export const viewOfApplication = (ctx: AppContext, row: ApplicationDetailsRow) =>
+/** An application as the API shows it, its names in the reader's `language`. */
+export const viewOfApplication = (ctx: AppContext, row: ApplicationDetailsRow, language: InterfaceLanguage) =>
   toApplicationView(
     row,
-    destinationNameOf(ctx, row.toCountry),
+    {
+      destination: destinationNameIn(ctx, row.toCountry, language),
+      visaType: visaTypeNameIn(row.visaType, language),
+      documents: documentNamesIn(ctx, row.toCountry, documentNamesOf(row), language),
+    },
     ctx.visa.index.entryConditions(row.toCountry),
   );

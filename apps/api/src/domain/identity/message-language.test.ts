@@ -64,7 +64,7 @@ describe('with every language offered', () => {
 describe('with English alone offered', () => {
   let test: TestApp;
   beforeAll(async () => {
-    test = await createTestApp();
+    test = await createTestApp({ INTERFACE_LANGUAGES: 'en' });
   });
   afterAll(() => test.close());
 

@@ -196,7 +196,7 @@ describe('with every language offered, a Spanish account is told in Spanish', ()
 describe('with English alone offered, a Spanish account is told in English', () => {
   let app: ReviewApp;
   beforeAll(async () => {
-    app = await createReviewTestApp();
+    app = await createReviewTestApp({ INTERFACE_LANGUAGES: 'en' });
   }, 120_000);
   afterAll(() => app.test.close());
 

@@ -66,21 +66,28 @@ const kindOf = (line: ChecklistLine, category: VisaCategory): ChecklistKind => {
   return isOnline && carriedWithAuthorisation.has(line) ? 'carry' : 'apply';
 };
 
+/** A checklist line as `writer` writes it, the passport and photo lines for the destination named. */
+export const checklistLineText = (
+  line: ChecklistLine,
+  { conditions, destination }: Pick<ChecklistOptions, 'conditions' | 'destination'>,
+  writer: AnswerWriter,
+) => {
+  if (line === 'passport')
+    return writer.passportRule(
+      conditions,
+      destination,
+      conditions ? writer.ruleOwner(conditions) : destination,
+    );
+  if (line === 'photo') return writer.photoRule(conditions, destination);
+  return writer.documents[line];
+};
+
 /**
  * The documents a traveller should prepare, from the entry category and the purpose of the trip, each
  * written in the answer's language with when it is needed.
  */
-export const buildDocumentChecklist = (options: ChecklistOptions, writer: AnswerWriter) => {
-  const { conditions, destination, category } = options;
-  const textOf = (line: ChecklistLine) => {
-    if (line === 'passport')
-      return writer.passportRule(
-        conditions,
-        destination,
-        conditions ? writer.ruleOwner(conditions) : destination,
-      );
-    if (line === 'photo') return writer.photoRule(conditions, destination);
-    return writer.documents[line];
-  };
-  return linesOf(options).map((line) => ({ document: textOf(line), kind: kindOf(line, category) }));
-};
+export const buildDocumentChecklist = (options: ChecklistOptions, writer: AnswerWriter) =>
+  linesOf(options).map((line) => ({
+    document: checklistLineText(line, options, writer),
+    kind: kindOf(line, options.category),
+  }));

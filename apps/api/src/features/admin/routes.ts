@@ -18,6 +18,8 @@ import { listUsers } from './list-users';
 import { listAudit } from './list-audit';
 import { listSecurityEvents } from '../auth/list-security-events';
 import { bulkStatusUpdate } from '../visa-applications/bulk-status-update';
+import { bulkStatusUpdateIn } from './bulk-status-language';
+import { readerLanguageOf } from '../../domain/identity/reader-language';
 import { actorOf } from '../../domain/identity/auth-plugin';
 import { adminAnalytics } from '../analytics/admin-analytics';
 
@@ -76,7 +78,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (request) => {
       const result = await bulkStatusUpdate(ctx, actorOf(request).user, request.body.items);
-      return ok(result, `${result.updated.length} updated, ${result.refused.length} refused`);
+      // The envelope's message is translated on its way out; the reasons in its data are written here.
+      const language = readerLanguageOf(request, ctx.config.interfaceLanguages);
+      return ok(
+        bulkStatusUpdateIn(language, result),
+        `${result.updated.length} updated, ${result.refused.length} refused`,
+      );
     },
   );
 

@@ -1,5 +1,5 @@
 import { dayOf } from '@visabridge/contract';
-import type { listTasksQuery, taskInput, TaskView } from '@visabridge/contract';
+import type { InterfaceLanguage, listTasksQuery, taskInput, TaskView } from '@visabridge/contract';
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { agentTasks, applications, consultations } from '../../db/schema';
@@ -7,6 +7,7 @@ import type { AppContext } from '../../domain/app-context';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { isSetWhen } from '../../lib/filters';
 import { offsetOf, toPage } from '../../lib/paginate';
+import { taskDescriptionIn } from '../../domain/applications/automatic-task-names';
 import { referenceNumberOf } from '../../domain/applications/views';
 import { applicantName } from '../../domain/applications/staff-columns';
 
@@ -17,7 +18,12 @@ const clientName = sql<
 
 const selectTasks = (ctx: AppContext) =>
   ctx.db
-    .select({ task: agentTasks, clientName, consultationTime: consultations.scheduledAt })
+    .select({
+      task: agentTasks,
+      clientName,
+      consultationTime: consultations.scheduledAt,
+      toCountry: applications.toCountry,
+    })
     .from(agentTasks)
     .leftJoin(applications, eq(applications.id, agentTasks.applicationId))
     .leftJoin(consultations, eq(consultations.id, agentTasks.consultationId))
@@ -25,10 +31,14 @@ const selectTasks = (ctx: AppContext) =>
 
 type TaskRow = Awaited<ReturnType<ReturnType<typeof selectTasks>['execute']>>[number];
 
-const toTaskView = ({ task, clientName, consultationTime }: TaskRow): TaskView => ({
+const toTaskView = (
+  ctx: AppContext,
+  { task, clientName, consultationTime, toCountry }: TaskRow,
+  language: InterfaceLanguage,
+): TaskView => ({
   id: task.id,
   type: task.type as TaskView['type'],
-  description: task.description,
+  description: taskDescriptionIn(ctx, task, toCountry, language),
   applicationId: task.applicationId,
   applicationReference: task.applicationId ? referenceNumberOf(task.applicationId) : null,
   consultationId: task.consultationId,
@@ -43,14 +53,19 @@ const toTaskView = ({ task, clientName, consultationTime }: TaskRow): TaskView =
   createdAt: task.createdAt.toISOString(),
 });
 
-const findTask = async (ctx: AppContext, agentId: string, id: string) => {
+const findTask = async (ctx: AppContext, agentId: string, id: string, language: InterfaceLanguage) => {
   const [row] = await selectTasks(ctx).where(and(eq(agentTasks.id, id), eq(agentTasks.agentId, agentId)));
   if (!row) throw notFound('Task not found');
-  return toTaskView(row);
+  return toTaskView(ctx, row, language);
 };
 
 /** The agent's tasks: open ones first, soonest due first; completed ones most recent first. */
-export const listTasks = async (ctx: AppContext, agentId: string, query: z.output<typeof listTasksQuery>) => {
+export const listTasks = async (
+  ctx: AppContext,
+  agentId: string,
+  query: z.output<typeof listTasksQuery>,
+  language: InterfaceLanguage,
+) => {
   const where = and(
     eq(agentTasks.agentId, agentId),
     isSetWhen(query.completed, agentTasks.completedAt),
@@ -66,12 +81,17 @@ export const listTasks = async (ctx: AppContext, agentId: string, query: z.outpu
     )
     .limit(query.pageSize)
     .offset(offsetOf(query))
-    .then((found) => found.map(toTaskView));
+    .then((found) => found.map((row) => toTaskView(ctx, row, language)));
   return toPage(rows, ctx.db.select({ total: count() }).from(agentTasks).where(where), query);
 };
 
 /** A task the agent adds by hand, optionally about one of the applications assigned to them. */
-export const createTask = async (ctx: AppContext, agentId: string, input: z.output<typeof taskInput>) => {
+export const createTask = async (
+  ctx: AppContext,
+  agentId: string,
+  input: z.output<typeof taskInput>,
+  language: InterfaceLanguage,
+) => {
   if (input.applicationId) {
     const [assigned] = await ctx.db
       .select({ id: applications.id })
@@ -87,19 +107,25 @@ export const createTask = async (ctx: AppContext, agentId: string, input: z.outp
     .values({ ...input, applicationId: input.applicationId ?? null, agentId })
     .returning({ id: agentTasks.id });
   if (!created) throw new Error('task insert returned nothing');
-  return findTask(ctx, agentId, created.id);
+  return findTask(ctx, agentId, created.id, language);
 };
 
 /** Marks one of the agent's tasks completed (or open again); a consultation's task follows its consultation. */
-export const setTaskCompleted = async (ctx: AppContext, agentId: string, id: string, completed: boolean) => {
+export const setTaskCompleted = async (
+  ctx: AppContext,
+  agentId: string,
+  id: string,
+  completed: boolean,
+  language: InterfaceLanguage,
+) => {
   const [updated] = await ctx.db
     .update(agentTasks)
     .set({ completedAt: completed ? sql`coalesce(${agentTasks.completedAt}, now())` : null })
     .where(and(eq(agentTasks.id, id), eq(agentTasks.agentId, agentId), isNull(agentTasks.consultationId)))
     .returning({ id: agentTasks.id });
   if (!updated) {
-    await findTask(ctx, agentId, id); // 404 unless it is the agent's consultation task
+    await findTask(ctx, agentId, id, language); // 404 unless it is the agent's consultation task
     throw conflict('CONSULTATION_TASK', 'Mark the consultation completed instead', 'completed');
   }
-  return findTask(ctx, agentId, id);
+  return findTask(ctx, agentId, id, language);
 };

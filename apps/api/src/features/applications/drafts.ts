@@ -1,4 +1,4 @@
-import type { applicationDraftInput } from '@visabridge/contract';
+import type { applicationDraftInput, InterfaceLanguage } from '@visabridge/contract';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { applications, applicationStatusHistory } from '../../db/schema';
@@ -47,13 +47,26 @@ export const draftColumns = (ctx: AppContext, input: DraftInput) => {
 };
 
 /** An application as anyone who may see it reads it (its applicant, company, employee or staff). */
-export const getVisibleApplication = async (ctx: AppContext, viewer: Viewer, id: string) =>
-  viewOfApplication(ctx, await findVisibleApplication(ctx, viewer, id));
+export const getVisibleApplication = async (
+  ctx: AppContext,
+  viewer: Viewer,
+  id: string,
+  language: InterfaceLanguage,
+) => viewOfApplication(ctx, await findVisibleApplication(ctx, viewer, id), language);
 
-export const getApplication = async (ctx: AppContext, userId: string, id: string) =>
-  viewOfApplication(ctx, await findOwnApplication(ctx, userId, id));
+export const getApplication = async (
+  ctx: AppContext,
+  userId: string,
+  id: string,
+  language: InterfaceLanguage,
+) => viewOfApplication(ctx, await findOwnApplication(ctx, userId, id), language);
 
-export const createApplication = async (ctx: AppContext, userId: string, input: DraftInput) => {
+export const createApplication = async (
+  ctx: AppContext,
+  userId: string,
+  input: DraftInput,
+  language: InterfaceLanguage,
+) => {
   const columns = draftColumns(ctx, input);
   const id = await ctx.db.transaction(async (tx) => {
     await refusePastDraftLimit(tx, userId, ctx.config.draftsPerAccount);
@@ -67,7 +80,7 @@ export const createApplication = async (ctx: AppContext, userId: string, input: 
       .values({ applicationId: created.id, toStatus: 'draft', changedBy: userId });
     return created.id;
   });
-  return getApplication(ctx, userId, id);
+  return getApplication(ctx, userId, id, language);
 };
 
 export const notDraft = (action: string) =>
@@ -93,7 +106,13 @@ const ownDraft = (userId: string, id: string) =>
   and(eq(applications.id, id), eq(applications.userId, userId), eq(applications.status, 'draft'));
 
 /** Saves a draft; a trip's traveller keeps the trip's destination, purpose and dates, and a passport of their own. */
-export const updateDraft = async (ctx: AppContext, userId: string, id: string, input: DraftInput) => {
+export const updateDraft = async (
+  ctx: AppContext,
+  userId: string,
+  id: string,
+  input: DraftInput,
+  language: InterfaceLanguage,
+) => {
   const { trip } = await findOwnDraft(ctx, userId, id, 'edited');
   if (trip)
     await refuseSharedPassport(
@@ -109,7 +128,7 @@ export const updateDraft = async (ctx: AppContext, userId: string, id: string, i
     .where(ownDraft(userId, id))
     .returning({ id: applications.id });
   if (!row) throw notDraft('edited');
-  return getApplication(ctx, userId, id);
+  return getApplication(ctx, userId, id, language);
 };
 
 export const deleteDraft = async (ctx: AppContext, userId: string, id: string) => {

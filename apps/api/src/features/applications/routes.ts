@@ -11,11 +11,13 @@ import {
   searchApplicationsQuery,
   statusHistoryEntryView,
 } from '@visabridge/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../domain/app-context';
 import { done, noData, ok, replies, typedSerializer } from '../../lib/replies';
 import { actorOf, userIdOf } from '../../domain/identity/auth-plugin';
+import { readerLanguageOf } from '../../domain/identity/reader-language';
 import { createApplication, deleteDraft, getVisibleApplication, updateDraft } from './drafts';
 import { countApplications, listApplications } from '../../domain/applications/list-applications';
 import { findRating, rateApplication } from './rating';
@@ -34,6 +36,7 @@ const searchLimit = 10;
 export const applicationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const travellerOnly = app.requireRole('general');
   const anyone = app.authenticate;
+  const languageOf = (request: FastifyRequest) => readerLanguageOf(request, ctx.config.interfaceLanguages);
 
   app.post(
     '/',
@@ -49,7 +52,10 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     async (request, reply) =>
       answerOnce(ctx, request, reply, async (ctx) => ({
         statusCode: 201,
-        body: ok(await createApplication(ctx, userIdOf(request), request.body), 'Draft saved'),
+        body: ok(
+          await createApplication(ctx, userIdOf(request), request.body, languageOf(request)),
+          'Draft saved',
+        ),
       })),
   );
 
@@ -64,7 +70,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       },
       serializerCompiler: typedSerializer,
     },
-    async (request) => ok(await listApplications(ctx, userIdOf(request), request.query)),
+    async (request) => ok(await listApplications(ctx, userIdOf(request), request.query, languageOf(request))),
   );
 
   app.get(
@@ -85,14 +91,15 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     },
     async (request) => {
       const query = listApplicationsQuery.parse({ search: request.query.q, pageSize: searchLimit });
-      return ok((await listApplications(ctx, userIdOf(request), query)).items);
+      return ok((await listApplications(ctx, userIdOf(request), query, languageOf(request))).items);
     },
   );
 
   app.get(
     '/:id',
     { onRequest: anyone, schema: { tags, params, response: replies(applicationView, [400, 401, 403, 404]) } },
-    async (request) => ok(await getVisibleApplication(ctx, actorOf(request).user, request.params.id)),
+    async (request) =>
+      ok(await getVisibleApplication(ctx, actorOf(request).user, request.params.id, languageOf(request))),
   );
 
   app.put(
@@ -107,7 +114,10 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       },
     },
     async (request) =>
-      ok(await updateDraft(ctx, userIdOf(request), request.params.id, request.body), 'Draft saved'),
+      ok(
+        await updateDraft(ctx, userIdOf(request), request.params.id, request.body, languageOf(request)),
+        'Draft saved',
+      ),
   );
 
   app.delete(
@@ -129,7 +139,10 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       schema: { tags, params, response: replies(applicationView, [400, 401, 403, 404, 409, 422]) },
     },
     async (request) =>
-      ok(await submitApplication(ctx, userIdOf(request), request.params.id), 'Application submitted'),
+      ok(
+        await submitApplication(ctx, userIdOf(request), request.params.id, languageOf(request)),
+        'Application submitted',
+      ),
   );
 
   app.get(

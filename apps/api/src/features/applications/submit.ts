@@ -1,4 +1,4 @@
-import { submissionProblems, countOf } from '@visabridge/contract';
+import { submissionProblems, countOf, type InterfaceLanguage } from '@visabridge/contract';
 import { and, eq } from 'drizzle-orm';
 import { applications, applicationStatusHistory, users } from '../../db/schema';
 import type { AppContext } from '../../domain/app-context';
@@ -12,6 +12,8 @@ import { handToAgent, leastLoadedAgent } from '../../domain/applications/hand-to
 import { submittedEmail } from './submitted-email';
 import { submittedNotice } from './submitted-notice';
 import { findOwnDraft, getApplication, notDraft } from './drafts';
+import { destinationNameIn } from '../../domain/applications/destination-name';
+import { documentNamesIn } from '../../domain/applications/document-names';
 import { destinationNameOf, referenceNumberOf } from '../../domain/applications/views';
 
 export const incomplete = (problems: { field: string; message: string }[]) =>
@@ -22,16 +24,27 @@ export const incomplete = (problems: { field: string; message: string }[]) =>
     problems,
   );
 
-/** What stands between a draft and its submission: missing fields and documents, dates, the passport. */
-export const submissionProblemsOf = (ctx: AppContext, draft: ApplicationDetailsRow) =>
-  submissionProblems(
+/**
+ * What stands between a draft and its submission: missing fields and documents, dates, the passport; the
+ * destination and the documents named in `language` (checked by those names, uploads matched to them).
+ */
+export const submissionProblemsOf = (
+  ctx: AppContext,
+  draft: ApplicationDetailsRow,
+  language: InterfaceLanguage = 'en',
+) => {
+  const names = documentNamesIn(ctx, draft.toCountry, draft.requiredDocuments, language);
+  const nameOf = (document: string) => names[document] ?? document;
+  return submissionProblems(
     {
       ...draft,
+      requiredDocuments: draft.requiredDocuments.map(nameOf),
       entryConditions: ctx.visa.index.entryConditions(draft.toCountry),
-      destination: destinationNameOf(ctx, draft.toCountry),
+      destination: destinationNameIn(ctx, draft.toCountry, language),
     },
-    draft.uploadedTypes,
+    draft.uploadedTypes.map(nameOf),
   );
+};
 
 /**
  * Moves one of the owner's drafts to `pending` in `tx`, with its history, and hands it to `agentId` (none when no
@@ -82,14 +95,19 @@ export const ownerOf = async (db: Db, userId: string) => {
  * not), then it becomes `pending`, is assigned to the least-loaded active agent, and the applicant
  * and the agent are told. A traveller's draft on a trip is submitted with the trip.
  */
-export const submitApplication = async (ctx: AppContext, userId: string, id: string) => {
+export const submitApplication = async (
+  ctx: AppContext,
+  userId: string,
+  id: string,
+  language: InterfaceLanguage,
+) => {
   const draft = await findOwnDraft(ctx, userId, id, 'submitted again');
   if (draft.trip)
     throw conflict(
       'PART_OF_TRIP',
       `This traveller is on trip ${tripReferenceOf(draft.trip.id)}: submit the trip to submit everyone on it together.`,
     );
-  const problems = submissionProblemsOf(ctx, draft);
+  const problems = submissionProblemsOf(ctx, draft, language);
   if (problems.length > 0) throw incomplete(problems);
 
   const reference = referenceNumberOf(id);
@@ -117,5 +135,5 @@ export const submitApplication = async (ctx: AppContext, userId: string, id: str
       );
   });
   ctx.wakeMailer();
-  return getApplication(ctx, userId, id);
+  return getApplication(ctx, userId, id, language);
 };

@@ -4,13 +4,17 @@ import { fieldError } from '../../lib/errors';
 import type { AppContext } from '../../domain/app-context';
 import { isKnownPassword } from './known-passwords';
 import { hashPassword } from '../../domain/identity/passwords';
+import { isKeyOf, weakPasswordSuggestions, weakPasswordWarnings } from './password-strength-reasons';
 
 /** zxcvbn's scale is 0 to 4; 3 is "safely unguessable" against an online attack (about 10^8 guesses). */
 const MIN_SCORE = 3;
 
 let checker: Promise<ZxcvbnFactory> | undefined;
 
-/** zxcvbn with the common-password lists and English words, loaded once at the first password set. */
+/**
+ * zxcvbn with the common-password lists and English words, loaded once at the first password set. It has no
+ * translations, so its feedback comes as keys, each worded by ./password-strength-reasons.ts.
+ */
 const strengthChecker = () =>
   (checker ??= (async () => {
     const [{ ZxcvbnFactory }, common, english] = await Promise.all([
@@ -21,7 +25,6 @@ const strengthChecker = () =>
     return new ZxcvbnFactory({
       dictionary: { ...common.dictionary, ...english.dictionary },
       graphs: common.adjacencyGraphs,
-      translations: english.translations,
     });
   })());
 
@@ -115,10 +118,8 @@ const withoutWords = (password: string, words: string[]) =>
     .sort((a, b) => b.length - a.length)
     .reduce((rest, word) => rest.split(word).join(''), password.toLowerCase());
 
-const weakPassword = (field: string, reason: string) => {
-  const message = `This password is too easy to guess: ${reason.charAt(0).toLowerCase()}${reason.slice(1)}`;
-  return fieldError({ code: 'WEAK_PASSWORD', field, message });
-};
+const weakPassword = (field: string, message: string) =>
+  fieldError({ code: 'WEAK_PASSWORD', field, message });
 
 /**
  * Refuses a password that is common, leaked in breaches or easy to guess (a 400 on `field` with the
@@ -137,22 +138,29 @@ export const assertStrongPassword = async ({
   const words = personalWords(personal);
   const result = zxcvbn.check(password, words);
   if (result.score < MIN_SCORE) {
+    // zxcvbn's warning, else its first suggestion, else a plea for less common words.
+    const { warning, suggestions } = result.feedback;
     throw weakPassword(
       field,
-      result.feedback.warning ??
-        result.feedback.suggestions[0] ??
-        'Add more words or characters that are less common.',
+      isKeyOf(weakPasswordWarnings, warning)
+        ? weakPasswordWarnings[warning]
+        : isKeyOf(weakPasswordSuggestions, suggestions[0])
+          ? weakPasswordSuggestions[suggestions[0]]
+          : 'This password is too easy to guess: add more words or characters that are less common.',
     );
   }
   // zxcvbn counts each extra part as 10^4 guesses, so "Name01.01.1990x" passes: what is left must pass too.
   const rest = withoutWords(password, words);
   if (rest.length < password.length && zxcvbn.check(rest, words).score < MIN_SCORE) {
-    throw weakPassword(field, 'It is mostly your name, email, birth date or country.');
+    throw weakPassword(
+      field,
+      'This password is too easy to guess: it is mostly your name, email, birth date or country.',
+    );
   }
   if (isKnownPassword(password)) {
     throw weakPassword(
       field,
-      'It is in lists of passwords leaked from other sites, which attackers try first.',
+      'This password is too easy to guess: it is in lists of passwords leaked from other sites, which attackers try first.',
     );
   }
 };

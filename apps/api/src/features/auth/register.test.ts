@@ -207,8 +207,9 @@ describe('POST /api/auth/register', () => {
     const input = { ...validRegistration(), interfaceLanguage: 'es-MX' };
     const response = await register(input, { 'accept-language': 'es-MX' });
     expect(response.statusCode).toBe(400);
+    // In the language the browser reads, which the site offers.
     expect(response.json().errors).toEqual([
-      { field: 'interfaceLanguage', message: 'Choose one of the languages offered' },
+      { field: 'interfaceLanguage', message: 'Elija uno de los idiomas disponibles' },
     ]);
     expect(await storedUsers(input.email)).toBe(0);
   });

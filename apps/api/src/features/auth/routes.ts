@@ -222,8 +222,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     '/accept-invitation',
     { schema: { tags, body: acceptInvitationInput, response: replies(noData, [400, 409]) } },
     async (request) => {
+      // A company's invitation (it names the employee) keeps the language the company chose for the account.
       const interfaceLanguage =
-        request.body.interfaceLanguage ?? negotiateLanguage(request.headers['accept-language']);
+        request.body.interfaceLanguage ??
+        (request.body.employeeId ? undefined : negotiateLanguage(request.headers['accept-language']));
       await setPasswordFromLink(ctx, 'invitation', { ...request.body, interfaceLanguage }, client(request));
       return done(messages.passwordSet);
     },

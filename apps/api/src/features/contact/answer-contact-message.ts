@@ -25,7 +25,13 @@ export const replyToContactMessage = async (ctx: AppContext, actor: UserRow, id:
     const reply = { body, publicUrl: ctx.config.publicUrl };
     await queueEmail(
       tx,
-      replyEmail(message, reply, ctx.config.interfaceLanguages, account?.interfaceLanguage ?? null),
+      replyEmail(
+        message,
+        reply,
+        ctx.config.interfaceLanguages,
+        // The account's language follows its holder; a visitor without one reads the page's they wrote on.
+        account?.interfaceLanguage ?? message.language,
+      ),
     );
     await recordAudit(tx, {
       actorId: actor.id,

@@ -135,7 +135,7 @@ export const acknowledgementEmail = (
 
 /**
  * A staff reply, sent to the sender with their message below it, in `language` (the sender's account's, when
- * they were signed in; the request's language is not kept with the message).
+ * they were signed in; else the language of the page they wrote on).
  */
 export const replyEmail = (
   sent: Sent,

@@ -64,7 +64,7 @@ export const sendContactMessage = async ({
   input: ContactMessageInput;
   userId: string | null;
   ip: string;
-  /** The request's language: the acknowledgement is written in it. */
+  /** The request's language: the acknowledgement, and later a reply, are written in it. */
   language: InterfaceLanguage;
 }): Promise<ContactReceiptView> => {
   const senderKey = senderKeyOf(ctx.config.jwtSecret, ip);
@@ -73,7 +73,7 @@ export const sendContactMessage = async ({
     await assertWithinLimits(tx, senderKey, input.email, new Date());
     const [row] = await tx
       .insert(contactMessages)
-      .values({ ...input, userId, senderKey })
+      .values({ ...input, userId, senderKey, language })
       .returning();
     if (!row) throw new Error('contact message insert returned nothing');
     if (ctx.config.support.email) {

@@ -163,7 +163,7 @@ describe('refusals', () => {
 
 describe('a site offering English only', () => {
   it('shows the English page to a reader of a language it does not offer, even once written in it', async () => {
-    const englishOnly = await createTestApp();
+    const englishOnly = await createTestApp({ INTERFACE_LANGUAGES: 'en' });
     try {
       const operator = await createSignedInUser(englishOnly, { role: 'admin' });
       const saved = await englishOnly.app.inject({

@@ -1,4 +1,4 @@
-import { contentSlugs, type InterfaceLanguage } from '@visabridge/contract';
+import { contentSlugs, editableSlugs, type InterfaceLanguage } from '@visabridge/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentPages } from '../../db/schema';
@@ -64,11 +64,11 @@ describe('GET /api/content/{slug}', () => {
 });
 
 describe('GET /api/admin/content', () => {
-  it('lists the eight pages in footer order for an admin, each in English only, without bodies', async () => {
+  it('lists the eight pages in footer order, then the FAQ, for an admin, without bodies', async () => {
     const response = await call('GET', '/api/admin/content', admin.headers);
     expect(response.statusCode).toBe(200);
     const pages = response.json().data;
-    expect(pages.map((page: { slug: string }) => page.slug)).toEqual([...contentSlugs]);
+    expect(pages.map((page: { slug: string }) => page.slug)).toEqual([...editableSlugs]);
     expect(pages[0]).toMatchObject({
       title: 'About VisaBridge',
       editions: [{ language: 'en', title: 'About VisaBridge', version: 1, updatedByName: null }],

@@ -1,9 +1,13 @@
 import {
   contentSlugs,
+  editableSlugs,
+  faqSlug,
   interfaceLanguages,
   type ContentPageSummary,
   type ContentPageView,
   type ContentSlug,
+  type EditableSlug,
+  type FaqView,
   type InterfaceLanguage,
 } from '@visabridge/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -11,11 +15,16 @@ import { contentPages, users } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { markdownDocument } from '@visabridge/contract/markdown-document';
+import { parseFaq } from './faq-document';
 
 export type PageRow = typeof contentPages.$inferSelect;
 
 export const isContentSlug = (slug: string): slug is ContentSlug =>
   (contentSlugs as readonly string[]).includes(slug);
+
+/** A page or the FAQ, which the administrator edits. */
+export const isEditableSlug = (slug: string): slug is EditableSlug =>
+  (editableSlugs as readonly string[]).includes(slug);
 
 export const pageNotFound = () => notFound('This page does not exist');
 
@@ -27,7 +36,7 @@ const pageFacts = (row: PageRow) => ({
 });
 
 export const toView = (row: PageRow, isFallback = false): ContentPageView => ({
-  slug: row.slug as ContentSlug,
+  slug: row.slug as EditableSlug,
   ...pageFacts(row),
   isFallback,
   body: row.body,
@@ -43,7 +52,7 @@ const byLanguage = (first: { language: string }, second: { language: string }) =
  * The rows of these pages a reader of `language` sees: each page's own version in that language, else its
  * English one (marked as standing in), never nothing while English exists.
  */
-export const pagesShownIn = async (db: Db, slugs: readonly ContentSlug[], language: InterfaceLanguage) => {
+export const pagesShownIn = async (db: Db, slugs: readonly EditableSlug[], language: InterfaceLanguage) => {
   const rows = await db
     .select()
     .from(contentPages)
@@ -61,19 +70,33 @@ export const getContentPage = async (db: Db, slug: string, language: InterfaceLa
   if (!isContentSlug(slug)) throw pageNotFound();
   const [shown] = await pagesShownIn(db, [slug], language);
   if (!shown) throw pageNotFound();
-  return toView(shown.row, shown.isFallback);
+  return { ...toView(shown.row, shown.isFallback), slug };
 };
 
-/** Every written language of a page, English first, for its editor; an unknown slug is a 404. */
+/** The FAQ's topics and questions in `language`, or in English until it is written in theirs. */
+export const getFaq = async (db: Db, language: InterfaceLanguage = 'en'): Promise<FaqView> => {
+  const [shown] = await pagesShownIn(db, [faqSlug], language);
+  if (!shown) throw pageNotFound();
+  const { row, isFallback } = shown;
+  return {
+    language: row.language,
+    isFallback,
+    version: row.version,
+    updatedAt: row.updatedAt.toISOString(),
+    topics: parseFaq(row.body),
+  };
+};
+
+/** Every written language of a page or the FAQ, English first, for its editor; an unknown slug is a 404. */
 export const listPageEditions = async (db: Db, slug: string) => {
-  if (!isContentSlug(slug)) throw pageNotFound();
+  if (!isEditableSlug(slug)) throw pageNotFound();
   const rows = await db.select().from(contentPages).where(eq(contentPages.slug, slug));
   if (!rows.some((row) => row.language === 'en')) throw pageNotFound();
   return rows.sort(byLanguage).map((row) => toView(row));
 };
 
 /**
- * Every page in the order of the footer, each with the languages it is written in (English first), their
+ * Every page in the order of the footer, then the FAQ, each with the languages it is written in (English first), their
  * versions and who edited them last.
  */
 export const listContentPages = async (db: Db): Promise<ContentPageSummary[]> => {
@@ -84,7 +107,7 @@ export const listContentPages = async (db: Db): Promise<ContentPageSummary[]> =>
     })
     .from(contentPages)
     .leftJoin(users, eq(users.id, contentPages.updatedBy));
-  return contentSlugs.flatMap((slug) => {
+  return editableSlugs.flatMap((slug) => {
     const editions = rows
       .filter(({ page }) => page.slug === slug)
       .map(({ page, editorName }) => ({ ...pageFacts(page), updatedByName: editorName }))

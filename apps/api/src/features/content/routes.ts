@@ -3,6 +3,7 @@ import {
   contentLanguageSchema,
   contentPageSummary,
   contentPageView,
+  faqView,
   isInterfaceLanguage,
   pendingAcceptanceView,
   text,
@@ -17,7 +18,7 @@ import { answerLanguageOf } from '../../lib/message-language';
 import { ok, replies } from '../../lib/replies';
 import { actorOf, userIdOf } from '../../domain/identity/auth-plugin';
 import { acceptPage, listPendingAcceptances } from './acceptances';
-import { getContentPage, listContentPages, listPageEditions } from './content-pages';
+import { getContentPage, getFaq, listContentPages, listPageEditions } from './content-pages';
 import { updateContentPage } from './update-content-page';
 
 const tags = ['content'];
@@ -72,6 +73,12 @@ export const contentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   );
 
   app.get(
+    '/faq',
+    { schema: { tags, querystring: languageQuery, response: replies(faqView, [400, 404]) } },
+    async (request) => ok(await getFaq(ctx.db, readerLanguageOf(ctx, request, request.query.language))),
+  );
+
+  app.get(
     '/:slug',
     {
       schema: {
@@ -88,7 +95,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   );
 };
 
-/** Administrators edit the pages, each language apart; every saved edit is a new version of its language. */
+/** Administrators edit the pages and the FAQ, each language apart; every saved edit is a new version of its language. */
 export const adminContentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', app.requireRole('admin'));
 

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import {
+  faqSlug,
   languageAutonyms,
-  type ContentSlug,
+  type EditableSlug,
   type InterfaceLanguage,
   type UpdateContentPageInput,
 } from '@visabridge/contract';
@@ -10,20 +11,21 @@ import { contentPages } from '../../db/schema';
 import type { AppContext } from '../../domain/app-context';
 import type { Actor } from '../../domain/identity/session-cache';
 import { recordAudit } from '../../domain/audit/record-audit';
-import { isContentSlug, pageNotFound, toView } from './content-pages';
+import { isEditableSlug, pageNotFound, toView } from './content-pages';
+import { parseFaq } from './faq-document';
 
 /**
  * audit_events.target_id is a uuid column, and a page's key is its slug: the event names the page by a
  * name-based UUID (version 5 layout) of its slug, the same for every edit of that page, in any language.
  */
-export const contentPageTargetId = (slug: ContentSlug) => {
+export const contentPageTargetId = (slug: EditableSlug) => {
   const hex = createHash('sha1').update(`visabridge:content_page:${slug}`).digest('hex');
   const variant = ((parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 };
 
 /**
- * Publishes an edit of one language of a page as that language's next version (its first, 1, when it was
+ * Publishes an edit of one language of a page (or of the FAQ) as that language's next version (its first, 1, when it was
  * not written yet) and records what changed, in one transaction; no other language changes. Every edit of
  * a page waits for the one before on the page's English row, which must exist.
  */
@@ -38,8 +40,10 @@ export const updateContentPage = async ({
   slug: string;
   input: UpdateContentPageInput;
 }) => {
-  if (!isContentSlug(slug)) throw pageNotFound();
+  if (!isEditableSlug(slug)) throw pageNotFound();
   const { language, title, body } = input;
+  // A FAQ that does not read as topics and questions is refused before anything is saved.
+  if (slug === faqSlug) parseFaq(body);
   const ofPage = (pageLanguage: InterfaceLanguage) =>
     and(eq(contentPages.slug, slug), eq(contentPages.language, pageLanguage));
   return ctx.db.transaction(async (tx) => {

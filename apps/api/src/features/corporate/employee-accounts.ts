@@ -1,4 +1,4 @@
-import { messages, type EmployeeInvitationsView } from '@visabridge/contract';
+import { messages, type EmployeeInvitationsView, type InterfaceLanguage } from '@visabridge/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { employees, users } from '../../db/schema';
@@ -6,6 +6,7 @@ import type { AppContext } from '../../domain/app-context';
 import {
   AppError,
   conflict,
+  fieldError,
   forbidden,
   isUniqueViolation,
   notFound,
@@ -21,6 +22,7 @@ import {
 } from '../../domain/identity/link-tokens';
 import type { UserRow } from '../../domain/identity/views';
 import { queueEmail } from '../../domain/email/outbox';
+import { accountLanguageOf } from '../../lib/message-language';
 import type { Company } from './company-access';
 import { findEmployee } from './employees';
 import { staffNoticeEmail } from './staff-notice-email';
@@ -41,29 +43,59 @@ const refusalOf = (employee: EmployeeRow) => {
 };
 
 /**
+ * The language the invited read, among those the site offers: the one the inviter chose, else the inviter's
+ * own; 400 on `interfaceLanguage` for one the site does not offer.
+ */
+export const invitationLanguageOf = (
+  ctx: AppContext,
+  inviter: UserRow,
+  chosen: InterfaceLanguage | undefined,
+): InterfaceLanguage => {
+  const offered = ctx.config.interfaceLanguages;
+  if (!chosen) return accountLanguageOf(inviter.interfaceLanguage, offered);
+  if (!offered.includes(chosen))
+    throw fieldError({ field: 'interfaceLanguage', message: 'Choose one of the languages offered' });
+  return chosen;
+};
+
+/**
  * Emails one employee an invitation, in the caller's transaction. Without an account they get one
- * (a traveller's, role `general`: no company rights) and a link to choose its password; with a
+ * (a traveller's, role `general`: no company rights) reading `language`, invited in it, and a link to choose
+ * its password (an account still waiting for its password is given `language` anew); with a
  * traveller account already they are asked to sign in and open a link that connects it. The token is
  * bound to this employee record, so the company sees its own invitations only, and any earlier link
  * for the record stops working. The company's reply is the same whoever owns the address: a staff
  * member gets a notice instead of a link (the token recorded for the invitation is never sent).
  */
-const sendInvitation = async (tx: Db, ctx: AppContext, company: Company, employee: EmployeeRow) => {
+const sendInvitation = async (
+  tx: Db,
+  ctx: AppContext,
+  company: Company,
+  employee: EmployeeRow,
+  language: InterfaceLanguage,
+) => {
   const [existing] = await tx
     .select()
     .from(users)
     .where(eq(sql`lower(${users.email})`, employee.email.toLowerCase()));
-  const [user] = existing
-    ? [existing]
-    : await tx
+  const [user] = !existing
+    ? await tx
         .insert(users)
         .values({
           email: employee.email.toLowerCase(),
           firstName: employee.firstName,
           lastName: employee.lastName,
           role: 'general',
+          interfaceLanguage: language,
         })
-        .returning();
+        .returning()
+    : existing.passwordHash || isStaff(existing)
+      ? [existing]
+      : await tx
+          .update(users)
+          .set({ interfaceLanguage: language })
+          .where(eq(users.id, existing.id))
+          .returning();
   if (!user) throw new Error('user insert returned nothing');
   const purpose = user.passwordHash ? 'employee_link' : 'invitation';
   const wait = await secondsUntilLinkAllowed(tx, { userId: user.id, purpose, scope: employee.id });
@@ -89,12 +121,17 @@ const findCompanyEmployee = async (db: Db, company: Company, id: string) => {
 };
 
 /** `POST /corporate/employees/:id/invitation`: invites (or invites again) one of the company's employees. */
-export const inviteEmployee = async (ctx: AppContext, company: Company, id: string) => {
+export const inviteEmployee = async (
+  ctx: AppContext,
+  company: Company,
+  id: string,
+  language: InterfaceLanguage,
+) => {
   await ctx.db.transaction(async (tx) => {
     const employee = await findCompanyEmployee(tx, company, id);
     const refusal = refusalOf(employee);
     if (refusal) throw refusal;
-    await sendInvitation(tx, ctx, company, employee);
+    await sendInvitation(tx, ctx, company, employee, language);
   });
   ctx.wakeMailer();
   return findEmployee(ctx, company, id);
@@ -104,6 +141,7 @@ export const inviteEmployee = async (ctx: AppContext, company: Company, id: stri
 export const inviteEmployeesWithoutAccount = async (
   ctx: AppContext,
   company: Company,
+  language: InterfaceLanguage,
 ): Promise<EmployeeInvitationsView> => {
   const waiting = await ctx.db
     .select()
@@ -115,7 +153,7 @@ export const inviteEmployeesWithoutAccount = async (
   const notInvited: EmployeeInvitationsView['notInvited'] = [];
   for (const employee of waiting) {
     try {
-      await ctx.db.transaction((tx) => sendInvitation(tx, ctx, company, employee));
+      await ctx.db.transaction((tx) => sendInvitation(tx, ctx, company, employee, language));
       invited += 1;
     } catch (error) {
       if (!(error instanceof AppError)) throw error;

@@ -13,6 +13,7 @@ import {
   employeeInvitationsView,
   employeeUpdateInput,
   employeeView,
+  inviteEmployeeInput,
   listCorporateApplicationsQuery,
   listEmployeesQuery,
   maxBulkCsvBytes,
@@ -35,7 +36,7 @@ import { companyOf, ownCompany } from './company-access';
 import { fileCorporateApplication, listCorporateApplications } from './corporate-applications';
 import { fileBulkApplications } from './bulk-applications';
 import { fileCorporateTrip, findCorporateTrip } from './corporate-trips';
-import { inviteEmployee, inviteEmployeesWithoutAccount } from './employee-accounts';
+import { invitationLanguageOf, inviteEmployee, inviteEmployeesWithoutAccount } from './employee-accounts';
 import { addEmployee, findEmployee, listEmployees, updateEmployee } from './employees';
 import { notifyTeam } from './notify-team';
 
@@ -143,20 +144,29 @@ export const corporateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       schema: {
         tags,
         params: employeeParams,
+        body: inviteEmployeeInput.nullish(),
         response: replies(employeeView, [400, 401, 403, 404, 409, 429]),
       },
     },
     async (request) => {
-      const employee = await inviteEmployee(ctx, await callerCompany(request), request.params.id);
+      const language = invitationLanguageOf(ctx, actorOf(request).user, request.body?.interfaceLanguage);
+      const employee = await inviteEmployee(ctx, await callerCompany(request), request.params.id, language);
       return ok(employee, `Invitation sent to ${employee.email}`);
     },
   );
 
   app.post(
     '/employees/invitations',
-    { schema: { tags, response: replies(employeeInvitationsView, [401, 403]) } },
+    {
+      schema: {
+        tags,
+        body: inviteEmployeeInput.nullish(),
+        response: replies(employeeInvitationsView, [400, 401, 403]),
+      },
+    },
     async (request) => {
-      const result = await inviteEmployeesWithoutAccount(ctx, await callerCompany(request));
+      const language = invitationLanguageOf(ctx, actorOf(request).user, request.body?.interfaceLanguage);
+      const result = await inviteEmployeesWithoutAccount(ctx, await callerCompany(request), language);
       return ok(result, `${countOf(result.invited, 'invitation')} sent`);
     },
   );

@@ -17,7 +17,7 @@ import type { WorkerLimits } from './analysis/prepare-in-worker';
 import { UnreadableFileError } from './analysis/unreadable-file';
 import type { DocumentStore } from './document-store';
 import { AppError } from '../../lib/errors';
-import { notify, textsOf } from '../../domain/notifications/notify';
+import { notify } from '../../domain/notifications/notify';
 import { analysisNotice } from './analysis-notice';
 import { ANALYSE_DOCUMENT } from './analysis/queue-analysis';
 import { exponentialBackoff, subjectOf, type JobKind } from '../../jobs/runner';
@@ -49,19 +49,18 @@ const tellApplicant = async (
   rules: DestinationRules,
 ) => {
   if (!application.userId || !document.analysisRead) return;
-  const problems = findingsOf(
-    document.analysisRead as AnalysisRead,
-    applicantDetailsOf(application, rules),
-  ).filter((finding) => finding.severity === 'error');
-  const first = problems[0];
-  if (!first) return;
+  const read = document.analysisRead as AnalysisRead;
+  const details = applicantDetailsOf(application, rules);
+  const problemsIn = (language: InterfaceLanguage) =>
+    findingsOf(read, details, language).filter((finding) => finding.severity === 'error');
+  // Which findings are problems does not depend on the language they are written in.
+  const count = problemsIn('en').length;
+  if (count === 0) return;
+  const kind = analysisKindOf(document.type) === 'photo' ? 'photo' : 'passport';
   await notify(db, offered, {
     userId: application.userId,
-    text: textsOf(analysisNotice, {
-      kind: analysisKindOf(document.type) === 'photo' ? 'photo' : 'passport',
-      first: first.message,
-      count: problems.length,
-    }),
+    text: (language) =>
+      analysisNotice[language]({ kind, first: problemsIn(language)[0]?.message ?? '', count }),
     type: 'warning',
     category: 'document_analysis',
     link: `/applications/${document.applicationId}`,

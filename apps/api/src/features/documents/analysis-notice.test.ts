@@ -11,16 +11,34 @@ describe('the notice of a document check’s problems', () => {
     });
   });
 
-  it('counts the problems in the reader’s language and quotes no English finding', () => {
-    expect(analysisNotice.es({ kind: 'photo', first: finding, count: 1 })).toEqual({
-      title: 'Revise su fotografía',
-      message:
-        'La comprobación automática ha encontrado un problema. Consulte los detalles en la página de la solicitud.',
+  it('quotes the first finding in the reader’s language, and counts the others by its plural rules', () => {
+    const erste =
+      'Dieser Reisepass ist am 2024-01-31 abgelaufen. Bitte erneuern Sie ihn, bevor Sie den Antrag stellen.';
+    expect(analysisNotice.de({ kind: 'passport', first: erste, count: 1 })).toEqual({
+      title: 'Prüfen Sie den Scan Ihres Reisepasses',
+      message: erste,
     });
-    for (const language of ['fr', 'de', 'zh', 'ar'] as const) {
-      const { title, message } = analysisNotice[language]({ kind: 'passport', first: finding, count: 2 });
-      expect(`${title} ${message}`).not.toMatch(/passport|Renew|Check/);
-      expect(message).toContain('2');
-    }
+    expect(analysisNotice.de({ kind: 'photo', first: erste, count: 2 }).message).toBe(
+      `${erste} (Ein weiteres Problem auf der Seite des Antrags.)`,
+    );
+    expect(analysisNotice.de({ kind: 'photo', first: erste, count: 4 }).message).toBe(
+      `${erste} (3 weitere Probleme auf der Seite des Antrags.)`,
+    );
+    expect(analysisNotice.es({ kind: 'photo', first: 'x', count: 3 })).toEqual({
+      title: 'Revise su fotografía',
+      message: 'x (2 problemas más en la página de la solicitud).',
+    });
+    expect(analysisNotice.fr({ kind: 'photo', first: 'x', count: 2 }).message).toBe(
+      'x (1 autre problème sur la page de la demande.)',
+    );
+    expect(analysisNotice.zh({ kind: 'photo', first: 'x', count: 3 }).message).toBe(
+      'x（申请页面上还有 2 个问题。）',
+    );
+    expect(analysisNotice.ar({ kind: 'photo', first: 'x', count: 3 }).message).toBe(
+      'x (مشكلتان أخريان في صفحة الطلب.)',
+    );
+    expect(analysisNotice.ar({ kind: 'photo', first: 'x', count: 4 }).message).toBe(
+      'x (3 مشكلات أخرى في صفحة الطلب.)',
+    );
   });
 });

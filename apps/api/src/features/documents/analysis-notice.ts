@@ -1,39 +1,49 @@
+import { countIn } from '../../domain/visa/answer-texts/count-in';
 import type { NotificationTexts } from '../../domain/notifications/notify';
 
 type Facts = {
   kind: 'photo' | 'passport';
-  /** The first problem as the check words it (English), and how many it found. */
+  /** The first problem as the check words it in the reader's language, and how many it found. */
   first: string;
   count: number;
 };
 
-/**
- * The applicant's notice that a check found problems. The checks word their findings in English only, so in
- * another language the notice says how many there are and where to read them, and quotes none.
- */
+/** The applicant's notice that a check found problems: the first one, and how many more the application page shows. */
 export const analysisNotice: NotificationTexts<Facts> = {
   en: ({ kind, first, count }) => ({
     title: `Check your ${kind === 'photo' ? 'photo' : 'passport scan'}`,
     message: count === 1 ? first : `${first} (${count - 1} more on the application page.)`,
   }),
-  es: ({ kind, count }) => ({
+  es: ({ kind, first, count }) => ({
     title: kind === 'photo' ? 'Revise su fotografía' : 'Revise el escaneo de su pasaporte',
-    message: `La comprobación automática ha encontrado ${count === 1 ? 'un problema' : `${count} problemas`}. Consulte los detalles en la página de la solicitud.`,
+    message:
+      count === 1
+        ? first
+        : `${first} (${countIn('es', count - 1, { one: '# problema más', other: '# problemas más' })} en la página de la solicitud).`,
   }),
-  fr: ({ kind, count }) => ({
+  fr: ({ kind, first, count }) => ({
     title: kind === 'photo' ? 'Vérifiez votre photo' : 'Vérifiez le scan de votre passeport',
-    message: `La vérification automatique a relevé ${count === 1 ? 'un problème' : `${count} problèmes`}. Consultez le détail sur la page de la demande.`,
+    message:
+      count === 1
+        ? first
+        : `${first} (${countIn('fr', count - 1, { one: '# autre problème', other: '# autres problèmes' })} sur la page de la demande.)`,
   }),
-  de: ({ kind, count }) => ({
+  de: ({ kind, first, count }) => ({
     title: kind === 'photo' ? 'Prüfen Sie Ihr Foto' : 'Prüfen Sie den Scan Ihres Reisepasses',
-    message: `Die automatische Prüfung hat ${count === 1 ? 'ein Problem' : `${count} Probleme`} gefunden. Einzelheiten finden Sie auf der Seite des Antrags.`,
+    message:
+      count === 1
+        ? first
+        : `${first} (${countIn('de', count - 1, { one: 'Ein weiteres Problem', other: '# weitere Probleme' })} auf der Seite des Antrags.)`,
   }),
-  zh: ({ kind, count }) => ({
+  zh: ({ kind, first, count }) => ({
     title: kind === 'photo' ? '请检查您的照片' : '请检查您的护照扫描件',
-    message: `自动检查发现了 ${count} 个问题。详情请查看申请页面。`,
+    message: count === 1 ? first : `${first}（申请页面上还有 ${count - 1} 个问题。）`,
   }),
-  ar: ({ kind, count }) => ({
+  ar: ({ kind, first, count }) => ({
     title: kind === 'photo' ? 'راجِع صورتك' : 'راجِع صورة جواز سفرك الممسوحة',
-    message: `وجد الفحص التلقائي ${count === 1 ? 'مشكلة واحدة' : `مشكلات (عددها: ${count})`}. اطّلع على التفاصيل في صفحة الطلب.`,
+    message:
+      count === 1
+        ? first
+        : `${first} (${countIn('ar', count - 1, { one: 'مشكلة أخرى', two: 'مشكلتان أخريان', few: '# مشكلات أخرى', other: '# مشكلة أخرى' })} في صفحة الطلب.)`,
   }),
 };

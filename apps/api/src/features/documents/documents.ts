@@ -1,4 +1,9 @@
-import { documentTypeField, type DocumentView, type listDocumentsQuery } from '@visabridge/contract';
+import {
+  documentTypeField,
+  type DocumentView,
+  type InterfaceLanguage,
+  type listDocumentsQuery,
+} from '@visabridge/contract';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -36,8 +41,14 @@ type Owned = {
   overriddenBy?: string | null;
 };
 
-const toDocumentView = (ctx: AppContext, row: DocumentRow, application: Owned): DocumentView => {
-  const analysis = analysisViewOf(row, applicantDetailsOf(application, ctx.visa.index));
+/** A document as the contract shows it, its check's findings in `language` (the reader's). */
+const toDocumentView = (
+  ctx: AppContext,
+  row: DocumentRow,
+  application: Owned,
+  language: InterfaceLanguage,
+): DocumentView => {
+  const analysis = analysisViewOf(row, applicantDetailsOf(application, ctx.visa.index), language);
   return {
     id: row.id,
     applicationId: row.applicationId,
@@ -84,6 +95,7 @@ export const uploadDocument = async (
   store: DocumentStore,
   viewer: Viewer,
   upload: Upload,
+  language: InterfaceLanguage,
 ) => {
   if (!upload) throw fieldError({ field: 'file', message: 'Choose a file to upload' });
   const parsed = uploadFields.safeParse(upload.fields);
@@ -151,7 +163,7 @@ export const uploadDocument = async (
   if (!row) throw new Error('document insert returned nothing');
   if (!isOwnDraft) ctx.wakeMailer();
   if (row.analysisStatus) ctx.wakeAnalyser();
-  return toDocumentView(ctx, row, application);
+  return toDocumentView(ctx, row, application, language);
 };
 
 const overrider = alias(users, 'overrider');
@@ -176,6 +188,7 @@ export const listDocuments = async (
   ctx: AppContext,
   viewer: Viewer,
   query: z.output<typeof listDocumentsQuery>,
+  language: InterfaceLanguage,
 ) => {
   if (query.applicationId) await findVisibleApplication(ctx, viewer, query.applicationId);
   const where = query.applicationId ? eq(documents.applicationId, query.applicationId) : undefined;
@@ -184,7 +197,7 @@ export const listDocuments = async (
       .orderBy(desc(documents.createdAt), desc(documents.id))
       .limit(query.pageSize)
       .offset(offsetOf(query))
-      .then((rows) => rows.map((row) => toDocumentView(ctx, row.document, row))),
+      .then((rows) => rows.map((row) => toDocumentView(ctx, row.document, row, language))),
     ctx.db
       .select({ total: count() })
       .from(documents)
@@ -205,9 +218,14 @@ export const findVisibleDocument = async (ctx: AppContext, viewer: Viewer, id: s
   (await findVisibleRow(ctx, viewer, id)).document;
 
 /** One document as the contract shows it, with its analysis, or 404. */
-export const showDocument = async (ctx: AppContext, viewer: Viewer, id: string) => {
+export const showDocument = async (
+  ctx: AppContext,
+  viewer: Viewer,
+  id: string,
+  language: InterfaceLanguage,
+) => {
   const row = await findVisibleRow(ctx, viewer, id);
-  return toDocumentView(ctx, row.document, row);
+  return toDocumentView(ctx, row.document, row, language);
 };
 
 /**

@@ -14,6 +14,7 @@ import type { AppContext } from '../../domain/app-context';
 import { AppError } from '../../lib/errors';
 import { done, fileReplies, noData, ok, replies } from '../../lib/replies';
 import { actorOf } from '../../domain/identity/auth-plugin';
+import { readerLanguageOf } from '../../domain/identity/reader-language';
 import type { DocumentStore, Received } from './document-store';
 import { safeFileName } from './file-names';
 import {
@@ -66,6 +67,8 @@ export const documentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; store: Doc
   app,
   { ctx, store },
 ) => {
+  // A document's findings are worked out when read, in the reader's language.
+  const languageOf = (request: FastifyRequest) => readerLanguageOf(request, ctx.config.interfaceLanguages);
   await app.register(multipart, {
     limits: { fileSize: maxDocumentBytes, files: 1, fields: 10, fieldSize: 1000, parts: 12 },
   });
@@ -98,7 +101,10 @@ export const documentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; store: Doc
           reply,
           async (ctx) => ({
             statusCode: 201,
-            body: ok(await uploadDocument(ctx, store, actorOf(request).user, upload), 'Document uploaded'),
+            body: ok(
+              await uploadDocument(ctx, store, actorOf(request).user, upload, languageOf(request)),
+              'Document uploaded',
+            ),
           }),
           parameters,
         );
@@ -118,13 +124,15 @@ export const documentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; store: Doc
         response: replies(paged(documentView), [400, 401, 404]),
       },
     },
-    async (request) => ok(await listDocuments(ctx, actorOf(request).user, request.query)),
+    async (request) =>
+      ok(await listDocuments(ctx, actorOf(request).user, request.query, languageOf(request))),
   );
 
   app.get(
     '/:id',
     { schema: { tags, params, response: replies(documentView, [400, 401, 404]) } },
-    async (request) => ok(await showDocument(ctx, actorOf(request).user, request.params.id)),
+    async (request) =>
+      ok(await showDocument(ctx, actorOf(request).user, request.params.id, languageOf(request))),
   );
 
   app.get(

@@ -5,7 +5,9 @@ import { applications, employees, invoiceCounters, invoiceLines, invoices, users
 import type { AppContext } from '../../domain/app-context';
 import { applicationCost, billableApplications, billableInMonth } from '../corporate/company-budget';
 import { monthOf, startOfMonth } from '../../lib/months';
-import { destinationNameOf, visaTypeNameOf } from '../../domain/applications/views';
+import { destinationNameOf } from '../../domain/applications/views';
+import { visaTypeNameIn } from '../../domain/visa-types/visa-type-names';
+import { invoiceLineTexts } from './invoice-line-texts';
 import type { Company } from '../corporate/company-access';
 
 // Namespaces the per-company advisory lock, so it cannot meet another feature's lock on the same hash.
@@ -51,6 +53,9 @@ const nextInvoiceNumber = async (db: Db, companyId: string, year: number) => {
   return `INV-${year}-${String(counter.last).padStart(3, '0')}`;
 };
 
+/** Who an invoice line bills for: the employee the application was filed for, else its applicant. */
+export const billedTravellerName = sql<string>`coalesce(${employees.firstName} || ' ' || ${employees.lastName}, ${users.firstName} || ' ' || ${users.lastName})`;
+
 /** The month's billable applications as invoice lines: who travelled where, on which visa, at what cost. */
 const linesOf = async (ctx: AppContext, db: Db, company: Company, monthStart: Date) => {
   const rows = await db
@@ -58,10 +63,8 @@ const linesOf = async (ctx: AppContext, db: Db, company: Company, monthStart: Da
       id: applications.id,
       toCountry: applications.toCountry,
       visaType: applications.visaType,
-      purpose: applications.purpose,
       amount: applicationCost,
-      employeeName: sql<string | null>`${employees.firstName} || ' ' || ${employees.lastName}`,
-      applicantName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      traveller: billedTravellerName,
     })
     .from(applications)
     .innerJoin(users, eq(users.id, applications.userId))
@@ -70,7 +73,11 @@ const linesOf = async (ctx: AppContext, db: Db, company: Company, monthStart: Da
     .orderBy(asc(applications.createdAt), asc(applications.id));
   return rows.map((row) => ({
     applicationId: row.id,
-    description: `${row.employeeName ?? row.applicantName}, ${destinationNameOf(ctx, row.toCountry)} (${visaTypeNameOf(row)})`,
+    description: invoiceLineTexts.en.line(
+      row.traveller,
+      destinationNameOf(ctx, row.toCountry),
+      visaTypeNameIn(row.visaType, 'en'),
+    ),
     amount: row.amount,
   }));
 };

@@ -66,3 +66,43 @@ describe('invoices in the reader’s language', () => {
     for (const expected of ['فاتورة', 'الحالة', 'المبلغ', invoice.number]) expect(arabic).toContain(expected);
   });
 });
+
+describe('invoice lines in the reader’s language', () => {
+  const listedIn = async (language?: string) => {
+    const headers = language ? { ...company.headers, 'accept-language': language } : company.headers;
+    const response = await api.call('GET', '/api/corporate/invoices', headers);
+    expect(response.statusCode).toBe(200);
+    const [listed] = response.json().data.items;
+    return listed as { description: string; lines: { description: string }[] };
+  };
+  const traveller = () => `${company.user.firstName} ${company.user.lastName}`;
+
+  it('keeps the English summary and the line stored at issue exactly as before', async () => {
+    const listed = await listedIn();
+    expect(listed.description).toBe('Visa applications, March 2025 (1)');
+    expect(listed.lines[0]?.description).toBe(`${traveller()}, China (Business visa)`);
+  });
+
+  it('writes the summary, the month and each line in Spanish for a Spanish reader', async () => {
+    const listed = await listedIn('es-ES,es;q=0.9');
+    expect(listed.description).toBe('Solicitudes de visado, marzo de 2025 (1)');
+    expect(listed.lines[0]?.description).toBe(`${traveller()}, China (Visa de negocios)`);
+  });
+
+  it('writes the lines in Arabic, and in the invoice PDF in Spanish', async () => {
+    const listed = await listedIn('ar');
+    expect(listed.lines[0]?.description).toBe(`${traveller()}، الصين (تأشيرة أعمال)`);
+    expect(await invoiceText('es')).toContain('Visa de negocios');
+  });
+
+  it('describes paying the invoice in the reader’s language', async () => {
+    const intent = await api.call(
+      'POST',
+      '/api/payments/create-intent',
+      { ...company.headers, 'accept-language': 'es' },
+      { invoiceId: invoice.id },
+    );
+    expect(intent.statusCode).toBe(201);
+    expect(intent.json().data.description).toBe(`Factura ${invoice.number} (marzo de 2025)`);
+  });
+});

@@ -26,7 +26,14 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) =>
-      ok(await listInvoices(ctx, await companyOf(ctx, actorOf(request).user), request.query)),
+      ok(
+        await listInvoices(
+          ctx,
+          await companyOf(ctx, actorOf(request).user),
+          request.query,
+          readerLanguageOf(request, ctx.config.interfaceLanguages),
+        ),
+      ),
   );
 
   app.get(
@@ -35,19 +42,13 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request, reply) => {
       const { user } = actorOf(request);
       const company = await companyOf(ctx, user);
-      const invoice = await findCompanyInvoice(ctx, company, request.params.id);
+      const language = readerLanguageOf(request, ctx.config.interfaceLanguages);
+      const invoice = await findCompanyInvoice(ctx, company, request.params.id, language);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${invoice.number}.pdf"`)
         .header('cache-control', 'private, no-store')
-        .send(
-          await renderInvoicePdf(
-            invoice,
-            company.name,
-            readerLanguageOf(request, ctx.config.interfaceLanguages),
-            user.language,
-          ),
-        );
+        .send(await renderInvoicePdf(invoice, company.name, language, user.language));
     },
   );
 };

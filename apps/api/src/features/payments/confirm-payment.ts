@@ -1,4 +1,4 @@
-import type { confirmPaymentInput } from '@visabridge/contract';
+import type { confirmPaymentInput, InterfaceLanguage } from '@visabridge/contract';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { payments } from '../../db/schema';
@@ -20,14 +20,14 @@ type PaymentRow = typeof payments.$inferSelect;
  * An expired payment may still have been paid at Stripe in the moment it expired (its intent could no
  * longer be cancelled): live mode reads the intent and records money taken. Otherwise it is over.
  */
-const settleExpired = async (ctx: AppContext, payment: PaymentRow) => {
+const settleExpired = async (ctx: AppContext, payment: PaymentRow, language: InterfaceLanguage) => {
   const reference = payment.providerReference;
   if (!reference || payment.mode !== 'live' || ctx.payments.mode !== 'live') throw expired();
   const outcome = await ctx.payments.charge(reference, undefined);
   if (outcome.status !== 'completed') throw expired();
   if ((await recordCharge(ctx, { ...payment, providerReference: reference }, outcome)) === 'paid_twice')
     throw alreadyPaid(payment);
-  return findPaymentView(ctx, payment.id);
+  return findPaymentView(ctx, payment.id, language);
 };
 
 /**
@@ -39,14 +39,15 @@ export const confirmPayment = async (
   ctx: AppContext,
   userId: string,
   input: z.output<typeof confirmPaymentInput>,
+  language: InterfaceLanguage,
 ) => {
   const [payment] = await ctx.db
     .select()
     .from(payments)
     .where(and(eq(payments.id, input.paymentId), eq(payments.userId, userId)));
   if (!payment) throw notFound('Payment not found');
-  if (payment.status === 'expired') return settleExpired(ctx, payment);
-  if (payment.status !== 'pending') return findPaymentView(ctx, payment.id);
+  if (payment.status === 'expired') return settleExpired(ctx, payment, language);
+  if (payment.status !== 'pending') return findPaymentView(ctx, payment.id, language);
   const reference = payment.providerReference;
   if (!reference || payment.mode !== ctx.payments.mode) throw expired();
   await refuseIfPaid(ctx.db, payment, payment.id);
@@ -55,5 +56,5 @@ export const confirmPayment = async (
   if ((await recordCharge(ctx, { ...payment, providerReference: reference }, outcome)) === 'paid_twice')
     throw alreadyPaid(payment);
   if (outcome.status === 'failed') throw declined(outcome.message);
-  return findPaymentView(ctx, payment.id);
+  return findPaymentView(ctx, payment.id, language);
 };

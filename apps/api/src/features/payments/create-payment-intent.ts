@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { CreatePaymentIntentInput, PaymentIntentView } from '@visabridge/contract';
+import type { CreatePaymentIntentInput, InterfaceLanguage, PaymentIntentView } from '@visabridge/contract';
 import { and, eq } from 'drizzle-orm';
 import { paymentLines, payments } from '../../db/schema';
 import type { AppContext } from '../../domain/app-context';
 import { conflict } from '../../lib/errors';
 import type { UserRow } from '../../domain/identity/views';
 import { expirePayments } from './expire-payments';
+import { paymentDescriptionIn } from './payment-descriptions';
 import { findPayableTarget, paysFor, type PaymentTarget } from './payment-targets';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -34,13 +35,15 @@ export const createPaymentIntent = async (
   ctx: AppContext,
   user: UserRow,
   input: CreatePaymentIntentInput,
+  language: InterfaceLanguage,
 ): Promise<PaymentIntentView> => {
   const target = await findPayableTarget(ctx, user, input);
+  const { lines, facts, ...paid } = target;
   const intentOf = (paymentId: string, clientSecret: string | null): PaymentIntentView => ({
     paymentId,
     amount: target.amount,
     currency: target.currency,
-    description: target.description,
+    description: paymentDescriptionIn(ctx, { ...facts, payment: target, lines }, language),
     mode: ctx.payments.mode,
     clientSecret,
   });
@@ -52,7 +55,6 @@ export const createPaymentIntent = async (
   if (pending) await expirePayments(ctx, eq(payments.id, pending.id));
 
   const id = randomUUID();
-  const { lines, ...paid } = target;
   const intent = await ctx.payments.createIntent({ paymentId: id, ...paid });
   const created = await ctx.db.transaction(async (tx) => {
     const [payment] = await tx

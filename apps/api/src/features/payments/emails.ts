@@ -2,7 +2,7 @@ import type { InterfaceLanguage } from '@visabridge/contract';
 import { emailTo, type EmailTexts, type Recipient } from '../../domain/email/email-language';
 import type { OutgoingEmail } from '../../domain/email/outbox';
 
-/** `amount` as the payer's region writes it; `description` as stored with the payment (English). */
+/** `amount` as the payer's region writes it; `description` in the payer's language (`paymentDescriberOf`). */
 type RefundFacts = {
   firstName: string;
   amount: string;

@@ -1,3 +1,4 @@
+import type { InterfaceLanguage } from '@visabridge/contract';
 import { and, eq } from 'drizzle-orm';
 import { applications, payments } from '../../db/schema';
 import type { AppContext } from '../../domain/app-context';
@@ -11,6 +12,7 @@ export const findReceipt = async (
   ctx: AppContext,
   viewer: { id: string; role: string },
   id: string,
+  language: InterfaceLanguage,
 ): Promise<ReceiptPayment> => {
   const [row] = await selectPayments(ctx.db).where(
     and(eq(payments.id, id), viewer.role === 'admin' ? undefined : eq(payments.userId, viewer.id)),
@@ -19,7 +21,7 @@ export const findReceipt = async (
   if (row.payment.status !== 'completed' && row.payment.status !== 'refunded')
     throw conflict('RECEIPT_NOT_AVAILABLE', 'A receipt is available once the payment is completed');
   return {
-    ...toPaymentView(row),
+    ...toPaymentView(ctx, row, language),
     refundReason: row.payment.refundReason,
     fees: await applicationFeesOf(ctx, row.payment.applicationId),
   };

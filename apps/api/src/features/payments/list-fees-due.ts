@@ -1,20 +1,24 @@
-import { isPaymentDue, type FeeDueView } from '@visabridge/contract';
+import { isPaymentDue, type FeeDueView, type InterfaceLanguage } from '@visabridge/contract';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { applications } from '../../db/schema';
 import type { AppContext } from '../../domain/app-context';
 import { selectApplicationDetails } from '../../domain/applications/application-rows';
 import { feesViewOf } from '../../domain/visa/application-fees';
-import {
-  destinationNameOf,
-  paymentOfRow,
-  referenceNumberOf,
-  visaTypeNameOf,
-} from '../../domain/applications/views';
+import { destinationNameIn } from '../../domain/applications/destination-name';
+import { paymentOfRow, referenceNumberOf } from '../../domain/applications/views';
+import { visaTypeNameIn } from '../../domain/visa-types/visa-type-names';
 import { tripReferenceOf } from '../../domain/applications/trip-terms';
 import { travellerNameOf } from '../trips/trip-views';
 
-/** The caller's individual applications whose fees are due (`isPaymentDue`), newest submission first. */
-export const listFeesDue = async (ctx: AppContext, userId: string): Promise<FeeDueView[]> => {
+/**
+ * The caller's individual applications whose fees are due (`isPaymentDue`), newest submission first, named in
+ * the reader's `language`.
+ */
+export const listFeesDue = async (
+  ctx: AppContext,
+  userId: string,
+  language: InterfaceLanguage,
+): Promise<FeeDueView[]> => {
   const rows = await selectApplicationDetails(ctx.db)
     .where(
       and(
@@ -32,8 +36,8 @@ export const listFeesDue = async (ctx: AppContext, userId: string): Promise<FeeD
       trip: row.tripId
         ? { id: row.tripId, reference: tripReferenceOf(row.tripId), traveller: travellerNameOf(row) }
         : null,
-      destination: destinationNameOf(ctx, row.toCountry),
-      visaTypeName: visaTypeNameOf(row),
+      destination: destinationNameIn(ctx, row.toCountry, language),
+      visaTypeName: visaTypeNameIn(row.visaType, language),
       status: row.status,
       submittedAt: row.submittedAt?.toISOString() ?? null,
       fees: feesViewOf(row),

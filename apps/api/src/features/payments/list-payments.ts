@@ -1,5 +1,10 @@
 import { addDays, startOfDay } from '@visabridge/contract';
-import type { listPaymentsQuery, ownPaymentsQuery, PaymentListView } from '@visabridge/contract';
+import type {
+  InterfaceLanguage,
+  listPaymentsQuery,
+  ownPaymentsQuery,
+  PaymentListView,
+} from '@visabridge/contract';
 import { and, count, desc, eq, gte, ilike, lt, or, sql, sum } from 'drizzle-orm';
 import type { z } from 'zod';
 import { invoices, payments, users } from '../../db/schema';
@@ -28,7 +33,11 @@ const filtersOf = (query: Query) => {
 };
 
 /** Every payment, newest first, filtered, with totals per status and currency over all matches. */
-export const listPayments = async (ctx: AppContext, query: Query): Promise<PaymentListView> => {
+export const listPayments = async (
+  ctx: AppContext,
+  query: Query,
+  language: InterfaceLanguage,
+): Promise<PaymentListView> => {
   const where = filtersOf(query);
   const [rows, [counted], totals] = await Promise.all([
     selectPayments(ctx.db)
@@ -59,7 +68,7 @@ export const listPayments = async (ctx: AppContext, query: Query): Promise<Payme
   const moneyIn = (status: string) =>
     totals.filter((row) => row.status === status).map(({ currency, amount }) => ({ currency, amount }));
   return {
-    items: rows.map(toPaymentView),
+    items: rows.map((row) => toPaymentView(ctx, row, language)),
     total: counted?.total ?? 0,
     page: query.page,
     pageSize: query.pageSize,
@@ -77,6 +86,7 @@ export const listOwnPayments = (
   ctx: AppContext,
   userId: string,
   query: z.output<typeof ownPaymentsQuery>,
+  language: InterfaceLanguage,
 ) => {
   const where = and(
     eq(payments.userId, userId),
@@ -88,7 +98,7 @@ export const listOwnPayments = (
       .orderBy(desc(payments.createdAt), desc(payments.id))
       .limit(query.pageSize)
       .offset(offsetOf(query))
-      .then((rows) => rows.map(toPaymentView)),
+      .then((rows) => rows.map((row) => toPaymentView(ctx, row, language))),
     ctx.db.select({ total: count() }).from(payments).where(where),
     query,
   );

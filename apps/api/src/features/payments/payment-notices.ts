@@ -1,6 +1,6 @@
 import type { NotificationTexts } from '../../domain/notifications/notify';
 
-/** `amount` as the payer's region writes it; `description` as stored with the payment (English). */
+/** `amount` as the payer's region writes it; `description` in the recipient's language (`paymentDescriberOf`). */
 type PaidFacts = { amount: string; description: string };
 type RefundedFacts = PaidFacts & { reason: string | null };
 

@@ -1,5 +1,4 @@
 import type { CreatePaymentIntentInput } from '@visabridge/contract';
-import { countOf } from '@visabridge/contract';
 import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applications, invoices, payments, trips } from '../../db/schema';
@@ -12,11 +11,16 @@ import { applicationFeeColumns, feesViewOf } from '../../domain/visa/application
 import { travellerNameOf } from '../trips/trip-views';
 import { companyOf } from '../corporate/company-access';
 import { periodLabel } from '../invoices/list-invoices';
+import { paymentDescriptionTexts } from './payment-description-texts';
+import type { PaymentFacts } from './payment-descriptions';
 
 /** One traveller's part of a trip's payment. */
 export type PaymentLine = { applicationId: string; traveller: string; description: string; amount: number };
 
-/** What a payment pays for: one application, one trip (line by line) or one invoice, and how much. */
+/**
+ * What a payment pays for: one application, one trip (line by line) or one invoice, and how much; its
+ * description in English as stored, and the facts it is written from in other languages.
+ */
 export type PaymentTarget = {
   applicationId: string | null;
   tripId: string | null;
@@ -25,13 +29,15 @@ export type PaymentTarget = {
   currency: string;
   description: string;
   lines: PaymentLine[];
+  facts: Pick<PaymentFacts, 'destinationCode' | 'invoiceNumber' | 'invoicePeriod'>;
 };
+
+const english = paymentDescriptionTexts.en;
 
 type Paid = Pick<PaymentTarget, 'applicationId' | 'invoiceId'> & { tripId?: string | null };
 
 /** How an application's payment reads in the ledger, on receipts and in the demo data. */
-export const applicationPaymentDescription = (reference: string, destination: string) =>
-  `Visa fees for application ${reference} (${destination})`;
+export const applicationPaymentDescription = english.application;
 
 export const alreadyPaid = (target: Omit<Paid, 'applicationId'>) => {
   if (target.invoiceId) return conflict('INVOICE_ALREADY_PAID', 'This invoice is already paid');
@@ -109,6 +115,7 @@ const payableApplication = async (ctx: AppContext, user: UserRow, id: string): P
     lines: [],
     amount: feesViewOf(application).total,
     currency: application.currency,
+    facts: { destinationCode: application.toCountry, invoiceNumber: null, invoicePeriod: null },
     description: applicationPaymentDescription(
       referenceNumberOf(application.id),
       destinationNameOf(ctx, application.toCountry),
@@ -135,7 +142,8 @@ const payableInvoice = async (ctx: AppContext, user: UserRow, id: string): Promi
     lines: [],
     amount: invoice.amount,
     currency: invoice.currency,
-    description: `Invoice ${invoice.number} (${periodLabel(invoice.period)})`,
+    facts: { destinationCode: null, invoiceNumber: invoice.number, invoicePeriod: invoice.period },
+    description: english.invoice(invoice.number, periodLabel(invoice.period)),
   };
   await refuseIfPaid(ctx.db, target);
   return target;
@@ -179,7 +187,8 @@ const payableTrip = async (ctx: AppContext, user: UserRow, id: string): Promise<
     lines,
     amount: lines.reduce((sum, line) => sum + line.amount, 0),
     currency: ctx.config.fees.currency,
-    description: `Visa fees for trip ${tripReferenceOf(trip.id)} (${destination}): ${countOf(lines.length, 'traveller')}`,
+    facts: { destinationCode: trip.toCountry, invoiceNumber: null, invoicePeriod: null },
+    description: english.trip(tripReferenceOf(trip.id), destination, lines.length),
   };
   await refuseIfPaid(ctx.db, target);
   return target;

@@ -1,15 +1,16 @@
-import type { PaymentView } from '@visabridge/contract';
+import type { InterfaceLanguage, PaymentView } from '@visabridge/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { invoices, payments, users } from '../../db/schema';
+import { applications, invoices, payments, trips, users } from '../../db/schema';
 import type { AppContext } from '../../domain/app-context';
 import { notFound } from '../../lib/errors';
 import { referenceNumberOf } from '../../domain/applications/views';
 import { tripReferenceOf } from '../../domain/applications/trip-terms';
+import { lineDescriptionIn, paymentDescriptionIn } from './payment-descriptions';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
-/** Payments with their payer and the number of the invoice they pay, if any. */
+/** Payments with their payer, the invoice they pay (if any) and the destination of what they pay for. */
 export const selectPayments = (db: Db) =>
   db
     .select({
@@ -17,6 +18,10 @@ export const selectPayments = (db: Db) =>
       payerName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
       payerEmail: users.email,
       invoiceNumber: invoices.number,
+      invoicePeriod: invoices.period,
+      destinationCode: sql<
+        string | null
+      >`coalesce((select ${applications.toCountry} from ${applications} where ${applications.id} = ${payments.applicationId}), (select ${trips.toCountry} from ${trips} where ${trips.id} = ${payments.tripId}))`,
       lines: sql<
         {
           applicationId: string | null;
@@ -34,7 +39,12 @@ export const selectPayments = (db: Db) =>
 
 type SelectedPayment = Awaited<ReturnType<ReturnType<typeof selectPayments>['execute']>>[number];
 
-export const toPaymentView = (row: SelectedPayment): PaymentView => ({
+/** A payment as the API shows it, what it paid for written in the reader's `language`. */
+export const toPaymentView = (
+  ctx: AppContext,
+  row: SelectedPayment,
+  language: InterfaceLanguage,
+): PaymentView => ({
   id: row.payment.id,
   applicationId: row.payment.applicationId,
   applicationReference: row.payment.applicationId ? referenceNumberOf(row.payment.applicationId) : null,
@@ -42,6 +52,7 @@ export const toPaymentView = (row: SelectedPayment): PaymentView => ({
   tripReference: row.payment.tripId ? tripReferenceOf(row.payment.tripId) : null,
   lines: row.lines.map((line) => ({
     ...line,
+    description: lineDescriptionIn(ctx, row, line, language),
     referenceNumber: line.applicationId ? referenceNumberOf(line.applicationId) : null,
     refundedAt: line.refundedAt ? new Date(line.refundedAt).toISOString() : null,
   })),
@@ -53,7 +64,7 @@ export const toPaymentView = (row: SelectedPayment): PaymentView => ({
   currency: row.payment.currency,
   status: row.payment.status as PaymentView['status'],
   method: row.payment.method,
-  description: row.payment.description,
+  description: paymentDescriptionIn(ctx, row, language),
   mode: row.payment.mode as PaymentView['mode'],
   failureMessage: row.payment.failureMessage,
   processedAt: row.payment.processedAt?.toISOString() ?? null,
@@ -61,9 +72,29 @@ export const toPaymentView = (row: SelectedPayment): PaymentView => ({
   createdAt: row.payment.createdAt.toISOString(),
 });
 
-/** One payment as the API shows it. */
-export const findPaymentView = async (ctx: AppContext, id: string) => {
-  const [row] = await selectPayments(ctx.db).where(eq(payments.id, id));
+/** One payment with what its view and description are written from. */
+const findSelectedPayment = async (db: Db, id: string) => {
+  const [row] = await selectPayments(db).where(eq(payments.id, id));
   if (!row) throw notFound('Payment not found');
-  return toPaymentView(row);
+  return row;
+};
+
+/** One payment as the API shows it. */
+export const findPaymentView = async (ctx: AppContext, id: string, language: InterfaceLanguage) =>
+  toPaymentView(ctx, await findSelectedPayment(ctx.db, id), language);
+
+type PaidLine = { traveller: string; applicationId: string | null; description: string };
+
+/** How a payment, or one traveller's line of it, reads in each language: for the payer's notices and emails. */
+export const paymentDescriberOf = async (
+  ctx: AppContext,
+  db: Db,
+  paymentId: string,
+  line: PaidLine | null,
+) => {
+  const facts = await findSelectedPayment(db, paymentId);
+  return (language: InterfaceLanguage) =>
+    line
+      ? `${line.traveller}: ${lineDescriptionIn(ctx, facts, line, language)}`
+      : paymentDescriptionIn(ctx, facts, language);
 };

@@ -110,7 +110,7 @@ describe('receipts in the reader’s language', () => {
   it('writes in English a language the site does not offer, or one it has not been asked for', async () => {
     const { headers, payment } = await paidTraveller();
     expect(await receiptText(payment.id, { ...headers, 'accept-language': 'ja-JP' })).toContain('Total paid');
-    const offeringEnglishOnly = await createApplicationsTestApp();
+    const offeringEnglishOnly = await createApplicationsTestApp({ INTERFACE_LANGUAGES: 'en' });
     try {
       const traveller = await createSignedInUser(offeringEnglishOnly.test);
       const application = await offeringEnglishOnly.api.submitted(traveller.headers);

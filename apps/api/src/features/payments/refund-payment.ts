@@ -1,4 +1,4 @@
-import { formatMoney, type refundPaymentInput } from '@visabridge/contract';
+import { formatMoney, type InterfaceLanguage, type refundPaymentInput } from '@visabridge/contract';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -8,10 +8,11 @@ import { conflict, fieldError, notFound } from '../../lib/errors';
 import { readerLocaleOf } from '../../lib/reader-locale';
 import { recordAudit } from '../../domain/audit/record-audit';
 import { queueEmail } from '../../domain/email/outbox';
-import { notify, textsOf } from '../../domain/notifications/notify';
+import { notify } from '../../domain/notifications/notify';
+import { accountLanguageOf } from '../../lib/message-language';
 import { paymentRefundedEmail } from './emails';
 import { refundedNotice } from './payment-notices';
-import { findPaymentView, type PaymentRow } from './payment-views';
+import { findPaymentView, paymentDescriberOf, type PaymentRow } from './payment-views';
 import { findReader } from '../../domain/email/find-reader';
 import { paymentsLink } from './tell-payer-paid';
 import { testProvider } from '../../lib/payment-providers/test-provider';
@@ -90,9 +91,11 @@ export const markRefunded = async (
     const offered = ctx.config.interfaceLanguages;
     const locale = readerLocaleOf(payer?.interfaceLanguage, payer?.region, offered);
     const amount = formatMoney(refundedAmount, payment.currency, locale);
+    const describe = await paymentDescriberOf(ctx, tx, payment.id, line);
     await notify(tx, offered, {
       userId: payment.userId,
-      text: textsOf(refundedNotice, { amount, description, reason: refund.reason }),
+      text: (language) =>
+        refundedNotice[language]({ amount, description: describe(language), reason: refund.reason }),
       type: 'info',
       category: 'payment',
       link,
@@ -102,7 +105,7 @@ export const markRefunded = async (
         tx,
         paymentRefundedEmail(payer, offered, {
           amount,
-          description,
+          description: describe(accountLanguageOf(payer.interfaceLanguage, offered)),
           reason: refund.reason,
           link: `${ctx.config.publicUrl}${link}`,
         }),
@@ -142,7 +145,13 @@ const unrefundedOf = async (ctx: AppContext, payment: PaymentRow) => {
  * second refund answers 409. An amount that is not what would be refunded (more than the traveller's line, say)
  * answers 400 and refunds nothing.
  */
-export const refundPayment = async (ctx: AppContext, adminId: string, id: string, input: RefundInput) => {
+export const refundPayment = async (
+  ctx: AppContext,
+  adminId: string,
+  id: string,
+  input: RefundInput,
+  language: InterfaceLanguage,
+) => {
   const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, id));
   if (!payment) throw notFound('Payment not found');
   if (payment.status === 'refunded') throw conflict('PAYMENT_REFUNDED', 'This payment is already refunded');
@@ -165,5 +174,5 @@ export const refundPayment = async (ctx: AppContext, adminId: string, id: string
   );
   // Stripe's refund webhook may have recorded it first; either way the payment is refunded now.
   await markRefunded(ctx, payment, { refundReference, reason: input.reason || null, actorId: adminId }, line);
-  return findPaymentView(ctx, id);
+  return findPaymentView(ctx, id, language);
 };

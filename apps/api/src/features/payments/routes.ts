@@ -13,6 +13,7 @@ import {
   refundPaymentInput,
   type PaymentView,
 } from '@visabridge/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../domain/app-context';
@@ -43,6 +44,7 @@ const confirmMessages: Record<PaymentView['status'], string> = {
 /** `/api/payments`: card payments of applications and invoices, the ledger, receipts and refunds. */
 export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   await app.register(webhookRoutes, { ctx });
+  const languageOf = (request: FastifyRequest) => readerLanguageOf(request, ctx.config.interfaceLanguages);
 
   app.get(
     '/config',
@@ -61,7 +63,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       onRequest: app.requireRole('general'),
       schema: { tags, response: replies(z.array(feeDueView), [401, 403]) },
     },
-    async (request) => ok(await listFeesDue(ctx, userIdOf(request))),
+    async (request) => ok(await listFeesDue(ctx, userIdOf(request), languageOf(request))),
   );
 
   app.post(
@@ -78,7 +80,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request, reply) =>
       answerOnce(ctx, request, reply, async (ctx) => ({
         statusCode: 201,
-        body: ok(await createPaymentIntent(ctx, actorOf(request).user, request.body)),
+        body: ok(await createPaymentIntent(ctx, actorOf(request).user, request.body, languageOf(request))),
       })),
   );
 
@@ -89,7 +91,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: { tags, body: confirmPaymentInput, response: replies(paymentView, [400, 401, 402, 404, 409]) },
     },
     async (request) => {
-      const payment = await confirmPayment(ctx, userIdOf(request), request.body);
+      const payment = await confirmPayment(ctx, userIdOf(request), request.body, languageOf(request));
       return ok(payment, confirmMessages[payment.status]);
     },
   );
@@ -100,7 +102,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       onRequest: app.authenticate,
       schema: { tags, querystring: ownPaymentsQuery, response: replies(paged(paymentView), [400, 401]) },
     },
-    async (request) => ok(await listOwnPayments(ctx, userIdOf(request), request.query)),
+    async (request) => ok(await listOwnPayments(ctx, userIdOf(request), request.query, languageOf(request))),
   );
 
   app.get(
@@ -109,7 +111,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       onRequest: app.requireRole('admin'),
       schema: { tags, querystring: listPaymentsQuery, response: replies(paymentListView, [400, 401, 403]) },
     },
-    async (request) => ok(await listPayments(ctx, request.query)),
+    async (request) => ok(await listPayments(ctx, request.query, languageOf(request))),
   );
 
   app.get(
@@ -120,18 +122,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request, reply) => {
       const viewer = actorOf(request).user;
-      const payment = await findReceipt(ctx, viewer, request.params.id);
+      const language = languageOf(request);
+      const payment = await findReceipt(ctx, viewer, request.params.id, language);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="receipt-${receiptNumberOf(payment)}.pdf"`)
         .header('cache-control', 'private, no-store')
-        .send(
-          await renderReceiptPdf(
-            payment,
-            readerLanguageOf(request, ctx.config.interfaceLanguages),
-            viewer.language,
-          ),
-        );
+        .send(await renderReceiptPdf(payment, language, viewer.language));
     },
   );
 
@@ -149,7 +146,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request) => {
       assertRecentSecondFactor(ctx, actorOf(request));
       return ok(
-        await refundPayment(ctx, userIdOf(request), request.params.id, request.body),
+        await refundPayment(ctx, userIdOf(request), request.params.id, request.body, languageOf(request)),
         'Payment refunded',
       );
     },

@@ -3,11 +3,12 @@ import type { Db } from '../../db/client';
 import type { AppContext } from '../../domain/app-context';
 import { findReader } from '../../domain/email/find-reader';
 import { queueEmail } from '../../domain/email/outbox';
-import { notify, textsOf } from '../../domain/notifications/notify';
+import { notify } from '../../domain/notifications/notify';
+import { accountLanguageOf } from '../../lib/message-language';
 import { readerLocaleOf } from '../../lib/reader-locale';
 import { paymentCompletedEmail } from './emails';
 import { paidNotice } from './payment-notices';
-import type { PaymentRow } from './payment-views';
+import { paymentDescriberOf, type PaymentRow } from './payment-views';
 import { receiptNumberOf } from './receipt-pdf';
 
 /** Where the payer finds the payment and downloads its receipt. */
@@ -22,9 +23,10 @@ export const tellPayerPaid = async (ctx: AppContext, tx: Db, payment: PaymentRow
   const offered = ctx.config.interfaceLanguages;
   const locale = readerLocaleOf(payer?.interfaceLanguage, payer?.region, offered);
   const amount = formatMoney(payment.amount, payment.currency, locale);
+  const describe = await paymentDescriberOf(ctx, tx, payment.id, null);
   await notify(tx, offered, {
     userId: payment.userId,
-    text: textsOf(paidNotice, { amount, description: payment.description }),
+    text: (language) => paidNotice[language]({ amount, description: describe(language) }),
     type: 'success',
     category: 'payment',
     link: paymentsLink,
@@ -34,7 +36,7 @@ export const tellPayerPaid = async (ctx: AppContext, tx: Db, payment: PaymentRow
       tx,
       paymentCompletedEmail(payer, offered, {
         amount,
-        description: payment.description,
+        description: describe(accountLanguageOf(payer.interfaceLanguage, offered)),
         receiptNumber: receiptNumberOf(payment),
         link: `${ctx.config.publicUrl}${paymentsLink}`,
       }),

@@ -1,4 +1,4 @@
-import type { assignAgentInput } from '@visabridge/contract';
+import type { assignAgentInput, InterfaceLanguage } from '@visabridge/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -54,6 +54,7 @@ export const assignAgent = async (
   admin: Viewer,
   id: string,
   input: z.output<typeof assignAgentInput>,
+  language: InterfaceLanguage,
 ) => {
   const application = await findVisibleApplication(ctx, admin, id);
   if (application.status === 'draft')
@@ -77,7 +78,7 @@ export const assignAgent = async (
   // Someone who has not accepted their invitation cannot sign in to work the case.
   if (agent.isInvited)
     throw conflict('AGENT_NOT_ACCEPTED', `${agent.name} has not accepted their invitation yet`, 'agentId');
-  if (application.assignedAgentId === agent.id) return viewOfApplication(ctx, application);
+  if (application.assignedAgentId === agent.id) return viewOfApplication(ctx, application, language);
   await ctx.db.transaction((tx) => moveApplication(tx, ctx, { adminId: admin.id, application, agent }));
-  return viewOfApplication(ctx, await findVisibleApplication(ctx, admin, id));
+  return viewOfApplication(ctx, await findVisibleApplication(ctx, admin, id), language);
 };

@@ -3,6 +3,7 @@ import {
   statusLabel,
   statusTransitions,
   type ApplicationStatus,
+  type InterfaceLanguage,
   type NotificationView,
   type statusChangeInput,
 } from '@visabridge/contract';
@@ -50,7 +51,14 @@ const refused = (from: string, to: string) => {
  * A staff decision on an application the viewer may see (its agent, or an admin): only the moves of
  * decision 8, approval only once paid and every required document is uploaded, recorded in the history with who and why, told to the applicant (and the employee of a company's case) by notification and email.
  */
-export const changeStatus = async (ctx: AppContext, viewer: Viewer, id: string, change: StatusChange) => {
+/** Changes the status; the view answered names things in `language` (a bulk change reads only id and status). */
+export const changeStatus = async (
+  ctx: AppContext,
+  viewer: Viewer,
+  id: string,
+  change: StatusChange,
+  language: InterfaceLanguage = 'en',
+) => {
   const application = await findVisibleApplication(ctx, viewer, id);
   const from = application.status;
   if (!statusTransitions[from as ApplicationStatus]?.includes(change.status))
@@ -119,5 +127,5 @@ export const changeStatus = async (ctx: AppContext, viewer: Viewer, id: string, 
       );
   });
   ctx.wakeMailer();
-  return viewOfApplication(ctx, await findVisibleApplication(ctx, viewer, id));
+  return viewOfApplication(ctx, await findVisibleApplication(ctx, viewer, id), language);
 };

@@ -67,7 +67,7 @@ describe('with every language offered', () => {
 describe('with English alone offered', () => {
   let app: ReviewApp;
   beforeAll(async () => {
-    app = await createReviewTestApp();
+    app = await createReviewTestApp({ INTERFACE_LANGUAGES: 'en' });
   }, 120_000);
   afterAll(() => app.test.close());
 

@@ -62,7 +62,9 @@ export const exportStaffApplications = async (
   const rows: string[][] = [];
   let cursor: string | undefined;
   do {
-    const batch = await pageOfStaffApplications(ctx, viewer, query, { cursor, pageSize: batchSize });
+    // In English, as the export's headers and statuses are.
+    const pageRequest = { cursor, pageSize: batchSize };
+    const batch = await pageOfStaffApplications(ctx, viewer, query, pageRequest, 'en');
     rows.push(...batch.items.map(cellsOf));
     cursor = batch.nextCursor ?? undefined;
   } while (cursor);

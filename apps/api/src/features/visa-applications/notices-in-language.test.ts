@@ -114,7 +114,12 @@ describe('with every language offered', () => {
     expect(notice?.title).toBe('Pago reembolsado');
     expect(notice?.message).toContain('Motivo: Embajada cerrada');
     const [mail] = await mailTo(app, payer.user.email);
-    expect(mail?.subject).toBe(`Reembolso de ${amount}: ${payment.description}`);
+    // What was paid for is written in Spanish too; the ledger keeps the English it stored.
+    const reference = application.referenceNumber;
+    expect(mail?.subject).toBe(
+      `Reembolso de ${amount}: Tasas de visado de la solicitud ${reference} (Reino Unido)`,
+    );
+    expect(payment.description).toBe(`Visa fees for application ${reference} (United Kingdom)`);
     expect(mail?.body).toContain('Le hemos reembolsado en su tarjeta');
   });
 
@@ -175,7 +180,7 @@ describe('with every language offered', () => {
 describe('with English alone offered', () => {
   let app: ReviewApp;
   beforeAll(async () => {
-    app = await createReviewTestApp();
+    app = await createReviewTestApp({ INTERFACE_LANGUAGES: 'en' });
   }, 120_000);
   afterAll(() => app.test.close());
 

@@ -1,4 +1,4 @@
-import type { analysisOverrideInput } from '@visabridge/contract';
+import type { analysisOverrideInput, InterfaceLanguage } from '@visabridge/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { documents } from '../../db/schema';
@@ -19,6 +19,8 @@ export const overrideAnalysis = async (
   applicationId: string,
   documentId: string,
   input: z.output<typeof analysisOverrideInput>,
+  /** The reader's: the document answered has its findings in it. */
+  language: InterfaceLanguage,
 ) => {
   const application = await findApplicationUnderReview(ctx, viewer, applicationId);
   await ctx.db.transaction(async (tx) => {
@@ -46,5 +48,5 @@ export const overrideAnalysis = async (
       details: { documentId, documentType: document.type, note: input.note },
     });
   });
-  return showDocument(ctx, viewer, documentId);
+  return showDocument(ctx, viewer, documentId, language);
 };

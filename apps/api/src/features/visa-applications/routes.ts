@@ -15,11 +15,13 @@ import {
   statusHistoryEntryView,
   statusChangeInput,
 } from '@visabridge/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../domain/app-context';
 import { fileReplies, ok, replies, typedSerializer } from '../../lib/replies';
 import { actorOf } from '../../domain/identity/auth-plugin';
+import { readerLanguageOf } from '../../domain/identity/reader-language';
 import { listStatusHistory } from '../../domain/applications/status-history';
 import { findStaffApplication, listAgentApplications, listStaffApplications } from './staff-applications';
 import { assignAgent } from './assign-agent';
@@ -35,6 +37,7 @@ const tags = ['review'];
 /** `/api/visa-applications`: staff decisions. Agents act on applications assigned to them, admins on any. */
 export const visaApplicationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', app.requireRole('agent', 'admin'));
+  const languageOf = (request: FastifyRequest) => readerLanguageOf(request, ctx.config.interfaceLanguages);
 
   app.get(
     '/agent/:agentId',
@@ -48,7 +51,15 @@ export const visaApplicationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
       serializerCompiler: typedSerializer,
     },
     async (request) =>
-      ok(await listAgentApplications(ctx, actorOf(request).user, request.params.agentId, request.query)),
+      ok(
+        await listAgentApplications(
+          ctx,
+          actorOf(request).user,
+          request.params.agentId,
+          request.query,
+          languageOf(request),
+        ),
+      ),
   );
 
   app.get(
@@ -61,7 +72,8 @@ export const visaApplicationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
       },
       serializerCompiler: typedSerializer,
     },
-    async (request) => ok(await listStaffApplications(ctx, actorOf(request).user, request.query)),
+    async (request) =>
+      ok(await listStaffApplications(ctx, actorOf(request).user, request.query, languageOf(request))),
   );
 
   app.get(
@@ -88,7 +100,8 @@ export const visaApplicationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
   app.get(
     '/:id',
     { schema: { tags, params, response: replies(staffApplicationView, [400, 401, 403, 404]) } },
-    async (request) => ok(await findStaffApplication(ctx, actorOf(request).user, request.params.id)),
+    async (request) =>
+      ok(await findStaffApplication(ctx, actorOf(request).user, request.params.id, languageOf(request))),
   );
 
   app.get(
@@ -109,7 +122,7 @@ export const visaApplicationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     },
     async (request) =>
       ok(
-        await changeStatus(ctx, actorOf(request).user, request.params.id, request.body),
+        await changeStatus(ctx, actorOf(request).user, request.params.id, request.body, languageOf(request)),
         'Application status updated successfully',
       ),
   );
@@ -153,6 +166,7 @@ export const visaApplicationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
           request.params.id,
           request.params.documentId,
           request.body,
+          languageOf(request),
         ),
         'Findings overridden',
       ),
@@ -193,6 +207,9 @@ export const visaApplicationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
       },
     },
     async (request) =>
-      ok(await assignAgent(ctx, actorOf(request).user, request.params.id, request.body), 'Agent assigned'),
+      ok(
+        await assignAgent(ctx, actorOf(request).user, request.params.id, request.body, languageOf(request)),
+        'Agent assigned',
+      ),
   );
 };

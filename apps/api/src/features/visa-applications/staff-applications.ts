@@ -1,6 +1,7 @@
 import type {
   AgentApplicationView,
   exportStaffApplicationsQuery,
+  InterfaceLanguage,
   listAgentApplicationsQuery,
   listStaffApplicationsQuery,
 } from '@visabridge/contract';
@@ -84,8 +85,9 @@ const toAgentView = (
   row: ApplicationDetailsRow,
   client: Client,
   tripTravellers: TripTravellers,
+  language: InterfaceLanguage,
 ): AgentApplicationView => ({
-  ...viewOfApplication(ctx, row),
+  ...viewOfApplication(ctx, row, language),
   tripTravellers,
   agentId: row.assignedAgentId,
   clientName: client.name,
@@ -205,10 +207,11 @@ export const pageOfStaffApplications = async (
   viewer: Viewer,
   query: StaffFilters,
   page: PageRequest,
+  language: InterfaceLanguage,
 ) => {
   const { keyset, statements, values } = staffListOf(ctx, viewer, query, page.cursor);
   const found = await statements.page.execute({ ...values, limit: page.pageSize + 1 });
-  return staffListPage(ctx, viewer, keyset, found, page.pageSize);
+  return staffListPage(ctx, viewer, keyset, found, page.pageSize, language);
 };
 
 /**
@@ -219,6 +222,7 @@ export const listStaffApplications = async (
   ctx: AppContext,
   viewer: Viewer,
   query: z.output<typeof listStaffApplicationsQuery>,
+  language: InterfaceLanguage,
 ) => {
   const { keyset, statements, values } = staffListOf(ctx, viewer, query, query.cursor);
   const [found, counted] = await Promise.all([
@@ -226,7 +230,7 @@ export const listStaffApplications = async (
     statements.total.execute(values),
   ]);
   return {
-    ...(await staffListPage(ctx, viewer, keyset, found, query.pageSize)),
+    ...(await staffListPage(ctx, viewer, keyset, found, query.pageSize, language)),
     total: toCappedTotal(counted),
   };
 };
@@ -256,12 +260,17 @@ const tripTravellersOf = async (ctx: AppContext, viewer: Viewer, row: Applicatio
   }));
 };
 
-export const findStaffApplication = async (ctx: AppContext, viewer: Viewer, id: string) => {
+export const findStaffApplication = async (
+  ctx: AppContext,
+  viewer: Viewer,
+  id: string,
+  language: InterfaceLanguage,
+) => {
   const row = await findVisibleApplication(ctx, viewer, id);
   if (row.status === 'draft') throw notFound('Application not found');
   const client = (await clientsOf(ctx, [row])).get(row.id);
   if (!client) throw new Error('application without an applicant');
-  return toAgentView(ctx, row, client, await tripTravellersOf(ctx, viewer, row));
+  return toAgentView(ctx, row, client, await tripTravellersOf(ctx, viewer, row), language);
 };
 
 /**
@@ -273,7 +282,8 @@ export const listAgentApplications = async (
   viewer: Viewer,
   agentId: string,
   query: z.output<typeof listAgentApplicationsQuery>,
+  language: InterfaceLanguage,
 ) => {
   refuseOtherAgents(viewer, agentId);
-  return listStaffApplications(ctx, viewer, { ...query, agentId });
+  return listStaffApplications(ctx, viewer, { ...query, agentId }, language);
 };

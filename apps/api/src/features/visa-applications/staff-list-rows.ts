@@ -1,4 +1,4 @@
-import type { StaffApplicationListItem } from '@visabridge/contract';
+import type { InterfaceLanguage, StaffApplicationListItem } from '@visabridge/contract';
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { applicationMessages, applications, applicationStatusHistory, users } from '../../db/schema';
@@ -7,12 +7,9 @@ import { perDatabase } from '../../db/per-database';
 import type { AppContext } from '../../domain/app-context';
 import type { Viewer } from '../../domain/applications/access';
 import { toCursorPage, type Keyset } from '../../db/keyset';
-import {
-  destinationNameOf,
-  isUnderReview,
-  referenceNumberOf,
-  visaTypeNameOf,
-} from '../../domain/applications/views';
+import { destinationNameIn } from '../../domain/applications/destination-name';
+import { isUnderReview, referenceNumberOf } from '../../domain/applications/views';
+import { visaTypeNameIn } from '../../domain/visa-types/visa-type-names';
 import { tripReferenceOf } from '../../domain/applications/trip-terms';
 import { applicantEmail, applicantPhone, companyName } from '../../domain/applications/staff-columns';
 
@@ -106,15 +103,19 @@ type Row = Awaited<ReturnType<ReturnType<typeof prepareRows>['execute']>>[number
 
 const isDecided = (status: string) => status === 'approved' || status === 'rejected';
 
-const toStaffListItem = (ctx: AppContext, row: Row): StaffApplicationListItem => ({
+const toStaffListItem = (
+  ctx: AppContext,
+  row: Row,
+  language: InterfaceLanguage,
+): StaffApplicationListItem => ({
   id: row.id,
   referenceNumber: referenceNumberOf(row.id),
   tripReference: row.tripId ? tripReferenceOf(row.tripId) : null,
   tripTravellerCount: row.tripTravellerCount,
   status: row.status as StaffApplicationListItem['status'],
   priority: row.priority as StaffApplicationListItem['priority'],
-  destination: destinationNameOf(ctx, row.toCountry),
-  visaTypeName: visaTypeNameOf(row),
+  destination: destinationNameIn(ctx, row.toCountry, language),
+  visaTypeName: visaTypeNameIn(row.visaType, language),
   submittedAt: row.submittedAt?.toISOString() ?? null,
   assignedAt: row.assignedAt?.toISOString() ?? null,
   agentId: row.agentId,
@@ -140,6 +141,7 @@ export const staffListPage = async (
   keyset: Keyset,
   found: { id: string; sortValue: string | null }[],
   pageSize: number,
+  language: InterfaceLanguage,
 ) => {
   const page = toCursorPage(keyset, found, pageSize, (row) => row.id);
   const agentId = viewer.role === 'agent' ? viewer.id : null;
@@ -148,7 +150,7 @@ export const staffListPage = async (
   return {
     items: page.items.flatMap((id) => {
       const row = rowsById.get(id);
-      return row ? [toStaffListItem(ctx, row)] : [];
+      return row ? [toStaffListItem(ctx, row, language)] : [];
     }),
     nextCursor: page.nextCursor,
   };

@@ -1,7 +1,9 @@
 import type { ApiMessage } from '../api-messages';
+import { weakPasswordMessagesAr } from './weak-password/ar';
 
 /** The API's own messages in Arabic, by their English wording (values in `{name}`). */
 export const apiMessagesAr: Record<ApiMessage, string> = {
+  ...weakPasswordMessagesAr,
   '"{type}" has already been requested.': 'سبق طلب «{type}».',
   'A draft cannot be assigned: it has not been submitted yet.': 'لا يمكن إسناد مسودة: لم تُقدَّم بعد.',
   'A policy for this destination, purpose, category and nationality already exists':
@@ -90,6 +92,17 @@ export const apiMessagesAr: Record<ApiMessage, string> = {
   'Invalid upload': 'ملف مرفوع غير صالح',
   'Invalid value': 'قيمة غير صالحة',
   'Invoice not found': 'لم يُعثر على الفاتورة',
+  'Line {line}: start with a topic heading ("## Topic") and write every text under a question ("### Question {#visa-fees}")':
+    'السطر {line}: ابدأ بعنوان موضوع («## الموضوع») واكتب كل نص تحت سؤال («### السؤال {#visa-fees}»)',
+  'Line {line}: use "##" for a topic and "###" for a question; an answer has no headings':
+    'السطر {line}: استخدم «##» للموضوع و«###» للسؤال؛ ولا تحتوي الإجابة على عناوين',
+  'Line {line}: the heading has no words': 'السطر {line}: العنوان لا يحتوي على أي نص',
+  'Line {line}: end the question with its address, such as {#visa-fees}: lowercase letters, digits and hyphens':
+    'السطر {line}: اختم السؤال بمعرّفه، مثل {#visa-fees}: أحرف لاتينية صغيرة وأرقام وشرطات',
+  'Line {line}: another question already has the address #{id}':
+    'السطر {line}: يستخدم سؤال آخر المعرّف #{id} بالفعل',
+  'Line {line}: the topic has no questions': 'السطر {line}: لا يحتوي الموضوع على أي أسئلة',
+  'Line {line}: the question has no answer': 'السطر {line}: لا توجد إجابة لهذا السؤال',
   'Live payments are refunded while Stripe is configured': 'تُستردّ المدفوعات الحقيقية ما دام Stripe مُعدًّا',
   'Mark the consultation completed instead': 'بدلًا من ذلك، حدّد الاستشارة على أنها مكتملة',
   'Name on card is required': 'الاسم على البطاقة مطلوب',
@@ -238,13 +251,6 @@ export const apiMessagesAr: Record<ApiMessage, string> = {
     'هذا عنوانك أنت: أدخل البريد الإلكتروني الخاص بالمسافر.',
   'This page does not exist': 'هذه الصفحة غير موجودة',
   'This passkey is already added.': 'مفتاح المرور هذا مضاف بالفعل.',
-  'This password is too easy to guess: it is mostly your name, email, birth date or country.':
-    'من السهل جدًا تخمين كلمة المرور هذه: فهي تتكون في معظمها من اسمك أو بريدك الإلكتروني أو تاريخ ميلادك أو بلدك.',
-  'This password is too easy to guess: it is in lists of passwords leaked from other sites, which attackers try first.':
-    'من السهل جدًا تخمين كلمة المرور هذه: فهي موجودة في قوائم كلمات المرور المسرّبة من مواقع أخرى، والتي يجرّبها المهاجمون أولًا.',
-  'This password is too easy to guess: add more words or characters that are less common.':
-    'من السهل جدًا تخمين كلمة المرور هذه: أضف مزيدًا من الكلمات أو الأحرف الأقل شيوعًا.',
-  'This password is too easy to guess: {first}{rest}': 'من السهل جدًا تخمين كلمة المرور هذه: {first}{rest}',
   'This payment can no longer be confirmed. Please start again.':
     'لم يعد من الممكن تأكيد هذه الدفعة. يُرجى البدء من جديد.',
   'This payment has no Stripe payment to refund': 'لا تتضمن هذه الدفعة أي دفعة Stripe لاستردادها',
@@ -345,4 +351,10 @@ export const apiMessagesAr: Record<ApiMessage, string> = {
     'تغيّرت {title} منذ أن فتحتها: اقرأ النسخة الجديدة ووافق عليها مرة أخرى.',
   "{traveller}'s refund is their line of the payment: {amount}":
     'المبلغ المسترد لـ {traveller} هو بنده من الدفعة: {amount}',
+  'This application is listed more than once.': 'هذا الطلب مُدرج أكثر من مرة.',
+  '{updated} updated, {refused} refused': 'المحدَّثة: {updated}، المرفوضة: {refused}',
+  'Choose one of the languages offered': 'اختر إحدى اللغات المتاحة',
+  'Invitation sent to {email}': 'تم إرسال الدعوة إلى {email}',
+  '1 invitation sent': 'أُرسلت دعوة واحدة',
+  '{count} invitations sent': 'عدد الدعوات المرسلة: {count}',
 };

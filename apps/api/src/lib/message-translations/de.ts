@@ -1,7 +1,9 @@
 import type { ApiMessage } from '../api-messages';
+import { weakPasswordMessagesDe } from './weak-password/de';
 
 /** The API's own messages in German, by their English wording (values in `{name}`). */
 export const apiMessagesDe: Record<ApiMessage, string> = {
+  ...weakPasswordMessagesDe,
   '"{type}" has already been requested.': '„{type}“ wurde bereits angefordert.',
   'A draft cannot be assigned: it has not been submitted yet.':
     'Ein Entwurf kann nicht zugewiesen werden: Er wurde noch nicht eingereicht.',
@@ -98,6 +100,17 @@ export const apiMessagesDe: Record<ApiMessage, string> = {
   'Invalid upload': 'Ungültiger Upload',
   'Invalid value': 'Ungültiger Wert',
   'Invoice not found': 'Rechnung nicht gefunden',
+  'Line {line}: start with a topic heading ("## Topic") and write every text under a question ("### Question {#visa-fees}")':
+    'Zeile {line}: Beginnen Sie mit einer Themenüberschrift („## Thema“) und schreiben Sie jeden Text unter eine Frage („### Frage {#visa-fees}“)',
+  'Line {line}: use "##" for a topic and "###" for a question; an answer has no headings':
+    'Zeile {line}: Verwenden Sie „##“ für ein Thema und „###“ für eine Frage; eine Antwort enthält keine Überschriften',
+  'Line {line}: the heading has no words': 'Zeile {line}: Die Überschrift enthält keinen Text',
+  'Line {line}: end the question with its address, such as {#visa-fees}: lowercase letters, digits and hyphens':
+    'Zeile {line}: Beenden Sie die Frage mit ihrer Adresse, zum Beispiel {#visa-fees}: Kleinbuchstaben, Ziffern und Bindestriche',
+  'Line {line}: another question already has the address #{id}':
+    'Zeile {line}: Eine andere Frage hat bereits die Adresse #{id}',
+  'Line {line}: the topic has no questions': 'Zeile {line}: Das Thema enthält keine Fragen',
+  'Line {line}: the question has no answer': 'Zeile {line}: Die Frage hat keine Antwort',
   'Live payments are refunded while Stripe is configured':
     'Echte Zahlungen werden erstattet, solange Stripe eingerichtet ist',
   'Mark the consultation completed instead': 'Markieren Sie stattdessen die Beratung als abgeschlossen',
@@ -260,14 +273,6 @@ export const apiMessagesDe: Record<ApiMessage, string> = {
     'Das ist Ihre eigene Adresse: Geben Sie die E-Mail-Adresse des Reisenden ein.',
   'This page does not exist': 'Diese Seite existiert nicht',
   'This passkey is already added.': 'Dieser Passkey ist bereits hinzugefügt.',
-  'This password is too easy to guess: it is mostly your name, email, birth date or country.':
-    'Dieses Passwort ist zu leicht zu erraten: Es besteht überwiegend aus Ihrem Namen, Ihrer E-Mail-Adresse, Ihrem Geburtsdatum oder Ihrem Land.',
-  'This password is too easy to guess: it is in lists of passwords leaked from other sites, which attackers try first.':
-    'Dieses Passwort ist zu leicht zu erraten: Es steht in Listen von Passwörtern, die bei anderen Websites abgeflossen sind und die Angreifer zuerst ausprobieren.',
-  'This password is too easy to guess: add more words or characters that are less common.':
-    'Dieses Passwort ist zu leicht zu erraten: Fügen Sie weitere Wörter oder weniger gebräuchliche Zeichen hinzu.',
-  'This password is too easy to guess: {first}{rest}':
-    'Dieses Passwort ist zu leicht zu erraten: {first}{rest}',
   'This payment can no longer be confirmed. Please start again.':
     'Diese Zahlung kann nicht mehr bestätigt werden. Bitte beginnen Sie erneut.',
   'This payment has no Stripe payment to refund':
@@ -375,4 +380,10 @@ export const apiMessagesDe: Record<ApiMessage, string> = {
     '{title} hat sich geändert, seit Sie es geöffnet haben: Lesen Sie die neue Fassung und akzeptieren Sie sie erneut.',
   "{traveller}'s refund is their line of the payment: {amount}":
     'Die Erstattung für {traveller} ist seine Position der Zahlung: {amount}',
+  'This application is listed more than once.': 'Dieser Antrag ist mehrfach aufgeführt.',
+  '{updated} updated, {refused} refused': '{updated} aktualisiert, {refused} abgelehnt',
+  'Choose one of the languages offered': 'Wählen Sie eine der angebotenen Sprachen',
+  'Invitation sent to {email}': 'Einladung an {email} gesendet',
+  '1 invitation sent': '1 Einladung gesendet',
+  '{count} invitations sent': '{count} Einladungen gesendet',
 };

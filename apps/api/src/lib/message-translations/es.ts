@@ -1,7 +1,9 @@
 import type { ApiMessage } from '../api-messages';
+import { weakPasswordMessagesEs } from './weak-password/es';
 
 /** The API's own messages in Spanish, by their English wording (values in `{name}`). */
 export const apiMessagesEs: Record<ApiMessage, string> = {
+  ...weakPasswordMessagesEs,
   '"{type}" has already been requested.': '«{type}» ya se ha solicitado.',
   'A draft cannot be assigned: it has not been submitted yet.':
     'No se puede asignar un borrador: todavía no se ha presentado.',
@@ -99,6 +101,17 @@ export const apiMessagesEs: Record<ApiMessage, string> = {
   'Invalid upload': 'Archivo subido no válido',
   'Invalid value': 'Valor no válido',
   'Invoice not found': 'No se ha encontrado la factura',
+  'Line {line}: start with a topic heading ("## Topic") and write every text under a question ("### Question {#visa-fees}")':
+    'Línea {line}: empiece con un encabezado de tema («## Tema») y escriba todo el texto debajo de una pregunta («### Pregunta {#visa-fees}»)',
+  'Line {line}: use "##" for a topic and "###" for a question; an answer has no headings':
+    'Línea {line}: use «##» para un tema y «###» para una pregunta; las respuestas no llevan encabezados',
+  'Line {line}: the heading has no words': 'Línea {line}: el encabezado no tiene texto',
+  'Line {line}: end the question with its address, such as {#visa-fees}: lowercase letters, digits and hyphens':
+    'Línea {line}: termine la pregunta con su dirección, por ejemplo {#visa-fees}: letras minúsculas, cifras y guiones',
+  'Line {line}: another question already has the address #{id}':
+    'Línea {line}: otra pregunta ya tiene la dirección #{id}',
+  'Line {line}: the topic has no questions': 'Línea {line}: el tema no tiene preguntas',
+  'Line {line}: the question has no answer': 'Línea {line}: la pregunta no tiene respuesta',
   'Live payments are refunded while Stripe is configured':
     'Los pagos reales se reembolsan mientras Stripe esté configurado',
   'Mark the consultation completed instead': 'Marque la consulta como completada',
@@ -255,14 +268,6 @@ export const apiMessagesEs: Record<ApiMessage, string> = {
     'Esta es su propia dirección: introduzca el correo electrónico del viajero.',
   'This page does not exist': 'Esta página no existe',
   'This passkey is already added.': 'Esta llave de acceso ya está añadida.',
-  'This password is too easy to guess: it is mostly your name, email, birth date or country.':
-    'Esta contraseña es demasiado fácil de adivinar: se compone sobre todo de su nombre, correo electrónico, fecha de nacimiento o país.',
-  'This password is too easy to guess: it is in lists of passwords leaked from other sites, which attackers try first.':
-    'Esta contraseña es demasiado fácil de adivinar: figura en listas de contraseñas filtradas de otros sitios, que los atacantes prueban primero.',
-  'This password is too easy to guess: add more words or characters that are less common.':
-    'Esta contraseña es demasiado fácil de adivinar: añada más palabras o caracteres menos comunes.',
-  'This password is too easy to guess: {first}{rest}':
-    'Esta contraseña es demasiado fácil de adivinar: {first}{rest}',
   'This payment can no longer be confirmed. Please start again.':
     'Este pago ya no se puede confirmar. Vuelva a empezar.',
   'This payment has no Stripe payment to refund': 'Este pago no tiene ningún pago de Stripe que reembolsar',
@@ -367,4 +372,10 @@ export const apiMessagesEs: Record<ApiMessage, string> = {
     '{title} ha cambiado desde que lo abrió: lea la nueva versión y vuelva a aceptarla.',
   "{traveller}'s refund is their line of the payment: {amount}":
     'El reembolso de {traveller} es su línea del pago: {amount}',
+  'This application is listed more than once.': 'Esta solicitud figura más de una vez en la lista.',
+  '{updated} updated, {refused} refused': 'Actualizadas: {updated}; rechazadas: {refused}',
+  'Choose one of the languages offered': 'Elija uno de los idiomas disponibles',
+  'Invitation sent to {email}': 'Invitación enviada a {email}',
+  '1 invitation sent': '1 invitación enviada',
+  '{count} invitations sent': '{count} invitaciones enviadas',
 };

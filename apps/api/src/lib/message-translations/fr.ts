@@ -1,7 +1,9 @@
 import type { ApiMessage } from '../api-messages';
+import { weakPasswordMessagesFr } from './weak-password/fr';
 
 /** The API's own messages in French, by their English wording (values in `{name}`). */
 export const apiMessagesFr: Record<ApiMessage, string> = {
+  ...weakPasswordMessagesFr,
   '"{type}" has already been requested.': '« {type} » a déjà été demandé.',
   'A draft cannot be assigned: it has not been submitted yet.':
     'Un brouillon ne peut pas être attribué : il n’a pas encore été soumis.',
@@ -100,6 +102,17 @@ export const apiMessagesFr: Record<ApiMessage, string> = {
   'Invalid upload': 'Téléversement non valide',
   'Invalid value': 'Valeur non valide',
   'Invoice not found': 'Facture introuvable',
+  'Line {line}: start with a topic heading ("## Topic") and write every text under a question ("### Question {#visa-fees}")':
+    'Ligne {line} : commencez par un titre de thème (« ## Thème ») et placez chaque texte sous une question (« ### Question {#visa-fees} »)',
+  'Line {line}: use "##" for a topic and "###" for a question; an answer has no headings':
+    'Ligne {line} : utilisez « ## » pour un thème et « ### » pour une question ; une réponse ne comporte pas de titre',
+  'Line {line}: the heading has no words': 'Ligne {line} : le titre est vide',
+  'Line {line}: end the question with its address, such as {#visa-fees}: lowercase letters, digits and hyphens':
+    'Ligne {line} : terminez la question par son adresse, par exemple {#visa-fees} : lettres minuscules, chiffres et traits d’union',
+  'Line {line}: another question already has the address #{id}':
+    'Ligne {line} : une autre question a déjà l’adresse #{id}',
+  'Line {line}: the topic has no questions': 'Ligne {line} : le thème ne contient aucune question',
+  'Line {line}: the question has no answer': 'Ligne {line} : la question n’a pas de réponse',
   'Live payments are refunded while Stripe is configured':
     'Les paiements réels sont remboursés tant que Stripe est configuré',
   'Mark the consultation completed instead': 'Marquez plutôt la consultation comme terminée',
@@ -260,14 +273,6 @@ export const apiMessagesFr: Record<ApiMessage, string> = {
     'C’est votre propre adresse : saisissez l’adresse e-mail du voyageur.',
   'This page does not exist': 'Cette page n’existe pas',
   'This passkey is already added.': 'Cette clé d’accès est déjà ajoutée.',
-  'This password is too easy to guess: it is mostly your name, email, birth date or country.':
-    'Ce mot de passe est trop facile à deviner : il se compose surtout de votre nom, de votre adresse e-mail, de votre date de naissance ou de votre pays.',
-  'This password is too easy to guess: it is in lists of passwords leaked from other sites, which attackers try first.':
-    'Ce mot de passe est trop facile à deviner : il figure dans des listes de mots de passe divulgués par d’autres sites, que les attaquants essaient en premier.',
-  'This password is too easy to guess: add more words or characters that are less common.':
-    'Ce mot de passe est trop facile à deviner : ajoutez d’autres mots ou des caractères moins courants.',
-  'This password is too easy to guess: {first}{rest}':
-    'Ce mot de passe est trop facile à deviner : {first}{rest}',
   'This payment can no longer be confirmed. Please start again.':
     'Ce paiement ne peut plus être confirmé. Veuillez recommencer.',
   'This payment has no Stripe payment to refund': 'Ce paiement n’a aucun paiement Stripe à rembourser',
@@ -374,4 +379,10 @@ export const apiMessagesFr: Record<ApiMessage, string> = {
     '{title} a changé depuis que vous l’avez ouvert : lisez la nouvelle version et acceptez-la de nouveau.',
   "{traveller}'s refund is their line of the payment: {amount}":
     'Le remboursement de {traveller} correspond à sa ligne du paiement : {amount}',
+  'This application is listed more than once.': 'Cette demande figure plusieurs fois dans la liste.',
+  '{updated} updated, {refused} refused': 'Mises à jour : {updated} ; refusées : {refused}',
+  'Choose one of the languages offered': 'Choisissez l’une des langues proposées',
+  'Invitation sent to {email}': 'Invitation envoyée à {email}',
+  '1 invitation sent': '1 invitation envoyée',
+  '{count} invitations sent': 'Invitations envoyées : {count}',
 };

@@ -1,7 +1,9 @@
 import type { ApiMessage } from '../api-messages';
+import { weakPasswordMessagesZh } from './weak-password/zh';
 
 /** The API's own messages in Simplified Chinese, by their English wording (values in `{name}`). */
 export const apiMessagesZh: Record<ApiMessage, string> = {
+  ...weakPasswordMessagesZh,
   '"{type}" has already been requested.': '“{type}”已经申请过了。',
   'A draft cannot be assigned: it has not been submitted yet.': '草稿无法分配：它尚未提交。',
   'A policy for this destination, purpose, category and nationality already exists':
@@ -85,6 +87,16 @@ export const apiMessagesZh: Record<ApiMessage, string> = {
   'Invalid upload': '上传无效',
   'Invalid value': '值无效',
   'Invoice not found': '未找到该发票',
+  'Line {line}: start with a topic heading ("## Topic") and write every text under a question ("### Question {#visa-fees}")':
+    '第 {line} 行：请以主题标题（“## 主题”）开头，并将所有文字写在问题（“### 问题 {#visa-fees}”）之下',
+  'Line {line}: use "##" for a topic and "###" for a question; an answer has no headings':
+    '第 {line} 行：请用“##”表示主题，用“###”表示问题；答案中不能使用标题',
+  'Line {line}: the heading has no words': '第 {line} 行：标题没有文字',
+  'Line {line}: end the question with its address, such as {#visa-fees}: lowercase letters, digits and hyphens':
+    '第 {line} 行：请在问题末尾加上其标识，例如 {#visa-fees}：仅限小写字母、数字和连字符',
+  'Line {line}: another question already has the address #{id}': '第 {line} 行：已有另一个问题使用标识 #{id}',
+  'Line {line}: the topic has no questions': '第 {line} 行：该主题下没有问题',
+  'Line {line}: the question has no answer': '第 {line} 行：该问题没有答案',
   'Live payments are refunded while Stripe is configured': '配置 Stripe 期间，真实付款通过 Stripe 退款',
   'Mark the consultation completed instead': '请改为将该咨询标记为已完成',
   'Name on card is required': '请填写持卡人姓名',
@@ -228,13 +240,6 @@ export const apiMessagesZh: Record<ApiMessage, string> = {
     '这是您自己的地址：请输入旅客本人的电子邮件地址。',
   'This page does not exist': '此页面不存在',
   'This passkey is already added.': '此通行密钥已添加。',
-  'This password is too easy to guess: it is mostly your name, email, birth date or country.':
-    '此密码太容易被猜到：它主要由您的姓名、电子邮件地址、出生日期或国家组成。',
-  'This password is too easy to guess: it is in lists of passwords leaked from other sites, which attackers try first.':
-    '此密码太容易被猜到：它出现在其他网站泄露的密码列表中，攻击者会优先尝试这些密码。',
-  'This password is too easy to guess: add more words or characters that are less common.':
-    '此密码太容易被猜到：请添加更多单词或不常见的字符。',
-  'This password is too easy to guess: {first}{rest}': '此密码太容易被猜到：{first}{rest}',
   'This payment can no longer be confirmed. Please start again.': '此付款已无法确认。请重新开始。',
   'This payment has no Stripe payment to refund': '此付款没有可退款的 Stripe 付款',
   'This payment has no line for that traveller': '此付款中没有该旅客的明细',
@@ -329,4 +334,10 @@ export const apiMessagesZh: Record<ApiMessage, string> = {
     '自您打开后，{title} 已有更改：请阅读新版本并重新接受。',
   "{traveller}'s refund is their line of the payment: {amount}":
     '{traveller} 的退款为其在该付款中的明细：{amount}',
+  'This application is listed more than once.': '此申请在列表中出现了不止一次。',
+  '{updated} updated, {refused} refused': '已更新 {updated} 项，已拒绝 {refused} 项',
+  'Choose one of the languages offered': '请选择所提供的语言之一',
+  'Invitation sent to {email}': '邀请已发送至 {email}',
+  '1 invitation sent': '已发送 1 份邀请',
+  '{count} invitations sent': '已发送 {count} 份邀请',
 };

@@ -3,8 +3,6 @@ import CloseIcon from '@mui/icons-material/Close';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DescriptionIcon from '@mui/icons-material/Description';
 import HomeIcon from '@mui/icons-material/Home';
-import LoginIcon from '@mui/icons-material/Login';
-import LogoutIcon from '@mui/icons-material/Logout';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PaymentIcon from '@mui/icons-material/Payment';
 import PersonIcon from '@mui/icons-material/Person';
@@ -23,6 +21,8 @@ import {
   ListSubheader,
 } from '@mui/material';
 import type { SvgIconComponent } from '@mui/icons-material';
+import type { SvgIconProps } from '@mui/material';
+import type { ComponentType } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -34,6 +34,7 @@ import { languageItemProps, useLanguageLinks } from './language-links';
 import type { NavIcon, NavItem } from './nav-items';
 import { SignedInUser } from './signed-in-user';
 import { useRoleSwitcher } from './use-role-switcher';
+import { LoginArrowIcon, LogoutArrowIcon } from '../../components/icons/door-arrows';
 
 export const drawerWidth = 280;
 
@@ -47,7 +48,7 @@ const navIcons: Record<NavIcon, SvgIconComponent> = {
   payments: PaymentIcon,
 };
 
-type DrawerItem = Omit<NavItem, 'icon'> & { icon: SvgIconComponent };
+type DrawerItem = Omit<NavItem, 'icon'> & { icon: ComponentType<SvgIconProps> };
 
 function DrawerLink({ to, label, icon: Icon, isExact, onClick }: DrawerItem & { onClick: () => void }) {
   const { t } = useLingui();
@@ -69,7 +70,7 @@ function DrawerLink({ to, label, icon: Icon, isExact, onClick }: DrawerItem & { 
   );
 }
 
-const link = (label: MessageDescriptor, to: string, icon: SvgIconComponent): DrawerItem => ({
+const link = (label: MessageDescriptor, to: string, icon: DrawerItem['icon']): DrawerItem => ({
   label,
   to,
   icon,
@@ -165,7 +166,7 @@ export default function MobileDrawer({ open, onClose, items }: Props) {
               }}
             >
               <ListItemIcon>
-                <LogoutIcon />
+                <LogoutArrowIcon />
               </ListItemIcon>
               <ListItemText primary={t`Logout`} />
             </ListItemButton>
@@ -174,7 +175,7 @@ export default function MobileDrawer({ open, onClose, items }: Props) {
       )}
       {status === 'signedOut' && (
         <List aria-label={t`Account`}>
-          <DrawerLink {...link(msg`Login`, '/login', LoginIcon)} onClick={onClose} />
+          <DrawerLink {...link(msg`Login`, '/login', LoginArrowIcon)} onClick={onClose} />
           <DrawerLink {...link(msg`Sign Up`, '/register', PersonAddIcon)} onClick={onClose} />
         </List>
       )}

@@ -1,6 +1,6 @@
 import { CacheProvider } from '@emotion/react';
 import { msg } from '@lingui/core/macro';
-import { I18nProvider } from '@lingui/react';
+import { I18nProvider } from '../../lib/i18n/i18n-provider';
 import { createRoot } from 'react-dom/client';
 import { appLanguage } from '../catalogs';
 import { AppThemeProvider } from '../theme-mode';

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import SendIcon from '@mui/icons-material/Send';
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { useToast } from '../../lib/use-toast';
 import { TextField } from '../form/text-field';
+import { SendArrowIcon } from '../icons/send-arrow-icon';
 
 type Props = {
   label: string;
@@ -73,7 +73,13 @@ export function ChatComposer({ label, onSend, isSending }: Props) {
         }
         slotProps={{ htmlInput: { maxLength } }}
       />
-      <Button type="submit" variant="contained" endIcon={<SendIcon />} disabled={isSending} sx={{ mt: 1 }}>
+      <Button
+        type="submit"
+        variant="contained"
+        endIcon={<SendArrowIcon />}
+        disabled={isSending}
+        sx={{ mt: 1 }}
+      >
         <Trans comment="button: sends the chat message">Send</Trans>
       </Button>
     </Box>

@@ -9,6 +9,9 @@ import { useId } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 
 type InputProps = Partial<OutlinedInputProps>;
+
+/** The input types whose text reads left to right in every language. */
+const leftToRightTypes = ['email', 'tel', 'url', 'date', 'datetime-local', 'time'];
 type HtmlInputProps = OutlinedInputProps['inputProps'];
 
 export type TextFieldProps = Omit<
@@ -36,6 +39,11 @@ export type TextFieldProps = Omit<
   > & {
     label?: ReactNode;
     helperText?: ReactNode;
+    /**
+     * What is typed reads left to right in every language (a passport number, a code): so it does in a
+     * right-to-left page too. An email, phone, address or date field does without being told (its `type`).
+     */
+    isLeftToRight?: boolean;
     slotProps?: {
       input?: InputProps;
       htmlInput?: HtmlInputProps;
@@ -78,6 +86,7 @@ export function TextField({
   placeholder,
   rows,
   type,
+  isLeftToRight = leftToRightTypes.includes(type ?? ''),
   value,
   fullWidth = true,
   renderInput,
@@ -116,7 +125,7 @@ export function TextField({
       fullWidth={fullWidth}
       {...InputProps}
       {...slotProps.input}
-      inputProps={{ ...inputProps, ...slotProps.htmlInput }}
+      inputProps={{ dir: isLeftToRight ? 'ltr' : undefined, ...inputProps, ...slotProps.htmlInput }}
     />
   );
   return (

@@ -5,6 +5,7 @@ import type { TravelIntelligenceView } from '@visabridge/contract';
 import { Link as RouterLink } from 'react-router';
 import { formatNumber } from '../../lib/format';
 import { visaCheckPath } from '../../lib/trip-links';
+import { useCountryName } from '../visa/country-name';
 
 type Props = {
   passportCode: string;
@@ -14,6 +15,7 @@ type Props = {
 /** Visa-free destinations with their allowed stay; each opens the visa check for that trip. */
 export function VisaFreeDestinations({ passportCode, destinations }: Props) {
   const { t } = useLingui();
+  const nameOf = useCountryName();
   const stayText = (days: number | null) => {
     if (!days) return t({ message: 'no stated limit', comment: 'how long a visa-free stay may last' });
     const dayCount = formatNumber(days);
@@ -31,7 +33,7 @@ export function VisaFreeDestinations({ passportCode, destinations }: Props) {
             label={
               <>
                 <span aria-hidden="true">{destination.flag} </span>
-                {destination.name} · {stayText(destination.stayDays)}
+                {nameOf(destination)} · {stayText(destination.stayDays)}
               </>
             }
           />

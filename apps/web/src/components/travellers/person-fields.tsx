@@ -101,6 +101,7 @@ export function PersonFields<T extends FieldValues>({ control, prefix = '' }: Pr
         control={control}
         name={at('passportNumber')}
         label={t`Passport Number`}
+        isLeftToRight
         helperText={t`Leave empty until they have one`}
         autoComplete="off"
         slotProps={{ htmlInput: { maxLength: 20 } }}

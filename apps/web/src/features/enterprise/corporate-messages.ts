@@ -17,6 +17,11 @@ export const outcomes = {
     failed: msg`Failed to add employee`,
     error: msg`Error adding employee`,
   },
+  inviteEmployee: {
+    success: msg`Invitation sent`,
+    failed: msg`Failed to send the invitation`,
+    error: msg`Error sending the invitation`,
+  },
   editEmployee: {
     success: msg`Employee updated`,
     failed: msg`Failed to update employee`,

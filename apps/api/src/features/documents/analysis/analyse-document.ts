@@ -1,7 +1,14 @@
-import type { AnalysisFinding, DocumentAnalysisView, EntryConditionsView } from '@visabridge/contract';
+import {
+  dayOf,
+  type AnalysisFinding,
+  type DocumentAnalysisView,
+  type EntryConditionsView,
+  type InterfaceLanguage,
+} from '@visabridge/contract';
 import type { OcrPool } from './ocr-pool';
 import {
   countryOfZoneCode,
+  findingWriterOf,
   passportFindings,
   zoneNotFound,
   type ApplicantDetails,
@@ -58,16 +65,24 @@ export const applicantDetailsOf = (
   plannedDepartureDate: application.travelInfo.plannedDepartureDate as string | undefined,
   entryConditions: rules.entryConditions(application.toCountry),
   destination: rules.country(application.toCountry)?.name ?? application.toCountry,
+  destinationCode: application.toCountry,
 });
 
-export const findingsOf = (read: AnalysisRead, details: ApplicantDetails): AnalysisFinding[] => {
+/** What the checks found in a document read, worked out now against the application, in `language`. */
+export const findingsOf = (
+  read: AnalysisRead,
+  details: ApplicantDetails,
+  language: InterfaceLanguage,
+): AnalysisFinding[] => {
+  const { texts, destination } = findingWriterOf(details, language);
   if (read.kind === 'photo')
     return photoFindings({
       photo: read.photo,
       spec: details.entryConditions?.photo ?? null,
-      destination: details.destination ?? 'The destination',
+      destination,
+      texts,
     });
-  return read.zone ? passportFindings(read.zone, details) : [zoneNotFound()];
+  return read.zone ? passportFindings(read.zone, details, dayOf(), language) : [zoneNotFound(texts)];
 };
 
 type StoredAnalysis = {
@@ -76,10 +91,11 @@ type StoredAnalysis = {
   analysisError: string | null;
 };
 
-/** The analysis as the contract shows it, or null for a document that is not checked. */
+/** The analysis as the contract shows it, its findings in `language`; null for a document that is not checked. */
 export const analysisViewOf = (
   document: StoredAnalysis,
   details: ApplicantDetails,
+  language: InterfaceLanguage,
 ): Omit<DocumentAnalysisView, 'override'> | null => {
   const status = document.analysisStatus as DocumentAnalysisView['status'] | null;
   if (!status) return null;
@@ -91,7 +107,9 @@ export const analysisViewOf = (
         {
           code: 'unreadable_file',
           severity: 'error',
-          message: `This file could not be checked (${document.analysisError ?? 'unknown error'}). Upload it again as a JPEG, PNG or PDF scan.`,
+          message: findingWriterOf(details, language).texts.unreadableFile(
+            document.analysisError ?? 'unknown error',
+          ),
         },
       ],
     };
@@ -111,6 +129,6 @@ export const analysisViewOf = (
       expiryDate: zone.expiryDate,
       checkDigitsValid: zone.checkDigitsValid,
     },
-    findings: findingsOf(read, details),
+    findings: findingsOf(read, details, language),
   };
 };

@@ -2,9 +2,13 @@ import {
   type AnalysisFinding,
   dayOf,
   type EntryConditionsView,
-  passportRuleProblems,
+  type InterfaceLanguage,
+  passportRuleShortfalls,
 } from '@visabridge/contract';
 import { getCountryDataList } from 'countries-list';
+import { answerWriterIn } from '../../../domain/visa/answer-writer';
+import { findingTexts } from './finding-texts/finding-texts';
+import type { FindingTexts, MismatchField, ZoneCheck } from './finding-texts/types';
 import { isSameName } from './names';
 import type { ZoneRead } from './read-mrz-text';
 
@@ -20,9 +24,29 @@ export type ApplicantDetails = {
   passportIssueDate?: string | undefined;
   plannedArrivalDate?: string | undefined;
   plannedDepartureDate?: string | undefined;
-  /** The destination's own entry conditions (null: not in our data) and its name. */
+  /** The destination's own entry conditions (null: not in our data), its name and its country code. */
   entryConditions?: EntryConditionsView | null;
   destination?: string;
+  destinationCode?: string;
+};
+
+/** The findings' words in one language, with the destination's name and whose rule it is written in it. */
+type Writer = {
+  texts: FindingTexts;
+  destination: string;
+  ruleOwner: (conditions: EntryConditionsView) => string;
+};
+
+export const findingWriterOf = (details: ApplicantDetails, language: InterfaceLanguage): Writer => {
+  const answers = answerWriterIn(language);
+  const name = details.destination ?? 'The destination';
+  return {
+    texts: findingTexts[language],
+    destination: details.destinationCode
+      ? answers.countryName({ code: details.destinationCode, name })
+      : name,
+    ruleOwner: answers.ruleOwner,
+  };
 };
 
 /** ISO 3166 alpha-3 to alpha-2, plus ICAO's own codes: Germany's `D` and the British nationality variants. */
@@ -35,67 +59,71 @@ const countryByZoneCode = new Map<string, string>([
 /** The two-letter country a zone's nationality code stands for, or null for UNO, XXA and the like. */
 export const countryOfZoneCode = (code: string): string | null => countryByZoneCode.get(code) ?? null;
 
-const SCAN_HINT =
-  'Upload a sharp, well-lit scan or photo of the whole photo page, taken straight on, with the two lines of ' +
-  'letters and chevrons (<<<) at the bottom fully visible.';
-
-export const zoneNotFound = (): AnalysisFinding => ({
+export const zoneNotFound = (texts: FindingTexts): AnalysisFinding => ({
   code: 'mrz_not_found',
   severity: 'error',
-  message: `We could not find the machine-readable zone on this scan. ${SCAN_HINT}`,
-});
-
-const mismatch = (
-  code: AnalysisFinding['code'],
-  field: string,
-  what: string,
-  read: string,
-  entered: string,
-): AnalysisFinding => ({
-  code,
-  severity: 'error',
-  field,
-  message: `The passport reads ${what} ${read}, but the application says ${entered}. Correct whichever is wrong.`,
+  message: texts.zoneNotFound,
 });
 
 /** A field whose check digit failed was misread or altered: its own finding says so, not a mismatch. */
 const isTrusted = (read: ZoneRead, check: string) => !read.failedChecks.includes(check);
 
-const expiryFindings = (read: ZoneRead, details: ApplicantDetails, today: string): AnalysisFinding[] => {
+const expiryFindings = (
+  read: ZoneRead,
+  details: ApplicantDetails,
+  today: string,
+  writer: Writer,
+): AnalysisFinding[] => {
   if (!read.expiryDate || !isTrusted(read, 'expiry date')) return [];
-  if (read.expiryDate < today)
+  const expiry = read.expiryDate;
+  if (expiry < today)
     return [
       {
         code: 'passport_expired',
         severity: 'error',
         field: 'personalInfo.passportExpiryDate',
-        message: `This passport expired on ${read.expiryDate}. Renew it before you apply.`,
+        message: writer.texts.passportExpired(expiry),
       },
     ];
   const arrival = details.plannedArrivalDate;
   const departure = details.plannedDepartureDate;
   const hasDates = Boolean(arrival || departure);
   // Without trip dates, the check is for a trip today: a warning, as the trip may be later still.
-  const problems = passportRuleProblems({
-    conditions: details.entryConditions ?? null,
-    destination: details.destination ?? 'The destination',
-    expiry: read.expiryDate,
+  const conditions = details.entryConditions ?? null;
+  const shortfalls = passportRuleShortfalls({
+    conditions,
+    expiry,
     issued: details.passportIssueDate,
     arrival: hasDates ? arrival : today,
     departure: hasDates ? departure : today,
   });
-  return problems.map(({ code, message }) => ({
-    code: code === 'age' ? 'passport_too_old' : 'passport_validity_too_short',
+  const owner = conditions ? writer.ruleOwner(conditions) : writer.destination;
+  return shortfalls.map((shortfall) => ({
+    code: shortfall.code === 'age' ? 'passport_too_old' : 'passport_validity_too_short',
     severity: hasDates ? 'error' : 'warning',
-    field: code === 'age' ? 'personalInfo.passportIssueDate' : 'personalInfo.passportExpiryDate',
-    message:
-      code === 'age'
-        ? `${message}. Renew it before you travel.`
-        : `The passport expires on ${read.expiryDate}. ${message}${hasDates ? '' : ', even for a trip today'}. Renew it first.`,
+    field: shortfall.code === 'age' ? 'personalInfo.passportIssueDate' : 'personalInfo.passportExpiryDate',
+    message: writer.texts.passportShortfall({
+      shortfall,
+      owner,
+      destination: writer.destination,
+      expiry,
+      isTripToday: !hasDates,
+    }),
   }));
 };
 
-const detailFindings = (read: ZoneRead, details: ApplicantDetails): AnalysisFinding[] => {
+const detailFindings = (
+  read: ZoneRead,
+  details: ApplicantDetails,
+  texts: FindingTexts,
+): AnalysisFinding[] => {
+  const mismatch = (
+    code: AnalysisFinding['code'],
+    field: string,
+    what: MismatchField,
+    zone: string,
+    entered: string,
+  ): AnalysisFinding => ({ code, severity: 'error', field, message: texts.mismatch(what, zone, entered) });
   const findings: AnalysisFinding[] = [];
   const entered = details.passportNumber?.toUpperCase();
   if (entered && entered !== read.documentNumber && isTrusted(read, 'document number'))
@@ -114,7 +142,7 @@ const detailFindings = (read: ZoneRead, details: ApplicantDetails): AnalysisFind
   ] as const;
   for (const [field, what, given, zone] of names)
     if (given && !isSameName(given, zone, read.namesMayBeTruncated))
-      findings.push(mismatch('name_mismatch', field, what, zone || '(none)', given));
+      findings.push(mismatch('name_mismatch', field, what, zone || texts.nothingRead, given));
   const country = countryOfZoneCode(read.nationality);
   if (details.nationality && country && country !== details.nationality.toUpperCase())
     findings.push(
@@ -171,17 +199,24 @@ const detailFindings = (read: ZoneRead, details: ApplicantDetails): AnalysisFind
   return findings;
 };
 
-/** Everything a careful checker would say about a read passport zone against the application. */
+/**
+ * Everything a careful checker would say about a read passport zone against the application, in `language`
+ * (the codes, fields and what the passport reads as they are).
+ */
 export const passportFindings = (
   read: ZoneRead,
   details: ApplicantDetails,
   today = dayOf(),
-): AnalysisFinding[] => [
-  ...read.failedChecks.map((check): AnalysisFinding => ({
-    code: 'mrz_check_digit',
-    severity: 'error',
-    message: `The check digit for the ${check} does not match what was read. The scan may be unclear, or the page altered. ${SCAN_HINT}`,
-  })),
-  ...expiryFindings(read, details, today),
-  ...detailFindings(read, details),
-];
+  language: InterfaceLanguage = 'en',
+): AnalysisFinding[] => {
+  const writer = findingWriterOf(details, language);
+  return [
+    ...read.failedChecks.map((check): AnalysisFinding => ({
+      code: 'mrz_check_digit',
+      severity: 'error',
+      message: writer.texts.checkDigit(check as ZoneCheck),
+    })),
+    ...expiryFindings(read, details, today, writer),
+    ...detailFindings(read, details, writer.texts),
+  ];
+};

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { conditionsOf } from '../../../test/entry-conditions';
+import { findingTextsEn } from './finding-texts/en';
 import { photoFindings } from './photo-findings';
 
 const india = conditionsOf('IN', 'India').photo;
@@ -7,12 +8,14 @@ const schengen = conditionsOf('schengen', 'The Schengen area').photo;
 const unitedStates = conditionsOf('US', 'United States').photo;
 const jpeg = (width: number, height: number) => ({ mimeType: 'image/jpeg', width, height, bytes: 80_000 });
 const codesOf = (photo: ReturnType<typeof jpeg>, spec: typeof india, destination = 'Here') =>
-  photoFindings({ photo, spec, destination }).map((finding) => finding.code);
+  photoFindings({ photo, spec, destination, texts: findingTextsEn }).map((finding) => finding.code);
 
 describe("a photo checked against the destination's own specification", () => {
   it('passes a square photo for India and flags it where 35 x 45 mm is required', () => {
     expect(codesOf(jpeg(600, 600), india)).toEqual([]);
-    expect(photoFindings({ photo: jpeg(600, 600), spec: schengen, destination: 'Germany' })).toEqual([
+    expect(
+      photoFindings({ photo: jpeg(600, 600), spec: schengen, destination: 'Germany', texts: findingTextsEn }),
+    ).toEqual([
       expect.objectContaining({
         code: 'photo_proportions',
         severity: 'error',
@@ -34,7 +37,9 @@ describe("a photo checked against the destination's own specification", () => {
   });
 
   it('says so where the specification is not in our data, and still refuses a PDF', () => {
-    expect(photoFindings({ photo: jpeg(600, 600), spec: null, destination: 'China' })).toEqual([
+    expect(
+      photoFindings({ photo: jpeg(600, 600), spec: null, destination: 'China', texts: findingTextsEn }),
+    ).toEqual([
       {
         code: 'photo_spec_unknown',
         severity: 'info',

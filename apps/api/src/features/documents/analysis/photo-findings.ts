@@ -1,4 +1,5 @@
 import type { AnalysisFinding, PhotoSpecView } from '@visabridge/contract';
+import type { FindingTexts, PhotoTarget } from './finding-texts/types';
 
 /** Photos are printed at 300 dots per inch: the pixels a print of a given size needs to be sharp. */
 const DOTS_PER_MM = 300 / 25.4;
@@ -11,28 +12,33 @@ type PhotoCheck = {
   photo: PhotoFacts;
   /** The destination's photo specification, null where it is not in our data. */
   spec: PhotoSpecView | null;
+  /** The destination's name, in the findings' language. */
   destination: string;
+  texts: FindingTexts;
 };
 
-/** The shape, the least pixels and the words for the destination's photo ("35 x 45 mm", "square"). */
-const targetOf = (spec: PhotoSpecView) =>
+/** The shape and the least pixels the destination's photo takes (a print at 300 dpi). */
+const targetOf = (
+  spec: PhotoSpecView,
+): PhotoTarget & { ratio: number; minWidth: number; minHeight: number } =>
   spec.shape === 'square'
     ? {
+        shape: 'square',
+        minPixels: spec.minPixels,
         ratio: 1,
         minWidth: spec.minPixels,
         minHeight: spec.minPixels,
-        shape: 'a square photo (height equal to width)',
-        size: `${spec.minPixels} x ${spec.minPixels} pixels`,
       }
     : {
+        shape: 'print',
+        widthMm: spec.widthMm,
+        heightMm: spec.heightMm,
         ratio: spec.widthMm / spec.heightMm,
         minWidth: Math.round(spec.widthMm * DOTS_PER_MM),
         minHeight: Math.round(spec.heightMm * DOTS_PER_MM),
-        shape: `the ${spec.widthMm}:${spec.heightMm} shape of a ${spec.widthMm} x ${spec.heightMm} mm print`,
-        size: `${Math.round(spec.widthMm * DOTS_PER_MM)} x ${Math.round(spec.heightMm * DOTS_PER_MM)} pixels (${spec.widthMm} x ${spec.heightMm} mm at 300 dpi)`,
       };
 
-const shapeFindings = (photo: PhotoFacts, spec: PhotoSpecView, destination: string): AnalysisFinding[] => {
+const shapeFindings = ({ photo, spec, destination, texts }: PhotoCheck & { spec: PhotoSpecView }) => {
   const target = targetOf(spec);
   const findings: AnalysisFinding[] = [];
   const ratio = photo.width / photo.height;
@@ -40,13 +46,13 @@ const shapeFindings = (photo: PhotoFacts, spec: PhotoSpecView, destination: stri
     findings.push({
       code: 'photo_proportions',
       severity: 'error',
-      message: `The photo is ${photo.width} x ${photo.height} pixels; ${destination} asks for ${target.shape}. Crop it to that shape.`,
+      message: texts.photoProportions(photo.width, photo.height, destination, target),
     });
   if (photo.width < target.minWidth || photo.height < target.minHeight)
     findings.push({
       code: 'photo_resolution',
       severity: 'error',
-      message: `The photo is ${photo.width} x ${photo.height} pixels; ${destination} needs at least ${target.size}.`,
+      message: texts.photoResolution(photo.width, photo.height, destination, target),
     });
   return findings;
 };
@@ -55,29 +61,18 @@ const shapeFindings = (photo: PhotoFacts, spec: PhotoSpecView, destination: stri
  * The checks a photo studio does before printing: a picture file, the destination's own shape and enough
  * pixels for it; where the destination's specification is not in our data, the traveller is told so.
  */
-export const photoFindings = ({ photo, spec, destination }: PhotoCheck): AnalysisFinding[] => {
+export const photoFindings = (check: PhotoCheck): AnalysisFinding[] => {
+  const { photo, spec, destination, texts } = check;
   if (photo.mimeType === 'application/pdf')
-    return [
-      {
-        code: 'photo_format',
-        severity: 'error',
-        message: 'A passport photo must be a JPEG or PNG picture, not a PDF. Upload the photo itself.',
-      },
-    ];
+    return [{ code: 'photo_format', severity: 'error', message: texts.photoFormat }];
   const findings: AnalysisFinding[] = spec
-    ? shapeFindings(photo, spec, destination)
-    : [
-        {
-          code: 'photo_spec_unknown',
-          severity: 'info',
-          message: `${destination}'s photo specification is not in our data, so the shape and size were not checked. Confirm them with the official source.`,
-        },
-      ];
+    ? shapeFindings({ ...check, spec })
+    : [{ code: 'photo_spec_unknown', severity: 'info', message: texts.photoSpecUnknown(destination) }];
   if (photo.bytes < MIN_BYTES)
     findings.push({
       code: 'photo_file_size',
       severity: 'warning',
-      message: `The file is only ${Math.round(photo.bytes / 1024)} kB, which usually means heavy compression. Upload the original photo if you have it.`,
+      message: texts.photoFileSize(Math.round(photo.bytes / 1024)),
     });
   return findings;
 };

@@ -1,7 +1,6 @@
 import CheckIcon from '@mui/icons-material/Check';
 import { Trans, useLingui } from '@lingui/react/macro';
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
 import {
   Avatar,
@@ -23,6 +22,7 @@ import { roleSwitcherNames } from '../../../lib/i18n/role-names';
 import { initialOf } from '../../../lib/format';
 import { SignedInUser } from '../signed-in-user';
 import { useRoleSwitcher } from '../use-role-switcher';
+import { LogoutArrowIcon } from '../../../components/icons/door-arrows';
 
 /** Avatar button and its menu: Profile, Dashboard, the demo role switcher and Logout. */
 export function AccountMenu({ user }: { user: UserView }) {
@@ -111,7 +111,7 @@ export function AccountMenu({ user }: { user: UserView }) {
           }}
         >
           <ListItemIcon>
-            <LogoutIcon fontSize="small" />
+            <LogoutArrowIcon fontSize="small" />
           </ListItemIcon>
           <ListItemText>
             <Trans>Logout</Trans>

@@ -1,10 +1,10 @@
-import type { ContentPageView, ContentSlug, UpdateContentPageInput } from '@visabridge/contract';
+import type { ContentPageView, EditableSlug, UpdateContentPageInput } from '@visabridge/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { contentPagesKey } from '../../../lib/api/use-content-page';
 import { useAdminMutation } from './use-admin-mutation';
 
-type PageEdit = { slug: ContentSlug; input: UpdateContentPageInput };
+type PageEdit = { slug: EditableSlug; input: UpdateContentPageInput };
 
 /** PUT /admin/content/{slug}: publishes the edit as the next version; the public page shows it at once. */
 export const useUpdateContentPage = () => {

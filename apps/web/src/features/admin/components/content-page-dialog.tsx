@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, Tab, Tabs, Typography } from '@mui/material';
 import {
+  faqSlug,
   htmlLangOf,
   isRightToLeft,
   updateContentPageInput,
@@ -22,6 +23,9 @@ import { useUpdateContentPage } from '../api/update-content-page';
 import { ContentLanguageField } from './content-language-field';
 
 type Props = { page: ContentPageSummary; onClose: () => void };
+
+/** How the FAQ's help writes a question's address (never translated: it is the question's link). */
+const faqAddress = '{#how-to-pay}';
 
 const fields = ['language', 'title', 'body'] as const;
 
@@ -148,11 +152,19 @@ function ContentPageForm({ page, editions, onClose }: Props & { editions: Conten
             minRows={14}
             maxRows={24}
             slotProps={writtenIn(language)}
-            helperText={t({
-              message:
-                '## for a section heading, - for a list, [words](/contact) for a link. HTML is not shown.',
-              comment: 'Markdown help: keep ##, - and [](/contact) as they are; translate "words"',
-            })}
+            helperText={
+              page.slug === faqSlug
+                ? t({
+                    message: `## for a topic, ### for each of its questions ending with its address, such as ${faqAddress} (lowercase letters, digits and hyphens: the same in every language, as the question's link is /faq#how-to-pay), then its answer. [words](/contact) for a link. HTML is not shown.`,
+                    comment:
+                      'Markdown help for the FAQ: keep ##, ###, the address and [](/contact) as they are; translate "words"',
+                  })
+                : t({
+                    message:
+                      '## for a section heading, - for a list, [words](/contact) for a link. HTML is not shown.',
+                    comment: 'Markdown help: keep ##, - and [](/contact) as they are; translate "words"',
+                  })
+            }
           />
         </Box>
         {view === 'preview' && (

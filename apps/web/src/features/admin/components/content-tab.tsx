@@ -54,8 +54,8 @@ const languagesOf = (i18n: I18n, page: ContentPageSummary) =>
   );
 
 /**
- * Content: the company and legal pages of the footer, each edited here, one language at a time, and
- * published as a new version of that language. The version, date and author shown are the English text's,
+ * Content: the company and legal pages of the footer, and the FAQ, each edited here, one language at a
+ * time, and published as a new version of that language. The version, date and author shown are the English text's,
  * which every language not written yet shows. On a phone they fold under the page's name.
  */
 export function ContentTab() {

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import SendIcon from '@mui/icons-material/Send';
 import { Box, Stack, Typography } from '@mui/material';
 import { communicationInput } from '@visabridge/contract';
 import type { ApplicationRef } from '../application-ref';
@@ -15,6 +14,7 @@ import { useSendToClient } from '../api/use-send-to-client';
 import { agentMessages } from '../agent-messages';
 import { MessageThread } from './message-thread';
 import { TextField } from '../../../components/form/text-field';
+import { SendArrowIcon } from '../../../components/icons/send-arrow-icon';
 
 const messageForm = communicationInput.pick({ message: true });
 type Values = z.input<typeof messageForm>;
@@ -50,7 +50,7 @@ export function ContactClientForm({ application, agentId, onClose }: Props) {
       title={t`Contact client`}
       titleId="contact-client-title"
       submitLabel={t`Send message`}
-      submitIcon={<SendIcon />}
+      submitIcon={<SendArrowIcon />}
       isPending={sendToClient.isPending}
       onSubmit={(event) => void onSubmit(event)}
       onClose={onClose}

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Autocomplete, Box } from '@mui/material';
-import { documentRequestInput } from '@visabridge/contract';
+import { documentNameOf, documentRequestInput } from '@visabridge/contract';
 import type { AgentApplicationView } from '@visabridge/contract';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -26,9 +26,14 @@ export function DocumentRequestForm({ application }: { application: AgentApplica
   });
   const send = useFormRequest(form.setError, ['type', 'note']);
 
+  const checklist = application.requiredDocuments;
+  // A checklist item picked by its name in the reader's language is asked for under its stored name.
+  const storedTypeOf = (typed: string) =>
+    checklist.find((item) => documentNameOf(application, item) === typed) ?? typed;
+
   const onSubmit = form.handleSubmit(async ({ type, note }) => {
-    if (await send(request.mutateAsync({ type, note: note || undefined }), t`Document requested`))
-      form.reset(emptyForm);
+    const asked = { type: storedTypeOf(type), note: note || undefined };
+    if (await send(request.mutateAsync(asked), t`Document requested`)) form.reset(emptyForm);
   });
 
   return (
@@ -45,7 +50,7 @@ export function DocumentRequestForm({ application }: { application: AgentApplica
         render={({ field, fieldState }) => (
           <Autocomplete
             freeSolo
-            options={application.requiredDocuments}
+            options={checklist.map((item) => documentNameOf(application, item))}
             inputValue={field.value}
             onInputChange={(_event, value) => field.onChange(value)}
             renderInput={({ InputProps, inputProps, InputLabelProps, ...params }) => (

@@ -9,13 +9,14 @@ import { formatDate, formatFileSize } from '../../../lib/format';
 import { AnalysisOverrideDialog } from './analysis-override-dialog';
 import { DocumentRejectForm } from './document-reject-form';
 
-type Props = { document: DocumentView; canReject: boolean };
+/** `name` is the document's type as the reader's language says it. */
+type Props = { document: DocumentView; name: string; canReject: boolean };
 
 /**
  * One uploaded file as the agent reviews it: download it, reject it with a reason, and read its automatic
  * check, whose findings the agent may override with a note.
  */
-export function ReviewDocumentItem({ document, canReject }: Props) {
+export function ReviewDocumentItem({ document, name, canReject }: Props) {
   const { t } = useLingui();
   const { fileName } = document;
   const [isRejecting, setIsRejecting] = useState(false);
@@ -29,7 +30,7 @@ export function ReviewDocumentItem({ document, canReject }: Props) {
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-            {document.type}
+            {name}
           </Typography>
           <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {document.fileName} · {formatFileSize(document.size)} · {formatDate(document.uploadedAt, 'short')}

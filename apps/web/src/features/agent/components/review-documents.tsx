@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
-import type { AgentApplicationView } from '@visabridge/contract';
+import { documentNameOf, type AgentApplicationView } from '@visabridge/contract';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useDocuments } from '../../../lib/api/use-documents';
@@ -37,7 +37,12 @@ export function ReviewDocuments({ application }: { application: AgentApplication
       {documents.data && documents.data.length > 0 && (
         <List dense disablePadding aria-label={t`Uploaded documents`}>
           {documents.data.map((document) => (
-            <ReviewDocumentItem key={document.id} document={document} canReject={canReview} />
+            <ReviewDocumentItem
+              key={document.id}
+              document={document}
+              name={documentNameOf(application, document.type)}
+              canReject={canReview}
+            />
           ))}
         </List>
       )}
@@ -52,7 +57,7 @@ export function ReviewDocuments({ application }: { application: AgentApplication
               return (
                 <ListItem key={request.id} disableGutters>
                   <ListItemText
-                    primary={request.type}
+                    primary={documentNameOf(application, request.type)}
                     secondary={[
                       request.note,
                       t({

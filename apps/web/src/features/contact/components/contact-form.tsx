@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import SendIcon from '@mui/icons-material/Send';
 import { Box, Button, Stack } from '@mui/material';
 import { contactTopics } from '@visabridge/contract';
 import { RhfNativeSelectField } from '../../../components/form/native-select-field';
@@ -7,6 +6,7 @@ import { RhfTextField } from '../../../components/form/rhf-text-field';
 import { clearErrorOnEdit } from '../../../lib/form-errors';
 import { contactTopicNames } from '../../../components/names/contact-topic-names';
 import type { useContactForm } from './use-contact-form';
+import { SendArrowIcon } from '../../../components/icons/send-arrow-icon';
 
 type Props = { contact: ReturnType<typeof useContactForm> };
 
@@ -66,7 +66,13 @@ export function ContactForm({ contact }: Props) {
           helperText={t`Up to 5000 characters. For an application, include its reference number.`}
         />
         <Box>
-          <Button type="submit" variant="contained" size="large" endIcon={<SendIcon />} loading={isSending}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            endIcon={<SendArrowIcon />}
+            loading={isSending}
+          >
             <Trans>Send Message</Trans>
           </Button>
         </Box>

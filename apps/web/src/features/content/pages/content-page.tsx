@@ -3,6 +3,7 @@ import { Box, Container, Typography } from '@mui/material';
 import { htmlLangOf, isRightToLeft, type ContentSlug } from '@visabridge/contract';
 import { lazy, Suspense } from 'react';
 import { MarkdownDocument } from '../../../components/markdown/markdown-document';
+import { FallbackNote } from '../../../components/markdown/fallback-note';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { LocalDate } from '../../../components/local-date';
@@ -37,22 +38,11 @@ export default function ContentPage({ slug }: { slug: ContentSlug }) {
     <Container maxWidth="md" component="article" sx={{ py: { xs: 3, md: 5 } }}>
       <title>{t`${title} | VisaBridge`}</title>
       {isFallback && (
-        <Typography
-          role="note"
-          sx={{
-            mb: 3,
-            px: 2,
-            py: 1.5,
-            borderRadius: 1,
-            border: 1,
-            borderColor: 'info.main',
-            bgcolor: 'action.hover',
-          }}
-        >
+        <FallbackNote sx={{ mb: 3 }}>
           <Trans comment="shown in a language a page is not written in: name that language rather than 'your language'">
             This page is not yet available in your language; it is shown in English.
           </Trans>
-        </Typography>
+        </FallbackNote>
       )}
       <Typography component="h1" variant="h3" {...textLanguage}>
         {title}

@@ -7,15 +7,17 @@ import { UnknownPassportNotice } from '../../../components/travel/unknown-passpo
 import { VisaAccessCounts } from '../../../components/travel/visa-access-counts';
 import { VisaFreeDestinations } from '../../../components/travel/visa-free-destinations';
 import { SectionCard } from '../../../components/layout/section-card';
+import { useCountryName } from '../../../components/visa/country-name';
 
 const shownExamples = 4;
 
 /** What the visa data says for the traveller's passport, and passport problems in open applications. */
 export function TravelIntelligencePanel({ intelligence }: { intelligence: TravelIntelligenceView }) {
   const { t } = useLingui();
+  const nameOf = useCountryName();
   const { passport } = intelligence;
   const flag = passport?.flag;
-  const passportName = passport?.name;
+  const passportName = passport && nameOf(passport);
   return (
     <SectionCard
       id="travel-intelligence"

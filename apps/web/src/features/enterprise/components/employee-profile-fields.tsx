@@ -55,6 +55,7 @@ export function EmployeeProfileFields<T extends ProfileValues, C, O>({
         control={control}
         name="passportNumber"
         label={t`Passport Number`}
+        isLeftToRight
         autoComplete="off"
         slotProps={{ htmlInput: { maxLength: 20 } }}
       />

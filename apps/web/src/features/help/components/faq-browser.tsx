@@ -3,31 +3,75 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import SearchIcon from '@mui/icons-material/Search';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Button, InputAdornment, Stack } from '@mui/material';
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/lists/empty-state';
-import { formatNumber } from '../../../lib/format';
-import { faqTopicsIn, searchFaq } from '../faq-topics';
-import { FaqSection } from './faq-section';
+import { PageLoader } from '../../../components/layout/page-loader';
 import { TextField } from '../../../components/form/text-field';
+import { errorMessage } from '../../../lib/api-client';
+import { useFaq } from '../../../lib/api/use-faq';
+import { formatNumber } from '../../../lib/format';
+import { searchFaq } from '../search-faq';
+import { FaqTopics } from './faq-topics';
+
+// A failed load is rare: its alert (MUI's Alert) loads then, which keeps these pages within their JS budget.
+const LoadErrorAlert = lazy(() =>
+  import('../../../components/alerts/load-error-alert').then((module) => ({
+    default: module.LoadErrorAlert,
+  })),
+);
 
 type Props = {
   label: string;
   search: string;
   onSearch: (search: string) => void;
+  /** The question a link pointed at (/faq#id): it opens and scrolls into view once the questions are there. */
   openId?: string;
 };
 
-/** The questions by topic under a search box that filters them as one types, saying how many match. */
+/**
+ * The FAQ's questions by topic, as the administrator wrote them in the page's language, under a search box
+ * that filters them as one types, saying how many match.
+ */
 export function FaqBrowser({ label, search, onSearch, openId }: Props) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
+  const faq = useFaq();
   const deferredSearch = useDeferredValue(search);
-  // The questions in the page's language, so a search finds the words the reader sees.
-  const topics = searchFaq(faqTopicsIn(i18n), deferredSearch);
+  const topics = searchFaq(faq.data?.topics ?? [], deferredSearch);
   const isSearching = deferredSearch.trim() !== '';
   const matches = topics.reduce((total, topic) => total + topic.entries.length, 0);
   const matchCount = formatNumber(matches);
   const searchText = deferredSearch.trim();
+  const isLoaded = faq.data !== undefined;
+
+  useEffect(() => {
+    if (openId && isLoaded) document.getElementById(openId)?.scrollIntoView({ block: 'start' });
+  }, [openId, isLoaded]);
+
+  const answers = () => {
+    if (faq.isError)
+      return (
+        <Suspense fallback={null}>
+          <LoadErrorAlert message={errorMessage(faq.error)} onRetry={() => void faq.refetch()} />
+        </Suspense>
+      );
+    if (!faq.data) return <PageLoader label={t`Loading the questions...`} />;
+    if (topics.length === 0)
+      return (
+        <EmptyState
+          icon={SearchOffIcon}
+          title={t`No answers match "${searchText}"`}
+          action={
+            <Button component={RouterLink} to="/contact" variant="contained">
+              <Trans>Ask us with the contact form</Trans>
+            </Button>
+          }
+        >
+          <Trans>Try other words, or write to us and we will answer by email.</Trans>
+        </EmptyState>
+      );
+    return <FaqTopics faq={faq.data} topics={topics} isExpanded={isSearching} openId={openId} />;
+  };
 
   return (
     <Stack spacing={3}>
@@ -37,7 +81,7 @@ export function FaqBrowser({ label, search, onSearch, openId }: Props) {
         value={search}
         onChange={(event) => onSearch(event.target.value)}
         helperText={
-          isSearching
+          isSearching && isLoaded
             ? t`${plural(matches, { one: `${matchCount} answer found`, other: `${matchCount} answers found` })}`
             : t({
                 message: 'For example: passport, fee, rejected, notification',
@@ -56,23 +100,7 @@ export function FaqBrowser({ label, search, onSearch, openId }: Props) {
           },
         }}
       />
-      {topics.length === 0 ? (
-        <EmptyState
-          icon={SearchOffIcon}
-          title={t`No answers match "${searchText}"`}
-          action={
-            <Button component={RouterLink} to="/contact" variant="contained">
-              <Trans>Ask us with the contact form</Trans>
-            </Button>
-          }
-        >
-          <Trans>Try other words, or write to us and we will answer by email.</Trans>
-        </EmptyState>
-      ) : (
-        topics.map((topic) => (
-          <FaqSection key={topic.title} topic={topic} isExpanded={isSearching} openId={openId} />
-        ))
-      )}
+      {answers()}
     </Stack>
   );
 }

@@ -1,17 +1,17 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Accordion, AccordionDetails, AccordionSummary, Box, Button, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
-import type { FaqTopic } from '../faq-topics';
+import { Accordion, AccordionDetails, AccordionSummary, Box, Typography } from '@mui/material';
+import type { FaqTopicView } from '@visabridge/contract';
+import { MarkdownDocument } from '../../../components/markdown/markdown-document';
 
 type Props = {
-  topic: FaqTopic;
+  topic: FaqTopicView;
   /** Opens every answer, e.g. the matches of a search. */
   isExpanded: boolean;
   /** The question a link pointed at (/faq#id), opened on its own. */
   openId?: string;
 };
 
-/** One help topic: its questions as accordions, each answer with a link to where it happens. */
+/** One help topic: its questions as accordions, each answer as the administrator wrote it, links included. */
 export function FaqSection({ topic, isExpanded, openId }: Props) {
   return (
     <Box component="section" aria-label={topic.title}>
@@ -29,18 +29,16 @@ export function FaqSection({ topic, isExpanded, openId }: Props) {
             disableGutters
             sx={{ scrollMarginTop: 80 }}
           >
+            {/* The accordion's own heading (an h3) holds the question. */}
             <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-              <Typography component="h3" sx={{ fontWeight: 600 }}>
+              <Typography component="span" sx={{ fontWeight: 600 }}>
                 {entry.question}
               </Typography>
             </AccordionSummary>
-            <AccordionDetails>
-              <Typography color="text.secondary">{entry.answer}</Typography>
-              {entry.link && (
-                <Button component={RouterLink} to={entry.link.to} size="small" sx={{ mt: 1, ml: -1 }}>
-                  {entry.link.label}
-                </Button>
-              )}
+            <AccordionDetails
+              sx={{ color: 'text.secondary', '& p:first-of-type': { mt: 0 }, '& p:last-child': { mb: 0 } }}
+            >
+              <MarkdownDocument nodes={entry.answer} />
             </AccordionDetails>
           </Accordion>
         );

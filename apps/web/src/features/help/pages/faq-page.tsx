@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mui/material';
-import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/layout/page-container';
 import { useAfterHydration } from '../../../lib/use-after-hydration';
@@ -8,8 +7,8 @@ import { FaqBrowser } from '../components/faq-browser';
 import { StillNeedHelp } from '../components/still-need-help';
 
 /**
- * Frequently asked questions, the help centre's own. The search is kept in the URL (?q=) and a question
- * can be linked to (/faq#id): it opens and scrolls into view.
+ * Frequently asked questions, as the administrator wrote them in the page's language. The search is kept
+ * in the URL (?q=) and a question can be linked to (/faq#id): it opens and scrolls into view.
  */
 export default function FaqPage() {
   const { t } = useLingui();
@@ -18,10 +17,6 @@ export default function FaqPage() {
   const search = params.get('q') ?? '';
   // The server never sees the #fragment: the linked question opens once the page has started.
   const openId = useAfterHydration(decodeURIComponent(hash.slice(1)), '');
-
-  useEffect(() => {
-    if (openId) document.getElementById(openId)?.scrollIntoView({ block: 'start' });
-  }, [openId]);
 
   const onSearch = (text: string) =>
     setParams(text ? { q: text } : {}, { replace: true, preventScrollReset: true });

@@ -10,11 +10,13 @@ import { PassportWarnings } from '../../../components/travel/passport-warnings';
 import { UnknownPassportNotice } from '../../../components/travel/unknown-passport-notice';
 import { VisaAccessCounts } from '../../../components/travel/visa-access-counts';
 import { VisaFreeDestinations } from '../../../components/travel/visa-free-destinations';
+import { useCountryName } from '../../../components/visa/country-name';
 import { useTravelIntelligence } from '../api/use-travel-intelligence';
 import { visaCheckPath } from '../../../lib/trip-links';
 
 function TravelIntelligence({ intelligence }: { intelligence: TravelIntelligenceView }) {
   const { t } = useLingui();
+  const nameOf = useCountryName();
   const { passport, visaFreeCount } = intelligence;
   const warnings = (
     <SectionCard id="passport-checks" title={t`Passport checks`}>
@@ -37,7 +39,7 @@ function TravelIntelligence({ intelligence }: { intelligence: TravelIntelligence
         {warnings}
       </Stack>
     );
-  const passportName = passport.name;
+  const passportName = nameOf(passport);
   return (
     <Stack spacing={3}>
       <SectionCard id="passport" title={t`Your ${passportName} passport`}>

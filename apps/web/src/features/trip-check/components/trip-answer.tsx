@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import type { TripResult } from '@visabridge/contract/trips';
 import { useEffect, useRef } from 'react';
-import { CountryName } from '../../../components/visa/country-name';
+import { CountryName, useCountryName } from '../../../components/visa/country-name';
 import { DecisionBasis } from '../../../components/visa/decision-basis';
 import { englishArticle } from '../../../components/visa/english-article';
 import { RequirementFacts } from '../../../components/visa/requirement-facts';
@@ -65,11 +65,12 @@ function LegAnswer({ leg }: { leg: TripResult['legs'][number] }) {
 /** The trip's answer: what to apply for first, each leg's answer, and one checklist for the whole trip. */
 export default function TripAnswer({ result }: { result: TripResult }) {
   const { t } = useLingui();
+  const nameOf = useCountryName();
   const summaryRef = useRef<HTMLHeadingElement>(null);
   // A new answer takes the focus, so a screen reader reads it and a phone scrolls to it.
   useEffect(() => summaryRef.current?.focus(), [result]);
-  const country = result.fromCountry.name;
-  const article = englishArticle(country);
+  const country = nameOf(result.fromCountry);
+  const article = englishArticle(result.fromCountry.name);
   const legsText = (numbers: number[]) => {
     const last = numbers.at(-1);
     const others = numbers.slice(0, -1).join(', ');

@@ -2,7 +2,6 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import PaymentIcon from '@mui/icons-material/Payment';
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
-import SendIcon from '@mui/icons-material/Send';
 import { Alert, AlertTitle, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { formatMoney } from '@visabridge/contract';
 import { maxTripTravellers, type TripTravellerView, type TripView } from '@visabridge/contract/group-trips';
@@ -21,6 +20,7 @@ import { useToast } from '../../../lib/use-toast';
 import { AddTravellerDialog } from '../components/add-traveller-dialog';
 import { InviteTravellerDialog } from '../components/invite-traveller-dialog';
 import { TravellerCard } from '../components/traveller-card';
+import { SendArrowIcon } from '../../../components/icons/send-arrow-icon';
 
 /** The travellers whose fees are due now: submitted, open, and not paid (or refunded). */
 const dueOf = (trip: TripView) =>
@@ -62,7 +62,7 @@ function SubmitTrip({ trip }: { trip: TripView }) {
       )}
       <Button
         variant="contained"
-        endIcon={<SendIcon />}
+        endIcon={<SendArrowIcon />}
         loading={submission.isPending}
         disabled={trip.travellers.length === 0}
         onClick={() => void submit()}

@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import UndoIcon from '@mui/icons-material/Undo';
 import { Box, Button, Chip, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { formatMoney } from '@visabridge/contract';
 import type { PaymentView } from '@visabridge/contract';
@@ -14,6 +13,7 @@ import {
 import { formatDate } from '../../../../lib/format';
 import { PaymentStatusChip } from '../../../../components/payments/payment-status-chip';
 import { TableScroller } from '../../../../components/lists/table-scroller';
+import { UndoArrowIcon } from '../../../../components/icons/undo-arrow-icon';
 
 const columns = [
   {
@@ -135,7 +135,7 @@ export function PaymentsTable({ payments, onRefund }: Props) {
                     <Button
                       size="small"
                       color="error"
-                      startIcon={<UndoIcon />}
+                      startIcon={<UndoArrowIcon />}
                       onClick={() => onRefund(payment)}
                       aria-label={t({
                         message: `Refund ${description}`,

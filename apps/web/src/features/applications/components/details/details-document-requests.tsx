@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, AlertTitle, Box, Button, List, ListItem, Typography } from '@mui/material';
-import type { ApplicationView } from '@visabridge/contract';
+import { documentNameOf, type ApplicationView } from '@visabridge/contract';
 import { useId } from 'react';
 import { formatDate, formatNumber } from '../../../../lib/format';
 import { DetailsUploadButton } from './details-upload-button';
@@ -77,7 +77,9 @@ export function DetailsDocumentRequests({ application }: Props) {
               sx={{ alignItems: 'flex-start', gap: 1.5, pt: 1.5, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
             >
               <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{request.type}</Typography>
+                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                  {documentNameOf(application, request.type)}
+                </Typography>
                 {request.note && (
                   <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                     {request.note}
@@ -87,7 +89,11 @@ export function DetailsDocumentRequests({ application }: Props) {
                   <Trans comment="the date staff asked for a document">Requested {requestedDate}</Trans>
                 </Typography>
               </Box>
-              <DetailsUploadButton applicationId={application.id} type={request.type} />
+              <DetailsUploadButton
+                applicationId={application.id}
+                type={request.type}
+                name={documentNameOf(application, request.type)}
+              />
             </ListItem>
           );
         })}

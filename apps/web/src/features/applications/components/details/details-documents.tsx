@@ -5,7 +5,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HighlightOffIcon from '@mui/icons-material/HighlightOff';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { Alert, Box, List, ListItem, Skeleton, Stack, Typography } from '@mui/material';
-import type { ApplicationView, DocumentView } from '@visabridge/contract';
+import { documentNameOf, type ApplicationView, type DocumentView } from '@visabridge/contract';
 import { errorMessage } from '../../../../lib/api-client';
 import { useDocuments } from '../../../../lib/api/use-documents';
 import { DetailsDocumentFile } from './details-document-file';
@@ -89,7 +89,9 @@ export function DetailsDocuments({ application }: Props) {
               <ItemIcon item={item} />
               {/* On a phone the item takes the row beside its icon and the upload button goes below. */}
               <Box sx={{ flexGrow: 1, minWidth: 0, flexBasis: { xs: 'calc(100% - 36px)', sm: 'auto' } }}>
-                <Typography sx={{ overflowWrap: 'anywhere' }}>{item.type}</Typography>
+                <Typography sx={{ overflowWrap: 'anywhere' }}>
+                  {documentNameOf(application, item.type)}
+                </Typography>
                 {!isDone(item) && (
                   <Typography variant="body2" color={item.files.length > 0 ? 'error' : 'text.secondary'}>
                     {t(missingText(item))}
@@ -105,7 +107,11 @@ export function DetailsDocuments({ application }: Props) {
               </Box>
               {(canUpload || (canAnswerChecklist && item.isRequired && !isDone(item))) && (
                 <Box sx={{ ml: { xs: 4.5, sm: 0 } }}>
-                  <DetailsUploadButton applicationId={application.id} type={item.type} />
+                  <DetailsUploadButton
+                    applicationId={application.id}
+                    type={item.type}
+                    name={documentNameOf(application, item.type)}
+                  />
                 </Box>
               )}
             </ListItem>

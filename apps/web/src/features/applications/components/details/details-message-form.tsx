@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import SendIcon from '@mui/icons-material/Send';
 import { Box, Button } from '@mui/material';
 import { threadMessageInput } from '@visabridge/contract';
 import type { z } from 'zod';
@@ -10,6 +9,7 @@ import { errorMessage, isSessionEnd } from '../../../../lib/api-client';
 import { applyServerErrors } from '../../../../lib/form-errors';
 import { useToast } from '../../../../lib/use-toast';
 import { useSendMessage } from '../../api/use-send-message';
+import { SendArrowIcon } from '../../../../components/icons/send-arrow-icon';
 
 type Values = z.input<typeof threadMessageInput>;
 
@@ -50,7 +50,7 @@ export function DetailsMessageForm({ applicationId }: { applicationId: string })
         slotProps={{ htmlInput: { maxLength: 4000 } }}
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
-        <Button type="submit" variant="contained" endIcon={<SendIcon />} loading={send.isPending}>
+        <Button type="submit" variant="contained" endIcon={<SendArrowIcon />} loading={send.isPending}>
           <Trans>Send message</Trans>
         </Button>
       </Box>

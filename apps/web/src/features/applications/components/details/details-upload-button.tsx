@@ -11,16 +11,17 @@ import { useToastOutcome } from './use-toast-outcome';
 
 const accepted = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 
-type Props = { applicationId: string; type: string };
+/** `type` is the stored name the upload is filed under; `name` is how the reader's language says it. */
+type Props = { applicationId: string; type: string; name: string };
 
 /** Chooses a file for one checklist item (or requested document) and uploads it, showing the progress. */
-export function DetailsUploadButton({ applicationId, type }: Props) {
+export function DetailsUploadButton({ applicationId, type, name }: Props) {
   const { t } = useLingui();
   const toast = useToast();
   const toastOutcome = useToastOutcome();
   const upload = useUploadDocument(applicationId);
   const [percent, setPercent] = useState(0);
-  const documentType = type;
+  const documentType = name;
 
   const send = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];

@@ -1,15 +1,15 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, AlertTitle, Box, Link, Typography } from '@mui/material';
-import type { DocumentView } from '@visabridge/contract';
+import { documentNameOf, type ApplicationView, type DocumentView } from '@visabridge/contract';
 import { Link as RouterLink } from 'react-router';
 import { formatNumber } from '../../../../lib/format';
 import { wizardPath } from './wizard-steps';
 
-type Props = { applicationId: string; documents: readonly DocumentView[] };
+type Props = { draft: Pick<ApplicationView, 'id' | 'documentNames'>; documents: readonly DocumentView[] };
 
 /** The errors the document check found, before submitting; they warn and do not stop the submission. */
-export function WizardCheckWarning({ applicationId, documents }: Props) {
+export function WizardCheckWarning({ draft, documents }: Props) {
   const { t } = useLingui();
   const problems = documents.flatMap((document) =>
     (document.analysis?.findings ?? [])
@@ -40,7 +40,7 @@ export function WizardCheckWarning({ applicationId, documents }: Props) {
       </AlertTitle>
       <Box component="ul" sx={{ my: 0, pl: 2.5 }}>
         {problems.map(({ document, finding }) => {
-          const documentType = document.type;
+          const documentType = documentNameOf(draft, document.type);
           const problem = finding.message;
           return (
             <li key={`${document.id}:${finding.code}:${finding.field ?? ''}`}>
@@ -58,7 +58,7 @@ export function WizardCheckWarning({ applicationId, documents }: Props) {
           You can still submit, but your agent will likely ask you to correct them first.{' '}
           <Link
             component={RouterLink}
-            to={wizardPath(applicationId, 'documents')}
+            to={wizardPath(draft.id, 'documents')}
             color="inherit"
             underline="always"
           >

@@ -5,19 +5,20 @@ import { useId } from 'react';
 import { WizardUploadButton } from './wizard-upload-button';
 import { WizardUploadedFile } from './wizard-uploaded-file';
 
-type Props = { applicationId: string; item: string; files: readonly DocumentView[] };
+/** `item` is the stored checklist name uploads are filed under; `name` is how the reader's language says it. */
+type Props = { applicationId: string; item: string; name: string; files: readonly DocumentView[] };
 
 /** One checklist item: whether it is uploaded, its files, and a button to add one. */
-export function WizardDocumentItem({ applicationId, item, files }: Props) {
+export function WizardDocumentItem({ applicationId, item, name, files }: Props) {
   const { t } = useLingui();
   const titleId = useId();
   const isUploaded = files.length > 0;
-  const documentType = item;
+  const documentType = name;
   return (
     <Paper component="section" aria-labelledby={titleId} variant="outlined" sx={{ p: 2 }}>
       <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
         <Typography id={titleId} component="h3" sx={{ fontWeight: 600 }}>
-          {item}
+          {name}
         </Typography>
         <Chip
           size="small"

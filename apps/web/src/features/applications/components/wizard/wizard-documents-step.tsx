@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import type { ApplicationView, DocumentView } from '@visabridge/contract';
+import { documentNameOf, type ApplicationView, type DocumentView } from '@visabridge/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { PageLoader } from '../../../../components/layout/page-loader';
 import { errorMessage } from '../../../../lib/api-client';
@@ -44,7 +44,13 @@ export function WizardDocumentsStep({ draft, documents }: Props) {
         </Trans>
       </Typography>
       {draft.requiredDocuments.map((item) => (
-        <WizardDocumentItem key={item} applicationId={draft.id} item={item} files={filesFor(item)} />
+        <WizardDocumentItem
+          key={item}
+          applicationId={draft.id}
+          item={item}
+          name={documentNameOf(draft, item)}
+          files={filesFor(item)}
+        />
       ))}
       <WizardLaterDocuments draft={draft} />
       <WizardOtherDocuments applicationId={draft.id} files={others} />

@@ -1,16 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import SendIcon from '@mui/icons-material/Send';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import type { ApplicationView } from '@visabridge/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import {
-  BackArrowIcon,
-  ForwardArrowIcon,
-  mirroredInRtl,
-} from '../../../../components/icons/direction-arrows';
+import { BackArrowIcon, ForwardArrowIcon } from '../../../../components/icons/direction-arrows';
+import { SendArrowIcon } from '../../../../components/icons/send-arrow-icon';
 import { countryNameIn } from '../../../../lib/i18n/country-name-in';
 import { useDocuments } from '../../../../lib/api/use-documents';
 import { useWizardAutosave } from './use-wizard-autosave';
@@ -188,7 +184,7 @@ export function WizardDraft({ draft, step }: Props) {
               )}
               <Button
                 variant="contained"
-                endIcon={<SendIcon sx={mirroredInRtl} />}
+                endIcon={<SendArrowIcon />}
                 disabled={problems.length > 0 || documents.isPending}
                 loading={submission.isSubmitting}
                 onClick={() => setIsConfirming(true)}

@@ -13,10 +13,6 @@ const today = localDayOf();
 
 const dateLimits = { past: { max: today }, future: { min: today } };
 
-/** Codes, emails, phone numbers and dates read left to right, in a right-to-left page too. */
-const readsLeftToRight = (field: FieldSpec) =>
-  field.isCode === true || field.type === 'email' || field.type === 'tel' || field.type === 'date';
-
 type Props = { control: Control<WizardValues, unknown, DraftSections>; fields: readonly FieldSpec[] };
 
 /** The inputs of one wizard section; fields needed to submit carry the asterisk. */
@@ -64,13 +60,11 @@ export function WizardFieldGrid({ control, fields }: Props) {
                 autoComplete={field.autoComplete}
                 helperText={helperText}
                 multiline={field.isMultiline}
+                isLeftToRight={field.isCode}
                 minRows={field.isMultiline ? 2 : undefined}
                 slotProps={{
                   inputLabel: field.type === 'date' ? { shrink: true } : undefined,
-                  htmlInput: {
-                    ...(field.dateRange && dateLimits[field.dateRange]),
-                    ...(readsLeftToRight(field) && { dir: 'ltr' }),
-                  },
+                  htmlInput: field.dateRange && dateLimits[field.dateRange],
                 }}
               />
             )}

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
-import type { ApplicationView } from '@visabridge/contract';
+import { documentNameOf, type ApplicationView } from '@visabridge/contract';
 
-type Props = { draft: Pick<ApplicationView, 'laterDocuments' | 'destination'> };
+type Props = { draft: Pick<ApplicationView, 'laterDocuments' | 'documentNames' | 'destination'> };
 
 /** The checklist items not uploaded to apply: the approval received at the end, and what to carry. */
 export function WizardLaterDocuments({ draft }: Props) {
@@ -19,7 +19,7 @@ export function WizardLaterDocuments({ draft }: Props) {
           <List dense disablePadding>
             {issued.map((item) => (
               <ListItem key={item.document} disableGutters>
-                <ListItemText primary={item.document} />
+                <ListItemText primary={documentNameOf(draft, item.document)} />
               </ListItem>
             ))}
           </List>
@@ -39,7 +39,7 @@ export function WizardLaterDocuments({ draft }: Props) {
           <List dense disablePadding>
             {carried.map((item) => (
               <ListItem key={item.document} disableGutters>
-                <ListItemText primary={item.document} />
+                <ListItemText primary={documentNameOf(draft, item.document)} />
               </ListItem>
             ))}
           </List>

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { submissionProblems } from '@visabridge/contract';
+import { documentNameOf, submissionProblems } from '@visabridge/contract';
 import type { ApplicationView, FieldError } from '@visabridge/contract';
 import { countryNameIn } from '../../../../lib/i18n/country-name-in';
 import { allFields } from './wizard-fields';
@@ -23,7 +23,12 @@ export const wizardProblems = (
   values: WizardValues,
   draft: Pick<
     ApplicationView,
-    'requiredDocuments' | 'authorityQuestions' | 'entryConditions' | 'destination' | 'toCountry'
+    | 'requiredDocuments'
+    | 'documentNames'
+    | 'authorityQuestions'
+    | 'entryConditions'
+    | 'destination'
+    | 'toCountry'
   >,
   uploadedTypes: readonly string[],
 ): FieldError[] => {
@@ -45,15 +50,17 @@ export const wizardProblems = (
         };
       });
   const invalidFields = new Set(invalid.map((problem) => problem.field));
+  // Checked by the reader's names of the documents, so a missing one is named as the checklist shows it.
+  const nameOf = (document: string) => documentNameOf(draft, document);
   const incomplete = submissionProblems(
     {
       ...values,
-      requiredDocuments: draft.requiredDocuments,
+      requiredDocuments: draft.requiredDocuments.map(nameOf),
       authorityQuestions: draft.authorityQuestions,
       entryConditions: draft.entryConditions,
       destination: countryNameIn(i18n.locale, draft.toCountry, draft.destination),
     },
-    uploadedTypes,
+    uploadedTypes.map(nameOf),
   ).filter((problem) => !invalidFields.has(problem.field));
   return [...invalid, ...incomplete];
 };

@@ -2,7 +2,12 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import type { ApplicationView, DocumentView, FieldError } from '@visabridge/contract';
+import {
+  documentNameOf,
+  type ApplicationView,
+  type DocumentView,
+  type FieldError,
+} from '@visabridge/contract';
 import { get } from 'react-hook-form';
 import { countryNameIn } from '../../../../lib/i18n/country-name-in';
 import { useCountryName } from '../../../../lib/api/use-countries';
@@ -96,7 +101,7 @@ export function WizardReviewStep({ draft, values, documents, problems, serverPro
           <Trans>Everything is filled in. Check the details below, then submit.</Trans>
         </Alert>
       )}
-      <WizardCheckWarning applicationId={draft.id} documents={documents} />
+      <WizardCheckWarning draft={draft} documents={documents} />
       <WizardReviewSection
         title={t({ message: 'Trip', comment: 'a step of the application form: the trip applied for' })}
         editLabel={t(editLabels.trip)}
@@ -150,7 +155,7 @@ export function WizardReviewStep({ draft, values, documents, problems, serverPro
           {draft.requiredDocuments.map((item) => (
             <ListItem key={item} disableGutters>
               <ListItemText
-                primary={item}
+                primary={documentNameOf(draft, item)}
                 secondary={
                   uploaded.has(item)
                     ? t({ message: 'Uploaded', comment: 'a checklist document: it has a file' })

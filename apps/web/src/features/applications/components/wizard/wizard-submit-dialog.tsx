@@ -1,5 +1,4 @@
 import { Trans } from '@lingui/react/macro';
-import SendIcon from '@mui/icons-material/Send';
 import {
   Box,
   Button,
@@ -11,7 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { ApplicationView } from '@visabridge/contract';
-import { mirroredInRtl } from '../../../../components/icons/direction-arrows';
+import { SendArrowIcon } from '../../../../components/icons/send-arrow-icon';
 import { FeeBreakdown } from '../../../../components/payments/fee-breakdown';
 
 type Props = {
@@ -64,12 +63,7 @@ export function WizardSubmitDialog({ draft, isOpen, isSubmitting, onCancel, onSu
         <Button onClick={onCancel} disabled={isSubmitting}>
           <Trans>Cancel</Trans>
         </Button>
-        <Button
-          variant="contained"
-          endIcon={<SendIcon sx={mirroredInRtl} />}
-          onClick={onSubmit}
-          loading={isSubmitting}
-        >
+        <Button variant="contained" endIcon={<SendArrowIcon />} onClick={onSubmit} loading={isSubmitting}>
           <Trans comment="button: send the application for review">Submit</Trans>
         </Button>
       </DialogActions>
