@@ -141,7 +141,7 @@ describe('the language a page is written in', () => {
 
 describe('a site offered in fewer languages', () => {
   it('speaks only those: another code is no address, and browsers get the best offered match', async () => {
-    const english = await createTestApp({}, { webRoot: root, webServer: entry });
+    const english = await createTestApp({ INTERFACE_LANGUAGES: 'en' }, { webRoot: root, webServer: entry });
     try {
       const inject = (url: string, headers: Record<string, string> = {}) =>
         english.app.inject({ method: 'GET', url, headers });

@@ -32,7 +32,7 @@ let test: TestApp;
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'visabridge-web-'));
   writeBuild(root);
-  test = await createTestApp({}, { webRoot: root });
+  test = await createTestApp({ INTERFACE_LANGUAGES: 'en' }, { webRoot: root });
 });
 afterAll(async () => {
   await test.close();
@@ -160,7 +160,7 @@ describe('the web build', () => {
 
 describe('the web build of an installation that is no demo', () => {
   it('sends the page unmarked', async () => {
-    const live = await createTestApp({ DEMO_MODE: 'false' }, { webRoot: root });
+    const live = await createTestApp({ DEMO_MODE: 'false', INTERFACE_LANGUAGES: 'en' }, { webRoot: root });
     try {
       const page = await live.app.inject({ method: 'GET', url: '/login' });
       expect(page.statusCode).toBe(200);

@@ -301,6 +301,13 @@ export const apiMessages = [
   '{title} has changed since you opened it: read the new version and accept it again.',
   "{traveller}'s refund is their line of the payment: {amount}",
   '{updated} updated, {refused} refused',
+  // Submitting a trip (features/trips/submit-trip.ts): each traveller's problem is named after them.
+  'Add at least one traveller',
+  'our data has no answer for this passport on this trip; check with the embassy before travelling',
+  '{from} passport holders are not admitted to {to} ({category})',
+  'choose the parent or guardian travelling with them (18 or over)',
+  'Trip submitted: 1 traveller waiting for review',
+  'Trip submitted: {count} travellers waiting for review',
 ] as const;
 
 export type ApiMessage = (typeof apiMessages)[number];

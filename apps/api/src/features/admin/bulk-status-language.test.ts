@@ -62,4 +62,34 @@ describe('a bulk status change in the reader’s language', () => {
       ],
     });
   });
+
+  it('names the statuses of a refused move in the reader’s language', async () => {
+    const applicant = await createSignedInUser(review.test);
+    const draft = await review.api.createDraft(applicant.headers);
+    const pending = await review.api.submitted(applicant.headers);
+    const refusalsIn = async (acceptLanguage: string) =>
+      (
+        await review.api.call(
+          'POST',
+          '/api/admin/bulk-status-update',
+          { ...admin, 'accept-language': acceptLanguage },
+          {
+            items: [
+              { id: draft.id, status: 'approved' },
+              { id: pending.id, status: 'draft' },
+            ],
+          },
+        )
+      )
+        .json()
+        .data.refused.map((refusal: { message: string }) => refusal.message);
+    expect(await refusalsIn('es')).toEqual([
+      'Una solicitud en estado BORRADOR no puede pasar a APROBADA: su estado es definitivo.',
+      'Una solicitud en estado PENDIENTE no puede pasar a BORRADOR: puede pasar a EN REVISIÓN, APROBADA o RECHAZADA.',
+    ]);
+    expect(await refusalsIn('en')).toEqual([
+      'An application in DRAFT cannot be set to APPROVED: it is final.',
+      'An application in PENDING cannot be set to DRAFT: it can move to IN REVIEW or APPROVED or REJECTED.',
+    ]);
+  });
 });

@@ -77,9 +77,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request) => {
-      const result = await bulkStatusUpdate(ctx, actorOf(request).user, request.body.items);
       // The envelope's message is translated on its way out; the reasons in its data are written here.
       const language = readerLanguageOf(request, ctx.config.interfaceLanguages);
+      const result = await bulkStatusUpdate(ctx, actorOf(request).user, request.body.items, language);
       return ok(
         bulkStatusUpdateIn(language, result),
         `${result.updated.length} updated, ${result.refused.length} refused`,

@@ -99,7 +99,7 @@ describe('GET /api/platform/site', () => {
         { network: 'linkedin', url: 'https://www.linkedin.com/company/visabridge' },
         { network: 'other', url: 'https://social.example.org/@visabridge' },
       ],
-      languages: ['en'],
+      languages: ['en', 'es', 'fr', 'de', 'zh', 'ar'],
     });
   });
 

@@ -17,23 +17,28 @@ import { tripSubmittedNotice } from './trip-submitted-notice';
 import { ownDraftTrip, refreshTravellers } from './trips';
 import { answerFor, isMinorOnTrip, travellerNameOf, travellerRowsOf, tripViewOf } from './trip-views';
 import { readerLocaleOf } from '../../lib/reader-locale';
+import { messageIn } from '../../lib/message-language';
 
 type Problem = { field: string; message: string };
 
-/** What stands in the way of one traveller, each field named under `travellers.<position>`. */
+/**
+ * What stands in the way of one traveller, each field named under `travellers.<position>`, in `language`: each
+ * problem is written in it before it is put after the traveller's name.
+ */
 const travellerProblems = (
   ctx: AppContext,
   trip: TripRow,
   row: ApplicationDetailsRow,
   position: number,
   adults: Set<string>,
+  language: InterfaceLanguage,
 ): Problem[] => {
   const name = travellerNameOf(row);
   const under = (problem: Problem) => ({
     field: `travellers.${position}.${problem.field}`,
-    message: `${name}: ${problem.message}`,
+    message: `${name}: ${messageIn(language, problem.message)}`,
   });
-  const answer = row.fromCountry ? answerFor(ctx, trip, row.fromCountry) : null;
+  const answer = row.fromCountry ? answerFor(ctx, trip, row.fromCountry, language) : null;
   if (!answer)
     return [
       under({
@@ -55,7 +60,7 @@ const travellerProblems = (
       field: 'guardianId',
       message: 'choose the parent or guardian travelling with them (18 or over)',
     });
-  if (row.needsApplication) problems.push(...submissionProblemsOf(ctx, row));
+  if (row.needsApplication) problems.push(...submissionProblemsOf(ctx, row, language));
   return problems.map(under);
 };
 
@@ -77,7 +82,7 @@ export const submitTrip = async (
     if (rows.length === 0) throw incomplete([{ field: 'travellers', message: 'Add at least one traveller' }]);
     const adults = new Set(rows.filter((row) => !isMinorOnTrip(draftTrip, row)).map((row) => row.id));
     const problems = rows.flatMap((row, position) =>
-      travellerProblems(ctx, draftTrip, row, position, adults),
+      travellerProblems(ctx, draftTrip, row, position, adults, language),
     );
     if (problems.length > 0) throw incomplete(problems);
     const applying = rows.filter((row) => row.needsApplication);

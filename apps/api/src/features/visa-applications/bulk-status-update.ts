@@ -1,6 +1,7 @@
 import {
   statusChangeInput,
   type BulkStatusUpdateView,
+  type InterfaceLanguage,
   type bulkStatusUpdateInput,
 } from '@visabridge/contract';
 import type { z } from 'zod';
@@ -14,12 +15,13 @@ type Item = z.output<typeof bulkStatusUpdateInput>['items'][number];
 /**
  * Applies each status change on its own, exactly as a single change would be (same rules, history,
  * notice and email), so one refused item never blocks or half-applies another. Refusals are reported
- * per application with the reason.
+ * per application with the reason (a refused move names the statuses in `language`).
  */
 export const bulkStatusUpdate = async (
   ctx: AppContext,
   viewer: Viewer,
   items: Item[],
+  language: InterfaceLanguage = 'en',
 ): Promise<BulkStatusUpdateView> => {
   const result: BulkStatusUpdateView = { updated: [], refused: [] };
   const seen = new Set<string>();
@@ -38,7 +40,7 @@ export const bulkStatusUpdate = async (
       continue;
     }
     try {
-      const updated = await changeStatus(ctx, viewer, item.id, change.data);
+      const updated = await changeStatus(ctx, viewer, item.id, change.data, language);
       result.updated.push({ id: updated.id, status: updated.status });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;

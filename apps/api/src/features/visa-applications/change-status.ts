@@ -26,6 +26,7 @@ import { recordAudit } from '../../domain/audit/record-audit';
 import { completeAutomaticTasks } from '../../domain/applications/automatic-tasks';
 import { statusChangedEmail } from './status-changed-email';
 import { statusChangedNotice } from './status-changed-notice';
+import { statusNamesIn } from '../../domain/applications/status-names';
 
 type StatusChange = z.output<typeof statusChangeInput>;
 
@@ -39,11 +40,20 @@ const noticeType: Record<ApplicationStatus, NotificationView['type']> = {
   rejected: 'warning',
 };
 
-const refused = (from: string, to: string) => {
-  const allowed = statusTransitions[from as ApplicationStatus] ?? [];
-  const options =
-    allowed.length > 0 ? `it can move to ${allowed.map(statusLabel).join(' or ')}` : 'it is final';
-  const message = `An application in ${statusLabel(from)} cannot be set to ${statusLabel(to)}: ${options}.`;
+/**
+ * Why a move is refused, with the statuses named in `language` as the reader's screens name them; the answer's
+ * envelope writes the sentence around them in that language.
+ */
+const refused = (from: string, to: string, language: InterfaceLanguage) => {
+  const names: Record<string, string> = statusNamesIn[language];
+  const nameOf = (status: string) => names[status] ?? statusLabel(status);
+  const allowed = (statusTransitions[from as ApplicationStatus] ?? []).map(nameOf);
+  const list =
+    language === 'en'
+      ? allowed.join(' or ')
+      : new Intl.ListFormat(language, { type: 'disjunction' }).format(allowed);
+  const options = allowed.length > 0 ? `it can move to ${list}` : 'it is final';
+  const message = `An application in ${nameOf(from)} cannot be set to ${nameOf(to)}: ${options}.`;
   return fieldError({ code: 'INVALID_STATUS_CHANGE', status: 422, field: 'status', message });
 };
 
@@ -62,7 +72,7 @@ export const changeStatus = async (
   const application = await findVisibleApplication(ctx, viewer, id);
   const from = application.status;
   if (!statusTransitions[from as ApplicationStatus]?.includes(change.status))
-    throw refused(from, change.status);
+    throw refused(from, change.status, language);
   // A traveller's application is approved only once its fees are paid (a company's are invoiced).
   if (change.status === 'approved' && isPaymentDue({ status: from, payment: paymentOfRow(application) }))
     throw conflict('FEES_UNPAID', 'The fees of this application are not paid yet', 'status');
@@ -85,7 +95,7 @@ export const changeStatus = async (
       .set({ status: change.status, rejectionReason: reason, updatedAt: new Date() })
       .where(and(eq(applications.id, id), eq(applications.status, from)))
       .returning({ id: applications.id });
-    if (!updated) throw refused(from, change.status);
+    if (!updated) throw refused(from, change.status, language);
     await tx.insert(applicationStatusHistory).values({
       applicationId: id,
       fromStatus: from,

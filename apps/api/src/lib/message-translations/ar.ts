@@ -357,4 +357,14 @@ export const apiMessagesAr: Record<ApiMessage, string> = {
   'Invitation sent to {email}': 'تم إرسال الدعوة إلى {email}',
   '1 invitation sent': 'أُرسلت دعوة واحدة',
   '{count} invitations sent': 'عدد الدعوات المرسلة: {count}',
+  'Add at least one traveller': 'أضف مسافرًا واحدًا على الأقل',
+  'our data has no answer for this passport on this trip; check with the embassy before travelling':
+    'لا تتضمن بياناتنا إجابة لهذا الجواز في هذه الرحلة؛ راجع السفارة قبل السفر',
+  '{from} passport holders are not admitted to {to} ({category})':
+    'لا يُسمح لحاملي جوازات سفر {from} بدخول {to} ({category})',
+  'choose the parent or guardian travelling with them (18 or over)':
+    'اختر أحد الوالدين أو الوصي المسافر معه (18 عامًا أو أكثر)',
+  'Trip submitted: 1 traveller waiting for review': 'تم تقديم الرحلة: مسافر واحد في انتظار المراجعة',
+  'Trip submitted: {count} travellers waiting for review':
+    'تم تقديم الرحلة: المسافرون في انتظار المراجعة: {count}',
 };

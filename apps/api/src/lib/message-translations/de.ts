@@ -386,4 +386,14 @@ export const apiMessagesDe: Record<ApiMessage, string> = {
   'Invitation sent to {email}': 'Einladung an {email} gesendet',
   '1 invitation sent': '1 Einladung gesendet',
   '{count} invitations sent': '{count} Einladungen gesendet',
+  'Add at least one traveller': 'Fügen Sie mindestens einen Reisenden hinzu',
+  'our data has no answer for this passport on this trip; check with the embassy before travelling':
+    'Unsere Daten enthalten für diesen Pass auf dieser Reise keine Antwort; erkundigen Sie sich vor der Reise bei der Botschaft',
+  '{from} passport holders are not admitted to {to} ({category})':
+    'Inhaber eines Passes aus {from} werden in {to} nicht eingelassen ({category})',
+  'choose the parent or guardian travelling with them (18 or over)':
+    'Wählen Sie den Elternteil oder Vormund, der mitreist (18 Jahre oder älter)',
+  'Trip submitted: 1 traveller waiting for review': 'Reise eingereicht: 1 Person wartet auf Prüfung',
+  'Trip submitted: {count} travellers waiting for review':
+    'Reise eingereicht: {count} Personen warten auf Prüfung',
 };

@@ -378,4 +378,14 @@ export const apiMessagesEs: Record<ApiMessage, string> = {
   'Invitation sent to {email}': 'Invitación enviada a {email}',
   '1 invitation sent': '1 invitación enviada',
   '{count} invitations sent': '{count} invitaciones enviadas',
+  'Add at least one traveller': 'Añada al menos un viajero',
+  'our data has no answer for this passport on this trip; check with the embassy before travelling':
+    'nuestros datos no tienen respuesta para este pasaporte en este viaje; consulte con la embajada antes de viajar',
+  '{from} passport holders are not admitted to {to} ({category})':
+    'los titulares de un pasaporte de {from} no son admitidos en {to} ({category})',
+  'choose the parent or guardian travelling with them (18 or over)':
+    'elija al progenitor o tutor que viaja con esta persona (18 años o más)',
+  'Trip submitted: 1 traveller waiting for review': 'Viaje presentado: 1 viajero en espera de revisión',
+  'Trip submitted: {count} travellers waiting for review':
+    'Viaje presentado: {count} viajeros en espera de revisión',
 };

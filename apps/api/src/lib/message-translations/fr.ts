@@ -385,4 +385,14 @@ export const apiMessagesFr: Record<ApiMessage, string> = {
   'Invitation sent to {email}': 'Invitation envoyée à {email}',
   '1 invitation sent': '1 invitation envoyée',
   '{count} invitations sent': 'Invitations envoyées : {count}',
+  'Add at least one traveller': 'Ajoutez au moins un voyageur',
+  'our data has no answer for this passport on this trip; check with the embassy before travelling':
+    'nos données n’ont pas de réponse pour ce passeport sur ce voyage ; renseignez-vous auprès de l’ambassade avant de partir',
+  '{from} passport holders are not admitted to {to} ({category})':
+    'les titulaires d’un passeport de ce pays ({from}) ne sont pas admis à destination de {to} ({category})',
+  'choose the parent or guardian travelling with them (18 or over)':
+    'choisissez le parent ou le tuteur qui voyage avec cette personne (18 ans ou plus)',
+  'Trip submitted: 1 traveller waiting for review': 'Voyage soumis : 1 voyageur en attente d’examen',
+  'Trip submitted: {count} travellers waiting for review':
+    'Voyage soumis : {count} voyageurs en attente d’examen',
 };

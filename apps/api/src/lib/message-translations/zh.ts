@@ -340,4 +340,13 @@ export const apiMessagesZh: Record<ApiMessage, string> = {
   'Invitation sent to {email}': '邀请已发送至 {email}',
   '1 invitation sent': '已发送 1 份邀请',
   '{count} invitations sent': '已发送 {count} 份邀请',
+  'Add at least one traveller': '请至少添加一位旅客',
+  'our data has no answer for this passport on this trip; check with the embassy before travelling':
+    '我们的数据中没有此护照在本次行程中的答案；请在出行前向使馆确认',
+  '{from} passport holders are not admitted to {to} ({category})':
+    '{from}护照持有人不得入境{to}（{category}）',
+  'choose the parent or guardian travelling with them (18 or over)':
+    '请选择与其同行的父母或监护人（年满 18 岁）',
+  'Trip submitted: 1 traveller waiting for review': '行程已提交：1 位旅客等待审核',
+  'Trip submitted: {count} travellers waiting for review': '行程已提交：{count} 位旅客等待审核',
 };
