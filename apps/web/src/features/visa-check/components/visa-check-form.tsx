@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { messages, purposes } from '@visabridge/contract';
-import { lazy, Suspense } from 'react';
 import { useWatch } from 'react-hook-form';
 import { RhfCountryField } from '../../../components/form/rhf-country-field';
 import { LazyAlert } from '../../../components/alerts/lazy-alert';
@@ -9,6 +8,7 @@ import { RhfNativeSelectField } from '../../../components/form/native-select-fie
 import { RhfTextField } from '../../../components/form/rhf-text-field';
 import { purposeNames } from '../../../components/visa/purpose-names';
 import { useActiveCountries } from '../../../lib/api/use-countries';
+import { PopularDestinations } from './popular-destinations';
 import { visaCheckFormKey, type useVisaCheck } from './use-visa-check';
 import { contractText } from '../../../lib/i18n/contract-texts';
 
@@ -18,12 +18,6 @@ type Props = Pick<ReturnType<typeof useVisaCheck>, 'form' | 'onSubmit' | 'isChec
 };
 
 const missingId = 'visa-check-countries-missing';
-
-// The quick picks load beside the page, not in its first script: a page drawn by the server keeps them as
-// drawn until their code arrives, and otherwise they show once the server has named them, as before.
-const PopularDestinations = lazy(() =>
-  import('./popular-destinations').then((module) => ({ default: module.PopularDestinations })),
-);
 
 export function VisaCheckForm({ form, onSubmit, isChecking, isDataMissing }: Props) {
   const { t, i18n } = useLingui();
@@ -61,15 +55,13 @@ export function VisaCheckForm({ form, onSubmit, isChecking, isDataMissing }: Pro
           )}
           {countryField('fromCountry', t`From Country (Your Nationality)`)}
           {countryField('toCountry', t`To Country (Destination)`)}
-          <Suspense fallback={null}>
-            <PopularDestinations
-              selected={toCountry}
-              onPick={(code) => {
-                setValue('toCountry', code, { shouldDirty: true });
-                clearErrors('toCountry');
-              }}
-            />
-          </Suspense>
+          <PopularDestinations
+            selected={toCountry}
+            onPick={(code) => {
+              setValue('toCountry', code, { shouldDirty: true });
+              clearErrors('toCountry');
+            }}
+          />
           <RhfNativeSelectField control={control} name="purpose" label={t`Purpose of Visit`}>
             {purposes.map((purpose) => (
               <option key={purpose} value={purpose}>
