@@ -1,20 +1,12 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contentPages } from '../../db/schema';
+import { useContentTestApp } from '../../test/content';
+import { createTestApp } from '../../test/test-app';
 import { createSignedInUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
 
-let test: TestApp;
-let admin: Awaited<ReturnType<typeof createSignedInUser>>;
-beforeAll(async () => {
-  test = await createTestApp({ INTERFACE_LANGUAGES: 'en,es,fr,de,zh,ar' });
-  admin = await createSignedInUser(test, { role: 'admin' });
-});
-afterAll(() => test.close());
-
-type Headers = Record<string, string>;
-const call = (method: 'GET' | 'PUT', url: string, headers: Headers = {}, payload?: object) =>
-  test.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const content = useContentTestApp();
+const { call } = content;
 
 const spanishTerms = {
   language: 'es',
@@ -23,7 +15,7 @@ const spanishTerms = {
 };
 
 const storedVersions = async (slug: string) =>
-  test.db
+  content.test.db
     .select({ language: contentPages.language, version: contentPages.version, body: contentPages.body })
     .from(contentPages)
     .where(eq(contentPages.slug, slug))
@@ -34,7 +26,7 @@ const languagesOfTerms = async () =>
 
 describe('a page in the reader language', () => {
   it('shows a language not written yet in English, marked as standing in for it', async () => {
-    for (const headers of [{ 'accept-language': 'fr-FR,fr;q=0.9' }, {}] as Headers[]) {
+    for (const headers of [{ 'accept-language': 'fr-FR,fr;q=0.9' }, {}] as Record<string, string>[]) {
       const response = await call('GET', '/api/content/terms?language=fr', headers);
       expect(response.statusCode).toBe(200);
       expect(response.json().data).toMatchObject({
@@ -51,7 +43,7 @@ describe('a page in the reader language', () => {
 
   it('lets an admin write the Spanish Terms as their version 1, leaving the English ones as they were', async () => {
     const englishBefore = (await storedVersions('terms')).find((row) => row.language === 'en');
-    const response = await call('PUT', '/api/admin/content/terms', admin.headers, spanishTerms);
+    const response = await call('PUT', '/api/admin/content/terms', content.admin.headers, spanishTerms);
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({
       slug: 'terms',
@@ -65,7 +57,7 @@ describe('a page in the reader language', () => {
       { language: 'es', version: 1, body: spanishTerms.body },
     ]);
 
-    const audit = await call('GET', '/api/admin/audit-log?targetType=content_page', admin.headers);
+    const audit = await call('GET', '/api/admin/audit-log?targetType=content_page', content.admin.headers);
     expect(audit.json().data.items[0]).toMatchObject({
       action: 'content.updated',
       targetLabel: 'Page: Condiciones del servicio (Español)',
@@ -89,26 +81,26 @@ describe('a page in the reader language', () => {
 
   it('counts versions per language: saving Spanish again is Spanish version 2, English unchanged', async () => {
     const englishVersion = (await storedVersions('terms')).find((row) => row.language === 'en')?.version;
-    const response = await call('PUT', '/api/admin/content/terms', admin.headers, spanishTerms);
+    const response = await call('PUT', '/api/admin/content/terms', content.admin.headers, spanishTerms);
     expect(response.json()).toMatchObject({ data: { language: 'es', version: 2 } });
     expect(await languagesOfTerms()).toEqual([`en ${englishVersion}`, 'es 2']);
   });
 
   it('shows the admin which languages each page is written in, and every version for its editor', async () => {
-    const list = (await call('GET', '/api/admin/content', admin.headers)).json().data;
+    const list = (await call('GET', '/api/admin/content', content.admin.headers)).json().data;
     const terms = list.find((page: { slug: string }) => page.slug === 'terms');
     expect(terms.title).toBe('Terms of Service');
     expect(terms.editions.map((edition: { language: string }) => edition.language)).toEqual(['en', 'es']);
     expect(terms.editions[1]).toMatchObject({ version: 2, updatedByName: 'Test admin' });
 
-    const editions = await call('GET', '/api/admin/content/terms', admin.headers);
+    const editions = await call('GET', '/api/admin/content/terms', content.admin.headers);
     expect(editions.statusCode).toBe(200);
     expect(editions.json().data.map((page: { language: string; version: number }) => page.language)).toEqual([
       'en',
       'es',
     ]);
     expect(editions.json().data[1]).toMatchObject({ body: spanishTerms.body, isFallback: false });
-    expect((await call('GET', '/api/admin/content/blog', admin.headers)).statusCode).toBe(404);
+    expect((await call('GET', '/api/admin/content/blog', content.admin.headers)).statusCode).toBe(404);
   });
 });
 
@@ -116,7 +108,7 @@ describe('refusals', () => {
   it.each(['xx', 'EN', 'es-ES', 'pseudo'])(
     'refuses a page saved in language %j with 400 and a field message, creating nothing',
     async (language) => {
-      const response = await call('PUT', '/api/admin/content/about', admin.headers, {
+      const response = await call('PUT', '/api/admin/content/about', content.admin.headers, {
         ...spanishTerms,
         language,
       });
@@ -125,7 +117,7 @@ describe('refusals', () => {
         field: 'language',
         message: 'Choose one of the languages offered',
       });
-      const [stored] = await test.db
+      const [stored] = await content.test.db
         .select({ total: count() })
         .from(contentPages)
         .where(eq(contentPages.slug, 'about'));
@@ -144,7 +136,7 @@ describe('refusals', () => {
 
   it('refuses every role but admin the editor and the saving of any language, changing nothing', async () => {
     for (const role of ['general', 'corporate', 'enterprise', 'agent'] as const) {
-      const user = await createSignedInUser(test, { role });
+      const user = await createSignedInUser(content.test, { role });
       expect((await call('GET', '/api/admin/content/terms', user.headers)).statusCode).toBe(403);
       const saved = await call('PUT', '/api/admin/content/privacy', user.headers, {
         ...spanishTerms,
@@ -153,7 +145,7 @@ describe('refusals', () => {
       expect(saved.statusCode).toBe(403);
     }
     expect((await call('PUT', '/api/admin/content/privacy', {}, spanishTerms)).statusCode).toBe(401);
-    const written = await test.db
+    const written = await content.test.db
       .select({ language: contentPages.language })
       .from(contentPages)
       .where(eq(contentPages.slug, 'privacy'));

@@ -1,26 +1,17 @@
 import { contentSlugs, editableSlugs, type InterfaceLanguage } from '@visabridge/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contentPages } from '../../db/schema';
+import { useContentTestApp } from '../../test/content';
 import { createSignedInUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedContentPages } from './seed-content-pages';
 import { contentPageTargetId } from './update-content-page';
 
-let test: TestApp;
-let admin: Awaited<ReturnType<typeof createSignedInUser>>;
-beforeAll(async () => {
-  test = await createTestApp({ INTERFACE_LANGUAGES: 'en,es,fr,de,zh,ar' });
-  admin = await createSignedInUser(test, { role: 'admin' });
-});
-afterAll(() => test.close());
-
-type Headers = Record<string, string>;
-const call = (method: 'GET' | 'PUT', url: string, headers: Headers = {}, payload?: object) =>
-  test.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const content = useContentTestApp();
+const { call } = content;
 const storedPage = async (slug: string, language: InterfaceLanguage = 'en') =>
   (
-    await test.db
+    await content.test.db
       .select()
       .from(contentPages)
       .where(and(eq(contentPages.slug, slug), eq(contentPages.language, language)))
@@ -65,7 +56,7 @@ describe('GET /api/content/{slug}', () => {
 
 describe('GET /api/admin/content', () => {
   it('lists the eight pages in footer order, then the FAQ, for an admin, without bodies', async () => {
-    const response = await call('GET', '/api/admin/content', admin.headers);
+    const response = await call('GET', '/api/admin/content', content.admin.headers);
     expect(response.statusCode).toBe(200);
     const pages = response.json().data;
     expect(pages.map((page: { slug: string }) => page.slug)).toEqual([...editableSlugs]);
@@ -79,7 +70,7 @@ describe('GET /api/admin/content', () => {
   it('refuses visitors with 401 and every other role with 403', async () => {
     expect((await call('GET', '/api/admin/content')).statusCode).toBe(401);
     for (const role of ['general', 'corporate', 'enterprise', 'agent'] as const) {
-      const user = await createSignedInUser(test, { role });
+      const user = await createSignedInUser(content.test, { role });
       expect((await call('GET', '/api/admin/content', user.headers)).statusCode).toBe(403);
     }
   });
@@ -89,7 +80,7 @@ describe('PUT /api/admin/content/{slug}', () => {
   it('publishes the edit as the next version and records who changed what', async () => {
     const before = await storedPage('terms');
     if (!before) throw new Error('the Terms were not seeded');
-    const response = await call('PUT', '/api/admin/content/terms', admin.headers, newTerms);
+    const response = await call('PUT', '/api/admin/content/terms', content.admin.headers, newTerms);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       message: 'Terms of Service saved as version 2',
@@ -115,16 +106,16 @@ describe('PUT /api/admin/content/{slug}', () => {
     ]);
     expect(Date.parse(published.updatedAt)).toBeGreaterThan(before.updatedAt.getTime());
 
-    const list = (await call('GET', '/api/admin/content', admin.headers)).json().data;
+    const list = (await call('GET', '/api/admin/content', content.admin.headers)).json().data;
     const [listed] = list.find((page: { slug: string }) => page.slug === 'terms').editions;
     expect(listed).toMatchObject({ language: 'en', version: 2, updatedByName: 'Test admin' });
     expect(listed).not.toHaveProperty('body');
     expect(listed).not.toHaveProperty('document');
 
-    const audit = await call('GET', '/api/admin/audit-log?targetType=content_page', admin.headers);
+    const audit = await call('GET', '/api/admin/audit-log?targetType=content_page', content.admin.headers);
     expect(audit.json().data.items[0]).toMatchObject({
       action: 'content.updated',
-      actorId: admin.user.id,
+      actorId: content.admin.user.id,
       targetId: contentPageTargetId('terms'),
       targetLabel: 'Page: Terms of Service (English)',
       details: {
@@ -138,7 +129,7 @@ describe('PUT /api/admin/content/{slug}', () => {
   });
 
   it('counts every save: a second edit is version 3', async () => {
-    const response = await call('PUT', '/api/admin/content/terms', admin.headers, {
+    const response = await call('PUT', '/api/admin/content/terms', content.admin.headers, {
       ...newTerms,
       title: 'Terms of Use',
     });
@@ -151,14 +142,17 @@ describe('PUT /api/admin/content/{slug}', () => {
     ['body', { body: 'Too short' }, 'Write at least 20 characters'],
     ['body', { body: 'x'.repeat(60_001) }, 'Must be at most 60,000 characters'],
   ])('rejects a bad %s with 400 and a field message, changing nothing', async (field, change, message) => {
-    const response = await call('PUT', '/api/admin/content/about', admin.headers, { ...newTerms, ...change });
+    const response = await call('PUT', '/api/admin/content/about', content.admin.headers, {
+      ...newTerms,
+      ...change,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toContainEqual({ field, message });
     expect(await storedPage('about')).toMatchObject({ version: 1, title: 'About VisaBridge' });
   });
 
   it('answers 404 for a page that does not exist, creating nothing', async () => {
-    const response = await call('PUT', '/api/admin/content/blog', admin.headers, newTerms);
+    const response = await call('PUT', '/api/admin/content/blog', content.admin.headers, newTerms);
     expect(response.statusCode).toBe(404);
     expect(await storedPage('blog')).toBeUndefined();
   });
@@ -166,7 +160,7 @@ describe('PUT /api/admin/content/{slug}', () => {
   it('refuses visitors with 401 and agents and travellers with 403, changing nothing', async () => {
     expect((await call('PUT', '/api/admin/content/about', {}, newTerms)).statusCode).toBe(401);
     for (const role of ['general', 'agent'] as const) {
-      const user = await createSignedInUser(test, { role });
+      const user = await createSignedInUser(content.test, { role });
       expect((await call('PUT', '/api/admin/content/about', user.headers, newTerms)).statusCode).toBe(403);
     }
     expect(await storedPage('about')).toMatchObject({ version: 1, title: 'About VisaBridge' });
@@ -175,8 +169,8 @@ describe('PUT /api/admin/content/{slug}', () => {
 
 describe('the shipped texts at start', () => {
   it('adds a missing page and keeps an edited one, also when two instances start at once', async () => {
-    await test.db.delete(contentPages).where(eq(contentPages.slug, 'press'));
-    await Promise.all([seedContentPages(test.db), seedContentPages(test.db)]);
+    await content.test.db.delete(contentPages).where(eq(contentPages.slug, 'press'));
+    await Promise.all([seedContentPages(content.test.db), seedContentPages(content.test.db)]);
     expect(await storedPage('press')).toMatchObject({ title: 'Press', version: 1 });
     expect(await storedPage('terms')).toMatchObject({ title: 'Terms of Use', version: 3 });
   });

@@ -1,22 +1,13 @@
 import type { InterfaceLanguage } from '@visabridge/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contentPages } from '../../db/schema';
+import { useContentTestApp } from '../../test/content';
 import { createSignedInUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { readDefaultPage } from './seed-content-pages';
 
-let test: TestApp;
-let admin: Awaited<ReturnType<typeof createSignedInUser>>;
-beforeAll(async () => {
-  test = await createTestApp({ INTERFACE_LANGUAGES: 'en,es,fr,de,zh,ar' });
-  admin = await createSignedInUser(test, { role: 'admin' });
-});
-afterAll(() => test.close());
-
-type Headers = Record<string, string>;
-const call = (method: 'GET' | 'PUT', url: string, headers: Headers = {}, payload?: object) =>
-  test.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const content = useContentTestApp();
+const { call } = content;
 
 const frenchFaq = {
   language: 'fr',
@@ -26,7 +17,7 @@ const frenchFaq = {
 
 const storedFaq = async (language: InterfaceLanguage) =>
   (
-    await test.db
+    await content.test.db
       .select({ version: contentPages.version, title: contentPages.title, body: contentPages.body })
       .from(contentPages)
       .where(and(eq(contentPages.slug, 'faq'), eq(contentPages.language, language)))
@@ -58,7 +49,7 @@ describe('GET /api/content/faq', () => {
 
   it('answers the English FAQ, marked as standing in, to a reader whose language has none', async () => {
     const german = await storedFaq('de');
-    await test.db
+    await content.test.db
       .delete(contentPages)
       .where(and(eq(contentPages.slug, 'faq'), eq(contentPages.language, 'de')));
     try {
@@ -66,7 +57,7 @@ describe('GET /api/content/faq', () => {
       expect(faq).toMatchObject({ language: 'en', isFallback: true });
       expect(faq.topics[0].entries[0].question).toBe('How do I find out whether I need a visa?');
     } finally {
-      await test.db.insert(contentPages).values({ ...readDefaultPage('faq', 'de'), ...german });
+      await content.test.db.insert(contentPages).values({ ...readDefaultPage('faq', 'de'), ...german });
     }
     const english = (await call('GET', '/api/content/faq?language=en')).json().data;
     expect(english).toMatchObject({ language: 'en', isFallback: false });
@@ -75,7 +66,7 @@ describe('GET /api/content/faq', () => {
 
 describe('PUT /api/admin/content/faq', () => {
   it('lists the FAQ for the admin with all six languages', async () => {
-    const list = (await call('GET', '/api/admin/content', admin.headers)).json().data;
+    const list = (await call('GET', '/api/admin/content', content.admin.headers)).json().data;
     const faq = list.find((page: { slug: string }) => page.slug === 'faq');
     expect(faq.title).toBe('Frequently Asked Questions');
     expect(faq.editions.map((edition: { language: string }) => edition.language)).toEqual([
@@ -86,7 +77,7 @@ describe('PUT /api/admin/content/faq', () => {
       'zh',
       'ar',
     ]);
-    const editions = (await call('GET', '/api/admin/content/faq', admin.headers)).json().data;
+    const editions = (await call('GET', '/api/admin/content/faq', content.admin.headers)).json().data;
     expect(editions[2]).toMatchObject({
       slug: 'faq',
       language: 'fr',
@@ -95,7 +86,7 @@ describe('PUT /api/admin/content/faq', () => {
   });
 
   it('publishes an edit of the French FAQ as its next version, which a French reader then gets', async () => {
-    const response = await call('PUT', '/api/admin/content/faq', admin.headers, frenchFaq);
+    const response = await call('PUT', '/api/admin/content/faq', content.admin.headers, frenchFaq);
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ slug: 'faq', language: 'fr', version: 2 });
     expect(await storedFaq('en')).toMatchObject({ version: 1 });
@@ -109,7 +100,7 @@ describe('PUT /api/admin/content/faq', () => {
       },
     ]);
 
-    const audit = await call('GET', '/api/admin/audit-log?targetType=content_page', admin.headers);
+    const audit = await call('GET', '/api/admin/audit-log?targetType=content_page', content.admin.headers);
     expect(audit.json().data.items[0]).toMatchObject({
       action: 'content.updated',
       details: { slug: 'faq', language: 'fr', version: { from: 1, to: 2 } },
@@ -119,7 +110,7 @@ describe('PUT /api/admin/content/faq', () => {
   it('refuses a FAQ that does not follow the structure with 400 and a field message in the reader language, saving nothing', async () => {
     const before = await storedFaq('de');
     const broken = { language: 'de', title: 'FAQ', body: '## Zahlung\n\n### Wie zahle ich?\n\nMit Karte.' };
-    const english = await call('PUT', '/api/admin/content/faq', admin.headers, broken);
+    const english = await call('PUT', '/api/admin/content/faq', content.admin.headers, broken);
     expect(english.statusCode).toBe(400);
     expect(english.json().errors).toEqual([
       {
@@ -131,7 +122,7 @@ describe('PUT /api/admin/content/faq', () => {
     const french = await call(
       'PUT',
       '/api/admin/content/faq',
-      { ...admin.headers, 'accept-language': 'fr' },
+      { ...content.admin.headers, 'accept-language': 'fr' },
       broken,
     );
     expect(french.json().errors[0].message).toBe(
@@ -143,7 +134,7 @@ describe('PUT /api/admin/content/faq', () => {
   it('refuses visitors with 401 and every role but admin with 403, changing nothing', async () => {
     const before = await storedFaq('es');
     for (const role of ['general', 'corporate', 'enterprise', 'agent'] as const) {
-      const user = await createSignedInUser(test, { role });
+      const user = await createSignedInUser(content.test, { role });
       expect((await call('GET', '/api/admin/content/faq', user.headers)).statusCode).toBe(403);
       const saved = await call('PUT', '/api/admin/content/faq', user.headers, {
         ...frenchFaq,
